@@ -1,0 +1,96 @@
+package pattern
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/bmatcuk/doublestar/v4"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/themes"
+)
+
+// ProjectConfig is .claude/team-themes/config.json.
+type ProjectConfig struct {
+	// DefaultPattern is the pattern a team uses when none is recorded.
+	DefaultPattern string `json:"default_pattern"`
+	// OrdinaryWords are character names that are also ordinary words and must
+	// never count as a leak.
+	OrdinaryWords []string `json:"ordinary_words"`
+	// Strict makes hooks fail closed on internal errors.
+	Strict bool `json:"strict"`
+	// DisbandPhrases, in a user prompt, allow the leader to shut members down.
+	DisbandPhrases []string `json:"disband_phrases"`
+	// ProtectedPaths are extra globs nobody in a running team may edit.
+	ProtectedPaths []string `json:"protected_paths"`
+	// ArtifactExemptPaths are the operation guides where names may appear.
+	ArtifactExemptPaths []string `json:"artifact_exempt_paths"`
+	// DecisionLog is "off", "deny" (default) or "all".
+	DecisionLog string `json:"decision_log"`
+
+	// Path is the file read, or "" when the defaults apply.
+	Path string `json:"-"`
+	// HasDefaultPattern tells an explicit default_pattern from the embedded one.
+	HasDefaultPattern bool `json:"-"`
+}
+
+// ConfigPath is the project's team-themes config file.
+func ConfigPath(projectDir string) string {
+	return filepath.Join(paths.ProjectThemesDir(projectDir), "config.json")
+}
+
+// LoadProjectConfig reads the project's config over the embedded defaults. A
+// missing file is the defaults; a malformed one is an error naming the field.
+func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
+	cfg := &ProjectConfig{}
+	def, err := fs.ReadFile(themes.FS, "config.json")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(def, cfg); err != nil {
+		return nil, err
+	}
+	if projectDir == "" {
+		return cfg, nil
+	}
+	path := ConfigPath(projectDir)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return cfg, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var probe map[string]json.RawMessage
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil, configError(path, data, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(cfg); err != nil {
+		return nil, configError(path, data, err)
+	}
+	cfg.Path = path
+	_, cfg.HasDefaultPattern = probe["default_pattern"]
+	switch cfg.DecisionLog {
+	case "off", "deny", "all":
+	default:
+		return nil, errors.New("team-themes config " + path + ": field \"decision_log\": want \"off\", \"deny\" or \"all\"")
+	}
+	for _, g := range append(append([]string{}, cfg.ProtectedPaths...), cfg.ArtifactExemptPaths...) {
+		if !validGlob(g) {
+			return nil, errors.New("team-themes config " + path + ": " + g + " is not a valid glob")
+		}
+	}
+	return cfg, nil
+}
+
+func configError(path string, data []byte, err error) error {
+	e := fileError(path, data, err)
+	return errors.New("team-themes config" + e.Error()[len("pattern file"):])
+}
+
+func validGlob(g string) bool { return g != "" && doublestar.ValidatePattern(g) }

@@ -1,0 +1,282 @@
+// Package pattern owns team pattern definitions (fixed-theme, mixed-genius and
+// any a user adds) and the project's team-themes config. Definitions are data:
+// embedded defaults, overridden per user (<config dir>/team-themes/patterns)
+// and per project (.claude/team-themes/patterns), field by field.
+package pattern
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/themes"
+)
+
+// Definition is one pattern. JSON field names are the file format.
+type Definition struct {
+	Name    string  `json:"name"`
+	Summary string  `json:"summary"`
+	Members Range   `json:"members"`
+	Leader  Leader  `json:"leader"`
+	History History `json:"history"`
+	Rules   Rules   `json:"rules"`
+
+	// Source says where the definition came from, for explanations.
+	Source string `json:"-"`
+}
+
+// Range is an inclusive count range.
+type Range struct {
+	Min int `json:"min"`
+	Max int `json:"max"`
+}
+
+// Leader is the leader's tool policy.
+type Leader struct {
+	// Edits is "deny" (management only) or "allow".
+	Edits string `json:"edits"`
+	// Bash is "read-only" or "any".
+	Bash string `json:"bash"`
+	// AllowedPaths are globs, relative to the project, the leader may still
+	// edit when Edits is "deny" (dashboard, operation rules, team files).
+	AllowedPaths []string `json:"allowed_paths"`
+	// SubagentsInherit makes the leader's own plain subagents follow the
+	// leader's policy, so edits cannot be routed through one.
+	SubagentsInherit bool `json:"subagents_inherit"`
+	// ReadOnlyCommands adds project-specific read-only Bash commands.
+	ReadOnlyCommands []string `json:"read_only_commands,omitempty"`
+}
+
+// ManagesOnly reports whether the leader may not edit.
+func (l Leader) ManagesOnly() bool { return l.Edits == "deny" }
+
+// History holds the theme-history rules teamctl history checks.
+type History struct {
+	// Theme is "work" (the theme is a work title) or "fixed" (always FixedTheme).
+	Theme      string `json:"theme"`
+	FixedTheme string `json:"fixed_theme,omitempty"`
+	// WorkWindow: the work must not be the theme of any of the newest N entries.
+	WorkWindow int `json:"work_window"`
+	// CharacterWindow: no character may appear in the newest N entries.
+	CharacterWindow int `json:"character_window"`
+	// DistinctWorks: the added members' works must all differ.
+	DistinctWorks bool  `json:"distinct_works"`
+	Characters    Range `json:"characters"`
+	// Cap is how many entries the history keeps.
+	Cap int `json:"cap"`
+}
+
+// Rules switches and tunes the other hooks' rules.
+type Rules struct {
+	MessageRecipient  bool          `json:"message_recipient"`
+	MessageNonEmpty   bool          `json:"message_nonempty"`
+	MessageProtocol   bool          `json:"message_protocol"`
+	ShutdownNeedsUser bool          `json:"shutdown_needs_user"`
+	ArtifactNames     bool          `json:"artifact_names"`
+	ArtifactWorkTitle bool          `json:"artifact_work_title"`
+	IdentityReinject  bool          `json:"identity_reinject"`
+	IdleNudge         IdleNudge     `json:"idle_nudge"`
+	LeaderPolling     LeaderPolling `json:"leader_polling"`
+}
+
+// IdleNudge tunes the TeammateIdle nudge towards unclaimed tasks.
+type IdleNudge struct {
+	Enabled    bool `json:"enabled"`
+	MaxPerTask int  `json:"max_per_task"`
+}
+
+// LeaderPolling tunes the rule against a leader polling TaskList.
+type LeaderPolling struct {
+	Enabled bool `json:"enabled"`
+}
+
+var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+
+// Validate checks a definition and names the first bad field.
+func (d *Definition) Validate() error {
+	switch {
+	case !validName.MatchString(d.Name):
+		return fmt.Errorf("field \"name\": %q is not a pattern name (lowercase letters, digits and '-')", d.Name)
+	case d.Members.Min < 1 || d.Members.Max < d.Members.Min:
+		return fmt.Errorf("field \"members\": need 1 <= min <= max, got min %d max %d", d.Members.Min, d.Members.Max)
+	case d.Leader.Edits != "deny" && d.Leader.Edits != "allow":
+		return fmt.Errorf("field \"leader.edits\": %q is not \"deny\" or \"allow\"", d.Leader.Edits)
+	case d.Leader.Bash != "read-only" && d.Leader.Bash != "any":
+		return fmt.Errorf("field \"leader.bash\": %q is not \"read-only\" or \"any\"", d.Leader.Bash)
+	case d.History.Theme != "work" && d.History.Theme != "fixed":
+		return fmt.Errorf("field \"history.theme\": %q is not \"work\" or \"fixed\"", d.History.Theme)
+	case d.History.Theme == "fixed" && d.History.FixedTheme == "":
+		return errors.New("field \"history.fixed_theme\": required when history.theme is \"fixed\"")
+	case d.History.WorkWindow < 0 || d.History.CharacterWindow < 0:
+		return errors.New("field \"history\": windows must not be negative")
+	case d.History.Characters.Min < 0 || d.History.Characters.Max < d.History.Characters.Min:
+		return fmt.Errorf("field \"history.characters\": need 0 <= min <= max, got min %d max %d", d.History.Characters.Min, d.History.Characters.Max)
+	case d.History.Cap < 1:
+		return fmt.Errorf("field \"history.cap\": must be at least 1, got %d", d.History.Cap)
+	case d.Rules.IdleNudge.MaxPerTask < 0:
+		return errors.New("field \"rules.idle_nudge.max_per_task\": must not be negative")
+	}
+	for _, g := range d.Leader.AllowedPaths {
+		if !validGlob(g) {
+			return fmt.Errorf("field \"leader.allowed_paths\": %q is not a valid glob", g)
+		}
+	}
+	return nil
+}
+
+// Catalog is the set of known patterns for one project and user.
+type Catalog struct {
+	defs map[string]*Definition
+}
+
+// Names lists the known pattern names, sorted.
+func (c *Catalog) Names() []string {
+	names := make([]string, 0, len(c.defs))
+	for n := range c.defs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Get returns the definition for name.
+func (c *Catalog) Get(name string) (*Definition, bool) {
+	d, ok := c.defs[name]
+	return d, ok
+}
+
+// UnknownError names an unknown pattern and lists the known ones.
+type UnknownError struct {
+	Name  string
+	Known []string
+}
+
+func (e *UnknownError) Error() string {
+	return fmt.Sprintf("unknown pattern %q (known patterns: %s)", e.Name, strings.Join(e.Known, ", "))
+}
+
+// Lookup returns the definition for name or an *UnknownError.
+func (c *Catalog) Lookup(name string) (*Definition, error) {
+	if d, ok := c.defs[name]; ok {
+		return d, nil
+	}
+	return nil, &UnknownError{Name: name, Known: c.Names()}
+}
+
+// Load builds the catalog: embedded definitions, then the user's folder, then
+// the project's; a file for a known name overrides only the fields it sets.
+func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
+	c := &Catalog{defs: map[string]*Definition{}}
+	embedded, err := fs.ReadDir(themes.FS, "patterns")
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range embedded {
+		data, err := fs.ReadFile(themes.FS, "patterns/"+e.Name())
+		if err != nil {
+			return nil, err
+		}
+		if err := c.add(data, "built-in "+e.Name(), e.Name()); err != nil {
+			return nil, err
+		}
+	}
+	dirs := []string{filepath.Join(paths.UserThemesDir(getenv), "patterns")}
+	if projectDir != "" {
+		dirs = append(dirs, filepath.Join(paths.ProjectThemesDir(projectDir), "patterns"))
+	}
+	for _, dir := range dirs {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			return nil, err
+		}
+		for _, e := range entries {
+			if e.IsDir() || filepath.Ext(e.Name()) != ".json" {
+				continue
+			}
+			path := filepath.Join(dir, e.Name())
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return nil, err
+			}
+			if err := c.add(data, path, e.Name()); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return c, nil
+}
+
+// add decodes one file over the existing definition of the same name. The
+// name comes from the file's "name" field, else from the file name.
+func (c *Catalog) add(data []byte, source, fileName string) error {
+	var probe struct {
+		Name string `json:"name"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return fileError(source, data, err)
+	}
+	name := probe.Name
+	if name == "" {
+		name = strings.TrimSuffix(fileName, ".json")
+	}
+	def := &Definition{}
+	if base, ok := c.defs[name]; ok {
+		clone := *base
+		clone.Leader.AllowedPaths = append([]string(nil), base.Leader.AllowedPaths...)
+		def = &clone
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(def); err != nil {
+		return fileError(source, data, err)
+	}
+	def.Name = name
+	def.Source = source
+	if err := def.Validate(); err != nil {
+		return fmt.Errorf("pattern file %s: %w", source, err)
+	}
+	c.defs[name] = def
+	return nil
+}
+
+// fileError turns a JSON error into "pattern file F: line L: ..." naming the
+// field when the decoder knows it.
+func fileError(source string, data []byte, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		line, col := position(data, syn.Offset)
+		return fmt.Errorf("pattern file %s: line %d col %d: %v", source, line, col, syn)
+	case errors.As(err, &typ):
+		return fmt.Errorf("pattern file %s: field %q: want %s, got JSON %s", source, typ.Field, typ.Type, typ.Value)
+	}
+	msg := err.Error()
+	if strings.HasPrefix(msg, "json: unknown field ") {
+		return fmt.Errorf("pattern file %s: %s is not a pattern field (see themes/patterns/fixed-theme.json for the format)", source, strings.TrimPrefix(msg, "json: unknown field "))
+	}
+	return fmt.Errorf("pattern file %s: %v", source, err)
+}
+
+func position(data []byte, offset int64) (line, col int) {
+	line, col = 1, 1
+	for i := int64(0); i < offset && i < int64(len(data)); i++ {
+		if data[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
