@@ -1,0 +1,61 @@
+package hook
+
+// Verdict is what a hook decided.
+type Verdict int
+
+const (
+	// NoOpinion lets Claude Code's normal permission flow decide.
+	NoOpinion Verdict = iota
+	// Deny blocks a PreToolUse call with a reason the model reads.
+	Deny
+	// AddContext adds text to the model's context (SessionStart, UserPromptSubmit).
+	AddContext
+	// KeepWorking blocks an idle or stop event with an instruction (exit 2).
+	KeepWorking
+)
+
+func (v Verdict) String() string {
+	switch v {
+	case Deny:
+		return "deny"
+	case AddContext:
+		return "context"
+	case KeepWorking:
+		return "keep-working"
+	}
+	return "none"
+}
+
+// Decision is a hook's answer plus what it knew, so it can be explained.
+type Decision struct {
+	Verdict Verdict
+	// Rule names the rule that decided, e.g. "leader-guard/edit".
+	Rule string
+	// Reason is what the model (or user) reads.
+	Reason string
+	// Context is the additionalContext for AddContext.
+	Context string
+
+	Role    string
+	Team    string
+	Pattern string
+	// Notes go to stderr: why the hook stayed open, what it could not read.
+	Notes []string
+}
+
+// None is "no opinion" with an optional explanation for the log.
+func None(rule string, notes ...string) Decision {
+	return Decision{Verdict: NoOpinion, Rule: rule, Notes: notes}
+}
+
+// keepWorkingEvents are the events where exit 2 means "keep working".
+var keepWorkingEvents = map[string]bool{
+	"TeammateIdle": true, "TaskCompleted": true, "TaskCreated": true,
+	"Stop": true, "SubagentStop": true,
+}
+
+// contextEvents accept hookSpecificOutput.additionalContext.
+var contextEvents = map[string]bool{
+	"SessionStart": true, "UserPromptSubmit": true, "SubagentStart": true,
+	"PostToolUse": true, "PreToolUse": true,
+}

@@ -1,0 +1,23 @@
+// Package hook owns the Claude Code hook protocol for every teamctl hook
+// binary: reading the JSON input, writing decisions in the documented shape,
+// the exit codes, strict mode and the decision log.
+//
+// The contract, from Claude Code's side (reference: claude-code.md §4):
+//
+//   - Exit 0 with nothing on stdout is "no opinion": the tool call goes on
+//     through Claude Code's normal permission flow. It is never an approval.
+//   - A deny is exit 0 with exactly one JSON object,
+//     {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny",...}}.
+//     It is never combined with exit 2: older Claude Code versions ignored the
+//     JSON then, and exit 2 echoes the hook's command line to the model.
+//   - Exit 2 is used only where the event documents it as "keep working"
+//     (TeammateIdle), with the instruction on stderr.
+//   - Any other exit code is a non-blocking error: the call proceeds. So a
+//     broken input or environment exits 1 with one line on stderr (fail
+//     open), unless strict mode (TEAMCTL_STRICT=1, --strict, or "strict": true
+//     in .claude/team-themes/config.json) asks a tool guard to fail closed,
+//     in which case it denies and names the error.
+//
+// A panic never reaches the Go runtime's exit 2: Run recovers it and treats
+// it as an internal error.
+package hook

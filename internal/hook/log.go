@@ -1,0 +1,98 @@
+package hook
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/paths"
+)
+
+// LogFile is the decision log's name inside the state dir.
+const LogFile = "decisions.jsonl"
+
+// maxLogBytes bounds the log: past it the file is rotated to LogFile+".1",
+// so the log never holds more than about twice this.
+const maxLogBytes = 4 << 20
+
+// maxLoggedInput is the largest input kept in full for replay.
+const maxLoggedInput = 64 << 10
+
+// Record is one decision-log line.
+type Record struct {
+	Time      time.Time       `json:"time"`
+	Hook      string          `json:"hook"`
+	Event     string          `json:"event"`
+	Tool      string          `json:"tool,omitempty"`
+	Session   string          `json:"session,omitempty"`
+	AgentID   string          `json:"agent_id,omitempty"`
+	AgentType string          `json:"agent_type,omitempty"`
+	Role      string          `json:"role,omitempty"`
+	Team      string          `json:"team,omitempty"`
+	Pattern   string          `json:"pattern,omitempty"`
+	Rule      string          `json:"rule,omitempty"`
+	Decision  string          `json:"decision"`
+	Reason    string          `json:"reason,omitempty"`
+	Notes     []string        `json:"notes,omitempty"`
+	Digest    string          `json:"digest"`
+	Input     json.RawMessage `json:"input,omitempty"`
+}
+
+// LogPath is where decisions are logged.
+func LogPath(getenv paths.Getenv) string { return filepath.Join(paths.StateDir(getenv), LogFile) }
+
+// logLevel is "off", "deny" or "all": $TEAMCTL_DECISION_LOG, else the project
+// config's decision_log, else "deny".
+func logLevel(c *Call) string {
+	if v := c.Getenv("TEAMCTL_DECISION_LOG"); v != "" {
+		return v
+	}
+	if c.Input != nil {
+		if cfg, err := c.Project(); err == nil && cfg.DecisionLog != "" {
+			return cfg.DecisionLog
+		}
+	}
+	return "deny"
+}
+
+// logDecision appends one line; a failure to log never changes the decision.
+func logDecision(c *Call, hookName string, d Decision) {
+	level := logLevel(c)
+	if level == "off" || (level == "deny" && d.Verdict == NoOpinion) {
+		return
+	}
+	rec := Record{
+		Time: c.Now.UTC(), Hook: hookName, Decision: d.Verdict.String(),
+		Role: d.Role, Team: d.Team, Pattern: d.Pattern, Rule: d.Rule, Reason: d.Reason, Notes: d.Notes,
+	}
+	if in := c.Input; in != nil {
+		sum := sha256.Sum256(in.Raw)
+		rec.Digest = hex.EncodeToString(sum[:8])
+		rec.Event, rec.Tool, rec.Session = in.Event, in.ToolName, in.SessionID
+		rec.AgentID, rec.AgentType = in.AgentID, in.AgentType
+		if len(in.Raw) <= maxLoggedInput {
+			rec.Input = json.RawMessage(in.Raw)
+		}
+	}
+	line, err := json.Marshal(rec)
+	if err != nil {
+		return
+	}
+	path := LogPath(c.Getenv)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return
+	}
+	if st, err := os.Stat(path); err == nil && st.Size() > maxLogBytes {
+		_ = os.Rename(path, path+".1")
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	if err != nil {
+		return
+	}
+	// One write per line: O_APPEND keeps concurrent hooks' lines whole.
+	_, _ = f.Write(append(line, '\n'))
+	_ = f.Close()
+}

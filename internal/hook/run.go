@@ -1,0 +1,188 @@
+package hook
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/pattern"
+)
+
+// Handler is one hook's logic. Decide must not write to stdout; Run owns it.
+type Handler interface {
+	// Name is the binary's name, used in messages ("leader-guard").
+	Name() string
+	// GuardsTools reports whether the hook is a PreToolUse guard, which
+	// strict mode may turn into a deny.
+	GuardsTools() bool
+	Decide(c *Call) (Decision, error)
+}
+
+// Call is what a handler sees: the input and the environment, with the
+// project config loaded at most once.
+type Call struct {
+	Input  *Input
+	Getenv paths.Getenv
+	Now    time.Time
+
+	project    *pattern.ProjectConfig
+	projectErr error
+	loaded     bool
+}
+
+// NewCall builds a Call; tests and `teamctl explain` use it too.
+func NewCall(in *Input, getenv paths.Getenv, now time.Time) *Call {
+	return &Call{Input: in, Getenv: getenv, Now: now}
+}
+
+// ProjectDir is $CLAUDE_PROJECT_DIR, else the input's cwd.
+func (c *Call) ProjectDir() string {
+	cwd := ""
+	if c.Input != nil {
+		cwd = c.Input.Cwd
+	}
+	return paths.ProjectDir(c.Getenv, cwd)
+}
+
+// Project loads .claude/team-themes/config.json once.
+func (c *Call) Project() (*pattern.ProjectConfig, error) {
+	if !c.loaded {
+		c.project, c.projectErr = pattern.LoadProjectConfig(c.ProjectDir())
+		c.loaded = true
+	}
+	return c.project, c.projectErr
+}
+
+// Strict reports whether internal errors must fail closed.
+func (c *Call) Strict() bool {
+	if v := c.Getenv("TEAMCTL_STRICT"); v != "" {
+		return v != "0" && !strings.EqualFold(v, "false")
+	}
+	if c.Input == nil {
+		return false
+	}
+	cfg, err := c.Project()
+	return err == nil && cfg.Strict
+}
+
+// Options are the process-level switches of a hook binary.
+type Options struct {
+	Strict bool // --strict on the command line
+}
+
+// Run executes one hook call and returns the exit code. It never panics and
+// never returns 2 except for a deliberate KeepWorking decision.
+func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, getenv paths.Getenv, now func() time.Time) (code int) {
+	if opts.Strict {
+		inner := getenv
+		getenv = func(k string) string {
+			if k == "TEAMCTL_STRICT" {
+				return "1"
+			}
+			return inner(k)
+		}
+	}
+	call := &Call{Getenv: getenv, Now: now()}
+	defer func() {
+		if r := recover(); r != nil {
+			err := fmt.Errorf("internal error (panic): %v", r)
+			if getenv("TEAMCTL_DEBUG") != "" {
+				fmt.Fprintf(stderr, "%s\n", debug.Stack())
+			}
+			code = failure(h, call, err, stdout, stderr)
+		}
+	}()
+
+	in, err := ReadInput(stdin)
+	if err != nil {
+		return failure(h, call, err, stdout, stderr)
+	}
+	call.Input = in
+	d, err := h.Decide(call)
+	if err != nil {
+		return failure(h, call, err, stdout, stderr)
+	}
+	code = write(h, in.Event, d, stdout, stderr)
+	logDecision(call, h.Name(), d)
+	return code
+}
+
+// failure turns an error into exit 1 (fail open) or, for a tool guard in
+// strict mode, into a deny naming the error.
+func failure(h Handler, call *Call, err error, stdout, stderr io.Writer) int {
+	msg := oneLine(err.Error())
+	if h.GuardsTools() && call.Strict() {
+		d := Decision{
+			Verdict: Deny,
+			Rule:    h.Name() + "/strict",
+			Reason: fmt.Sprintf("teamctl %s could not decide and strict mode fails closed: %s. Fix the cause (run `teamctl doctor`), or unset TEAMCTL_STRICT / \"strict\" in .claude/team-themes/config.json to fail open.",
+				h.Name(), msg),
+		}
+		fmt.Fprintf(stderr, "%s: %s (strict mode: denied)\n", h.Name(), msg)
+		code := write(h, "PreToolUse", d, stdout, stderr)
+		logDecision(call, h.Name(), d)
+		return code
+	}
+	fmt.Fprintf(stderr, "%s: %s (failing open: the call goes on unchecked)\n", h.Name(), msg)
+	return 1
+}
+
+type specificOutput struct {
+	HookEventName            string `json:"hookEventName"`
+	PermissionDecision       string `json:"permissionDecision,omitempty"`
+	PermissionDecisionReason string `json:"permissionDecisionReason,omitempty"`
+	AdditionalContext        string `json:"additionalContext,omitempty"`
+}
+
+type output struct {
+	HookSpecificOutput specificOutput `json:"hookSpecificOutput"`
+}
+
+func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
+	for _, n := range d.Notes {
+		fmt.Fprintf(stderr, "%s: %s\n", h.Name(), oneLine(n))
+	}
+	switch d.Verdict {
+	case Deny:
+		if event != "PreToolUse" {
+			fmt.Fprintf(stderr, "%s: a deny on %s is not possible; no decision\n", h.Name(), event)
+			return 0
+		}
+		return emit(stdout, output{specificOutput{HookEventName: "PreToolUse", PermissionDecision: "deny", PermissionDecisionReason: d.Reason}})
+	case AddContext:
+		if !contextEvents[event] {
+			fmt.Fprintf(stderr, "%s: %s takes no added context; no decision\n", h.Name(), event)
+			return 0
+		}
+		return emit(stdout, output{specificOutput{HookEventName: event, AdditionalContext: d.Context}})
+	case KeepWorking:
+		if !keepWorkingEvents[event] {
+			fmt.Fprintf(stderr, "%s: %s cannot be kept working; no decision\n", h.Name(), event)
+			return 0
+		}
+		fmt.Fprintln(stderr, d.Reason)
+		return 2
+	}
+	return 0
+}
+
+func emit(stdout io.Writer, o output) int {
+	b, err := json.Marshal(o)
+	if err != nil {
+		return 1
+	}
+	b = append(b, '\n')
+	if _, err := stdout.Write(b); err != nil {
+		return 1
+	}
+	return 0
+}
+
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\r", " ")
+	return strings.ReplaceAll(s, "\n", " ")
+}

@@ -1,0 +1,228 @@
+package hook
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+type fakeHandler struct {
+	guards bool
+	decide func(c *Call) (Decision, error)
+}
+
+func (f fakeHandler) Name() string      { return "fake-guard" }
+func (f fakeHandler) GuardsTools() bool { return f.guards }
+func (f fakeHandler) Decide(c *Call) (Decision, error) {
+	return f.decide(c)
+}
+
+func env(vars map[string]string) func(string) string {
+	return func(k string) string { return vars[k] }
+}
+
+func fixedNow() time.Time { return time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC) }
+
+const writeInput = `{"session_id":"s1","cwd":"/nonexistent/project","hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"/x","content":"y"}}`
+
+func run(t *testing.T, h Handler, args []string, stdin string, vars map[string]string) (code int, stdout, stderr string) {
+	t.Helper()
+	if vars == nil {
+		vars = map[string]string{}
+	}
+	if _, ok := vars["TEAMCTL_STATE_DIR"]; !ok {
+		vars["TEAMCTL_STATE_DIR"] = t.TempDir()
+	}
+	var out, errb bytes.Buffer
+	code = MainWith(h, args, strings.NewReader(stdin), &out, &errb, env(vars), fixedNow)
+	return code, out.String(), errb.String()
+}
+
+func deny(c *Call) (Decision, error) {
+	return Decision{Verdict: Deny, Rule: "fake/deny", Reason: "no writes here"}, nil
+}
+
+func TestDenyIsExitZeroWithNestedJSON(t *testing.T) {
+	code, out, _ := run(t, fakeHandler{guards: true, decide: deny}, nil, writeInput, nil)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	want := `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"no writes here"}}` + "\n"
+	if out != want {
+		t.Fatalf("stdout = %q\nwant    %q", out, want)
+	}
+}
+
+func TestBrokenInputNeverExitsTwo(t *testing.T) {
+	huge := `{"hook_event_name":"PreToolUse","x":"` + strings.Repeat("a", MaxInputBytes) + `"}`
+	cases := map[string]struct{ stdin, wantErr string }{
+		"empty":           {"", "stdin is empty"},
+		"whitespace":      {" \n\t", "stdin is empty"},
+		"garbage":         {"\x00\xffnot json", "not valid JSON"},
+		"truncated":       {writeInput[:40], "not valid JSON"},
+		"array":           {`[1,2]`, "not an object"},
+		"wrong type":      {`{"hook_event_name":"PreToolUse","tool_name":42}`, `field "tool_name": want a string, got a number`},
+		"tool_input type": {`{"hook_event_name":"PreToolUse","tool_input":"rm -rf /"}`, `field "tool_input": want an object`},
+		"no event":        {`{"session_id":"s"}`, `"hook_event_name": missing`},
+		"huge":            {huge, "larger than"},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			called := false
+			h := fakeHandler{guards: true, decide: func(c *Call) (Decision, error) { called = true; return deny(c) }}
+			code, out, errOut := run(t, h, nil, tc.stdin, nil)
+			if code != 1 || out != "" || called {
+				t.Fatalf("exit %d, stdout %q, handler called %v; want exit 1, no stdout, no call", code, out, called)
+			}
+			if !strings.Contains(errOut, tc.wantErr) || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "fake-guard: ") {
+				t.Fatalf("stderr = %q, want one line with %q", errOut, tc.wantErr)
+			}
+		})
+	}
+}
+
+func TestStrictModeFailsClosedForToolGuards(t *testing.T) {
+	for _, how := range []string{"env", "flag"} {
+		t.Run(how, func(t *testing.T) {
+			vars := map[string]string{}
+			var args []string
+			if how == "env" {
+				vars["TEAMCTL_STRICT"] = "1"
+			} else {
+				args = []string{"--strict"}
+			}
+			code, out, _ := run(t, fakeHandler{guards: true}, args, "not json", vars)
+			if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "strict mode fails closed") {
+				t.Fatalf("exit %d stdout %q", code, out)
+			}
+		})
+	}
+	// A non-guard hook (team-events) stays open even in strict mode.
+	code, out, _ := run(t, fakeHandler{guards: false}, []string{"--strict"}, "not json", nil)
+	if code != 1 || out != "" {
+		t.Fatalf("non-guard strict: exit %d stdout %q", code, out)
+	}
+}
+
+func TestStrictFromProjectConfig(t *testing.T) {
+	project := t.TempDir()
+	cfg := filepath.Join(project, ".claude", "team-themes", "config.json")
+	os.MkdirAll(filepath.Dir(cfg), 0o755)
+	os.WriteFile(cfg, []byte(`{"strict": true}`), 0o644)
+	h := fakeHandler{guards: true, decide: func(c *Call) (Decision, error) { return Decision{}, errors.New("team config unreadable") }}
+	code, out, _ := run(t, h, nil, writeInput, map[string]string{"CLAUDE_PROJECT_DIR": project})
+	if code != 0 || !strings.Contains(out, "team config unreadable") {
+		t.Fatalf("exit %d stdout %q", code, out)
+	}
+}
+
+func TestPanicIsRecovered(t *testing.T) {
+	h := fakeHandler{guards: true, decide: func(c *Call) (Decision, error) { panic("boom") }}
+	code, out, errOut := run(t, h, nil, writeInput, nil)
+	if code != 1 || out != "" || !strings.Contains(errOut, "internal error (panic): boom") {
+		t.Fatalf("exit %d stdout %q stderr %q", code, out, errOut)
+	}
+	code, out, _ = run(t, h, nil, writeInput, map[string]string{"TEAMCTL_STRICT": "1"})
+	if code != 0 || !strings.Contains(out, `"deny"`) {
+		t.Fatalf("strict panic: exit %d stdout %q", code, out)
+	}
+}
+
+func TestFlagsNeverExitTwo(t *testing.T) {
+	h := fakeHandler{guards: true, decide: deny}
+	if code, _, errOut := run(t, h, []string{"--bogus"}, writeInput, nil); code != 1 || !strings.Contains(errOut, "hint:") {
+		t.Fatalf("unknown flag: exit %d stderr %q", code, errOut)
+	}
+	if code, out, _ := run(t, h, []string{"--help"}, "", nil); code != 0 || !strings.Contains(out, "Exit status") {
+		t.Fatalf("--help: exit %d", code)
+	}
+}
+
+func TestKeepWorkingOnlyWhereTheEventAllowsIt(t *testing.T) {
+	h := fakeHandler{decide: func(c *Call) (Decision, error) {
+		return Decision{Verdict: KeepWorking, Reason: "take task 3"}, nil
+	}}
+	code, out, errOut := run(t, h, nil, `{"hook_event_name":"TeammateIdle","teammate_name":"alice"}`, nil)
+	if code != 2 || out != "" || !strings.Contains(errOut, "take task 3") {
+		t.Fatalf("TeammateIdle: exit %d stdout %q stderr %q", code, out, errOut)
+	}
+	code, _, _ = run(t, h, nil, writeInput, nil)
+	if code != 0 {
+		t.Fatalf("KeepWorking on PreToolUse must not exit 2, got %d", code)
+	}
+}
+
+func TestAddContextShape(t *testing.T) {
+	h := fakeHandler{decide: func(c *Call) (Decision, error) {
+		return Decision{Verdict: AddContext, Context: "you lead session-1"}, nil
+	}}
+	code, out, _ := run(t, h, nil, `{"hook_event_name":"SessionStart","source":"clear"}`, nil)
+	want := `{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"you lead session-1"}}` + "\n"
+	if code != 0 || out != want {
+		t.Fatalf("exit %d stdout %q", code, out)
+	}
+}
+
+func TestDecisionLog(t *testing.T) {
+	state := t.TempDir()
+	h := fakeHandler{guards: true, decide: func(c *Call) (Decision, error) {
+		return Decision{Verdict: Deny, Rule: "fake/deny", Reason: "r", Role: "leader", Team: "session-1", Pattern: "fixed-theme"}, nil
+	}}
+	run(t, h, nil, writeInput, map[string]string{"TEAMCTL_STATE_DIR": state})
+	none := fakeHandler{decide: func(c *Call) (Decision, error) { return None("fake/none"), nil }}
+	run(t, none, nil, writeInput, map[string]string{"TEAMCTL_STATE_DIR": state})
+	lines := readLines(t, filepath.Join(state, LogFile))
+	if len(lines) != 1 {
+		t.Fatalf("default level logs denies only, got %d lines", len(lines))
+	}
+	var rec Record
+	if err := json.Unmarshal([]byte(lines[0]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.Decision != "deny" || rec.Role != "leader" || rec.Team != "session-1" || rec.Tool != "Write" || rec.Digest == "" || string(rec.Input) != writeInput {
+		t.Fatalf("record = %+v", rec)
+	}
+	run(t, none, nil, writeInput, map[string]string{"TEAMCTL_STATE_DIR": state, "TEAMCTL_DECISION_LOG": "all"})
+	if n := len(readLines(t, filepath.Join(state, LogFile))); n != 2 {
+		t.Fatalf("level all: %d lines", n)
+	}
+}
+
+func readLines(t *testing.T, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	s := bufio.NewScanner(f)
+	s.Buffer(nil, 1<<20)
+	for s.Scan() {
+		out = append(out, s.Text())
+	}
+	return out
+}
+
+func FuzzParseInput(f *testing.F) {
+	f.Add([]byte(writeInput))
+	f.Add([]byte(`{"hook_event_name":"TeammateIdle","teammate_name":"a"}`))
+	f.Add([]byte(`{"hook_event_name":1}`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte(``))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		in, err := ParseInput(raw)
+		if err == nil && (in == nil || in.Event == "") {
+			t.Fatalf("accepted input without an event: %q", raw)
+		}
+		if err != nil && !IsInputError(err) {
+			t.Fatalf("error is not an InputError: %v", err)
+		}
+	})
+}
