@@ -1,0 +1,321 @@
+// Package names finds character names (and a fixed-theme team's work title)
+// in text, so the hooks can keep them out of commits, pull requests, source
+// and docs. Matching is case-insensitive and Unicode-aware: names in spaced
+// scripts match on word boundaries only, names in Japanese and other scripts
+// without word spacing match as substrings. See fold.go and boundary.go for
+// the exact rules.
+package names
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxMatches bounds what Find reports: enough to quote in a deny reason.
+const MaxMatches = 20
+
+// Matcher finds a fixed set of names. It is immutable and safe for
+// concurrent use.
+type Matcher struct {
+	names []name // longest first, so "Edward Elric" wins over "Edward"
+}
+
+// name is one compiled name.
+type name struct {
+	display string   // as the caller spelled it, trimmed
+	words   []string // folded, split at whitespace
+	key     string   // words joined with one space: the identity of a name
+	exact   string   // for short names: words folded without case
+	short   bool     // at most two letters or digits, all spaced
+	// startBound and endBound say whether that edge needs a word boundary.
+	startBound, endBound bool
+}
+
+// Match is one occurrence of a name.
+type Match struct {
+	Name    string // the name as given to New
+	Text    string // the occurrence as written in the text
+	Offset  int    // byte offset of Text in the text
+	Line    int    // 1-based line of Offset
+	Col     int    // 1-based column of Offset, in runes
+	Snippet string // the occurrence with some context from its line
+}
+
+// New compiles names. Names that are empty, only whitespace, without any
+// letter or digit, or not valid UTF-8 are ignored; so is a name equal, after
+// folding, to one of the ordinary words (the per-project list of names that
+// are also plain words, such as "Pip"), and a duplicate of an earlier name.
+func New(names []string, ordinary []string) *Matcher {
+	skip := make(map[string]bool, len(ordinary)+len(names))
+	for _, w := range ordinary {
+		skip[nameKey(w)] = true
+	}
+	m := &Matcher{}
+	for _, s := range names {
+		n, ok := compile(s)
+		if !ok || skip[n.key] {
+			continue
+		}
+		skip[n.key] = true
+		m.names = append(m.names, n)
+	}
+	slices.SortStableFunc(m.names, func(a, b name) int {
+		return cmp.Compare(utf8.RuneCountInString(b.key), utf8.RuneCountInString(a.key))
+	})
+	return m
+}
+
+// Names returns the names the matcher looks for, longest first.
+func (m *Matcher) Names() []string {
+	out := make([]string, len(m.names))
+	for i, n := range m.names {
+		out[i] = n.display
+	}
+	return out
+}
+
+// nameKey is the folded form two names or words compare equal by.
+func nameKey(s string) string {
+	return strings.Join(strings.Fields(foldString(s, true)), " ")
+}
+
+func compile(s string) (name, bool) {
+	s = strings.TrimSpace(s)
+	if !utf8.ValidString(s) || strings.ContainsRune(s, utf8.RuneError) {
+		return name{}, false
+	}
+	words := strings.Fields(foldString(s, true))
+	if len(words) == 0 {
+		return name{}, false
+	}
+	n := name{display: s, words: words, key: strings.Join(words, " ")}
+	letters, spacedOnly := 0, true
+	for _, r := range n.key {
+		if isWord(r) {
+			letters++
+			spacedOnly = spacedOnly && !unspaced(r)
+		}
+	}
+	if letters == 0 {
+		return name{}, false
+	}
+	n.short = letters <= 2 && spacedOnly
+	if n.short {
+		n.exact = strings.Join(strings.Fields(foldString(s, false)), " ")
+	}
+	first, _ := utf8.DecodeRuneInString(words[0])
+	last, _ := utf8.DecodeLastRuneInString(words[len(words)-1])
+	n.startBound, n.endBound = spacedWord(first), spacedWord(last)
+	return n, true
+}
+
+// Find returns the first MaxMatches occurrences of any name in text, in text
+// order. Where occurrences overlap, the one starting first wins, and at the
+// same start the longer name.
+func (m *Matcher) Find(text string) []Match { return m.find(text, MaxMatches) }
+
+// First returns the first occurrence of any name in text.
+func (m *Matcher) First(text string) (Match, bool) {
+	ms := m.find(text, 1)
+	if len(ms) == 0 {
+		return Match{}, false
+	}
+	return ms[0], true
+}
+
+// span is a candidate occurrence in original offsets; rank orders the names.
+type span struct{ start, end, rank int }
+
+func (m *Matcher) find(text string, limit int) []Match {
+	if m == nil || len(m.names) == 0 || text == "" {
+		return nil
+	}
+	f := fold(text, true)
+	var spans []span
+	for rank := range m.names {
+		n := &m.names[rank]
+		for from := 0; ; {
+			i := strings.Index(f.s[from:], n.words[0])
+			if i < 0 {
+				break
+			}
+			s := from + i
+			if e := n.matchAt(text, &f, s); e >= 0 {
+				spans = append(spans, span{f.origOffset(s), f.origOffset(e), rank})
+				if limit == 1 {
+					break // only the earliest can come first
+				}
+				from = e
+			} else {
+				from = s + 1
+			}
+		}
+	}
+	slices.SortFunc(spans, func(a, b span) int {
+		return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.rank, b.rank))
+	})
+	var out []Match
+	var pos position
+	end := 0
+	for _, sp := range spans {
+		if sp.start < end {
+			continue
+		}
+		end = sp.end
+		out = append(out, m.match(text, sp, &pos))
+		if len(out) == limit {
+			break
+		}
+	}
+	return out
+}
+
+// matchAt returns the folded end of n's occurrence starting at folded offset
+// s, where n.words[0] is known to be, or -1 if there is none.
+func (n *name) matchAt(text string, f *folded, s int) int {
+	e := s + len(n.words[0])
+	for k := 1; k < len(n.words); k++ {
+		j, ok := n.separator(text, f, e, k)
+		if !ok {
+			return -1
+		}
+		e = j + len(n.words[k])
+	}
+	os, oe := f.origOffset(s), f.origOffset(e)
+	if n.startBound && !seam(runeBefore(text, os), runeAt(text, os), runeAfter(text, os), n.short) {
+		return -1
+	}
+	if n.endBound && !seam(runeBefore(text, oe), runeAt(text, oe), runeAfter(text, oe), n.short) {
+		return -1
+	}
+	if n.short && strings.Join(strings.Fields(foldString(text[os:oe], false)), " ") != n.exact {
+		return -1
+	}
+	return e
+}
+
+// separator finds word k of n after the previous word, which ends at folded
+// offset e, and returns where word k starts. Between two words of a name
+// may stand any run of whitespace, one '_', '-' or '.' (not for short
+// names), or nothing where the words cannot run together unnoticed: at a
+// camelCase seam ("EdwardElric"), between unspaced runes, or next to
+// punctuation ("D.Luffy").
+func (n *name) separator(text string, f *folded, e, k int) (int, bool) {
+	w := n.words[k]
+	j := e
+	for j < len(f.s) {
+		r, size := utf8.DecodeRuneInString(f.s[j:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		j += size
+	}
+	if j > e {
+		return j, strings.HasPrefix(f.s[j:], w)
+	}
+	if n.short {
+		return 0, false
+	}
+	if j < len(f.s) && strings.IndexByte("_-.", f.s[j]) >= 0 && strings.HasPrefix(f.s[j+1:], w) {
+		return j + 1, true
+	}
+	if !strings.HasPrefix(f.s[j:], w) {
+		return 0, false
+	}
+	prev, _ := utf8.DecodeLastRuneInString(n.words[k-1])
+	next, _ := utf8.DecodeRuneInString(w)
+	switch {
+	case !isWord(prev) || !isWord(next), unspaced(prev) && unspaced(next):
+		return j, true
+	}
+	o := f.origOffset(j)
+	return j, camelSeam(runeBefore(text, o), runeAt(text, o), runeAfter(text, o))
+}
+
+// position walks a text forward to turn offsets into lines and columns.
+type position struct {
+	offset, line, lineStart int
+}
+
+func (m *Matcher) match(text string, sp span, pos *position) Match {
+	if pos.line == 0 {
+		pos.line = 1
+	}
+	for {
+		i := strings.IndexByte(text[pos.offset:sp.start], '\n')
+		if i < 0 {
+			break
+		}
+		pos.line++
+		pos.lineStart = pos.offset + i + 1
+		pos.offset = pos.lineStart
+	}
+	pos.offset = sp.start
+	return Match{
+		Name:    m.names[sp.rank].display,
+		Text:    text[sp.start:sp.end],
+		Offset:  sp.start,
+		Line:    pos.line,
+		Col:     utf8.RuneCountInString(text[pos.lineStart:sp.start]) + 1,
+		Snippet: snippet(text, sp.start, sp.end),
+	}
+}
+
+// snippetContext is how many runes of context a snippet keeps on each side.
+const snippetContext = 20
+
+// snippet quotes an occurrence with up to snippetContext runes of its line
+// on each side, on one line, marking cuts with an ellipsis.
+func snippet(text string, start, end int) string {
+	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
+	lineEnd := len(text)
+	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
+		lineEnd = end + i
+	}
+	line := text[lineStart:start]
+	left := lastRunes(line, snippetContext)
+	right := text[end:lineEnd]
+	rightKept := firstRunes(right, snippetContext)
+	var b strings.Builder
+	if len(left) < len(line) {
+		b.WriteString("…")
+	}
+	b.WriteString(left)
+	b.WriteString(text[start:end])
+	b.WriteString(rightKept)
+	if len(rightKept) < len(right) {
+		b.WriteString("…")
+	}
+	return oneLine(b.String())
+}
+
+// lastRunes returns the last n runes of s, firstRunes the first n.
+func lastRunes(s string, n int) string {
+	i := len(s)
+	for ; n > 0 && i > 0; n-- {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+	}
+	return s[i:]
+}
+
+func firstRunes(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
+}
+
+// oneLine makes s printable on one line: control characters and runs of
+// whitespace become one space, invalid UTF-8 becomes U+FFFD.
+func oneLine(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsControl(r)
+	}), " ")
+}
