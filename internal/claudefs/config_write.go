@@ -1,0 +1,195 @@
+package claudefs
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"time"
+
+	"github.com/tidwall/gjson"
+	"github.com/tidwall/sjson"
+)
+
+// Writing config.json follows Claude Code 2.1.330 step by step (strace in
+// reference/evidence): mkdir config.json.lock, re-read, change the document,
+// open the file O_RDWR, write from offset 0, ftruncate to the new length,
+// rmdir the lock. teamctl writes in place rather than temp+rename because
+// that is what every other writer of this file does: the inode, mode and
+// owner stay the ones Claude Code created, and anything holding the file
+// open or watching that inode sees the new bytes instead of a replaced,
+// orphaned file. The cost is the one Claude Code already pays: a reader
+// that does not take the lock can catch the file half-written, which is why
+// ReadTeam retries a torn read.
+//
+// Only the one key changes (sjson), so every other byte — member order,
+// unknown keys, Claude Code's indentation — is kept.
+
+// claudeOwnsKey tells the top-level keys Claude Code maintains; teamctl
+// refuses to edit them so that a typo cannot break the team.
+func claudeOwnsKey(top string) bool {
+	switch top {
+	case "name", "createdAt", "description", "leadAgentId", "leadSessionId",
+		"leadProcess", "members", "hiddenPaneIds", "teamAllowedPaths":
+		return true
+	}
+	return false
+}
+
+// ErrOwnedKey is returned for an attempt to edit a key Claude Code owns.
+var ErrOwnedKey = errors.New("key is maintained by Claude Code")
+
+// configEdit carries what one locked edit measured, for tests and reports.
+type configEdit struct {
+	held time.Duration // from mkdir of the lock to its rmdir
+}
+
+// SetConfigKey sets key (a top-level key, or a dotted sjson path inside a
+// teamctl-owned object) in teamDir/config.json to value, under Claude Code's
+// lock. It reports whether the file changed: setting the value a key already
+// has writes nothing. A config that is not valid JSON even after a reread is
+// never overwritten.
+func SetConfigKey(teamDir, key string, value any) (changed bool, err error) {
+	return setConfigKey(teamDir, key, value, nil)
+}
+
+// DeleteConfigKey removes key from teamDir/config.json under Claude Code's
+// lock; a missing key is no change.
+func DeleteConfigKey(teamDir, key string) (changed bool, err error) {
+	return deleteConfigKey(teamDir, key, nil)
+}
+
+func setConfigKey(teamDir, key string, value any, m *configEdit) (bool, error) {
+	if err := checkConfigKey(key); err != nil {
+		return false, err
+	}
+	want, err := json.Marshal(value)
+	if err != nil {
+		return false, fmt.Errorf("config key %q: %w", key, err)
+	}
+	return editConfig(teamDir, m, func(doc []byte) ([]byte, bool, error) {
+		if cur := gjson.GetBytes(doc, key); cur.Exists() && sameJSON(cur.Raw, want) {
+			return nil, false, nil
+		}
+		out, err := sjson.SetRawBytes(doc, key, want)
+		return out, true, err
+	})
+}
+
+func deleteConfigKey(teamDir, key string, m *configEdit) (bool, error) {
+	if err := checkConfigKey(key); err != nil {
+		return false, err
+	}
+	return editConfig(teamDir, m, func(doc []byte) ([]byte, bool, error) {
+		if !gjson.GetBytes(doc, key).Exists() {
+			return nil, false, nil
+		}
+		out, err := sjson.DeleteBytes(doc, key)
+		return out, true, err
+	})
+}
+
+// checkConfigKey accepts plain paths only: gjson wildcards, queries and
+// modifiers would address more than one place or none.
+func checkConfigKey(key string) error {
+	if key == "" {
+		return errors.New("config key is empty")
+	}
+	if strings.ContainsAny(key, "*?#|@\\") {
+		return fmt.Errorf("config key %q: only plain keys are allowed", key)
+	}
+	top, _, _ := strings.Cut(key, ".")
+	if claudeOwnsKey(top) {
+		return fmt.Errorf("config key %q: %w", key, ErrOwnedKey)
+	}
+	return nil
+}
+
+// editConfig runs fn on config.json's current bytes under the lock and
+// writes its result in place when fn reports a change.
+func editConfig(teamDir string, m *configEdit, fn func(doc []byte) ([]byte, bool, error)) (changed bool, err error) {
+	path := filepath.Join(teamDir, ConfigFile)
+	if _, err := os.Stat(path); err != nil {
+		// Claude Code creates the file; a missing one means no such team.
+		return false, err
+	}
+	unlock, err := Lock(path, LockOptions{})
+	if err != nil {
+		return false, err
+	}
+	locked := time.Now()
+	defer func() {
+		uerr := unlock()
+		if m != nil {
+			m.held = time.Since(locked)
+		}
+		if err == nil && uerr != nil {
+			err = uerr
+		}
+	}()
+
+	doc, err := readValidJSON(path)
+	if err != nil {
+		return false, err
+	}
+	out, changed, err := fn(doc)
+	if err != nil || !changed {
+		return false, err
+	}
+	if !gjson.ValidBytes(out) {
+		return false, fmt.Errorf("%s: edit produced invalid JSON; file left unchanged", path)
+	}
+	if err := writeInPlace(path, out); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// readValidJSON reads path, rereading once after a pause when the bytes are
+// not valid JSON (a writer that ignores the lock may be mid-write).
+func readValidJSON(path string) ([]byte, error) {
+	for attempt := 0; ; attempt++ {
+		doc, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		if gjson.ValidBytes(doc) && gjson.ParseBytes(doc).IsObject() {
+			return doc, nil
+		}
+		if attempt == 1 {
+			return nil, fmt.Errorf("%s: %w; refusing to overwrite it", path, ErrTorn)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// writeInPlace overwrites path's contents without replacing the file, as
+// Claude Code does: write from offset 0, then cut the old tail.
+func writeInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteAt(data, 0); err != nil {
+		f.Close()
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := f.Truncate(int64(len(data))); err != nil {
+		f.Close()
+		return fmt.Errorf("truncate %s: %w", path, err)
+	}
+	return f.Close()
+}
+
+// sameJSON compares two JSON texts by value, so that "1" and "1.0" or
+// differently spaced objects count as equal.
+func sameJSON(a string, b []byte) bool {
+	var va, vb any
+	if json.Unmarshal([]byte(a), &va) != nil || json.Unmarshal(b, &vb) != nil {
+		return false
+	}
+	return reflect.DeepEqual(va, vb)
+}

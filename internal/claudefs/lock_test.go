@@ -1,0 +1,263 @@
+package claudefs
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func TestLockCreatesDirAndUnlockRemovesIt(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	unlock, err := Lock(path, LockOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(path + ".lock")
+	if err != nil || !fi.IsDir() {
+		t.Fatalf("lock dir: %v %v", fi, err)
+	}
+	if err := unlock(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path + ".lock"); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("lock dir still there: %v", err)
+	}
+	if err := unlock(); err != nil {
+		t.Fatalf("second unlock: %v", err)
+	}
+}
+
+func TestLockBusyNamesTheLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	if err := os.Mkdir(path+".lock", 0o777); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err := Lock(path, LockOptions{Wait: 80 * time.Millisecond})
+	took := time.Since(start)
+	if !errors.Is(err, ErrLockBusy) {
+		t.Fatalf("err = %v, want ErrLockBusy", err)
+	}
+	var busy *LockBusyError
+	if !errors.As(err, &busy) || busy.Lock != path+".lock" {
+		t.Fatalf("err = %#v", err)
+	}
+	for _, want := range []string{path + ".lock", "another process holds it", "remove it if no Claude Code is running"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if took < 80*time.Millisecond || took > 300*time.Millisecond {
+		t.Errorf("gave up after %v, want about 80ms", took)
+	}
+}
+
+func TestLockMissingParentIsNotBusy(t *testing.T) {
+	_, err := Lock(filepath.Join(t.TempDir(), "nope", "config.json"), LockOptions{Wait: time.Second})
+	if err == nil || errors.Is(err, ErrLockBusy) {
+		t.Fatalf("err = %v, want a plain mkdir error", err)
+	}
+}
+
+func TestLockGoroutinesSerialise(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f")
+	var inside, maxInside, total atomic.Int32
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 10; i++ {
+				unlock, err := Lock(path, LockOptions{Wait: 5 * time.Second, MinSleep: time.Millisecond, MaxSleep: 3 * time.Millisecond})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				raiseMax(&maxInside, inside.Add(1))
+				total.Add(1)
+				time.Sleep(100 * time.Microsecond)
+				inside.Add(-1)
+				if err := unlock(); err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if maxInside.Load() != 1 || total.Load() != 80 {
+		t.Fatalf("max holders %d, total %d; want 1 and 80", maxInside.Load(), total.Load())
+	}
+}
+
+func TestLockAcrossProcesses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	_, stdin, out := startHelper(t, "hold", "CLAUDEFS_PATH="+path)
+	line, err := out.ReadString('\n')
+	if err != nil || line != "locked\n" {
+		t.Fatalf("helper said %q, %v", line, err)
+	}
+	if _, err := Lock(path, LockOptions{Wait: 50 * time.Millisecond}); !errors.Is(err, ErrLockBusy) {
+		t.Fatalf("lock held by another process: err = %v, want busy", err)
+	}
+	// Release the helper while we wait: Lock must get it within its wait.
+	released := make(chan struct{})
+	go func() {
+		time.Sleep(30 * time.Millisecond)
+		stdin.Close()
+		close(released)
+	}()
+	unlock, err := Lock(path, LockOptions{Wait: 3 * time.Second})
+	if err != nil {
+		t.Fatalf("after the helper released: %v", err)
+	}
+	<-released
+	if err := unlock(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLockTakesOverStaleLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	lock := path + ".lock"
+	if err := os.Mkdir(lock, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-11 * time.Second)
+	if err := os.Chtimes(lock, old, old); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	unlock, err := Lock(path, LockOptions{Wait: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatalf("stale lock not taken over: %v", err)
+	}
+	if took := time.Since(start); took > 20*time.Millisecond {
+		t.Errorf("takeover took %v; it should not wait", took)
+	}
+	fi, err := os.Stat(lock)
+	if err != nil || time.Since(fi.ModTime()) > 5*time.Second {
+		t.Fatalf("lock dir not fresh after takeover: %v %v", fi, err)
+	}
+	if err := unlock(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLockFreshLockIsNotStale(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	lock := path + ".lock"
+	if err := os.Mkdir(lock, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	recent := time.Now().Add(-9 * time.Second)
+	if err := os.Chtimes(lock, recent, recent); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Lock(path, LockOptions{Wait: 30 * time.Millisecond}); !errors.Is(err, ErrLockBusy) {
+		t.Fatalf("9 s old lock: err = %v, want busy", err)
+	}
+}
+
+func TestLockStaleTakeoverRaceHasOneWinner(t *testing.T) {
+	for round := 0; round < 20; round++ {
+		path := filepath.Join(t.TempDir(), "config.json")
+		lock := path + ".lock"
+		if err := os.Mkdir(lock, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		old := time.Now().Add(-time.Minute)
+		if err := os.Chtimes(lock, old, old); err != nil {
+			t.Fatal(err)
+		}
+		var holders, maxHolders atomic.Int32
+		var wg sync.WaitGroup
+		for g := 0; g < 4; g++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				unlock, err := Lock(path, LockOptions{Wait: 2 * time.Second, MinSleep: time.Millisecond, MaxSleep: 2 * time.Millisecond})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				raiseMax(&maxHolders, holders.Add(1))
+				time.Sleep(2 * time.Millisecond)
+				holders.Add(-1)
+				if err := unlock(); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		if maxHolders.Load() != 1 {
+			t.Fatalf("round %d: %d holders at once", round, maxHolders.Load())
+		}
+	}
+}
+
+func TestLockRefreshKeepsItFresh(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	lock := path + ".lock"
+	unlock, err := Lock(path, LockOptions{Stale: 100 * time.Millisecond, Refresh: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Without the refresh the dir would be 250 ms old, well past the
+	// 100 ms threshold, and a rival would take it over.
+	time.Sleep(250 * time.Millisecond)
+	fi, err := os.Stat(lock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if age := time.Since(fi.ModTime()); age > 60*time.Millisecond {
+		t.Fatalf("lock mtime %v old; refresh did not run", age)
+	}
+	if _, err := Lock(path, LockOptions{Stale: 100 * time.Millisecond, Wait: 30 * time.Millisecond}); !errors.Is(err, ErrLockBusy) {
+		t.Fatalf("refreshed lock was taken over: %v", err)
+	}
+	if err := unlock(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestUnlockRefusesToRemoveATakenOverLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	lock := path + ".lock"
+	unlock, err := Lock(path, LockOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Simulate another process judging us stale and taking over.
+	if err := os.Remove(lock); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(lock, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Second)
+	if err := os.Chtimes(lock, later, later); err != nil {
+		t.Fatal(err)
+	}
+	if err := unlock(); err == nil || !strings.Contains(err.Error(), "taken over") {
+		t.Fatalf("unlock err = %v, want taken over", err)
+	}
+	if _, err := os.Stat(lock); err != nil {
+		t.Fatalf("the other holder's lock was removed: %v", err)
+	}
+}
+
+// raiseMax stores n in m if it is larger, atomically.
+func raiseMax(m *atomic.Int32, n int32) {
+	for {
+		cur := m.Load()
+		if n <= cur || m.CompareAndSwap(cur, n) {
+			return
+		}
+	}
+}
