@@ -361,4 +361,3 @@ func checkRace(t *testing.T, dir, prefix string, members, marks int) {
 		t.Errorf("lock left behind: %v", err)
 	}
 }
-
