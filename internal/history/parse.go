@@ -1,0 +1,384 @@
+package history
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
+)
+
+// Format is one of the history file layouts the guide used over time.
+type Format int
+
+const (
+	// FormatArray is a bare JSON array, newest first: what teamctl writes.
+	FormatArray Format = iota
+	// FormatObject is the oldest layout, {"history": [...]}, newest first.
+	FormatObject
+	// FormatJSONL is one entry per line, appended at the tail: newest last.
+	FormatJSONL
+)
+
+// Formats lists every format, for help texts and completion.
+var Formats = []Format{FormatArray, FormatObject, FormatJSONL}
+
+func (f Format) String() string {
+	switch f {
+	case FormatArray:
+		return "array"
+	case FormatObject:
+		return "object"
+	case FormatJSONL:
+		return "jsonl"
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat reads a format name as String writes it.
+func ParseFormat(name string) (Format, error) {
+	for _, f := range Formats {
+		if strings.EqualFold(name, f.String()) {
+			return f, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown history format %q (known formats: array, object, jsonl)", name)
+}
+
+// CorruptError says where a history file broke. Salvageable counts the
+// entries Repair would keep.
+type CorruptError struct {
+	Path        string
+	Line, Col   int // 1-based; Col counts characters
+	Offset      int // bytes from the start of the file
+	Reason      string
+	Salvageable int
+}
+
+func (e *CorruptError) Error() string {
+	where := "history"
+	if e.Path != "" {
+		where = e.Path
+	}
+	entries := "entries"
+	if e.Salvageable == 1 {
+		entries = "entry"
+	}
+	return fmt.Sprintf("%s:%d:%d: corrupt theme history: %s (%d valid %s can be salvaged)",
+		where, e.Line, e.Col, e.Reason, e.Salvageable, entries)
+}
+
+// Parse reads a history in any format, returning it newest first. Empty or
+// blank input is an empty history. A damaged input is a *CorruptError, never
+// a silently empty history.
+func Parse(data []byte) (History, Format, error) {
+	p := parse(data)
+	if p.corrupt != nil {
+		return nil, p.format, p.corrupt
+	}
+	return p.entries, p.format, nil
+}
+
+// parsed is a full read: the entries that could be decoded and the first
+// problem found, if any.
+type parsed struct {
+	entries History
+	format  Format
+	corrupt *CorruptError
+	// dropped counts damaged entries or lines skipped, plus one for a torn
+	// remainder that held (part of) an entry.
+	dropped int
+	// readTo is where the last good entry ended; what follows a syntax
+	// break from there on is the torn remainder.
+	readTo int
+}
+
+func parse(data []byte) *parsed {
+	start := bomLen(data)
+	i := skipSpace(data, start)
+	var p *parsed
+	switch {
+	case i == len(data):
+		p = &parsed{format: FormatArray}
+	case data[i] == '[':
+		p = &parsed{format: FormatArray}
+		walkArrayDocument(data, i, p.visitAll(), p)
+	case data[i] == '{' && looksLikeObject(data, i):
+		p = &parsed{format: FormatObject}
+		walkObjectDocument(data, i, p.visitAll(), p)
+	default:
+		p = &parsed{format: FormatJSONL}
+		parseJSONL(data, start, p)
+	}
+	if p.entries == nil {
+		p.entries = History{}
+	}
+	if p.corrupt != nil {
+		p.corrupt.Salvageable = len(p.entries)
+	}
+	return p
+}
+
+func (p *parsed) visitAll() func(Entry) bool {
+	return func(e Entry) bool {
+		p.entries = append(p.entries, e)
+		return true
+	}
+}
+
+// fail records a problem at offset; only the first is reported.
+func (p *parsed) fail(data []byte, offset int, reason string) {
+	p.dropped++
+	p.report(data, offset, reason)
+}
+
+func (p *parsed) report(data []byte, offset int, reason string) {
+	if p.corrupt != nil {
+		return
+	}
+	line, col := position(data, offset)
+	p.corrupt = &CorruptError{Line: line, Col: col, Offset: offset, Reason: reason}
+}
+
+// failSyntax records the first syntax error of the JSON document starting at
+// docStart. The streaming decoder's own offsets are not reliable across
+// Token calls, so the whole document is rescanned, which only happens once
+// the file is known to be broken.
+func (p *parsed) failSyntax(data []byte, docStart int, decodeErr error) {
+	if p.readTo < docStart {
+		p.readTo = docStart
+	}
+	if bytes.IndexByte(data[p.readTo:], '{') >= 0 {
+		p.dropped++
+	}
+	var raw json.RawMessage
+	err := json.Unmarshal(data[docStart:], &raw)
+	var syn *json.SyntaxError
+	switch {
+	case errors.As(err, &syn) && int(syn.Offset) >= len(data)-docStart && strings.Contains(syn.Error(), "unexpected end"):
+		p.report(data, len(data), "the file ends in the middle of the history (was it cut short while being written?)")
+	case errors.As(err, &syn):
+		p.report(data, docStart+int(syn.Offset)-1, syn.Error())
+	default:
+		p.report(data, len(data), fmt.Sprintf("cannot read the history: %v", decodeErr))
+	}
+}
+
+// failEntry records an entry whose JSON is fine but whose fields are not.
+func (p *parsed) failEntry(data []byte, entryStart int, raw []byte, label string, ferr *fieldError) {
+	offset := entryStart
+	if ferr.Path != "" {
+		if v := gjson.GetBytes(raw, ferr.Path); v.Exists() && v.Index > 0 {
+			offset += v.Index
+		}
+	}
+	p.fail(data, offset, label+": "+ferr.Reason)
+}
+
+var objectStart = regexp.MustCompile(`^\{\s*("history"\s*:.*)?$`)
+
+// looksLikeObject tells the oldest {"history": [...]} layout from JSONL,
+// whose lines are objects too: a first value holding "history" (or an empty
+// object alone) is the old layout; when the first value does not parse, its
+// first line decides.
+func looksLikeObject(data []byte, i int) bool {
+	dec := json.NewDecoder(bytes.NewReader(data[i:]))
+	var first json.RawMessage
+	if err := dec.Decode(&first); err != nil {
+		line, _, _ := bytes.Cut(data[i:], []byte("\n"))
+		return objectStart.Match(bytes.TrimSpace(line))
+	}
+	if gjson.GetBytes(first, "history").Exists() {
+		return true
+	}
+	rest := skipSpace(data, i+int(dec.InputOffset()))
+	return rest == len(data) && len(bytes.TrimSpace(first[1:len(first)-1])) == 0
+}
+
+// walkArrayDocument walks a top-level array of entries starting at data[i],
+// calling visit for each good entry until it returns false.
+func walkArrayDocument(data []byte, i int, visit func(Entry) bool, p *parsed) {
+	dec := json.NewDecoder(bytes.NewReader(data[i:]))
+	if _, err := dec.Token(); err != nil {
+		p.failSyntax(data, i, err)
+		return
+	}
+	if !walkElements(dec, data, i, i, visit, p) {
+		return
+	}
+	checkTrailing(dec, data, i, "array", p)
+}
+
+// walkObjectDocument walks {"history": [...]} starting at data[i].
+func walkObjectDocument(data []byte, i int, visit func(Entry) bool, p *parsed) {
+	dec := json.NewDecoder(bytes.NewReader(data[i:]))
+	if _, err := dec.Token(); err != nil {
+		p.failSyntax(data, i, err)
+		return
+	}
+	found := false
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			p.failSyntax(data, i, err)
+			return
+		}
+		if key == "history" && !found {
+			found = true
+			before := i + int(dec.InputOffset())
+			tok, err := dec.Token()
+			if err != nil {
+				p.failSyntax(data, i, err)
+				return
+			}
+			if tok != json.Delim('[') {
+				valueStart := skipSpace(data, before)
+				if valueStart < len(data) && data[valueStart] == ':' {
+					valueStart = skipSpace(data, valueStart+1)
+				}
+				p.fail(data, valueStart, fmt.Sprintf(`"history" must be an array, got %s`, kindOf(data[valueStart:])))
+				return
+			}
+			if !walkElements(dec, data, i, i, visit, p) {
+				return
+			}
+			continue
+		}
+		var skipped json.RawMessage
+		if err := dec.Decode(&skipped); err != nil {
+			p.failSyntax(data, i, err)
+			return
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		p.failSyntax(data, i, err)
+		return
+	}
+	checkTrailing(dec, data, i, "history object", p)
+}
+
+// walkElements reads array elements after the opening bracket up to and
+// including the closing one. It returns false when it stopped early: at a
+// syntax break, or because visit asked to.
+func walkElements(dec *json.Decoder, data []byte, base, docStart int, visit func(Entry) bool, p *parsed) bool {
+	n := 0
+	for dec.More() {
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			p.failSyntax(data, docStart, err)
+			return false
+		}
+		n++
+		p.readTo = base + int(dec.InputOffset())
+		start := p.readTo - len(raw)
+		e, ferr := decodeEntry(raw)
+		if ferr != nil {
+			p.failEntry(data, start, raw, fmt.Sprintf("entry %d", n), ferr)
+			continue
+		}
+		if !visit(e) {
+			return false
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		p.failSyntax(data, docStart, err)
+		return false
+	}
+	return true
+}
+
+func checkTrailing(dec *json.Decoder, data []byte, base int, what string, p *parsed) {
+	if rest := skipSpace(data, base+int(dec.InputOffset())); rest < len(data) {
+		p.fail(data, rest, "unexpected data after the "+what)
+	}
+}
+
+// parseJSONL reads one entry per line; damaged lines are skipped and
+// counted, so Repair keeps every good line. Lines are newest last.
+func parseJSONL(data []byte, start int, p *parsed) {
+	lineStart := start
+	for lineStart < len(data) {
+		end := bytes.IndexByte(data[lineStart:], '\n')
+		next := len(data)
+		if end >= 0 {
+			end += lineStart
+			next = end + 1
+		} else {
+			end = len(data)
+		}
+		parseJSONLLine(data, lineStart, end, p)
+		lineStart = next
+	}
+	reverse(p.entries)
+}
+
+func parseJSONLLine(data []byte, lineStart, end int, p *parsed) {
+	i := skipSpace(data[:end], lineStart)
+	line := bytes.TrimRight(data[i:end], " \t\r")
+	if len(line) == 0 {
+		return
+	}
+	var raw json.RawMessage
+	if err := json.Unmarshal(line, &raw); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) && strings.Contains(syn.Error(), "unexpected end") {
+			p.fail(data, i+len(line), "the line ends in the middle of an entry (was it cut short while being written?)")
+		} else if errors.As(err, &syn) {
+			p.fail(data, i+int(syn.Offset)-1, syn.Error())
+		} else {
+			p.fail(data, i, err.Error())
+		}
+		return
+	}
+	e, ferr := decodeEntry(line)
+	if ferr != nil {
+		p.failEntry(data, i, line, "entry", ferr)
+		return
+	}
+	p.entries = append(p.entries, e)
+}
+
+// position turns a byte offset into a 1-based line and character column.
+func position(data []byte, offset int) (line, col int) {
+	if offset > len(data) {
+		offset = len(data)
+	}
+	line = 1 + bytes.Count(data[:offset], []byte("\n"))
+	lineStart := bytes.LastIndexByte(data[:offset], '\n') + 1
+	if lineStart == 0 {
+		lineStart = bomLen(data)
+		if offset < lineStart {
+			offset = lineStart
+		}
+	}
+	return line, 1 + utf8.RuneCount(data[lineStart:offset])
+}
+
+func bomLen(data []byte) int {
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		return 3
+	}
+	return 0
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) {
+		switch data[i] {
+		case ' ', '\t', '\r', '\n':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+func reverse(h History) {
+	for i, j := 0, len(h)-1; i < j; i, j = i+1, j-1 {
+		h[i], h[j] = h[j], h[i]
+	}
+}
