@@ -1,0 +1,117 @@
+package names
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestKanaAgainstUnicodeData checks the half-width table and kana
+// composition against NFKC/NFC from Python's unicodedata (see the header of
+// testdata/kana_nfc.txt), both ways: every pair listed composes as listed and
+// no other kana composes at all.
+func TestKanaAgainstUnicodeData(t *testing.T) {
+	f, err := os.Open("testdata/kana_nfc.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	composes := map[[2]rune]rune{}
+	halfwidth := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		from, to, _ := strings.Cut(line, " ")
+		want := hexRune(t, to)
+		if base, mark, ok := strings.Cut(from, "+"); ok {
+			composes[[2]rune{hexRune(t, base), hexRune(t, mark)}] = want
+			continue
+		}
+		halfwidth++
+		if got := compatRune(hexRune(t, from)); got != want {
+			t.Errorf("compatRune(U+%s) = %U, want %U", from, got, want)
+		}
+	}
+	if halfwidth != 0xFF9F-0xFF61+1 || len(composes) < 50 {
+		t.Fatalf("table has %d half-width forms and %d pairs; damaged?", halfwidth, len(composes))
+	}
+	for base := rune(0x3041); base <= 0x30FF; base++ {
+		for _, mark := range []rune{voicedMark, semiVoicedMark} {
+			want, wantOK := composes[[2]rune{base, mark}]
+			got, ok := composeKana(base, mark)
+			if ok != wantOK || got != want {
+				t.Errorf("composeKana(%c, %U) = %c, %v; want %c, %v", base, mark, got, ok, want, wantOK)
+			}
+		}
+	}
+}
+
+func hexRune(t *testing.T, s string) rune {
+	t.Helper()
+	n, err := strconv.ParseUint(s, 16, 32)
+	if err != nil {
+		t.Fatalf("bad hex %q: %v", s, err)
+	}
+	return rune(n)
+}
+
+func TestFold(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Hello, World", "hello, world"},
+		{"ＡＢＣ！　ｘ", "abc! x"},
+		{"ｶﾞｷﾞｸﾞ ﾊﾟﾋﾟ ｳﾞ", "ガギグ パピ ヴ"},
+		{"か\u3099は\u309Aﾞ", "がぱ\u3099"},
+		{"ΣΊΣΥΦΟΣ ſ \u212A İı", "σίσυφοσ s k ii"},
+		{"a\xffb", "a\uFFFDb"},
+	}
+	for _, tt := range tests {
+		if got := foldString(tt.in, true); got != tt.want {
+			t.Errorf("fold(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := foldString("ＡｂＣ", false); got != "AbC" {
+		t.Errorf("fold without case = %q, want %q", got, "AbC")
+	}
+}
+
+// TestFoldOffsets checks the map back to the original: every folded rune
+// comes from whole runes of the original, and folding those alone gives it.
+func TestFoldOffsets(t *testing.T) {
+	for _, text := range []string{
+		"plain ascii needs no map",
+		"ＳａｂｌｅとSable",
+		"ｼﾝｼﾞ と シンシ\u3099 と ſ\u212A",
+		"bad\xff\xfe bytes",
+		"日本語だけ",
+	} {
+		checkFoldOffsets(t, text)
+	}
+}
+
+func checkFoldOffsets(t *testing.T, text string) {
+	t.Helper()
+	f := fold(text, true)
+	if !utf8.ValidString(f.s) {
+		t.Fatalf("fold(%q) is not valid UTF-8: %q", text, f.s)
+	}
+	if f.origOffset(len(f.s)) != len(text) {
+		t.Fatalf("fold(%q): end maps to %d, want %d", text, f.origOffset(len(f.s)), len(text))
+	}
+	for i := 0; i < len(f.s); {
+		_, size := utf8.DecodeRuneInString(f.s[i:])
+		from, to := f.origOffset(i), f.origOffset(i+size)
+		if from >= to {
+			t.Fatalf("fold(%q): folded rune at %d maps to [%d,%d)", text, i, from, to)
+		}
+		if got := foldString(text[from:to], true); got != f.s[i:i+size] {
+			t.Fatalf("fold(%q): original %q folds to %q alone, %q in context", text, text[from:to], got, f.s[i:i+size])
+		}
+		i += size
+	}
+}
