@@ -84,7 +84,10 @@ func (s *Server) choose(req gjson.Result) choice {
 }
 
 func (s *Server) match(c choice) (Rule, bool) {
-	for _, r := range s.rules {
+	s.mu.Lock()
+	rules := s.rules
+	s.mu.Unlock()
+	for _, r := range rules {
 		switch r.Agent {
 		case MainAgent:
 			if c.sub {

@@ -22,7 +22,6 @@ import (
 type Server struct {
 	URL string
 
-	rules  []Rule
 	logDir string
 	http   *httptest.Server
 	stop   context.Context
@@ -32,6 +31,7 @@ type Server struct {
 	toolSeq atomic.Int64
 
 	mu       sync.Mutex
+	rules    []Rule
 	requests []Request
 	index    *os.File
 }
@@ -82,6 +82,14 @@ func (s *Server) Close() {
 		s.index.Close()
 		s.index = nil
 	}
+}
+
+// SetRules replaces the script; requests already being answered keep the
+// rules they were chosen with.
+func (s *Server) SetRules(rules []Rule) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rules = append([]Rule(nil), rules...)
 }
 
 // Requests returns a copy of every message request recorded so far, in

@@ -1,0 +1,152 @@
+package harness
+
+import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ReadyTimeout bounds the wait for an interactive session to take input.
+const ReadyTimeout = 45 * time.Second
+
+// Session is an interactive claude in pane "main" of a private tmux server
+// whose own environment is the sandbox's, so pane teammates Claude Code
+// opens in the same server get it too.
+type Session struct {
+	Name      string // tmux socket name (-L)
+	ServerPID int
+	LeadPID   int // leadProcess.pid once the team exists
+
+	sb         *Sandbox
+	env        []string
+	lastScreen string
+	stopped    bool
+}
+
+// StartInteractive launches `claude --permission-mode default args…` (args
+// may override the mode) and waits until it is ready for input: the
+// SessionStart hook ran, the team config exists (teams on) and the pane shows
+// the ❯ prompt.
+func (sb *Sandbox) StartInteractive(args ...string) *Session {
+	sb.T.Helper()
+	mode := "default"
+	if i := slices.Index(args, "--permission-mode"); i >= 0 && i+1 < len(args) {
+		mode = args[i+1]
+	} else {
+		args = append(args, "--permission-mode", mode)
+	}
+	s := &Session{
+		// The sandbox root is unique (MkdirTemp) and holds TMUX_TMPDIR.
+		Name: fmt.Sprintf("%s-%d", filepath.Base(sb.Root), len(sb.sessions)+1),
+		sb:   sb,
+		env:  sb.Env(mode),
+	}
+	script := filepath.Join(sb.Root, "launch-"+s.Name+".sh")
+	sb.WriteFile(script, "#!/bin/sh\ncd "+ShellQuote(sb.Project)+" || exit 1\n"+
+		ShellCommand(append([]string{sb.Suite.Claude}, args...)...)+"\n"+
+		"echo \"[claude exited $?]\"\nexec sleep 3600\n")
+	sb.sessions = append(sb.sessions, s)
+	if _, err := s.tmux("new-session", "-d", "-s", "main", "-x", "200", "-y", "50", "sh "+ShellQuote(script)); err != nil {
+		sb.T.Fatalf("starting tmux: %v", err)
+	}
+	if out, err := s.tmux("display-message", "-p", "#{pid}"); err == nil {
+		s.ServerPID, _ = strconv.Atoi(strings.TrimSpace(out))
+	}
+
+	sb.Eventually(ReadyTimeout, "claude ready for input (SessionStart hook, team config, ❯ prompt)", func() bool {
+		if len(sb.FindHooks(Is("SessionStart", "", ""))) == 0 {
+			return false
+		}
+		if !sb.opts.NoTeams {
+			ts := sb.Teams()
+			if len(ts) == 0 {
+				return false
+			}
+			s.LeadPID = int(ts[0].Config.Get("leadProcess.pid").Int())
+		}
+		return strings.Contains(s.Capture(), "❯")
+	})
+	return s
+}
+
+func (s *Session) tmux(args ...string) (string, error) {
+	cmd := exec.Command(s.sb.Suite.Tmux, append([]string{"-u", "-L", s.Name, "-f", "/dev/null"}, args...)...)
+	cmd.Env = s.env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return string(out), fmt.Errorf("tmux %v: %v: %s", args, err, out)
+	}
+	return string(out), nil
+}
+
+// Capture returns the main pane's screen with some scrollback.
+func (s *Session) Capture() string {
+	out, err := s.tmux("capture-pane", "-p", "-J", "-t", "main", "-S", "-200")
+	if err != nil {
+		return ""
+	}
+	s.lastScreen = out
+	return out
+}
+
+// Keys sends tmux key names (Enter, Escape, C-c …).
+func (s *Session) Keys(keys ...string) {
+	s.sb.T.Helper()
+	if _, err := s.tmux(append([]string{"send-keys", "-t", "main"}, keys...)...); err != nil {
+		s.sb.T.Fatal(err)
+	}
+}
+
+// Type types text into the prompt, waits until it shows and presses Enter.
+func (s *Session) Type(text string) {
+	s.sb.T.Helper()
+	if _, err := s.tmux("send-keys", "-t", "main", "-l", text); err != nil {
+		s.sb.T.Fatal(err)
+	}
+	echo := text
+	if len(echo) > 40 {
+		echo = echo[:40]
+	}
+	s.sb.Eventually(10*time.Second, "the pane to echo "+strconv.Quote(echo), func() bool {
+		return strings.Contains(s.Capture(), echo)
+	})
+	s.Keys("Enter")
+}
+
+// Panes lists "pane_id pane_pid current_command" for every pane of the server.
+func (s *Session) Panes() []string {
+	out, err := s.tmux("list-panes", "-a", "-F", "#{pane_id} #{pane_pid} #{pane_current_command}")
+	if err != nil {
+		return nil
+	}
+	return strings.Split(strings.TrimSpace(out), "\n")
+}
+
+// Exit sends /exit and waits until Claude Code has removed its team folder.
+func (s *Session) Exit() {
+	s.sb.T.Helper()
+	s.Keys("Escape")
+	s.Type("/exit")
+	s.sb.Eventually(15*time.Second, "the team folder to be removed after /exit", func() bool {
+		return len(s.sb.Teams()) == 0 && strings.Contains(s.Capture(), "[claude exited")
+	})
+}
+
+// stop kills the private tmux server and every process under it, by pid.
+func (s *Session) stop() {
+	if s.stopped {
+		return
+	}
+	s.stopped = true
+	s.Capture()
+	var procs []proc
+	if s.ServerPID > 0 {
+		procs = processTree(s.ServerPID)
+	}
+	_, _ = s.tmux("kill-server")
+	reap(procs, 3*time.Second)
+}
