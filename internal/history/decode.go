@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"sort"
 )
 
@@ -73,11 +74,11 @@ func decodeString(raw json.RawMessage, path string) (string, *fieldError) {
 	case "a string":
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
-			return "", &fieldError{Path: path, Reason: fmt.Sprintf("%q: %v", path, err)}
+			return "", &fieldError{Path: path, Reason: fmt.Sprintf("%q: %v", display(path), err)}
 		}
 		return s, nil
 	}
-	return "", &fieldError{Path: path, Reason: fmt.Sprintf("%q must be a string, got %s", path, kindOf(raw))}
+	return "", &fieldError{Path: path, Reason: fmt.Sprintf("%q must be a string, got %s", display(path), kindOf(raw))}
 }
 
 func decodeStrings(raw json.RawMessage, path string) ([]string, *fieldError) {
@@ -89,7 +90,7 @@ func decodeStrings(raw json.RawMessage, path string) ([]string, *fieldError) {
 	for i, item := range items {
 		itemPath := fmt.Sprintf("%s.%d", path, i)
 		if k := kindOf(item); k != "a string" {
-			return nil, &fieldError{Path: itemPath, Reason: fmt.Sprintf("%q must list strings, got %s at index %d", path, k, i)}
+			return nil, &fieldError{Path: itemPath, Reason: fmt.Sprintf("%q must list strings, got %s at index %d", display(path), k, i)}
 		}
 		s, ferr := decodeString(item, itemPath)
 		if ferr != nil {
@@ -108,7 +109,7 @@ func decodeMembers(raw json.RawMessage, path string) ([]Member, *fieldError) {
 	out := make([]Member, 0, len(items))
 	for i, item := range items {
 		itemPath := fmt.Sprintf("%s.%d", path, i)
-		fields, ferr := decodeObject(item, itemPath, fmt.Sprintf("%s[%d]", path, i))
+		fields, ferr := decodeObject(item, itemPath, fmt.Sprintf("%q", display(itemPath)))
 		if ferr != nil {
 			return nil, ferr
 		}
@@ -145,15 +146,20 @@ func decodeArray(raw json.RawMessage, path string) ([]json.RawMessage, *fieldErr
 	case "an array":
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
-			return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%q: %v", path, err)}
+			return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%q: %v", display(path), err)}
 		}
 		if items == nil {
 			items = []json.RawMessage{}
 		}
 		return items, nil
 	}
-	return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%q must be an array, got %s", path, kindOf(raw))}
+	return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%q must be an array, got %s", display(path), kindOf(raw))}
 }
+
+var pathIndex = regexp.MustCompile(`\.(\d+)`)
+
+// display writes a gjson path the way people read it: members[0].work.
+func display(path string) string { return pathIndex.ReplaceAllString(path, "[$1]") }
 
 // kindOf names a valid JSON value's type for messages.
 func kindOf(raw []byte) string {

@@ -176,7 +176,11 @@ func (p *parsed) failEntry(data []byte, entryStart int, raw []byte, label string
 			offset += v.Index
 		}
 	}
-	p.fail(data, offset, label+": "+ferr.Reason)
+	reason := ferr.Reason
+	if label != "" {
+		reason = label + ": " + reason
+	}
+	p.fail(data, offset, reason)
 }
 
 var objectStart = regexp.MustCompile(`^\{\s*("history"\s*:.*)?$`)
@@ -292,9 +296,14 @@ func walkElements(dec *json.Decoder, data []byte, base, docStart int, visit func
 }
 
 func checkTrailing(dec *json.Decoder, data []byte, base int, what string, p *parsed) {
-	if rest := skipSpace(data, base+int(dec.InputOffset())); rest < len(data) {
-		p.fail(data, rest, "unexpected data after the "+what)
+	rest := skipSpace(data, base+int(dec.InputOffset()))
+	if rest == len(data) {
+		return
 	}
+	if bytes.IndexByte(data[rest:], '{') >= 0 {
+		p.dropped++
+	}
+	p.report(data, rest, "unexpected data after the "+what)
 }
 
 // parseJSONL reads one entry per line; damaged lines are skipped and
@@ -336,7 +345,7 @@ func parseJSONLLine(data []byte, lineStart, end int, p *parsed) {
 	}
 	e, ferr := decodeEntry(line)
 	if ferr != nil {
-		p.failEntry(data, i, line, "entry", ferr)
+		p.failEntry(data, i, line, "", ferr)
 		return
 	}
 	p.entries = append(p.entries, e)
