@@ -215,7 +215,7 @@ func TestSame(t *testing.T) {
 		{"鋼の錬金術師", "鋼の錬金術師 FA", false},
 		{"Cowboy Bebop", "CowboyBebop", false},
 		{"Straße", "STRASSE", false}, // simple folding only, as strings.EqualFold
-		{"K", "\u212a", true},         // Kelvin sign folds to K
+		{"K", "\u212a", true},        // Kelvin sign folds to K
 	}
 	for _, tt := range tests {
 		if got := Same(tt.a, tt.b); got != tt.same {
