@@ -62,31 +62,43 @@ func processTree(root int) []proc {
 	return out
 }
 
+// alive is false for a zombie: it has exited and only waits to be reaped.
 func (p proc) alive() bool {
 	_, start, ok := readStat(p.pid)
-	return ok && start == p.start
+	if !ok || start != p.start {
+		return false
+	}
+	b, _ := os.ReadFile("/proc/" + strconv.Itoa(p.pid) + "/stat")
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	return i >= 0 && i+2 < len(s) && s[i+2] != 'Z' && s[i+2] != 'X'
 }
 
 // reap waits up to grace for the processes to exit, then SIGKILLs those
 // still alive (each checked against its start time first).
 func reap(procs []proc, grace time.Duration) {
-	deadline := time.Now().Add(grace)
-	for time.Now().Before(deadline) {
-		any := false
-		for _, p := range procs {
-			if p.alive() {
-				any = true
-				break
-			}
-		}
-		if !any {
+	for end := time.Now().Add(grace); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		if !anyAlive(procs) {
 			return
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 	for _, p := range procs {
 		if p.alive() {
 			_ = syscall.Kill(p.pid, syscall.SIGKILL)
 		}
 	}
+	for end := time.Now().Add(time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		if !anyAlive(procs) {
+			return
+		}
+	}
+}
+
+func anyAlive(procs []proc) bool {
+	for _, p := range procs {
+		if p.alive() {
+			return true
+		}
+	}
+	return false
 }

@@ -262,13 +262,13 @@ func (sb *Sandbox) cleanup() {
 // pane screens: what a failed scenario's log should show.
 func (sb *Sandbox) Diagnostics() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "sandbox %s\n-- mock requests (seq sub rule step reply | trigger tail)\n", sb.Root)
+	fmt.Fprintf(&b, "sandbox %s\n-- mock requests (seq sub rule step reply | prompt)\n", sb.Root)
 	for _, r := range sb.Mock.Requests() {
-		tail := r.Trigger
-		if len(tail) > 100 {
-			tail = "…" + tail[len(tail)-100:]
+		prompt := r.Prompt
+		if len(prompt) > 100 {
+			prompt = prompt[:100] + "…"
 		}
-		fmt.Fprintf(&b, "%3d %-5v %-20s %2d %v | %q\n", r.Seq, r.Sub, r.Rule, r.Step, r.Reply, tail)
+		fmt.Fprintf(&b, "%3d %-5v %-20s %2d %v | %q\n", r.Seq, r.Sub, r.Rule, r.Step, r.Reply, prompt)
 	}
 	b.WriteString("-- hook calls\n")
 	for _, h := range sb.HookCalls() {

@@ -77,7 +77,7 @@ func HasMember(name string) func(Team) bool {
 // the file and keeping every other byte.
 func SetConfigKey(teamDir, key string, value any) error {
 	lock := filepath.Join(teamDir, "config.json.lock")
-	deadline := time.Now().Add(2 * time.Second)
+	deadline := time.Now().Add(time.Second)
 	for {
 		err := os.Mkdir(lock, 0o755)
 		if err == nil {

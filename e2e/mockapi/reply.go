@@ -18,6 +18,7 @@ type choice struct {
 	step     int // -1: final text
 	trigger  string
 	rawTrig  string
+	prompt   string // the trigger's last text block that is not a system reminder
 	text     string
 	tools    []ToolUse
 	waitFor  string
@@ -56,6 +57,7 @@ func (s *Server) choose(req gjson.Result) choice {
 		content := msgs[trigger].Get("content")
 		c.rawTrig = content.Raw
 		c.trigger = decodedText(content)
+		c.prompt = promptText(content)
 	}
 
 	rule, ok := s.match(c)
@@ -139,6 +141,22 @@ func decodedText(content gjson.Result) string {
 		}
 	}
 	return strings.Join(parts, "\n")
+}
+
+// promptText is the last text block that is not a <system-reminder>, which
+// is where the marker of a prompt or a teammate message sits.
+func promptText(content gjson.Result) string {
+	if content.Type == gjson.String {
+		return content.String()
+	}
+	prompt := ""
+	for _, blk := range content.Array() {
+		t := blk.Get("text").String()
+		if blk.Get("type").String() == "text" && !strings.HasPrefix(strings.TrimSpace(t), "<system-reminder>") {
+			prompt = t
+		}
+	}
+	return prompt
 }
 
 // block is one content block of a reply.

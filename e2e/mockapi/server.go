@@ -47,6 +47,7 @@ type Request struct {
 	Reply    []string   // "text" or the tool name, per reply block
 	Calls    []ToolCall // the tool_use blocks of the reply
 	Trigger  string     // decoded text of the trigger message
+	Prompt   string     // its last text block that is not a system reminder
 	NumTools int
 }
 
@@ -137,6 +138,7 @@ func (s *Server) serveMessages(w http.ResponseWriter, r *http.Request) {
 		Rule:     c.ruleName,
 		Step:     c.step,
 		Trigger:  c.trigger,
+		Prompt:   c.prompt,
 		NumTools: len(req.Get("tools").Array()),
 	}
 	for _, b := range blocks {
@@ -216,14 +218,14 @@ func (s *Server) record(rec Request, numMessages int) {
 		return
 	}
 	_ = os.WriteFile(filepath.Join(s.logDir, fmt.Sprintf("req-%04d.json", rec.Seq)), rec.Body, 0o644)
-	tail := rec.Trigger
-	if len(tail) > 160 {
-		tail = "…" + tail[len(tail)-160:]
+	prompt := rec.Prompt
+	if len(prompt) > 160 {
+		prompt = prompt[:160] + "…"
 	}
 	line, _ := json.Marshal(map[string]any{
 		"seq": rec.Seq, "time": rec.Time.Format(time.RFC3339Nano), "sub": rec.Sub,
 		"rule": rec.Rule, "step": rec.Step, "reply": rec.Reply,
-		"tools": rec.NumTools, "messages": numMessages, "trigger_tail": tail,
+		"tools": rec.NumTools, "messages": numMessages, "prompt": prompt,
 	})
 	_, _ = s.index.Write(append(line, '\n'))
 }

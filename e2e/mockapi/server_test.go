@@ -380,7 +380,7 @@ func TestRequestLogAndQueries(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	first := ask(t, s, request(false, false, msg("user", text("SCN_L write"))))
+	first := ask(t, s, request(false, false, msg("user", text("SCN_L write"), text("<system-reminder>\nx\n</system-reminder>"))))
 	id := first.Content[0].ID
 	ask(t, s, request(false, false, msg("user", text("SCN_L write")),
 		msg("assistant", toolUse(id, "Write")),
@@ -397,7 +397,7 @@ func TestRequestLogAndQueries(t *testing.T) {
 	}
 	l := gjson.Parse(lines[0])
 	if l.Get("rule").String() != "lead" || l.Get("step").Int() != 0 || l.Get("reply.0").String() != "Write" ||
-		l.Get("tools").Int() != 2 || l.Get("messages").Int() != 1 || !strings.Contains(l.Get("trigger_tail").String(), "SCN_L") {
+		l.Get("tools").Int() != 2 || l.Get("messages").Int() != 1 || l.Get("prompt").String() != "SCN_L write" {
 		t.Errorf("index line: %s", lines[0])
 	}
 	if got := gjson.Parse(lines[1]).Get("step").Int(); got != -1 {
