@@ -1,0 +1,71 @@
+package team
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/store"
+)
+
+// pidCache remembers which team a claude process leads, so calls after
+// /clear (new session id) and calls from sessions outside any team do not
+// rescan every team folder. A hit is always re-verified against the team's
+// config; a "no team" answer holds only while the teams folder's mtime is
+// unchanged (a new or removed team folder changes it).
+type pidCache struct {
+	dir string
+	now func() time.Time
+}
+
+func newPidCache(getenv paths.Getenv) *pidCache {
+	return &pidCache{dir: filepath.Join(paths.StateDir(getenv), "cache"), now: time.Now}
+}
+
+func (c *pidCache) path(pid int) string { return filepath.Join(c.dir, "pid-"+strconv.Itoa(pid)) }
+
+// lookup returns the cached team folder name ("" = no team) and whether the
+// cache knew anything.
+func (c *pidCache) lookup(teamsDir string, pid int) (name string, known bool) {
+	b, err := os.ReadFile(c.path(pid))
+	if err != nil {
+		return "", false
+	}
+	// TrimRight, not TrimSpace: a "no team" line starts with the tab.
+	name, stamp, ok := strings.Cut(strings.TrimRight(string(b), "\n"), "\t")
+	if !ok {
+		return "", false
+	}
+	if name != "" {
+		return name, true
+	}
+	if stamp == "" || stamp != teamsStamp(teamsDir) {
+		return "", false
+	}
+	return "", true
+}
+
+// store records an answer; failures are ignored (the cache is an optimisation).
+func (c *pidCache) store(teamsDir string, pid int, name string) {
+	stamp := teamsStamp(teamsDir)
+	if name == "" {
+		// A folder changed within the filesystem's timestamp resolution could
+		// hide a later change; do not cache "no team" across it.
+		if st, err := os.Stat(teamsDir); err == nil && c.now().Sub(st.ModTime()) < 2*time.Second {
+			return
+		}
+	}
+	_ = store.WriteAtomic(c.path(pid), []byte(fmt.Sprintf("%s\t%s\n", name, stamp)), 0o600)
+}
+
+func teamsStamp(teamsDir string) string {
+	st, err := os.Stat(teamsDir)
+	if err != nil {
+		return "absent"
+	}
+	return strconv.FormatInt(st.ModTime().UnixNano(), 10)
+}

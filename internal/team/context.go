@@ -1,0 +1,71 @@
+package team
+
+import (
+	"fmt"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/pattern"
+)
+
+// Context is everything a hook needs to apply a rule: who calls, in which
+// team, under which pattern.
+type Context struct {
+	Caller        *Caller
+	Pattern       string
+	PatternSource PatternSource
+	// Def is the pattern's definition; nil when no pattern is recorded.
+	Def     *pattern.Definition
+	Project *pattern.ProjectConfig
+}
+
+// Running reports whether the caller is in a team that has teammates.
+func (x *Context) Running() bool {
+	return x.Caller.Team != nil && x.Caller.Team.Running()
+}
+
+// Apply fills a decision's explanation fields.
+func (x *Context) Apply(d hook.Decision) hook.Decision {
+	d.Role = string(x.Caller.Role)
+	d.Team = x.Caller.TeamName()
+	d.Pattern = x.Pattern
+	return d
+}
+
+// ForCall resolves the caller and, for a running team, its pattern.
+func ForCall(c *hook.Call, proc Proc) (*Context, error) {
+	caller, err := New(c.Getenv, proc).Resolve(c.Input)
+	if err != nil {
+		return nil, err
+	}
+	x := &Context{Caller: caller}
+	if caller.Team == nil {
+		return x, nil
+	}
+	project, err := c.Project()
+	if err != nil {
+		return nil, err
+	}
+	x.Project = project
+	x.Pattern, x.PatternSource = Pattern(caller.Team, paths.StateDir(c.Getenv), project)
+	if x.Pattern == "" {
+		return x, nil
+	}
+	catalog, err := pattern.Load(c.Getenv, c.ProjectDir())
+	if err != nil {
+		return nil, err
+	}
+	def, err := catalog.Lookup(x.Pattern)
+	if err != nil {
+		return nil, fmt.Errorf("team %s records pattern %q (%s): %w", caller.Team.Name, x.Pattern, x.PatternSource, err)
+	}
+	x.Def = def
+	return x, nil
+}
+
+// SystemProc reads processes through /proc (other systems report nothing).
+type SystemProc struct{}
+
+func (SystemProc) Cmdline(pid int) ([]string, error)  { return claudefs.ProcCmdline(pid) }
+func (SystemProc) StartTime(pid int) (string, error) { return claudefs.ProcStartTime(pid) }
