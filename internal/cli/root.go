@@ -1,0 +1,42 @@
+// Package cli is the teamctl command: one file per command, each with an
+// options struct, a constructor that only wires flags, and a run function
+// that does the work and is tested directly.
+package cli
+
+import (
+	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/hook"
+)
+
+// Main runs teamctl with args and returns the exit code.
+func Main(f *Factory, args []string) int {
+	root := NewRootCmd(f)
+	root.SetArgs(args)
+	err := root.Execute()
+	return exitCode(err, f.ErrOut)
+}
+
+// NewRootCmd builds the command tree.
+func NewRootCmd(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "teamctl",
+		Short: "Run Claude Code agent teams by their rules",
+		Long: `teamctl records a team's pattern and theme history, inspects teams, inboxes
+and task boards, installs the teamctl hooks, and explains their decisions.
+
+All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
+
+` + exitStatusHelp,
+		Version:       hook.Version,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.SetIn(f.In)
+	root.SetOut(f.Out)
+	root.SetErr(f.ErrOut)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
+	root.AddCommand(
+		newDemoCmd(f),
+	)
+	return root
+}

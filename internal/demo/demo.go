@@ -1,0 +1,236 @@
+// Package demo builds a throw-away team from embedded samples and replays
+// representative hook calls through the real hook code (the same entry point
+// the hook binaries run), for `teamctl demo`.
+package demo
+
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/hook"
+)
+
+//go:embed samples/*.json
+var samples embed.FS
+
+// Team names a sample team.
+type Team string
+
+const (
+	FixedTheme  Team = "fixed-theme"
+	MixedGenius Team = "mixed-genius"
+	NoTeam      Team = "none"
+)
+
+var sampleFiles = map[Team]string{FixedTheme: "samples/team-fixed-theme.json", MixedGenius: "samples/team-mixed-genius.json"}
+
+// Case is one replayed hook call.
+type Case struct {
+	Who   string // how the table names the caller
+	Team  Team
+	Hook  hook.Handler
+	Event string // default PreToolUse
+	Tool  string
+	Input map[string]any // tool_input; file paths may use {{PROJECT}}
+	// AgentID/AgentType make the call come from a teammate or subagent.
+	AgentID, AgentType string
+	// ParentAgentID, when set, writes the subagent's .meta.json.
+	ParentAgentID *string
+	Extra         map[string]any // other top-level input fields
+	Call          string         // short text for the table
+}
+
+// Row is a replayed case and what the hook decided.
+type Row struct {
+	Case     Case
+	Decision string // deny, allow (no opinion), context, keep-working, error
+	Rule     string
+	Reason   string
+	Exit     int
+}
+
+// Sandbox is the throw-away config dir, project and state.
+type Sandbox struct {
+	Root, ConfigDir, Project, State string
+	sessions                        map[Team]string
+	pids                            map[Team]string
+}
+
+// NewSandbox writes the sample teams under root.
+func NewSandbox(root string) (*Sandbox, error) {
+	s := &Sandbox{
+		Root: root, ConfigDir: filepath.Join(root, "claude"), Project: filepath.Join(root, "project"),
+		State: filepath.Join(root, "state"), sessions: map[Team]string{}, pids: map[Team]string{NoTeam: "999999"},
+	}
+	for _, d := range []string{s.Project, s.State, filepath.Join(s.ConfigDir, "teams")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	for t, file := range sampleFiles {
+		raw, err := samples.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		raw = bytes.ReplaceAll(raw, []byte("{{PROJECT}}"), []byte(s.Project))
+		var head struct {
+			Name          string `json:"name"`
+			LeadSessionID string `json:"leadSessionId"`
+			LeadProcess   struct {
+				PID int `json:"pid"`
+			} `json:"leadProcess"`
+		}
+		if err := json.Unmarshal(raw, &head); err != nil {
+			return nil, fmt.Errorf("sample %s: %w", file, err)
+		}
+		dir := filepath.Join(s.ConfigDir, "teams", head.Name)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(dir, "config.json"), raw, 0o644); err != nil {
+			return nil, err
+		}
+		s.sessions[t] = head.LeadSessionID
+		s.pids[t] = fmt.Sprint(head.LeadProcess.PID)
+	}
+	s.sessions[NoTeam] = "0dd5e55a-0000-4000-8000-000000000003"
+	return s, nil
+}
+
+// Getenv is the environment a hook sees for a call in team t.
+func (s *Sandbox) Getenv(t Team) func(string) string {
+	vars := map[string]string{
+		"CLAUDE_CONFIG_DIR":    s.ConfigDir,
+		"CLAUDE_PROJECT_DIR":   s.Project,
+		"TEAMCTL_STATE_DIR":    s.State,
+		"CLAUDE_PID":           s.pids[t],
+		"TEAMCTL_DECISION_LOG": "all",
+	}
+	return func(k string) string { return vars[k] }
+}
+
+// Replay runs every case through its hook and reads the decision back from
+// the hook's output and decision log.
+func (s *Sandbox) Replay(cases []Case) ([]Row, error) {
+	rows := make([]Row, 0, len(cases))
+	for _, c := range cases {
+		row, err := s.replay(c)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+func (s *Sandbox) replay(c Case) (Row, error) {
+	session := s.sessions[c.Team]
+	transcriptDir := filepath.Join(s.ConfigDir, "projects", "-demo-project")
+	input := map[string]any{
+		"session_id":      session,
+		"transcript_path": filepath.Join(transcriptDir, session+".jsonl"),
+		"cwd":             s.Project,
+		"permission_mode": "default",
+		"hook_event_name": orString(c.Event, "PreToolUse"),
+	}
+	if c.Tool != "" {
+		input["tool_name"] = c.Tool
+		input["tool_input"] = expand(c.Input, s.Project)
+		input["tool_use_id"] = "toolu_demo"
+	}
+	if c.AgentID != "" {
+		input["agent_id"], input["agent_type"] = c.AgentID, c.AgentType
+	}
+	for k, v := range c.Extra {
+		input[k] = v
+	}
+	if c.ParentAgentID != nil {
+		meta := map[string]any{"agentType": c.AgentType, "taskKind": "subagent"}
+		if *c.ParentAgentID != "" {
+			meta["parentAgentId"] = *c.ParentAgentID
+		}
+		path := filepath.Join(transcriptDir, session, "subagents", "agent-"+c.AgentID+".meta.json")
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return Row{}, err
+		}
+		b, _ := json.Marshal(meta)
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			return Row{}, err
+		}
+	}
+	raw, err := json.Marshal(input)
+	if err != nil {
+		return Row{}, err
+	}
+	var out, errOut bytes.Buffer
+	code := hook.MainWith(c.Hook, nil, bytes.NewReader(raw), &out, &errOut, s.Getenv(c.Team), time.Now)
+	row := Row{Case: c, Exit: code, Decision: "allow"}
+	switch {
+	case code == 2:
+		row.Decision, row.Reason = "keep-working", strings.TrimSpace(errOut.String())
+	case code != 0:
+		row.Decision, row.Reason = "error", strings.TrimSpace(errOut.String())
+	case out.Len() > 0:
+		var o struct {
+			H struct {
+				Decision string `json:"permissionDecision"`
+				Reason   string `json:"permissionDecisionReason"`
+				Context  string `json:"additionalContext"`
+			} `json:"hookSpecificOutput"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &o); err != nil {
+			return Row{}, fmt.Errorf("%s printed invalid JSON: %q", c.Hook.Name(), out.String())
+		}
+		row.Decision, row.Reason = o.H.Decision, o.H.Reason
+		if o.H.Context != "" {
+			row.Decision, row.Reason = "context", o.H.Context
+		}
+	}
+	row.Rule = s.lastRule()
+	return row, nil
+}
+
+// lastRule reads the rule of the newest decision-log line.
+func (s *Sandbox) lastRule() string {
+	f, err := os.Open(filepath.Join(s.State, hook.LogFile))
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	var last string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		last = sc.Text()
+	}
+	var rec hook.Record
+	if json.Unmarshal([]byte(last), &rec) != nil {
+		return ""
+	}
+	return rec.Rule
+}
+
+func expand(in map[string]any, project string) map[string]any {
+	out := make(map[string]any, len(in))
+	for k, v := range in {
+		if s, ok := v.(string); ok {
+			v = strings.ReplaceAll(s, "{{PROJECT}}", project)
+		}
+		out[k] = v
+	}
+	return out
+}
+
+func orString(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
