@@ -18,7 +18,7 @@ const evidence = "../../testdata/evidence/"
 
 type noProc struct{}
 
-func (noProc) Cmdline(int) ([]string, error)  { return nil, os.ErrNotExist }
+func (noProc) Cmdline(int) ([]string, error) { return nil, os.ErrNotExist }
 func (noProc) StartTime(int) (string, error) { return "", os.ErrNotExist }
 
 var _ team.Proc = noProc{}
@@ -27,7 +27,7 @@ var _ team.Proc = noProc{}
 // alice and bob), a project dir and a state dir.
 type world struct {
 	root, config, project, state, teamDir string
-	vars                                 map[string]string
+	vars                                  map[string]string
 }
 
 func newWorld(t *testing.T, pattern string) *world {

@@ -67,5 +67,5 @@ func ForCall(c *hook.Call, proc Proc) (*Context, error) {
 // SystemProc reads processes through /proc (other systems report nothing).
 type SystemProc struct{}
 
-func (SystemProc) Cmdline(pid int) ([]string, error)  { return claudefs.ProcCmdline(pid) }
+func (SystemProc) Cmdline(pid int) ([]string, error) { return claudefs.ProcCmdline(pid) }
 func (SystemProc) StartTime(pid int) (string, error) { return claudefs.ProcStartTime(pid) }
