@@ -186,9 +186,9 @@ func (p *parsed) failEntry(data []byte, entryStart int, raw []byte, label string
 var objectStart = regexp.MustCompile(`^\{\s*("history"\s*:.*)?$`)
 
 // looksLikeObject tells the oldest {"history": [...]} layout from JSONL,
-// whose lines are objects too: a first value holding "history" (or an empty
-// object alone) is the old layout; when the first value does not parse, its
-// first line decides.
+// whose lines are objects too: a first value with "history" and none of an
+// entry's keys (or an empty object alone) is the old layout; when the first
+// value does not parse, its first line decides.
 func looksLikeObject(data []byte, i int) bool {
 	dec := json.NewDecoder(bytes.NewReader(data[i:]))
 	var first json.RawMessage
@@ -196,8 +196,9 @@ func looksLikeObject(data []byte, i int) bool {
 		line, _, _ := bytes.Cut(data[i:], []byte("\n"))
 		return objectStart.Match(bytes.TrimSpace(line))
 	}
-	if gjson.GetBytes(first, "history").Exists() {
-		return true
+	keys := gjson.GetManyBytes(first, "history", "theme", "characters", "pattern", "members")
+	if keys[0].Exists() {
+		return !keys[1].Exists() && !keys[2].Exists() && !keys[3].Exists() && !keys[4].Exists()
 	}
 	rest := skipSpace(data, i+int(dec.InputOffset()))
 	return rest == len(data) && len(bytes.TrimSpace(first[1:len(first)-1])) == 0
