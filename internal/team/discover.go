@@ -1,0 +1,272 @@
+package team
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/paths"
+)
+
+// Discovery answers a different question from Resolve: not "who makes this
+// hook call" but "which team is the person running teamctl in". The CLI
+// runs as a grandchild of the leader's claude process (claude → the Bash
+// tool's shell → teamctl), or under a pane teammate's claude process, so
+// the answer is in the ancestor processes. It never guesses: when no
+// evidence names a team, even a single live team is not assumed to be the
+// caller's, because the command may come from another terminal, another
+// session or a teammate's pane of another team.
+
+// MaxAncestors bounds the walk up the process tree: the Bash tool's shell
+// sits one or two levels below claude, a user's wrapper script a few more.
+const MaxAncestors = 8
+
+// ParentReader is the part of process inspection that walks up the tree.
+// SystemProc implements it; a Proc without it limits discovery to
+// CLAUDE_PID and the start process itself.
+type ParentReader interface {
+	Parent(pid int) (int, error)
+}
+
+// Parent is pid's parent process from /proc/<pid>/stat.
+func (SystemProc) Parent(pid int) (int, error) { return claudefs.ProcParent(pid) }
+
+// NotFoundError says that no evidence tied the caller to a team. Live lists
+// the teams whose lead process is running (or cannot be checked), for the
+// message and a --team hint.
+type NotFoundError struct {
+	TeamsDir string
+	Live     []*claudefs.Team
+	// Reason says what was looked at, e.g. that an ancestor is a claude
+	// process leading no team.
+	Reason string
+}
+
+func (e *NotFoundError) Error() string {
+	msg := "cannot tell which team you are in"
+	if e.Reason != "" {
+		msg += ": " + e.Reason
+	}
+	switch len(e.Live) {
+	case 0:
+		msg += "; no team under " + e.TeamsDir + " has a running lead"
+	default:
+		msg += "; teams with a running lead: " + strings.Join(teamNames(e.Live), ", ")
+	}
+	return msg
+}
+
+func teamNames(ts []*claudefs.Team) []string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.Name
+	}
+	return names
+}
+
+// Discover finds the team teamctl was started in, walking from startPID
+// (the CLI's parent process) upwards. Evidence, in order:
+//
+//  1. CLAUDE_PID (set for hooks) is a team's leadProcess.pid, or a pane
+//     teammate's claude process (--team-name in its argv);
+//  2. an ancestor of startPID, at most MaxAncestors levels up, is a team's
+//     lead process or a pane teammate's claude process; the walk stops at
+//     the first claude process, so a claude started inside another
+//     session's Bash tool is never taken for that outer session;
+//  3. CLAUDE_CODE_SESSION_ID is a TeamCreate-era team's leadSessionId (those
+//     teams record no lead pid).
+//
+// A pid that a stale folder still records is matched only when the
+// running process started when the folder says (leadProcess.procStart).
+// Without evidence the answer is a *NotFoundError. The evidence string
+// says what matched, for messages.
+func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, string, error) {
+	teamsDir := paths.TeamsDir(getenv)
+	teams, errs := claudefs.ListTeams(teamsDir)
+	if len(teams) == 0 && len(errs) > 0 {
+		return nil, "", fmt.Errorf("cannot read any team config under %s: %w", teamsDir, errors.Join(errs...))
+	}
+	d := discovery{teamsDir: teamsDir, teams: teams, proc: proc}
+
+	if pid, err := strconv.Atoi(getenv("CLAUDE_PID")); err == nil && pid > 0 {
+		if t := d.ledBy(pid); t != nil {
+			return t, fmt.Sprintf("leadProcess.pid = CLAUDE_PID %d", pid), nil
+		}
+		if t, name := d.paneTeammate(pid); t != nil {
+			return t, fmt.Sprintf("CLAUDE_PID %d is pane teammate %s's claude process", pid, name), nil
+		}
+	}
+
+	reason := ""
+	pid := startPID
+	for depth := 0; depth < MaxAncestors && pid > 1; depth++ {
+		if t := d.ledBy(pid); t != nil {
+			return t, fmt.Sprintf("leadProcess.pid %d is %s", pid, ancestorWord(depth)), nil
+		}
+		if t, name := d.paneTeammate(pid); t != nil {
+			return t, fmt.Sprintf("%s %d is pane teammate %s's claude process", ancestorWord(depth), pid, name), nil
+		}
+		if argv, err := proc.Cmdline(pid); err == nil && claudefs.IsClaudeArgv(argv) {
+			reason = fmt.Sprintf("%s %d is a claude process that leads no team", ancestorWord(depth), pid)
+			break
+		}
+		parents, ok := proc.(ParentReader)
+		if !ok {
+			break
+		}
+		next, err := parents.Parent(pid)
+		if err != nil || next == pid {
+			break
+		}
+		pid = next
+	}
+
+	if sid := getenv("CLAUDE_CODE_SESSION_ID"); sid != "" {
+		for _, t := range teams {
+			if t.LeadPID == 0 && t.LeadSessionID == sid {
+				return t, "leadSessionId = CLAUDE_CODE_SESSION_ID (TeamCreate-era team)", nil
+			}
+		}
+	}
+	if reason == "" {
+		reason = "neither CLAUDE_PID nor any ancestor process is a team's lead or a pane teammate"
+	}
+	return nil, "", &NotFoundError{TeamsDir: teamsDir, Live: d.live(), Reason: reason}
+}
+
+func ancestorWord(depth int) string {
+	if depth == 0 {
+		return "the parent process"
+	}
+	return "an ancestor process"
+}
+
+type discovery struct {
+	teamsDir string
+	teams    []*claudefs.Team
+	proc     Proc
+}
+
+// ledBy is the team whose lead process is pid. A folder whose recorded
+// start time differs from the running process's is a left-over whose pid
+// was reused, not a match; among several matches the newest wins.
+func (d *discovery) ledBy(pid int) *claudefs.Team {
+	start, startErr := d.proc.StartTime(pid)
+	var best *claudefs.Team
+	for _, t := range d.teams {
+		if t.LeadPID != pid {
+			continue
+		}
+		if startErr == nil && t.LeadProcStart != "" && t.LeadProcStart != start {
+			continue
+		}
+		if best == nil || t.CreatedAt.After(best.CreatedAt) {
+			best = t
+		}
+	}
+	return best
+}
+
+// paneTeammate reads pid's argv for a pane teammate's identity and checks
+// that the named team lists that member.
+func (d *discovery) paneTeammate(pid int) (*claudefs.Team, string) {
+	argv, err := d.proc.Cmdline(pid)
+	if err != nil || !claudefs.IsClaudeArgv(argv) {
+		return nil, ""
+	}
+	name, teamName, _, ok := claudefs.PaneTeammateFromArgv(argv)
+	if !ok {
+		return nil, ""
+	}
+	for _, t := range d.teams {
+		if t.Name != teamName && filepath.Base(t.Dir) != teamName {
+			continue
+		}
+		if _, ok := t.Member(name); ok {
+			return t, name
+		}
+	}
+	return nil, ""
+}
+
+// live lists the teams whose lead process may be running: its start time
+// matches, or it cannot be checked (no leadProcess, no /proc).
+func (d *discovery) live() []*claudefs.Team {
+	var out []*claudefs.Team
+	for _, t := range d.teams {
+		if LeadLive(t, d.proc) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// LeadLive reports whether t's lead process may still run, judged through
+// proc: the pid has a start time equal to the recorded one (any start time
+// when none is recorded). A team without leadProcess (TeamCreate era) or a
+// system where start times cannot be read counts as live: nothing is
+// pruned or ruled out on a guess.
+func LeadLive(t *claudefs.Team, proc Proc) bool {
+	if t.LeadPID <= 0 {
+		return true
+	}
+	start, err := proc.StartTime(t.LeadPID)
+	switch {
+	case errors.Is(err, claudefs.ErrProcUnsupported):
+		return true
+	case err != nil:
+		return false
+	}
+	return t.LeadProcStart == "" || t.LeadProcStart == start
+}
+
+// UnknownTeamError names a team that has no folder, with the teams that do.
+type UnknownTeamError struct {
+	Name  string
+	Known []string
+}
+
+func (e *UnknownTeamError) Error() string {
+	if len(e.Known) == 0 {
+		return fmt.Sprintf("no team %q (there are no team folders)", e.Name)
+	}
+	return fmt.Sprintf("no team %q (teams: %s)", e.Name, strings.Join(e.Known, ", "))
+}
+
+// Open reads the team called name: its folder under the teams dir, or the
+// TeamCreate-era folder named after it (lowercased, non-alphanumerics as
+// "-"). A missing team is an *UnknownTeamError listing the existing ones.
+func Open(getenv paths.Getenv, name string) (*claudefs.Team, error) {
+	teamsDir := paths.TeamsDir(getenv)
+	if claudefs.IsDeletedDir(name) {
+		return nil, &UnknownTeamError{Name: name, Known: Names(getenv)}
+	}
+	t, err := readTeamByName(teamsDir, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &UnknownTeamError{Name: name, Known: Names(getenv)}
+	}
+	return t, err
+}
+
+// Names lists the team folders (without Claude Code's .deleted- ones),
+// sorted; for messages and shell completion.
+func Names(getenv paths.Getenv) []string {
+	entries, err := os.ReadDir(paths.TeamsDir(getenv))
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() && !claudefs.IsDeletedDir(e.Name()) {
+			names = append(names, e.Name())
+		}
+	}
+	slices.Sort(names)
+	return names
+}
