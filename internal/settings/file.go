@@ -1,0 +1,101 @@
+package settings
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/store"
+)
+
+// ReadFile returns a settings file's bytes (nil when it is missing) under
+// the same lock UpdateFile takes.
+func ReadFile(path string) ([]byte, error) { return store.Read(path) }
+
+// UpdateFile runs edit on the settings file at path (nil when missing)
+// under teamctl's lock and, when the result differs, copies the old file
+// to path.bak-<UTC time> and replaces it atomically. An empty result
+// removes the file: only Uninstall giving back a file that was missing or
+// empty produces one, and Claude Code cannot parse an empty settings.json.
+// It returns the backup's name, "" when nothing was backed up. A FileError
+// from edit comes back with Path set.
+//
+// The lock (path.lock, left beside the file) serialises teamctl against
+// itself; Claude Code does not take it, which is why the write is atomic.
+func UpdateFile(path string, edit func(old []byte) ([]byte, error)) (backup string, err error) {
+	err = store.Update(path, 0o644, func(old []byte) ([]byte, error) {
+		data, err := edit(old)
+		if err != nil {
+			var fe *FileError
+			if errors.As(err, &fe) {
+				fe.Path = path
+			}
+			return nil, err
+		}
+		_, statErr := os.Stat(path)
+		exists := statErr == nil
+		if bytes.Equal(data, old) && (exists || len(data) > 0) {
+			return nil, store.ErrNoChange
+		}
+		if exists {
+			if backup, err = store.Backup(path, time.Now()); err != nil {
+				return nil, err
+			}
+		}
+		if len(data) == 0 {
+			if exists {
+				if err := os.Remove(path); err != nil {
+					return nil, err
+				}
+			}
+			return nil, store.ErrNoChange
+		}
+		return data, nil
+	})
+	return backup, err
+}
+
+// WriteFile replaces the settings file at path with data the way
+// UpdateFile does.
+func WriteFile(path string, data []byte) (backup string, err error) {
+	return UpdateFile(path, func([]byte) ([]byte, error) { return data, nil })
+}
+
+// ReceiptPath names where teamctl keeps the Receipt for one settings file:
+// a file under stateDir named after the settings file's absolute path.
+func ReceiptPath(stateDir, settingsPath string) string {
+	abs, err := filepath.Abs(settingsPath)
+	if err != nil {
+		abs = settingsPath
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(stateDir, "installs", hex.EncodeToString(sum[:8])+".json")
+}
+
+// LoadReceipt reads a Receipt saved by SaveReceipt; a missing file gives
+// nil, nil.
+func LoadReceipt(path string) (*Receipt, error) {
+	data, err := store.Read(path)
+	if err != nil || data == nil {
+		return nil, err
+	}
+	var r Receipt
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// SaveReceipt writes r to path atomically under teamctl's lock.
+func SaveReceipt(path string, r Receipt) error {
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	return store.Update(path, 0o600, func([]byte) ([]byte, error) { return append(data, '\n'), nil })
+}
