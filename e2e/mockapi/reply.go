@@ -232,7 +232,11 @@ func fillValue(v any, trigger string) any {
 
 // writeStream sends the reply as the SSE event sequence Claude Code expects
 // and closes the connection after message_stop.
-func writeStream(w http.ResponseWriter, model string, blocks []block, stop string) {
+//
+// Every reply needs its own message id: Claude Code merges assistant
+// messages that share an id when it rebuilds the conversation, which
+// reorders blocks and glues the next prompt onto a tool-result turn.
+func writeStream(w http.ResponseWriter, id, model string, blocks []block, stop string) {
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
@@ -249,7 +253,7 @@ func writeStream(w http.ResponseWriter, model string, blocks []block, stop strin
 	event("message_start", map[string]any{
 		"type": "message_start",
 		"message": map[string]any{
-			"id": "msg_mock1", "type": "message", "role": "assistant", "model": model,
+			"id": id, "type": "message", "role": "assistant", "model": model,
 			"content": []any{}, "stop_reason": nil, "stop_sequence": nil,
 			"usage": map[string]any{"input_tokens": 10, "output_tokens": 1},
 		},

@@ -163,12 +163,13 @@ func (s *Server) serveMessages(w http.ResponseWriter, r *http.Request) {
 			stop = "tool_use"
 		}
 	}
+	id := fmt.Sprintf("msg_mock%05d", rec.Seq)
 	if req.Get("stream").Bool() {
-		writeStream(w, model, blocks, stop)
+		writeStream(w, id, model, blocks, stop)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"id": "msg_mock1", "type": "message", "role": "assistant", "model": model,
+		"id": id, "type": "message", "role": "assistant", "model": model,
 		"content": blocks, "stop_reason": stop, "stop_sequence": nil,
 		"usage": map[string]any{"input_tokens": 10, "output_tokens": 5},
 	})

@@ -73,6 +73,7 @@ func post(t *testing.T, url string, body []byte) *http.Response {
 
 // reply is a decoded non-streaming answer.
 type reply struct {
+	ID         string `json:"id"`
 	Model      string `json:"model"`
 	StopReason string `json:"stop_reason"`
 	Content    []struct {
@@ -336,7 +337,7 @@ func TestConcurrentRequestsGetUniqueIDs(t *testing.T) {
 	s := startMock(t, []Rule{{Match: "SCN_C", Steps: []Step{Parallel(ToolUse{"Bash", nil}, ToolUse{"Read", nil})}}})
 	const n = 25
 	var wg sync.WaitGroup
-	ids := make(chan string, 2*n)
+	ids := make(chan string, 3*n)
 	for i := 0; i < n; i++ {
 		wg.Add(1)
 		go func(stream bool) {
@@ -353,6 +354,11 @@ func TestConcurrentRequestsGetUniqueIDs(t *testing.T) {
 				for _, id := range gjson.Get(line, "content.#.id").Array() {
 					ids <- id.String()
 				}
+				for _, id := range []gjson.Result{gjson.Get(line, "id"), gjson.Get(line, "message.id")} {
+					if id.Exists() {
+						ids <- id.String()
+					}
+				}
 				if id := gjson.Get(line, "content_block.id"); id.Exists() {
 					ids <- id.String()
 				}
@@ -363,12 +369,12 @@ func TestConcurrentRequestsGetUniqueIDs(t *testing.T) {
 	close(ids)
 	seen := map[string]bool{}
 	for id := range ids {
-		if seen[id] || !strings.HasPrefix(id, "toolu_mock") {
+		if seen[id] || !(strings.HasPrefix(id, "toolu_mock") || strings.HasPrefix(id, "msg_mock")) {
 			t.Errorf("bad or repeated id %q", id)
 		}
 		seen[id] = true
 	}
-	if len(seen) != 2*n || len(s.Requests()) != n || len(s.Calls()) != 2*n {
+	if len(seen) != 3*n || len(s.Requests()) != n || len(s.Calls()) != 2*n {
 		t.Errorf("ids %d, requests %d, calls %d", len(seen), len(s.Requests()), len(s.Calls()))
 	}
 }
