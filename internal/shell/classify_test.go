@@ -1,0 +1,655 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// readOnlyCases must classify as read-only.
+var readOnlyCases = []string{
+	// clarification 2, verbatim where it gives commands
+	"ls",
+	"ls -la src/",
+	"cat README.md",
+	"head -20 README.md",
+	"tail -n 50 log.txt",
+	"wc -l *.go",
+	"grep -rn TODO .",
+	"grep -rn TODO . 2>/dev/null",
+	"rg --type go 'func main' 2>/dev/null",
+	"find . -name '*.go' -type f",
+	"echo hello",
+	"printf '%s\\n' a b",
+	"pwd",
+	"cd internal && ls",
+	"which go",
+	"file README.md",
+	"stat go.mod",
+	"du -sh .",
+	"tree -L 2",
+	"jq .name package.json",
+	"sort names.txt",
+	"uniq -c counts.txt",
+	"diff a.txt b.txt",
+	"cut -d: -f1 /etc/passwd",
+	"sha256sum go.sum",
+	"md5sum a b c",
+	"test -f go.mod",
+	"[ -d internal ]",
+	"[[ -n $HOME ]]",
+	"sed -n '1,20p' README.md",
+	"git status",
+	"git log --oneline -20",
+	"git diff HEAD~1",
+	"git show HEAD",
+	"git branch",
+	"git branch -a",
+	"git branch -vv",
+	"git branch --show-current",
+	"git blame go.mod",
+	"git rev-parse HEAD",
+	"gh pr view 12",
+	"gh pr list --state open",
+	"gh issue view 3",
+	"teamctl pattern set fixed-theme",
+	"teamctl history add --work 'x'",
+	"teamctl status",
+	// clarification 1: pipelines of read-only commands
+	"cat README.md | head -20",
+	"sort f | uniq -c",
+	"git log 2>&1 | head",
+	"git log --oneline | grep fix | wc -l",
+	// lists, subshells, blocks, control flow
+	"ls && pwd; echo done || true",
+	"(cd internal && ls)",
+	"{ ls; pwd; }",
+	"if [ -f go.mod ]; then cat go.mod; else echo none; fi",
+	"for f in *.go; do wc -l \"$f\"; done",
+	"while read -r line; do echo \"$line\"; done < list.txt",
+	"case $x in a) echo a;; *) ls;; esac",
+	"f() { git status; }; f",
+	"function g { ls; }; g",
+	"x=1; echo $x",
+	"X=1 Y=2 env",
+	"! grep -q foo bar.txt",
+	"sleep 1 &",
+	"time git status",
+	"(( 1 + 2 ))",
+	"export LC_ALL=C; sort f",
+	"local_var=$(pwd)",
+	// substitutions holding read-only commands
+	"echo $(git rev-parse HEAD)",
+	"echo `date`",
+	"diff <(sort a) <(sort b)",
+	"cat \"$(git rev-parse --show-toplevel)/go.mod\"",
+	"for f in $(git ls-files '*.go'); do head -1 $f; done",
+	// redirects that do not write files
+	"ls > /dev/null 2>&1",
+	"echo err >&2",
+	"grep x f 2>/dev/null >/dev/stdout",
+	"git status 1>/dev/stderr",
+	"cat <<EOF\nhello\nEOF",
+	"grep foo <<< \"foo bar\"",
+	"exec_me=1 true 3>&-",
+	// more git queries
+	"git -C ../other status",
+	"git --no-pager log -p",
+	"git -c color.ui=always log",
+	"git ls-files",
+	"git ls-tree HEAD",
+	"git cat-file -p HEAD",
+	"git describe --tags",
+	"git shortlog -sn",
+	"git grep -n Classify",
+	"git reflog",
+	"git reflog show -n 5",
+	"git branch -r",
+	"git branch --list 'feat/*'",
+	"git branch --contains abc123",
+	"git branch -a --merged main",
+	"git tag",
+	"git tag -l 'v1.*'",
+	"git tag --list",
+	"git tag --contains HEAD",
+	"git remote",
+	"git remote -v",
+	"git remote get-url origin",
+	"git config --get user.name",
+	"git config --list",
+	"git config -l --show-origin",
+	"git config --get-all remote.origin.fetch",
+	"git config user.email",
+	"git config get user.name",
+	"git stash list",
+	"git stash show -p stash@{0}",
+	"git worktree list",
+	"git log origin/\"$BRANCH\"",
+	"git diff -- \"$file\"",
+	"git log @{u}..HEAD",
+	"git merge-base main HEAD",
+	"git rev-list --count HEAD",
+	// gh queries
+	"gh pr diff 12",
+	"gh pr checks",
+	"gh pr status",
+	"gh issue list --label bug",
+	"gh issue status",
+	"gh repo view",
+	"gh run view 123 --log",
+	"gh run list",
+	"gh run watch 123",
+	"gh release view v1.0",
+	"gh release list",
+	"gh api repos/o/r/pulls",
+	"gh api -X GET repos/o/r/issues",
+	"gh api --method=get /user",
+	"gh -R o/r pr list",
+	"gh pr list -R o/r",
+	"gh search issues foo",
+	// wrappers around read-only commands
+	"timeout 5 git status",
+	"timeout -s KILL 10s ls",
+	"nice -n 10 git log",
+	"nohup ls",
+	"env",
+	"env FOO=1 git status",
+	"env -i PATH_X=1 ls",
+	"command -v go",
+	"command ls",
+	"builtin echo hi",
+	"stdbuf -oL grep x f",
+	"/usr/bin/git status",
+	"/bin/ls -la",
+	"~/go/bin/teamctl status",
+	// filters with safe options
+	"awk '{print $1}' f",
+	"awk -F: '$3 > 1000 {print $1}' /etc/passwd",
+	"awk 'BEGIN{x=1} {if ($1 > 3) print $2}' f",
+	"awk '{printf(\"%s\\n\", $1 > 2)}' f",
+	"awk '/a|b/ {print}' f",
+	"awk '{print > \"/dev/stderr\"}' f",
+	"gawk -v n=3 'NR<=n' f",
+	"sed -n 's/foo/bar/p' f",
+	"sed -n -e '/start/,/end/p' f",
+	"sed -nE '1~2p' f",
+	"sed -n '$p' f",
+	"sed -n '/x/{p;q}' f",
+	"sed --quiet 10q f",
+	"sed -n '1r other' f",
+	"sort -k2 -t, data.csv",
+	"sort -nr -k 3 f | head",
+	"yq '.a' f.yaml",
+	"yq -P '.a' f.yaml",
+	"tee /dev/null < f",
+	"xxd f",
+	"find . -type f -newer go.mod -print",
+	"rg -n foo",
+	"date +%F",
+	"date -d yesterday +%s",
+	"hostname -f",
+	"less README.md",
+	"PAGER=cat git log",
+	"GIT_PAGER= git log",
+	"alias",
+	// empty and comments
+	"",
+	"# just a comment",
+	"\n\n",
+	// windows line endings
+	"git status\r\n",
+	"ls -la\r\npwd\r\n",
+}
+
+type deniedCase struct {
+	cmd    string
+	reason string // a substring of the expected reason
+}
+
+var deniedCases = []deniedCase{
+	// writers
+	{"rm -rf build", "`rm` deletes files"},
+	{"mv a b", "`mv` moves"},
+	{"cp a b", "`cp` copies"},
+	{"mkdir x", "`mkdir` creates"},
+	{"touch x", "`touch`"},
+	{"chmod +x run.sh", "`chmod`"},
+	{"chown me f", "`chown`"},
+	{"ln -s a b", "`ln`"},
+	{"dd if=/dev/zero of=x bs=1 count=1", "`dd`"},
+	{"truncate -s 0 f", "`truncate`"},
+	{"install -m 755 a /usr/local/bin/a", "`install`"},
+	{"rsync -a src/ dst/", "`rsync`"},
+	{"curl -o x https://example.com", "`curl`"},
+	{"wget https://example.com", "`wget`"},
+	{"cd dir && touch x", "`touch`"},
+	{"ls; rm x", "`rm`"},
+	{"ls | tee out.txt", "`tee` writes files"},
+	{"tee -a log.txt", "`tee` writes files"},
+	// redirects
+	{"echo hi > out.txt", "redirect `> out.txt` writes a file"},
+	{"echo hi >> out.txt", "redirect `>> out.txt` writes a file"},
+	{"git log &> log.txt", "writes a file"},
+	{"ls >| f", "writes a file"},
+	{"cat <> f", "writes a file"},
+	{"echo x >&out.txt", "writes a file"},
+	{"echo x 2> err.log", "redirect `2> err.log` writes a file"},
+	{"cat > src/x.go <<'EOF'\npackage x\nEOF", "redirect `> src/x.go` writes a file"},
+	{"echo x > \"$f\"", "writes a file"},
+	{"echo x > /dev/tcp/host/80", "writes a file"},
+	{"{ ls; } > listing.txt", "writes a file"},
+	{"(ls) > listing.txt", "writes a file"},
+	{"for f in a; do echo $f; done > out", "writes a file"},
+	// sed
+	{"sed -i 's/a/b/' f", "`sed -i` edits files in place"},
+	{"sed -i.bak 's/a/b/' f", "`sed -i` edits files in place"},
+	{"sed -ni 's/a/b/p' f", "`sed -i` edits files in place"},
+	{"sed -n -i 'p' f", "`sed -i` edits files in place"},
+	{"sed --in-place=.bak -n p f", "`sed -i` edits files in place"},
+	{"sed 's/a/b/' f", "only with `-n`"},
+	{"sed -n 'w out.txt' f", "`w` writes a file"},
+	{"sed -n '/x/W out' f", "`W` writes a file"},
+	{"sed -n 's/a/b/w out' f", "`s///w` writes a file"},
+	{"sed -n 's/a/b/e' f", "`s///e` runs a command"},
+	{"sed -n '1e date' f", "`e` runs a command"},
+	{"sed -n -f script.sed f", "`sed -f`"},
+	{"sed -n \"$script\" f", "not literal"},
+	// awk
+	{"awk '{system(\"rm \" $1)}' f", "`system`"},
+	{"awk '{print > \"out.txt\"}' f", "prints into a file"},
+	{"awk '{print $1 >> $2}' f", "prints into a file"},
+	{"awk '{print | \"sh\"}' f", "pipes"},
+	{"awk '{\"date\" | getline d; print d}' f", "pipes"},
+	{"gawk -i inplace '{print}' f", "-i inplace` edits files in place"},
+	{"awk -f prog.awk f", "`awk -f`"},
+	{"awk \"$prog\" f", "not literal"},
+	{"gawk -p '{print}' f", "not an option"},
+	// find
+	{"find . -name '*.tmp' -delete", "`find -delete` deletes files"},
+	{"find . -exec rm {} \\;", "`find -exec` runs commands"},
+	{"find . -execdir cat {} +", "`find -execdir` runs commands"},
+	{"find . -ok rm {} \\;", "runs commands"},
+	{"find . -fprint out.txt", "writes a file"},
+	{"find . -fls out.txt", "writes a file"},
+	{"find $dir -name x", "not literal"},
+	// other option writers
+	{"sort -o out.txt in.txt", "`sort -o` writes a file"},
+	{"sort --output=out in", "`sort -o` writes a file"},
+	{"sort -nro out in", "`sort -o` writes a file"},
+	{"uniq in.txt out.txt", "`uniq` writes its output file"},
+	{"xxd -r dump bin", "`xxd` writes its output file"},
+	{"yq -i '.a = 1' f.yaml", "`yq -i` edits files in place"},
+	{"yq -Pi '.a = 1' f.yaml", "`yq -i` edits files in place"},
+	{"tree -o out.txt", "writes a file"},
+	{"date -s '2020-01-01'", "sets the clock"},
+	{"hostname newname", "sets the host name"},
+	{"rg --pre ./decode foo", "runs a preprocessor"},
+	{"fd -x rm", "runs commands"},
+	// hiding constructs (clarification 1)
+	{"bash -c 'rm -rf x'", "`bash -c` runs a hidden command"},
+	{"bash -c 'ls'", "`bash -c` runs a hidden command"},
+	{"sh -c ls", "`sh -c` runs a hidden command"},
+	{"zsh -c ls", "`zsh -c` runs a hidden command"},
+	{"bash -lc 'git status'", "`bash -c` runs a hidden command"},
+	{"bash script.sh", "`bash` runs a script"},
+	{"eval ls", "`eval` runs a hidden command"},
+	{"source env.sh", "`source` runs a script"},
+	{". ./env.sh", "`.` runs a script"},
+	{"exec ls", "`exec` replaces the shell"},
+	{"ls | xargs rm", "`xargs` hides the command it runs"},
+	{"git ls-files | xargs cat", "`xargs` hides the command it runs"},
+	{"parallel echo ::: a b", "`parallel`"},
+	{"watch git status", "`watch`"},
+	{"trap 'rm -f x' EXIT", "`trap`"},
+	{"echo $(rm -rf x)", "command substitution `$(...)` hides a command: `rm` deletes files"},
+	{"echo `rm x`", "command substitution in backquotes hides a command"},
+	{"cat <(curl https://x)", "process substitution `<(...)` hides a command"},
+	{"ls > >(tee out.txt)", "process substitution `>(...)` hides a command"},
+	{"x=$(touch f)", "hides a command: `touch`"},
+	{"echo ${x:-$(rm f)}", "hides a command"},
+	{"[[ $(rm f) ]]", "hides a command"},
+	{"case $(rm f) in *) ;; esac", "hides a command"},
+	{"cat <<EOF\n$(rm f)\nEOF", "hides a command"},
+	{"echo $(echo $(rm f))", "command substitution `$(...)` hides a command: `rm`"},
+	{"f() { rm x; }; ls", "`rm` deletes files"},
+	// interpreters
+	{"python3 -c 'print(1)'", "`python3 -c` runs inline code"},
+	{"python -c 'import os'", "`python -c` runs inline code"},
+	{"python3 script.py", "`python3` runs code"},
+	{"node -e 'console.log(1)'", "`node -e` runs inline code"},
+	{"ruby -e 'puts 1'", "`ruby -e` runs inline code"},
+	{"perl -e 'print 1'", "`perl -e` runs inline code"},
+	{"perl -pi -e 's/a/b/' f", "`perl -e` runs inline code"},
+	{"php -r 'echo 1;'", "`php -r` runs inline code"},
+	{"deno eval 'console.log(1)'", "`deno eval` runs inline code"},
+	{"bun -e '1'", "`bun -e` runs inline code"},
+	{"python3 <<EOF\nprint(1)\nEOF", "`python3` runs code"},
+	// package managers, builds, tests
+	{"npm install", "`npm install` installs packages"},
+	{"npm i left-pad", "`npm i` installs packages"},
+	{"npm test", "`npm test` runs tests or builds"},
+	{"npm run build", "`npm run` runs tests or builds"},
+	{"pnpm add x", "installs packages"},
+	{"yarn", "`yarn` runs tests or builds"},
+	{"pip install requests", "`pip install` installs packages"},
+	{"pip list", "`pip list` runs a package manager"},
+	{"go test ./...", "`go test` runs tests or builds"},
+	{"go build ./cmd/x", "`go build` runs tests or builds"},
+	{"go get example.com/x", "`go get` installs packages"},
+	{"go version", "`go version` runs tests or builds"},
+	{"cargo build", "`cargo build` runs tests or builds"},
+	{"make", "`make` runs tests or builds"},
+	{"make test", "`make test` runs tests or builds"},
+	{"mvn package", "runs tests or builds"},
+	{"gradle build", "runs tests or builds"},
+	{"pytest -x", "`pytest` runs tests or builds"},
+	{"jest", "`jest` runs tests or builds"},
+	{"npx prettier --write .", "`npx` runs a package's program"},
+	// git writes
+	{"git add .", "`git add` changes the repository"},
+	{"git commit -m 'x'", "`git commit` changes the repository"},
+	{"git push", "`git push` changes the repository"},
+	{"git push --force origin main", "`git push`"},
+	{"git checkout main", "`git checkout`"},
+	{"git switch -c x", "`git switch`"},
+	{"git reset --hard", "`git reset`"},
+	{"git rebase main", "`git rebase`"},
+	{"git merge feature", "`git merge`"},
+	{"git stash", "`git stash` changes the repository"},
+	{"git stash push -m x", "`git stash push`"},
+	{"git stash pop", "`git stash pop`"},
+	{"git stash apply", "`git stash apply`"},
+	{"git stash drop", "`git stash drop`"},
+	{"git restore f", "`git restore`"},
+	{"git rm f", "`git rm`"},
+	{"git mv a b", "`git mv`"},
+	{"git clean -fd", "`git clean`"},
+	{"git cherry-pick abc", "`git cherry-pick`"},
+	{"git revert abc", "`git revert`"},
+	{"git tag -a v1 -m x", "`git tag -a` changes tags"},
+	{"git tag -d v1", "`git tag -d` changes tags"},
+	{"git tag v1", "`git tag` with a name creates a tag"},
+	{"git branch -d old", "`git branch -d` changes branches"},
+	{"git branch -D old", "`git branch -D` changes branches"},
+	{"git branch -m a b", "`git branch -m` changes branches"},
+	{"git branch -M b", "changes branches"},
+	{"git branch -c a b", "changes branches"},
+	{"git branch new-feature", "`git branch` with a name creates a branch"},
+	{"git branch --set-upstream-to=origin/x", "changes branches"},
+	{"git apply p.diff", "`git apply`"},
+	{"git am p.mbox", "`git am`"},
+	{"git init", "`git init`"},
+	{"git clone https://x", "`git clone`"},
+	{"git fetch", "`git fetch` changes the repository"},
+	{"git pull", "`git pull`"},
+	{"git worktree add ../x", "`git worktree add` changes the repository"},
+	{"git config user.name x", "`git config` with a value changes the configuration"},
+	{"git config --unset user.name", "changes the configuration"},
+	{"git config set user.name x", "changes the configuration"},
+	{"git remote add up https://x", "`git remote add`"},
+	{"git reflog expire --all", "`git reflog expire`"},
+	{"git notes add -m x", "`git notes add`"},
+	{"git log --output=out.txt", "`git log --output` writes a file"},
+	{"git diff --output out.txt", "writes a file"},
+	{"git grep -Ovim foo", "`git grep -O` runs a command"},
+	{"git -c core.pager=evil log", "`git -c core.pager=evil` can set a configuration"},
+	{"git -c alias.x='!rm -rf /' x", "can set a configuration"},
+	{"git --config-env=core.pager=P log", "`git --config-env`"},
+	{"git $SUB", "not literal"},
+	{"git -C x \"$SUB\"", "not literal"},
+	{"git log $(git merge-base a b)..HEAD", "not literal and could be an option"},
+	{"git frobnicate", "`git frobnicate` is not a known read-only git command"},
+	{"timeout 5 git push", "`git push`"},
+	{"GIT_EXTERNAL_DIFF=./x.sh git diff", "setting `GIT_EXTERNAL_DIFF`"},
+	{"GIT_PAGER=./evil git log", "setting `GIT_PAGER`"},
+	{"export PATH=/tmp/evil:$PATH; ls", "setting `PATH`"},
+	{"LD_PRELOAD=x.so ls", "setting `LD_PRELOAD`"},
+	{"env GIT_SSH_COMMAND=x git status", "setting `GIT_SSH_COMMAND`"},
+	// gh writes
+	{"gh pr create --title x --body y", "`gh pr create` is not a read-only gh command"},
+	{"gh pr merge 1", "`gh pr merge`"},
+	{"gh pr edit 1 --title x", "`gh pr edit`"},
+	{"gh pr comment 1 -b x", "`gh pr comment`"},
+	{"gh pr close 1", "`gh pr close`"},
+	{"gh pr checkout 1", "`gh pr checkout`"},
+	{"gh issue create -t x", "`gh issue create`"},
+	{"gh issue comment 1 -b x", "`gh issue comment`"},
+	{"gh issue close 1", "`gh issue close`"},
+	{"gh release create v1", "`gh release create`"},
+	{"gh repo create x", "`gh repo create`"},
+	{"gh run rerun 1", "`gh run rerun`"},
+	{"gh run download 1", "`gh run download`"},
+	{"gh api -X POST repos/o/r/issues", "`gh api -X POST` can change GitHub"},
+	{"gh api --method DELETE repos/o/r", "`gh api -X DELETE`"},
+	{"gh api -XPATCH repos/o/r", "`gh api -X PATCH`"},
+	{"gh api repos/o/r/issues -f title=x", "`gh api` with fields"},
+	{"gh api graphql -F query=@q.graphql", "`gh api` with fields"},
+	{"gh api repos/o/r --input body.json", "`gh api` with fields"},
+	{"gh secret set X", "`gh secret`"},
+	{"gh pr", "without a query verb"},
+	// wrappers
+	{"sudo ls", "`sudo` runs a command as another user"},
+	{"env rm x", "`rm`"},
+	{"env -S 'rm x'", "`env -S`"},
+	{"nice rm x", "`rm`"},
+	{"nohup make &", "`make`"},
+	{"/usr/bin/time -o t.txt ls", "`time -o` writes a file"},
+	{"command time -f %e -o t.txt ls", "`time -o` writes a file"},
+	{"time -o t.txt ls", "`-o` is not a known read-only command"}, // bash's time keyword runs "-o"
+	{"command rm x", "`rm`"},
+	{"builtin eval ls", "`eval`"},
+	{"timeout 5 bash -c ls", "`bash -c`"},
+	// names that are not literal or not known
+	{"$CMD args", "the command name is not literal"},
+	{"\"${x}\" a", "the command name is not literal"},
+	{"$(echo rm) x", "the command name is not literal"},
+	{"foo --bar", "`foo` is not a known read-only command"},
+	{"./build.sh", "`./build.sh` is not a known read-only command"},
+	{"/tmp/evil/ls", "`/tmp/evil/ls` is not a known read-only command"},
+	{"./teamctl status", "`./teamctl`"},
+	{"{ls,-la}", "not literal"},
+	{"kill 123", "`kill` stops processes"},
+	{"vim f", "`vim` edits files"},
+	{"tar czf x.tgz .", "`tar`"},
+	{"alias ls='rm -rf'", "`alias` defines a command"},
+	{"ssh host ls", "`ssh`"},
+	{"docker ps", "`docker` is not a known read-only command"},
+}
+
+func TestClassifyReadOnly(t *testing.T) {
+	for _, cmd := range readOnlyCases {
+		v := Classify(cmd, Options{})
+		if !v.ReadOnly {
+			t.Errorf("Classify(%q) = not read-only (%s: %s), want read-only", cmd, v.Command, v.Reason)
+		}
+		if v.Reason != "" || v.Command != "" || v.ParseError != nil {
+			t.Errorf("Classify(%q) read-only verdict carries %+v", cmd, v)
+		}
+	}
+}
+
+func TestClassifyDenied(t *testing.T) {
+	for _, tc := range deniedCases {
+		v := Classify(tc.cmd, Options{})
+		if v.ReadOnly {
+			t.Errorf("Classify(%q) = read-only, want denied with %q", tc.cmd, tc.reason)
+			continue
+		}
+		if !strings.Contains(v.Reason, tc.reason) {
+			t.Errorf("Classify(%q).Reason = %q, want it to contain %q", tc.cmd, v.Reason, tc.reason)
+		}
+		if v.Command == "" {
+			t.Errorf("Classify(%q).Command is empty (reason %q)", tc.cmd, v.Reason)
+		}
+		if v.ParseError != nil {
+			t.Errorf("Classify(%q) parse error %v", tc.cmd, v.ParseError)
+		}
+	}
+}
+
+func TestClassifyCommandText(t *testing.T) {
+	tests := []struct{ cmd, want string }{
+		{"ls && rm -rf build", "rm -rf build"},
+		{"echo hi > out.txt", "echo hi >out.txt"},
+		{"echo $(rm -rf x)", "rm -rf x"},
+		{"timeout 5 git push origin main", "timeout 5 git push origin main"},
+		{"cat > x.go <<'EOF'\npackage x\nEOF", "cat >x.go <<'EOF' …"},
+		{"find . " + strings.Repeat("-name x ", 30) + "-delete", ("find . " + strings.Repeat("-name x ", 14))[:100] + " …"},
+	}
+	for _, tc := range tests {
+		v := Classify(tc.cmd, Options{})
+		if v.Command != tc.want {
+			t.Errorf("Classify(%q).Command = %q, want %q", tc.cmd, v.Command, tc.want)
+		}
+	}
+}
+
+func TestClassifyParseError(t *testing.T) {
+	tests := []struct{ cmd, want string }{
+		{"echo 'unterminated", "the command does not parse: 1:6: reached EOF without closing quote `'`"},
+		{"if true; then ls", "the command does not parse: 1:1: `if` statement must end with `fi`"},
+		{"ls |", "the command does not parse: "},
+		{"cat <<EOF\nno end", "the command does not parse: "},
+	}
+	for _, tc := range tests {
+		v := Classify(tc.cmd, Options{})
+		if v.ReadOnly || v.ParseError == nil {
+			t.Errorf("Classify(%q) = %+v, want a parse error", tc.cmd, v)
+			continue
+		}
+		if !strings.HasPrefix(v.Reason, tc.want) {
+			t.Errorf("Classify(%q).Reason = %q, want prefix %q", tc.cmd, v.Reason, tc.want)
+		}
+	}
+}
+
+func TestClassifyExtraReadOnly(t *testing.T) {
+	opts := Options{ExtraReadOnly: []string{"kubectl", "make lint", "  "}}
+	tests := []struct {
+		cmd      string
+		readOnly bool
+	}{
+		{"kubectl get pods", true},
+		{"make lint", true},
+		{"make lint FIX=0", true},
+		{"make test", false},
+		{"make", false},
+		{"kubectl get pods > pods.txt", false},
+		{"echo $(kubectl get pods)", true},
+		{"ls | kubectl apply -f -", true}, // the project said so
+		{"docker ps", false},
+	}
+	for _, tc := range tests {
+		if got := Classify(tc.cmd, opts).ReadOnly; got != tc.readOnly {
+			t.Errorf("Classify(%q, extra) read-only = %v, want %v", tc.cmd, got, tc.readOnly)
+		}
+	}
+	if Classify("kubectl get pods", Options{}).ReadOnly {
+		t.Error("kubectl is read-only without ExtraReadOnly")
+	}
+}
+
+func TestSedScript(t *testing.T) {
+	tests := []struct {
+		script string
+		ok     bool
+	}{
+		{"p", true},
+		{"1,20p", true},
+		{"/foo/,/bar/p", true},
+		{`\,foo,p`, true},
+		{"5p;10p", true},
+		{"$=", true},
+		{"/x/!p", true},
+		{"0~3p", true},
+		{"/a/,+2p", true},
+		{"s/a/b/gp", true},
+		{"s|a/b|c|2p", true},
+		{`s/a\/b/c/p`, true},
+		{"y/abc/xyz/;p", true},
+		{"/x/{s/a/b/;p}", true},
+		{"1a\\\nappended w text", true},
+		{"1i inserted; w nothing", true},
+		{":a;N;$!ba;p", true},
+		{"# comment w x\np", true},
+		{"l 40", true},
+		{"w out", false},
+		{"1w out", false},
+		{"/x/W out", false},
+		{"s/a/b/w out", false},
+		{"s/a/b/gw out", false},
+		{"s/a/b/e", false},
+		{"e date", false},
+		{"p;w x", false},
+		{"/x/{p;w y}", false},
+		{"s/a/b", false},
+		{"k", false},
+		{"/unterminated", false},
+	}
+	for _, tc := range tests {
+		got := sedScriptReason(tc.script) == ""
+		if got != tc.ok {
+			t.Errorf("sedScriptReason(%q) ok = %v, want %v (%s)", tc.script, got, tc.ok, sedScriptReason(tc.script))
+		}
+	}
+}
+
+func TestAwkProgram(t *testing.T) {
+	tests := []struct {
+		prog string
+		ok   bool
+	}{
+		{"{print $1}", true},
+		{"$3 > 10 {print}", true},
+		{"{if ($1 > $2) print $1; else print $2}", true},
+		{"{print ($1 > 2)}", true},
+		{"/a|b/", true},
+		{"$0 ~ /x|y/ {n++} END {print n}", true},
+		{"{a = b / c; d = e / f}", true},
+		{"{x = x || y}", true},
+		{"{print \"a > b\"}", true},
+		{"# print > file\n{print}", true},
+		{"{print > \"/dev/stdout\"}", true},
+		{"{printf \"%s\", $1 > \"/dev/stderr\"}", true},
+		{"{print > \"f\"}", false},
+		{"{print >> \"f\"}", false},
+		{"{printf(\"%s\", $1) > $2}", false},
+		{"{print | \"sort\"}", false},
+		{"{print |& \"cmd\"}", false},
+		{"BEGIN {\"date\" | getline d}", false},
+		{"BEGIN {system(\"ls\")}", false},
+		{"@load \"filefuncs\"", false},
+		{"{print $1 > 5}", false},
+	}
+	for _, tc := range tests {
+		got := awkProgramReason("awk", tc.prog) == ""
+		if got != tc.ok {
+			t.Errorf("awkProgramReason(%q) ok = %v, want %v", tc.prog, got, tc.ok)
+		}
+	}
+}
+
+func TestClassifyDeterministic(t *testing.T) {
+	// Reasons from option tables must not depend on map order.
+	for range 20 {
+		if r := Classify("less -o log.txt f", Options{}).Reason; r != "`less -o` writes a log file" {
+			t.Fatalf("reason = %q", r)
+		}
+	}
+}
+
+func BenchmarkClassify(b *testing.B) {
+	cases := []struct{ name, cmd string }{
+		{"simple", "git status"},
+		{"pipeline", "git log --oneline -20 2>&1 | grep fix | head -5"},
+		{"denied", "cd internal && sed -i 's/a/b/' x.go"},
+		{"heredoc", "cat > notes.md <<'EOF'\n# Notes\nsome text\nEOF"},
+	}
+	for _, bc := range cases {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Classify(bc.cmd, Options{})
+			}
+		})
+	}
+}

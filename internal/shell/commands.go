@@ -1,0 +1,692 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// maxWrapperDepth bounds wrappers inside wrappers (timeout nice env ...).
+const maxWrapperDepth = 8
+
+// simple classifies one simple command given its words, after expansion of
+// nothing. It returns "" when the command is read-only and a reason when it
+// is not.
+func (c *classifier) simple(args []arg, depth int) string {
+	if len(args) == 0 {
+		return ""
+	}
+	if depth > maxWrapperDepth {
+		return "too many nested command wrappers"
+	}
+	first := args[0]
+	if first.dynamic {
+		return "the command name is not literal"
+	}
+	for _, fields := range c.extra {
+		if matchesExtra(args, fields) {
+			return ""
+		}
+	}
+	name := first.lit
+	if c.funcs[name] {
+		return ""
+	}
+	if strings.Contains(name, "/") {
+		base := path.Base(name)
+		switch {
+		case base == "teamctl" && (path.IsAbs(name) || strings.HasPrefix(name, "~/")):
+			name = base
+		case path.IsAbs(name) && systemDir(path.Dir(name)):
+			name = base
+		default:
+			return "`" + name + "` is not a known read-only command"
+		}
+	}
+	if readOnlyCommands[name] {
+		return ""
+	}
+	if reason, ok := writerCommands[name]; ok {
+		return "`" + name + "` " + reason
+	}
+	switch name {
+	case "git":
+		return gitReason(args)
+	case "gh":
+		return ghReason(args)
+	case "teamctl":
+		return "" // team management is the leader's job
+	case "sed", "gsed":
+		return sedReason(args)
+	case "awk", "gawk", "mawk", "nawk":
+		return awkReason(args)
+	case "find", "gfind":
+		return findReason(args)
+	case "fd", "fdfind":
+		return optionReason(args, map[string]string{
+			"-x": "runs commands", "--exec": "runs commands",
+			"-X": "runs commands", "--exec-batch": "runs commands",
+		})
+	case "rg":
+		return optionReason(args, map[string]string{"--pre": "runs a preprocessor command"})
+	case "sort":
+		return sortReason(args)
+	case "uniq":
+		return operandLimitReason(args, 1, "writes its output file", "f", "s", "w")
+	case "xxd":
+		return operandLimitReason(args, 1, "writes its output file", "c", "g", "l", "s", "o", "n")
+	case "tee":
+		return teeReason(args)
+	case "yq":
+		return yqReason(args)
+	case "tree":
+		return optionReason(args, map[string]string{"-o": "writes a file"})
+	case "less":
+		return optionReason(args, map[string]string{
+			"-o": "writes a log file", "-O": "writes a log file",
+			"--log-file": "writes a log file", "--LOG-FILE": "writes a log file",
+		})
+	case "file":
+		return optionReason(args, map[string]string{"-C": "writes a compiled magic file", "--compile": "writes a compiled magic file"})
+	case "shuf":
+		return optionReason(args, map[string]string{"-o": "writes a file", "--output": "writes a file"})
+	case "date":
+		return dateReason(args)
+	case "hostname":
+		return hostnameReason(args)
+	case "alias":
+		if len(args) > 1 {
+			return "`alias` defines a command"
+		}
+		return ""
+	case "command":
+		return c.commandBuiltin(args, depth)
+	case "builtin":
+		return c.simple(args[1:], depth+1)
+	case "env":
+		return c.envWrapper(args, depth)
+	case "timeout":
+		return c.wrapper(args, depth, wrapperOptions{value: "sk", longValue: []string{"--signal", "--kill-after"}, operands: 1})
+	case "nice":
+		return c.wrapper(args, depth, wrapperOptions{value: "n", longValue: []string{"--adjustment"}, numericFlags: true})
+	case "nohup":
+		return c.wrapper(args, depth, wrapperOptions{})
+	case "stdbuf":
+		return c.wrapper(args, depth, wrapperOptions{value: "ioe", longValue: []string{"--input", "--output", "--error"}})
+	case "time":
+		// GNU time as a program (bash's time keyword never gets here).
+		for i := 1; i < len(args); i++ {
+			s := args[i].lit
+			if !strings.HasPrefix(s, "-") || s == "--" {
+				break
+			}
+			if s == "-o" || s == "--output" || strings.HasPrefix(s, "--output=") || strings.HasPrefix(s, "-o") {
+				return "`time -o` writes a file"
+			}
+			if s == "-f" || s == "--format" {
+				i++
+			}
+		}
+		return c.wrapper(args, depth, wrapperOptions{value: "f", longValue: []string{"--format"}})
+	}
+	if reason := interpreterReason(name, args); reason != "" {
+		return reason
+	}
+	if reason := toolReason(name, args); reason != "" {
+		return reason
+	}
+	return "`" + name + "` is not a known read-only command"
+}
+
+func matchesExtra(args []arg, fields []string) bool {
+	if len(args) < len(fields) {
+		return false
+	}
+	for i, f := range fields {
+		if !args[i].is(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// systemDir reports whether an absolute command path is a standard system
+// directory, so /usr/bin/cat is cat. A program elsewhere may be anything.
+func systemDir(dir string) bool {
+	switch dir {
+	case "/bin", "/usr/bin", "/usr/local/bin", "/sbin", "/usr/sbin", "/opt/homebrew/bin":
+		return true
+	}
+	return false
+}
+
+// readOnlyCommands only read files, the environment or their input, and
+// write only to standard output whatever their arguments. Commands that
+// can write with some option are checked by their own function instead.
+var readOnlyCommands = map[string]bool{
+	// files and directories
+	"ls": true, "cat": true, "tac": true, "head": true, "tail": true, "wc": true,
+	"stat": true, "du": true, "df": true, "realpath": true, "readlink": true,
+	"basename": true, "dirname": true, "pwd": true, "more": true, "bat": true,
+	"eza": true, "exa": true, "lsd": true, "strings": true, "md5sum": true,
+	"sha1sum": true, "sha224sum": true, "sha256sum": true, "sha384sum": true,
+	"sha512sum": true, "shasum": true, "cksum": true, "b2sum": true, "sum": true,
+	"hexdump": true, "od": true, "diff": true, "cmp": true, "comm": true,
+	// search
+	"grep": true, "egrep": true, "fgrep": true, "ag": true, "which": true,
+	"whereis": true, "type": true,
+	// text filters
+	"cut": true, "tr": true, "nl": true, "column": true, "paste": true,
+	"join": true, "fold": true, "fmt": true, "rev": true, "expand": true,
+	"unexpand": true, "jq": true, "base64": true, "seq": true, "expr": true,
+	"echo": true, "printf": true, "numfmt": true,
+	// shell state, no files
+	"cd": true, "pushd": true, "popd": true, "dirs": true, "true": true,
+	"false": true, ":": true, "test": true, "[": true, "set": true,
+	"shopt": true, "unset": true, "shift": true, "read": true, "wait": true,
+	"sleep": true, "exit": true, "return": true, "break": true,
+	"continue": true, "getopts": true, "jobs": true, "hash": true,
+	"help": true,
+	// system information
+	"printenv": true, "id": true, "whoami": true, "groups": true,
+	"uname": true, "nproc": true, "uptime": true, "ps": true, "pgrep": true,
+	"free": true, "locale": true, "tty": true, "getconf": true, "arch": true,
+	"cal": true,
+}
+
+// writerCommands always change something; the value completes the reason.
+var writerCommands = map[string]string{
+	"rm":       "deletes files",
+	"rmdir":    "deletes directories",
+	"unlink":   "deletes files",
+	"shred":    "deletes files",
+	"trash":    "deletes files",
+	"mv":       "moves or renames files",
+	"cp":       "copies files",
+	"install":  "copies files",
+	"rsync":    "copies files",
+	"scp":      "copies files",
+	"sftp":     "copies files",
+	"mkdir":    "creates directories",
+	"mktemp":   "creates files",
+	"touch":    "creates or changes files",
+	"chmod":    "changes file permissions",
+	"chown":    "changes file owners",
+	"chgrp":    "changes file owners",
+	"chattr":   "changes file attributes",
+	"setfacl":  "changes file permissions",
+	"ln":       "creates links",
+	"link":     "creates links",
+	"dd":       "writes data",
+	"truncate": "changes file sizes",
+	"split":    "writes files",
+	"csplit":   "writes files",
+	"patch":    "edits files",
+	"ed":       "edits files",
+	"ex":       "edits files",
+	"vi":       "edits files",
+	"vim":      "edits files",
+	"nvim":     "edits files",
+	"nano":     "edits files",
+	"emacs":    "edits files",
+	"code":     "edits files",
+	"tar":      "writes archives or files",
+	"zip":      "writes archives or files",
+	"unzip":    "writes archives or files",
+	"gzip":     "writes archives or files",
+	"gunzip":   "writes archives or files",
+	"bzip2":    "writes archives or files",
+	"bunzip2":  "writes archives or files",
+	"xz":       "writes archives or files",
+	"unxz":     "writes archives or files",
+	"zstd":     "writes archives or files",
+	"7z":       "writes archives or files",
+	"curl":     "reaches the network and can write files",
+	"wget":     "reaches the network and can write files",
+	"kill":     "stops processes",
+	"pkill":    "stops processes",
+	"killall":  "stops processes",
+	"sudo":     "runs a command as another user",
+	"doas":     "runs a command as another user",
+	"su":       "runs a command as another user",
+	"ssh":      "runs commands on another machine",
+	"xargs":    "hides the command it runs",
+	"parallel": "hides the commands it runs",
+	"watch":    "hides the command it runs",
+	"eval":     "runs a hidden command",
+	"source":   "runs a script",
+	".":        "runs a script",
+	"exec":     "replaces the shell with another command",
+	"trap":     "sets a command to run later",
+	"crontab":  "changes scheduled commands",
+	"npx":      "runs a package's program",
+	"pnpx":     "runs a package's program",
+	"bunx":     "runs a package's program",
+	"uvx":      "runs a package's program",
+}
+
+// optionReason denies a command when one of the given options appears,
+// attached (-ofile, --output=file) or not. The map holds the rest of the
+// reason for each option.
+func optionReason(args []arg, deny map[string]string) string {
+	name := args[0].lit
+	for _, a := range args[1:] {
+		if a.is("--") {
+			return ""
+		}
+		if a.mayBeOption() {
+			return nonLiteralReason(name, a)
+		}
+		for opt, why := range deny {
+			if a.lit == opt || strings.HasPrefix(opt, "--") && strings.HasPrefix(a.lit, opt+"=") ||
+				len(opt) == 2 && !strings.HasPrefix(a.lit, "--") && strings.HasPrefix(a.lit, "-") && strings.ContainsRune(a.lit[1:], rune(opt[1])) && shortCluster(a.lit) {
+				return "`" + name + " " + opt + "` " + why
+			}
+		}
+	}
+	return ""
+}
+
+// shortCluster reports whether s looks like bundled single-letter options
+// (-abc) rather than a long option or a number.
+func shortCluster(s string) bool {
+	if len(s) < 2 || s[0] != '-' || s[1] == '-' {
+		return false
+	}
+	c := s[1]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func nonLiteralReason(name string, a arg) string {
+	return "`" + name + "` has an argument that is not literal and could be an option: `" + printNode(a.word) + "`"
+}
+
+// requireLiteralOptions denies a command whose options decide whether it
+// writes, when one of its words is only known at run time and could start
+// with a dash.
+func requireLiteralOptions(args []arg) string {
+	for _, a := range args[1:] {
+		if a.is("--") {
+			return ""
+		}
+		if a.mayBeOption() {
+			return nonLiteralReason(args[0].lit, a)
+		}
+	}
+	return ""
+}
+
+func findReason(args []arg) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	for _, a := range args[1:] {
+		switch a.lit {
+		case "-exec", "-execdir", "-ok", "-okdir":
+			return "`find " + a.lit + "` runs commands"
+		case "-delete":
+			return "`find -delete` deletes files"
+		case "-fprint", "-fprint0", "-fprintf", "-fls":
+			return "`find " + a.lit + "` writes a file"
+		}
+	}
+	return ""
+}
+
+func sortReason(args []arg) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	for _, a := range args[1:] {
+		s := a.lit
+		switch {
+		case s == "--":
+			return ""
+		case s == "--output" || strings.HasPrefix(s, "--output="):
+			return "`sort -o` writes a file"
+		case s == "--compress-program" || strings.HasPrefix(s, "--compress-program="):
+			return "`sort --compress-program` runs a command"
+		case shortCluster(s):
+			for i := 1; i < len(s); i++ {
+				if s[i] == 'o' {
+					return "`sort -o` writes a file"
+				}
+				if strings.IndexByte("ktST", s[i]) >= 0 {
+					break // the rest is this option's value
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// operandLimitReason denies a command given more than max operands: uniq
+// and xxd take a second operand as the file to write. Options listed in
+// valueOpts take a separate value.
+func operandLimitReason(args []arg, max int, why string, valueOpts ...string) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	name := args[0].lit
+	operands := 0
+	onlyOperands := false
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case !onlyOperands && a.is("--"):
+			onlyOperands = true
+			continue
+		case !onlyOperands && !a.dynamic && len(a.lit) > 1 && a.lit[0] == '-':
+			if len(a.lit) == 2 {
+				for _, o := range valueOpts {
+					if a.lit[1:] == o {
+						i++
+					}
+				}
+			}
+			continue
+		}
+		if a.dynamic || a.glob {
+			return "`" + name + "` " + why + " (an operand may expand to several words)"
+		}
+		operands++
+	}
+	if operands > max {
+		return "`" + name + "` " + why
+	}
+	return ""
+}
+
+func teeReason(args []arg) string {
+	for _, a := range args[1:] {
+		if !a.dynamic && strings.HasPrefix(a.lit, "-") && a.lit != "-" {
+			continue
+		}
+		if a.dynamic || !harmlessTarget(a.lit) {
+			return "`tee` writes files"
+		}
+	}
+	return ""
+}
+
+func yqReason(args []arg) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	for _, a := range args[1:] {
+		s := a.lit
+		if s == "--inplace" || strings.HasPrefix(s, "--inplace=") {
+			return "`yq -i` edits files in place"
+		}
+		// -i may be bundled (-Pi); letters that take a value end the bundle.
+		if shortCluster(s) {
+			for i := 1; i < len(s); i++ {
+				if strings.IndexByte("opIse", s[i]) >= 0 {
+					break
+				}
+				if s[i] == 'i' {
+					return "`yq -i` edits files in place"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func dateReason(args []arg) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case s == "-s" || s == "--set" || strings.HasPrefix(s, "--set=") || strings.HasPrefix(s, "-s"):
+			return "`date -s` sets the clock"
+		case s == "-d" || s == "-f" || s == "-r" || s == "--date" || s == "--file" || s == "--reference":
+			i++
+		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):
+		default:
+			return "`date " + s + "` sets the clock"
+		}
+	}
+	return ""
+}
+
+func hostnameReason(args []arg) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	for _, a := range args[1:] {
+		s := a.lit
+		if s == "-F" || s == "--file" || s == "-b" || s == "--boot" || !strings.HasPrefix(s, "-") {
+			return "`hostname` with an argument sets the host name"
+		}
+	}
+	return ""
+}
+
+// riskyVariable returns a reason when setting the variable can make a
+// later read-only command run another program (a pager, an editor, an
+// external diff, a preloaded library) or change which program a name runs.
+func riskyVariable(name string, value arg) string {
+	switch name {
+	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER":
+		if !value.dynamic {
+			switch value.lit {
+			case "", "cat", "less", "more":
+				return ""
+			}
+		}
+		return "setting `" + name + "` can make a command run another program"
+	case "PATH", "BASH_ENV", "ENV", "PROMPT_COMMAND", "PS4", "SHELLOPTS", "BASHOPTS",
+		"GIT_EXTERNAL_DIFF", "GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "SSH_ASKPASS",
+		"GIT_EXEC_PATH", "GIT_TEMPLATE_DIR", "GIT_CONFIG", "GIT_CONFIG_GLOBAL",
+		"GIT_CONFIG_SYSTEM", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT",
+		"GIT_PROXY_COMMAND", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "EDITOR", "VISUAL",
+		"GH_EDITOR", "BROWSER", "GH_BROWSER", "LESSOPEN", "LESSCLOSE",
+		"NODE_OPTIONS", "PERL5OPT", "RUBYOPT", "PYTHONSTARTUP":
+		return "setting `" + name + "` can make a command run another program"
+	}
+	for _, prefix := range []string{"LD_", "DYLD_", "GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_", "BASH_FUNC_"} {
+		if strings.HasPrefix(name, prefix) {
+			return "setting `" + name + "` can make a command run another program"
+		}
+	}
+	return ""
+}
+
+type wrapperOptions struct {
+	value        string   // single-letter options that take a value
+	longValue    []string // long options that take a value (also as --opt=value)
+	numericFlags bool     // -N is an option (nice -10)
+	operands     int      // operands before the command (timeout's duration)
+}
+
+// wrapper classifies the command a wrapper such as timeout or nice runs.
+// The wrapper itself changes nothing.
+func (c *classifier) wrapper(args []arg, depth int, o wrapperOptions) string {
+	name := args[0].lit
+	i := 1
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason(name, a)
+		}
+		s := a.lit
+		if s == "--" {
+			i++
+			break
+		}
+		if len(s) < 2 || s[0] != '-' || a.dynamic {
+			break
+		}
+		if o.numericFlags && s[1] >= '0' && s[1] <= '9' {
+			continue
+		}
+		if strings.HasPrefix(s, "--") {
+			for _, l := range o.longValue {
+				if s == l {
+					i++
+				}
+			}
+			continue
+		}
+		if len(s) == 2 && strings.IndexByte(o.value, s[1]) >= 0 {
+			i++
+		}
+	}
+	i += o.operands
+	if i >= len(args) {
+		return ""
+	}
+	return c.simple(args[i:], depth+1)
+}
+
+// envWrapper classifies env: alone it prints the environment; with a
+// command it runs that command with the given variables.
+func (c *classifier) envWrapper(args []arg, depth int) string {
+	i := 1
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("env", a)
+		}
+		s := a.lit
+		switch {
+		case s == "--":
+			i++
+		case s == "-S" || s == "--split-string" || strings.HasPrefix(s, "--split-string=") ||
+			shortCluster(s) && strings.IndexByte(s, 'S') >= 0:
+			return "`env -S` runs a hidden command"
+		case s == "-u" || s == "--unset" || s == "-C" || s == "--chdir":
+			i++
+			continue
+		case strings.HasPrefix(s, "-"):
+			continue
+		case strings.Contains(s, "=") && !strings.HasPrefix(s, "="):
+			name, value, _ := strings.Cut(s, "=")
+			if reason := riskyVariable(name, arg{lit: value, dynamic: a.dynamic}); reason != "" {
+				return reason
+			}
+			continue
+		}
+		break
+	}
+	if i >= len(args) {
+		return ""
+	}
+	return c.simple(args[i:], depth+1)
+}
+
+// commandBuiltin classifies `command`: -v and -V only describe a name;
+// otherwise it runs the named command.
+func (c *classifier) commandBuiltin(args []arg, depth int) string {
+	i := 1
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("command", a)
+		}
+		if !strings.HasPrefix(a.lit, "-") || a.dynamic {
+			break
+		}
+		if a.lit == "--" {
+			i++
+			break
+		}
+		if strings.ContainsAny(a.lit, "vV") {
+			return ""
+		}
+	}
+	if i >= len(args) {
+		return ""
+	}
+	return c.simple(args[i:], depth+1)
+}
+
+// interpreterReason explains shells and language interpreters: they run
+// code the classifier cannot see.
+func interpreterReason(name string, args []arg) string {
+	inline := ""
+	switch name {
+	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "fish", "csh", "tcsh", "busybox":
+		for _, a := range args[1:] {
+			if a.is("-c") || shortCluster(a.lit) && !strings.HasPrefix(a.lit, "--") && strings.IndexByte(a.lit, 'c') > 0 {
+				return "`" + name + " -c` runs a hidden command"
+			}
+		}
+		return "`" + name + "` runs a script"
+	case "node", "nodejs", "bun", "deno":
+		inline = "-e --eval -p --print eval"
+	case "ruby", "irb":
+		inline = "-e"
+	case "perl":
+		inline = "-e -E"
+	case "php":
+		inline = "-r"
+	case "lua", "luajit", "Rscript", "osascript":
+		inline = "-e"
+	case "pwsh", "powershell":
+		inline = "-c -Command -command"
+	case "java", "jshell", "julia", "R", "tclsh", "wish", "groovy", "scala", "kotlin", "ipython", "pypy", "pypy3":
+	default:
+		if !strings.HasPrefix(name, "python") {
+			return ""
+		}
+		inline = "-c"
+	}
+	for _, a := range args[1:] {
+		for _, f := range strings.Fields(inline) {
+			if a.is(f) || len(f) == 2 && strings.HasPrefix(a.lit, f) && !strings.HasPrefix(a.lit, "--") {
+				return "`" + name + " " + f + "` runs inline code"
+			}
+		}
+	}
+	return "`" + name + "` runs code"
+}
+
+// toolReason explains package managers, build tools and test runners. Even
+// their query-looking commands may run project scripts or fetch packages.
+func toolReason(name string, args []arg) string {
+	sub := ""
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a.lit, "-") {
+			if !a.dynamic {
+				sub = a.lit
+			}
+			break
+		}
+	}
+	switch name {
+	case "npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem",
+		"bundle", "bundler", "composer", "apt", "apt-get", "brew", "dnf", "yum", "apk",
+		"pacman", "conda", "mamba", "cargo", "go", "dotnet", "nuget", "swift", "mix",
+		"stack", "cabal", "rebar3", "lein", "sbt", "bazel", "bazelisk":
+	case "make", "gmake", "cmake", "ninja", "meson", "mvn", "mvnw", "gradle", "gradlew",
+		"ant", "gcc", "g++", "cc", "c++", "clang", "clang++", "rustc", "javac", "tsc",
+		"webpack", "vite", "esbuild", "rollup", "parcel", "turbo", "nx", "lerna",
+		"xcodebuild", "pytest", "py.test", "jest", "vitest", "mocha", "tox", "nox",
+		"rspec", "rake", "phpunit", "ctest", "playwright", "cypress", "karma", "ava":
+		if sub != "" && (name == "make" || name == "gmake" || name == "mvn" || name == "gradle" || name == "rake") {
+			return "`" + name + " " + sub + "` runs tests or builds"
+		}
+		return "`" + name + "` runs tests or builds"
+	default:
+		return ""
+	}
+	shown := name
+	if sub != "" {
+		shown += " " + sub
+	}
+	switch sub {
+	case "install", "i", "ci", "add", "remove", "rm", "uninstall", "un", "update",
+		"upgrade", "up", "get", "link", "unlink", "sync", "mod", "download", "fetch",
+		"tap", "reinstall", "dedupe", "prune", "lock":
+		return "`" + shown + "` installs packages"
+	}
+	switch name {
+	case "pip", "pip3", "pipx", "gem", "apt", "apt-get", "brew", "dnf", "yum", "apk",
+		"pacman", "conda", "mamba", "nuget":
+		return "`" + shown + "` runs a package manager"
+	}
+	return "`" + shown + "` runs tests or builds"
+}

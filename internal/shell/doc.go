@@ -1,0 +1,143 @@
+// Package shell reads Bash command lines for the hooks: [Classify] tells
+// whether a line is read-only work (what a fixed-theme leader may run), and
+// [ExtractArtifacts] lists the text a line puts into commits, tags, notes,
+// pull requests, issues and files (what artifact-guard scans for character
+// names). Both parse with mvdan.cc/sh/v3 as Bash; neither runs anything.
+//
+// # Read-only policy
+//
+// A line is read-only when every simple command in it is, wherever it
+// stands: in lists (&&, ||, ;), pipelines, subshells, { } blocks, if, for,
+// while, until, case, function bodies (a declared function counts as run
+// where it is declared, so calling it is fine), coprocesses, and inside
+// command substitutions $(...) and `...` and process substitutions <(...)
+// and >(...) in any word (arguments, assignments, redirection targets,
+// unquoted here-document bodies, case patterns, [[ ]] and (( ))). A
+// substitution whose commands are all read-only is allowed, so
+// `echo $(git rev-parse HEAD)` is read-only and `echo $(rm -rf x)` is not:
+// "hiding" means a writer, a shell (bash -c, sh -c, eval), xargs or
+// find -exec somewhere inside. A line that does not parse is not read-only;
+// the reason quotes the parser's message. An empty line is read-only.
+//
+// Redirections: reading (<, here-documents, here-strings) is fine. Output
+// redirections (>, >>, >|, &>, &>>, <>, and >&word when word is not a file
+// descriptor) are writes unless the target is literally /dev/null,
+// /dev/stdout or /dev/stderr. Duplicating or closing descriptors (2>&1,
+// >&2, 3>&-) is fine.
+//
+// Commands, by name (an absolute path in /bin, /usr/bin, /usr/local/bin,
+// /sbin, /usr/sbin or /opt/homebrew/bin counts as its base name; any other
+// path is an unknown program):
+//
+//   - Always read-only: ls, cat, tac, head, tail, wc, stat, du, df, realpath,
+//     readlink, basename, dirname, pwd, more, bat, eza, exa, lsd, strings,
+//     checksums (md5sum, sha*sum, shasum, cksum, b2sum, sum), hexdump, od,
+//     diff, cmp, comm, grep, egrep, fgrep, ag, which, whereis, type, cut, tr,
+//     nl, column, paste, join, fold, fmt, rev, expand, unexpand, jq, base64,
+//     seq, expr, echo, printf, numfmt, cd, pushd, popd, dirs, true, false, :,
+//     test, [, [[ ]], (( )), set, shopt, unset, shift, read, wait, sleep,
+//     exit, return, break, continue, getopts, jobs, hash, help, printenv, id,
+//     whoami, groups, uname, nproc, uptime, ps, pgrep, free, locale, tty,
+//     getconf, arch, cal; alias without arguments; every teamctl invocation
+//     (team management is the leader's job).
+//   - Read-only unless an option makes them write or run something: find
+//     (not -exec, -execdir, -ok, -okdir, -delete, -fprint, -fprint0,
+//     -fprintf, -fls), fd (not -x, -X), rg (not --pre), sort (not -o,
+//     --compress-program), uniq and xxd (one operand at most: the second
+//     is an output file), tee (only to /dev/null, /dev/stdout, /dev/stderr),
+//     yq (not -i), tree (not -o), less (not -o, -O, --log-file), file
+//     (not -C), shuf (not -o), date (not -s or a new date), hostname
+//     (no argument), git and gh queries (below).
+//   - sed only with -n, without -i/--in-place, and with a script the
+//     classifier reads command by command: w, W, e, s///w and s///e, script
+//     files (-f) and commands it does not know are refused (--sandbox
+//     lifts the script check).
+//   - awk (gawk, mawk, nawk) only with a literal program that has no
+//     system, no | other than ||, no @load/@include, and no > at the top
+//     level of a print or printf (a comparison there must be parenthesised
+//     in awk), except > "/dev/stdout" and > "/dev/stderr"; -f, -i, -l, -E,
+//     and options that write profiles or dumps are refused.
+//   - Wrappers are judged by the command they run: timeout, nice, nohup,
+//     stdbuf, time (not -o), builtin, command (command -v and -V only
+//     describe a name), env (alone it prints; env -S is refused; its
+//     NAME=value words are checked like assignments).
+//   - Not read-only, with a reason: writers (rm, mv, cp, mkdir, touch, chmod,
+//     chown, ln, dd, truncate, install, rsync, scp, patch, editors, archivers,
+//     curl, wget, kill, ...), sudo/doas/su, ssh, hiding commands (xargs,
+//     parallel, watch, eval, source, ., exec, trap, alias with arguments),
+//     shells (bash -c is "runs a hidden command", bash file.sh "runs a
+//     script"), interpreters (python*, node, ruby, perl, php, deno, bun, lua,
+//     ...; -c/-e style flags are "runs inline code"), npx-style runners,
+//     package managers (npm, pnpm, yarn, pip, uv, cargo, go, gem, brew, apt,
+//     ...: install-like verbs "install packages", the rest "run tests or
+//     builds", even `go test`, `npm test` and `go version`), build tools and
+//     test runners (make, mvn, gradle, pytest, jest, ...). Any other name is
+//     "not a known read-only command". A command name that is not literal
+//     ($CMD, "$x") is refused.
+//
+// git: global options -C, --git-dir, --work-tree, --no-pager and the like
+// are skipped; -c is allowed only for display keys (color.*, log.*,
+// column.*, grep.*, core.quotepath, core.abbrev, diff.renames, ...) because
+// keys such as core.pager, alias.* or diff.external run programs;
+// --config-env and --exec-path= are refused. Read-only subcommands: status,
+// log, show, diff (and diff-tree, diff-index, diff-files, range-diff,
+// whatchanged, all without --output), blame, annotate, rev-parse, ls-files,
+// ls-tree, cat-file, describe, shortlog, name-rev, merge-base, rev-list,
+// for-each-ref, show-ref, show-branch, count-objects, var, check-ignore,
+// check-attr, check-mailmap, verify-commit, verify-tag, cherry, ls-remote,
+// version, help, grep (without -O), reflog (not expire, delete, drop),
+// branch as a listing (-a, -r, -v, -l/--list with patterns, --show-current,
+// --contains, --merged, --points-at, --sort, --format; no other flag, no
+// name), tag as a listing (-l/--list, -n, -v, --contains, ...; no name
+// without -l), remote (alone, -v, show, get-url), config reads (--get*,
+// --list/-l, get, list, a single key), stash list|show, worktree list,
+// notes (alone, list, show), submodule (alone, status, summary),
+// symbolic-ref with one operand. Everything else, fetch included, is not.
+//
+// gh: pr view|list|diff|checks|status, issue view|list|status, repo
+// view|list, run view|list|watch, release view|list, workflow view|list,
+// auth status, label list, gist view|list, cache list, ruleset
+// view|list|check, org list, project view|list|item-list|field-list,
+// search, status, version, help, and api without -X/--method other than
+// GET and without -f/-F/--field/--raw-field/--input.
+//
+// Assignments change shell variables only and are fine, except variables
+// that make a later command run another program: PATH, LD_* and DYLD_*,
+// BASH_ENV, ENV, PROMPT_COMMAND, PS4, editors and browsers (EDITOR, VISUAL,
+// GIT_EDITOR, GH_EDITOR, BROWSER, ...), git's program and config variables
+// (GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_CONFIG_*, ...), interpreter
+// startup variables (NODE_OPTIONS, PERL5OPT, ...), and pagers (PAGER,
+// GIT_PAGER, GH_PAGER, MANPAGER) unless set to cat, less, more or empty.
+// The same holds for export, declare, local, readonly and env NAME=value.
+//
+// Run-time words: for commands whose options decide whether they write
+// (sed, awk, find, sort, uniq, xxd, yq, date, hostname, git, gh, the
+// wrappers), a word that is only known at run time and could start with a
+// dash ("$x", $(cmd), a brace expansion) is refused; a word with a literal
+// start such as origin/"$branch" is an operand and fine. Words after "--"
+// are operands. Glob results are assumed not to start with a dash.
+//
+// Projects may declare more read-only commands ([Options.ExtraReadOnly]):
+// such a name (or word sequence, "make lint") is read-only whatever follows,
+// but redirections and substitutions in the same line are still checked.
+//
+// # Artifact extraction
+//
+// [ExtractArtifacts] walks the same tree, including substitutions and, up to
+// three levels deep, the strings given to bash -c, sh -c and eval, and
+// reports the text of: git commit (-m/--message, -F/--file, --author,
+// --trailer; GitCommit is set so the caller can also scan what is staged),
+// git tag (-m, -F, and the tag name when one is created), git notes
+// add|append (-m, -F), git merge (-m, -F); gh pr|issue create|edit (--title,
+// --body, --body-file), gh pr|issue comment and gh pr review (--body,
+// --body-file), gh pr merge (--subject, --body, --body-file), gh pr|issue
+// close (--comment), gh release create|edit (the tag, --title, --notes,
+// --notes-file), gh api fields (-f/-F/--field/--raw-field, --input); text
+// written into files by here-documents and here-strings (cat > f <<EOF,
+// tee f <<EOF), by echo or printf redirected into a file, and by sed -i
+// scripts. A file argument of "-" takes the text from the command's
+// standard input: its here-document, here-string or < file, or the command
+// piped into it when that is cat, echo or printf. The Claude Code commit
+// idiom -m "$(cat <<'EOF' ... EOF)" yields the here-document body; other
+// run-time parts of a text are left out and mark it Dynamic.
+package shell

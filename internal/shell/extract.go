@@ -1,0 +1,957 @@
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Text is one piece of text a command puts into an artifact.
+type Text struct {
+	// Where names the place, such as "git commit -m", "gh pr create --body",
+	// "git commit -F msg.txt" or "heredoc written to src/x.go".
+	Where string
+	// Value is the text when the command line holds it.
+	Value string
+	// File is set when the text lives in a file the caller should read
+	// (git commit -F path, gh --body-file path). For "-" with a known
+	// standard input, Value holds that input instead and File is empty.
+	File string
+	// Target is the file the command writes Value into, for text written
+	// into files (here-documents, echo > file, sed -i), so the caller can
+	// exempt its operation guides by path.
+	Target string
+	// Dynamic is set when part of the text is only known at run time
+	// ($VAR, $(...)): Value holds the literal parts only.
+	Dynamic bool
+}
+
+// Extract is what ExtractArtifacts found in a command line.
+type Extract struct {
+	Texts []Text
+	// GitCommit is set when the line runs git commit: the staged changes
+	// become an artifact too.
+	GitCommit  bool
+	ParseError error
+}
+
+// maxInnerDepth bounds how deep bash -c strings are parsed in turn.
+const maxInnerDepth = 3
+
+// ExtractArtifacts lists the text a Bash command line puts into commits,
+// tags, notes, pull requests, issues, releases and files. The package
+// documentation lists what it reads.
+func ExtractArtifacts(command string) Extract {
+	f, err := parse(command)
+	if err != nil {
+		return Extract{ParseError: err}
+	}
+	var x extractor
+	x.stmts(f.Stmts, 0)
+	return x.out
+}
+
+type extractor struct {
+	out Extract
+}
+
+// stdin describes what a command reads on its standard input, as far as
+// the line shows it.
+type stdin struct {
+	known   bool
+	value   string
+	file    string
+	dynamic bool
+}
+
+func (x *extractor) add(t Text) {
+	x.out.Texts = append(x.out.Texts, t)
+}
+
+func (x *extractor) stmts(list []*syntax.Stmt, depth int) {
+	for _, s := range list {
+		x.stmt(s, stdin{}, depth)
+	}
+}
+
+func (x *extractor) stmt(s *syntax.Stmt, in stdin, depth int) {
+	for _, r := range s.Redirs {
+		x.words(r.Word, depth)
+		if r.Hdoc != nil {
+			x.words(r.Hdoc, depth)
+		}
+	}
+	if own, ok := redirectedStdin(s); ok {
+		in = own
+	}
+	switch c := s.Cmd.(type) {
+	case *syntax.CallExpr:
+		x.call(c, s, in, depth)
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			x.stmt(c.X, in, depth)
+			x.stmt(c.Y, stdoutOf(c.X), depth)
+			return
+		}
+		x.stmt(c.X, stdin{}, depth)
+		x.stmt(c.Y, stdin{}, depth)
+	case *syntax.Block:
+		x.stmts(c.Stmts, depth)
+	case *syntax.Subshell:
+		x.stmts(c.Stmts, depth)
+	case *syntax.IfClause:
+		for clause := c; clause != nil; clause = clause.Else {
+			x.stmts(clause.Cond, depth)
+			x.stmts(clause.Then, depth)
+		}
+	case *syntax.WhileClause:
+		x.stmts(c.Cond, depth)
+		x.stmts(c.Do, depth)
+	case *syntax.ForClause:
+		x.words(c.Loop, depth)
+		x.stmts(c.Do, depth)
+	case *syntax.CaseClause:
+		x.words(c.Word, depth)
+		for _, item := range c.Items {
+			x.stmts(item.Stmts, depth)
+		}
+	case *syntax.FuncDecl:
+		if c.Body != nil {
+			x.stmt(c.Body, stdin{}, depth)
+		}
+	case *syntax.TimeClause:
+		if c.Stmt != nil {
+			x.stmt(c.Stmt, in, depth)
+		}
+	case *syntax.CoprocClause:
+		if c.Stmt != nil {
+			x.stmt(c.Stmt, stdin{}, depth)
+		}
+	case *syntax.DeclClause, *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause:
+		x.words(c, depth)
+	}
+}
+
+// words looks for commands inside substitutions.
+func (x *extractor) words(n syntax.Node, depth int) {
+	if n == nil {
+		return
+	}
+	syntax.Walk(n, func(node syntax.Node) bool {
+		switch c := node.(type) {
+		case *syntax.CmdSubst:
+			x.stmts(c.Stmts, depth)
+			return false
+		case *syntax.ProcSubst:
+			x.stmts(c.Stmts, depth)
+			return false
+		}
+		return true
+	})
+}
+
+func (x *extractor) call(c *syntax.CallExpr, s *syntax.Stmt, in stdin, depth int) {
+	for _, as := range c.Assigns {
+		x.words(as, depth)
+	}
+	for _, w := range c.Args {
+		x.words(w, depth)
+	}
+	args := unwrap(wordArgs(c.Args))
+	if len(args) == 0 || args[0].dynamic {
+		return
+	}
+	name := args[0].lit
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		name = name[i+1:]
+	}
+	switch name {
+	case "git":
+		x.git(args, in)
+	case "gh":
+		x.gh(args, in)
+	case "bash", "sh", "zsh", "dash", "ksh", "mksh":
+		for i := 1; i+1 < len(args); i++ {
+			if args[i].is("-c") || shortCluster(args[i].lit) && strings.HasSuffix(args[i].lit, "c") {
+				x.inner(args[0].lit+" -c", args[i+1], depth)
+				break
+			}
+		}
+	case "eval":
+		if len(args) > 1 {
+			var parts []string
+			dynamic := false
+			for _, a := range args[1:] {
+				v, d := textOf(a.word)
+				parts = append(parts, v)
+				dynamic = dynamic || d
+			}
+			x.innerText("eval", strings.Join(parts, " "), dynamic, depth)
+		}
+	case "cat", "tee":
+		x.writtenInput(name, args, s, in)
+	case "echo", "printf":
+		x.writtenEcho(name, args, s)
+	case "sed", "gsed":
+		x.sedInPlace(args)
+	}
+}
+
+// unwrap drops command wrappers (env, timeout, nice, command, ...) so the
+// wrapped command's text is found too.
+func unwrap(args []arg) []arg {
+	for range maxWrapperDepth {
+		if len(args) == 0 || args[0].dynamic {
+			return args
+		}
+		name := args[0].lit
+		if i := strings.LastIndexByte(name, '/'); i >= 0 {
+			name = name[i+1:]
+		}
+		skipValue := ""
+		operands := 0
+		switch name {
+		case "env":
+			skipValue = "uC"
+		case "timeout":
+			skipValue, operands = "sk", 1
+		case "nice":
+			skipValue = "n"
+		case "stdbuf":
+			skipValue = "ioe"
+		case "time":
+			skipValue = "fo"
+		case "nohup", "command", "builtin", "sudo", "doas":
+		default:
+			return args
+		}
+		i := 1
+		for ; i < len(args); i++ {
+			s := args[i].lit
+			if s == "--" {
+				i++
+				break
+			}
+			if strings.HasPrefix(s, "-") && len(s) > 1 {
+				if len(s) == 2 && strings.IndexByte(skipValue, s[1]) >= 0 {
+					i++
+				}
+				continue
+			}
+			if name == "env" && strings.Contains(s, "=") {
+				continue
+			}
+			break
+		}
+		i += operands
+		if i >= len(args) {
+			return nil
+		}
+		args = args[i:]
+	}
+	return args
+}
+
+func (x *extractor) inner(where string, a arg, depth int) {
+	v, dynamic := textOf(a.word)
+	x.innerText(where, v, dynamic, depth)
+}
+
+// innerText parses the string a shell is asked to run and extracts from it
+// in turn; when it does not parse (or is too deep), the whole string is
+// reported so a name in it is still found.
+func (x *extractor) innerText(where, src string, dynamic bool, depth int) {
+	if depth < maxInnerDepth && !dynamic {
+		if f, err := parse(src); err == nil {
+			x.stmts(f.Stmts, depth+1)
+			return
+		}
+	}
+	x.add(Text{Where: where, Value: src, Dynamic: dynamic})
+}
+
+// flagSpec describes one option whose value is artifact text.
+type flagSpec struct {
+	long  string // without dashes
+	short byte   // 0 when there is none
+	file  bool   // the value names a file holding the text
+}
+
+// optionValue is one text-carrying option found on a command line.
+type optionValue struct {
+	spec flagSpec
+	val  arg
+}
+
+// optionSyntax describes a command's options for scanOptions.
+type optionSyntax struct {
+	texts     []flagSpec // options whose value is artifact text
+	value     string     // other short options that take a value
+	optional  string     // short options with an optional attached value (git commit -u, -S)
+	longValue []string   // other long options that take a value
+	pflag     bool       // -s=value means value (gh); git keeps the "="
+}
+
+// scanOptions finds the values of text options in args, in the forms
+// --long value, --long=value, -s value, -svalue and bundles such as
+// -am value. The operands are returned too.
+func scanOptions(args []arg, o optionSyntax) (found []optionValue, operands []arg) {
+	specs := o.texts
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		s := a.lit
+		next := func() (arg, bool) {
+			if i+1 < len(args) {
+				i++
+				return args[i], true
+			}
+			return arg{}, false
+		}
+		switch {
+		case s == "--" && !a.dynamic:
+			operands = append(operands, args[i+1:]...)
+			return found, operands
+		case strings.HasPrefix(s, "--"):
+			name, _, hasValue := strings.Cut(s[2:], "=")
+			if !hasValue && a.dynamic {
+				continue // --$x: unknowable
+			}
+			matched := false
+			for _, sp := range specs {
+				if sp.long != name {
+					continue
+				}
+				matched = true
+				if hasValue {
+					found = append(found, optionValue{sp, withoutPrefix(a, len(name)+3)})
+				} else if v, ok := next(); ok {
+					found = append(found, optionValue{sp, v})
+				}
+			}
+			if !matched && !hasValue {
+				for _, l := range o.longValue {
+					if l == name {
+						next()
+					}
+				}
+			}
+		case len(s) > 1 && s[0] == '-':
+			// A bundle of short options: the first one that takes a value
+			// takes the rest of the word, or the next word.
+		bundle:
+			for j := 1; j < len(s); j++ {
+				for _, sp := range specs {
+					if sp.short != s[j] {
+						continue
+					}
+					rest := j + 1
+					if o.pflag && rest < len(s) && s[rest] == '=' {
+						rest++
+					}
+					if rest < len(s) || a.dynamic {
+						found = append(found, optionValue{sp, withoutPrefix(a, rest)})
+					} else if v, ok := next(); ok {
+						found = append(found, optionValue{sp, v})
+					}
+					break bundle
+				}
+				if strings.IndexByte(o.value, s[j]) >= 0 {
+					if j+1 == len(s) && !a.dynamic {
+						next()
+					}
+					break
+				}
+				if strings.IndexByte(o.optional, s[j]) >= 0 {
+					break
+				}
+			}
+		default:
+			operands = append(operands, a)
+		}
+	}
+	return found, operands
+}
+
+// withoutPrefix returns what follows the first n characters of an option
+// word, as a word of its own: -m"$(cat <<'EOF' ... EOF)" gives the
+// substitution. Option names hold no quotes or escapes, so the n
+// characters are plain text at the start of the word.
+func withoutPrefix(a arg, n int) arg {
+	out := arg{lit: a.lit, dynamic: a.dynamic}
+	if n <= len(a.lit) {
+		out.lit = a.lit[n:]
+	} else {
+		out.lit = ""
+	}
+	if a.word != nil {
+		parts, _ := trimParts(a.word.Parts, n)
+		if len(parts) == 0 {
+			parts = []syntax.WordPart{&syntax.Lit{}}
+		}
+		out.word = &syntax.Word{Parts: parts}
+	}
+	return out
+}
+
+// trimParts drops the first n characters of a word's parts and returns
+// the rest and how many characters it could not drop.
+func trimParts(parts []syntax.WordPart, n int) ([]syntax.WordPart, int) {
+	for i, p := range parts {
+		if n == 0 {
+			return parts[i:], 0
+		}
+		switch x := p.(type) {
+		case *syntax.Lit:
+			if len(x.Value) <= n {
+				n -= len(x.Value)
+				continue
+			}
+			rest := []syntax.WordPart{&syntax.Lit{ValuePos: x.ValuePos, ValueEnd: x.ValueEnd, Value: x.Value[n:]}}
+			return append(rest, parts[i+1:]...), 0
+		case *syntax.SglQuoted:
+			if len(x.Value) <= n {
+				n -= len(x.Value)
+				continue
+			}
+			rest := []syntax.WordPart{&syntax.SglQuoted{Left: x.Left, Right: x.Right, Dollar: x.Dollar, Value: x.Value[n:]}}
+			return append(rest, parts[i+1:]...), 0
+		case *syntax.DblQuoted:
+			inner, left := trimParts(x.Parts, n)
+			n = left
+			if len(inner) == 0 {
+				continue
+			}
+			rest := []syntax.WordPart{&syntax.DblQuoted{Left: x.Left, Right: x.Right, Dollar: x.Dollar, Parts: inner}}
+			return append(rest, parts[i+1:]...), 0
+		default:
+			return parts[i:], n
+		}
+	}
+	return nil, n
+}
+
+func (x *extractor) addValue(where string, sp flagSpec, v arg, in stdin) {
+	text, dynamic := textOf(v.word)
+	if !sp.file {
+		x.add(Text{Where: where, Value: text, Dynamic: dynamic})
+		return
+	}
+	if text == "-" && !dynamic {
+		t := Text{Where: where + " -"}
+		switch {
+		case in.known && in.file != "":
+			t.Where, t.File = where+" - < "+in.file, in.file
+		case in.known:
+			t.Value, t.Dynamic = in.value, in.dynamic
+		default:
+			t.File, t.Dynamic = "-", true
+		}
+		x.add(t)
+		return
+	}
+	x.add(Text{Where: where + " " + text, File: text, Dynamic: dynamic})
+}
+
+var (
+	gitCommitSpecs = []flagSpec{
+		{long: "message", short: 'm'},
+		{long: "file", short: 'F', file: true},
+		{long: "author"},
+		{long: "trailer"},
+	}
+	gitMessageSpecs = []flagSpec{
+		{long: "message", short: 'm'},
+		{long: "file", short: 'F', file: true},
+	}
+)
+
+func (x *extractor) git(args []arg, in stdin) {
+	i, _ := gitSubcommand(args)
+	if i == 0 {
+		// gitSubcommand refused a global option; find the subcommand anyway.
+		i = 1
+		for i < len(args) && strings.HasPrefix(args[i].lit, "-") {
+			if args[i].lit == "-C" || args[i].lit == "-c" {
+				i++
+			}
+			i++
+		}
+	}
+	if i >= len(args) || args[i].dynamic {
+		return
+	}
+	sub := args[i].lit
+	rest := args[i+1:]
+	switch sub {
+	case "commit":
+		x.out.GitCommit = true
+		found, _ := scanOptions(rest, optionSyntax{
+			texts: gitCommitSpecs, value: "Cct", optional: "uS",
+			longValue: []string{"reuse-message", "reedit-message", "fixup", "squash", "date", "cleanup", "template", "pathspec-from-file"},
+		})
+		x.addOptions("git commit", found, in)
+	case "merge":
+		found, _ := scanOptions(rest, optionSyntax{
+			texts: gitMessageSpecs, value: "sX", optional: "S",
+			longValue: []string{"strategy", "strategy-option", "cleanup", "into-name"},
+		})
+		x.addOptions("git merge", found, in)
+	case "tag":
+		found, operands := scanOptions(rest, optionSyntax{
+			texts: gitMessageSpecs, value: "u", optional: "n",
+			longValue: []string{"local-user", "cleanup", "sort", "format", "contains", "no-contains", "merged", "no-merged", "points-at"},
+		})
+		x.addOptions("git tag", found, in)
+		listing := false
+		for _, a := range rest {
+			switch a.lit {
+			case "-l", "--list", "-d", "--delete", "-v", "--verify":
+				listing = true
+			}
+		}
+		if !listing && len(operands) > 0 {
+			v, d := textOf(operands[0].word)
+			x.add(Text{Where: "git tag name", Value: v, Dynamic: d})
+		}
+	case "notes":
+		verb := ""
+		j := 0
+		for ; j < len(rest); j++ {
+			s := rest[j].lit
+			if s == "--ref" {
+				j++
+				continue
+			}
+			if !strings.HasPrefix(s, "-") {
+				verb = s
+				break
+			}
+		}
+		if verb == "add" || verb == "append" {
+			found, _ := scanOptions(rest[min(j+1, len(rest)):], optionSyntax{
+				texts: gitMessageSpecs, value: "Cc", longValue: []string{"reuse-message", "reedit-message"},
+			})
+			x.addOptions("git notes "+verb, found, in)
+		}
+	}
+}
+
+// addOptions reports option values under their long names: "git commit -m"
+// for message, otherwise "--name".
+func (x *extractor) addOptions(prefix string, found []optionValue, in stdin) {
+	for _, f := range found {
+		where := prefix + " --" + f.spec.long
+		if f.spec.short != 0 && strings.HasPrefix(prefix, "git ") {
+			where = prefix + " -" + string(f.spec.short)
+		}
+		x.addValue(where, f.spec, f.val, in)
+	}
+}
+
+// ghTexts gives, per gh command, its text options and the other short
+// options that take a value (the rest are switches).
+var ghTexts = map[string]optionSyntax{
+	"pr create":      {texts: ghTitleBody, value: "aBHlmprT"},
+	"pr edit":        {texts: ghTitleBody, value: "Bm"},
+	"issue create":   {texts: ghTitleBody, value: "almpT"},
+	"issue edit":     {texts: ghTitleBody, value: "m"},
+	"pr comment":     {texts: ghBody},
+	"issue comment":  {texts: ghBody},
+	"pr review":      {texts: ghBody},
+	"pr merge":       {texts: []flagSpec{{long: "subject", short: 't'}, {long: "body", short: 'b'}, {long: "body-file", short: 'F', file: true}}, value: "A"},
+	"pr close":       {texts: []flagSpec{{long: "comment", short: 'c'}}},
+	"issue close":    {texts: []flagSpec{{long: "comment", short: 'c'}}, value: "r"},
+	"release create": {texts: ghRelease},
+	"release edit":   {texts: ghRelease},
+}
+
+var (
+	ghTitleBody = []flagSpec{
+		{long: "title", short: 't'},
+		{long: "body", short: 'b'},
+		{long: "body-file", short: 'F', file: true},
+	}
+	ghBody = []flagSpec{
+		{long: "body", short: 'b'},
+		{long: "body-file", short: 'F', file: true},
+	}
+	ghRelease = []flagSpec{
+		{long: "title", short: 't'},
+		{long: "notes", short: 'n'},
+		{long: "notes-file", short: 'F', file: true},
+	}
+	ghAPI = []flagSpec{
+		{long: "raw-field", short: 'f'},
+		{long: "field", short: 'F'},
+		{long: "input", file: true},
+	}
+	// ghLongValue are gh long options that take a value that is not text.
+	ghLongValue = []string{"repo", "base", "head", "assignee", "label", "milestone", "reviewer", "project", "template", "add-assignee", "remove-assignee", "add-label", "remove-label", "add-reviewer", "remove-reviewer", "add-project", "remove-project", "reason", "author-email", "match-head-commit", "target", "discussion-category", "notes-start-tag", "tag"}
+)
+
+func (x *extractor) gh(args []arg, in stdin) {
+	group, verb := ghVerb(args[1:])
+	if group == "api" {
+		x.ghAPI(args[1:], in)
+		return
+	}
+	syn, ok := ghTexts[group+" "+verb]
+	if !ok {
+		return
+	}
+	syn.pflag, syn.longValue = true, ghLongValue
+	// Skip gh, the group and the verb, wherever -R put them.
+	rest := ghAfterVerb(args[1:])
+	found, operands := scanOptions(rest, syn)
+	prefix := "gh " + group + " " + verb
+	for _, f := range found {
+		x.addValue(prefix+" --"+f.spec.long, f.spec, f.val, in)
+	}
+	if group == "release" && verb == "create" && len(operands) > 0 {
+		v, d := textOf(operands[0].word)
+		x.add(Text{Where: "gh release create tag", Value: v, Dynamic: d})
+	}
+}
+
+// ghAfterVerb returns the words after gh's group and verb, keeping the
+// options found before them.
+func ghAfterVerb(args []arg) []arg {
+	var out []arg
+	seen := 0
+	for i := 0; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case seen >= 2:
+			out = append(out, args[i])
+		case s == "-R" || s == "--repo":
+			i++
+		case strings.HasPrefix(s, "-"):
+			out = append(out, args[i])
+		default:
+			seen++
+		}
+	}
+	return out
+}
+
+func (x *extractor) ghAPI(args []arg, in stdin) {
+	found, _ := scanOptions(args, optionSyntax{
+		texts: ghAPI, value: "XHqtp", pflag: true,
+		longValue: []string{"method", "header", "jq", "template", "hostname", "preview", "cache"},
+	})
+	for _, f := range found {
+		if f.spec.file {
+			x.addValue("gh api --input", f.spec, f.val, in)
+			continue
+		}
+		text, dynamic := textOf(f.val.word)
+		key, value, _ := strings.Cut(text, "=")
+		where := "gh api --" + f.spec.long + " " + key
+		if f.spec.long == "field" && strings.HasPrefix(value, "@") {
+			file := value[1:]
+			if file == "-" {
+				x.addValue(where, flagSpec{file: true}, arg{lit: "-", word: litWord("-")}, in)
+				continue
+			}
+			x.add(Text{Where: where, File: file, Dynamic: dynamic})
+			continue
+		}
+		x.add(Text{Where: where, Value: value, Dynamic: dynamic})
+	}
+}
+
+func litWord(s string) *syntax.Word {
+	return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: s}}}
+}
+
+// writtenInput reports here-documents and piped text that cat or tee write
+// into files.
+func (x *extractor) writtenInput(name string, args []arg, s *syntax.Stmt, in stdin) {
+	if !in.known || in.file != "" {
+		return
+	}
+	var targets []string
+	if name == "cat" {
+		for _, a := range args[1:] {
+			if !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+				return // cat of files: the text is not in the line
+			}
+		}
+	} else {
+		for _, a := range args[1:] {
+			if !strings.HasPrefix(a.lit, "-") && !harmlessTarget(a.lit) {
+				targets = append(targets, a.lit)
+			}
+		}
+	}
+	targets = append(targets, outputTargets(s)...)
+	for _, t := range targets {
+		x.add(Text{Where: "heredoc written to " + t, Value: in.value, Target: t, Dynamic: in.dynamic})
+	}
+}
+
+// writtenEcho reports echo or printf output redirected into a file.
+func (x *extractor) writtenEcho(name string, args []arg, s *syntax.Stmt) {
+	targets := outputTargets(s)
+	if len(targets) == 0 {
+		return
+	}
+	value, dynamic := echoText(args)
+	for _, t := range targets {
+		x.add(Text{Where: name + " written to " + t, Value: value, Target: t, Dynamic: dynamic})
+	}
+}
+
+// sedInPlace reports the scripts of sed -i: their replacement text lands in
+// the edited files.
+func (x *extractor) sedInPlace(args []arg) {
+	inPlace := false
+	var scripts []arg
+	var files []string
+	haveScript := false
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case s == "-e" || s == "--expression":
+			if i+1 < len(args) {
+				i++
+				scripts, haveScript = append(scripts, args[i]), true
+			}
+		case strings.HasPrefix(s, "--expression="):
+			scripts, haveScript = append(scripts, withoutPrefix(args[i], len("--expression="))), true
+		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
+			inPlace = true
+		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && len(s) > 1:
+			if strings.IndexByte(s, 'i') > 0 {
+				inPlace = true
+			}
+		case strings.HasPrefix(s, "-"):
+		case !haveScript:
+			scripts, haveScript = append(scripts, args[i]), true
+		default:
+			files = append(files, s)
+		}
+	}
+	if !inPlace {
+		return
+	}
+	target := strings.Join(files, " ")
+	for _, sc := range scripts {
+		v, d := textOf(sc.word)
+		x.add(Text{Where: "sed -i script for " + target, Value: v, Target: target, Dynamic: d})
+	}
+}
+
+// outputTargets lists the files a statement's output redirections write.
+func outputTargets(s *syntax.Stmt) []string {
+	var out []string
+	for _, r := range s.Redirs {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.RdrClob, syntax.AppClob, syntax.RdrAll,
+			syntax.AppAll, syntax.RdrAllClob, syntax.AppAllClob, syntax.RdrInOut:
+		case syntax.DplOut:
+			if t := wordArg(r.Word); !t.dynamic && isFDWord(t.lit) {
+				continue
+			}
+		default:
+			continue
+		}
+		if r.N != nil && r.N.Value != "1" && r.Op != syntax.RdrAll && r.Op != syntax.AppAll {
+			continue // 2> err.log: not where the text goes
+		}
+		t, _ := textOf(r.Word)
+		if !harmlessTarget(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// redirectedStdin returns the standard input a statement's own
+// redirections give it.
+func redirectedStdin(s *syntax.Stmt) (stdin, bool) {
+	var in stdin
+	found := false
+	for _, r := range s.Redirs {
+		if r.N != nil && r.N.Value != "0" {
+			continue
+		}
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			in.value, in.dynamic = heredocText(r)
+			in.file, in.known, found = "", true, true
+		case syntax.WordHdoc:
+			v, d := textOf(r.Word)
+			in = stdin{known: true, value: v + "\n", dynamic: d}
+			found = true
+		case syntax.RdrIn:
+			v, d := textOf(r.Word)
+			in = stdin{known: true, file: v, dynamic: d}
+			found = true
+		}
+	}
+	return in, found
+}
+
+// stdoutOf returns what a statement writes to a pipe when the line shows
+// it: cat of a here-document or a file, echo, printf.
+func stdoutOf(s *syntax.Stmt) stdin {
+	if b, ok := s.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) {
+		return stdoutOf(b.Y)
+	}
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) == 0 {
+		return stdin{}
+	}
+	args := wordArgs(c.Args)
+	if args[0].dynamic {
+		return stdin{}
+	}
+	switch args[0].lit {
+	case "echo", "printf":
+		v, d := echoText(args)
+		return stdin{known: true, value: v, dynamic: d}
+	case "cat":
+		var files []arg
+		for _, a := range args[1:] {
+			if !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+				files = append(files, a)
+			}
+		}
+		if len(files) == 0 {
+			in, _ := redirectedStdin(s)
+			return in
+		}
+		if len(files) == 1 {
+			v, d := textOf(files[0].word)
+			return stdin{known: true, file: v, dynamic: d}
+		}
+	}
+	return stdin{}
+}
+
+// echoText is what echo or printf print, roughly: their operands joined by
+// spaces (printf's format included, escapes left as written).
+func echoText(args []arg) (string, bool) {
+	var parts []string
+	dynamic := false
+	options := args[0].lit == "echo"
+	for _, a := range args[1:] {
+		if options && !a.dynamic && len(a.lit) > 1 && a.lit[0] == '-' && strings.Trim(a.lit[1:], "neE") == "" {
+			continue
+		}
+		options = false
+		v, d := textOf(a.word)
+		parts = append(parts, v)
+		dynamic = dynamic || d
+	}
+	return strings.Join(parts, " "), dynamic
+}
+
+// textOf returns the literal text of a word. Run-time parts are replaced by
+// a space (so they never join two literal halves into a name) and make the
+// text dynamic, except the commit idiom "$(cat <<'EOF' ... EOF)" and
+// $(echo ...)/$(printf ...), whose output the line shows.
+func textOf(w *syntax.Word) (string, bool) {
+	if w == nil {
+		return "", false
+	}
+	var b strings.Builder
+	dynamic := false
+	var part func(p syntax.WordPart, quoted bool)
+	part = func(p syntax.WordPart, quoted bool) {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			if quoted {
+				b.WriteString(unescapeDouble(x.Value))
+			} else {
+				b.WriteString(unescapeUnquoted(x.Value))
+			}
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				b.WriteString(ansiCUnquote(x.Value))
+			} else {
+				b.WriteString(x.Value)
+			}
+		case *syntax.DblQuoted:
+			for _, inner := range x.Parts {
+				part(inner, true)
+			}
+		case *syntax.CmdSubst:
+			if v, d, ok := substText(x); ok {
+				// $(...) drops trailing newlines.
+				b.WriteString(strings.TrimRight(v, "\n"))
+				dynamic = dynamic || d
+				return
+			}
+			b.WriteByte(' ')
+			dynamic = true
+		default:
+			b.WriteByte(' ')
+			dynamic = true
+		}
+	}
+	for _, p := range w.Parts {
+		part(p, false)
+	}
+	return b.String(), dynamic
+}
+
+// substText returns the output of a command substitution when the line
+// shows it: a lone cat of a here-document or here-string, or echo/printf.
+func substText(c *syntax.CmdSubst) (string, bool, bool) {
+	if len(c.Stmts) != 1 {
+		return "", false, false
+	}
+	out := stdoutOf(c.Stmts[0])
+	if !out.known || out.file != "" {
+		return "", false, false
+	}
+	return out.value, out.dynamic, true
+}
+
+// heredocText returns a here-document's body as bash would feed it.
+func heredocText(r *syntax.Redirect) (string, bool) {
+	if r.Hdoc == nil {
+		return "", false
+	}
+	var text string
+	dynamic := false
+	if heredocQuoted(r.Word) {
+		var b strings.Builder
+		for _, p := range r.Hdoc.Parts {
+			if l, ok := p.(*syntax.Lit); ok {
+				b.WriteString(l.Value)
+			}
+		}
+		text = b.String()
+	} else {
+		var b strings.Builder
+		for _, p := range r.Hdoc.Parts {
+			switch x := p.(type) {
+			case *syntax.Lit:
+				b.WriteString(unescapeHeredoc(x.Value))
+			case *syntax.CmdSubst:
+				if v, d, ok := substText(x); ok {
+					b.WriteString(strings.TrimRight(v, "\n"))
+					dynamic = dynamic || d
+					continue
+				}
+				b.WriteByte(' ')
+				dynamic = true
+			default:
+				b.WriteByte(' ')
+				dynamic = true
+			}
+		}
+		text = b.String()
+	}
+	if r.Op == syntax.DashHdoc {
+		lines := strings.Split(text, "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimLeft(l, "\t")
+		}
+		text = strings.Join(lines, "\n")
+	}
+	return text, dynamic
+}

@@ -1,0 +1,108 @@
+package shell
+
+import "strings"
+
+// ghQueries lists, per gh command group, the verbs that only read. A group
+// mapped to nil is read-only with any verb.
+var ghQueries = map[string][]string{
+	"pr":       {"view", "list", "diff", "checks", "status"},
+	"issue":    {"view", "list", "status"},
+	"repo":     {"view", "list"},
+	"run":      {"view", "list", "watch"},
+	"release":  {"view", "list"},
+	"workflow": {"view", "list"},
+	"auth":     {"status"},
+	"label":    {"list"},
+	"gist":     {"view", "list"},
+	"cache":    {"list"},
+	"ruleset":  {"view", "list", "check"},
+	"org":      {"list"},
+	"project":  {"view", "list", "item-list", "field-list"},
+	"search":   nil,
+	"status":   nil,
+	"version":  nil,
+	"help":     nil,
+}
+
+// ghReason allows gh views and lists and GET requests through gh api.
+func ghReason(args []arg) string {
+	if r := requireLiteralOptions(args); r != "" {
+		return r
+	}
+	group, verb := ghVerb(args[1:])
+	if group == "" {
+		return "" // gh, gh --version, gh --help
+	}
+	if group == "api" {
+		return ghAPIReason(args[1:])
+	}
+	verbs, known := ghQueries[group]
+	if !known {
+		return "`gh " + group + "` is not a known read-only gh command"
+	}
+	if verbs == nil {
+		return ""
+	}
+	for _, v := range verbs {
+		if verb == v {
+			return ""
+		}
+	}
+	if verb == "" {
+		return "`gh " + group + "` without a query verb is not read-only"
+	}
+	return "`gh " + group + " " + verb + "` is not a read-only gh command"
+}
+
+// ghVerb returns gh's first two operands, skipping the repository option.
+func ghVerb(args []arg) (group, verb string) {
+	var found []string
+	for i := 0; i < len(args) && len(found) < 2; i++ {
+		s := args[i].lit
+		switch {
+		case s == "-R" || s == "--repo":
+			i++
+		case strings.HasPrefix(s, "-"):
+		default:
+			found = append(found, s)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return "", ""
+	case 1:
+		return found[0], ""
+	}
+	return found[0], found[1]
+}
+
+// ghAPIReason allows gh api requests that stay GET: no other method and no
+// fields or input (with those gh switches to POST).
+func ghAPIReason(args []arg) string {
+	for i := 0; i < len(args); i++ {
+		s := args[i].lit
+		method := ""
+		switch {
+		case s == "-X" || s == "--method":
+			if i+1 < len(args) {
+				i++
+				method = args[i].lit
+			}
+		case strings.HasPrefix(s, "--method="):
+			method = strings.TrimPrefix(s, "--method=")
+		case strings.HasPrefix(s, "-X"):
+			method = strings.TrimPrefix(strings.TrimPrefix(s, "-X"), "=")
+		case s == "-f" || s == "-F" || s == "--field" || s == "--raw-field" || s == "--input" ||
+			strings.HasPrefix(s, "--field=") || strings.HasPrefix(s, "--raw-field=") ||
+			strings.HasPrefix(s, "--input=") || strings.HasPrefix(s, "-f") || strings.HasPrefix(s, "-F"):
+			return "`gh api` with fields or input sends a request that can change GitHub"
+		case s == "-H" || s == "--header" || s == "-q" || s == "--jq" || s == "-t" || s == "--template" ||
+			s == "--hostname" || s == "-p" || s == "--preview" || s == "--cache":
+			i++ // their values are not operands
+		}
+		if method != "" && !strings.EqualFold(method, "GET") {
+			return "`gh api -X " + method + "` can change GitHub"
+		}
+	}
+	return ""
+}

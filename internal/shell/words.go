@@ -1,0 +1,293 @@
+package shell
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// arg is one word of a simple command as the classifier sees it.
+type arg struct {
+	word *syntax.Word
+	// lit is the word's value after quote removal when the word is static,
+	// and the static prefix before the first run-time part otherwise.
+	lit string
+	// dynamic is set when part of the value is only known at run time:
+	// parameter expansion, command or process substitution, arithmetic,
+	// extended globs, or brace expansion (which can turn one word into
+	// several, among them options).
+	dynamic bool
+	// glob is set when the word has unquoted pattern characters, so it may
+	// expand to any number of file names.
+	glob bool
+}
+
+// mayBeOption reports whether the run-time value of a could start with a
+// dash, so a command could take it for an option.
+func (a arg) mayBeOption() bool {
+	return a.dynamic && (a.lit == "" || a.lit[0] == '-')
+}
+
+// is reports whether a is exactly the static word s.
+func (a arg) is(s string) bool { return !a.dynamic && a.lit == s }
+
+func wordArgs(words []*syntax.Word) []arg {
+	args := make([]arg, len(words))
+	for i, w := range words {
+		args[i] = wordArg(w)
+	}
+	return args
+}
+
+func wordArg(w *syntax.Word) arg {
+	a := arg{word: w}
+	if len(w.Parts) == 1 {
+		// The common case: one plain literal needs no builder.
+		if l, ok := w.Parts[0].(*syntax.Lit); ok {
+			a.glob = strings.ContainsAny(l.Value, "*?[")
+			if hasBraceExpansion(l.Value) {
+				a.dynamic = true
+				a.lit = unescapeUnquoted(l.Value[:strings.IndexByte(l.Value, '{')])
+				return a
+			}
+			a.lit = unescapeUnquoted(l.Value)
+			return a
+		}
+	}
+	var b strings.Builder
+	for _, part := range w.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			if strings.ContainsAny(p.Value, "*?[") {
+				a.glob = true
+			}
+			if hasBraceExpansion(p.Value) {
+				b.WriteString(unescapeUnquoted(p.Value[:strings.IndexByte(p.Value, '{')]))
+				a.dynamic = true
+			} else if !a.dynamic {
+				b.WriteString(unescapeUnquoted(p.Value))
+			}
+		case *syntax.SglQuoted:
+			if !a.dynamic {
+				if p.Dollar {
+					b.WriteString(ansiCUnquote(p.Value))
+				} else {
+					b.WriteString(p.Value)
+				}
+			}
+		case *syntax.DblQuoted:
+			for _, inner := range p.Parts {
+				if l, ok := inner.(*syntax.Lit); ok {
+					if !a.dynamic {
+						b.WriteString(unescapeDouble(l.Value))
+					}
+					continue
+				}
+				a.dynamic = true
+			}
+		default:
+			a.dynamic = true
+		}
+		if a.dynamic {
+			break
+		}
+	}
+	a.lit = b.String()
+	return a
+}
+
+// hasBraceExpansion reports whether an unquoted literal holds a bash brace
+// expansion such as {a,b} or {1..3}.
+func hasBraceExpansion(s string) bool {
+	for {
+		open := strings.IndexByte(s, '{')
+		if open < 0 {
+			return false
+		}
+		rest := s[open+1:]
+		end := strings.IndexByte(rest, '}')
+		if end < 0 {
+			return false
+		}
+		inner := rest[:end]
+		if strings.Contains(inner, ",") || strings.Contains(inner, "..") {
+			return true
+		}
+		s = rest
+	}
+}
+
+// unescapeUnquoted removes the backslashes bash removes from an unquoted word.
+func unescapeUnquoted(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+			if s[i] == '\n' {
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// unescapeDouble removes the backslashes bash removes inside double quotes
+// (and in the body of a here-document with an unquoted delimiter, which
+// follows the same rule except for the double quote itself).
+func unescapeDouble(s string) string {
+	return unescapeSome(s, "$`\"\\")
+}
+
+func unescapeHeredoc(s string) string {
+	return unescapeSome(s, "$`\\")
+}
+
+func unescapeSome(s, special string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			next := s[i+1]
+			if next == '\n' {
+				i++
+				continue
+			}
+			if strings.IndexByte(special, next) >= 0 {
+				i++
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// ansiCUnquote decodes the escapes of a $'...' string.
+func ansiCUnquote(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 == len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch c = s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'e', 'E':
+			b.WriteByte(0x1b)
+		case 'f':
+			b.WriteByte('\f')
+		case 'v':
+			b.WriteByte('\v')
+		case 'x', 'u', 'U':
+			width := 2
+			if c == 'u' {
+				width = 4
+			} else if c == 'U' {
+				width = 8
+			}
+			j := i + 1
+			for j < len(s) && j-i-1 < width && isHex(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(c)
+				continue
+			}
+			n, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			if c == 'x' {
+				b.WriteByte(byte(n))
+			} else if utf8.ValidRune(rune(n)) {
+				b.WriteRune(rune(n))
+			}
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(s) && j-i < 3 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint(s[i:j], 8, 16)
+			b.WriteByte(byte(n))
+			i = j - 1
+		default:
+			// \\, \', \", \? and unknown escapes: bash keeps the character,
+			// and the backslash too for unknown ones.
+			if !strings.ContainsRune(`\'"?`, rune(c)) {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// heredocQuoted reports whether a here-document's delimiter is quoted, in
+// which case bash expands nothing in its body.
+func heredocQuoted(delim *syntax.Word) bool {
+	if delim == nil {
+		return false
+	}
+	for _, part := range delim.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			if strings.IndexByte(p.Value, '\\') >= 0 {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// printNode renders a node back as one line of shell, shortened for a reason.
+func printNode(n syntax.Node) string {
+	var b strings.Builder
+	if err := syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n); err != nil {
+		return ""
+	}
+	return shorten(b.String())
+}
+
+const maxShown = 100
+
+func shorten(s string) string {
+	s = strings.TrimSpace(s)
+	cut := false
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s, cut = strings.TrimSpace(s[:i]), true
+	}
+	if utf8.RuneCountInString(s) > maxShown {
+		r := []rune(s)
+		s, cut = string(r[:maxShown]), true
+	}
+	if cut {
+		s += " …"
+	}
+	return s
+}
