@@ -1,9 +1,11 @@
 package names
 
 import (
-	"math"
+	"cmp"
+	"slices"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Folding turns text into the form names are searched in: one rune out for
@@ -103,67 +105,68 @@ func caseless(r rune) bool {
 	return (r >= 0x3000 && r <= 0x9FFF) || (r >= 0xAC00 && r <= 0xD7A3)
 }
 
-// maxText bounds what a folded offset can address (int32 offsets keep the
-// map small); text beyond it is not scanned.
-const maxText = math.MaxInt32 - 1
-
 // folded is a text in folded form and the way back to the original.
 type folded struct {
 	s string
-	// orig[i] is the offset in the original text of the rune that produced
-	// folded byte i, and orig[len(s)] is the original length. Nil means the
-	// offsets are the same, the usual case for ASCII text.
-	orig []int32
+	// shifts records where the folded and original offsets move apart: from
+	// folded offset at on (up to the next shift), original = folded + by.
+	// Empty when they never do, as in ASCII text.
+	shifts []shift
 }
+
+type shift struct{ at, by int }
 
 // origOffset maps a folded offset at a rune boundary back to the original.
 func (f *folded) origOffset(i int) int {
-	if f.orig == nil {
+	k, _ := slices.BinarySearchFunc(f.shifts, i, func(s shift, i int) int { return cmp.Compare(s.at, i+1) })
+	if k == 0 {
 		return i
 	}
-	return int(f.orig[i])
+	return i + f.shifts[k-1].by
 }
 
 // fold folds text, folding case unless caseFold is false (short names compare
 // with case kept). Invalid UTF-8 bytes become U+FFFD, so the folded text is
 // always valid UTF-8 and a valid needle can only match at rune boundaries.
 func fold(text string, caseFold bool) folded {
-	if len(text) > maxText {
-		text = text[:maxText]
-	}
-	buf := make([]byte, 0, len(text)+len(text)/8)
-	var orig []int32
-	// materialise switches from implied to explicit offsets; it is called
-	// while the offsets so far are still the identity.
-	materialise := func() {
-		orig = make([]int32, len(buf), cap(buf)+1)
-		for i := range orig {
-			orig[i] = int32(i)
+	buf := make([]byte, 0, len(text))
+	var shifts []shift
+	by := 0
+	// mark records the distance between the offsets where a rune starts.
+	mark := func(i int) {
+		if d := i - len(buf); d != by {
+			by = d
+			if n := len(shifts); n > 0 && shifts[n-1].at == len(buf) {
+				shifts = shifts[:n-1]
+			}
+			shifts = append(shifts, shift{len(buf), by})
 		}
 	}
 	lastRune, lastStart := rune(-1), 0
 	for i := 0; i < len(text); {
-		if c := text[i]; c < utf8.RuneSelf {
-			if caseFold && 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+		mark(i)
+		if text[i] < utf8.RuneSelf {
+			// Copy a whole ASCII run, then lower it in place: source files
+			// are mostly ASCII and this loop is most of the cost of Find.
+			j := i + 1
+			for j < len(text) && text[j] < utf8.RuneSelf {
+				j++
 			}
-			lastRune, lastStart = rune(c), len(buf)
-			buf = append(buf, c)
-			if orig != nil {
-				orig = append(orig, int32(i))
+			start := len(buf)
+			buf = append(buf, text[i:j]...)
+			if caseFold {
+				lowerASCII(buf[start:])
 			}
-			i++
+			lastRune, lastStart = rune(buf[len(buf)-1]), len(buf)-1
+			i = j
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(text[i:])
-		r = compatRune(r)
+		in, size := utf8.DecodeRuneInString(text[i:])
+		r := compatRune(in)
 		if r == voicedMark || r == semiVoicedMark {
 			if composed, ok := composeKana(lastRune, r); ok {
 				// Kana are all three bytes long, so the composed rune
 				// overwrites its base in place.
-				if orig == nil {
-					materialise()
-				}
 				utf8.EncodeRune(buf[lastStart:], composed)
 				lastRune = composed
 				i += size
@@ -173,26 +176,28 @@ func fold(text string, caseFold bool) folded {
 		if caseFold {
 			r = foldRune(r)
 		}
-		start := len(buf)
-		buf = utf8.AppendRune(buf, r)
-		if orig == nil && (start != i || len(buf)-start != size) {
-			buf = buf[:start]
-			materialise()
+		lastRune, lastStart = r, len(buf)
+		if r == in && size > 1 {
+			buf = append(buf, text[i:i+size]...) // the common case: CJK
+		} else {
 			buf = utf8.AppendRune(buf, r)
 		}
-		if orig != nil {
-			for range len(buf) - start {
-				orig = append(orig, int32(i))
-			}
-		}
-		lastRune, lastStart = r, start
 		i += size
 	}
-	if orig != nil {
-		orig = append(orig, int32(len(text)))
-	}
-	return folded{s: string(buf), orig: orig}
+	mark(len(text))
+	// buf is never written again, so the string can share its memory; it
+	// saves copying a file-sized buffer on every Find.
+	return folded{s: unsafe.String(unsafe.SliceData(buf), len(buf)), shifts: shifts}
 }
 
 // foldString folds s on its own, for names and for comparisons.
 func foldString(s string, caseFold bool) string { return fold(s, caseFold).s }
+
+// lowerASCII lowers ASCII letters in place.
+func lowerASCII(b []byte) {
+	for k, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[k] = c + ('a' - 'A')
+		}
+	}
+}

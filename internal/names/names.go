@@ -32,6 +32,7 @@ type name struct {
 	short   bool     // at most two letters or digits, all spaced
 	// startBound and endBound say whether that edge needs a word boundary.
 	startBound, endBound bool
+	anchor               int // byte of words[0] to search for, see anchorByte
 }
 
 // Match is one occurrence of a name.
@@ -109,7 +110,38 @@ func compile(s string) (name, bool) {
 	first, _ := utf8.DecodeRuneInString(words[0])
 	last, _ := utf8.DecodeLastRuneInString(words[len(words)-1])
 	n.startBound, n.endBound = spacedWord(first), spacedWord(last)
+	n.anchor = anchorByte(words[0])
 	return n, true
+}
+
+// commonBytes ranks folded ASCII by how often it occurs in source and English
+// prose, most frequent first; bytes not listed are rarer still.
+const commonBytes = " etaoinsrlhdcupmfgywb.,_()\"=:;/-{}vk\n\txjqz0123456789"
+
+// anchorByte picks the byte of w that a search for w looks for first: the
+// rarest by commonBytes, so IndexByte stops seldom on text that merely shares
+// w's first letter. In UTF-8 a continuation byte is rarer than a lead byte
+// (every kana starts with 0xE3).
+func anchorByte(w string) int {
+	best, bestRank := 0, -1
+	for i := 0; i < len(w); i++ {
+		var rank int
+		switch c := w[i]; {
+		case c < utf8.RuneSelf:
+			rank = strings.IndexByte(commonBytes, c)
+			if rank < 0 {
+				rank = len(commonBytes)
+			}
+		case utf8.RuneStart(c):
+			rank = 0
+		default:
+			rank = len(commonBytes) + 1
+		}
+		if rank > bestRank {
+			best, bestRank = i, rank
+		}
+	}
+	return best
 }
 
 // Find returns the first MaxMatches occurrences of any name in text, in text
@@ -137,12 +169,18 @@ func (m *Matcher) find(text string, limit int) []Match {
 	var spans []span
 	for rank := range m.names {
 		n := &m.names[rank]
-		for from := 0; ; {
-			i := strings.Index(f.s[from:], n.words[0])
+		w, k := n.words[0], n.anchor
+		for from := 0; from+len(w) <= len(f.s); {
+			// Look for the anchor byte where w could still fit around it.
+			i := strings.IndexByte(f.s[from+k:len(f.s)-len(w)+k+1], w[k])
 			if i < 0 {
 				break
 			}
 			s := from + i
+			if f.s[s:s+len(w)] != w {
+				from = s + 1
+				continue
+			}
 			if e := n.matchAt(text, &f, s); e >= 0 {
 				spans = append(spans, span{f.origOffset(s), f.origOffset(e), rank})
 				if limit == 1 {
