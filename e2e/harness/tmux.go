@@ -131,8 +131,16 @@ func (s *Session) Exit() {
 	s.sb.T.Helper()
 	s.Keys("Escape")
 	s.Type("/exit")
-	s.sb.Eventually(15*time.Second, "the team folder to be removed after /exit", func() bool {
-		return len(s.sb.Teams()) == 0 && strings.Contains(s.Capture(), "[claude exited")
+	confirmed := false
+	s.sb.Eventually(20*time.Second, "the team folder to be removed after /exit", func() bool {
+		screen := s.Capture()
+		// With teammates still running, /exit asks first; "1. Exit and
+		// stop tasks" is preselected.
+		if !confirmed && strings.Contains(screen, "Exit and stop tasks") {
+			s.Keys("Enter")
+			confirmed = true
+		}
+		return len(s.sb.Teams()) == 0 && strings.Contains(screen, "[claude exited")
 	})
 }
 

@@ -1,0 +1,170 @@
+package e2e
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/teamctl/teamctl/e2e/harness"
+	"github.com/teamctl/teamctl/e2e/mockapi"
+)
+
+// teamScenario is one interactive team session wired with the project's
+// hooks. Adding a scenario means writing the mock script (what the lead and
+// its agents do), the setup, and the expectations after each typed turn.
+type teamScenario struct {
+	hooks   []string // project binaries to wire, e.g. "leader-guard"
+	args    []string // extra claude flags, e.g. --teammate-mode tmux
+	pattern string   // written into the team's config.json once it exists
+	todo    bool     // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
+	git     bool     // the project is a git repository
+	files   map[string]string
+	script  func(sb *harness.Sandbox) []mockapi.Rule
+	turns   []turn
+}
+
+// turn is text typed at the lead's prompt (a prompt carrying a rule's
+// marker, or a slash command) and what must hold afterwards, in order.
+type turn struct {
+	typed  string
+	expect []expectation
+}
+
+type expectation func(t *testing.T, sb *harness.Sandbox, s *harness.Session)
+
+// wiring is how `teamctl install` wires each hook binary.
+var wiring = map[string]harness.Hook{
+	"leader-guard": {Event: "PreToolUse", Matcher: "Edit|Write|MultiEdit|NotebookEdit|Bash|PowerShell"},
+}
+
+func runTeam(t *testing.T, sc teamScenario) {
+	suite.Require(t)
+	t.Parallel()
+	start := time.Now()
+	var hooks []harness.Hook
+	for _, name := range sc.hooks {
+		h, ok := wiring[name]
+		if !ok {
+			t.Fatalf("no wiring for %s", name)
+		}
+		h.Command = harness.ShellQuote(suite.Bin(t, name))
+		hooks = append(hooks, h)
+	}
+	sb := suite.NewSandbox(t, harness.Options{
+		TodoTools: sc.todo,
+		Git:       sc.git,
+		Settings:  harness.Settings{Allow: []string{"Bash", "Write", "Edit"}, Hooks: hooks},
+	})
+	for rel, content := range sc.files {
+		sb.WriteFile(sb.Path(rel), content)
+	}
+	sb.Script(sc.script(sb)...)
+
+	s := sb.StartInteractive(sc.args...)
+	if sc.pattern != "" {
+		team := sb.WaitTeam(10*time.Second, "created at startup", nil)
+		if err := harness.SetConfigKey(team.Dir, "pattern", sc.pattern); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tu := range sc.turns {
+		s.Type(tu.typed)
+		for _, e := range tu.expect {
+			e(t, sb, s)
+		}
+	}
+	s.Exit()
+	t.Logf("scenario took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// Expectations.
+
+func denied(tool, inputPart, reasonPart string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		sb.ExpectDenied(tool, inputPart, reasonPart)
+	}
+}
+
+func allowed(tool, inputPart string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		sb.ExpectAllowed(tool, inputPart)
+	}
+}
+
+func written(rel, content string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		sb.Eventually(30*time.Second, rel+" written", func() bool {
+			b, err := os.ReadFile(sb.Path(rel))
+			return err == nil && string(b) == content
+		})
+	}
+}
+
+func unchanged(rel, content string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		b, err := os.ReadFile(sb.Path(rel))
+		if content == "" {
+			if !os.IsNotExist(err) {
+				t.Errorf("%s exists (err %v)", rel, err)
+			}
+			return
+		}
+		if string(b) != content {
+			t.Errorf("%s = %q, want %q unchanged", rel, b, content)
+		}
+	}
+}
+
+func joined(name string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		sb.WaitTeam(30*time.Second, name+" joined", harness.HasMember(name))
+	}
+}
+
+func patternIs(pattern string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		ts := sb.Teams()
+		if len(ts) != 1 || ts[0].Config.Get("pattern").String() != pattern {
+			for _, tm := range ts {
+				t.Errorf("team %s: pattern %q, want %q", tm.Dir, tm.Config.Get("pattern").String(), pattern)
+			}
+			if len(ts) != 1 {
+				t.Errorf("%d teams", len(ts))
+			}
+		}
+	}
+}
+
+func hookSeen(what string, match func(harness.HookCall) bool) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		sb.WaitHook(30*time.Second, what, match)
+	}
+}
+
+// Script helpers.
+
+func spawn(name, marker string) mockapi.Step {
+	in := map[string]any{"description": name + " task", "prompt": marker + " please work"}
+	if name != "" {
+		in["name"] = name
+	} else {
+		in["description"] = "helper task"
+	}
+	return mockapi.Call("Agent", in)
+}
+
+func write(path, content string) mockapi.Step {
+	return mockapi.Call("Write", map[string]any{"file_path": path, "content": content})
+}
+
+func bash(command string) mockapi.Step {
+	return mockapi.Call("Bash", map[string]any{"command": command, "description": "run " + strings.Fields(command)[0]})
+}
