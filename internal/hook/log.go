@@ -1,9 +1,9 @@
 package hook
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"time"
@@ -69,8 +69,11 @@ func logDecision(c *Call, hookName string, d Decision) {
 		Role: d.Role, Team: d.Team, Pattern: d.Pattern, Rule: d.Rule, Reason: d.Reason, Notes: d.Notes,
 	}
 	if in := c.Input; in != nil {
-		sum := sha256.Sum256(in.Raw)
-		rec.Digest = hex.EncodeToString(sum[:8])
+		// FNV, not SHA-256: the digest only matches log lines to saved
+		// inputs, and crypto's init would cost every hook start.
+		h := fnv.New64a()
+		h.Write(in.Raw)
+		rec.Digest = fmt.Sprintf("%016x", h.Sum64())
 		rec.Event, rec.Tool, rec.Session = in.Event, in.ToolName, in.SessionID
 		rec.AgentID, rec.AgentType = in.AgentID, in.AgentType
 		if len(in.Raw) <= maxLoggedInput {

@@ -12,7 +12,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -98,12 +97,26 @@ type LeaderPolling struct {
 	Enabled bool `json:"enabled"`
 }
 
-var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,63}$`)
+// validName accepts lowercase letters, digits and '-', not leading '-'. A
+// function, not a regexp: hooks load this package on every tool call and a
+// package-level regexp costs its compile time at every process start.
+func validName(s string) bool {
+	if s == "" || len(s) > 64 || s[0] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 // Validate checks a definition and names the first bad field.
 func (d *Definition) Validate() error {
 	switch {
-	case !validName.MatchString(d.Name):
+	case !validName(d.Name):
 		return fmt.Errorf("field \"name\": %q is not a pattern name (lowercase letters, digits and '-')", d.Name)
 	case d.Members.Min < 1 || d.Members.Max < d.Members.Min:
 		return fmt.Errorf("field \"members\": need 1 <= min <= max, got min %d max %d", d.Members.Min, d.Members.Max)

@@ -53,9 +53,10 @@ func (c *pidCache) lookup(teamsDir string, pid int) (name string, known bool) {
 func (c *pidCache) store(teamsDir string, pid int, name string) {
 	stamp := teamsStamp(teamsDir)
 	if name == "" {
-		// A folder changed within the filesystem's timestamp resolution could
-		// hide a later change; do not cache "no team" across it.
-		if st, err := os.Stat(teamsDir); err == nil && c.now().Sub(st.ModTime()) < 2*time.Second {
+		// On a filesystem with whole-second timestamps (a zero sub-second
+		// part), a team folder created later in the same second would leave
+		// the stamp unchanged: do not cache "no team" while that can happen.
+		if st, err := os.Stat(teamsDir); err == nil && st.ModTime().Nanosecond() == 0 && c.now().Sub(st.ModTime()) < 2*time.Second {
 			return
 		}
 	}

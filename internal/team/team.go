@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -98,9 +97,21 @@ func New(getenv paths.Getenv, proc Proc) *Resolver {
 	return &Resolver{getenv: getenv, proc: proc, cache: newPidCache(getenv)}
 }
 
-var (
-	inProcessAgentID = regexp.MustCompile(`^a(.+)-[0-9a-f]{16}$`)
-)
+// inProcessName returns <name> from an in-process teammate's agent id
+// a<name>-<16 hex>. Hand-parsed: a package-level regexp would be compiled at
+// every hook start.
+func inProcessName(agentID string) (string, bool) {
+	const hexLen = 16
+	if len(agentID) < 1+1+1+hexLen || agentID[0] != 'a' || agentID[len(agentID)-hexLen-1] != '-' {
+		return "", false
+	}
+	for _, c := range agentID[len(agentID)-hexLen:] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return "", false
+		}
+	}
+	return agentID[1 : len(agentID)-hexLen-1], true
+}
 
 // Resolve finds the team and the caller's role for one hook input.
 func (r *Resolver) Resolve(in *hook.Input) (*Caller, error) {
@@ -228,8 +239,8 @@ func (r *Resolver) roleInLeadProcess(t *claudefs.Team, how string, in *hook.Inpu
 	}
 	c.Role = TeammateSubagent
 	c.Parent = meta.ParentAgentID
-	if m := inProcessAgentID.FindStringSubmatch(meta.ParentAgentID); m != nil {
-		c.Parent = m[1]
+	if name, ok := inProcessName(meta.ParentAgentID); ok {
+		c.Parent = name
 	}
 	c.Evidence += "; subagent .meta.json parentAgentId " + meta.ParentAgentID
 	return c, nil
@@ -306,7 +317,17 @@ func (r *Resolver) paneTeammate(teamsDir string, pid int) (*Caller, error) {
 	return nil, nil
 }
 
-var unsafeName = regexp.MustCompile(`[^a-zA-Z0-9]`)
+// sanitizeTeamName is the TeamCreate-era folder name: every character
+// outside [a-zA-Z0-9] becomes '-', then lowercase.
+func sanitizeTeamName(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			b[i] = '-'
+		}
+	}
+	return strings.ToLower(string(b))
+}
 
 // readTeamByName finds a team folder from a team name: the name itself
 // (session-xxxxxxxx), else the TeamCreate-era sanitised form.
@@ -318,5 +339,5 @@ func readTeamByName(teamsDir, name string) (*claudefs.Team, error) {
 	if err == nil || !errors.Is(err, os.ErrNotExist) {
 		return t, err
 	}
-	return claudefs.ReadTeam(filepath.Join(teamsDir, strings.ToLower(unsafeName.ReplaceAllString(name, "-"))))
+	return claudefs.ReadTeam(filepath.Join(teamsDir, sanitizeTeamName(name)))
 }

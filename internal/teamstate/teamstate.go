@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"time"
 
 	"github.com/teamctl/teamctl/internal/store"
@@ -59,11 +58,24 @@ type Polling struct {
 	PromptID  string `json:"prompt_id,omitempty"`
 }
 
-var safeTeam = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
+// safeTeam accepts names that cannot leave the state dir. A function, not
+// a package-level regexp, to keep hook start-up cheap.
+func safeTeam(s string) bool {
+	if s == "" || len(s) > 128 || s[0] == '.' || s[0] == '-' || s[0] == '_' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 // Path is the record file of a team.
 func Path(stateDir, team string) (string, error) {
-	if !safeTeam.MatchString(team) || team == "." || team == ".." {
+	if !safeTeam(team) {
 		return "", fmt.Errorf("team name %q cannot name a state file", team)
 	}
 	return filepath.Join(stateDir, "teams", team+".json"), nil

@@ -1,0 +1,178 @@
+// Package bench measures each hook as Claude Code runs it: a fresh process
+// per call, the hook input on stdin. Run it with
+//
+//	go test -run '^$' -bench . -benchtime 200x ./bench/
+//
+// Each benchmark reports the median, p90 and min wall time per call
+// (ms-median, ms-p90, ms-min) besides Go's mean (ns/op). The floor is a Go
+// program that only reads stdin and prints a fixed deny; bash+jq is the
+// original guide's leader-guard.sh logic.
+package bench
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+// binaries are built once, for benchmarks only: plain `go test ./...` runs
+// no benchmark and builds nothing.
+type binaries struct {
+	dir                              string
+	floor, leaderGuard, teamctl, err string
+}
+
+var built *binaries // set once in TestMain; read-only afterwards
+
+func TestMain(m *testing.M) {
+	if benchRequested() {
+		built = build()
+	}
+	code := m.Run()
+	if built != nil {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+func benchRequested() bool {
+	for _, a := range os.Args {
+		if strings.HasPrefix(a, "-test.bench") && !strings.HasSuffix(a, "=") {
+			return true
+		}
+	}
+	return false
+}
+
+func build() *binaries {
+	dir, err := os.MkdirTemp("", "teamctl-bench-")
+	if err != nil {
+		return &binaries{err: err.Error()}
+	}
+	b := &binaries{dir: dir}
+	for name, pkg := range map[string]string{
+		"floor":        "github.com/teamctl/teamctl/bench/floor",
+		"leader-guard": "github.com/teamctl/teamctl/cmd/leader-guard",
+	} {
+		out := filepath.Join(dir, name)
+		cmd := exec.Command("go", "build", "-trimpath", "-o", out, pkg)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			b.err = fmt.Sprintf("build %s: %v\n%s", pkg, err, msg)
+			return b
+		}
+	}
+	b.floor, b.leaderGuard = filepath.Join(dir, "floor"), filepath.Join(dir, "leader-guard")
+	return b
+}
+
+// world is a HOME with n team folders: the caller's team (lead pid 4242,
+// two members, fixed-theme) plus n-1 stale session folders.
+type world struct {
+	home, project string
+	env           []string
+}
+
+const leadPID = "4242"
+const sessionID = "716ec9d0-79da-456a-ae77-ce65893a4b53"
+
+func newWorld(b *testing.B, teams int) *world {
+	b.Helper()
+	home := b.TempDir()
+	w := &world{home: home, project: filepath.Join(home, "project")}
+	os.MkdirAll(w.project, 0o755)
+	team := func(name, pid string, extra string) {
+		dir := filepath.Join(home, ".claude", "teams", name)
+		os.MkdirAll(dir, 0o755)
+		cfg := fmt.Sprintf(`{"name":%q,"createdAt":1795286239427,"leadAgentId":"team-lead@%s","leadSessionId":"%s-0000","leadProcess":{"pid":%s,"procStart":"1"},
+ "members":[{"agentId":"team-lead@%s","name":"team-lead","agentType":"team-lead","tmuxPaneId":"leader","backendType":"in-process"}%s]%s}`,
+			name, name, strings.TrimPrefix(name, "session-"), pid, name, extra, map[bool]string{true: `,"pattern":"fixed-theme"`}[extra != ""])
+		os.WriteFile(filepath.Join(dir, "config.json"), []byte(cfg), 0o644)
+	}
+	// Stale folders sort before the live one, so "the first folder" is stale.
+	for i := 1; i < teams; i++ {
+		team(fmt.Sprintf("session-%08x", i), fmt.Sprint(100000+i), "")
+	}
+	team("session-716ec9d0", leadPID, `,{"name":"alice","tmuxPaneId":"in-process","backendType":"in-process"},{"name":"bob","tmuxPaneId":"in-process","backendType":"in-process"}`)
+	w.env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "CLAUDE_PID=" + leadPID, "CLAUDE_PROJECT_DIR=" + w.project}
+	return w
+}
+
+func (w *world) writeInput() []byte {
+	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"%s/.claude/projects/-p/%s.jsonl","cwd":%q,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"%s/src/app.go","content":"package main\n"},"tool_use_id":"toolu_1"}`,
+		sessionID, w.home, sessionID, w.project, w.project))
+}
+
+func (w *world) bashInput(command string) []byte {
+	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"x","cwd":%q,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":%q},"tool_use_id":"toolu_2"}`,
+		sessionID, w.project, command))
+}
+
+// spawn runs bin once per iteration with input on stdin and reports the
+// distribution of wall times. wantDeny checks every call really decided.
+func spawn(b *testing.B, w *world, argv []string, input []byte, wantDeny bool) {
+	b.Helper()
+	if built == nil || built.err != "" {
+		b.Fatalf("benchmark binaries unavailable: %v", built)
+	}
+	samples := make([]time.Duration, 0, b.N)
+	var out bytes.Buffer
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		out.Reset()
+		cmd := exec.Command(argv[0], argv[1:]...)
+		cmd.Env = w.env
+		cmd.Dir = w.project
+		cmd.Stdin = bytes.NewReader(input)
+		cmd.Stdout = &out
+		start := time.Now()
+		err := cmd.Run()
+		samples = append(samples, time.Since(start))
+		if err != nil {
+			b.Fatalf("%s: %v", argv[0], err)
+		}
+		if got := strings.Contains(out.String(), `"permissionDecision":"deny"`); got != wantDeny {
+			b.Fatalf("%s: deny=%v, want %v; stdout %q", argv[0], got, wantDeny, out.String())
+		}
+	}
+	b.StopTimer()
+	sort.Slice(samples, func(i, j int) bool { return samples[i] < samples[j] })
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(samples[len(samples)/2]), "ms-median")
+	b.ReportMetric(ms(samples[len(samples)*9/10]), "ms-p90")
+	b.ReportMetric(ms(samples[0]), "ms-min")
+}
+
+func BenchmarkHooks(b *testing.B) {
+	b.Logf("%s/%s, %d CPUs", runtime.GOOS, runtime.GOARCH, runtime.NumCPU())
+	for _, teams := range []int{1, 200} {
+		w := newWorld(b, teams)
+		b.Run(fmt.Sprintf("floor/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.floor}, w.writeInput(), true)
+		})
+		b.Run(fmt.Sprintf("leader-guard/Write/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.leaderGuard}, w.writeInput(), true)
+		})
+		b.Run(fmt.Sprintf("leader-guard/Bash-read-only/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.leaderGuard}, w.bashInput("git log --oneline 2>&1 | head -20"), false)
+		})
+		b.Run(fmt.Sprintf("leader-guard/no-team-session/teams=%d", teams), func(b *testing.B) {
+			nw := *w
+			nw.env = append(append([]string{}, w.env...), "CLAUDE_PID=999999")
+			spawn(b, &nw, []string{built.leaderGuard}, []byte(strings.Replace(string(w.writeInput()), sessionID, "0dd5e55a-0000", -1)), false)
+		})
+		b.Run(fmt.Sprintf("bash+jq/teams=%d", teams), func(b *testing.B) {
+			if _, err := exec.LookPath("jq"); err != nil {
+				b.Skip("jq is not installed (apt-get install jq)")
+			}
+			script, _ := filepath.Abs("legacy/leader-guard.sh")
+			spawn(b, w, []string{"bash", script}, w.writeInput(), teams == 1)
+		})
+	}
+}
