@@ -37,6 +37,11 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
 	root.AddCommand(
 		newDemoCmd(f),
+		newPatternCmd(f),
+		newHistoryCmd(f),
+		newTeamCmd(f),
+		newInboxCmd(f),
+		newTasksCmd(f),
 	)
 	return root
 }
