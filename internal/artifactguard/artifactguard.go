@@ -1,0 +1,250 @@
+// Package artifactguard keeps the running team's character names (and a
+// fixed-theme team's work title) out of what the team leaves behind:
+// commit messages, tags, notes, pull requests, issues, releases, source,
+// tests, config and docs. It is a PreToolUse hook on the edit tools and
+// Bash, for everyone in a running team that has characters. The operation
+// guides that define the acting rules are exempt (CLAUDE.md,
+// docs/specs/agentic/teams/**, .claude/team-themes/**, configurable).
+//
+// Names match case-insensitively and Unicode-aware (package names): a Latin
+// name only on word boundaries, a Japanese name as a substring, and names on
+// the project's ordinary_words list never.
+package artifactguard
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/bmatcuk/doublestar/v4"
+	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/names"
+	"github.com/teamctl/teamctl/internal/team"
+)
+
+// Rule names, as logged and quoted in reasons.
+const (
+	RuleNames     = "artifact-guard/names"
+	RuleWorkTitle = "artifact-guard/work-title"
+	RuleExempt    = "artifact-guard/exempt-path"
+	RuleClean     = "artifact-guard/clean"
+	RuleOutside   = "artifact-guard/outside-project"
+	RuleNoCast    = "artifact-guard/no-characters"
+	RuleOff       = "artifact-guard/rule-off"
+	RuleNoTeam    = "artifact-guard/no-team"
+	RuleNoMembers = "artifact-guard/no-members"
+	RuleNoPattern = "artifact-guard/no-pattern"
+	RuleOtherTool = "artifact-guard/other-tool"
+)
+
+// Defaults for reading what a command commits. A staged diff is read up to
+// MaxDiffBytes in at most DiffTimeout; past either bound the scan covers
+// what was read and says so.
+const (
+	DefaultMaxDiffBytes = 8 << 20
+	DefaultDiffTimeout  = 3 * time.Second
+	// maxFileBytes bounds a body file or an existing file read for comparison.
+	maxFileBytes = 4 << 20
+)
+
+// Guard is the artifact-guard hook.
+type Guard struct {
+	Proc         team.Proc
+	MaxDiffBytes int64
+	DiffTimeout  time.Duration
+}
+
+// New returns the guard with the default bounds, reading processes through
+// /proc.
+func New() *Guard {
+	return &Guard{Proc: team.SystemProc{}, MaxDiffBytes: DefaultMaxDiffBytes, DiffTimeout: DefaultDiffTimeout}
+}
+
+func (*Guard) Name() string      { return "artifact-guard" }
+func (*Guard) GuardsTools() bool { return true }
+
+// editFields names where each edit tool keeps its path.
+var editFields = map[string]string{
+	"Write": "file_path", "Edit": "file_path", "MultiEdit": "file_path", "NotebookEdit": "notebook_path",
+}
+
+// Decide checks one PreToolUse call.
+func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
+	in := c.Input
+	_, isEdit := editFields[in.ToolName]
+	if in.Event != "PreToolUse" || (!isEdit && in.ToolName != "Bash") {
+		return hook.None(RuleOtherTool), nil
+	}
+	x, err := team.ForCall(c, g.Proc)
+	if err != nil {
+		return hook.Decision{}, err
+	}
+	switch {
+	case x.Caller.Team == nil:
+		return x.Apply(hook.None(RuleNoTeam)), nil
+	case !x.Running():
+		return x.Apply(hook.None(RuleNoMembers)), nil
+	case x.Def == nil:
+		return x.Apply(hook.None(RuleNoPattern,
+			fmt.Sprintf("team %s has no pattern recorded; artifact-guard stays open. Record one: teamctl pattern set <pattern>", x.Caller.TeamName()))), nil
+	case !x.Def.Rules.ArtifactNames && !x.Def.Rules.ArtifactWorkTitle:
+		return x.Apply(hook.None(RuleOff)), nil
+	}
+	cast, notes := LoadCast(c.Getenv, x.Caller.TeamName())
+	s := newScanner(x, cast)
+	if s == nil {
+		return x.Apply(hook.None(RuleNoCast, notes...)), nil
+	}
+	w := &work{g: g, c: c, x: x, s: s, notes: notes}
+	var f *finding
+	if isEdit {
+		f = w.edit()
+	} else {
+		f = w.bash()
+	}
+	if f == nil {
+		rule := RuleClean
+		if w.exempt != "" {
+			rule = RuleExempt
+		}
+		return x.Apply(hook.None(rule, w.notes...)), nil
+	}
+	d := x.Apply(hook.Decision{Verdict: hook.Deny, Rule: s.rule(f.match), Reason: w.reason(f)})
+	d.Notes = w.notes
+	return d, nil
+}
+
+// scanner finds the names the pattern's rules ban.
+type scanner struct {
+	m     *names.Matcher
+	title string // the work title when banned, else ""
+	cast  *Cast
+}
+
+func newScanner(x *team.Context, cast *Cast) *scanner {
+	if cast == nil {
+		return nil
+	}
+	rules := x.Def.Rules
+	var banned []string
+	if rules.ArtifactNames {
+		banned = append(banned, cast.Names...)
+	}
+	title := ""
+	if rules.ArtifactWorkTitle && x.Def.History.Theme == "work" && cast.TitleIsWork("") {
+		title = cast.Theme
+		banned = append(banned, title)
+	}
+	var ordinary []string
+	if x.Project != nil {
+		ordinary = x.Project.OrdinaryWords
+	}
+	m := names.New(banned, ordinary)
+	if len(m.Names()) == 0 {
+		return nil
+	}
+	return &scanner{m: m, title: title, cast: cast}
+}
+
+func (s *scanner) rule(m names.Match) string {
+	if s.title != "" && history.Same(m.Name, s.title) {
+		return RuleWorkTitle
+	}
+	return RuleNames
+}
+
+// finding is one banned name and where it was found.
+type finding struct {
+	match names.Match
+	// where is "src/app.go:12", "git commit -m", "the new file name ...".
+	where string
+	// more counts further occurrences in the same place.
+	more int
+}
+
+// work is one call being checked.
+type work struct {
+	g      *Guard
+	c      *hook.Call
+	x      *team.Context
+	s      *scanner
+	notes  []string
+	exempt string // the exempt path skipped, for the log
+}
+
+func (w *work) reason(f *finding) string {
+	what := "the character name"
+	if w.s.rule(f.match) == RuleWorkTitle {
+		what = "the work title"
+	}
+	more := ""
+	if f.more > 0 {
+		more = fmt.Sprintf(", and %d more there", f.more)
+	}
+	quoted := f.match.Text
+	if !history.Same(quoted, f.match.Name) {
+		quoted += " (" + f.match.Name + ")"
+	}
+	rule := w.s.rule(f.match)
+	exempt := strings.Join(w.exemptGlobs(), ", ")
+	return fmt.Sprintf("teamctl artifact-guard: %s of team %s (pattern %s) may not put %s %q into the project's artifacts: found in %s: %q%s. "+
+		"Rule %s: character names stay out of commits, PRs, issues, code, tests, config and docs (only %s may name them); use a neutral word instead.",
+		w.x.Caller.Describe(), w.x.Caller.TeamName(), w.x.Pattern, what, quoted, f.where, f.match.Snippet, more, rule, exempt)
+}
+
+// exemptGlobs are the operation guides where names may appear.
+func (w *work) exemptGlobs() []string {
+	if w.x.Project != nil {
+		return w.x.Project.ArtifactExemptPaths
+	}
+	return nil
+}
+
+// isExempt reports whether a project-relative path is an operation guide.
+// Matching ignores case: CLAUDE.md and claude.md are the same file on
+// macOS and Windows.
+func (w *work) isExempt(rel string) bool {
+	for _, g := range w.exemptGlobs() {
+		if ok, _ := doublestar.Match(strings.ToLower(g), strings.ToLower(rel)); ok {
+			w.exempt = rel
+			return true
+		}
+	}
+	return false
+}
+
+// first returns the first finding in text, placing it with where (which
+// receives the 1-based line of the match within text).
+func (w *work) first(text string, where func(line int) string) *finding {
+	ms := w.s.m.Find(text)
+	if len(ms) == 0 {
+		return nil
+	}
+	return &finding{match: ms[0], where: where(ms[0].Line), more: len(ms) - 1}
+}
+
+// absPath makes a tool's path absolute and clean.
+func absPath(p, cwd string) string {
+	if p == "" {
+		return ""
+	}
+	if !filepath.IsAbs(p) && cwd != "" {
+		p = filepath.Join(cwd, p)
+	}
+	return filepath.Clean(p)
+}
+
+// inProject returns target relative to the project, slash-separated, and
+// whether it lies inside it.
+func inProject(target, project string) (string, bool) {
+	if target == "" || project == "" {
+		return "", false
+	}
+	rel, err := filepath.Rel(project, target)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
+}

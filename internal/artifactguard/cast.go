@@ -1,0 +1,136 @@
+package artifactguard
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/teamstate"
+)
+
+// Cast is the running team's characters: the names that must stay out of
+// artifacts and that are not SendMessage addresses. message-guard and
+// team-events read it too.
+type Cast struct {
+	// Names are the characters, leader included for fixed-theme.
+	Names []string
+	// Theme is the work title of a fixed-theme team ("mixed-genius" for the
+	// other pattern, which is not a title).
+	Theme   string
+	Pattern string
+	// Members maps a member name (the SendMessage address) to its
+	// character, when teamctl recorded it.
+	Members map[string]string
+	// Source says where the cast came from, for reasons and notes.
+	Source string
+}
+
+// LoadCast finds the characters of team: the history entry teamctl linked
+// to the team in its record, else the theme history's entry for the team
+// (the newest linked to it, else the newest linked to no team: the guide
+// adds the entry just before spawning). It returns nil when no names are
+// known. Problems reading either file are notes, never errors: a hook that
+// cannot tell the names stays open.
+func LoadCast(getenv paths.Getenv, team string) (*Cast, []string) {
+	var notes []string
+	rec, err := teamstate.Load(paths.StateDir(getenv), team)
+	switch {
+	case err != nil:
+		notes = append(notes, "cannot read teamctl's record of "+team+": "+err.Error())
+	case rec.Characters != nil && len(rec.Characters.Names) > 0:
+		ch := rec.Characters
+		return &Cast{Names: ch.Names, Theme: ch.Theme, Pattern: ch.Pattern, Members: ch.Members,
+			Source: "teamctl's record of team " + team}, notes
+	}
+	path := paths.HistoryFile(getenv)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, notes
+	}
+	if err != nil {
+		return nil, append(notes, "cannot read the theme history: "+err.Error()+"; no character names known")
+	}
+	h, _, err := history.Parse(data)
+	if err != nil {
+		var corrupt *history.CorruptError
+		if errors.As(err, &corrupt) {
+			corrupt.Path = path
+		}
+		return nil, append(notes, err.Error()+"; no character names known (repair it: teamctl history repair)")
+	}
+	e, index, ok := history.ForTeam(h, team)
+	if !ok || len(e.Names()) == 0 {
+		return nil, notes
+	}
+	return &Cast{Names: e.Names(), Theme: e.Theme, Pattern: e.Pattern,
+		Source: fmt.Sprintf("theme history entry %d (%s)", index, path)}, notes
+}
+
+// Character returns the character a name stands for: the whole character
+// name, or one word of a multi-word name ("Spike" for "Spike Spiegel"),
+// compared the way the history compares names. Words of one or two letters
+// do not count on their own.
+func (c *Cast) Character(s string) (string, bool) {
+	if c == nil || strings.TrimSpace(s) == "" {
+		return "", false
+	}
+	for _, n := range c.Names {
+		if history.Same(s, n) {
+			return n, true
+		}
+	}
+	for _, n := range c.Names {
+		words := strings.Fields(n)
+		if len(words) < 2 {
+			continue
+		}
+		for _, w := range words {
+			if len([]rune(w)) >= 3 && history.Same(s, w) {
+				return n, true
+			}
+		}
+		if history.Same(s, strings.Join(words, "-")) || history.Same(s, strings.Join(words, "_")) {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// MemberFor returns the member name that plays character in team: from
+// teamctl's record first, else the member whose name is the character's
+// name or one of its words. ok is false when no current member plays it.
+func (c *Cast) MemberFor(character string, t *claudefs.Team) (string, bool) {
+	if c == nil || t == nil {
+		return "", false
+	}
+	for member, ch := range c.Members {
+		if history.Same(ch, character) {
+			if _, ok := t.Member(member); ok {
+				return member, true
+			}
+		}
+	}
+	for _, m := range t.Teammates() {
+		if played, ok := c.Character(m.Name); ok && history.Same(played, character) {
+			return m.Name, true
+		}
+	}
+	return "", false
+}
+
+// TitleIsWork reports whether the cast's theme is a work title that must
+// stay out of artifacts, rather than a pattern's fixed theme.
+func (c *Cast) TitleIsWork(fixedTheme string) bool {
+	if c == nil || strings.TrimSpace(c.Theme) == "" {
+		return false
+	}
+	if fixedTheme != "" && history.Same(c.Theme, fixedTheme) {
+		return false
+	}
+	return !history.Same(c.Theme, "mixed-genius")
+}

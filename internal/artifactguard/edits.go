@@ -1,0 +1,147 @@
+package artifactguard
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/names"
+	"github.com/tidwall/gjson"
+)
+
+// edit checks what an edit tool writes and, for a new file, its name. Only
+// what the edit adds counts: a name the file already holds (or the replaced
+// text held) is not a new leak, so tidying a file that predates the team
+// is never blocked. Files outside the project are not its artifacts; a
+// message file written there is checked when a command uses it.
+func (w *work) edit() *finding {
+	in := w.c.Input
+	target := absPath(in.ToolInput.Get(editFields[in.ToolName]).String(), in.Cwd)
+	rel, ok := inProject(target, w.c.ProjectDir())
+	if !ok {
+		w.notes = append(w.notes, "not in the project: "+target)
+		return nil
+	}
+	if w.isExempt(rel) {
+		return nil
+	}
+	existing, exists := w.readExisting(target)
+	if !exists {
+		if f := w.first(rel, func(int) string { return "the new file name " + rel }); f != nil {
+			return f
+		}
+	}
+	ti := in.ToolInput
+	switch in.ToolName {
+	case "Write":
+		return w.introduced(ti.Get("content").String(), existing, func(line int) string {
+			return fmt.Sprintf("%s:%d", rel, line)
+		})
+	case "NotebookEdit":
+		return w.introduced(ti.Get("new_source").String(), existing, func(line int) string {
+			return fmt.Sprintf("%s (cell source line %d)", rel, line)
+		})
+	case "Edit":
+		return w.introduced(ti.Get("new_string").String(), ti.Get("old_string").String(), editLine(rel, existing, ti.Get("old_string").String()))
+	case "MultiEdit":
+		var found *finding
+		ti.Get("edits").ForEach(func(_, e gjson.Result) bool {
+			old := e.Get("old_string").String()
+			found = w.introduced(e.Get("new_string").String(), old, editLine(rel, existing, old))
+			return found == nil
+		})
+		return found
+	}
+	return nil
+}
+
+// editLine places a match inside an edit's new text at its line in the
+// file, where the replaced text starts; without the file it says which
+// line of the new text.
+func editLine(rel, file, old string) func(int) string {
+	start := -1
+	if old != "" {
+		if i := strings.Index(file, old); i >= 0 {
+			start = strings.Count(file[:i], "\n")
+		}
+	}
+	return func(line int) string {
+		if start >= 0 {
+			return fmt.Sprintf("%s:%d", rel, start+line)
+		}
+		return fmt.Sprintf("%s (line %d of the new text)", rel, line)
+	}
+}
+
+// readExisting reads the file an edit replaces, bounded; exists is false
+// only when the file does not exist.
+func (w *work) readExisting(path string) (content string, exists bool) {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", false
+	}
+	if err != nil {
+		return "", true
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxFileBytes))
+	if err != nil {
+		return "", true
+	}
+	return string(data), true
+}
+
+// introduced returns the first name in next that occurs there more often
+// than in prev.
+func (w *work) introduced(next, prev string, where func(line int) string) *finding {
+	ms := w.s.m.Find(next)
+	if len(ms) == 0 {
+		return nil
+	}
+	if prev == "" {
+		return &finding{match: ms[0], where: where(ms[0].Line), more: len(ms) - 1}
+	}
+	before := w.s.m.Find(prev)
+	saturated := len(before) == names.MaxMatches
+	had := counts(before)
+	seen := map[string]int{}
+	for i, m := range ms {
+		key := m.Name
+		seen[key]++
+		if seen[key] <= had[key] {
+			continue
+		}
+		if saturated && w.countOne(m.Name, prev) >= seen[key] {
+			continue
+		}
+		return &finding{match: m, where: where(m.Line), more: len(ms) - 1 - i}
+	}
+	return nil
+}
+
+func counts(ms []names.Match) map[string]int {
+	c := map[string]int{}
+	for _, m := range ms {
+		c[m.Name]++
+	}
+	return c
+}
+
+// countOne counts one name in text, for when the all-names search stopped
+// at its limit before reaching it.
+func (w *work) countOne(name, text string) int {
+	var ordinary []string
+	if w.x.Project != nil {
+		ordinary = w.x.Project.OrdinaryWords
+	}
+	for _, n := range w.s.m.Names() {
+		if history.Same(n, name) {
+			return len(names.New([]string{n}, ordinary).Find(text))
+		}
+	}
+	return 0
+}

@@ -1,0 +1,310 @@
+package artifactguard
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// staged checks what a git commit in dir will record: the staged diff's
+// added lines and the names of files it adds or renames, excluding the
+// exempt paths. When the same line also stages working-tree changes (git
+// add ... && git commit, git commit -a), the unstaged changes of tracked
+// files and the untracked files are read too, since the index before the
+// command is not what gets committed; that may cover a change the commit
+// leaves out, which is the safe side.
+//
+// The cost is bounded: git runs with a deadline (DiffTimeout) and at most
+// MaxDiffBytes are read in all; past either the scan covers what was read
+// and a note says so.
+func (w *work) staged(dir string, withWorkTree bool) *finding {
+	limit := w.g.MaxDiffBytes
+	if limit <= 0 {
+		limit = DefaultMaxDiffBytes
+	}
+	timeout := w.g.DiffTimeout
+	if timeout <= 0 {
+		timeout = DefaultDiffTimeout
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	d := &diffScan{budget: limit}
+	exclude := excludeSpecs(w.exemptGlobs())
+	diffArgs := []string{"-c", "core.quotepath=off", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "-U0", "--diff-filter=ACMRT", "--find-renames"}
+	runs := [][]string{append(append(append([]string{}, diffArgs...), "--cached", "--"), exclude...)}
+	if withWorkTree {
+		runs = append(runs, append(append(append([]string{}, diffArgs...), "--"), exclude...))
+	}
+	var err error
+	for _, args := range runs {
+		if err = d.git(ctx, dir, args); err != nil {
+			break
+		}
+	}
+	if err == nil && withWorkTree && !d.truncated {
+		args := append([]string{"-c", "core.quotepath=off", "ls-files", "--others", "--exclude-standard", "-z", "--"}, exclude...)
+		err = d.untracked(ctx, dir, args)
+	}
+	if err != nil {
+		// Scan what was read: a slow or failing git must not hide what
+		// it already printed.
+		w.stagedFailed(err, timeout)
+	}
+	if d.truncated {
+		w.notes = append(w.notes, fmt.Sprintf("the changes to commit exceed %d MiB; scanned the first %d MiB only", limit>>20, limit>>20))
+	}
+	for _, p := range d.newPaths {
+		if f := w.first(p, func(int) string { return "the name of the file " + p + " that the commit adds" }); f != nil {
+			return f
+		}
+	}
+	text := d.text.String()
+	ms := w.s.m.Find(text)
+	if len(ms) == 0 {
+		return nil
+	}
+	m := ms[0]
+	return &finding{match: m, where: d.place(m.Line), more: len(ms) - 1}
+}
+
+func (w *work) stagedFailed(err error, timeout time.Duration) {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		w.notes = append(w.notes, "git took longer than "+timeout.String()+"; the changes to commit were scanned only as far as git got")
+	case errors.Is(err, errNotRepo):
+		w.notes = append(w.notes, "not in a git work tree; no staged changes to scan")
+	default:
+		w.notes = append(w.notes, "cannot read the changes to commit: "+err.Error())
+	}
+}
+
+// excludeSpecs turns the exempt globs into git pathspecs, rooted at the
+// top of the work tree and matched ignoring case like the edit paths.
+func excludeSpecs(globs []string) []string {
+	out := make([]string, 0, len(globs))
+	for _, g := range globs {
+		out = append(out, ":(top,exclude,glob,icase)"+g)
+	}
+	return out
+}
+
+var errNotRepo = errors.New("not a git repository")
+
+// diffScan collects added lines from git output into one text, remembering
+// for each of its lines the file and line it came from, so one search over
+// the text finds names and places them.
+type diffScan struct {
+	text      bytes.Buffer
+	origins   []origin // one per line of text
+	newPaths  []string
+	budget    int64
+	truncated bool
+}
+
+// origin is where a line of the scanned text comes from.
+type origin struct {
+	file string
+	line int
+	what string // "staged" or "unstaged" or "untracked"
+}
+
+func (d *diffScan) place(line int) string {
+	if line < 1 || line > len(d.origins) {
+		return "the changes to commit"
+	}
+	o := d.origins[line-1]
+	return fmt.Sprintf("%s file %s:%d", o.what, o.file, o.line)
+}
+
+func (d *diffScan) add(o origin, line []byte) bool {
+	if d.budget <= 0 {
+		d.truncated = true
+		return false
+	}
+	d.budget -= int64(len(line)) + 1
+	d.text.Write(line)
+	d.text.WriteByte('\n')
+	d.origins = append(d.origins, o)
+	return true
+}
+
+// git runs one git diff and reads its added lines.
+func (d *diffScan) git(ctx context.Context, dir string, args []string) error {
+	what := "staged"
+	if !contains(args, "--cached") {
+		what = "unstaged"
+	}
+	return d.run(ctx, dir, args, func(r io.Reader) error { return d.parseDiff(r, what) })
+}
+
+// parseDiff reads a unified diff with zero context lines.
+func (d *diffScan) parseDiff(r io.Reader, what string) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	file, next := "", 0
+	newFile := false
+	for {
+		line, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			// A very long line: keep its start, skip the rest.
+			long := append([]byte(nil), line...)
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			line = long
+		}
+		if len(line) == 0 && err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+		line = bytes.TrimSuffix(line, []byte("\n"))
+		switch {
+		case bytes.HasPrefix(line, []byte("diff --git ")):
+			file, newFile = "", false
+		case bytes.HasPrefix(line, []byte("new file mode")):
+			newFile = true
+		case bytes.HasPrefix(line, []byte("rename to ")):
+			d.newPaths = append(d.newPaths, string(line[len("rename to "):]))
+		case bytes.HasPrefix(line, []byte("+++ ")):
+			file = strings.TrimPrefix(string(line[4:]), "b/")
+			if newFile {
+				d.newPaths = append(d.newPaths, file)
+			}
+		case bytes.HasPrefix(line, []byte("@@ ")):
+			next = hunkStart(line)
+		case len(line) > 0 && line[0] == '+' && file != "":
+			if !d.add(origin{file, next, what}, line[1:]) {
+				return nil
+			}
+			next++
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// hunkStart reads the new-file start line of "@@ -a,b +c,d @@".
+func hunkStart(line []byte) int {
+	s := string(line)
+	i := strings.Index(s, " +")
+	if i < 0 {
+		return 0
+	}
+	s = s[i+2:]
+	if j := strings.IndexAny(s, ", "); j >= 0 {
+		s = s[:j]
+	}
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// untracked reads the untracked, not ignored files a `git add` may stage.
+func (d *diffScan) untracked(ctx context.Context, dir string, args []string) error {
+	var files []string
+	err := d.run(ctx, dir, args, func(r io.Reader) error {
+		data, err := io.ReadAll(io.LimitReader(r, 1<<20))
+		for _, f := range bytes.Split(data, []byte{0}) {
+			if len(f) > 0 {
+				files = append(files, string(f))
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	for _, f := range files { // relative to dir, as ls-files prints them
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		d.newPaths = append(d.newPaths, f)
+		data, truncated, err := readBounded(filepath.Join(dir, f), d.budget)
+		if err != nil {
+			continue
+		}
+		if bytes.IndexByte(data[:min(len(data), 8000)], 0) >= 0 {
+			continue // binary
+		}
+		for i, line := range bytes.Split(data, []byte("\n")) {
+			if !d.add(origin{f, i + 1, "untracked"}, line) {
+				return nil
+			}
+		}
+		if truncated {
+			d.truncated = true
+			return nil
+		}
+	}
+	return nil
+}
+
+// run runs git in dir and hands its output to read. When the budget ran
+// out before git finished, git is killed rather than read to the end.
+func (d *diffScan) run(ctx context.Context, dir string, args []string, read func(io.Reader) error) error {
+	cmd := exec.CommandContext(ctx, "git", append([]string{"-C", dir}, args...)...)
+	cmd.Env = append(os.Environ(), "GIT_OPTIONAL_LOCKS=0", "LC_ALL=C")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	rerr := read(out)
+	if d.truncated {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil
+	}
+	if rerr != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return rerr
+	}
+	if werr := cmd.Wait(); werr != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		msg := strings.TrimSpace(stderr.String())
+		if strings.Contains(msg, "not a git repository") {
+			return errNotRepo
+		}
+		if msg == "" {
+			return werr
+		}
+		return errors.New(firstLine(msg))
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,132 @@
+package teamevents
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/artifactguard"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/team"
+)
+
+// reinjectSources are the SessionStart sources after which the leader may
+// have lost its team from context (ISS #23620): compaction, resume, /clear.
+var reinjectSources = map[string]bool{"compact": true, "resume": true, "clear": true}
+
+// identity restates the team to a leader whose context was just rebuilt.
+// Without a recorded pattern it still restates the team and its members:
+// forgetting the team is worse than missing the pattern's rules.
+func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
+	source := c.Input.Get("source").String()
+	if !reinjectSources[source] {
+		return hook.None(RuleOther, "SessionStart source "+fmt.Sprintf("%q", source)+" needs no reminder"), nil
+	}
+	x, d, ok, err := h.leaderContext(c)
+	if err != nil || !ok {
+		return d, err
+	}
+	if x.Def != nil && !x.Def.Rules.IdentityReinject {
+		return x.Apply(hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern)), nil
+	}
+	cast, notes := artifactguard.LoadCast(c.Getenv, x.Caller.TeamName())
+	d = x.Apply(hook.Decision{Verdict: hook.AddContext, Rule: RuleIdentity, Context: identityText(x, cast, source), Notes: notes})
+	return d, nil
+}
+
+// identityText is the reminder: who the leader is, the team, the members
+// with their characters, and the leader's rules for the pattern.
+func identityText(x *team.Context, cast *artifactguard.Cast, source string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "teamctl team-events (%s, after %s): you are the leader of agent team %s; your address is \"team-lead\".",
+		RuleIdentity, source, x.Caller.TeamName())
+	if x.Pattern != "" {
+		fmt.Fprintf(&b, " Pattern: %s", x.Pattern)
+		if cast != nil && cast.TitleIsWork(fixedTheme(x.Def)) {
+			fmt.Fprintf(&b, ", work %q", cast.Theme)
+		}
+		b.WriteString(".")
+	} else {
+		b.WriteString(" No pattern is recorded (record one: teamctl pattern set <pattern>).")
+	}
+	b.WriteString("\nMembers (SendMessage to these names): ")
+	var members []string
+	played := map[string]bool{}
+	for _, m := range x.Caller.Team.Teammates() {
+		s := m.Name
+		if ch := characterOf(cast, m.Name); ch != "" {
+			s += " (" + ch + ")"
+			played[ch] = true
+		}
+		members = append(members, s)
+	}
+	b.WriteString(strings.Join(members, ", "))
+	b.WriteString(".")
+	if cast != nil {
+		var rest []string
+		for _, n := range cast.Names {
+			if !played[n] {
+				rest = append(rest, n)
+			}
+		}
+		if len(rest) > 0 {
+			fmt.Fprintf(&b, " Characters of this team: %s.", strings.Join(rest, ", "))
+		}
+	}
+	if x.Def != nil {
+		b.WriteString("\nYour rules as the " + x.Pattern + " leader:")
+		for _, r := range leaderRules(x.Def) {
+			b.WriteString("\n- " + r)
+		}
+	}
+	return b.String()
+}
+
+func characterOf(cast *artifactguard.Cast, member string) string {
+	if cast == nil {
+		return ""
+	}
+	if ch, ok := cast.Members[member]; ok && ch != "" {
+		return ch
+	}
+	ch, _ := cast.Character(member)
+	return ch
+}
+
+func fixedTheme(def *pattern.Definition) string {
+	if def == nil || def.History.Theme != "fixed" {
+		return ""
+	}
+	return def.History.FixedTheme
+}
+
+// leaderRules are the pattern's rules for the leader, one line each, as the
+// guide states them and as teamctl enforces them.
+func leaderRules(def *pattern.Definition) []string {
+	var rules []string
+	if def.Leader.ManagesOnly() {
+		r := "You manage only: do not edit files, write code, run tests or change anything with Bash; delegate every change to a member."
+		if len(def.Leader.AllowedPaths) > 0 {
+			r += " You may still edit " + strings.Join(def.Leader.AllowedPaths, ", ") + "."
+		}
+		rules = append(rules, r)
+	} else {
+		rules = append(rules, "You lead and may also do work yourself; members take the parts you delegate.")
+	}
+	r := "Members report to you by message: quote their reports to the user verbatim as they arrive."
+	if def.Rules.LeaderPolling.Enabled {
+		r += " Wait for their messages; do not poll TaskList."
+	}
+	rules = append(rules, r)
+	if def.Rules.ShutdownNeedsUser {
+		rules = append(rules, "Keep the team when a task ends; send shutdown_request only after the user explicitly asks to disband the team.")
+	}
+	if def.Rules.ArtifactNames {
+		r := "Keep character names"
+		if def.Rules.ArtifactWorkTitle && def.History.Theme == "work" {
+			r += " and the work title"
+		}
+		rules = append(rules, r+" out of commits, PRs, issues, code, tests, config and docs.")
+	}
+	return rules
+}

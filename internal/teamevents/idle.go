@@ -1,0 +1,184 @@
+package teamevents
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/store"
+	"github.com/teamctl/teamctl/internal/team"
+	"github.com/teamctl/teamctl/internal/teamstate"
+)
+
+// idle keeps a teammate working while the board has a task it could take:
+// pending, no owner, every blocker completed. Each member is nudged about a
+// task at most idle_nudge.max_per_task times (0 never nudges), counted in
+// teamctl's record, so a teammate that has a reason not to take a task is
+// not kept awake forever.
+func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
+	x, err := h.idleContext(c)
+	if err != nil {
+		return hook.Decision{}, err
+	}
+	if x == nil {
+		return hook.None(RuleNoTeam), nil
+	}
+	if !x.Running() {
+		return x.Apply(hook.None(RuleNoMembers)), nil
+	}
+	if x.Def == nil {
+		return x.Apply(hook.None(RuleNoPattern, "team "+x.Caller.TeamName()+" has no pattern recorded; no idle nudges")), nil
+	}
+	nudge := x.Def.Rules.IdleNudge
+	if !nudge.Enabled || nudge.MaxPerTask == 0 {
+		return x.Apply(hook.None(RuleOff, "idle_nudge is off for pattern "+x.Pattern)), nil
+	}
+	member := x.Caller.Name
+	board, note := readBoard(c, x.Caller.Team)
+	if board == nil {
+		return x.Apply(hook.None(RuleIdleNudge, note)), nil
+	}
+	open := board.Unclaimed()
+	if len(open) == 0 {
+		return x.Apply(hook.None(RuleIdleNudge)), nil
+	}
+	var picked *claudefs.Task
+	var count int
+	err = teamstate.Update(paths.StateDir(c.Getenv), x.Caller.TeamName(), c.Now, func(r *teamstate.Record) error {
+		picked = nil
+		pruned := pruneNudges(r, open)
+		for i := range open {
+			key := member + "/" + open[i].ID
+			if r.Nudges[key] < nudge.MaxPerTask {
+				if r.Nudges == nil {
+					r.Nudges = map[string]int{}
+				}
+				r.Nudges[key]++
+				picked, count = &open[i], r.Nudges[key]
+				return nil
+			}
+		}
+		if pruned {
+			return nil
+		}
+		return store.ErrNoChange
+	})
+	if err != nil {
+		return hook.Decision{}, fmt.Errorf("record the idle nudge: %w", err)
+	}
+	if picked == nil {
+		return x.Apply(hook.None(RuleIdleNudge, fmt.Sprintf("%s was already nudged %d times about each open task", member, nudge.MaxPerTask))), nil
+	}
+	return x.Apply(hook.Decision{Verdict: hook.KeepWorking, Rule: RuleIdleNudge, Reason: idleText(x, member, picked, count, nudge)}), nil
+}
+
+func idleText(x *team.Context, member string, t *claudefs.Task, count int, nudge pattern.IdleNudge) string {
+	return fmt.Sprintf("teamctl team-events: task %s %q on the board of team %s is pending, has no owner and nothing blocks it (nudge %d of %d). "+
+		"Rule %s (pattern %s): before you go idle, tell team-lead with SendMessage that you are taking task %s, then claim it with TaskUpdate {taskId: %q, owner: %q, status: \"in_progress\"} and do it; "+
+		"if it is outside your area or already taken, tell team-lead that instead.",
+		t.ID, t.Subject, x.Caller.TeamName(), count, nudge.MaxPerTask, RuleIdleNudge, x.Pattern, t.ID, t.ID, member)
+}
+
+// pruneNudges forgets counts for tasks that are no longer open, so the
+// record stays as small as the board. It reports whether it removed any.
+func pruneNudges(r *teamstate.Record, open []claudefs.Task) bool {
+	if len(r.Nudges) == 0 {
+		return false
+	}
+	ids := make(map[string]bool, len(open))
+	for _, t := range open {
+		ids[t.ID] = true
+	}
+	removed := false
+	for key := range r.Nudges {
+		i := len(key) - 1
+		for i >= 0 && key[i] != '/' {
+			i--
+		}
+		if !ids[key[i+1:]] {
+			delete(r.Nudges, key)
+			removed = true
+		}
+	}
+	return removed
+}
+
+// idleContext finds the idle teammate and its team. TeammateIdle carries
+// teammate_name and team_name (deprecated, but present in 2.1.330 for
+// in-process and pane teammates alike); the resolver's answer wins when it
+// found a team, and the fields fill in when it did not (a pane teammate
+// whose process cannot be inspected).
+func (h *Handler) idleContext(c *hook.Call) (*team.Context, error) {
+	in := c.Input
+	name := in.Get("teammate_name").String()
+	x, err := team.ForCall(c, h.Proc)
+	if err != nil {
+		return nil, err
+	}
+	if x.Caller.Team != nil {
+		if name == "" {
+			name = x.Caller.Name
+		}
+		if _, ok := x.Caller.Team.Member(name); !ok || name == claudefs.LeadName {
+			return nil, nil
+		}
+		if x.Caller.Role != team.Teammate && x.Caller.Role != team.PaneTeammate {
+			// A teammate's own subagent idling reports the teammate's name
+			// (ISS #82665); the nudge is for that teammate.
+			x.Caller = &team.Caller{Role: team.Teammate, Name: name, Team: x.Caller.Team, Evidence: x.Caller.Evidence + "; TeammateIdle teammate_name " + name}
+		} else {
+			x.Caller.Name = name
+		}
+		return x, nil
+	}
+	t := readTeamNamed(c.Getenv, in.Get("team_name").String())
+	if t == nil || name == "" {
+		return nil, nil
+	}
+	if _, ok := t.Member(name); !ok {
+		return nil, nil
+	}
+	x = &team.Context{Caller: &team.Caller{Role: team.PaneTeammate, Name: name, Team: t,
+		Evidence: "TeammateIdle teammate_name " + name + ", team_name " + t.Name}}
+	if err := withPattern(c, x); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// readBoard reads the team's task list: $CLAUDE_CODE_TASK_LIST_ID when set,
+// else the candidates claudefs names (the team's list, then the session's);
+// the first list that exists and has an open task wins.
+func readBoard(c *hook.Call, t *claudefs.Team) (*claudefs.Board, string) {
+	cfg := paths.ConfigDir(c.Getenv)
+	var dirs []string
+	if id := c.Getenv("CLAUDE_CODE_TASK_LIST_ID"); id != "" && filepath.Base(id) == id {
+		dirs = append(dirs, filepath.Join(paths.TasksDir(c.Getenv), id))
+	}
+	dirs = append(dirs, claudefs.TaskListDirFor(cfg, t, c.Input.SessionID)...)
+	var first *claudefs.Board
+	for _, dir := range dirs {
+		b, err := claudefs.ReadBoard(dir)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, "cannot read task list " + dir + ": " + err.Error()
+		}
+		if len(b.Unclaimed()) > 0 {
+			return b, ""
+		}
+		if first == nil {
+			first = b
+		}
+	}
+	if first == nil {
+		return nil, "no task list for team " + t.Name
+	}
+	return first, ""
+}
