@@ -44,7 +44,8 @@ var ErrOwnedKey = errors.New("key is maintained by Claude Code")
 
 // configEdit carries what one locked edit measured, for tests and reports.
 type configEdit struct {
-	held time.Duration // from mkdir of the lock to its rmdir
+	waited time.Duration // spent acquiring the lock
+	held   time.Duration // from mkdir of the lock to its rmdir
 }
 
 // SetConfigKey sets key (a top-level key, or a dotted sjson path inside a
@@ -53,16 +54,16 @@ type configEdit struct {
 // has writes nothing. A config that is not valid JSON even after a reread is
 // never overwritten.
 func SetConfigKey(teamDir, key string, value any) (changed bool, err error) {
-	return setConfigKey(teamDir, key, value, nil)
+	return setConfigKey(teamDir, key, value, LockOptions{}, nil)
 }
 
 // DeleteConfigKey removes key from teamDir/config.json under Claude Code's
 // lock; a missing key is no change.
 func DeleteConfigKey(teamDir, key string) (changed bool, err error) {
-	return deleteConfigKey(teamDir, key, nil)
+	return deleteConfigKey(teamDir, key, LockOptions{}, nil)
 }
 
-func setConfigKey(teamDir, key string, value any, m *configEdit) (bool, error) {
+func setConfigKey(teamDir, key string, value any, opts LockOptions, m *configEdit) (bool, error) {
 	if err := checkConfigKey(key); err != nil {
 		return false, err
 	}
@@ -70,7 +71,7 @@ func setConfigKey(teamDir, key string, value any, m *configEdit) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("config key %q: %w", key, err)
 	}
-	return editConfig(teamDir, m, func(doc []byte) ([]byte, bool, error) {
+	return editConfig(teamDir, opts, m, func(doc []byte) ([]byte, bool, error) {
 		if cur := gjson.GetBytes(doc, key); cur.Exists() && sameJSON(cur.Raw, want) {
 			return nil, false, nil
 		}
@@ -79,11 +80,11 @@ func setConfigKey(teamDir, key string, value any, m *configEdit) (bool, error) {
 	})
 }
 
-func deleteConfigKey(teamDir, key string, m *configEdit) (bool, error) {
+func deleteConfigKey(teamDir, key string, opts LockOptions, m *configEdit) (bool, error) {
 	if err := checkConfigKey(key); err != nil {
 		return false, err
 	}
-	return editConfig(teamDir, m, func(doc []byte) ([]byte, bool, error) {
+	return editConfig(teamDir, opts, m, func(doc []byte) ([]byte, bool, error) {
 		if !gjson.GetBytes(doc, key).Exists() {
 			return nil, false, nil
 		}
@@ -110,17 +111,21 @@ func checkConfigKey(key string) error {
 
 // editConfig runs fn on config.json's current bytes under the lock and
 // writes its result in place when fn reports a change.
-func editConfig(teamDir string, m *configEdit, fn func(doc []byte) ([]byte, bool, error)) (changed bool, err error) {
+func editConfig(teamDir string, opts LockOptions, m *configEdit, fn func(doc []byte) ([]byte, bool, error)) (changed bool, err error) {
 	path := filepath.Join(teamDir, ConfigFile)
 	if _, err := os.Stat(path); err != nil {
 		// Claude Code creates the file; a missing one means no such team.
 		return false, err
 	}
-	unlock, err := Lock(path, LockOptions{})
+	start := time.Now()
+	unlock, err := Lock(path, opts)
 	if err != nil {
 		return false, err
 	}
 	locked := time.Now()
+	if m != nil {
+		m.waited = locked.Sub(start)
+	}
 	defer func() {
 		uerr := unlock()
 		if m != nil {

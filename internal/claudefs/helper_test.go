@@ -28,6 +28,8 @@ func TestMain(m *testing.M) {
 	switch os.Getenv(helperEnv) {
 	case "":
 		os.Exit(m.Run())
+	case "exit":
+		os.Exit(0)
 	case "hold":
 		os.Exit(helperHold(os.Getenv("CLAUDEFS_PATH")))
 	case "ccwriter":
@@ -57,24 +59,45 @@ func helperHold(path string) int {
 }
 
 // helperCCWriter adds members prefix-0 … prefix-(rounds-1) the way Claude
-// Code does and prints how many times it gave up.
+// Code does and prints its counters: "<gave up> <found the lock held>".
 func helperCCWriter(teamDir, prefix string, rounds int) int {
-	gaveUp := 0
+	var w ccWriter
+	if err := w.run(teamDir, prefix, rounds); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Println(w.gaveUp, w.contended)
+	return 0
+}
+
+// ccWriter is a Claude Code stand-in adding members in a loop.
+type ccWriter struct {
+	gaveUp    int // rounds where all retries failed: a failed spawn in Claude Code
+	contended int // mkdir attempts that found the lock held: proof the writers overlapped
+}
+
+func (w *ccWriter) run(teamDir, prefix string, rounds int) error {
 	for i := 0; i < rounds; i++ {
-		err := ccAddMember(teamDir, fmt.Sprintf("%s-%d", prefix, i))
+		ccPause()
+		busy, err := ccAddMember(teamDir, fmt.Sprintf("%s-%d", prefix, i))
+		w.contended += busy
 		if errors.Is(err, errCCLockHeld) {
-			gaveUp++
-			i-- // Claude Code's caller would fail the spawn; retry so the count stays exact
+			w.gaveUp++
+			i-- // retry, so that the member count stays exact
 			continue
 		}
 		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			return 1
+			return err
 		}
 	}
-	fmt.Println(gaveUp)
-	return 0
+	return nil
 }
+
+// ccPause spaces a Claude Code writer's rounds. Real Claude Code writes
+// config.json seconds apart (a spawn, a shutdown, an isActive flip); a
+// writer that re-locks the instant it unlocks would starve any other
+// process on a loaded 2-core machine, Claude Code's own teammates included.
+func ccPause() { time.Sleep(500*time.Microsecond + time.Duration(rand.N(1500))*time.Microsecond) }
 
 var errCCLockHeld = errors.New("Lock file is already being held")
 
@@ -82,7 +105,8 @@ var errCCLockHeld = errors.New("Lock file is already being held")
 // mkdir with retries {retries:10, minTimeout:5, maxTimeout:100} (the retry
 // package doubles the timeout), re-read, mutate, re-serialise the whole
 // document with two-space indentation, write in place, ftruncate, rmdir.
-func ccAddMember(teamDir, name string) error {
+// It returns how many of its mkdir attempts found the lock held.
+func ccAddMember(teamDir, name string) (busy int, err error) {
 	path := filepath.Join(teamDir, ConfigFile)
 	lock := path + LockSuffix
 	timeout := 5 * time.Millisecond
@@ -92,10 +116,11 @@ func ccAddMember(teamDir, name string) error {
 			break
 		}
 		if !errors.Is(err, fs.ErrExist) {
-			return err
+			return busy, err
 		}
+		busy++
 		if attempt == 10 {
-			return errCCLockHeld
+			return busy, errCCLockHeld
 		}
 		time.Sleep(timeout)
 		timeout = min(timeout*2, 100*time.Millisecond)
@@ -103,24 +128,24 @@ func ccAddMember(teamDir, name string) error {
 	defer os.Remove(lock)
 	doc, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return busy, err
 	}
 	if !gjson.ValidBytes(doc) {
-		return fmt.Errorf("writer read torn config under the lock: %q", doc)
+		return busy, fmt.Errorf("writer read torn config under the lock: %q", doc)
 	}
 	member := fmt.Sprintf(`{"agentId":"%s@t","name":"%s","tmuxPaneId":"in-process","subscriptions":[],"backendType":"in-process"}`, name, name)
 	doc, err = sjson.SetRawBytes(doc, "members.-1", []byte(member))
 	if err != nil {
-		return err
+		return busy, err
 	}
-	var pretty []byte
-	if pretty, err = indentJSON(doc); err != nil {
-		return err
+	pretty, err := indentJSON(doc)
+	if err != nil {
+		return busy, err
 	}
 	// Claude Code holds the lock for ~1–20 ms; keep some of that so the
 	// two writers really overlap.
 	time.Sleep(time.Duration(rand.N(1500)) * time.Microsecond)
-	return writeInPlace(path, pretty)
+	return busy, writeInPlace(path, pretty)
 }
 
 func indentJSON(doc []byte) ([]byte, error) {

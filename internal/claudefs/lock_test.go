@@ -34,6 +34,7 @@ func TestLockCreatesDirAndUnlockRemovesIt(t *testing.T) {
 }
 
 func TestLockBusyNamesTheLock(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "config.json")
 	if err := os.Mkdir(path+".lock", 0o777); err != nil {
 		t.Fatal(err)
@@ -53,7 +54,7 @@ func TestLockBusyNamesTheLock(t *testing.T) {
 			t.Errorf("error %q lacks %q", err, want)
 		}
 	}
-	if took < 80*time.Millisecond || took > 300*time.Millisecond {
+	if took < 80*time.Millisecond || took > time.Second {
 		t.Errorf("gave up after %v, want about 80ms", took)
 	}
 }
@@ -132,13 +133,10 @@ func TestLockTakesOverStaleLock(t *testing.T) {
 	if err := os.Chtimes(lock, old, old); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
-	unlock, err := Lock(path, LockOptions{Wait: 50 * time.Millisecond})
+	// With no time to wait, only an immediate takeover can succeed.
+	unlock, err := Lock(path, LockOptions{Wait: time.Nanosecond})
 	if err != nil {
 		t.Fatalf("stale lock not taken over: %v", err)
-	}
-	if took := time.Since(start); took > 20*time.Millisecond {
-		t.Errorf("takeover took %v; it should not wait", took)
 	}
 	fi, err := os.Stat(lock)
 	if err != nil || time.Since(fi.ModTime()) > 5*time.Second {
@@ -150,6 +148,7 @@ func TestLockTakesOverStaleLock(t *testing.T) {
 }
 
 func TestLockFreshLockIsNotStale(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "config.json")
 	lock := path + ".lock"
 	if err := os.Mkdir(lock, 0o777); err != nil {
@@ -202,23 +201,25 @@ func TestLockStaleTakeoverRaceHasOneWinner(t *testing.T) {
 }
 
 func TestLockRefreshKeepsItFresh(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "config.json")
 	lock := path + ".lock"
-	unlock, err := Lock(path, LockOptions{Stale: 100 * time.Millisecond, Refresh: 10 * time.Millisecond})
+	opts := LockOptions{Stale: 500 * time.Millisecond, Refresh: 10 * time.Millisecond}
+	unlock, err := Lock(path, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Without the refresh the dir would be 250 ms old, well past the
-	// 100 ms threshold, and a rival would take it over.
-	time.Sleep(250 * time.Millisecond)
+	// Without the refresh the dir would be 600 ms old, past the 500 ms
+	// threshold, and a rival would take it over.
+	time.Sleep(600 * time.Millisecond)
 	fi, err := os.Stat(lock)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if age := time.Since(fi.ModTime()); age > 60*time.Millisecond {
+	if age := time.Since(fi.ModTime()); age > 400*time.Millisecond {
 		t.Fatalf("lock mtime %v old; refresh did not run", age)
 	}
-	if _, err := Lock(path, LockOptions{Stale: 100 * time.Millisecond, Wait: 30 * time.Millisecond}); !errors.Is(err, ErrLockBusy) {
+	if _, err := Lock(path, LockOptions{Stale: opts.Stale, Wait: 30 * time.Millisecond}); !errors.Is(err, ErrLockBusy) {
 		t.Fatalf("refreshed lock was taken over: %v", err)
 	}
 	if err := unlock(); err != nil {
