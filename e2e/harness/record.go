@@ -11,9 +11,12 @@ import (
 )
 
 // Record writes every hook input the scenario produced to
-// dir/<claude version>/<scenario>/NNN-<event>[-<tool>].json, with sandbox
-// paths replaced by the reference's /home/dev and /home/dev/project so a
-// new release's corpus diffs cleanly against the old one.
+// dir/<claude version>/<scenario>/NNN-<event>[-<tool>].json (exactly what the
+// hook read on stdin, indented) and beside it NNN-….context.json (the hook's
+// env, ancestors and the teams/ and tasks/ files at that moment). Sandbox
+// paths become the reference's /home/dev and /home/dev/project so a new
+// release's corpus diffs cleanly against the old one; ids, pids and
+// timestamps are kept.
 func (sb *Sandbox) Record(dir string) error {
 	calls := sb.HookCalls()
 	if len(calls) == 0 {
@@ -38,6 +41,15 @@ func (sb *Sandbox) Record(dir string) error {
 		}
 		pretty.WriteByte('\n')
 		if err := os.WriteFile(filepath.Join(out, safeName(name)+".json"), pretty.Bytes(), 0o644); err != nil {
+			return err
+		}
+		// What a unit test needs besides stdin to resolve the caller: the
+		// hook's env, its ancestors' argv and the team and task files then.
+		ctx, _ := json.MarshalIndent(map[string]any{
+			"env": h.Env, "ancestors": h.Ancestors, "agent_meta": h.AgentMeta, "files": h.Files,
+		}, "", "  ")
+		ctx = append([]byte(norm.Replace(string(ctx))), '\n')
+		if err := os.WriteFile(filepath.Join(out, safeName(name)+".context.json"), ctx, 0o644); err != nil {
 			return err
 		}
 	}
