@@ -5,30 +5,9 @@ import (
 	"unicode/utf8"
 )
 
-// Word boundaries.
-//
-// Letters, numbers and combining marks are word characters; everything else
-// (space, punctuation, symbols, the underscore) separates words. A rune of a
-// script written without spaces between words (Han, kana, Hangul, Thai, Lao,
-// Khmer, Myanmar, Tibetan, Yi, Bopomofo) is "unspaced".
-//
-// A name's edge that is a spaced word character (Latin, Cyrillic, Greek, a
-// digit, ...) needs a boundary on that side of the match. There is one when
-// the neighbouring rune is missing, not a word character, or unspaced
-// ("Sableです"), or when the two sides form a camelCase seam: lower→upper
-// ("getSableName") or upper→upper followed by lower ("HTTPSableClient").
-// Digits are word characters, so "sable2" does not match: hex hashes and
-// base64 would otherwise hit names spelled with a–f such as "Ada".
-//
-// An edge that is unspaced or not a word character needs no boundary: a
-// Japanese name matches as a substring ("碇シンジです"), and so does a name
-// ending in punctuation ("C.C.").
-//
-// Short names — at most two letters or digits, all spaced, such as "L", "2B"
-// or "C.C." — would otherwise hit single-letter variables everywhere, so they
-// match only with the case they are given in and only between hard
-// boundaries: no word character and no underscore next to them, no camelCase
-// seams.
+// Word boundaries, as the package doc describes them. Boundaries are judged
+// on the original text, not the folded one, because camelCase seams need
+// the case.
 
 // unspacedScripts are scripts written without spaces between words. Hangul
 // is spaced, but particles attach to names ("민수가"), so names in it must
@@ -60,6 +39,20 @@ func unspaced(r rune) bool {
 		return true // kana, CJK blocks, ideographs, Hangul syllables
 	}
 	return unicode.In(r, unspacedScripts...)
+}
+
+// spaceless reports Han and kana word characters: the scripts in which a
+// space never separates words, so whitespace between two of them is dropped
+// when folding. (Hangul, Thai and the rest keep theirs: there a space may
+// mark a word or phrase.)
+func spaceless(r rune) bool {
+	switch {
+	case r < 0x2E80: // below the CJK radicals
+		return false
+	case r == 'ー' || isVoicingMark(r):
+		return true
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) && isWord(r)
 }
 
 // spacedWord reports whether r is a word character of a spaced script: an
@@ -101,7 +94,7 @@ func seam(a, b, c rune, hard bool) bool {
 		return true
 	}
 	if !isWord(a) || !isWord(b) {
-		return !hard || (a != '_' && b != '_')
+		return !hard || !(joiner(a) || joiner(b))
 	}
 	if unspaced(a) != unspaced(b) {
 		return true
@@ -111,6 +104,10 @@ func seam(a, b, c rune, hard bool) bool {
 	}
 	return camelSeam(a, b, c)
 }
+
+// joiner reports punctuation that glues a short name into an identifier or
+// a compound rather than setting it apart: L_config, B-tree, I/O.
+func joiner(r rune) bool { return r == '_' || r == '-' || r == '/' }
 
 // camelSeam reports a camelCase or acronym seam between a and b.
 func camelSeam(a, b, c rune) bool {

@@ -8,29 +8,21 @@ import (
 	"unsafe"
 )
 
-// Folding turns text into the form names are searched in: one rune out for
-// each rune in (bar kana voicing marks, which join the kana before them), so
-// a match in the folded text maps back to whole runes of the original.
-//
-// It is a deliberate subset of NFKC plus simple case folding, small enough to
-// keep golang.org/x/text out of every hook:
-//   - full-width ASCII (U+FF01–U+FF5E) becomes ASCII and the ideographic space
-//     (U+3000) a space, so "Ａｌｉｃｅ" reads as "Alice";
-//   - half-width katakana (U+FF61–U+FF9F) becomes katakana, and a voicing mark
-//     (half-width or combining) joins the kana before it, so "ｼﾞ" and
-//     "シ\u3099" both read as "ジ";
-//   - case folds with unicode.ToLower(unicode.ToUpper(r)), which also brings
-//     ſ, the Kelvin sign, final sigma, dotted and dotless i onto their plain
-//     lowercase letters.
-//
-// Not covered: decomposed Latin accents ("e\u0301" stays two runes and does
-// not equal "é"), ligatures, circled and mathematical letters.
+// Folding turns text into the form names are searched in (the package doc
+// lists what it folds): one rune out for each rune in, bar voicing marks
+// that join the kana before them, so a match in the folded text maps back to
+// whole runes of the original. Case folds with
+// unicode.ToLower(unicode.ToUpper(r)), which brings ſ, the Kelvin sign, final
+// sigma and the Turkish i's onto plain lowercase letters. golang.org/x/text
+// would do more at the price of a dependency in every hook.
 
 // compatRune maps the compatibility forms above to the forms they stand for.
 func compatRune(r rune) rune {
 	switch {
 	case r == 0x3000:
 		return ' '
+	case r == '\u2018' || r == '\u2019':
+		return '\'' // typographic apostrophes, as in D’Artagnan
 	case r < 0xFF01:
 		return r
 	case r <= 0xFF5E:
@@ -53,6 +45,20 @@ const (
 	voicedMark     = '\u3099' // combining katakana-hiragana voiced sound mark
 	semiVoicedMark = '\u309A' // combining katakana-hiragana semi-voiced sound mark
 )
+
+func isVoicingMark(r rune) bool { return r == voicedMark || r == semiVoicedMark }
+
+// skipSpace returns the end of the run of whitespace at text[i:].
+func skipSpace(text string, i int) int {
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
 
 // composeKana joins a kana and a following voicing mark, as NFC does; ok is
 // false when the pair has no precomposed form.
@@ -114,15 +120,28 @@ type folded struct {
 	shifts []shift
 }
 
-type shift struct{ at, by int }
+// A shift's gap is the whitespace dropped at its offset (see spaceless):
+// original text that belongs neither to the rune before nor to the one after.
+type shift struct{ at, by, gap int }
 
-// origOffset maps a folded offset at a rune boundary back to the original.
-func (f *folded) origOffset(i int) int {
+// origStart maps a folded offset at a rune boundary back to the original,
+// as the start of what follows: after any whitespace dropped there.
+func (f *folded) origStart(i int) int {
 	k, _ := slices.BinarySearchFunc(f.shifts, i, func(s shift, i int) int { return cmp.Compare(s.at, i+1) })
 	if k == 0 {
 		return i
 	}
 	return i + f.shifts[k-1].by
+}
+
+// origEnd maps a folded offset at a rune boundary back to the original, as
+// the end of what precedes: before any whitespace dropped there.
+func (f *folded) origEnd(i int) int {
+	k, found := slices.BinarySearchFunc(f.shifts, i, func(s shift, i int) int { return cmp.Compare(s.at, i) })
+	if found {
+		return i + f.shifts[k].by - f.shifts[k].gap
+	}
+	return f.origStart(i)
 }
 
 // fold folds text, folding case unless caseFold is false (short names compare
@@ -139,12 +158,20 @@ func fold(text string, caseFold bool) folded {
 			if n := len(shifts); n > 0 && shifts[n-1].at == len(buf) {
 				shifts = shifts[:n-1]
 			}
-			shifts = append(shifts, shift{len(buf), by})
+			shifts = append(shifts, shift{at: len(buf), by: by})
 		}
 	}
 	lastRune, lastStart := rune(-1), 0
 	for i := 0; i < len(text); {
 		mark(i)
+		if spaceless(lastRune) {
+			if j := skipSpace(text, i); j > i && j < len(text) && spaceless(runeAt(text, j)) && !isVoicingMark(runeAt(text, j)) {
+				mark(j)
+				shifts[len(shifts)-1].gap = j - i
+				i = j
+				continue
+			}
+		}
 		if text[i] < utf8.RuneSelf {
 			// Copy a whole ASCII run, then lower it in place: source files
 			// are mostly ASCII and this loop is most of the cost of Find.
@@ -163,7 +190,7 @@ func fold(text string, caseFold bool) folded {
 		}
 		in, size := utf8.DecodeRuneInString(text[i:])
 		r := compatRune(in)
-		if r == voicedMark || r == semiVoicedMark {
+		if isVoicingMark(r) {
 			if composed, ok := composeKana(lastRune, r); ok {
 				// Kana are all three bytes long, so the composed rune
 				// overwrites its base in place.

@@ -64,11 +64,14 @@ func hexRune(t *testing.T, s string) rune {
 func TestFold(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"Hello, World", "hello, world"},
+		{"It’s ‘quoted’", "it's 'quoted'"},
 		{"ＡＢＣ！　ｘ", "abc! x"},
-		{"ｶﾞｷﾞｸﾞ ﾊﾟﾋﾟ ｳﾞ", "ガギグ パピ ヴ"},
+		{"ｶﾞｷﾞｸﾞ ﾊﾟﾋﾟ ｳﾞ", "ガギグパピヴ"},
 		{"か\u3099は\u309Aﾞ", "がぱ\u3099"},
 		{"ΣΊΣΥΦΟΣ ſ \u212A İı", "σίσυφοσ s k ii"},
 		{"a\xffb", "a\uFFFDb"},
+		{"碇　シンジ 碇\nシ ンジ です", "碇シンジ碇シンジです"},
+		{"ＡＢ　Ｃ x　碇 y 시 민", "ab c x 碇 y 시 민"},
 	}
 	for _, tt := range tests {
 		if got := foldString(tt.in, true); got != tt.want {
@@ -89,6 +92,7 @@ func TestFoldOffsets(t *testing.T) {
 		"ｼﾝｼﾞ と シンシ\u3099 と ſ\u212A",
 		"bad\xff\xfe bytes",
 		"日本語だけ",
+		"碇　シンジ と 碇 \n\t シ ンジ、ＡＢ　Ｃ ｼ ﾝ ｼ\u3000ﾞ",
 	} {
 		checkFoldOffsets(t, text)
 	}
@@ -100,12 +104,12 @@ func checkFoldOffsets(t *testing.T, text string) {
 	if !utf8.ValidString(f.s) {
 		t.Fatalf("fold(%q) is not valid UTF-8: %q", text, f.s)
 	}
-	if f.origOffset(len(f.s)) != len(text) {
-		t.Fatalf("fold(%q): end maps to %d, want %d", text, f.origOffset(len(f.s)), len(text))
+	if f.origStart(len(f.s)) != len(text) {
+		t.Fatalf("fold(%q): end maps to %d, want %d", text, f.origStart(len(f.s)), len(text))
 	}
 	for i := 0; i < len(f.s); {
 		_, size := utf8.DecodeRuneInString(f.s[i:])
-		from, to := f.origOffset(i), f.origOffset(i+size)
+		from, to := f.origStart(i), f.origEnd(i+size)
 		if from >= to {
 			t.Fatalf("fold(%q): folded rune at %d maps to [%d,%d)", text, i, from, to)
 		}

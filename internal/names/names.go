@@ -1,9 +1,3 @@
-// Package names finds character names (and a fixed-theme team's work title)
-// in text, so the hooks can keep them out of commits, pull requests, source
-// and docs. Matching is case-insensitive and Unicode-aware: names in spaced
-// scripts match on word boundaries only, names in Japanese and other scripts
-// without word spacing match as substrings. See fold.go and boundary.go for
-// the exact rules.
 package names
 
 import (
@@ -71,6 +65,9 @@ func New(names []string, ordinary []string) *Matcher {
 
 // Names returns the names the matcher looks for, longest first.
 func (m *Matcher) Names() []string {
+	if m == nil {
+		return nil
+	}
 	out := make([]string, len(m.names))
 	for i, n := range m.names {
 		out[i] = n.display
@@ -182,7 +179,7 @@ func (m *Matcher) find(text string, limit int) []Match {
 				continue
 			}
 			if e := n.matchAt(text, &f, s); e >= 0 {
-				spans = append(spans, span{f.origOffset(s), f.origOffset(e), rank})
+				spans = append(spans, span{f.origStart(s), f.origEnd(e), rank})
 				if limit == 1 {
 					break // only the earliest can come first
 				}
@@ -222,7 +219,7 @@ func (n *name) matchAt(text string, f *folded, s int) int {
 		}
 		e = j + len(n.words[k])
 	}
-	os, oe := f.origOffset(s), f.origOffset(e)
+	os, oe := f.origStart(s), f.origEnd(e)
 	if n.startBound && !seam(runeBefore(text, os), runeAt(text, os), runeAfter(text, os), n.short) {
 		return -1
 	}
@@ -269,7 +266,7 @@ func (n *name) separator(text string, f *folded, e, k int) (int, bool) {
 	case !isWord(prev) || !isWord(next), unspaced(prev) && unspaced(next):
 		return j, true
 	}
-	o := f.origOffset(j)
+	o := f.origStart(j)
 	return j, camelSeam(runeBefore(text, o), runeAt(text, o), runeAfter(text, o))
 }
 

@@ -48,6 +48,7 @@ func TestFind(t *testing.T) {
 		{"case", []string{"sable"}, nil, "SABLE Sable sAbLe", []string{"sable=SABLE@0", "sable=Sable@6", "sable=sAbLe@12"}},
 		{"full-width", []string{"Alice"}, nil, "Ａｌｉｃｅ ＡＬＩＣＥ ｘａｌｉｃｅ ｘＡｌｉｃｅ", []string{"Alice=Ａｌｉｃｅ@0", "Alice=ＡＬＩＣＥ@16", "Alice=Ａｌｉｃｅ@54"}},
 		{"full-width name", []string{"Ａｌｉｃｅ"}, nil, "alice", []string{"Ａｌｉｃｅ=alice@0"}},
+		{"typographic apostrophe", []string{"D'Artagnan"}, nil, "D’Artagnan d‘artagnan", []string{"D'Artagnan=D’Artagnan@0", "D'Artagnan=d‘artagnan@13"}},
 		{"long s and kelvin sign", []string{"Sable", "Kate"}, nil, "ſable \u212Aate", []string{"Sable=ſable@0", "Kate=\u212Aate@7"}},
 		{"offsets after multi-byte folds", []string{"Sable"}, nil, "ＳＡＢＬＥとSable", []string{"Sable=ＳＡＢＬＥ@0", "Sable=Sable@18"}},
 
@@ -81,13 +82,18 @@ func TestFind(t *testing.T) {
 		{"full name wins", []string{"Edward", "Edward Elric"}, nil, "Edward Elric, Edward and Elric", []string{"Edward Elric=Edward Elric@0", "Edward=Edward@14"}},
 		{"earliest wins overlaps", []string{"Marie Curie", "Ann Marie"}, nil, "Ann Marie Curie", []string{"Ann Marie=Ann Marie@0"}},
 		{"japanese words join", []string{"綾波 レイ"}, nil, "綾波レイ 綾波　レイ", []string{"綾波 レイ=綾波レイ@0", "綾波 レイ=綾波　レイ@13"}},
-		{"japanese name without the space", []string{"綾波レイ"}, nil, "綾波 レイ", nil},
+		{"japanese spaces are not significant", []string{"綾波レイ", "碇シンジ"}, nil, "綾波 レイ、碇\nシ\u3000ンジ。", []string{"綾波レイ=綾波 レイ@0", "碇シンジ=碇\nシ\u3000ンジ@16"}},
+		{"japanese space before a particle", []string{"シンジ"}, nil, "シンジ　が来た", []string{"シンジ=シンジ@0"}},
+		{"korean spaces stay", []string{"김민수", "이수"}, nil, "김 민수, 이 수", nil},
+		{"korean multi-word", []string{"김 민수"}, nil, "김민수가", []string{"김 민수=김민수@0"}},
 		{"boundaries only at the edges", []string{"Edward Elric"}, nil, "sedward elric Edward Elrics", nil},
 
 		// Short names: exact case and hard boundaries.
 		{"short", []string{"L"}, nil, "L, (L) L's Lです", []string{"L=L@0", "L=L@4", "L=L@7", "L=L@11"}},
 		{"short keeps case", []string{"L"}, nil, "l := len(x); for l > 0", nil},
 		{"short needs hard boundaries", []string{"L"}, nil, "x_L L_x getL LL L2 LRU", nil},
+		{"short names in compounds", []string{"B", "L", "I"}, nil, "B-tree, L-shaped, I/O, x/L", nil},
+		{"hyphen still separates longer names", []string{"Sable"}, nil, "Sable-san, x-Sable", []string{"Sable=Sable@0", "Sable=Sable@13"}},
 		{"short full-width", []string{"L"}, nil, "Ｌ", []string{"L=Ｌ@0"}},
 		{"short with digits", []string{"2B"}, nil, "32B 2b 0x2B 2Bytes, 2B.", []string{"2B=2B@20"}},
 		{"short with dots", []string{"C.C."}, nil, "c.c. ABC.C. C.C.", []string{"C.C.=C.C.@12"}},
