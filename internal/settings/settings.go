@@ -123,10 +123,14 @@ func Install(original []byte, handlers []Handler, opts Options) (Result, error) 
 		e.ensureEnv()
 	}
 	for _, h := range handlers {
-		e.ensure(h, handlers, &res)
+		if err := e.ensure(h, handlers, &res); err != nil {
+			return Result{}, err
+		}
 	}
 	if opts.Prune != nil {
-		e.prune(handlers, opts.Prune, &res)
+		if err := e.prune(handlers, opts.Prune, &res); err != nil {
+			return Result{}, err
+		}
 	}
 	for _, h := range handlers {
 		if !slices.Contains(rec.Commands, h.Command) {
@@ -172,7 +176,9 @@ func Uninstall(current []byte, owned func(command string) bool, r *Receipt) (Res
 		if i < 0 {
 			break
 		}
-		e.removeHandler(inspect(e.top())[i])
+		if err := e.removeHandler(inspect(e.top())[i]); err != nil {
+			return Result{}, err
+		}
 		res.Removed++
 	}
 	if rec.AddedEnv {
@@ -345,7 +351,7 @@ func (e *editor) ensureEnv() {
 }
 
 // ensure wires h: it corrects the copy already there, or adds a group.
-func (e *editor) ensure(h Handler, all []Handler, res *Result) {
+func (e *editor) ensure(h Handler, all []Handler, res *Result) error {
 	mine := func() []Wired {
 		var ws []Wired
 		for _, w := range inspect(e.top()) {
@@ -357,7 +363,9 @@ func (e *editor) ensure(h Handler, all []Handler, res *Result) {
 	}
 	ws := mine()
 	for len(ws) > 1 { // the last copy goes first, so the paths before it stay valid
-		e.removeHandler(ws[len(ws)-1])
+		if err := e.removeHandler(ws[len(ws)-1]); err != nil {
+			return err
+		}
 		res.Removed++
 		ws = mine()
 	}
@@ -367,17 +375,20 @@ func (e *editor) ensure(h Handler, all []Handler, res *Result) {
 			if e.update(w, h) {
 				res.Updated++
 			}
-			return
+			return nil
 		}
 		// In a group shared with other handlers under another matcher:
 		// move it into a group of its own.
-		e.removeHandler(w)
+		if err := e.removeHandler(w); err != nil {
+			return err
+		}
 		res.Updated++
 		e.addGroup(h)
-		return
+		return nil
 	}
 	e.addGroup(h)
 	res.Added++
+	return nil
 }
 
 func matcherIs(w Wired, m string) bool {
@@ -460,8 +471,11 @@ func (e *editor) addGroup(h Handler) {
 }
 
 // removeHandler takes w out, with its group when it is alone there, then
-// tidies the containers that emptied.
-func (e *editor) removeHandler(w Wired) {
+// tidies the containers that emptied. The callers loop until no handler
+// is left to remove, so a removal that changed nothing is an error rather
+// than a loop without end.
+func (e *editor) removeHandler(w Wired) error {
+	before := e.doc
 	event := pathOf("hooks", w.Event)
 	if w.GroupSize == 1 {
 		e.remove(w.GroupPath(), event)
@@ -471,9 +485,13 @@ func (e *editor) removeHandler(w Wired) {
 	if e.dropIfEmpty(event, "hooks") && e.dropIfEmpty("hooks", "") {
 		e.dropIfEmpty("", "")
 	}
+	if bytes.Equal(before, e.doc) {
+		return fmt.Errorf("could not remove the handler at %s (a teamctl bug; please report it with the file)", w.Path)
+	}
+	return nil
 }
 
-func (e *editor) prune(keep []Handler, stale func(string) bool, res *Result) {
+func (e *editor) prune(keep []Handler, stale func(string) bool, res *Result) error {
 	for {
 		ws := inspect(e.top())
 		i := slices.IndexFunc(ws, func(w Wired) bool {
@@ -481,9 +499,11 @@ func (e *editor) prune(keep []Handler, stale func(string) bool, res *Result) {
 				!slices.ContainsFunc(keep, func(h Handler) bool { return claims(h, w, keep) })
 		})
 		if i < 0 {
-			return
+			return nil
 		}
-		e.removeHandler(ws[i])
+		if err := e.removeHandler(ws[i]); err != nil {
+			return err
+		}
 		res.Removed++
 	}
 }

@@ -111,23 +111,25 @@ func othersUnchanged(t *testing.T, before, after []byte, owned func(string) bool
 	}
 	b, _ := topLevel(before)
 	a, _ := topLevel(after)
-	b.ForEach(func(k, v gjson.Result) bool {
-		switch k.Str {
-		case "hooks":
-		case "env":
-			v.ForEach(func(ek, ev gjson.Result) bool {
-				if got := a.Get("env").Get(pathOf(ek.Str)).Raw; got != ev.Raw {
-					t.Errorf("env.%s changed: %s -> %s", ek.Str, ev.Raw, got)
-				}
-				return true
-			})
-		default:
-			if got := a.Get(pathOf(k.Str)).Raw; got != v.Raw {
-				t.Errorf("key %s changed:\n%s\n->\n%s", k.Str, v.Raw, got)
+	members := func(obj gjson.Result, skip ...string) []string {
+		var out []string
+		obj.ForEach(func(k, v gjson.Result) bool {
+			if !slices.Contains(skip, k.Str) {
+				out = append(out, k.Raw+":"+v.Raw)
 			}
-		}
-		return true
-	})
+			return true
+		})
+		return out
+	}
+	if diff := cmp.Diff(members(b, "hooks", "env"), members(a, "hooks", "env")); diff != "" {
+		t.Errorf("top-level keys changed (-before +after):\n%s", diff)
+	}
+	if diff := cmp.Diff(members(b.Get("env"), AgentTeamsEnv), members(a.Get("env"), AgentTeamsEnv)); diff != "" {
+		t.Errorf("env changed (-before +after):\n%s", diff)
+	}
+	if v := b.Get("env").Get(AgentTeamsEnv); v.Exists() && a.Get("env").Get(AgentTeamsEnv).Raw != v.Raw {
+		t.Errorf("the user's %s changed", AgentTeamsEnv)
+	}
 	for _, w := range inspect(b) {
 		if owned(w.Command) {
 			continue
