@@ -187,21 +187,26 @@ var objectStart = regexp.MustCompile(`^\{\s*("history"\s*:.*)?$`)
 
 // looksLikeObject tells the oldest {"history": [...]} layout from JSONL,
 // whose lines are objects too: a first value with "history" and none of an
-// entry's keys (or an empty object alone) is the old layout; when the first
-// value does not parse, its first line decides.
+// entry's keys, or an empty object alone, is the old layout; with none of
+// those keys the first line decides (the old layout was pretty-printed).
+// gjson stops at the first value without decoding it, so a large file is
+// not read twice.
 func looksLikeObject(data []byte, i int) bool {
-	dec := json.NewDecoder(bytes.NewReader(data[i:]))
-	var first json.RawMessage
-	if err := dec.Decode(&first); err != nil {
-		line, _, _ := bytes.Cut(data[i:], []byte("\n"))
-		return objectStart.Match(bytes.TrimSpace(line))
+	keys := gjson.GetManyBytes(data[i:], "history", "theme", "characters", "pattern", "members")
+	for _, k := range keys[1:] {
+		if k.Exists() {
+			return false
+		}
 	}
-	keys := gjson.GetManyBytes(first, "history", "theme", "characters", "pattern", "members")
 	if keys[0].Exists() {
-		return !keys[1].Exists() && !keys[2].Exists() && !keys[3].Exists() && !keys[4].Exists()
+		return true
 	}
-	rest := skipSpace(data, i+int(dec.InputOffset()))
-	return rest == len(data) && len(bytes.TrimSpace(first[1:len(first)-1])) == 0
+	if first := gjson.ParseBytes(data[i:]).Raw; len(first) >= 2 && first[len(first)-1] == '}' &&
+		len(bytes.TrimSpace([]byte(first[1:len(first)-1]))) == 0 {
+		return skipSpace(data, i+len(first)) == len(data)
+	}
+	line, _, _ := bytes.Cut(data[i:], []byte("\n"))
+	return objectStart.Match(bytes.TrimSpace(line))
 }
 
 // walkArrayDocument walks a top-level array of entries starting at data[i],
@@ -225,7 +230,7 @@ func walkObjectDocument(data []byte, i int, visit func(Entry) bool, p *parsed) {
 		p.failSyntax(data, i, err)
 		return
 	}
-	found := false
+	found, otherKeys := false, 0
 	for dec.More() {
 		key, err := dec.Token()
 		if err != nil {
@@ -253,6 +258,7 @@ func walkObjectDocument(data []byte, i int, visit func(Entry) bool, p *parsed) {
 			}
 			continue
 		}
+		otherKeys++
 		var skipped json.RawMessage
 		if err := dec.Decode(&skipped); err != nil {
 			p.failSyntax(data, i, err)
@@ -261,6 +267,10 @@ func walkObjectDocument(data []byte, i int, visit func(Entry) bool, p *parsed) {
 	}
 	if _, err := dec.Token(); err != nil {
 		p.failSyntax(data, i, err)
+		return
+	}
+	if !found && otherKeys > 0 {
+		p.report(data, i, `an object without a "history" array is not a theme history`)
 		return
 	}
 	checkTrailing(dec, data, i, "history object", p)

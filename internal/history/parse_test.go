@@ -293,6 +293,11 @@ func TestCorruptFilesSayWhereTheyBroke(t *testing.T) {
 			format: FormatObject, line: 2, col: 1, reason: "unexpected data after the history object", salvageable: 0, dropped: 1,
 		},
 		{
+			name:   "an object of something else",
+			input:  "{\n  \"foo\": 1\n}\n",
+			format: FormatObject, line: 1, col: 1, reason: `without a "history" array`, salvageable: 0, dropped: 0,
+		},
+		{
 			name:   "not JSON at all",
 			input:  "history:\n  - theme: A\n",
 			format: FormatJSONL, line: 1, col: 1, reason: "invalid character 'h'", salvageable: 0, dropped: 2,
