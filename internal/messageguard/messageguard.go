@@ -216,8 +216,7 @@ func (k *check) recipient() (hook.Decision, bool) {
 		return hook.Decision{}, false // a legacy broadcast has no address to check
 	}
 	if m.To == "" {
-		return k.deny(RuleRecipient, "sent a message without a recipient",
-			"address reports to `team-lead` ("+k.roster()+").")
+		return k.deny(RuleRecipient, "sent a message without a recipient", k.addressHint())
 	}
 	if k.addressOK(m.To) {
 		return hook.Decision{}, false
@@ -228,10 +227,17 @@ func (k *check) recipient() (hook.Decision, bool) {
 				fmt.Sprintf("use the member name `%s` (%s plays %s).", member, member, ch))
 		}
 		return k.deny(RuleRecipient, fmt.Sprintf("addressed %q, a character name of the running team, not an address", m.To),
-			"use `team-lead` for reports to the leader ("+k.roster()+"); a message to a character name never arrives.")
+			k.addressHint()+" A message to a character name never arrives.")
 	}
-	return k.deny(RuleRecipient, fmt.Sprintf("addressed %q, which is not a member of the team", m.To),
-		"use `team-lead` for reports to the leader ("+k.roster()+").")
+	return k.deny(RuleRecipient, fmt.Sprintf("addressed %q, which is not a member of the team", m.To), k.addressHint())
+}
+
+// addressHint names the right addresses for the caller's side.
+func (k *check) addressHint() string {
+	if k.leaderSide() {
+		return "address members by their member names (" + k.roster() + ")."
+	}
+	return "use `team-lead` for reports to the leader (" + k.roster() + ")."
 }
 
 // roster lists the member names for a reason.
