@@ -103,11 +103,13 @@ func (e *entryFlags) register(f *Factory, cmd *cobra.Command) {
 	fl.StringVar(&e.Theme, "theme", "", "the work title (fixed-theme); mixed-genius records \"mixed-genius\" itself")
 	fl.StringSliceVarP(&e.Characters, "characters", "c", nil, "the characters, comma-separated (fixed-theme: everyone, leader included; mixed-genius: the added members only)")
 	fl.StringArrayVarP(&e.Members, "member", "m", nil, "a member as name:work:role (repeatable; may stand in for --characters)")
-	_ = cmd.MarkFlagRequired("pattern")
 	_ = cmd.RegisterFlagCompletionFunc("pattern", completePatternNames(f))
 }
 
 func (e *entryFlags) entry() (history.Entry, error) {
+	if strings.TrimSpace(e.Pattern) == "" {
+		return history.Entry{}, usageErrorf("--pattern is required (fixed-theme, mixed-genius, …)")
+	}
 	c := history.Entry{Pattern: e.Pattern, Theme: e.Theme, Characters: e.Characters}
 	for _, spec := range e.Members {
 		m, err := parseMember(spec)
@@ -564,14 +566,13 @@ written).`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryPrune(opts) },
 	}
-	cmd.Flags().IntVar(&opts.Keep, "keep", -1, "how many of the newest entries to keep")
-	_ = cmd.MarkFlagRequired("keep")
+	cmd.Flags().IntVar(&opts.Keep, "keep", -1, "how many of the newest entries to keep (required)")
 	return cmd
 }
 
 func runHistoryPrune(opts *historyPruneOptions) error {
 	if opts.Keep < 0 {
-		return usageErrorf("--keep %d: want 0 or more", opts.Keep)
+		return usageErrorf("--keep N is required: how many of the newest entries to keep (0 or more)")
 	}
 	path := opts.file.Path()
 	removed, err := history.Prune(path, opts.Keep)
@@ -610,8 +611,7 @@ was written; repair it first).`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryMigrate(opts) },
 	}
-	cmd.Flags().StringVar(&opts.To, "to", "", "the format: array, object or jsonl")
-	_ = cmd.MarkFlagRequired("to")
+	cmd.Flags().StringVar(&opts.To, "to", "", "the format: array, object or jsonl (required)")
 	_ = cmd.RegisterFlagCompletionFunc("to", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		names := make([]string, len(history.Formats))
 		for i, fm := range history.Formats {
@@ -623,6 +623,9 @@ was written; repair it first).`,
 }
 
 func runHistoryMigrate(opts *historyMigrateOptions) error {
+	if opts.To == "" {
+		return usageErrorf("--to is required: array, object or jsonl")
+	}
 	to, err := history.ParseFormat(opts.To)
 	if err != nil {
 		return newError(ExitUsage, err)

@@ -1,0 +1,198 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/tidwall/sjson"
+)
+
+// The scripts in testdata/script run the real teamctl binary (this test
+// binary, dispatched by name) and pin its output and exit statuses. Each
+// script is named after what it pins.
+//
+// Programs available to scripts:
+//
+//	teamctl ARGS        the command under test; its parent is this test process
+//	status N PROG ARGS  runs PROG and succeeds only if it exits with status N,
+//	                    passing its output through (testscript itself only
+//	                    tells zero from non-zero)
+//
+// Script commands (see scriptCmds): team-fixture, inbox-fixture.
+//
+// Environment: CLAUDE_CONFIG_DIR=$WORK/.claude, HOME=$WORK/home,
+// EVIDENCE=the captured Claude Code files in testdata/evidence, TESTPID=the
+// pid of this test process (the lead pid of a "parent" team-fixture).
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"teamctl": func() { os.Exit(Main(SystemFactory(), os.Args[1:])) },
+		"status":  statusMain,
+	})
+}
+
+func TestScripts(t *testing.T) {
+	evidence, err := filepath.Abs("../../testdata/evidence")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		RequireExplicitExec: true,
+		UpdateScripts:       os.Getenv("TEAMCTL_UPDATE_SCRIPTS") != "",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("HOME", filepath.Join(env.WorkDir, "home"))
+			env.Setenv("CLAUDE_CONFIG_DIR", filepath.Join(env.WorkDir, ".claude"))
+			if err := os.MkdirAll(filepath.Join(env.WorkDir, ".claude"), 0o755); err != nil {
+				return err
+			}
+			env.Setenv("EVIDENCE", evidence)
+			env.Setenv("TESTPID", strconv.Itoa(os.Getpid()))
+			return nil
+		},
+		Cmds: scriptCmds,
+	})
+}
+
+var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	"team-fixture":  cmdTeamFixture,
+	"inbox-fixture": cmdInboxFixture,
+}
+
+// statusMain is the "status" program: status N PROG ARGS.
+func statusMain() {
+	if len(os.Args) < 3 {
+		fmt.Fprintln(os.Stderr, "usage: status N PROG [ARGS...]")
+		os.Exit(2)
+	}
+	want, err := strconv.Atoi(os.Args[1])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "status: bad exit status", os.Args[1])
+		os.Exit(2)
+	}
+	cmd := exec.Command(os.Args[2], os.Args[3:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	got := 0
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			fmt.Fprintln(os.Stderr, "status:", err)
+			os.Exit(2)
+		}
+		got = exit.ExitCode()
+	}
+	if got != want {
+		fmt.Fprintf(os.Stderr, "status: %s exited %d, want %d\n", os.Args[2], got, want)
+		os.Exit(1)
+	}
+	os.Exit(0)
+}
+
+// Lead processes a fixture can give a team.
+const (
+	// leadParent: this test process, the parent of every teamctl the
+	// script runs (or its grandparent under status): the caller's team.
+	leadParent = "parent"
+	// leadLive: pid 1, running but never an ancestor teamctl walks to.
+	leadLive = "live"
+	// leadGone: a pid above the kernel's maximum (2^22), so never running.
+	leadGone = "gone"
+	// leadReused: this test process's pid with another start time, as a
+	// left-over folder whose pid was reused.
+	leadReused = "reused"
+)
+
+const impossiblePid = 4194399
+
+// cmdTeamFixture copies a captured config.json into a team folder:
+//
+//	team-fixture NAME SOURCE parent|live|gone|reused
+//
+// renaming the team to NAME and pointing leadProcess at a process in the
+// state asked for, in this pid namespace.
+func cmdTeamFixture(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: team-fixture NAME SOURCE parent|live|gone|reused")
+	}
+	name, source, lead := args[0], ts.MkAbs(args[1]), args[2]
+	raw, err := os.ReadFile(source)
+	ts.Check(err)
+	var pid int
+	var start string
+	switch lead {
+	case leadParent:
+		pid = os.Getpid()
+		start, err = claudefs.ProcStartTime(pid)
+		ts.Check(err)
+	case leadLive:
+		pid = 1
+		start, err = claudefs.ProcStartTime(pid)
+		ts.Check(err)
+	case leadGone:
+		pid, start = impossiblePid, "12345"
+	case leadReused:
+		pid, start = os.Getpid(), "1"
+	default:
+		ts.Fatalf("team-fixture: lead %q: want parent, live, gone or reused", lead)
+	}
+	doc, err := sjson.SetBytes(raw, "name", name)
+	ts.Check(err)
+	doc, err = sjson.SetBytes(doc, "leadProcess.pid", pid)
+	ts.Check(err)
+	doc, err = sjson.SetBytes(doc, "leadProcess.procStart", start)
+	ts.Check(err)
+	if ns, err := claudefs.PidNamespace(); err == nil {
+		doc, err = sjson.SetBytes(doc, "leadProcess.pidSpace", "vm#"+ns)
+		ts.Check(err)
+	}
+	dir := filepath.Join(ts.Getenv("CLAUDE_CONFIG_DIR"), "teams", name)
+	ts.Check(os.MkdirAll(dir, 0o755))
+	ts.Check(os.WriteFile(filepath.Join(dir, claudefs.ConfigFile), doc, 0o644))
+}
+
+// cmdInboxFixture writes the inbox snapshots captured in one run into a
+// team's inboxes folder, one file per recipient, entries in capture order:
+//
+//	inbox-fixture TEAM RUN
+func cmdInboxFixture(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: inbox-fixture TEAM RUN")
+	}
+	raw, err := os.ReadFile(filepath.Join(ts.Getenv("EVIDENCE"), "inbox-samples.json"))
+	ts.Check(err)
+	var samples []struct {
+		Run     string            `json:"run"`
+		File    string            `json:"file"`
+		Content []json.RawMessage `json:"content"`
+	}
+	ts.Check(json.Unmarshal(raw, &samples))
+	inboxes := map[string][]json.RawMessage{}
+	var order []string
+	for _, s := range samples {
+		if s.Run != args[1] {
+			continue
+		}
+		base := filepath.Base(s.File)
+		if _, seen := inboxes[base]; !seen {
+			order = append(order, base)
+		}
+		inboxes[base] = append(inboxes[base], s.Content...)
+	}
+	if len(order) == 0 {
+		ts.Fatalf("inbox-fixture: no samples for run %s", args[1])
+	}
+	dir := claudefs.InboxDir(filepath.Join(ts.Getenv("CLAUDE_CONFIG_DIR"), "teams", args[0]))
+	ts.Check(os.MkdirAll(dir, 0o755))
+	for _, base := range order {
+		data, err := json.MarshalIndent(inboxes[base], "", "  ")
+		ts.Check(err)
+		ts.Check(os.WriteFile(filepath.Join(dir, base), data, 0o644))
+	}
+}
