@@ -42,7 +42,7 @@ func identityText(x *team.Context, cast *artifactguard.Cast, source string) stri
 		RuleIdentity, source, x.Caller.TeamName())
 	if x.Pattern != "" {
 		fmt.Fprintf(&b, " Pattern: %s", x.Pattern)
-		if cast != nil && cast.TitleIsWork(fixedTheme(x.Def)) {
+		if cast != nil && x.Def != nil && x.Def.History.Theme == "work" && cast.TitleIsWork("") {
 			fmt.Fprintf(&b, ", work %q", cast.Theme)
 		}
 		b.WriteString(".")
@@ -91,13 +91,6 @@ func characterOf(cast *artifactguard.Cast, member string) string {
 	}
 	ch, _ := cast.Character(member)
 	return ch
-}
-
-func fixedTheme(def *pattern.Definition) string {
-	if def == nil || def.History.Theme != "fixed" {
-		return ""
-	}
-	return def.History.FixedTheme
 }
 
 // leaderRules are the pattern's rules for the leader, one line each, as the
