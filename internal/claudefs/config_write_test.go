@@ -375,3 +375,25 @@ func checkRace(t *testing.T, dir, prefix string, members, marks int) {
 		t.Errorf("lock left behind: %v", err)
 	}
 }
+
+// BenchmarkSetConfigKey measures a whole uncontended SetConfigKey and, as
+// "hold-ns/op", the part spent holding Claude Code's lock.
+func BenchmarkSetConfigKey(b *testing.B) {
+	orig, err := os.ReadFile("testdata/config-t2-inprocess-after-2-joins-with-pattern.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ConfigFile), orig, 0o600); err != nil {
+		b.Fatal(err)
+	}
+	var held time.Duration
+	for i := 0; b.Loop(); i++ {
+		var m configEdit
+		if _, err := setConfigKey(dir, "pattern", fmt.Sprintf("p%d", i%2), LockOptions{}, &m); err != nil {
+			b.Fatal(err)
+		}
+		held += m.held
+	}
+	b.ReportMetric(float64(held.Nanoseconds())/float64(b.N), "hold-ns/op")
+}
