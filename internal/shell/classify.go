@@ -36,7 +36,7 @@ func Classify(command string, opts Options) Verdict {
 	f, err := parse(command)
 	if err != nil {
 		return Verdict{
-			Reason:     "the command does not parse: " + err.Error(),
+			Reason:     visible("the command does not parse: " + err.Error()),
 			ParseError: err,
 		}
 	}
@@ -50,7 +50,7 @@ func Classify(command string, opts Options) Verdict {
 		c.funcs = declaredFunctions(f)
 	}
 	if v := c.stmts(f.Stmts); v != nil {
-		return Verdict{Command: v.command(), Reason: v.reason}
+		return Verdict{Command: v.command(), Reason: visible(v.reason)}
 	}
 	return Verdict{ReadOnly: true}
 }
@@ -81,7 +81,21 @@ func (v *violation) command() string {
 	if v.node == nil {
 		return ""
 	}
-	return printNode(v.node)
+	if text := printNode(v.node); text != "" {
+		return text
+	}
+	// The printer drops some characters it takes for blanks (a vertical
+	// tab); show the words as parsed instead.
+	if call, ok := v.node.(*syntax.CallExpr); ok {
+		var words []string
+		for _, a := range wordArgs(call.Args) {
+			words = append(words, a.lit)
+		}
+		if text := shorten(strings.Join(words, " ")); text != "" {
+			return text
+		}
+	}
+	return "(a command the printer cannot show)"
 }
 
 type classifier struct {

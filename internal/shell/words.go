@@ -3,6 +3,7 @@ package shell
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -276,12 +277,38 @@ func printNode(n syntax.Node) string {
 
 const maxShown = 100
 
+// visible escapes control characters (a vertical tab in a command name, a
+// newline in a quoted word) so a reason stays one readable line.
+func visible(s string) string {
+	clean := true
+	for _, r := range s {
+		if r != ' ' && !unicode.IsPrint(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r == ' ' || unicode.IsPrint(r) {
+			b.WriteRune(r)
+			continue
+		}
+		q := strconv.QuoteRune(r)
+		b.WriteString(q[1 : len(q)-1])
+	}
+	return b.String()
+}
+
 func shorten(s string) string {
-	s = strings.TrimSpace(s)
+	s = strings.Trim(s, " \t\n")
 	cut := false
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s, cut = strings.TrimSpace(s[:i]), true
+		s, cut = strings.TrimRight(s[:i], " \t"), true
 	}
+	s = visible(s)
 	if utf8.RuneCountInString(s) > maxShown {
 		r := []rune(s)
 		s, cut = string(r[:maxShown]), true
