@@ -189,24 +189,73 @@ var objectStart = regexp.MustCompile(`^\{\s*("history"\s*:.*)?$`)
 // whose lines are objects too: a first value with "history" and none of an
 // entry's keys, or an empty object alone, is the old layout; with none of
 // those keys the first line decides (the old layout was pretty-printed).
-// gjson stops at the first value without decoding it, so a large file is
-// not read twice.
 func looksLikeObject(data []byte, i int) bool {
-	keys := gjson.GetManyBytes(data[i:], "history", "theme", "characters", "pattern", "members")
-	for _, k := range keys[1:] {
-		if k.Exists() {
+	keys, end, complete := objectKeys(data, i)
+	history := false
+	for _, k := range keys {
+		switch k {
+		case "theme", "characters", "pattern", "members":
 			return false
+		case "history":
+			history = true
 		}
 	}
-	if keys[0].Exists() {
+	if history {
 		return true
 	}
-	if first := gjson.ParseBytes(data[i:]).Raw; len(first) >= 2 && first[len(first)-1] == '}' &&
-		len(bytes.TrimSpace([]byte(first[1:len(first)-1]))) == 0 {
-		return skipSpace(data, i+len(first)) == len(data)
+	if complete && len(keys) == 0 {
+		return skipSpace(data, end) == len(data)
 	}
 	line, _, _ := bytes.Cut(data[i:], []byte("\n"))
 	return objectStart.Match(bytes.TrimSpace(line))
+}
+
+// objectKeys lists the top-level keys of the object starting at data[i],
+// and where it ends, skipping values without decoding them so that telling
+// formats apart costs one quick pass over a large file. complete is false
+// when the object is cut short.
+func objectKeys(data []byte, i int) (keys []string, end int, complete bool) {
+	depth := 0
+	expectKey := false
+	for j := i; j < len(data); j++ {
+		switch c := data[j]; c {
+		case '"':
+			k := j + 1
+			for k < len(data) && data[k] != '"' {
+				if data[k] == '\\' {
+					k++
+				}
+				k++
+			}
+			if k >= len(data) {
+				return keys, 0, false
+			}
+			if depth == 1 && expectKey {
+				keys = append(keys, unquote(data[j:k+1]))
+				expectKey = false
+			}
+			j = k
+		case '{', '[':
+			depth++
+			expectKey = depth == 1
+		case '}', ']':
+			depth--
+			if depth <= 0 {
+				return keys, j + 1, true
+			}
+		case ',':
+			expectKey = depth == 1
+		}
+	}
+	return keys, 0, false
+}
+
+func unquote(quoted []byte) string {
+	var s string
+	if err := json.Unmarshal(quoted, &s); err != nil {
+		return string(quoted)
+	}
+	return s
 }
 
 // walkArrayDocument walks a top-level array of entries starting at data[i],

@@ -361,3 +361,24 @@ func TestEntryUnmarshalJSONRejectsWrongTypes(t *testing.T) {
 		t.Error("a boolean theme was accepted")
 	}
 }
+
+func TestFormatDetection(t *testing.T) {
+	tests := []struct {
+		input  string
+		format Format
+	}{
+		{`{"meta": {"theme": "x", "s": "}{,\"history\""}, "history": []}`, FormatObject},
+		{`{"theme": "x", "characters": [], "notes": {"history": []}}`, FormatJSONL},
+		{`{"theme": "x", "history": []}`, FormatJSONL},
+		{"{\n  \"history\": [\n", FormatObject},
+		{"{}\n", FormatObject},
+		{"{}\n{}\n", FormatJSONL},
+		{`{"hist\u006fry": []}`, FormatObject},
+		{"\n\n  [\n", FormatArray},
+	}
+	for _, tt := range tests {
+		if _, format, _ := Parse([]byte(tt.input)); format != tt.format {
+			t.Errorf("Parse(%q) format = %v, want %v", tt.input, format, tt.format)
+		}
+	}
+}
