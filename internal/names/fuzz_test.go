@@ -1,6 +1,7 @@
 package names
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode"
@@ -17,6 +18,7 @@ func FuzzFind(f *testing.F) {
 		{"Monkey D.\nLuffy \xff\xfe Mira\r\n", "Monkey D. Luffy", "mira", "Mira"},
 		{"綾波レイ 綾波　レイ レイアウト", "綾波 レイ", "レイ", "ray"},
 		{"ΟΔΥΣΣΕΎΣ Наташа ｶﾞｷﾞ", "Οδυσσεύς", "ｶﾞｷﾞ", ""},
+		{"碇　シンジ 碇\nシ ﾝｼﾞ ｼ ﾞ B-tree", "碇シンジ", "シ ンジ", "B"},
 	} {
 		f.Add(seed[0], seed[1], seed[2], seed[3])
 	}
@@ -29,12 +31,16 @@ func FuzzFind(f *testing.F) {
 			t.Fatalf("First = %+v, %v; Find[0] = %+v", first, ok, ms)
 		}
 
-		// A name that New kept must be found standing on its own.
+		// A name that New kept must be found standing between spaces,
+		// whatever surrounds it.
 		alone := New([]string{name1}, nil)
 		if len(alone.Names()) == 1 {
 			n := alone.Names()[0]
-			if !hasName(alone.Find("x "+n+" x"), n) {
-				t.Fatalf("name %q not found standing alone", n)
+			wrapped := text + " " + n + " " + text
+			ms := alone.Find(wrapped)
+			checkMatches(t, wrapped, ms)
+			if !hasName(ms, n) {
+				t.Fatalf("name %q not found in %q", n, wrapped)
 			}
 		}
 	})
@@ -89,4 +95,42 @@ func squash(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// TestRandomTexts checks the FuzzFind invariants on texts and names drawn
+// from a small alphabet of troublemakers, where names and their tricky
+// neighbours meet far more often than in byte-level fuzzing.
+func TestRandomTexts(t *testing.T) {
+	alphabet := []string{
+		"a", "A", "b", "B", "l", "L", "2", " ", "\n", "_", "-", ".", "/", "'", "’",
+		"シ", "ﾞ", "\u3099", "ｼ", "碇", "　", "Ａ", "ſ", "é", "e\u0301", "민", "\xff",
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	draw := func(n int) string {
+		var b strings.Builder
+		for range rng.IntN(n) + 1 {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		return b.String()
+	}
+	found := 0
+	for range 20000 {
+		text, name1, name2 := draw(24), draw(4), draw(4)
+		m := New([]string{name1, name2}, nil)
+		ms := m.Find(text)
+		checkMatches(t, text, ms)
+		found += len(ms)
+		if n := m.Names(); len(n) > 0 {
+			wrapped := text + " " + n[0] + " " + text
+			ws := m.Find(wrapped)
+			checkMatches(t, wrapped, ws)
+			if len(ws) == 0 {
+				t.Fatalf("name %q not found in %q", n[0], wrapped)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no matches at all in random texts: the generator is broken")
+	}
+	t.Logf("%d matches checked", found)
 }
