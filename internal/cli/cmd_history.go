@@ -377,12 +377,12 @@ func runHistoryList(opts *historyListOptions) error {
 	return tw.Flush()
 }
 
-// charactersCell lists an entry's names, with the work for members that
-// name one: "Kurisu (Steins;Gate), Lelouch (Code Geass)".
+// charactersCell lists an entry's names, with the work for members from
+// another work than the theme: "Kurisu (Steins;Gate), Lelouch (Code Geass)".
 func charactersCell(e history.Entry) string {
 	works := map[string]string{}
 	for _, m := range e.Members {
-		if m.Work != "" {
+		if m.Work != "" && !history.Same(m.Work, e.Theme) {
 			works[m.Name] = m.Work
 		}
 	}

@@ -209,14 +209,16 @@ func linkHistoryEntry(f *Factory, teamName string) (*history.Entry, string) {
 func charactersOf(e history.Entry, t *claudefs.Team) *teamstate.Characters {
 	c := &teamstate.Characters{Pattern: e.Pattern, Theme: e.Theme, Names: e.Names()}
 	members := map[string]string{}
+	leader := ""
 	for _, m := range e.Members {
 		switch strings.ToLower(strings.TrimSpace(m.Role)) {
 		case "leader", "lead", "team-lead":
 			members[claudefs.LeadName] = m.Name
+			leader = m.Name
 		}
 	}
 	for _, name := range c.Names {
-		if validSpawnName(name) && name != claudefs.LeadName {
+		if validSpawnName(name) && name != claudefs.LeadName && !history.Same(name, leader) {
 			if _, taken := members[name]; !taken {
 				members[name] = name
 			}

@@ -442,7 +442,7 @@ func printTeamShow(w io.Writer, s teamShowJSON) error {
 	}
 	fmt.Fprintln(w)
 	if s.Tasks == nil {
-		fmt.Fprintln(w, "tasks: no task list")
+		fmt.Fprintln(w, "tasks: no task list yet")
 		return nil
 	}
 	fmt.Fprintf(w, "tasks: %s\n", describeBoard(s.Tasks))
@@ -472,7 +472,7 @@ func summarise(b *claudefs.Board, dir string) *boardSummary {
 	return s
 }
 
-// describeBoard: "2 in tasks/x: 1 completed, 1 pending; unclaimed and ready: #2".
+// describeBoard: "2 tasks in tasks/x: 1 pending, 1 completed; unclaimed and ready: #2".
 func describeBoard(s *boardSummary) string {
 	var parts []string
 	for _, st := range []string{claudefs.StatusPending, claudefs.StatusInProgress, claudefs.StatusCompleted, claudefs.StatusDeleted} {
@@ -490,7 +490,11 @@ func describeBoard(s *boardSummary) string {
 	}
 	sort.Strings(other)
 	parts = append(parts, other...)
-	line := fmt.Sprintf("%d in %s", s.Total, s.Dir)
+	noun := "tasks"
+	if s.Total == 1 {
+		noun = "task"
+	}
+	line := fmt.Sprintf("%d %s in %s", s.Total, noun, s.Dir)
 	if len(parts) > 0 {
 		line += ": " + strings.Join(parts, ", ")
 	}
