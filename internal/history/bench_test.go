@@ -39,7 +39,7 @@ func writeBig(b *testing.B, format Format) (string, int) {
 // BenchmarkListLimit10_100k is `history list --limit 10` on a 100,000-entry
 // history: lock, read, syntax-check the whole file, decode ten entries.
 func BenchmarkListLimit10_100k(b *testing.B) {
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		b.Run(format.String(), func(b *testing.B) {
 			path, size := writeBig(b, format)
 			b.SetBytes(int64(size))
@@ -56,7 +56,7 @@ func BenchmarkListLimit10_100k(b *testing.B) {
 
 // BenchmarkLoad_100k decodes every entry, for comparison with the above.
 func BenchmarkLoad_100k(b *testing.B) {
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		b.Run(format.String(), func(b *testing.B) {
 			path, size := writeBig(b, format)
 			b.SetBytes(int64(size))

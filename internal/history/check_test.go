@@ -180,7 +180,7 @@ func TestViolationMessagesNameTheClash(t *testing.T) {
 		fixed("Cowboy Bebop", "Spike", "Jet", "Faye", "Ed"),
 	}
 	vs := Check(h, shipped(t, "fixed-theme"), fixed("Cowboy Bebop"))
-	want := `work "Cowboy Bebop" was used by entry 3 (fixed-theme "Cowboy Bebop": Spike, Jet, Faye, Ed); fixed-theme allows no repeat within the newest 40 entries`
+	want := `work "Cowboy Bebop" was used by entry 3 (fixed-theme "Cowboy Bebop" with Spike, Jet, Faye, Ed); fixed-theme allows no repeat within the newest 40 entries`
 	if len(vs) != 1 || vs[0].Message != want {
 		t.Errorf("got %v\nwant %s", vs, want)
 	}

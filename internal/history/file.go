@@ -57,6 +57,9 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 	if limit <= 0 {
 		limit = def.History.Cap
 	}
+	if limit <= 0 {
+		limit = -1 // a definition without a cap trims nothing rather than everything
+	}
 	err := store.Update(path, filePerm, func(old []byte) ([]byte, error) {
 		h, _, err := Parse(old)
 		if err != nil {

@@ -108,6 +108,14 @@ func TestAddPrependsAndCaps(t *testing.T) {
 	if h, _, _ := Load(path); len(h) != 3 {
 		t.Errorf("AddOptions.Cap 3 kept %d entries", len(h))
 	}
+	uncapped := stressDef()
+	uncapped.History.Cap = 0
+	if _, err := Add(path, uncapped, fixed("Work 100"), AddOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if h, _, _ := Load(path); len(h) != 4 {
+		t.Errorf("a definition without a cap left %d entries, want all 4", len(h))
+	}
 }
 
 func TestAddFillsInMixedGenius(t *testing.T) {
@@ -169,7 +177,7 @@ func TestAddRefusesWithoutTouchingTheFile(t *testing.T) {
 		if !errors.As(err, &refused) || len(refused.Violations) != 1 || refused.Violations[0].Index != 1 {
 			t.Fatalf("Add of a used work = %v", err)
 		}
-		if !strings.Contains(err.Error(), `refused to record fixed-theme "cowboy bebop": a, b, c, d: work "cowboy bebop" was used by entry 1 ((no pattern) "Cowboy Bebop": Spike, Jet, Faye, Ed)`) {
+		if !strings.Contains(err.Error(), `refused to record fixed-theme "cowboy bebop" with a, b, c, d: work "cowboy bebop" was used by entry 1 ((no pattern) "Cowboy Bebop" with Spike, Jet, Faye, Ed)`) {
 			t.Errorf("message: %v", err)
 		}
 		if readFile(t, path) != arrayEra {
@@ -407,7 +415,7 @@ func TestListEveryFormat(t *testing.T) {
 			h = append(h, fixed(fmt.Sprintf("Work %d", i)))
 		}
 	}
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		data, _ := Encode(h, format)
 		path := writeHistory(t, string(data))
 		tests := []struct {
@@ -445,7 +453,7 @@ func TestListReportsADamagedFileEvenPastTheLimit(t *testing.T) {
 	for i := range 50 {
 		h = append(h, fixed(fmt.Sprintf("Work %d", i)))
 	}
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		data, _ := Encode(h, format)
 		torn := data[:len(data)-30]
 		if format == FormatJSONL {

@@ -70,7 +70,7 @@ func FuzzParse(f *testing.F) {
 
 func roundTrip(t *testing.T, h History) {
 	t.Helper()
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		out, err := Encode(h, format)
 		if err != nil {
 			t.Fatalf("Encode %v: %v", format, err)

@@ -62,7 +62,7 @@ func (e Entry) Names() []string {
 }
 
 // Summary describes the entry in one line for messages:
-// `fixed-theme "Cowboy Bebop": Spike, Jet, Faye, Ed`.
+// `fixed-theme "Cowboy Bebop" with Spike, Jet, Faye, Ed`.
 func (e Entry) Summary() string {
 	pattern := e.Pattern
 	if pattern == "" {
@@ -70,7 +70,7 @@ func (e Entry) Summary() string {
 	}
 	s := fmt.Sprintf("%s %q", pattern, e.Theme)
 	if names := e.Names(); len(names) > 0 {
-		s += ": " + strings.Join(names, ", ")
+		s += " with " + strings.Join(names, ", ")
 	}
 	return s
 }

@@ -25,7 +25,7 @@ const (
 )
 
 // Formats lists every format, for help texts and completion.
-var Formats = []Format{FormatArray, FormatObject, FormatJSONL}
+func Formats() []Format { return []Format{FormatArray, FormatObject, FormatJSONL} }
 
 func (f Format) String() string {
 	switch f {
@@ -41,7 +41,7 @@ func (f Format) String() string {
 
 // ParseFormat reads a format name as String writes it.
 func ParseFormat(name string) (Format, error) {
-	for _, f := range Formats {
+	for _, f := range Formats() {
 		if strings.EqualFold(name, f.String()) {
 			return f, nil
 		}

@@ -95,7 +95,7 @@ func TestUnknownKeysSurviveARewrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		out, err := Encode(h, format)
 		if err != nil {
 			t.Fatal(err)
@@ -176,7 +176,7 @@ func TestFormatsRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		out, err := Encode(h, format)
 		if err != nil {
 			t.Fatal(err)
