@@ -175,9 +175,10 @@ type work struct {
 }
 
 func (w *work) reason(f *finding) string {
-	what := "the character name"
-	if w.s.rule(f.match) == RuleWorkTitle {
-		what = "the work title"
+	rule := w.s.rule(f.match)
+	what, banned := "the character name", "character names stay"
+	if rule == RuleWorkTitle {
+		what, banned = "the work title", "the team's work title stays"
 	}
 	more := ""
 	if f.more > 0 {
@@ -187,11 +188,10 @@ func (w *work) reason(f *finding) string {
 	if !history.Same(quoted, f.match.Name) {
 		quoted += " (" + f.match.Name + ")"
 	}
-	rule := w.s.rule(f.match)
 	exempt := strings.Join(w.exemptGlobs(), ", ")
 	return fmt.Sprintf("teamctl artifact-guard: %s of team %s (pattern %s) may not put %s %q into the project's artifacts: found in %s: %q%s. "+
-		"Rule %s: character names stay out of commits, PRs, issues, code, tests, config and docs (only %s may name them); use a neutral word instead.",
-		w.x.Caller.Describe(), w.x.Caller.TeamName(), w.x.Pattern, what, quoted, f.where, f.match.Snippet, more, rule, exempt)
+		"Rule %s: %s out of commits, PRs, issues, code, tests, config and docs (only %s may name them); use a neutral word instead.",
+		w.x.Caller.Describe(), w.x.Caller.TeamName(), w.x.Pattern, what, quoted, f.where, f.match.Snippet, more, rule, banned, exempt)
 }
 
 // exemptGlobs are the operation guides where names may appear.

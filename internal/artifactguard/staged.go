@@ -282,7 +282,9 @@ func (d *diffScan) run(ctx context.Context, dir string, args []string, read func
 			return ctx.Err()
 		}
 		msg := strings.TrimSpace(stderr.String())
-		if strings.Contains(msg, "not a git repository") {
+		// Outside a repository git diff falls back to --no-index, which
+		// refuses --cached.
+		if strings.Contains(strings.ToLower(msg), "not a git repository") || strings.Contains(msg, "unknown option `cached'") {
 			return errNotRepo
 		}
 		if msg == "" {

@@ -38,10 +38,10 @@ func stagesWorkTree(command string) bool {
 // word that is not literal reads as "").
 func gitStages(args []string) bool {
 	i := 0
-	for i < len(args) && path.Base(args[i]) != "git" {
+	for i < len(args) && (wrappers[args[i]] || strings.Contains(args[i], "=")) {
 		i++
 	}
-	if i == len(args) {
+	if i == len(args) || path.Base(args[i]) != "git" {
 		return false
 	}
 	i++
@@ -63,6 +63,9 @@ func gitStages(args []string) bool {
 	}
 	return false
 }
+
+// wrappers run the command that follows them.
+var wrappers = map[string]bool{"command": true, "env": true, "sudo": true, "nohup": true, "time": true, "exec": true, "builtin": true}
 
 // commitValueLong are git commit's long options that take the next word.
 var commitValueLong = map[string]bool{
