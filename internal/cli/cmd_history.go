@@ -613,9 +613,9 @@ was written; repair it first).`,
 	}
 	cmd.Flags().StringVar(&opts.To, "to", "", "the format: array, object or jsonl (required)")
 	_ = cmd.RegisterFlagCompletionFunc("to", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-		names := make([]string, len(history.Formats))
-		for i, fm := range history.Formats {
-			names[i] = fm.String()
+		var names []string
+		for _, fm := range history.Formats() {
+			names = append(names, fm.String())
 		}
 		return names, cobra.ShellCompDirectiveNoFileComp
 	})
