@@ -333,4 +333,3 @@ func TestDescribeBoard(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
-
