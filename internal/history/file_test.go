@@ -505,3 +505,37 @@ func TestStats(t *testing.T) {
 		t.Errorf("Stats (-want +got):\n%s", diff)
 	}
 }
+
+func TestAt(t *testing.T) {
+	h := History{fixed("A"), fixed("B")}
+	if e, err := h.At(2); err != nil || e.Theme != "B" {
+		t.Errorf("At(2) = %+v, %v", e, err)
+	}
+	for _, n := range []int{0, 3, -1} {
+		if _, err := h.At(n); err == nil || !strings.Contains(err.Error(), "has 2 entries") {
+			t.Errorf("At(%d) = %v", n, err)
+		}
+	}
+}
+
+func TestParseMember(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Member
+		ok   bool
+	}{
+		{"L:Death Note:detective", Member{Name: "L", Work: "Death Note", Role: "detective"}, true},
+		{"Subaru:Re:Zero:wildcard", Member{Name: "Subaru", Work: "Re:Zero", Role: "wildcard"}, true},
+		{" Senku : Dr. Stone : ", Member{Name: "Senku", Work: "Dr. Stone"}, true},
+		{"L:Death Note", Member{}, false},
+		{"L", Member{}, false},
+		{":Death Note:detective", Member{}, false},
+		{"L::detective", Member{}, false},
+	}
+	for _, tt := range tests {
+		got, err := ParseMember(tt.in)
+		if (err == nil) != tt.ok || !cmp.Equal(tt.want, got) {
+			t.Errorf("ParseMember(%q) = %+v, %v", tt.in, got, err)
+		}
+	}
+}

@@ -178,3 +178,19 @@ func (w *objectWriter) close() ([]byte, error) {
 	w.buf.WriteByte('}')
 	return w.buf.Bytes(), nil
 }
+
+// ParseMember reads the `--member name:work:role` form. The name ends at the
+// first colon and the role starts after the last, so a work title may hold
+// colons ("Subaru:Re:Zero:wildcard"); the role may be empty ("L:Death Note:").
+func ParseMember(s string) (Member, error) {
+	name, rest, ok := strings.Cut(s, ":")
+	i := strings.LastIndex(rest, ":")
+	if !ok || i < 0 {
+		return Member{}, fmt.Errorf("member %q: want name:work:role", s)
+	}
+	m := Member{Name: strings.TrimSpace(name), Work: strings.TrimSpace(rest[:i]), Role: strings.TrimSpace(rest[i+1:])}
+	if m.Name == "" || m.Work == "" {
+		return Member{}, fmt.Errorf("member %q: want name:work:role with a name and a work", s)
+	}
+	return m, nil
+}

@@ -2,6 +2,7 @@ package history
 
 import (
 	"bytes"
+	"fmt"
 	"sort"
 	"strings"
 
@@ -243,4 +244,20 @@ func (t *tally) sorted() []Count {
 		return normKey(out[i].Name) < normKey(out[j].Name)
 	})
 	return out
+}
+
+// At returns entry n, counting from 1 at the newest, as `history show N`
+// numbers them.
+func (h History) At(n int) (Entry, error) {
+	if n < 1 || n > len(h) {
+		return Entry{}, fmt.Errorf("no entry %d: the history has %d %s", n, len(h), plural(len(h), "entry", "entries"))
+	}
+	return h[n-1], nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
