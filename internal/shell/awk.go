@@ -10,33 +10,27 @@ func awkReason(args []arg) string {
 		return r
 	}
 	name := args[0].lit
-	var programs []string
+	var programs []arg
 	haveProgram := false
 	for i := 1; i < len(args); i++ {
 		s := args[i].lit
-		next := func() string {
+		next := func() arg {
 			if i+1 < len(args) {
 				i++
-				return args[i].lit
+				return args[i]
 			}
-			return ""
+			return arg{}
 		}
 		switch {
 		case s == "--":
 			if !haveProgram && i+1 < len(args) {
-				programs = append(programs, args[i+1].lit)
-				if args[i+1].dynamic {
-					return "the `" + name + "` program is not literal"
-				}
+				programs = append(programs, args[i+1])
 			}
 			haveProgram = true
 			i = len(args)
 		case s == "-" || !strings.HasPrefix(s, "-"):
 			if !haveProgram {
-				if args[i].dynamic {
-					return "the `" + name + "` program is not literal"
-				}
-				programs = append(programs, s)
+				programs = append(programs, args[i])
 				haveProgram = true
 			}
 			// Later operands are files or var=value assignments.
@@ -47,9 +41,9 @@ func awkReason(args []arg) string {
 		case s == "-e" || s == "--source":
 			programs, haveProgram = append(programs, next()), true
 		case strings.HasPrefix(s, "--source="):
-			programs, haveProgram = append(programs, strings.TrimPrefix(s, "--source=")), true
+			programs, haveProgram = append(programs, withoutPrefix(args[i], len("--source="))), true
 		case s == "-i" || s == "--include" || strings.HasPrefix(s, "--include="):
-			if v := strings.TrimPrefix(strings.TrimPrefix(s, "--include="), "-i"); v == "inplace" || next() == "inplace" {
+			if v := strings.TrimPrefix(strings.TrimPrefix(s, "--include="), "-i"); v == "inplace" || next().lit == "inplace" {
 				return "`" + name + " -i inplace` edits files in place"
 			}
 			return "`" + name + " -i` loads code from a file"
@@ -71,7 +65,10 @@ func awkReason(args []arg) string {
 		}
 	}
 	for _, prog := range programs {
-		if r := awkProgramReason(name, prog); r != "" {
+		if prog.dynamic {
+			return "the `" + name + "` program is not literal"
+		}
+		if r := awkProgramReason(name, prog.lit); r != "" {
 			return r
 		}
 	}
@@ -102,8 +99,14 @@ func awkProgramReason(name, prog string) string {
 			}
 			inPrint, regexOK = false, true
 		case c == '/' && regexOK:
-			i = skipQuoted(prog, i, '/')
-			regexOK = false
+			// A regex ends on its line; a '/' with no closing one there
+			// is a division after all, and what follows is scanned.
+			if end := regexEnd(prog, i); end > i {
+				i = end
+				regexOK = false
+			}
+		case (c == '+' || c == '-') && i+1 < len(prog) && prog[i+1] == c:
+			i++ // ++ and --: an operand comes before or after, not a regex
 		case c == '\\':
 			i++
 		case c == '(':
@@ -195,4 +198,27 @@ func awkHarmlessOption(s string) bool {
 		return true
 	}
 	return false
+}
+
+// regexEnd returns the index of the '/' closing the regex opened at start,
+// or start when the line has none.
+func regexEnd(s string, start int) int {
+	inClass := false
+	for i := start + 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '[':
+			inClass = true
+		case ']':
+			inClass = false
+		case '\n':
+			return start
+		case '/':
+			if !inClass {
+				return i
+			}
+		}
+	}
+	return start
 }

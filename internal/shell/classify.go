@@ -100,7 +100,19 @@ func (v *violation) command() string {
 
 type classifier struct {
 	extra [][]string
-	funcs map[string]bool // functions the line declares (their bodies are classified where declared)
+	// funcs maps the functions the line declares at its top level to the
+	// offset where their declaration ends; their bodies are classified
+	// where declared.
+	funcs map[string]uint
+	// at is the offset of the simple command being classified.
+	at uint
+}
+
+// calledFunction reports whether a command name at the current offset
+// calls a function the line declared before it.
+func (c *classifier) calledFunction(name string) bool {
+	end, ok := c.funcs[name]
+	return ok && c.at >= end
 }
 
 func (c *classifier) stmts(list []*syntax.Stmt) *violation {
@@ -267,6 +279,7 @@ func (c *classifier) call(x *syntax.CallExpr) *violation {
 	if len(x.Args) == 0 {
 		return nil // only assignments: they change shell variables, not files
 	}
+	c.at = x.Pos().Offset()
 	if reason := c.simple(wordArgs(x.Args), 0); reason != "" {
 		return &violation{node: x, reason: reason}
 	}
@@ -366,22 +379,38 @@ func redirectText(r *syntax.Redirect) string {
 	return shorten(b.String())
 }
 
-// declaredFunctions lists the names of the functions a line declares. Their
-// bodies are classified where they are declared, so calling one is only as
-// dangerous as its body, which is already judged.
-func declaredFunctions(f *syntax.File) map[string]bool {
-	var names map[string]bool
+// declaredFunctions lists the functions a line declares as top-level
+// statements (a declaration there always takes effect) with the offset
+// where each declaration ends. A name the line passes to unset is left
+// out, since calling it may then run a program of that name.
+func declaredFunctions(f *syntax.File) map[string]uint {
+	var names map[string]uint
+	for _, s := range f.Stmts {
+		fd, ok := s.Cmd.(*syntax.FuncDecl)
+		if !ok {
+			continue
+		}
+		if names == nil {
+			names = map[string]uint{}
+		}
+		end := fd.End().Offset()
+		if fd.Name != nil {
+			names[fd.Name.Value] = end
+		}
+		for _, l := range fd.Names {
+			names[l.Value] = end
+		}
+	}
+	if names == nil {
+		return nil
+	}
 	syntax.Walk(f, func(n syntax.Node) bool {
-		if fd, ok := n.(*syntax.FuncDecl); ok {
-			if names == nil {
-				names = map[string]bool{}
-			}
-			if fd.Name != nil {
-				names[fd.Name.Value] = true
-			}
-			for _, l := range fd.Names {
-				names[l.Value] = true
-			}
+		call, ok := n.(*syntax.CallExpr)
+		if !ok || len(call.Args) == 0 || wordArg(call.Args[0]).lit != "unset" {
+			return true
+		}
+		for _, w := range call.Args[1:] {
+			delete(names, wordArg(w).lit)
 		}
 		return true
 	})

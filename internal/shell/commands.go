@@ -28,9 +28,6 @@ func (c *classifier) simple(args []arg, depth int) string {
 		}
 	}
 	name := first.lit
-	if c.funcs[name] {
-		return ""
-	}
 	if strings.Contains(name, "/") {
 		base := path.Base(name)
 		switch {
@@ -67,7 +64,11 @@ func (c *classifier) simple(args []arg, depth int) string {
 			"-X": "runs commands", "--exec-batch": "runs commands",
 		})
 	case "rg":
-		return optionReason(args, map[string]string{"--pre": "runs a preprocessor command"})
+		return optionReason(args, map[string]string{"--pre": "runs a preprocessor command", "--hostname-bin": "runs a command"})
+	case "ag":
+		return optionReason(args, map[string]string{"--pager": "runs a pager command"})
+	case "base64":
+		return optionReason(args, map[string]string{"-o": "writes a file", "--output": "writes a file"})
 	case "sort":
 		return sortReason(args)
 	case "uniq":
@@ -81,6 +82,11 @@ func (c *classifier) simple(args []arg, depth int) string {
 	case "tree":
 		return optionReason(args, map[string]string{"-o": "writes a file"})
 	case "less":
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a.lit, "+") {
+				return "`less +command` runs less commands, which can run programs"
+			}
+		}
 		return optionReason(args, map[string]string{
 			"-o": "writes a log file", "-O": "writes a log file",
 			"--log-file": "writes a log file", "--LOG-FILE": "writes a log file",
@@ -134,6 +140,13 @@ func (c *classifier) simple(args []arg, depth int) string {
 	if reason := toolReason(name, args); reason != "" {
 		return reason
 	}
+	// A function the line declared before runs its body, which is judged
+	// where it is declared. Only names that are no known command count:
+	// rm() { :; } does not make rm read-only. Wrappers run programs, not
+	// functions.
+	if depth == 0 && c.calledFunction(name) {
+		return ""
+	}
 	return "`" + name + "` is not a known read-only command"
 }
 
@@ -166,26 +179,26 @@ var readOnlyCommands = map[string]bool{
 	// files and directories
 	"ls": true, "cat": true, "tac": true, "head": true, "tail": true, "wc": true,
 	"stat": true, "du": true, "df": true, "realpath": true, "readlink": true,
-	"basename": true, "dirname": true, "pwd": true, "more": true, "bat": true,
+	"basename": true, "dirname": true, "pwd": true, "more": true,
 	"eza": true, "exa": true, "lsd": true, "strings": true, "md5sum": true,
 	"sha1sum": true, "sha224sum": true, "sha256sum": true, "sha384sum": true,
 	"sha512sum": true, "shasum": true, "cksum": true, "b2sum": true, "sum": true,
 	"hexdump": true, "od": true, "diff": true, "cmp": true, "comm": true,
 	// search
-	"grep": true, "egrep": true, "fgrep": true, "ag": true, "which": true,
+	"grep": true, "egrep": true, "fgrep": true, "which": true,
 	"whereis": true, "type": true,
 	// text filters
 	"cut": true, "tr": true, "nl": true, "column": true, "paste": true,
 	"join": true, "fold": true, "fmt": true, "rev": true, "expand": true,
-	"unexpand": true, "jq": true, "base64": true, "seq": true, "expr": true,
+	"unexpand": true, "jq": true, "seq": true, "expr": true,
 	"echo": true, "printf": true, "numfmt": true,
 	// shell state, no files
 	"cd": true, "pushd": true, "popd": true, "dirs": true, "true": true,
 	"false": true, ":": true, "test": true, "[": true, "set": true,
 	"shopt": true, "unset": true, "shift": true, "read": true, "wait": true,
 	"sleep": true, "exit": true, "return": true, "break": true,
-	"continue": true, "getopts": true, "jobs": true, "hash": true,
-	"help": true,
+	"continue": true, "getopts": true, "jobs": true, "help": true,
+	"mapfile": true, "readarray": true,
 	// system information
 	"printenv": true, "id": true, "whoami": true, "groups": true,
 	"uname": true, "nproc": true, "uptime": true, "ps": true, "pgrep": true,
@@ -417,10 +430,16 @@ func yqReason(args []arg) string {
 		if s == "--inplace" || strings.HasPrefix(s, "--inplace=") {
 			return "`yq -i` edits files in place"
 		}
+		if s == "--split-exp" || strings.HasPrefix(s, "--split-exp=") {
+			return "`yq -s` writes files"
+		}
 		// -i may be bundled (-Pi); letters that take a value end the bundle.
 		if shortCluster(s) {
 			for i := 1; i < len(s); i++ {
-				if strings.IndexByte("opIse", s[i]) >= 0 {
+				if s[i] == 's' {
+					return "`yq -s` writes files"
+				}
+				if strings.IndexByte("opIe", s[i]) >= 0 {
 					break
 				}
 				if s[i] == 'i' {

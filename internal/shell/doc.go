@@ -8,8 +8,8 @@
 //
 // A line is read-only when every simple command in it is, wherever it
 // stands: in lists (&&, ||, ;), pipelines, subshells, { } blocks, if, for,
-// while, until, case, function bodies (a declared function counts as run
-// where it is declared, so calling it is fine), coprocesses, and inside
+// while, until, case, function bodies (judged where they are declared,
+// whether or not they are called), coprocesses, and inside
 // command substitutions $(...) and `...` and process substitutions <(...)
 // and >(...) in any word (arguments, assignments, redirection targets,
 // unquoted here-document bodies, case patterns, [[ ]] and (( ))). A
@@ -30,24 +30,26 @@
 // path is an unknown program):
 //
 //   - Always read-only: ls, cat, tac, head, tail, wc, stat, du, df, realpath,
-//     readlink, basename, dirname, pwd, more, bat, eza, exa, lsd, strings,
+//     readlink, basename, dirname, pwd, more, eza, exa, lsd, strings,
 //     checksums (md5sum, sha*sum, shasum, cksum, b2sum, sum), hexdump, od,
-//     diff, cmp, comm, grep, egrep, fgrep, ag, which, whereis, type, cut, tr,
-//     nl, column, paste, join, fold, fmt, rev, expand, unexpand, jq, base64,
-//     seq, expr, echo, printf, numfmt, cd, pushd, popd, dirs, true, false, :,
-//     test, [, [[ ]], (( )), set, shopt, unset, shift, read, wait, sleep,
-//     exit, return, break, continue, getopts, jobs, hash, help, printenv, id,
+//     diff, cmp, comm, grep, egrep, fgrep, which, whereis, type, cut, tr,
+//     nl, column, paste, join, fold, fmt, rev, expand, unexpand, jq, seq,
+//     expr, echo, printf, numfmt, cd, pushd, popd, dirs, true, false, :,
+//     test, [, [[ ]], (( )), set, shopt, unset, shift, read, mapfile,
+//     readarray, wait, sleep, exit, return, break, continue, getopts, jobs,
+//     help, printenv, id,
 //     whoami, groups, uname, nproc, uptime, ps, pgrep, free, locale, tty,
 //     getconf, arch, cal; alias without arguments; every teamctl invocation
 //     (team management is the leader's job).
 //   - Read-only unless an option makes them write or run something: find
 //     (not -exec, -execdir, -ok, -okdir, -delete, -fprint, -fprint0,
-//     -fprintf, -fls), fd (not -x, -X), rg (not --pre), sort (not -o,
-//     --compress-program), uniq and xxd (one operand at most: the second
-//     is an output file), tee (only to /dev/null, /dev/stdout, /dev/stderr),
-//     yq (not -i), tree (not -o), less (not -o, -O, --log-file), file
-//     (not -C), shuf (not -o), date (not -s or a new date), hostname
-//     (no argument), git and gh queries (below).
+//     -fprintf, -fls), fd (not -x, -X), rg (not --pre, --hostname-bin), ag
+//     (not --pager), sort (not -o, --compress-program), uniq and xxd (one
+//     operand at most: the second is an output file), tee (only to
+//     /dev/null, /dev/stdout, /dev/stderr), yq (not -i, -s), tree (not -o),
+//     less (not -o, -O, --log-file, +command), file (not -C), shuf and
+//     base64 (not -o), date (not -s or a new date), hostname (no
+//     argument), git and gh queries (below).
 //   - sed only with -n, without -i/--in-place, and with a script the
 //     classifier reads command by command: w, W, e, s///w and s///e, script
 //     files (-f) and commands it does not know are refused (--sandbox
@@ -71,9 +73,14 @@
 //     package managers (npm, pnpm, yarn, pip, uv, cargo, go, gem, brew, apt,
 //     ...: install-like verbs "install packages", the rest "run tests or
 //     builds", even `go test`, `npm test` and `go version`), build tools and
-//     test runners (make, mvn, gradle, pytest, jest, ...). Any other name is
-//     "not a known read-only command". A command name that is not literal
-//     ($CMD, "$x") is refused.
+//     test runners (make, mvn, gradle, pytest, jest, ...). hash is refused
+//     (hash -p can make a name run another program). Any other name is
+//     "not a known read-only command", unless it calls a function the line
+//     declared before it as a top-level statement and never unsets (the
+//     body is judged where declared; a function named like a known command,
+//     a declaration inside if or ( ), and a call through a wrapper, which
+//     runs a program instead, do not count). A command name that is not
+//     literal ($CMD, "$x") is refused.
 //
 // git: global options -C, --git-dir, --work-tree, --no-pager and the like
 // are skipped; -c is allowed only for display keys (color.*, log.*,
@@ -84,8 +91,9 @@
 // whatchanged, all without --output), blame, annotate, rev-parse, ls-files,
 // ls-tree, cat-file, describe, shortlog, name-rev, merge-base, rev-list,
 // for-each-ref, show-ref, show-branch, count-objects, var, check-ignore,
-// check-attr, check-mailmap, verify-commit, verify-tag, cherry, ls-remote,
-// version, help, grep (without -O), reflog (not expire, delete, drop),
+// check-attr, check-mailmap, verify-commit, verify-tag, cherry, version,
+// help, ls-remote (without --upload-pack), grep (without -O), reflog (not
+// expire, delete, drop),
 // branch as a listing (-a, -r, -v, -l/--list with patterns, --show-current,
 // --contains, --merged, --points-at, --sort, --format; no other flag, no
 // name), tag as a listing (-l/--list, -n, -v, --contains, ...; no name
@@ -111,11 +119,16 @@
 // The same holds for export, declare, local, readonly and env NAME=value.
 //
 // Run-time words: for commands whose options decide whether they write
-// (sed, awk, find, sort, uniq, xxd, yq, date, hostname, git, gh, the
-// wrappers), a word that is only known at run time and could start with a
-// dash ("$x", $(cmd), a brace expansion) is refused; a word with a literal
-// start such as origin/"$branch" is an operand and fine. Words after "--"
-// are operands. Glob results are assumed not to start with a dash.
+// (sed, awk, find, sort, uniq, xxd, yq, date, hostname, every command
+// above with a refused option, the wrappers, gh api, and git subcommands
+// other than the plain queries
+// status, rev-parse, cat-file, blame and the like), a word that is only
+// known at run time and could start with a dash ("$x", $(cmd), a brace
+// expansion) is refused; a word with a literal start such as
+// origin/"$branch" is an operand and fine. Words after "--" are operands.
+// sed scripts and awk programs must be wholly literal. gh views and lists
+// take run-time arguments, but their group and verb must be literal. Glob
+// results are assumed not to start with a dash.
 //
 // Projects may declare more read-only commands ([Options.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

@@ -590,7 +590,7 @@ var (
 )
 
 func (x *extractor) gh(args []arg, in stdin) {
-	group, verb := ghVerb(args[1:])
+	group, verb, _ := ghVerb(args[1:])
 	if group == "api" {
 		x.ghAPI(args[1:], in)
 		return

@@ -26,14 +26,18 @@ var ghQueries = map[string][]string{
 
 // ghReason allows gh views and lists and GET requests through gh api.
 func ghReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
+	group, verb, static := ghVerb(args[1:])
+	if !static {
+		return "the gh command or its verb is not literal"
 	}
-	group, verb := ghVerb(args[1:])
 	if group == "" {
 		return "" // gh, gh --version, gh --help
 	}
 	if group == "api" {
+		// Only gh api has options that change GitHub.
+		if r := requireLiteralOptions(args); r != "" {
+			return r
+		}
 		return ghAPIReason(args[1:])
 	}
 	verbs, known := ghQueries[group]
@@ -55,25 +59,29 @@ func ghReason(args []arg) string {
 }
 
 // ghVerb returns gh's first two operands, skipping the repository option.
-func ghVerb(args []arg) (group, verb string) {
+// static is false when one of them, or a word before them that could be
+// an option, is only known at run time.
+func ghVerb(args []arg) (group, verb string, static bool) {
 	var found []string
 	for i := 0; i < len(args) && len(found) < 2; i++ {
-		s := args[i].lit
+		a := args[i]
 		switch {
-		case s == "-R" || s == "--repo":
+		case a.dynamic && (a.mayBeOption() || len(found) < 2):
+			return "", "", false
+		case a.lit == "-R" || a.lit == "--repo":
 			i++
-		case strings.HasPrefix(s, "-"):
+		case strings.HasPrefix(a.lit, "-"):
 		default:
-			found = append(found, s)
+			found = append(found, a.lit)
 		}
 	}
 	switch len(found) {
 	case 0:
-		return "", ""
+		return "", "", true
 	case 1:
-		return found[0], ""
+		return found[0], "", true
 	}
-	return found[0], found[1]
+	return found[0], found[1], true
 }
 
 // ghAPIReason allows gh api requests that stay GET: no other method and no

@@ -18,15 +18,28 @@ func gitReason(args []arg) string {
 		return "the git subcommand is not literal"
 	}
 	rest := args[i:] // rest[0] is the subcommand: the helpers below expect a name first
-	if r := requireLiteralOptions(rest); r != "" {
-		return "`git " + strings.TrimPrefix(r, "`")
-	}
 	switch sub.lit {
 	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
 		"cat-file", "describe", "shortlog", "name-rev", "merge-base", "rev-list",
 		"for-each-ref", "show-ref", "show-branch", "count-objects", "var",
 		"check-ignore", "check-attr", "check-mailmap", "check-ref-format",
-		"verify-commit", "verify-tag", "cherry", "ls-remote", "version", "help":
+		"verify-commit", "verify-tag", "cherry", "version", "help":
+		// No option of these writes or runs a program, so run-time
+		// arguments (git show-branch "$b") are fine.
+		return ""
+	}
+	// The others have options that write, run programs or switch from
+	// listing to changing: their options must be literal.
+	if r := requireLiteralOptions(rest); r != "" {
+		return "`git " + strings.TrimPrefix(r, "`")
+	}
+	switch sub.lit {
+	case "ls-remote":
+		for _, a := range rest[1:] {
+			if a.lit == "-u" || strings.HasPrefix(a.lit, "--upload-pack") {
+				return "`git ls-remote --upload-pack` runs a command"
+			}
+		}
 		return ""
 	case "log", "show", "diff", "diff-tree", "diff-index", "diff-files",
 		"whatchanged", "range-diff":

@@ -10,23 +10,23 @@ func sedReason(args []arg) string {
 	}
 	var (
 		quiet, sandbox, fromFile bool
-		scripts                  []string
+		scripts                  []arg
 		haveScript               bool
 	)
 	onlyFiles := false
 	for i := 1; i < len(args); i++ {
 		s := args[i].lit
-		next := func() string {
+		next := func() arg {
 			if i+1 < len(args) {
 				i++
-				return args[i].lit
+				return args[i]
 			}
-			return ""
+			return arg{}
 		}
 		switch {
 		case onlyFiles || s == "-" || !strings.HasPrefix(s, "-"):
 			if !haveScript {
-				scripts = append(scripts, s)
+				scripts = append(scripts, args[i])
 				haveScript = true
 			}
 		case s == "--":
@@ -40,7 +40,7 @@ func sedReason(args []arg) string {
 		case s == "--expression":
 			scripts, haveScript = append(scripts, next()), true
 		case strings.HasPrefix(s, "--expression="):
-			scripts, haveScript = append(scripts, strings.TrimPrefix(s, "--expression=")), true
+			scripts, haveScript = append(scripts, withoutPrefix(args[i], len("--expression="))), true
 		case s == "--file" || strings.HasPrefix(s, "--file="):
 			fromFile, haveScript = true, true
 		case s == "--line-length":
@@ -61,8 +61,8 @@ func sedReason(args []arg) string {
 					return "`sed -i` edits files in place"
 				case 'E', 'r', 's', 'u', 'z':
 				case 'e':
-					if rest := s[j+1:]; rest != "" {
-						scripts = append(scripts, rest)
+					if j+1 < len(s) || args[i].dynamic {
+						scripts = append(scripts, withoutPrefix(args[i], j+1))
 					} else {
 						scripts = append(scripts, next())
 					}
@@ -95,7 +95,10 @@ func sedReason(args []arg) string {
 		return "`sed -f` runs a script from a file the classifier cannot see"
 	}
 	for _, script := range scripts {
-		if r := sedScriptReason(script); r != "" {
+		if script.dynamic {
+			return "the `sed` script is not literal"
+		}
+		if r := sedScriptReason(script.lit); r != "" {
 			return r
 		}
 	}
