@@ -151,6 +151,9 @@
 // scripts. A file argument of "-" takes the text from the command's
 // standard input: its here-document, here-string or < file, or the command
 // piped into it when that is cat, echo or printf. The Claude Code commit
-// idiom -m "$(cat <<'EOF' ... EOF)" yields the here-document body; other
-// run-time parts of a text are left out and mark it Dynamic.
+// idiom -m "$(cat <<'EOF' ... EOF)" yields the here-document body, and
+// -m "$(cat file)" or "$(< file)" yields the file to read; other run-time
+// parts of a text are replaced by a space (so they never join two halves
+// into a name) and mark it Dynamic. Output redirected from a whole block
+// ({ echo a; echo b; } > f) is not followed.
 package shell

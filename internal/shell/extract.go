@@ -59,6 +59,7 @@ type extractor struct {
 // the line shows it.
 type stdin struct {
 	known   bool
+	kind    string // what produces it: heredoc, herestring, echo, printf
 	value   string
 	file    string
 	dynamic bool
@@ -431,6 +432,11 @@ func trimParts(parts []syntax.WordPart, n int) ([]syntax.WordPart, int) {
 }
 
 func (x *extractor) addValue(where string, sp flagSpec, v arg, in stdin) {
+	if file, ok := substFile(v.word); ok {
+		// -m "$(cat msg.txt)": the text is that file's.
+		x.add(Text{Where: where + " $(cat " + file + ")", File: file})
+		return
+	}
 	text, dynamic := textOf(v.word)
 	if !sp.file {
 		x.add(Text{Where: where, Value: text, Dynamic: dynamic})
@@ -686,7 +692,7 @@ func (x *extractor) writtenInput(name string, args []arg, s *syntax.Stmt, in std
 	}
 	targets = append(targets, outputTargets(s)...)
 	for _, t := range targets {
-		x.add(Text{Where: "heredoc written to " + t, Value: in.value, Target: t, Dynamic: in.dynamic})
+		x.add(Text{Where: in.kind + " written to " + t, Value: in.value, Target: t, Dynamic: in.dynamic})
 	}
 }
 
@@ -778,11 +784,12 @@ func redirectedStdin(s *syntax.Stmt) (stdin, bool) {
 		}
 		switch r.Op {
 		case syntax.Hdoc, syntax.DashHdoc:
-			in.value, in.dynamic = heredocText(r)
-			in.file, in.known, found = "", true, true
+			v, d := heredocText(r)
+			in = stdin{known: true, kind: "heredoc", value: v, dynamic: d}
+			found = true
 		case syntax.WordHdoc:
 			v, d := textOf(r.Word)
-			in = stdin{known: true, value: v + "\n", dynamic: d}
+			in = stdin{known: true, kind: "herestring", value: v + "\n", dynamic: d}
 			found = true
 		case syntax.RdrIn:
 			v, d := textOf(r.Word)
@@ -810,7 +817,7 @@ func stdoutOf(s *syntax.Stmt) stdin {
 	switch args[0].lit {
 	case "echo", "printf":
 		v, d := echoText(args)
-		return stdin{known: true, value: v, dynamic: d}
+		return stdin{known: true, kind: args[0].lit, value: v, dynamic: d}
 	case "cat":
 		var files []arg
 		for _, a := range args[1:] {
@@ -908,6 +915,34 @@ func substText(c *syntax.CmdSubst) (string, bool, bool) {
 		return "", false, false
 	}
 	return out.value, out.dynamic, true
+}
+
+// substFile returns the file of a word that is only "$(cat file)" or
+// "$(< file)".
+func substFile(w *syntax.Word) (string, bool) {
+	if w == nil || len(w.Parts) != 1 {
+		return "", false
+	}
+	part := w.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
+		part = dq.Parts[0]
+	}
+	c, ok := part.(*syntax.CmdSubst)
+	if !ok || len(c.Stmts) != 1 {
+		return "", false
+	}
+	s := c.Stmts[0]
+	if s.Cmd == nil {
+		if in, ok := redirectedStdin(s); ok && in.file != "" && !in.dynamic && len(s.Redirs) == 1 {
+			return in.file, true
+		}
+		return "", false
+	}
+	out := stdoutOf(s)
+	if out.known && out.file != "" && !out.dynamic {
+		return out.file, true
+	}
+	return "", false
 }
 
 // heredocText returns a here-document's body as bash would feed it.

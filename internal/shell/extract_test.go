@@ -114,6 +114,17 @@ func TestExtractArtifacts(t *testing.T) {
 			commit: true,
 		},
 		{
+			name:   "message from $(cat file)",
+			cmd:    `git commit -m "$(cat /tmp/msg)" && git tag -m "$(< notes.txt)" v1`,
+			want:   []Text{{Where: "git commit -m $(cat /tmp/msg)", File: "/tmp/msg"}, {Where: "git tag -m $(cat notes.txt)", File: "notes.txt"}, {Where: "git tag name", Value: "v1"}},
+			commit: true,
+		},
+		{
+			name: "herestring written to a file",
+			cmd:  `cat > f.txt <<< "short Sable"`,
+			want: []Text{{Where: "herestring written to f.txt", Value: "short Sable\n", Target: "f.txt"}},
+		},
+		{
 			name:   "-F - unknown",
 			cmd:    `make-msg | git commit -F -`,
 			want:   []Text{{Where: "git commit -F -", File: "-", Dynamic: true}},
@@ -300,7 +311,7 @@ func TestExtractArtifacts(t *testing.T) {
 		{
 			name: "piped into tee",
 			cmd:  `echo "hello Mira" | tee out.txt`,
-			want: []Text{{Where: "heredoc written to out.txt", Value: "hello Mira", Target: "out.txt"}},
+			want: []Text{{Where: "echo written to out.txt", Value: "hello Mira", Target: "out.txt"}},
 		},
 		{
 			name: "heredoc to stdout is not an artifact",
