@@ -1,0 +1,47 @@
+# The README's two commands: `make demo` (or `go run ./cmd/teamctl demo`) and
+# `make test`. .ci/run runs `make test` on a clean clone.
+GO ?= go
+HOOKS := leader-guard message-guard artifact-guard team-events
+BINARIES := teamctl $(HOOKS)
+PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
+
+.PHONY: demo test lint unit e2e bench cross build fuzz
+
+demo:
+	$(GO) run ./cmd/teamctl demo
+
+# The whole suite: formatting and vet, unit and testscript tests with the race
+# detector, the cross-platform build, and the end-to-end scenarios against the
+# real Claude Code (installed into a cache on first use).
+test: lint unit cross e2e
+
+lint:
+	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -race -count=1 ./...
+
+e2e:
+	sh e2e/install-claude.sh
+	TEAMCTL_E2E=1 $(GO) test -count=1 -timeout 30m ./e2e/...
+
+build:
+	@mkdir -p bin
+	@for b in $(BINARIES); do $(GO) build -trimpath -o bin/$$b ./cmd/$$b || exit 1; done
+
+# One build per platform of every command (more than one main package:
+# go build compiles them and discards the binaries).
+cross:
+	@for p in $(PLATFORMS); do \
+		GOOS=$${p%/*} GOARCH=$${p#*/} $(GO) build -trimpath ./cmd/... || exit 1; \
+		echo "cross: $$p ok"; \
+	done
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
+
+fuzz:
+	@for t in FuzzParseInput:./internal/hook FuzzClassify:./internal/shell FuzzExtractArtifacts:./internal/shell FuzzFind:./internal/names FuzzParse:./internal/history; do \
+		$(GO) test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime 30s $${t#*:} || exit 1; \
+	done
