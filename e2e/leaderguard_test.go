@@ -106,10 +106,11 @@ func TestLeaderGuardPaneTeammateAllowed(t *testing.T) {
 }
 
 // /clear gives the leader a new session id, but the team keeps the old
-// leadSessionId; the guard still knows the leader (by its process).
+// leadSessionId; the guard still knows the leader (by its process), and
+// team-events restates the leader's identity in the fresh context.
 func TestLeaderGuardLeaderAfterClear(t *testing.T) {
 	runTeam(t, teamScenario{
-		hooks:   []string{"leader-guard"},
+		hooks:   []string{"leader-guard", "team-events"},
 		pattern: "fixed-theme",
 		script: func(sb *harness.Sandbox) []mockapi.Rule {
 			return []mockapi.Rule{
@@ -136,6 +137,19 @@ func TestLeaderGuardLeaderAfterClear(t *testing.T) {
 				denied("Write", "after.txt", "leader-guard/edit"),
 				unchanged("after.txt", ""),
 				func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+					var first *mockapi.Request
+					for _, r := range sb.Mock.Requests() {
+						if r.Rule == "lead-2" && r.Step == 0 {
+							first = &r
+							break
+						}
+					}
+					if first == nil || !strings.Contains(string(first.Body), "you are the leader of agent team") {
+						t.Errorf("the first request after /clear does not restate the leader's identity")
+					}
+					if first != nil && strings.Contains(string(first.Body), "SCN_CL_ONE") {
+						t.Errorf("the first request after /clear still carries the old conversation")
+					}
 					pre := sb.FindHooks(harness.Is("PreToolUse", "Write", "after.txt"))
 					team := sb.Teams()
 					if len(pre) != 1 || len(team) != 1 ||

@@ -19,6 +19,7 @@ type teamScenario struct {
 	pattern string   // written into the team's config.json once it exists
 	todo    bool     // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
 	git     bool     // the project is a git repository
+	onPath  []string // built binaries the agents run by name, e.g. teamctl
 	files   map[string]string
 	script  func(sb *harness.Sandbox) []mockapi.Rule
 	turns   []turn
@@ -34,9 +35,18 @@ type turn struct {
 type expectation func(t *testing.T, sb *harness.Sandbox, s *harness.Session)
 
 // wiring is how `teamctl install` wires each hook binary.
-var wiring = map[string]harness.Hook{
-	"leader-guard": {Event: "PreToolUse", Matcher: "Edit|Write|MultiEdit|NotebookEdit|Bash|PowerShell"},
+var wiring = map[string][]harness.Hook{
+	"leader-guard":   {{Event: "PreToolUse", Matcher: "Edit|Write|MultiEdit|NotebookEdit|Bash|PowerShell"}},
+	"artifact-guard": {{Event: "PreToolUse", Matcher: "Edit|Write|MultiEdit|NotebookEdit|Bash|PowerShell"}},
+	"message-guard":  {{Event: "PreToolUse", Matcher: "SendMessage"}},
+	"team-events": {
+		{Event: "SessionStart"}, {Event: "TeammateIdle"}, {Event: "UserPromptSubmit"},
+		{Event: "PreToolUse", Matcher: "TaskList"},
+	},
 }
+
+// allHooks is a full install.
+var allHooks = []string{"leader-guard", "artifact-guard", "message-guard", "team-events"}
 
 func runTeam(t *testing.T, sc teamScenario) {
 	suite.Require(t)
@@ -44,16 +54,19 @@ func runTeam(t *testing.T, sc teamScenario) {
 	start := time.Now()
 	var hooks []harness.Hook
 	for _, name := range sc.hooks {
-		h, ok := wiring[name]
+		ws, ok := wiring[name]
 		if !ok {
 			t.Fatalf("no wiring for %s", name)
 		}
-		h.Command = harness.ShellQuote(suite.Bin(t, name))
-		hooks = append(hooks, h)
+		for _, h := range ws {
+			h.Command = harness.ShellQuote(suite.Bin(t, name))
+			hooks = append(hooks, h)
+		}
 	}
 	sb := suite.NewSandbox(t, harness.Options{
 		TodoTools: sc.todo,
 		Git:       sc.git,
+		OnPath:    sc.onPath,
 		Settings:  harness.Settings{Allow: []string{"Bash", "Write", "Edit"}, Hooks: hooks},
 	})
 	for rel, content := range sc.files {
@@ -149,6 +162,22 @@ func hookSeen(what string, match func(harness.HookCall) bool) expectation {
 	}
 }
 
+// prompted waits for a request of the named rule, i.e. for the agent the
+// rule scripts to have been woken with that rule's marker.
+func prompted(rule string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		sb.Eventually(60*time.Second, "a request answered by rule "+rule, func() bool {
+			for _, r := range sb.Mock.Requests() {
+				if r.Rule == rule {
+					return true
+				}
+			}
+			return false
+		})
+	}
+}
+
 // Script helpers.
 
 func spawn(name, marker string) mockapi.Step {
@@ -163,6 +192,10 @@ func spawn(name, marker string) mockapi.Step {
 
 func write(path, content string) mockapi.Step {
 	return mockapi.Call("Write", map[string]any{"file_path": path, "content": content})
+}
+
+func send(to string, message any) mockapi.Step {
+	return mockapi.Call("SendMessage", map[string]any{"to": to, "message": message, "summary": "note to " + to})
 }
 
 func bash(command string) mockapi.Step {

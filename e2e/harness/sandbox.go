@@ -22,6 +22,7 @@ type Options struct {
 	TodoTools bool              // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
 	Git       bool              // git init the project
 	Env       map[string]string // more variables for claude and its hooks
+	OnPath    []string          // built binaries (e.g. teamctl) the agents can run by name
 }
 
 // Sandbox is one test's world: HOME, project, logs and a mock API.
@@ -33,6 +34,7 @@ type Sandbox struct {
 	Project string
 	Logs    string
 	Tmp     string // TMPDIR for claude (messaging sockets, agent output)
+	Bin     string // first on PATH: links to the binaries in Options.OnPath
 	HookLog string // the logging hook's JSONL
 	Mock    *mockapi.Server
 	APIKey  string
@@ -64,13 +66,19 @@ func (s *Suite) NewSandbox(t testing.TB, opts Options) *Sandbox {
 		Project: filepath.Join(root, "project"),
 		Logs:    filepath.Join(root, "logs"),
 		Tmp:     filepath.Join(root, "tmp"),
+		Bin:     filepath.Join(root, "bin"),
 		APIKey:  dummyKey,
 		opts:    opts,
 	}
 	sb.HookLog = filepath.Join(sb.Logs, "hooks.jsonl")
 	t.Cleanup(sb.cleanup)
-	for _, d := range []string{sb.Home, filepath.Join(sb.Project, ".claude"), sb.Logs, sb.Tmp} {
+	for _, d := range []string{sb.Home, filepath.Join(sb.Project, ".claude"), sb.Logs, sb.Tmp, sb.Bin} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range opts.OnPath {
+		if err := os.Symlink(s.Bin(t, name), filepath.Join(sb.Bin, name)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -147,7 +155,7 @@ func (sb *Sandbox) Env(permissionMode string) []string {
 	env := map[string]string{
 		"HOME":                sb.Home,
 		"USER":                "root",
-		"PATH":                os.Getenv("PATH"),
+		"PATH":                sb.Bin + string(os.PathListSeparator) + os.Getenv("PATH"),
 		"SHELL":               "/bin/bash",
 		"LANG":                "C.UTF-8",
 		"TMPDIR":              sb.Tmp,
@@ -216,11 +224,13 @@ func (sb *Sandbox) WaitResult(timeout time.Duration, tool, substr string) (mocka
 func HookDenial(tool string) string { return "PreToolUse:" + tool + " hook error: " }
 
 // ExpectDenied waits for tool(substr) and checks a hook denied it with a
-// reason containing reasonPart.
+// reason containing reasonPart. Most tools show the reason after
+// HookDenial(tool); 2.1.330 sends a SendMessage denial's reason bare.
 func (sb *Sandbox) ExpectDenied(tool, substr, reasonPart string) mockapi.ToolResult {
 	sb.T.Helper()
 	_, res := sb.WaitResult(60*time.Second, tool, substr)
-	if !res.IsError || !strings.HasPrefix(res.Content, HookDenial(tool)) || !strings.Contains(res.Content, reasonPart) {
+	prefixed := strings.HasPrefix(res.Content, HookDenial(tool)) || tool == "SendMessage"
+	if !res.IsError || !prefixed || !strings.Contains(res.Content, reasonPart) {
 		sb.T.Errorf("%s(%s): want a hook denial mentioning %q, got is_error=%v %q", tool, substr, reasonPart, res.IsError, res.Content)
 	}
 	return res
@@ -269,6 +279,24 @@ func (sb *Sandbox) Diagnostics() string {
 			prompt = prompt[:100] + "…"
 		}
 		fmt.Fprintf(&b, "%3d %-5v %-20s %2d %v | %q\n", r.Seq, r.Sub, r.Rule, r.Step, r.Reply, prompt)
+	}
+	b.WriteString("-- tool calls the mock sent, and what came back\n")
+	for _, c := range sb.Mock.Calls() {
+		in := string(c.Input)
+		if len(in) > 100 {
+			in = in[:100] + "…"
+		}
+		res := "(no result yet)"
+		if r, ok := sb.Mock.Result(c.ID); ok {
+			res = r.Content
+			if len(res) > 300 {
+				res = res[:300] + "…"
+			}
+			if r.IsError {
+				res = "ERROR " + res
+			}
+		}
+		fmt.Fprintf(&b, "%s %s %s\n    → %q\n", c.ID, c.Name, in, res)
 	}
 	b.WriteString("-- hook calls\n")
 	for _, h := range sb.HookCalls() {
