@@ -17,6 +17,11 @@ import (
 // sjson.Delete of that member removes exactly that text again. Everything
 // install writes outside such an append is an empty container it filled,
 // and the Receipt keeps that container's original text.
+//
+// Appends are splices at a position gjson found, not sjson.Set: sjson puts
+// a new key after the whitespace before "}" ({"a": 1\n,"k":v}) and drops
+// the file's final newline. Deleting the first of several array elements
+// is a splice too: sjson leaves a blank line there.
 
 // style is how a file lays out its JSON, copied for what teamctl inserts.
 type style struct {

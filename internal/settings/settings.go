@@ -103,9 +103,9 @@ type Result struct {
 // Install wires handlers into the settings file original (nil or blank
 // reads as "{}"). A handler already there, recognised by event and command
 // (and by its subcommand, the arguments before the first flag, when two
-// handlers share both), is corrected
-// in place rather than added again, so running Install twice changes
-// nothing the second time; further copies of it are removed.
+// handlers share both), is corrected in place rather than added again, so
+// running Install twice changes nothing the second time; further copies
+// of it are removed.
 func Install(original []byte, handlers []Handler, opts Options) (Result, error) {
 	if err := checkHandlers(handlers); err != nil {
 		return Result{}, err
@@ -154,7 +154,7 @@ func Install(original []byte, handlers []Handler, opts Options) (Result, error) 
 // nothing else. Containers that end up empty are deleted, or given back
 // their original text when the receipt says install filled them; the env
 // key goes only when the receipt says install added it, since the user may
-// have set it first (clarifications 17). With the receipt of the install
+// have set it first (clarification 17). With the receipt of the install
 // and no edits in between, the result is the original file byte for byte.
 // A nil receipt is allowed; owned may be nil when the receipt names the
 // commands.
@@ -172,11 +172,12 @@ func Uninstall(current []byte, owned func(command string) bool, r *Receipt) (Res
 		return command != "" && (slices.Contains(rec.Commands, command) || owned != nil && owned(command))
 	}
 	for {
-		i := slices.IndexFunc(inspect(e.top()), func(w Wired) bool { return ours(w.Command) })
+		ws := inspect(e.top())
+		i := slices.IndexFunc(ws, func(w Wired) bool { return ours(w.Command) })
 		if i < 0 {
 			break
 		}
-		if err := e.removeHandler(inspect(e.top())[i]); err != nil {
+		if err := e.removeHandler(ws[i]); err != nil {
 			return Result{}, err
 		}
 		res.Removed++

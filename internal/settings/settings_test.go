@@ -586,3 +586,30 @@ func mustSet(t *testing.T, data []byte, path, raw string) []byte {
 	}
 	return out
 }
+
+// TestUninstallKeepsLaterEdits edits the installed file the way a user or
+// Claude Code's permission prompt would, then checks uninstall gives the
+// original with the same edits.
+func TestUninstallKeepsLaterEdits(t *testing.T) {
+	hs := teamctlHandlers(bin)
+	edits := []struct{ path, raw string }{
+		{"permissions.allow.-1", `"Bash(make:*)"`},
+		{"zzz", `{"added":"after install"}`},
+		{"model", `"haiku"`},
+	}
+	for _, name := range []string{"user-2space.json", "tabs.json", "compact.json", "braces-only.json"} {
+		t.Run(name, func(t *testing.T) {
+			original := fixtures(t)[name]
+			res := mustInstall(t, original, hs, Options{AgentTeams: true})
+			want, edited := original, res.Data
+			for _, e := range edits {
+				want = mustSet(t, want, e.path, e.raw)
+				edited = mustSet(t, edited, e.path, e.raw)
+			}
+			back := mustUninstall(t, edited, nil, &res.Receipt)
+			if !bytes.Equal(back.Data, want) {
+				t.Errorf("got:\n%s", Diff(want, back.Data, name))
+			}
+		})
+	}
+}
