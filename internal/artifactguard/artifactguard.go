@@ -218,7 +218,7 @@ func (w *work) isExempt(rel string) bool {
 // first returns the first finding in text, placing it with where (which
 // receives the 1-based line of the match within text).
 func (w *work) first(text string, where func(line int) string) *finding {
-	ms := w.s.m.Find(text)
+	ms := w.s.all(text)
 	if len(ms) == 0 {
 		return nil
 	}

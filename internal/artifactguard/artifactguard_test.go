@@ -21,7 +21,7 @@ func guard() *Guard {
 	return &Guard{Proc: hooktest.Proc{}, MaxDiffBytes: DefaultMaxDiffBytes, DiffTimeout: 10 * time.Second}
 }
 
-func world(t *testing.T, pattern, history string) *hooktest.World {
+func world(t testing.TB, pattern, history string) *hooktest.World {
 	w := hooktest.New(t)
 	w.T2(pattern)
 	if history != "" {

@@ -8,8 +8,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/teamctl/teamctl/internal/history"
-	"github.com/teamctl/teamctl/internal/names"
 	"github.com/tidwall/gjson"
 )
 
@@ -98,50 +96,22 @@ func (w *work) readExisting(path string) (content string, exists bool) {
 // introduced returns the first name in next that occurs there more often
 // than in prev.
 func (w *work) introduced(next, prev string, where func(line int) string) *finding {
-	ms := w.s.m.Find(next)
+	ms := w.s.all(next)
 	if len(ms) == 0 {
 		return nil
 	}
-	if prev == "" {
-		return &finding{match: ms[0], where: where(ms[0].Line), more: len(ms) - 1}
+	had := map[string]int{}
+	if prev != "" {
+		for _, m := range w.s.all(prev) {
+			had[m.Name]++
+		}
 	}
-	before := w.s.m.Find(prev)
-	saturated := len(before) == names.MaxMatches
-	had := counts(before)
 	seen := map[string]int{}
 	for i, m := range ms {
-		key := m.Name
-		seen[key]++
-		if seen[key] <= had[key] {
-			continue
+		seen[m.Name]++
+		if seen[m.Name] > had[m.Name] {
+			return &finding{match: m, where: where(m.Line), more: len(ms) - 1 - i}
 		}
-		if saturated && w.countOne(m.Name, prev) >= seen[key] {
-			continue
-		}
-		return &finding{match: m, where: where(m.Line), more: len(ms) - 1 - i}
 	}
 	return nil
-}
-
-func counts(ms []names.Match) map[string]int {
-	c := map[string]int{}
-	for _, m := range ms {
-		c[m.Name]++
-	}
-	return c
-}
-
-// countOne counts one name in text, for when the all-names search stopped
-// at its limit before reaching it.
-func (w *work) countOne(name, text string) int {
-	var ordinary []string
-	if w.x.Project != nil {
-		ordinary = w.x.Project.OrdinaryWords
-	}
-	for _, n := range w.s.m.Names() {
-		if history.Same(n, name) {
-			return len(names.New([]string{n}, ordinary).Find(text))
-		}
-	}
-	return 0
 }

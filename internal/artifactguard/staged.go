@@ -68,7 +68,7 @@ func (w *work) staged(dir string, withWorkTree bool) *finding {
 		}
 	}
 	text := d.text.String()
-	ms := w.s.m.Find(text)
+	ms := w.s.all(text)
 	if len(ms) == 0 {
 		return nil
 	}

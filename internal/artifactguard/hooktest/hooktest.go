@@ -113,6 +113,14 @@ func New(t testing.TB) *World {
 	return w
 }
 
+// With returns the world reporting to t, for use inside a fuzz target or
+// a subtest (the folders and environment are shared).
+func (w *World) With(t testing.TB) *World {
+	c := *w
+	c.T = t
+	return &c
+}
+
 // Getenv reads the world's environment.
 func (w *World) Getenv(k string) string { return w.Vars[k] }
 
