@@ -49,8 +49,10 @@ func spaceless(r rune) bool {
 	switch {
 	case r < 0x2E80: // below the CJK radicals
 		return false
-	case r == 'ー' || isVoicingMark(r):
+	case r >= 0x4E00 && r <= 0x9FFF: // CJK unified ideographs
 		return true
+	case r >= 0x3041 && r <= 0x30FF: // kana, with ー and the voicing marks
+		return r != '゛' && r != '゜' && r != '゠' && r != '・'
 	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) && isWord(r)
 }

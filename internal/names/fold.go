@@ -1,8 +1,6 @@
 package names
 
 import (
-	"cmp"
-	"slices"
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
@@ -127,21 +125,38 @@ type shift struct{ at, by, gap int }
 // origStart maps a folded offset at a rune boundary back to the original,
 // as the start of what follows: after any whitespace dropped there.
 func (f *folded) origStart(i int) int {
-	k, _ := slices.BinarySearchFunc(f.shifts, i, func(s shift, i int) int { return cmp.Compare(s.at, i+1) })
-	if k == 0 {
-		return i
+	if k := f.shiftsUpTo(i); k > 0 {
+		return i + f.shifts[k-1].by
 	}
-	return i + f.shifts[k-1].by
+	return i
 }
 
 // origEnd maps a folded offset at a rune boundary back to the original, as
 // the end of what precedes: before any whitespace dropped there.
 func (f *folded) origEnd(i int) int {
-	k, found := slices.BinarySearchFunc(f.shifts, i, func(s shift, i int) int { return cmp.Compare(s.at, i) })
-	if found {
-		return i + f.shifts[k].by - f.shifts[k].gap
+	k := f.shiftsUpTo(i)
+	if k == 0 {
+		return i
 	}
-	return f.origStart(i)
+	s := f.shifts[k-1]
+	if s.at == i {
+		return i + s.by - s.gap
+	}
+	return i + s.by
+}
+
+// shiftsUpTo counts the shifts at or before folded offset i.
+func (f *folded) shiftsUpTo(i int) int {
+	lo, hi := 0, len(f.shifts)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if f.shifts[m].at <= i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // fold folds text, folding case unless caseFold is false (short names compare
@@ -161,18 +176,27 @@ func fold(text string, caseFold bool) folded {
 			shifts = append(shifts, shift{at: len(buf), by: by})
 		}
 	}
+	// dropSpace skips the whitespace at text[i:] if it stands between two
+	// Han or kana characters, and says where to go on.
+	dropSpace := func(i int) (int, bool) {
+		j := skipSpace(text, i)
+		if j == len(text) || !spaceless(runeAt(text, j)) || isVoicingMark(runeAt(text, j)) {
+			return i, false
+		}
+		mark(j)
+		shifts[len(shifts)-1].gap = j - i
+		return j, true
+	}
 	lastRune, lastStart := rune(-1), 0
 	for i := 0; i < len(text); {
 		mark(i)
-		if spaceless(lastRune) {
-			if j := skipSpace(text, i); j > i && j < len(text) && spaceless(runeAt(text, j)) && !isVoicingMark(runeAt(text, j)) {
-				mark(j)
-				shifts[len(shifts)-1].gap = j - i
-				i = j
-				continue
+		if c := text[i]; c < utf8.RuneSelf {
+			if (c == ' ' || '\t' <= c && c <= '\r') && spaceless(lastRune) {
+				if j, ok := dropSpace(i); ok {
+					i = j
+					continue
+				}
 			}
-		}
-		if text[i] < utf8.RuneSelf {
 			// Copy a whole ASCII run, then lower it in place: source files
 			// are mostly ASCII and this loop is most of the cost of Find.
 			j := i + 1
@@ -189,6 +213,12 @@ func fold(text string, caseFold bool) folded {
 			continue
 		}
 		in, size := utf8.DecodeRuneInString(text[i:])
+		if in <= 0x3000 && unicode.IsSpace(in) && spaceless(lastRune) { // no space lies above U+3000
+			if j, ok := dropSpace(i); ok {
+				i = j
+				continue
+			}
+		}
 		r := compatRune(in)
 		if isVoicingMark(r) {
 			if composed, ok := composeKana(lastRune, r); ok {
