@@ -89,8 +89,8 @@ func runeAfter(text string, i int) rune {
 }
 
 // seam reports whether there is a word boundary between a and b in the
-// original text, c being the rune after b (-1 for none). hard rules out
-// underscores and camelCase seams.
+// original text, c being the rune after b (-1 for none). hard, for short
+// names, also rules out joiners next to them and camelCase seams.
 func seam(a, b, c rune, hard bool) bool {
 	if a < 0 || b < 0 {
 		return true

@@ -14,7 +14,8 @@ import (
 // sigma and the Turkish i's onto plain lowercase letters. golang.org/x/text
 // would do more at the price of a dependency in every hook.
 
-// compatRune maps the compatibility forms above to the forms they stand for.
+// compatRune maps the compatibility forms the package doc lists to the forms
+// they stand for.
 func compatRune(r rune) rune {
 	switch {
 	case r == 0x3000:

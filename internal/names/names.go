@@ -193,7 +193,7 @@ func (m *Matcher) find(text string, limit int) []Match {
 		return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.rank, b.rank))
 	})
 	var out []Match
-	var pos position
+	pos := position{line: 1}
 	end := 0
 	for _, sp := range spans {
 		if sp.start < end {
@@ -219,14 +219,14 @@ func (n *name) matchAt(text string, f *folded, s int) int {
 		}
 		e = j + len(n.words[k])
 	}
-	os, oe := f.origStart(s), f.origEnd(e)
-	if n.startBound && !seam(runeBefore(text, os), runeAt(text, os), runeAfter(text, os), n.short) {
+	start, end := f.origStart(s), f.origEnd(e)
+	if n.startBound && !seam(runeBefore(text, start), runeAt(text, start), runeAfter(text, start), n.short) {
 		return -1
 	}
-	if n.endBound && !seam(runeBefore(text, oe), runeAt(text, oe), runeAfter(text, oe), n.short) {
+	if n.endBound && !seam(runeBefore(text, end), runeAt(text, end), runeAfter(text, end), n.short) {
 		return -1
 	}
-	if n.short && strings.Join(strings.Fields(foldString(text[os:oe], false)), " ") != n.exact {
+	if n.short && strings.Join(strings.Fields(foldString(text[start:end], false)), " ") != n.exact {
 		return -1
 	}
 	return e
@@ -276,17 +276,10 @@ type position struct {
 }
 
 func (m *Matcher) match(text string, sp span, pos *position) Match {
-	if pos.line == 0 {
-		pos.line = 1
-	}
-	for {
-		i := strings.IndexByte(text[pos.offset:sp.start], '\n')
-		if i < 0 {
-			break
-		}
-		pos.line++
-		pos.lineStart = pos.offset + i + 1
-		pos.offset = pos.lineStart
+	passed := text[pos.offset:sp.start]
+	if n := strings.Count(passed, "\n"); n > 0 {
+		pos.line += n
+		pos.lineStart = pos.offset + strings.LastIndexByte(passed, '\n') + 1
 	}
 	pos.offset = sp.start
 	return Match{
