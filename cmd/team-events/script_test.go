@@ -1,0 +1,25 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/messageguard"
+	"github.com/teamctl/teamctl/internal/teamevents"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"team-events": func() { os.Exit(hook.Main(teamevents.New(), os.Args[1:])) },
+		// message-guard reads what team-events records (the disband turn).
+		"message-guard": func() { os.Exit(hook.Main(messageguard.New(), os.Args[1:])) },
+	})
+}
+
+// TestScripts drives the built binary with captured Claude Code payloads.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", Setup: hooktest.ScriptSetup, Cmds: hooktest.ScriptCmds()})
+}
