@@ -158,7 +158,7 @@ func runPatternSet(opts *patternSetOptions) error {
 	fmt.Fprintf(tw, "  config.json\t%s (%s)\n", configPath, state)
 	fmt.Fprintf(tw, "  teamctl record\t%s\n", recordPath)
 	if characters != nil {
-		fmt.Fprintf(tw, "  characters\t%s %q: %s\n", characters.Pattern, characters.Theme, strings.Join(characters.Names, ", "))
+		fmt.Fprintf(tw, "  characters\t%s %q with %s\n", characters.Pattern, characters.Theme, strings.Join(characters.Names, ", "))
 	}
 	tw.Flush()
 	if linkNote != "" {

@@ -410,7 +410,7 @@ func printTeamShow(w io.Writer, s teamShowJSON) error {
 		fmt.Fprintf(kv, "pattern\tnone recorded\n")
 	}
 	if c := s.Characters; c != nil {
-		fmt.Fprintf(kv, "characters\t%s %q: %s\n", c.Pattern, c.Theme, strings.Join(c.Names, ", "))
+		fmt.Fprintf(kv, "characters\t%s %q with %s\n", c.Pattern, c.Theme, strings.Join(c.Names, ", "))
 	}
 	if err := kv.Flush(); err != nil {
 		return err
