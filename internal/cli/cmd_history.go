@@ -218,11 +218,16 @@ func runHistoryAdd(opts *historyAddOptions) error {
 		return nil
 	}
 	stateDir := paths.StateDir(f.Getenv)
-	err = teamstate.Update(stateDir, t.Name, f.Now(), func(r *teamstate.Record) error {
+	err = updateRecord(f, t.Name, func(r *teamstate.Record) error {
 		r.Characters = charactersOf(entry, t)
 		return nil
 	})
 	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.Err = fmt.Errorf("recorded the entry but could not link it to team %s: %w", t.Name, e.Err)
+			return e
+		}
 		return fmt.Errorf("recorded the entry but could not link it to team %s: %w", t.Name, err)
 	}
 	recordPath, _ := teamstate.Path(stateDir, t.Name)

@@ -123,7 +123,7 @@ func runPatternSet(opts *patternSetOptions) error {
 	// teamctl's record first: it is the copy that survives, and it is
 	// written even when config.json's lock stays busy.
 	var characters *teamstate.Characters
-	err = teamstate.Update(stateDir, t.Name, now, func(r *teamstate.Record) error {
+	err = updateRecord(f, t.Name, func(r *teamstate.Record) error {
 		r.Pattern = def.Name
 		r.PatternSetAt = now.UTC()
 		if r.Characters == nil && linked != nil {

@@ -374,3 +374,23 @@ func ccAddMember(dir, name string, check func([]byte) error) error {
 	}
 	return f.Truncate(int64(len(doc)))
 }
+
+// A damaged teamctl record stops pattern set before config.json is touched:
+// exit 5, the record backed up, not reset.
+func TestPatternSetDamagedRecord(t *testing.T) {
+	e := newCLIEnv(t)
+	dir := e.team("session-aaaa1111", leaderOnly)
+	record := filepath.Join(e.config, "teamctl", "teams", "session-aaaa1111.json")
+	e.write(record, []byte(`{"team":"session-aaaa1111","pattern":`))
+	before, _ := os.ReadFile(filepath.Join(dir, "config.json"))
+	got, msg := code(runPatternSet(&patternSetOptions{f: e.factory(), Pattern: "fixed-theme", Team: "session-aaaa1111"}))
+	if got != ExitDamaged || !strings.Contains(msg, "is damaged") || !strings.Contains(msg, "a copy was kept at "+record+".bak-") {
+		t.Fatalf("exit %d: %s", got, msg)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "config.json")); string(after) != string(before) {
+		t.Error("config.json written despite the damaged record")
+	}
+	if b, _ := os.ReadFile(record); string(b) != `{"team":"session-aaaa1111","pattern":` {
+		t.Error("the damaged record was rewritten")
+	}
+}

@@ -83,6 +83,8 @@ func projectDir(f *Factory) string {
 }
 
 // teamPattern is the team's pattern as the hooks see it, and its source.
+// A project config that cannot be read is an error here (pattern get is
+// about exactly that); listings use projectOrWarn instead.
 func teamPattern(f *Factory, t *claudefs.Team) (string, team.PatternSource, error) {
 	project, err := pattern.LoadProjectConfig(projectDir(f))
 	if err != nil {
@@ -90,6 +92,29 @@ func teamPattern(f *Factory, t *claudefs.Team) (string, team.PatternSource, erro
 	}
 	name, source := team.Pattern(t, paths.StateDir(f.Getenv), project)
 	return name, source, nil
+}
+
+// projectOrWarn reads the project's team-themes config for a listing; a
+// broken one is a warning (its default_pattern is then not applied), so one
+// bad file does not hide every team.
+func projectOrWarn(f *Factory) *pattern.ProjectConfig {
+	project, err := pattern.LoadProjectConfig(projectDir(f))
+	if err != nil {
+		fmt.Fprintf(f.ErrOut, "teamctl: warning: %v (default_pattern not applied)\n", err)
+		return nil
+	}
+	return project
+}
+
+// updateRecord changes teamctl's record of a team; a damaged record is
+// exit status 5 (teamstate backs it up and says how to start afresh).
+func updateRecord(f *Factory, teamName string, fn func(*teamstate.Record) error) error {
+	err := teamstate.Update(paths.StateDir(f.Getenv), teamName, f.Now(), fn)
+	var corrupt *teamstate.CorruptError
+	if errors.As(err, &corrupt) {
+		return damagedErr(err)
+	}
+	return err
 }
 
 // completeTeamNames completes a team-name argument or flag.
@@ -214,12 +239,11 @@ func runTeamList(opts *teamListOptions) error {
 		fmt.Fprintf(f.ErrOut, "teamctl: warning: %v\n", err)
 	}
 	sortTeams(teams)
+	project := projectOrWarn(f)
+	stateDir := paths.StateDir(f.Getenv)
 	rows := make([]teamListRow, 0, len(teams))
 	for _, t := range teams {
-		name, source, err := teamPattern(f, t)
-		if err != nil {
-			return err
-		}
+		name, source := team.Pattern(t, stateDir, project)
 		rows = append(rows, teamListRow{
 			Name: t.Name, Dir: t.Dir, LeadPID: t.LeadPID, Lead: leadWord(claudefs.LeadStatus(t)),
 			Members: len(t.Members), Pattern: name, PatternSource: string(source),
@@ -340,10 +364,7 @@ func runTeamShow(opts *teamShowOptions) error {
 	if err != nil {
 		return err
 	}
-	patternName, source, err := teamPattern(f, t)
-	if err != nil {
-		return err
-	}
+	patternName, source := team.Pattern(t, paths.StateDir(f.Getenv), projectOrWarn(f))
 	rec, err := teamstate.Load(paths.StateDir(f.Getenv), t.Name)
 	if err != nil {
 		fmt.Fprintf(f.ErrOut, "teamctl: warning: %v\n", err)
