@@ -81,10 +81,13 @@ func TestScenarioName(t *testing.T) {
 func TestNormaliser(t *testing.T) {
 	sb := &Sandbox{Root: "/tmp/tce2e-1", Home: "/tmp/tce2e-1/home", Project: "/tmp/tce2e-1/project",
 		Tmp: "/tmp/tce2e-1/tmp", Logs: "/tmp/tce2e-1/logs", Suite: &Suite{BinDir: "/tmp/tce2e-bin-9"}}
+	sb.Suite.Claude = "/root/.cache/teamctl/claude-2.1.330/node_modules/@anthropic-ai/claude-code-linux-x64/claude"
 	in := `{"cwd":"/tmp/tce2e-1/project","transcript_path":"/tmp/tce2e-1/home/.claude/projects/-tmp-tce2e-1-project/s.jsonl",` +
-		`"notes":"/tmp/tce2e-1/tmp/claude-0/-tmp-tce2e-1-project/s","cmd":"/tmp/tce2e-bin-9/loghook /tmp/tce2e-1/logs/hooks.jsonl"}`
+		`"notes":"/tmp/tce2e-1/tmp/claude-0/-tmp-tce2e-1-project/s","cmd":"/tmp/tce2e-bin-9/loghook /tmp/tce2e-1/logs/hooks.jsonl",` +
+		`"TMUX":"/tmp/tce2e-1/tmux-0/tce2e-1-1,42,0","argv0":"` + sb.Suite.Claude + `"}`
 	want := `{"cwd":"/home/dev/project","transcript_path":"/home/dev/.claude/projects/-home-dev-project/s.jsonl",` +
-		`"notes":"/tmp/claude-0/-home-dev-project/s","cmd":"/opt/e2e/bin/loghook /srv/e2e/logs/hooks.jsonl"}`
+		`"notes":"/tmp/claude-0/-home-dev-project/s","cmd":"/opt/e2e/bin/loghook /srv/e2e/logs/hooks.jsonl",` +
+		`"TMUX":"/srv/e2e/tmux-0/e2e-1,42,0","argv0":"/opt/claude-code/node_modules/@anthropic-ai/claude-code-linux-x64/claude"}`
 	if got := sb.normaliser().Replace(in); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

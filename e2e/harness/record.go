@@ -71,6 +71,11 @@ func (sb *Sandbox) normaliser() *strings.Replacer {
 	if sb.Suite.BinDir != "" {
 		pairs = append(pairs, sb.Suite.BinDir, "/opt/e2e/bin")
 	}
+	if i := strings.Index(sb.Suite.Claude, "/node_modules/"); i > 0 {
+		pairs = append(pairs, sb.Suite.Claude[:i], "/opt/claude-code")
+	}
+	// The tmux socket and launch script are named after the sandbox.
+	pairs = append(pairs, filepath.Base(sb.Root), "e2e")
 	return strings.NewReplacer(pairs...)
 }
 

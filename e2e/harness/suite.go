@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Suite is what every scenario of one test binary shares: the claude binary
@@ -24,6 +25,7 @@ type Suite struct {
 	BuildErrs map[string]error
 	RecordDir string // TEAMCTL_E2E_RECORD, absolute; "" = do not record
 	Keep      bool   // TEAMCTL_E2E_KEEP=1 keeps sandboxes for inspection
+	BuildTime time.Duration
 
 	missing error // prerequisites that are not there
 }
@@ -48,7 +50,9 @@ func NewSuite(binDir string) *Suite {
 	if s.Root, err = ModuleRoot(); err != nil {
 		errs = append(errs, err)
 	} else {
+		start := time.Now()
 		s.Bins, s.BuildErrs = BuildAll(s.Root, binDir)
+		s.BuildTime = time.Since(start)
 		for _, name := range []string{"loghook", "deny"} {
 			if e := s.BuildErrs[name]; e != nil {
 				errs = append(errs, e)
@@ -78,8 +82,8 @@ func (s *Suite) Banner() string {
 		built = append(built, name)
 	}
 	sort.Strings(built)
-	line := fmt.Sprintf("e2e: driving Claude Code %s (%s); tmux %s; built %s",
-		s.Version, s.Claude, s.Tmux, strings.Join(built, ", "))
+	line := fmt.Sprintf("e2e: driving Claude Code %s (%s); tmux %s; built %s in %v",
+		s.Version, s.Claude, s.Tmux, strings.Join(built, ", "), s.BuildTime.Round(100*time.Millisecond))
 	for name, err := range s.BuildErrs {
 		line += fmt.Sprintf("\ne2e: %s does not build: %v", name, err)
 	}
