@@ -95,7 +95,7 @@ func TestEditTools(t *testing.T) {
 		{name: "work title is not banned for mixed-genius", pattern: "mixed-genius", edit: write("docs/intro.md", "Inspired by Cowboy Bebop.\n"), want: "none"},
 		{name: "names are banned for mixed-genius", pattern: "mixed-genius", edit: write("docs/intro.md", "Jet Black approves.\n"), want: "deny", rule: RuleNames},
 		{name: "new file named after a character", edit: write("src/spike_spiegel_helper.go", "package src\n"), want: "deny", rule: RuleNames,
-			has: []string{"the new file name src/spike_spiegel_helper.go"}},
+			has: []string{`found in the new file name: "src/spike_spiegel_helper.go"`}},
 		{name: "new file named after a one-word character", edit: write("src/edward_client.go", "package src\n"), want: "deny", rule: RuleNames},
 		{name: "existing file keeps its name", files: map[string]string{"src/edward_client.go": "package src\n"},
 			edit: write("src/edward_client.go", "package src\n\nfunc X() {}\n"), want: "none"},

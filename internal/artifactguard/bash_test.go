@@ -124,7 +124,7 @@ func TestCommitScansWhatItCommits(t *testing.T) {
 		{name: "staged file named after a character", setup: func(w *hooktest.World) {
 			w.WriteFile(filepath.Join(w.Project, "src/ein.go"), "package src\n")
 			git(t, w, "add", ".")
-		}, command: `git commit -m "Add"`, want: "deny", rule: RuleNames, has: []string{"the name of the file src/ein.go that the commit adds"}},
+		}, command: `git commit -m "Add"`, want: "deny", rule: RuleNames, has: []string{`the name of a file the commit adds: "src/ein.go"`}},
 		{name: "rename to a character name", setup: func(w *hooktest.World) {
 			git(t, w, "mv", "README.md", "EDWARD.md")
 		}, command: `git commit -m "Rename"`, want: "deny", rule: RuleNames, has: []string{"EDWARD.md"}},

@@ -29,7 +29,7 @@ func (w *work) edit() *finding {
 	}
 	existing, exists := w.readExisting(target)
 	if !exists {
-		if f := w.first(rel, func(int) string { return "the new file name " + rel }); f != nil {
+		if f := w.first(rel, func(int) string { return "the new file name" }); f != nil {
 			return f
 		}
 	}

@@ -63,7 +63,7 @@ func (w *work) staged(dir string, withWorkTree bool) *finding {
 		w.notes = append(w.notes, fmt.Sprintf("the changes to commit exceed %d MiB; scanned the first %d MiB only", limit>>20, limit>>20))
 	}
 	for _, p := range d.newPaths {
-		if f := w.first(p, func(int) string { return "the name of the file " + p + " that the commit adds" }); f != nil {
+		if f := w.first(p, func(int) string { return "the name of a file the commit adds" }); f != nil {
 			return f
 		}
 	}
