@@ -181,11 +181,30 @@ func oneLineCut(s string, max int) string {
 	return s
 }
 
-// leadWord describes a team's lead process: "alive", "gone", "pid reused",
-// "unknown".
+// leadWord describes a team's lead process for people: "alive",
+// "stale (gone)", "stale (pid reused)" or "unknown".
 func leadWord(s claudefs.LeadState) string {
+	switch s {
+	case claudefs.LeadGone:
+		return "stale (gone)"
+	case claudefs.LeadReused:
+		return "stale (pid reused)"
+	}
+	return string(s)
+}
+
+// leadDetail is why a lead is stale: "gone" or "pid reused".
+func leadDetail(s claudefs.LeadState) string {
 	if s == claudefs.LeadReused {
 		return "pid reused"
+	}
+	return string(s)
+}
+
+// leadClass is the lead's state for JSON: "alive", "stale" or "unknown".
+func leadClass(s claudefs.LeadState) string {
+	if leadStale(s) {
+		return "stale"
 	}
 	return string(s)
 }
@@ -225,6 +244,7 @@ type teamListRow struct {
 	Dir           string     `json:"dir"`
 	LeadPID       int        `json:"lead_pid,omitempty"`
 	Lead          string     `json:"lead"`
+	LeadState     string     `json:"lead_state"`
 	Members       int        `json:"members"`
 	Pattern       string     `json:"pattern"`
 	PatternSource string     `json:"pattern_source"`
@@ -244,8 +264,9 @@ func runTeamList(opts *teamListOptions) error {
 	rows := make([]teamListRow, 0, len(teams))
 	for _, t := range teams {
 		name, source := team.Pattern(t, stateDir, project)
+		lead := claudefs.LeadStatus(t)
 		rows = append(rows, teamListRow{
-			Name: t.Name, Dir: t.Dir, LeadPID: t.LeadPID, Lead: leadWord(claudefs.LeadStatus(t)),
+			Name: t.Name, Dir: t.Dir, LeadPID: t.LeadPID, Lead: leadClass(lead), LeadState: string(lead),
 			Members: len(t.Members), Pattern: name, PatternSource: string(source),
 			Era: t.Era(), CreatedAt: utcOrNil(t.CreatedAt),
 		})
@@ -260,7 +281,7 @@ func runTeamList(opts *teamListOptions) error {
 	tw := newTable(f.Out)
 	fmt.Fprintln(tw, "NAME\tLEAD\tMEMBERS\tPATTERN\tERA\tCREATED")
 	for _, r := range rows {
-		lead := r.Lead
+		lead := leadWord(claudefs.LeadState(r.LeadState))
 		if r.LeadPID > 0 {
 			lead = strconv.Itoa(r.LeadPID) + " " + lead
 		}
@@ -350,6 +371,7 @@ type teamShowJSON struct {
 	CreatedAt     *time.Time            `json:"created_at"`
 	LeadPID       int                   `json:"lead_pid,omitempty"`
 	Lead          string                `json:"lead"`
+	LeadState     string                `json:"lead_state"`
 	Pattern       string                `json:"pattern"`
 	PatternSource string                `json:"pattern_source"`
 	Characters    *teamstate.Characters `json:"characters"`
@@ -374,9 +396,10 @@ func runTeamShow(opts *teamShowOptions) error {
 	if err != nil {
 		fmt.Fprintf(f.ErrOut, "teamctl: warning: %v\n", err)
 	}
+	lead := claudefs.LeadStatus(t)
 	out := teamShowJSON{
 		Name: t.Name, Dir: t.Dir, Found: found, Era: t.Era(), CreatedAt: utcOrNil(t.CreatedAt),
-		LeadPID: t.LeadPID, Lead: leadWord(claudefs.LeadStatus(t)),
+		LeadPID: t.LeadPID, Lead: leadClass(lead), LeadState: string(lead),
 		Pattern: patternName, PatternSource: string(source), Characters: rec.Characters,
 		Members: []memberJSON{}, OtherInboxes: map[string]int{},
 	}
@@ -421,9 +444,9 @@ func printTeamShow(w io.Writer, s teamShowJSON) error {
 	fmt.Fprintf(kv, "found by\t%s\n", s.Found)
 	fmt.Fprintf(kv, "created\t%s UTC (%s team)\n", clock(derefTime(s.CreatedAt)), s.Era)
 	if s.LeadPID > 0 {
-		fmt.Fprintf(kv, "lead\tpid %d, %s\n", s.LeadPID, s.Lead)
+		fmt.Fprintf(kv, "lead\tpid %d, %s\n", s.LeadPID, leadWord(claudefs.LeadState(s.LeadState)))
 	} else {
-		fmt.Fprintf(kv, "lead\t%s (no leadProcess recorded)\n", s.Lead)
+		fmt.Fprintf(kv, "lead\t%s (no leadProcess recorded)\n", leadWord(claudefs.LeadState(s.LeadState)))
 	}
 	if s.Pattern != "" {
 		fmt.Fprintf(kv, "pattern\t%s (%s)\n", s.Pattern, s.PatternSource)
@@ -590,7 +613,7 @@ func runTeamPrune(opts *teamPruneOptions) error {
 	}
 	tw := newTable(f.Out)
 	for _, t := range stale {
-		fmt.Fprintf(tw, "%s\tlead pid %d %s\tcreated %s\n", t.Name, t.LeadPID, leadWord(claudefs.LeadStatus(t)), clock(t.CreatedAt))
+		fmt.Fprintf(tw, "%s\tlead pid %d %s\tcreated %s\n", t.Name, t.LeadPID, leadDetail(claudefs.LeadStatus(t)), clock(t.CreatedAt))
 	}
 	tw.Flush()
 	if !opts.Yes {
@@ -625,7 +648,7 @@ func removeStaleTeam(t *claudefs.Team, now time.Time) error {
 		return fmt.Errorf("%s: %w; left alone", t.Dir, err)
 	}
 	if st := claudefs.LeadStatus(fresh); !leadStale(st) {
-		return fmt.Errorf("%s: its lead is %s now; left alone", t.Dir, leadWord(st))
+		return fmt.Errorf("%s: its lead is %s now; left alone", t.Dir, leadDetail(st))
 	}
 	gone := fmt.Sprintf("%s.deleted-teamctl-%d", t.Dir, now.UnixNano())
 	if err := os.Rename(t.Dir, gone); err != nil {

@@ -195,7 +195,7 @@ func TestTeamListJSON(t *testing.T) {
 		got = append(got, row{r.Name, r.Lead, r.Pattern, r.PatternSource, r.Era})
 	}
 	want := []row{
-		{"session-7034c07c", "gone", "mixed-genius", "config.json", "implicit"},
+		{"session-7034c07c", "stale", "mixed-genius", "config.json", "implicit"},
 		{"session-716ec9d0", "alive", "fixed-theme", "config.json", "implicit"},
 		{"my-team", "unknown", "", "none", "teamcreate"},
 	}
