@@ -54,9 +54,14 @@ func PlatformPackage() (string, error) {
 }
 
 // installHint tells a developer how to get the prerequisites.
-const installHint = `install them with:
-    e2e/install-claude.sh            # claude ` + DefaultClaudeVersion + ` into ~/.cache/teamctl, and tmux
-or point TEAMCTL_E2E_CLAUDE at a claude binary (TEAMCTL_E2E_CLAUDE_VERSION picks another release)`
+func installHint() string {
+	cmd := "e2e/install-claude.sh"
+	if v := ClaudeVersion(); v != DefaultClaudeVersion {
+		cmd = "TEAMCTL_E2E_CLAUDE_VERSION=" + v + " " + cmd
+	}
+	return "install them with:\n    " + cmd + "    # claude " + ClaudeVersion() +
+		" into " + CacheDir() + ", and tmux\nor point TEAMCTL_E2E_CLAUDE at a claude binary"
+}
 
 // FindClaude returns $TEAMCTL_E2E_CLAUDE, else the binary install-claude.sh
 // put into the cache for ClaudeVersion.
@@ -73,7 +78,7 @@ func FindClaude() (string, error) {
 	}
 	p := filepath.Join(CacheDir(), "claude-"+ClaudeVersion(), "node_modules", filepath.FromSlash(pkg), "claude")
 	if _, err := os.Stat(p); err != nil {
-		return "", fmt.Errorf("claude %s not found at %s; %s", ClaudeVersion(), p, installHint)
+		return "", fmt.Errorf("claude %s not found at %s; %s", ClaudeVersion(), p, installHint())
 	}
 	return p, nil
 }

@@ -45,7 +45,7 @@ func NewSuite(binDir string) *Suite {
 		errs = append(errs, err)
 	}
 	if s.Tmux, err = exec.LookPath("tmux"); err != nil {
-		errs = append(errs, fmt.Errorf("tmux not found on PATH; %s", installHint))
+		errs = append(errs, fmt.Errorf("tmux not found on PATH; %s", installHint()))
 	}
 	if s.Root, err = ModuleRoot(); err != nil {
 		errs = append(errs, err)
