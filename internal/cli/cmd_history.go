@@ -179,7 +179,7 @@ members under their character's name.
 Exit status: 0 recorded; 2 bad flags; 3 refused by a rule, or unknown pattern;
 4 --team names no team; 5 the history file is damaged (nothing was written).`,
 		Example: `  teamctl history add --pattern fixed-theme --theme "Cowboy Bebop" --characters Spike,Jet,Faye,Ed
-  teamctl history add --pattern mixed-genius --member Kurisu:Steins;Gate:genius --member Lelouch:Code Geass:strategist`,
+  teamctl history add --pattern mixed-genius --member 'Kurisu:Steins;Gate:genius' --member 'Lelouch:Code Geass:strategist'`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryAdd(opts) },
 	}

@@ -223,11 +223,11 @@ func newTeamListCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List every team folder with its lead process, members and pattern",
-		Long: `list shows every team folder, newest first: the lead process (alive, gone,
-pid reused, or unknown for TeamCreate-era teams and other pid namespaces),
-how many members config.json lists (the leader included), the pattern (see
-teamctl pattern get), the era (implicit session team or TeamCreate) and when
-it was created.
+		Long: `list shows every team folder, newest first: the lead process (alive; stale
+when it is gone or its pid now belongs to another process; unknown for
+TeamCreate-era teams and other pid namespaces), how many members config.json
+lists (the leader included), the pattern (see teamctl pattern get), the era
+(implicit session team or TeamCreate) and when it was created.
 
 A team whose lead is gone or whose pid now belongs to another process is left
 over from a session that ended without cleaning up: teamctl team prune removes
