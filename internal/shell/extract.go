@@ -741,10 +741,14 @@ func (x *extractor) sedInPlace(args []arg) {
 	if !inPlace {
 		return
 	}
-	target := strings.Join(files, " ")
 	for _, sc := range scripts {
 		v, d := textOf(sc.word)
-		x.add(Text{Where: "sed -i script for " + target, Value: v, Target: target, Dynamic: d})
+		if len(files) == 0 {
+			x.add(Text{Where: "sed -i script", Value: v, Dynamic: d})
+		}
+		for _, f := range files {
+			x.add(Text{Where: "sed -i script for " + f, Value: v, Target: f, Dynamic: d})
+		}
 	}
 }
 

@@ -338,7 +338,7 @@ func TestExtractArtifacts(t *testing.T) {
 		{
 			name: "sed -i script",
 			cmd:  `sed -i 's/old/Sable/g' a.go b.go`,
-			want: []Text{{Where: "sed -i script for a.go b.go", Value: "s/old/Sable/g", Target: "a.go b.go"}},
+			want: []Text{{Where: "sed -i script for a.go", Value: "s/old/Sable/g", Target: "a.go"}, {Where: "sed -i script for b.go", Value: "s/old/Sable/g", Target: "b.go"}},
 		},
 		{
 			name: "plain echo is not an artifact",
