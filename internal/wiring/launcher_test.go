@@ -1,0 +1,372 @@
+package wiring
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The launcher (scripts/plugin-hook) is run here the way Claude Code runs
+// it: exec form, the script as the command, the hook name as the argument,
+// the hook input on stdin. A fake go toolchain stands in for the build: it
+// counts its runs, can be slow or fail, and writes a small script per
+// binary that prints its name, its arguments and its stdin.
+
+const fakeGo = `#!/bin/sh
+echo run >>"$FAKE_GO_RUNS"
+[ -n "$FAKE_GO_SLEEP" ] && sleep "$FAKE_GO_SLEEP"
+if [ -n "$FAKE_GO_FAIL" ]; then echo "compile error" >&2; exit 1; fi
+out=
+while [ $# -gt 0 ]; do
+	case $1 in -o) out=$2; shift ;; esac
+	shift
+done
+for n in teamctl leader-guard artifact-guard message-guard team-events; do
+	printf '#!/bin/sh\necho "%s $*"\ncat\nexit ${FAKE_HOOK_EXIT:-0}\n' "$n" >"$out/$n"
+	chmod +x "$out/$n"
+done
+`
+
+type launcherEnv struct {
+	t      *testing.T
+	root   string // the plugin root holding scripts/plugin-hook
+	data   string // CLAUDE_PLUGIN_DATA
+	runs   string // the fake go's run counter
+	goPath string
+	shell  string // "" runs the script itself (its #!/bin/sh line)
+	extra  []string
+}
+
+func newLauncherEnv(t *testing.T, shell string) *launcherEnv {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the launcher is a POSIX shell script")
+	}
+	dir := t.TempDir()
+	e := &launcherEnv{t: t, root: filepath.Join(dir, "plugin root"), data: filepath.Join(dir, "data"),
+		runs: filepath.Join(dir, "runs"), goPath: filepath.Join(dir, "go"), shell: shell}
+	script, err := os.ReadFile(filepath.Join(repoRoot(t), Launcher))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(path, content string, mode os.FileMode) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(e.root, Launcher), string(script), 0o755)
+	write(filepath.Join(e.root, ".claude-plugin", "plugin.json"), `{"name":"teamctl","version":"9.8.7"}`, 0o644)
+	write(e.goPath, fakeGo, 0o755)
+	return e
+}
+
+type launchResult struct {
+	code           int
+	stdout, stderr string
+}
+
+func (e *launcherEnv) run(stdin string, args ...string) launchResult {
+	e.t.Helper()
+	script := filepath.Join(e.root, Launcher)
+	var cmd *exec.Cmd
+	if e.shell == "" {
+		cmd = exec.Command(script, args...)
+	} else {
+		cmd = exec.Command(e.shell, append([]string{script}, args...)...)
+	}
+	cmd.Env = append([]string{
+		"PATH=" + os.Getenv("PATH"),
+		"HOME=" + filepath.Dir(e.data),
+		"CLAUDE_PLUGIN_DATA=" + e.data,
+		"TEAMCTL_GO=" + e.goPath,
+		"FAKE_GO_RUNS=" + e.runs,
+	}, e.extra...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		code = exit.ExitCode()
+	} else if err != nil {
+		e.t.Fatal(err)
+	}
+	return launchResult{code, out.String(), errb.String()}
+}
+
+func (e *launcherEnv) goRuns() int {
+	data, err := os.ReadFile(e.runs)
+	if errors.Is(err, os.ErrNotExist) {
+		return 0
+	}
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return strings.Count(string(data), "run\n")
+}
+
+// waitBuilt waits for a background build to finish (its lock to go).
+func (e *launcherEnv) waitBuilt() {
+	e.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		locks, _ := filepath.Glob(filepath.Join(e.data, "build", "*.lock"))
+		bins, _ := filepath.Glob(filepath.Join(e.data, "build", "*", "teamctl"))
+		if len(locks) == 0 && len(bins) > 0 {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	e.t.Fatal("the background build did not finish")
+}
+
+// shells lists the shells the launcher must work under: its own #!/bin/sh
+// and every POSIX shell found here.
+func shells() []string {
+	list := []string{""}
+	for _, s := range []string{"dash", "bash", "busybox", "zsh", "ksh", "mksh"} {
+		if p, err := exec.LookPath(s); err == nil {
+			if s == "busybox" {
+				continue // needs "busybox sh"; exercised where busybox is /bin/sh
+			}
+			list = append(list, p)
+		}
+	}
+	return list
+}
+
+func shellName(s string) string {
+	if s == "" {
+		return "shebang"
+	}
+	return filepath.Base(s)
+}
+
+func TestLauncherBuildsOnFirstUseThenExecs(t *testing.T) {
+	for _, sh := range shells() {
+		t.Run(shellName(sh), func(t *testing.T) {
+			e := newLauncherEnv(t, sh)
+			r := e.run(`{"hook_event_name":"PreToolUse"}`, "leader-guard", "--strict")
+			if r.code != 0 || r.stdout != "leader-guard --strict\n{\"hook_event_name\":\"PreToolUse\"}" {
+				t.Fatalf("first call: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+			}
+			// Built once, then the binary runs without another build;
+			// every binary came out of the one build.
+			r = e.run("x", "team-events")
+			if r.code != 0 || r.stdout != "team-events \nx" {
+				t.Fatalf("second call: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+			}
+			if n := e.goRuns(); n != 1 {
+				t.Errorf("go ran %d times, want 1", n)
+			}
+			// The hook's own exit status comes through, 2 included (the
+			// TeammateIdle "keep working").
+			e.extra = []string{"FAKE_HOOK_EXIT=2"}
+			if r = e.run("", "team-events"); r.code != 2 {
+				t.Errorf("hook exit 2 came out as %d", r.code)
+			}
+			// The build folder is named after the plugin root, so a
+			// plugin update (a new root) builds afresh.
+			where := e.run("", "--where")
+			if !strings.HasPrefix(where.stdout, filepath.Join(e.data, "build")+"/") || !strings.Contains(where.stdout, "plugin root") {
+				t.Errorf("--where printed %q", where.stdout)
+			}
+		})
+	}
+}
+
+func TestLauncherPrefersPrebuiltBinaries(t *testing.T) {
+	e := newLauncherEnv(t, "")
+	bin := filepath.Join(e.root, "bin", "message-guard")
+	if err := os.MkdirAll(filepath.Dir(bin), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, []byte("#!/bin/sh\necho prebuilt \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := e.run("", "message-guard", "a b")
+	if r.code != 0 || r.stdout != "prebuilt a b\n" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if n := e.goRuns(); n != 0 {
+		t.Errorf("go ran %d times with prebuilt binaries", n)
+	}
+}
+
+// Every hook of a tool call fires at once on first use: one build, every
+// call gets its binary, none sees half a file, none exits 2.
+func TestLauncherConcurrentFirstUseBuildsOnce(t *testing.T) {
+	e := newLauncherEnv(t, "")
+	e.extra = []string{"FAKE_GO_SLEEP=1"}
+	const n = 12
+	names := []string{"leader-guard", "artifact-guard", "message-guard", "team-events"}
+	results := make([]launchResult, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i] = e.run(fmt.Sprintf("input %d", i), names[i%len(names)])
+		}()
+	}
+	wg.Wait()
+	for i, r := range results {
+		want := names[i%len(names)] + " \n" + fmt.Sprintf("input %d", i)
+		if r.code != 0 || r.stdout != want {
+			t.Errorf("call %d: exit %d, stdout %q, stderr %q", i, r.code, r.stdout, r.stderr)
+		}
+	}
+	if got := e.goRuns(); got != 1 {
+		t.Errorf("go ran %d times, want 1", got)
+	}
+}
+
+func TestLauncherFailsOpenWithOneLine(t *testing.T) {
+	t.Run("no go", func(t *testing.T) {
+		e := newLauncherEnv(t, "")
+		e.goPath = filepath.Join(t.TempDir(), "missing-go")
+		r := e.run("{}", "leader-guard")
+		if r.code != 1 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 ||
+			!strings.Contains(r.stderr, "https://go.dev/dl") || !strings.Contains(r.stderr, "went on unchecked") ||
+			!strings.HasPrefix(r.stderr, "teamctl leader-guard: ") {
+			t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+		}
+		// At startup the user is told, in a systemMessage, and the
+		// session starts normally.
+		r = e.run("{}", PrepareArg)
+		if r.code != 0 || !strings.HasPrefix(r.stdout, `{"systemMessage":"teamctl plugin: the guards are OFF: no Go toolchain found`) {
+			t.Errorf("--prepare: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+		}
+	})
+	t.Run("build fails", func(t *testing.T) {
+		e := newLauncherEnv(t, "")
+		e.extra = []string{"FAKE_GO_FAIL=1"}
+		r := e.run("{}", "artifact-guard")
+		if r.code != 1 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "build failed") {
+			t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+		}
+		// Later calls do not rebuild on every tool call...
+		r = e.run("{}", "artifact-guard")
+		if r.code != 1 || e.goRuns() != 1 {
+			t.Errorf("second call: exit %d, go runs %d (want 1 and 1), stderr %q", r.code, e.goRuns(), r.stderr)
+		}
+		// ...a new session retries, and a fixed build then serves.
+		e.extra = nil
+		r = e.run("", PrepareArg)
+		if r.code != 0 || !strings.Contains(r.stdout, `"systemMessage":"teamctl plugin: building`) {
+			t.Errorf("--prepare: exit %d, stdout %q", r.code, r.stdout)
+		}
+		e.waitBuilt()
+		if r = e.run("in", "artifact-guard"); r.code != 0 || r.stdout != "artifact-guard \nin" {
+			t.Errorf("after the retry: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+		}
+	})
+	t.Run("build outlasts the wait", func(t *testing.T) {
+		e := newLauncherEnv(t, "")
+		e.extra = []string{"FAKE_GO_SLEEP=2", "TEAMCTL_PLUGIN_WAIT=0"}
+		r := e.run("{}", "leader-guard")
+		if r.code != 1 || !strings.Contains(r.stderr, "still building") {
+			t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+		}
+		// The build went on without the hook that started it.
+		e.waitBuilt()
+		e.extra = nil
+		if r = e.run("", "leader-guard"); r.code != 0 || e.goRuns() != 1 {
+			t.Errorf("after the build: exit %d, go runs %d, stderr %q", r.code, e.goRuns(), r.stderr)
+		}
+	})
+	t.Run("stale lock", func(t *testing.T) {
+		e := newLauncherEnv(t, "")
+		where := strings.TrimSpace(e.run("", "--where").stdout)
+		if err := os.MkdirAll(where+".lock", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		// A pid above the kernel's maximum: the builder is gone.
+		if err := os.WriteFile(filepath.Join(where+".lock", "pid"), []byte("4194399\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if r := e.run("", "leader-guard"); r.code != 0 {
+			t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+		}
+	})
+	t.Run("bad usage", func(t *testing.T) {
+		e := newLauncherEnv(t, "")
+		for _, args := range [][]string{nil, {"--frobnicate"}, {"../etc/passwd"}} {
+			if r := e.run("", args...); r.code != 1 || strings.Count(r.stderr, "\n") != 1 {
+				t.Errorf("%q: exit %d, stderr %q", args, r.code, r.stderr)
+			}
+		}
+	})
+}
+
+// BenchmarkLauncherOverhead compares running a binary through the
+// launcher (built binary found in the data folder) with running it
+// directly. The difference is what the plugin adds to every hook call.
+func BenchmarkLauncherOverhead(b *testing.B) {
+	dir := b.TempDir()
+	root := filepath.Join(dir, "root")
+	script, err := os.ReadFile(filepath.Join("../..", Launcher))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(root, "scripts"), 0o755); err != nil {
+		b.Fatal(err)
+	}
+	launcher := filepath.Join(root, Launcher)
+	if err := os.WriteFile(launcher, script, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	truePath, err := exec.LookPath("true")
+	if err != nil {
+		b.Skip("no true binary")
+	}
+	data := filepath.Join(dir, "data")
+	where, err := exec.Command("env", "CLAUDE_PLUGIN_DATA="+data, launcher, "--where").Output()
+	if err != nil {
+		b.Fatal(err)
+	}
+	built := strings.TrimSpace(string(where))
+	if err := os.MkdirAll(built, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	target := filepath.Join(built, "leader-guard")
+	raw, err := os.ReadFile(truePath)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(target, raw, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	env := []string{"CLAUDE_PLUGIN_DATA=" + data, "PATH=" + os.Getenv("PATH")}
+	b.Run("direct", func(b *testing.B) {
+		for b.Loop() {
+			cmd := exec.Command(target)
+			cmd.Env = env
+			if err := cmd.Run(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("launcher", func(b *testing.B) {
+		for b.Loop() {
+			cmd := exec.Command(launcher, "leader-guard")
+			cmd.Env = env
+			if err := cmd.Run(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

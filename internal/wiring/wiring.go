@@ -1,0 +1,116 @@
+// Package wiring is the one place that says which teamctl hook binary runs
+// on which Claude Code event with which matcher. `teamctl install` writes it
+// into settings.json, hooks/hooks.json is generated from it (a test keeps
+// the file in step), `teamctl doctor` checks settings against it and
+// `teamctl explain` runs every hook it lists. Adding a hook is one entry in
+// Hooks.
+package wiring
+
+import (
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/artifactguard"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/leaderguard"
+	"github.com/teamctl/teamctl/internal/messageguard"
+	"github.com/teamctl/teamctl/internal/settings"
+	"github.com/teamctl/teamctl/internal/teamevents"
+)
+
+// Timeout is every handler's timeout in seconds. The hooks answer in a few
+// milliseconds; the bound only matters for a hung file system, and a
+// timed-out hook fails open.
+const Timeout = 10
+
+// A Hook is one hook binary (cmd/<Name>) and the places it is wired.
+type Hook struct {
+	Name string
+	// New builds the handler the binary runs, so explain can run it in
+	// process.
+	New func() hook.Handler
+	On  []On
+}
+
+// On is one event a hook is wired on.
+type On struct {
+	Event string
+	// Matcher lists exact names (tool names on PreToolUse, sources on
+	// SessionStart); "" writes no matcher key, as the events without
+	// matcher support need (a matcher once kept a TeammateIdle hook from
+	// registering at all).
+	Matcher string
+}
+
+// Names splits the matcher into the names it must catch.
+func (o On) Names() []string {
+	if o.Matcher == "" {
+		return nil
+	}
+	return strings.Split(o.Matcher, "|")
+}
+
+// Matchers. Edits are caught under every name the edit tools had
+// (MultiEdit is gone since ~2.0.3x but costs nothing), and shell commands
+// as Bash and PowerShell (Windows without Git Bash has only PowerShell).
+// artifact-guard reads only Bash commands, so it is not started for
+// PowerShell calls.
+const (
+	editTools      = "Edit|Write|MultiEdit|NotebookEdit"
+	leaderMatcher  = editTools + "|Bash|PowerShell"
+	artifactMatch  = editTools + "|Bash"
+	messageMatcher = "SendMessage"
+	// SessionStart matches the source: the leader needs its team restated
+	// after compaction, resume and /clear, not at startup or on a fork.
+	identitySources = "compact|resume|clear"
+)
+
+// Hooks lists every hook binary in the order they are installed and
+// explained.
+func Hooks() []Hook {
+	return []Hook{
+		{Name: "leader-guard", New: func() hook.Handler { return leaderguard.New() },
+			On: []On{{"PreToolUse", leaderMatcher}}},
+		{Name: "artifact-guard", New: func() hook.Handler { return artifactguard.New() },
+			On: []On{{"PreToolUse", artifactMatch}}},
+		{Name: "message-guard", New: func() hook.Handler { return messageguard.New() },
+			On: []On{{"PreToolUse", messageMatcher}}},
+		{Name: "team-events", New: func() hook.Handler { return teamevents.New() },
+			On: []On{
+				{"PreToolUse", "TaskList"},
+				{"SessionStart", identitySources},
+				{"TeammateIdle", ""},
+				{"UserPromptSubmit", ""},
+			}},
+	}
+}
+
+// Binaries names the hook binaries, in Hooks order.
+func Binaries() []string {
+	var names []string
+	for _, h := range Hooks() {
+		names = append(names, h.Name)
+	}
+	return names
+}
+
+// Exe is the file name of binary name on goos.
+func Exe(name, goos string) string {
+	if goos == "windows" {
+		return name + ".exe"
+	}
+	return name
+}
+
+// Handlers is what `teamctl install` writes: every hook in exec form with
+// the absolute path path(name) gives for each binary.
+func Handlers(path func(binary string) string) []settings.Handler {
+	var hs []settings.Handler
+	for _, h := range Hooks() {
+		for _, on := range h.On {
+			hs = append(hs, settings.Handler{
+				Event: on.Event, Matcher: on.Matcher, Command: path(h.Name), Args: []string{}, Timeout: Timeout,
+			})
+		}
+	}
+	return hs
+}
