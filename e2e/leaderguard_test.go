@@ -107,8 +107,9 @@ func TestLeaderGuardPaneTeammateAllowed(t *testing.T) {
 
 // /clear gives the leader a new session id, but the team keeps the old
 // leadSessionId; the guard still knows the leader (by its process), and
-// team-events restates the leader's identity in the fresh context.
-func TestLeaderGuardLeaderAfterClear(t *testing.T) {
+// team-events restates the leader's identity in the fresh context — after
+// /clear and after /compact.
+func TestLeaderGuardLeaderAfterClearAndCompact(t *testing.T) {
 	runTeam(t, teamScenario{
 		hooks:   []string{"leader-guard", "team-events"},
 		pattern: "fixed-theme",
@@ -120,6 +121,9 @@ func TestLeaderGuardLeaderAfterClear(t *testing.T) {
 				}},
 				{Name: "lead-2", Match: "SCN_CL_TWO", Agent: mockapi.MainAgent, Final: "second done", Steps: []mockapi.Step{
 					write(sb.Path("after.txt"), "x\n"),
+				}},
+				{Name: "lead-3", Match: "SCN_CL_THREE", Agent: mockapi.MainAgent, Final: "third done", Steps: []mockapi.Step{
+					write(sb.Path("compacted.txt"), "x\n"),
 				}},
 			}
 		},
@@ -155,6 +159,21 @@ func TestLeaderGuardLeaderAfterClear(t *testing.T) {
 					if len(pre) != 1 || len(team) != 1 ||
 						pre[0].Get("session_id").String() == team[0].Config.Get("leadSessionId").String() {
 						t.Errorf("want the post-/clear call under a new session id; calls %d, teams %d", len(pre), len(team))
+					}
+				},
+			}},
+			{typed: "/compact", expect: []expectation{
+				hookSeen("SessionStart after /compact", func(h harness.HookCall) bool {
+					return h.Event == "SessionStart" && h.Get("source").String() == "compact"
+				}),
+			}},
+			{typed: "SCN_CL_THREE write after compaction", expect: []expectation{
+				denied("Write", "compacted.txt", "leader-guard/edit"),
+				func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+					for _, r := range sb.Mock.Requests() {
+						if r.Rule == "lead-3" && r.Step == 0 && !strings.Contains(string(r.Body), "(team-events/identity, after compact)") {
+							t.Errorf("the first request after /compact does not restate the leader's identity")
+						}
 					}
 				},
 			}},
