@@ -95,5 +95,6 @@ func isFlagError(err error) bool {
 	var fe flagError
 	return errors.As(err, &fe) || strings.HasPrefix(err.Error(), "unknown command") ||
 		strings.HasPrefix(err.Error(), "unknown flag") || strings.HasPrefix(err.Error(), "unknown shorthand flag") ||
+		strings.HasPrefix(err.Error(), "required flag(s)") || strings.HasPrefix(err.Error(), "if any flags in the group") ||
 		strings.Contains(err.Error(), "accepts ") && strings.Contains(err.Error(), " arg(s)")
 }

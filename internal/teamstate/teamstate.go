@@ -19,7 +19,7 @@ import (
 type Record struct {
 	Team         string    `json:"team"`
 	Pattern      string    `json:"pattern,omitempty"`
-	PatternSetAt time.Time `json:"pattern_set_at,omitempty"`
+	PatternSetAt time.Time `json:"pattern_set_at,omitzero"`
 	// Characters links the history entry recorded for this team (its theme,
 	// characters and members), so the artifact and message guards know which
 	// names belong to the running team.

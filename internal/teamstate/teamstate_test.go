@@ -85,3 +85,13 @@ func TestTeamNamesCannotEscapeTheStateDir(t *testing.T) {
 		}
 	}
 }
+
+func TestUnsetTimesAreLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	Update(dir, "session-1", now, func(r *Record) error { r.Characters = &Characters{Names: []string{"a"}}; return nil })
+	path, _ := Path(dir, "session-1")
+	b, _ := os.ReadFile(path)
+	if strings.Contains(string(b), "0001-01-01") || strings.Contains(string(b), "pattern_set_at") {
+		t.Fatalf("zero time written: %s", b)
+	}
+}
