@@ -370,6 +370,10 @@ func runPatternList(opts *patternListOptions) error {
 	if err != nil {
 		return err
 	}
+	// Listing shows every pattern, so every file must decode: name the bad one.
+	if err := catalog.Check(); err != nil {
+		return err
+	}
 	rows := []patternListRow{}
 	for _, name := range catalog.Names() {
 		d, _ := catalog.Get(name)

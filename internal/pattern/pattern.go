@@ -17,6 +17,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/themes"
+	"github.com/tidwall/gjson"
 )
 
 // Definition is one pattern. JSON field names are the file format.
@@ -145,25 +146,35 @@ func (d *Definition) Validate() error {
 	return nil
 }
 
-// Catalog is the set of known patterns for one project and user.
+// Catalog is the set of known patterns for one project and user. Files are
+// checked for JSON syntax when loaded but decoded only when a pattern is
+// asked for: a hook needs one pattern per call and pays for that one only.
 type Catalog struct {
-	defs map[string]*Definition
+	layers map[string][]layer
+	defs   map[string]*Definition
+}
+
+// layer is one file defining or overriding a pattern, in precedence order.
+type layer struct {
+	data   []byte
+	source string
 }
 
 // Names lists the known pattern names, sorted.
 func (c *Catalog) Names() []string {
-	names := make([]string, 0, len(c.defs))
-	for n := range c.defs {
+	names := make([]string, 0, len(c.layers))
+	for n := range c.layers {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	return names
 }
 
-// Get returns the definition for name.
+// Get returns the definition for name; a file that does not decode makes it
+// unavailable (Lookup and Check say why).
 func (c *Catalog) Get(name string) (*Definition, bool) {
-	d, ok := c.defs[name]
-	return d, ok
+	d, err := c.decode(name)
+	return d, err == nil && d != nil
 }
 
 // UnknownError names an unknown pattern and lists the known ones.
@@ -176,18 +187,61 @@ func (e *UnknownError) Error() string {
 	return fmt.Sprintf("unknown pattern %q (known patterns: %s)", e.Name, strings.Join(e.Known, ", "))
 }
 
-// Lookup returns the definition for name or an *UnknownError.
+// Lookup returns the definition for name, an *UnknownError, or the error of
+// the file that does not decode.
 func (c *Catalog) Lookup(name string) (*Definition, error) {
+	d, err := c.decode(name)
+	if err != nil {
+		return nil, err
+	}
+	if d == nil {
+		return nil, &UnknownError{Name: name, Known: c.Names()}
+	}
+	return d, nil
+}
+
+// Check decodes every pattern and returns the first file error, for
+// commands that list or diagnose patterns.
+func (c *Catalog) Check() error {
+	for _, n := range c.Names() {
+		if _, err := c.decode(n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decode applies name's layers in order; a later file overrides only the
+// fields it sets.
+func (c *Catalog) decode(name string) (*Definition, error) {
 	if d, ok := c.defs[name]; ok {
 		return d, nil
 	}
-	return nil, &UnknownError{Name: name, Known: c.Names()}
+	layers, ok := c.layers[name]
+	if !ok {
+		return nil, nil
+	}
+	def := &Definition{}
+	for _, l := range layers {
+		dec := json.NewDecoder(bytes.NewReader(l.data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(def); err != nil {
+			return nil, fileError(l.source, l.data, err)
+		}
+		def.Source = l.source
+	}
+	def.Name = name
+	if err := def.Validate(); err != nil {
+		return nil, fmt.Errorf("pattern file %s: %w", def.Source, err)
+	}
+	c.defs[name] = def
+	return def, nil
 }
 
 // Load builds the catalog: embedded definitions, then the user's folder, then
 // the project's; a file for a known name overrides only the fields it sets.
 func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
-	c := &Catalog{defs: map[string]*Definition{}}
+	c := &Catalog{layers: map[string][]layer{}, defs: map[string]*Definition{}}
 	embedded, err := fs.ReadDir(themes.FS, "patterns")
 	if err != nil {
 		return nil, err
@@ -230,36 +284,25 @@ func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
 	return c, nil
 }
 
-// add decodes one file over the existing definition of the same name. The
-// name comes from the file's "name" field, else from the file name.
+// add records one file under its pattern's name: the file's "name" field,
+// else the file name. Syntax is checked now, fields when decoded.
 func (c *Catalog) add(data []byte, source, fileName string) error {
-	var probe struct {
-		Name string `json:"name"`
+	if !gjson.ValidBytes(data) {
+		var v any
+		return fileError(source, data, json.Unmarshal(data, &v))
 	}
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return fileError(source, data, err)
+	root := gjson.ParseBytes(data)
+	if !root.IsObject() {
+		return fmt.Errorf("pattern file %s: not a JSON object", source)
 	}
-	name := probe.Name
-	if name == "" {
-		name = strings.TrimSuffix(fileName, ".json")
+	name := strings.TrimSuffix(fileName, ".json")
+	if n := root.Get("name"); n.Exists() {
+		if n.Type != gjson.String {
+			return fmt.Errorf("pattern file %s: field \"name\": want a string", source)
+		}
+		name = n.String()
 	}
-	def := &Definition{}
-	if base, ok := c.defs[name]; ok {
-		clone := *base
-		clone.Leader.AllowedPaths = append([]string(nil), base.Leader.AllowedPaths...)
-		def = &clone
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(def); err != nil {
-		return fileError(source, data, err)
-	}
-	def.Name = name
-	def.Source = source
-	if err := def.Validate(); err != nil {
-		return fmt.Errorf("pattern file %s: %w", source, err)
-	}
-	c.defs[name] = def
+	c.layers[name] = append(c.layers[name], layer{data: data, source: source})
 	return nil
 }
 

@@ -92,7 +92,14 @@ func TestMalformedPatternFileNamesFileAndField(t *testing.T) {
 		project := t.TempDir()
 		path := filepath.Join(project, ".claude", "team-themes", "patterns", "fixed-theme.json")
 		writeFile(t, path, tc.body)
-		_, err := Load(envFor(t.TempDir()), project)
+		c, err := Load(envFor(t.TempDir()), project)
+		if err == nil {
+			// Field errors surface when the pattern is decoded.
+			err = c.Check()
+			if _, lerr := c.Lookup("fixed-theme"); lerr == nil || lerr.Error() != err.Error() {
+				t.Errorf("%s: Lookup = %v, Check = %v", tc.body, lerr, err)
+			}
+		}
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), path) {
 			t.Errorf("%s: err = %v, want file name and %q", tc.body, err, tc.want)
 		}
@@ -125,5 +132,20 @@ func TestProjectConfig(t *testing.T) {
 	writeFile(t, ConfigPath(project), `{"decision_log": "verbose"}`)
 	if _, err := LoadProjectConfig(project); err == nil || !strings.Contains(err.Error(), `"decision_log"`) {
 		t.Fatalf("bad enum err = %v", err)
+	}
+}
+
+func TestABrokenOverrideOfOnePatternLeavesTheOthersUsable(t *testing.T) {
+	project := t.TempDir()
+	writeFile(t, filepath.Join(project, ".claude", "team-themes", "patterns", "mixed-genius.json"), `{"leader": {"edits": 1}}`)
+	c, err := Load(envFor(t.TempDir()), project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Lookup("fixed-theme"); err != nil {
+		t.Fatalf("fixed-theme unusable because of mixed-genius's file: %v", err)
+	}
+	if _, err := c.Lookup("mixed-genius"); err == nil || !strings.Contains(err.Error(), "leader.edits") {
+		t.Fatalf("mixed-genius err = %v", err)
 	}
 }
