@@ -4,170 +4,163 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
-	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/tidwall/gjson"
 )
 
-// fieldError is a well-formed entry with a known key of the wrong type. Path
-// is the gjson path of the offending value inside the entry ("" for the
-// entry itself), so the caller can turn it into a file position.
+// fieldError is a well-formed entry with a known key of the wrong type.
+// Offset is where the offending value starts inside the entry.
 type fieldError struct {
-	Path   string
+	Offset int
 	Reason string
 }
 
 func (e *fieldError) Error() string { return e.Reason }
 
-// decodeEntry decodes one syntactically valid JSON value as an entry. Known
-// keys must have their types (null reads as empty); unknown keys are kept,
-// compacted, so the same entry reads the same from every format.
+// decodeEntry decodes one entry whose JSON syntax is already known to be
+// valid. Known keys must have their types (null reads as empty); unknown
+// keys are kept, compacted, so the same entry reads the same from every
+// format. gjson walks the entry once, where nested json.Unmarshal calls
+// would re-validate the same bytes at every level; strings still decode
+// exactly as encoding/json decodes them.
 func decodeEntry(data []byte) (Entry, *fieldError) {
-	fields, ferr := decodeObject(data, "", "an entry")
-	if ferr != nil {
-		return Entry{}, ferr
+	root := gjson.ParseBytes(data)
+	if k := kindOf(root.Raw); k != "an object" {
+		return Entry{}, &fieldError{Reason: "an entry must be an object, got " + k}
 	}
 	var e Entry
-	for _, key := range sortedKeys(fields) {
-		raw := fields[key]
-		var ferr *fieldError
-		switch key {
+	var ferr *fieldError
+	root.ForEach(func(k, v gjson.Result) bool {
+		switch key := jsonString(k.Raw); key {
 		case "pattern":
-			e.Pattern, ferr = decodeString(raw, key)
+			e.Pattern, ferr = stringField(v, key)
 		case "theme":
-			e.Theme, ferr = decodeString(raw, key)
+			e.Theme, ferr = stringField(v, key)
 		case "datetime":
-			e.Datetime, ferr = decodeString(raw, key)
+			e.Datetime, ferr = stringField(v, key)
 		case "team":
-			e.Team, ferr = decodeString(raw, key)
+			e.Team, ferr = stringField(v, key)
 		case "characters":
-			e.Characters, ferr = decodeStrings(raw, key)
+			e.Characters, ferr = stringsField(v, key)
 		case "members":
-			e.Members, ferr = decodeMembers(raw, key)
+			e.Members, ferr = membersField(v, key)
 		default:
 			if e.Extra == nil {
 				e.Extra = map[string]json.RawMessage{}
 			}
-			e.Extra[key] = compact(raw)
+			e.Extra[key] = compact(v.Raw)
 		}
-		if ferr != nil {
-			return Entry{}, ferr
-		}
+		return ferr == nil
+	})
+	if ferr != nil {
+		return Entry{}, ferr
 	}
 	return e, nil
 }
 
-func decodeObject(data []byte, path, what string) (map[string]json.RawMessage, *fieldError) {
-	if k := kindOf(data); k != "an object" {
-		return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%s must be an object, got %s", what, k)}
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%s: %v", what, err)}
-	}
-	return fields, nil
-}
-
-func decodeString(raw json.RawMessage, path string) (string, *fieldError) {
-	switch kindOf(raw) {
+func stringField(v gjson.Result, path string) (string, *fieldError) {
+	switch kindOf(v.Raw) {
 	case "null":
 		return "", nil
 	case "a string":
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return "", &fieldError{Path: path, Reason: fmt.Sprintf("%q: %v", display(path), err)}
-		}
-		return s, nil
+		return jsonString(v.Raw), nil
 	}
-	return "", &fieldError{Path: path, Reason: fmt.Sprintf("%q must be a string, got %s", display(path), kindOf(raw))}
+	return "", &fieldError{Offset: v.Index, Reason: fmt.Sprintf("%q must be a string, got %s", path, kindOf(v.Raw))}
 }
 
-func decodeStrings(raw json.RawMessage, path string) ([]string, *fieldError) {
-	items, ferr := decodeArray(raw, path)
+func stringsField(v gjson.Result, path string) ([]string, *fieldError) {
+	items, ferr := arrayField(v, path)
 	if ferr != nil || items == nil {
 		return nil, ferr
 	}
 	out := make([]string, 0, len(items))
 	for i, item := range items {
-		itemPath := fmt.Sprintf("%s.%d", path, i)
-		if k := kindOf(item); k != "a string" {
-			return nil, &fieldError{Path: itemPath, Reason: fmt.Sprintf("%q must list strings, got %s at index %d", display(path), k, i)}
+		if k := kindOf(item.Raw); k != "a string" {
+			return nil, &fieldError{Offset: item.Index, Reason: fmt.Sprintf("%q must list strings, got %s at index %d", path, k, i)}
 		}
-		s, ferr := decodeString(item, itemPath)
-		if ferr != nil {
-			return nil, ferr
-		}
-		out = append(out, s)
+		out = append(out, jsonString(item.Raw))
 	}
 	return out, nil
 }
 
-func decodeMembers(raw json.RawMessage, path string) ([]Member, *fieldError) {
-	items, ferr := decodeArray(raw, path)
+func membersField(v gjson.Result, path string) ([]Member, *fieldError) {
+	items, ferr := arrayField(v, path)
 	if ferr != nil || items == nil {
 		return nil, ferr
 	}
 	out := make([]Member, 0, len(items))
 	for i, item := range items {
-		itemPath := fmt.Sprintf("%s.%d", path, i)
-		fields, ferr := decodeObject(item, itemPath, fmt.Sprintf("%q", display(itemPath)))
-		if ferr != nil {
-			return nil, ferr
+		itemPath := fmt.Sprintf("%s[%d]", path, i)
+		if k := kindOf(item.Raw); k != "an object" {
+			return nil, &fieldError{Offset: item.Index, Reason: fmt.Sprintf("%q must be an object, got %s", itemPath, k)}
 		}
 		var m Member
-		for _, key := range sortedKeys(fields) {
-			v := fields[key]
-			var ferr *fieldError
-			switch key {
+		item.ForEach(func(k, v gjson.Result) bool {
+			switch key := jsonString(k.Raw); key {
 			case "name":
-				m.Name, ferr = decodeString(v, itemPath+"."+key)
+				m.Name, ferr = stringField(v, itemPath+"."+key)
 			case "work":
-				m.Work, ferr = decodeString(v, itemPath+"."+key)
+				m.Work, ferr = stringField(v, itemPath+"."+key)
 			case "role":
-				m.Role, ferr = decodeString(v, itemPath+"."+key)
+				m.Role, ferr = stringField(v, itemPath+"."+key)
 			default:
 				if m.Extra == nil {
 					m.Extra = map[string]json.RawMessage{}
 				}
-				m.Extra[key] = compact(v)
+				m.Extra[key] = compact(v.Raw)
 			}
-			if ferr != nil {
-				return nil, ferr
-			}
+			return ferr == nil
+		})
+		if ferr != nil {
+			return nil, ferr
 		}
 		out = append(out, m)
 	}
 	return out, nil
 }
 
-func decodeArray(raw json.RawMessage, path string) ([]json.RawMessage, *fieldError) {
-	switch kindOf(raw) {
+// arrayField returns the items of an array, nil for null.
+func arrayField(v gjson.Result, path string) ([]gjson.Result, *fieldError) {
+	switch kindOf(v.Raw) {
 	case "null":
 		return nil, nil
 	case "an array":
-		var items []json.RawMessage
-		if err := json.Unmarshal(raw, &items); err != nil {
-			return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%q: %v", display(path), err)}
-		}
-		if items == nil {
-			items = []json.RawMessage{}
-		}
+		items := []gjson.Result{}
+		v.ForEach(func(_, item gjson.Result) bool {
+			items = append(items, item)
+			return true
+		})
 		return items, nil
 	}
-	return nil, &fieldError{Path: path, Reason: fmt.Sprintf("%q must be an array, got %s", display(path), kindOf(raw))}
+	return nil, &fieldError{Offset: v.Index, Reason: fmt.Sprintf("%q must be an array, got %s", path, kindOf(v.Raw))}
 }
 
-var pathIndex = regexp.MustCompile(`\.(\d+)`)
-
-// display writes a gjson path the way people read it: members[0].work.
-func display(path string) string { return pathIndex.ReplaceAllString(path, "[$1]") }
+// jsonString decodes a valid JSON string literal as encoding/json does;
+// the common case, no escapes and valid UTF-8, is the literal's inside.
+func jsonString(literal string) string {
+	inner := literal[1 : len(literal)-1]
+	if !strings.Contains(inner, `\`) && utf8.ValidString(inner) {
+		return inner
+	}
+	var s string
+	if err := json.Unmarshal([]byte(literal), &s); err != nil {
+		return inner
+	}
+	return s
+}
 
 // kindOf names a valid JSON value's type for messages.
-func kindOf(raw []byte) string {
-	raw = bytes.TrimLeft(raw, " \t\r\n")
-	if len(raw) == 0 {
+func kindOf[T string | []byte](raw T) string {
+	i := 0
+	for i < len(raw) && (raw[i] == ' ' || raw[i] == '\t' || raw[i] == '\r' || raw[i] == '\n') {
+		i++
+	}
+	if i == len(raw) {
 		return "nothing"
 	}
-	switch raw[0] {
+	switch raw[i] {
 	case '{':
 		return "an object"
 	case '[':
@@ -182,20 +175,10 @@ func kindOf(raw []byte) string {
 	return "a number"
 }
 
-func compact(raw json.RawMessage) json.RawMessage {
+func compact(raw string) json.RawMessage {
 	var buf bytes.Buffer
-	if err := json.Compact(&buf, raw); err != nil {
-		return append(json.RawMessage(nil), raw...)
+	if err := json.Compact(&buf, []byte(raw)); err != nil {
+		return json.RawMessage(raw)
 	}
 	return buf.Bytes()
-}
-
-// sortedKeys makes the first reported error the same on every run.
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -8,8 +8,6 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/tidwall/gjson"
 )
 
 // Format is one of the history file layouts the guide used over time.
@@ -169,13 +167,8 @@ func (p *parsed) failSyntax(data []byte, docStart int, decodeErr error) {
 }
 
 // failEntry records an entry whose JSON is fine but whose fields are not.
-func (p *parsed) failEntry(data []byte, entryStart int, raw []byte, label string, ferr *fieldError) {
-	offset := entryStart
-	if ferr.Path != "" {
-		if v := gjson.GetBytes(raw, ferr.Path); v.Exists() && v.Index > 0 {
-			offset += v.Index
-		}
-	}
+func (p *parsed) failEntry(data []byte, entryStart int, label string, ferr *fieldError) {
+	offset := entryStart + ferr.Offset
 	reason := ferr.Reason
 	if label != "" {
 		reason = label + ": " + reason
@@ -341,7 +334,7 @@ func walkElements(dec *json.Decoder, data []byte, base, docStart int, visit func
 		start := p.readTo - len(raw)
 		e, ferr := decodeEntry(raw)
 		if ferr != nil {
-			p.failEntry(data, start, raw, fmt.Sprintf("entry %d", n), ferr)
+			p.failEntry(data, start, fmt.Sprintf("entry %d", n), ferr)
 			continue
 		}
 		if !visit(e) {
@@ -405,7 +398,7 @@ func parseJSONLLine(data []byte, lineStart, end int, p *parsed) {
 	}
 	e, ferr := decodeEntry(line)
 	if ferr != nil {
-		p.failEntry(data, i, line, "", ferr)
+		p.failEntry(data, i, "", ferr)
 		return
 	}
 	p.entries = append(p.entries, e)
