@@ -9,8 +9,8 @@ package messageguard
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/teamctl/teamctl/internal/artifactguard"
 	"github.com/teamctl/teamctl/internal/claudefs"
@@ -164,14 +164,27 @@ func (k *check) protocol() (hook.Decision, bool) {
 	return hook.Decision{}, false
 }
 
-// agentIDForms are addresses Claude Code documents besides member names:
-// an in-process agent id (a<name>-<16 hex>), a plain subagent's id
-// (a<16+ hex>), and a ListAgents name with its reference ("worker [ref]").
-var (
-	namedAgentID = regexp.MustCompile(`^a(.+)-[0-9a-f]{16}$`)
-	plainAgentID = regexp.MustCompile(`^a[0-9a-f]{16,}$`)
-	listAgents   = regexp.MustCompile(`^(\S.*?)\s+\[[^\]]+\]$`)
-)
+// Besides member names Claude Code documents these addresses: an in-process
+// agent id (a<name>-<16 hex>, team.InProcessName), a plain subagent's id
+// (team.IsSubagentID) and a ListAgents name with its reference ("worker
+// [ref]"). They are parsed by hand: a package-level regexp would be compiled
+// at every hook start.
+
+// listAgentsName returns "worker" from "worker [ref]".
+func listAgentsName(to string) (string, bool) {
+	if !strings.HasSuffix(to, "]") {
+		return "", false
+	}
+	i := strings.LastIndex(to, "[")
+	if i <= 0 || strings.Contains(to[i+1:len(to)-1], "]") {
+		return "", false
+	}
+	name := strings.TrimRightFunc(to[:i], unicode.IsSpace)
+	if len(name) == len(to[:i]) || name == "" || unicode.IsSpace(rune(name[0])) {
+		return "", false // needs a space before '[' and a non-space start
+	}
+	return name, true
+}
 
 // addressOK reports whether to is an address the team has. It accepts
 // team-lead, main (the alias the teammate prompt lists), a current member
@@ -195,13 +208,13 @@ func (k *check) addressOK(to string) bool {
 	case "main", "agent", "session":
 		return true
 	}
-	if isMember(to) || plainAgentID.MatchString(to) {
+	if isMember(to) || team.IsSubagentID(to) {
 		return true
 	}
-	if m := namedAgentID.FindStringSubmatch(to); m != nil && isMember(m[1]) {
+	if name, ok := team.InProcessName(to); ok && isMember(name) {
 		return true
 	}
-	if m := listAgents.FindStringSubmatch(to); m != nil && (isMember(m[1]) || plainAgentID.MatchString(m[1])) {
+	if name, ok := listAgentsName(to); ok && (isMember(name) || team.IsSubagentID(name)) {
 		return true
 	}
 	if name, teamName, ok := strings.Cut(to, "@"); ok && teamName == t.Name && isMember(name) {

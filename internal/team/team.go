@@ -97,10 +97,10 @@ func New(getenv paths.Getenv, proc Proc) *Resolver {
 	return &Resolver{getenv: getenv, proc: proc, cache: newPidCache(getenv)}
 }
 
-// inProcessName returns <name> from an in-process teammate's agent id
+// InProcessName returns <name> from an in-process teammate's agent id
 // a<name>-<16 hex>. Hand-parsed: a package-level regexp would be compiled at
 // every hook start.
-func inProcessName(agentID string) (string, bool) {
+func InProcessName(agentID string) (string, bool) {
 	const hexLen = 16
 	if len(agentID) < 1+1+1+hexLen || agentID[0] != 'a' || agentID[len(agentID)-hexLen-1] != '-' {
 		return "", false
@@ -111,6 +111,19 @@ func inProcessName(agentID string) (string, bool) {
 		}
 	}
 	return agentID[1 : len(agentID)-hexLen-1], true
+}
+
+// IsSubagentID reports a plain subagent's id: 'a' and 16 or more hex digits.
+func IsSubagentID(id string) bool {
+	if len(id) < 17 || id[0] != 'a' {
+		return false
+	}
+	for _, c := range id[1:] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // Resolve finds the team and the caller's role for one hook input.
@@ -239,7 +252,7 @@ func (r *Resolver) roleInLeadProcess(t *claudefs.Team, how string, in *hook.Inpu
 	}
 	c.Role = TeammateSubagent
 	c.Parent = meta.ParentAgentID
-	if name, ok := inProcessName(meta.ParentAgentID); ok {
+	if name, ok := InProcessName(meta.ParentAgentID); ok {
 		c.Parent = name
 	}
 	c.Evidence += "; subagent .meta.json parentAgentId " + meta.ParentAgentID

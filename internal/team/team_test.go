@@ -278,3 +278,25 @@ func TestAllConfigsUnreadableIsAnError(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+func TestAgentIDForms(t *testing.T) {
+	for id, want := range map[string]string{
+		"aalice-34bdd1bf3a03fbf9":      "alice",
+		"asenior-dev-0123456789abcdef": "senior-dev",
+		"aalice-34bdd1bf3a03fbf":       "", // 15 hex
+		"aalice-34bdd1bf3a03fbfZ":      "",
+		"alice-34bdd1bf3a03fbf9":       "lice", // the 'a' is the prefix, as Claude Code writes it
+		"a-0123456789abcdef":           "",
+		"a5b66c3f0886522e6":            "",
+	} {
+		got, ok := InProcessName(id)
+		if got != want || ok != (want != "") {
+			t.Errorf("InProcessName(%q) = %q, %v; want %q", id, got, ok, want)
+		}
+	}
+	for id, want := range map[string]bool{"a5b66c3f0886522e6": true, "a0123456789abcdef": true, "a0123456789abcde": false, "aalice-34bdd1bf3a03fbf9": false, "b0123456789abcdef0": false} {
+		if IsSubagentID(id) != want {
+			t.Errorf("IsSubagentID(%q) != %v", id, want)
+		}
+	}
+}
