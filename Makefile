@@ -22,9 +22,10 @@ lint:
 unit:
 	$(GO) test -race -count=1 ./...
 
+# e2e/run.sh installs the pinned claude (and tmux) when missing, then runs
+# the scenarios four at a time (they mostly wait on claude's start-up).
 e2e:
-	sh e2e/install-claude.sh
-	TEAMCTL_E2E=1 $(GO) test -count=1 -timeout 30m ./e2e/...
+	sh e2e/run.sh
 
 build:
 	@mkdir -p bin
