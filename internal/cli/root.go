@@ -42,6 +42,9 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newTeamCmd(f),
 		newInboxCmd(f),
 		newTasksCmd(f),
+		newInstallCmd(f),
+		newUninstallCmd(f),
+		newInitCmd(f),
 	)
 	return root
 }

@@ -1,0 +1,257 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/settings"
+	"github.com/teamctl/teamctl/internal/wiring"
+)
+
+// scopeFlags picks the settings file install and uninstall edit.
+type scopeFlags struct {
+	User, Project, Local bool
+}
+
+func (s *scopeFlags) register(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&s.User, "user", false, "the user's settings.json under the config dir (the default)")
+	cmd.Flags().BoolVar(&s.Project, "project", false, "the project's .claude/settings.json (committed, shared)")
+	cmd.Flags().BoolVar(&s.Local, "local", false, "the project's .claude/settings.local.json (personal)")
+	cmd.MarkFlagsMutuallyExclusive("user", "project", "local")
+}
+
+// path is the settings file of the chosen scope and the scope's name.
+func (s *scopeFlags) path(f *Factory) (string, string) {
+	switch {
+	case s.Project:
+		return filepath.Join(projectDir(f), ".claude", "settings.json"), "project"
+	case s.Local:
+		return filepath.Join(projectDir(f), ".claude", "settings.local.json"), "local"
+	}
+	return filepath.Join(paths.ConfigDir(f.Getenv), "settings.json"), "user"
+}
+
+type installOptions struct {
+	f          *Factory
+	scope      scopeFlags
+	DryRun     bool
+	AgentTeams bool
+	BinDir     string
+	GOOS       string // the platform whose executables are wired (tests)
+}
+
+func newInstallCmd(f *Factory) *cobra.Command {
+	opts := &installOptions{f: f, GOOS: runtime.GOOS}
+	cmd := &cobra.Command{
+		Use:   "install [--user|--project|--local] [--dry-run] [--agent-teams] [--bin-dir DIR]",
+		Short: "Wire the teamctl hooks into a Claude Code settings.json",
+		Long: `install adds teamctl's hook handlers to a Claude Code settings.json: the user's
+(default), the project's (--project) or the project's personal one (--local).
+
+Every handler runs a hook binary by its absolute path in exec form (no shell),
+found next to this teamctl executable or in --bin-dir. Only the "hooks" entries
+(and, with --agent-teams, env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS) are added;
+every other key keeps its bytes. The old file is copied to settings.json.bak-<time>
+before the atomic write, and a receipt kept in teamctl's state dir lets
+` + "`teamctl uninstall`" + ` give the file back byte for byte. Running install again
+changes nothing, or corrects what drifted.
+
+Hooks in a project's settings run only once the workspace is trusted. Run
+` + "`teamctl doctor`" + ` afterwards. The Claude Code plugin is the other way to install:
+see the README.`,
+		Example: `  teamctl install --dry-run        # show the diff for ~/.claude/settings.json
+  teamctl install --project --agent-teams
+  bin/teamctl install --bin-dir "$PWD/bin"`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error { return runInstall(opts) },
+	}
+	opts.scope.register(cmd)
+	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "print the change as a diff and write nothing")
+	cmd.Flags().BoolVar(&opts.AgentTeams, "agent-teams", false, "also set env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS=1 (kept if already set)")
+	cmd.Flags().StringVar(&opts.BinDir, "bin-dir", "", "folder holding the hook binaries (default: next to this teamctl)")
+	return cmd
+}
+
+func runInstall(opts *installOptions) error {
+	f := opts.f
+	path, scope := opts.scope.path(f)
+	bins, err := hookBinaries(f, opts.BinDir, opts.GOOS)
+	if err != nil {
+		return err
+	}
+	handlers := wiring.Handlers(func(name string) string { return bins[name] })
+	stateDir := paths.StateDir(f.Getenv)
+	receiptPath := settings.ReceiptPath(stateDir, path)
+	prior, err := settings.LoadReceipt(receiptPath)
+	if err != nil {
+		return fmt.Errorf("read the install receipt %s: %w", receiptPath, err)
+	}
+	sopts := settings.Options{AgentTeams: opts.AgentTeams, Receipt: prior}
+	if prior != nil {
+		// Copies an earlier install wired from other paths go; handlers
+		// the user wired by hand stay (doctor reports duplicates).
+		sopts.Prune = func(c string) bool { return slices.Contains(prior.Commands, c) }
+	}
+
+	var res settings.Result
+	edit := func(old []byte) ([]byte, error) {
+		var err error
+		res, err = settings.Install(old, handlers, sopts)
+		if err != nil {
+			return nil, err
+		}
+		return res.Data, nil
+	}
+	out := f.Out
+	if opts.DryRun {
+		old, err := settings.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if _, err := edit(old); err != nil {
+			return settingsErr(err, path)
+		}
+		if !res.Changed {
+			fmt.Fprintf(out, "%s already wires the teamctl hooks; nothing to change\n", path)
+			return nil
+		}
+		fmt.Fprint(out, settings.Diff(old, res.Data, path))
+		fmt.Fprintf(out, "dry run: %s not written (%s)\n", path, changeSummary(res))
+		return nil
+	}
+
+	backup, err := settings.UpdateFile(path, edit)
+	if err != nil {
+		return settingsErr(err, path)
+	}
+	if res.Changed || prior == nil {
+		if err := settings.SaveReceipt(receiptPath, res.Receipt); err != nil {
+			return fmt.Errorf("%s was written, but its install receipt was not (uninstall will still remove the hooks, without giving back the exact old bytes): %w", path, err)
+		}
+	}
+	if !res.Changed {
+		fmt.Fprintf(out, "%s already wires the teamctl hooks; nothing changed\n", path)
+	} else {
+		fmt.Fprintf(out, "wired the teamctl hooks into the %s settings %s (%s)\n", scope, path, changeSummary(res))
+		if backup != "" {
+			fmt.Fprintf(out, "backup: %s\n", backup)
+		}
+	}
+	for _, h := range handlers {
+		m := h.Matcher
+		if m == "" {
+			m = "(every call)"
+		}
+		fmt.Fprintf(out, "  %-16s %-52s %s\n", h.Event, m, h.Command)
+	}
+	if scope != "user" {
+		fmt.Fprintln(out, "note: project hooks run once the workspace is trusted (accept the trust dialog)")
+	}
+	fmt.Fprintln(out, "check the wiring with `teamctl doctor`; undo with `teamctl uninstall"+scopeArg(scope)+"`")
+	return nil
+}
+
+func scopeArg(scope string) string {
+	if scope == "user" {
+		return ""
+	}
+	return " --" + scope
+}
+
+func changeSummary(res settings.Result) string {
+	var parts []string
+	if res.Added > 0 {
+		parts = append(parts, fmt.Sprintf("%d added", res.Added))
+	}
+	if res.Updated > 0 {
+		parts = append(parts, fmt.Sprintf("%d corrected", res.Updated))
+	}
+	if res.Removed > 0 {
+		parts = append(parts, fmt.Sprintf("%d removed", res.Removed))
+	}
+	if len(parts) == 0 {
+		return "env only"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// settingsErr turns a settings file teamctl refuses to edit into exit 5.
+func settingsErr(err error, path string) error {
+	var fe *settings.FileError
+	if errors.As(err, &fe) {
+		if fe.Path == "" {
+			fe.Path = path
+		}
+		return damagedErr(err, "teamctl edits settings files only when they are valid JSON objects; nothing was written")
+	}
+	return err
+}
+
+// hookBinaries finds every hook binary (and teamctl) in binDir, else next
+// to this executable (the path as started, then with links resolved), and
+// returns absolute paths by name.
+func hookBinaries(f *Factory, binDir, goos string) (map[string]string, error) {
+	var dirs []string
+	if binDir != "" {
+		abs, err := filepath.Abs(binDir)
+		if err != nil {
+			return nil, err
+		}
+		dirs = []string{abs}
+	} else {
+		exe, err := f.Executable()
+		if err != nil {
+			return nil, fmt.Errorf("cannot tell where this teamctl is (%v); pass --bin-dir", err)
+		}
+		if tempBuild(exe) {
+			return nil, newError(ExitError, fmt.Errorf("this teamctl runs from a temporary `go run` build (%s) that is deleted when it exits; the hooks must point at installed binaries", exe),
+				"build them first: `make build` (then bin/teamctl install) or `go install ./cmd/...` (then teamctl install), or pass --bin-dir DIR")
+		}
+		dirs = append(dirs, filepath.Dir(exe))
+		if real, err := filepath.EvalSymlinks(exe); err == nil && filepath.Dir(real) != dirs[0] {
+			dirs = append(dirs, filepath.Dir(real))
+		}
+	}
+	var missing []string
+	for _, dir := range dirs {
+		bins := map[string]string{}
+		missing = missing[:0]
+		for _, name := range wiring.Binaries() {
+			p := filepath.Join(dir, wiring.Exe(name, goos))
+			if !isExecutable(p, goos) {
+				missing = append(missing, p)
+				continue
+			}
+			bins[name] = p
+		}
+		if len(missing) == 0 {
+			return bins, nil
+		}
+	}
+	return nil, newError(ExitError, fmt.Errorf("hook binaries not found or not executable: %s", strings.Join(missing, ", ")),
+		"build them with `make build` (into bin/) or `go install ./cmd/...`, then pass --bin-dir to the folder that holds them")
+}
+
+func isExecutable(path, goos string) bool {
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() {
+		return false
+	}
+	return goos == "windows" || st.Mode().Perm()&0o111 != 0
+}
+
+// tempBuild reports whether exe is a `go run` or `go test` build: the go
+// command's work folder (go-buildNNN/bNNN/...) is removed when it ends.
+func tempBuild(exe string) bool {
+	return goBuildDir.MatchString(strings.ReplaceAll(exe, `\`, "/"))
+}
+
+var goBuildDir = regexp.MustCompile(`/go-build[0-9]+/b[0-9]+/`)

@@ -1,0 +1,114 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"runtime"
+	"slices"
+
+	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/settings"
+)
+
+type uninstallOptions struct {
+	f      *Factory
+	scope  scopeFlags
+	DryRun bool
+	BinDir string
+	GOOS   string
+}
+
+func newUninstallCmd(f *Factory) *cobra.Command {
+	opts := &uninstallOptions{f: f, GOOS: runtime.GOOS}
+	cmd := &cobra.Command{
+		Use:   "uninstall [--user|--project|--local] [--dry-run] [--bin-dir DIR]",
+		Short: "Take the teamctl hooks out of a Claude Code settings.json",
+		Long: `uninstall removes what ` + "`teamctl install`" + ` added to the chosen settings.json and
+nothing else: the handlers it wired (by the receipt install kept, and the
+binaries next to this teamctl or in --bin-dir), the containers it created, and
+env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS only if install added it. With no
+edits in between, the file comes back byte for byte (a file install created is
+removed). Handlers you wired yourself, and every other key, stay.`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error { return runUninstall(opts) },
+	}
+	opts.scope.register(cmd)
+	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "print the change as a diff and write nothing")
+	cmd.Flags().StringVar(&opts.BinDir, "bin-dir", "", "folder of the binaries install wired (default: next to this teamctl)")
+	return cmd
+}
+
+func runUninstall(opts *uninstallOptions) error {
+	f := opts.f
+	path, scope := opts.scope.path(f)
+	receiptPath := settings.ReceiptPath(paths.StateDir(f.Getenv), path)
+	rec, err := settings.LoadReceipt(receiptPath)
+	if err != nil {
+		return fmt.Errorf("read the install receipt %s: %w", receiptPath, err)
+	}
+	// The binaries as they are now also count as ours, for an install
+	// whose receipt is gone. A go-run teamctl finds none; that is fine.
+	var current []string
+	if bins, err := hookBinaries(f, opts.BinDir, opts.GOOS); err == nil {
+		for _, b := range bins {
+			current = append(current, b)
+		}
+	} else if opts.BinDir != "" {
+		return err
+	}
+	if rec == nil && len(current) == 0 {
+		return notFoundErr(fmt.Errorf("no record of a teamctl install into %s", path),
+			"pass --bin-dir with the folder of the binaries that were wired; `teamctl doctor` lists what is wired")
+	}
+	owned := func(c string) bool { return slices.Contains(current, c) }
+
+	var res settings.Result
+	edit := func(old []byte) ([]byte, error) {
+		var err error
+		res, err = settings.Uninstall(old, owned, rec)
+		if err != nil {
+			return nil, err
+		}
+		return res.Data, nil
+	}
+	out := f.Out
+	if opts.DryRun {
+		old, err := settings.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if _, err := edit(old); err != nil {
+			return settingsErr(err, path)
+		}
+		if !res.Changed {
+			fmt.Fprintf(out, "%s holds no teamctl hooks; nothing to change\n", path)
+			return nil
+		}
+		fmt.Fprint(out, settings.Diff(old, res.Data, path))
+		fmt.Fprintf(out, "dry run: %s not written (%d handlers to remove)\n", path, res.Removed)
+		return nil
+	}
+	backup, err := settings.UpdateFile(path, edit)
+	if err != nil {
+		return settingsErr(err, path)
+	}
+	if err := os.Remove(receiptPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(f.ErrOut, "teamctl: warning: could not remove the install receipt %s: %v\n", receiptPath, err)
+	}
+	if !res.Changed {
+		fmt.Fprintf(out, "%s holds no teamctl hooks; nothing changed\n", path)
+		return nil
+	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(out, "removed the teamctl hooks from the %s settings: %s was created by install and is gone again\n", scope, path)
+	} else {
+		fmt.Fprintf(out, "removed %d teamctl hook handlers from the %s settings %s\n", res.Removed, scope, path)
+	}
+	if backup != "" {
+		fmt.Fprintf(out, "backup: %s\n", backup)
+	}
+	return nil
+}
