@@ -22,7 +22,7 @@ func FuzzParse(f *testing.F) {
 		arrayEra[:len(arrayEra)/2], jsonlEra[:len(jsonlEra)-20], objectEra[:40],
 		`[{"theme": 5}]`, `{"history": {"a": 1}}`, `{"history": []} x`,
 		`[{"pattern": "mixed-genius", "theme": "mixed-genius", "characters": ["L"], "members": [{"name": "L", "work": "Death Note", "role": "x", "k": [1, {"a": null}]}], "extra": "<&>"}]`,
-		"{\"theme\": \"a\", \"history\": 1}\n", "\xef\xbb\xbf[]", "[\"\xff\"]", `[{"\u00e9": "\ud800"}]`,
+		"{\"theme\": \"a\", \"history\": 1}\n", "\xef\xbb\xbf[]", "[\"\xff\"]", `[{"\u00e9": "\ud800"}]`, "[{\"theme\": \"a\\u00e9\\ud83d\\ude00\\n\xff\", \"characters\": [\"\\\"q\\\"\"]}]",
 	} {
 		f.Add([]byte(seed))
 	}
@@ -63,6 +63,9 @@ func FuzzParse(f *testing.F) {
 		}
 		if len(items) != min(3, len(h)) {
 			t.Fatalf("Newest gave %d items of %d", len(items), len(h))
+		}
+		if format == FormatArray && len(h) > 0 {
+			sameAsEncodingJSON(t, data, h)
 		}
 		roundTrip(t, h)
 	})
@@ -114,4 +117,23 @@ func beyondMaxDepth(data []byte) bool {
 	var raw json.RawMessage
 	err := json.Unmarshal(data, &raw)
 	return err != nil && strings.Contains(err.Error(), "max depth")
+}
+
+// sameAsEncodingJSON: the themes and characters read from an array are the
+// strings encoding/json reads, escapes and invalid UTF-8 included.
+func sameAsEncodingJSON(t *testing.T, data []byte, h History) {
+	t.Helper()
+	var entries []map[string]json.RawMessage
+	if err := json.Unmarshal(data[bomLen(data):], &entries); err != nil || len(entries) != len(h) {
+		t.Fatalf("encoding/json reads %d entries (%v), Parse %d", len(entries), err, len(h))
+	}
+	for i, fields := range entries {
+		var theme string
+		var chars []string
+		json.Unmarshal(fields["theme"], &theme)
+		json.Unmarshal(fields["characters"], &chars)
+		if theme != h[i].Theme || !cmp.Equal(chars, h[i].Characters, cmpopts.EquateEmpty()) {
+			t.Fatalf("entry %d reads %q %q, encoding/json %q %q", i, h[i].Theme, h[i].Characters, theme, chars)
+		}
+	}
 }
