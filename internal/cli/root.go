@@ -45,6 +45,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newInstallCmd(f),
 		newUninstallCmd(f),
 		newInitCmd(f),
+		newDoctorCmd(f),
 	)
 	return root
 }

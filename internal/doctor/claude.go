@@ -1,0 +1,94 @@
+package doctor
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+)
+
+// Version is a Claude Code release number.
+type Version struct{ Major, Minor, Patch int }
+
+func (v Version) String() string { return fmt.Sprintf("%d.%d.%d", v.Major, v.Minor, v.Patch) }
+
+// Less compares release numbers.
+func (v Version) Less(o Version) bool {
+	if v.Major != o.Major {
+		return v.Major < o.Major
+	}
+	if v.Minor != o.Minor {
+		return v.Minor < o.Minor
+	}
+	return v.Patch < o.Patch
+}
+
+var versionRE = regexp.MustCompile(`\b(\d+)\.(\d+)\.(\d+)\b`)
+
+// ParseVersion finds the first x.y.z in `claude --version` output.
+func ParseVersion(s string) (Version, bool) {
+	m := versionRE.FindStringSubmatch(s)
+	if m == nil {
+		return Version{}, false
+	}
+	a, _ := strconv.Atoi(m[1])
+	b, _ := strconv.Atoi(m[2])
+	c, _ := strconv.Atoi(m[3])
+	return Version{a, b, c}, true
+}
+
+// Milestones (claude-code.md §0).
+var (
+	agentTeamsSince   = Version{2, 1, 32}  // TeamCreate, the env flag
+	agentIDSince      = Version{2, 1, 69}  // agent_id/agent_type in hook input
+	execFormSince     = Version{2, 1, 139} // "args" on a handler
+	implicitTeamSince = Version{2, 1, 178} // one team per interactive session
+)
+
+// Era names what teams look like on v.
+func Era(v Version) string {
+	switch {
+	case v.Less(agentTeamsSince):
+		return "no agent teams (before 2.1.32)"
+	case v.Less(agentIDSince):
+		return "TeamCreate era without agent_id (2.1.32–2.1.68): the leader is told from members by permission_mode"
+	case v.Less(implicitTeamSince):
+		return "TeamCreate era (2.1.69–2.1.177): the leader creates the team with the TeamCreate tool"
+	}
+	return "implicit team era (2.1.178 and later): one team per interactive session, session-<id>"
+}
+
+func checkClaude(r *Report, env Env) {
+	bin, how := env.Getenv("TEAMCTL_CLAUDE"), "TEAMCTL_CLAUDE"
+	if bin == "" {
+		p, err := env.LookPath("claude")
+		if err != nil {
+			r.add("claude", Warning, "put claude on PATH, or set TEAMCTL_CLAUDE=/path/to/claude, and run doctor again",
+				"claude is not on PATH: the Claude Code version and era cannot be checked")
+			return
+		}
+		bin, how = p, "PATH"
+	}
+	out, err := env.Output([]string{"DISABLE_AUTOUPDATER=1", "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1"}, bin, "--version")
+	if err != nil {
+		r.add("claude", Warning, "check that "+bin+" runs", "`%s --version` failed: %v", bin, err)
+		return
+	}
+	v, ok := ParseVersion(out)
+	if !ok {
+		r.add("claude", Warning, "", "`%s --version` printed no version: %q", bin, out)
+		return
+	}
+	switch {
+	case v.Less(agentTeamsSince):
+		r.add("claude", Problem, "upgrade Claude Code (`claude update`)", "Claude Code %s (%s, from %s) has %s", v, bin, how, Era(v))
+		return
+	case v.Less(implicitTeamSince):
+		r.add("claude", Info, "", "Claude Code %s (%s, from %s): %s", v, bin, how, Era(v))
+	default:
+		r.add("claude", OK, "", "Claude Code %s (%s, from %s): %s", v, bin, how, Era(v))
+	}
+	if v.Less(execFormSince) {
+		r.add("claude", Warning, "upgrade Claude Code, or keep binary paths free of spaces",
+			"Claude Code %s predates exec-form hooks (2.1.139): \"args\" is ignored and the command runs through a shell", v)
+	}
+}

@@ -1,0 +1,93 @@
+package doctor
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/teamstate"
+)
+
+// checkFiles reads what the hooks and commands read.
+func checkFiles(r *Report, env Env) {
+	cfg := paths.ConfigDir(env.Getenv)
+	if d := env.Getenv("CLAUDE_CONFIG_DIR"); d != "" {
+		if st, err := os.Stat(d); err != nil || !st.IsDir() {
+			r.add("config-dir", Problem, "unset CLAUDE_CONFIG_DIR or point it at the folder Claude Code uses",
+				"CLAUDE_CONFIG_DIR=%s is not a folder", d)
+		} else {
+			r.add("config-dir", Info, "", "CLAUDE_CONFIG_DIR=%s: Claude Code and teamctl must both run with it, or they look at different teams", d)
+		}
+	}
+
+	hist := paths.HistoryFile(env.Getenv)
+	switch data, err := os.ReadFile(hist); {
+	case errors.Is(err, os.ErrNotExist):
+		r.add("history", OK, "", "no theme history yet (%s)", tilde(env, hist))
+	case err != nil:
+		r.add("history", Problem, "", "the theme history %s cannot be read: %v", tilde(env, hist), err)
+	default:
+		h, format, err := history.Parse(data)
+		var corrupt *history.CorruptError
+		switch {
+		case errors.As(err, &corrupt):
+			corrupt.Path = tilde(env, hist)
+			r.add("history", Problem, "`teamctl history repair` keeps the valid entries (and a backup of the file)", "%v", corrupt)
+		case err != nil:
+			r.add("history", Problem, "", "the theme history %s: %v", tilde(env, hist), err)
+		default:
+			r.add("history", OK, "", "theme history %s: %d entries (%s)", tilde(env, hist), len(h), format)
+		}
+	}
+
+	teams, errs := claudefs.ListTeams(paths.TeamsDir(env.Getenv))
+	for _, err := range errs {
+		r.add("teams", Warning, "look at the folder; `teamctl team prune` removes folders whose lead is gone", "a team folder cannot be read: %v", err)
+	}
+	var stale []string
+	for _, t := range teams {
+		if st := claudefs.LeadStatus(t); st == claudefs.LeadGone || st == claudefs.LeadReused {
+			stale = append(stale, t.Name)
+		}
+	}
+	if len(stale) > 0 {
+		r.add("teams", Warning, "`teamctl team prune`",
+			"%d team folder(s) left by sessions that ended: %s (a stale folder can be mistaken for a live team)", len(stale), strings.Join(stale, ", "))
+	} else {
+		r.add("teams", OK, "", "%d team folder(s) under %s, none stale", len(teams), tilde(env, filepath.Join(cfg, "teams")))
+	}
+
+	state := paths.StateDir(env.Getenv)
+	records, _ := filepath.Glob(filepath.Join(state, "teams", "*.json"))
+	bad := 0
+	for _, rec := range records {
+		name := strings.TrimSuffix(filepath.Base(rec), ".json")
+		if _, err := teamstate.Load(state, name); err != nil {
+			bad++
+			r.add("state", Problem, "", "%v", err)
+		}
+	}
+	if bad == 0 {
+		r.add("state", OK, "", "teamctl state %s: %d team record(s)", tilde(env, state), len(records))
+	}
+
+	project, err := pattern.LoadProjectConfig(env.ProjectDir)
+	if err != nil {
+		r.add("project", Problem, "fix the file, or `teamctl init --force` to start from the defaults", "%v", err)
+		return
+	}
+	if _, err := pattern.Load(env.Getenv, env.ProjectDir); err != nil {
+		r.add("project", Problem, "fix or remove the pattern file", "%v", err)
+		return
+	}
+	if project.Path == "" {
+		r.add("project", Info, "`teamctl init` writes one to adjust", "no .claude/team-themes/config.json in %s: the built-in defaults apply (default_pattern %s)", env.ProjectDir, project.DefaultPattern)
+	} else {
+		r.add("project", OK, "", "%s: default_pattern %s", tilde(env, project.Path), project.DefaultPattern)
+	}
+}
