@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -176,7 +175,25 @@ func (p *parsed) failEntry(data []byte, entryStart int, label string, ferr *fiel
 	p.fail(data, offset, reason)
 }
 
-var objectStart = regexp.MustCompile(`^\{\s*("history"\s*:.*)?$`)
+// objectStart matches a first line `{` or `{ "history": ...`: the old
+// pretty-printed layout. Hand-written because hooks import this package and
+// a package-level regexp is compiled at every hook start.
+func objectStart(line []byte) bool {
+	rest, ok := bytes.CutPrefix(line, []byte("{"))
+	if !ok {
+		return false
+	}
+	rest = bytes.TrimLeft(rest, " \t\r\n")
+	if len(rest) == 0 {
+		return true
+	}
+	rest, ok = bytes.CutPrefix(rest, []byte(`"history"`))
+	if !ok {
+		return false
+	}
+	rest = bytes.TrimLeft(rest, " \t\r\n")
+	return len(rest) > 0 && rest[0] == ':'
+}
 
 // looksLikeObject tells the oldest {"history": [...]} layout from JSONL,
 // whose lines are objects too: a first value with "history" and none of an
@@ -200,7 +217,7 @@ func looksLikeObject(data []byte, i int) bool {
 		return skipSpace(data, end) == len(data)
 	}
 	line, _, _ := bytes.Cut(data[i:], []byte("\n"))
-	return objectStart.Match(bytes.TrimSpace(line))
+	return objectStart(bytes.TrimSpace(line))
 }
 
 // objectKeys lists the top-level keys of the object starting at data[i],
