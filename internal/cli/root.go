@@ -46,6 +46,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newUninstallCmd(f),
 		newInitCmd(f),
 		newDoctorCmd(f),
+		newExplainCmd(f),
 	)
 	return root
 }
