@@ -10,7 +10,6 @@ import (
 
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/teamctl/teamctl/internal/paths"
-	"github.com/teamctl/teamctl/themes"
 )
 
 // ProjectConfig is .claude/team-themes/config.json.
@@ -45,14 +44,8 @@ func ConfigPath(projectDir string) string {
 // LoadProjectConfig reads the project's config over the embedded defaults. A
 // missing file is the defaults; a malformed one is an error naming the field.
 func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
-	cfg := &ProjectConfig{}
-	def, err := fs.ReadFile(themes.FS, "config.json")
-	if err != nil {
-		return nil, err
-	}
-	if err := json.Unmarshal(def, cfg); err != nil {
-		return nil, err
-	}
+	base := builtinProjectConfig()
+	cfg := &base
 	if projectDir == "" {
 		return cfg, nil
 	}

@@ -4,6 +4,8 @@
 // and per project (.claude/team-themes/patterns), field by field.
 package pattern
 
+//go:generate go run ./internal/gen
+
 import (
 	"bytes"
 	"encoding/json"
@@ -16,7 +18,6 @@ import (
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
-	"github.com/teamctl/teamctl/themes"
 	"github.com/tidwall/gjson"
 )
 
@@ -150,6 +151,9 @@ func (d *Definition) Validate() error {
 // checked for JSON syntax when loaded but decoded only when a pattern is
 // asked for: a hook needs one pattern per call and pays for that one only.
 type Catalog struct {
+	// builtin are the embedded definitions, as generated Go values.
+	builtin map[string]Definition
+	// layers are user and project files, in precedence order.
 	layers map[string][]layer
 	defs   map[string]*Definition
 }
@@ -162,9 +166,14 @@ type layer struct {
 
 // Names lists the known pattern names, sorted.
 func (c *Catalog) Names() []string {
-	names := make([]string, 0, len(c.layers))
-	for n := range c.layers {
+	names := make([]string, 0, len(c.builtin)+len(c.layers))
+	for n := range c.builtin {
 		names = append(names, n)
+	}
+	for n := range c.layers {
+		if _, dup := c.builtin[n]; !dup {
+			names = append(names, n)
+		}
 	}
 	sort.Strings(names)
 	return names
@@ -217,11 +226,17 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 	if d, ok := c.defs[name]; ok {
 		return d, nil
 	}
-	layers, ok := c.layers[name]
-	if !ok {
+	layers := c.layers[name]
+	base, builtin := c.builtin[name]
+	if !builtin && len(layers) == 0 {
 		return nil, nil
 	}
 	def := &Definition{}
+	if builtin {
+		*def = base
+		def.Leader.AllowedPaths = append([]string(nil), base.Leader.AllowedPaths...)
+		def.Leader.ReadOnlyCommands = append([]string(nil), base.Leader.ReadOnlyCommands...)
+	}
 	for _, l := range layers {
 		dec := json.NewDecoder(bytes.NewReader(l.data))
 		dec.DisallowUnknownFields()
@@ -241,20 +256,7 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 // Load builds the catalog: embedded definitions, then the user's folder, then
 // the project's; a file for a known name overrides only the fields it sets.
 func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
-	c := &Catalog{layers: map[string][]layer{}, defs: map[string]*Definition{}}
-	embedded, err := fs.ReadDir(themes.FS, "patterns")
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range embedded {
-		data, err := fs.ReadFile(themes.FS, "patterns/"+e.Name())
-		if err != nil {
-			return nil, err
-		}
-		if err := c.add(data, "built-in "+e.Name(), e.Name()); err != nil {
-			return nil, err
-		}
-	}
+	c := &Catalog{builtin: builtinDefinitions(), layers: map[string][]layer{}, defs: map[string]*Definition{}}
 	dirs := []string{filepath.Join(paths.UserThemesDir(getenv), "patterns")}
 	if projectDir != "" {
 		dirs = append(dirs, filepath.Join(paths.ProjectThemesDir(projectDir), "patterns"))

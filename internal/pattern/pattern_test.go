@@ -1,10 +1,15 @@
 package pattern
 
 import (
+	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/teamctl/teamctl/themes"
 )
 
 func envFor(home string) func(string) string {
@@ -147,5 +152,36 @@ func TestABrokenOverrideOfOnePatternLeavesTheOthersUsable(t *testing.T) {
 	}
 	if _, err := c.Lookup("mixed-genius"); err == nil || !strings.Contains(err.Error(), "leader.edits") {
 		t.Fatalf("mixed-genius err = %v", err)
+	}
+}
+
+// The generated Go values must equal the embedded JSON they come from.
+func TestBuiltinGenMatchesThemes(t *testing.T) {
+	entries, err := fs.ReadDir(themes.FS, "patterns")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := builtinDefinitions()
+	if len(entries) != len(gen) {
+		t.Fatalf("%d pattern files, %d generated; run go generate ./internal/pattern", len(entries), len(gen))
+	}
+	for _, e := range entries {
+		data, _ := fs.ReadFile(themes.FS, "patterns/"+e.Name())
+		var d Definition
+		if err := json.Unmarshal(data, &d); err != nil {
+			t.Fatal(err)
+		}
+		d.Source = "built-in " + e.Name()
+		if diff := cmp.Diff(d, gen[d.Name]); diff != "" {
+			t.Errorf("%s differs from builtin_gen.go; run go generate ./internal/pattern:\n%s", e.Name(), diff)
+		}
+	}
+	data, _ := fs.ReadFile(themes.FS, "config.json")
+	var cfg ProjectConfig
+	if err := json.Unmarshal(data, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(cfg, builtinProjectConfig()); diff != "" {
+		t.Errorf("config.json differs from builtin_gen.go; run go generate ./internal/pattern:\n%s", diff)
 	}
 }
