@@ -5,7 +5,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz
+.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -13,7 +13,7 @@ demo:
 # The whole suite: formatting and vet, unit and testscript tests with the race
 # detector, the cross-platform build, and the end-to-end scenarios against the
 # real Claude Code (installed into a cache on first use).
-test: lint unit cross e2e
+test: lint unit cross e2e plugin-validate
 
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -26,6 +26,14 @@ unit:
 # the scenarios four at a time (they mostly wait on claude's start-up).
 e2e:
 	sh e2e/run.sh
+
+# The Claude Code plugin against the real claude binary: `claude plugin
+# validate` (strict, with the plugin directory's checks) must find nothing,
+# and a fresh copy installed through its marketplace must build its hooks on
+# first use and run them (internal/wiring/plugin_e2e_test.go).
+plugin-validate:
+	sh e2e/install-claude.sh >/dev/null
+	TEAMCTL_E2E=1 $(GO) test -count=1 -timeout 15m -run '^TestPlugin(ValidatesClean|InstallsAndRunsInRealClaude)$$' -v ./internal/wiring
 
 build:
 	@mkdir -p bin

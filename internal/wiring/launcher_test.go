@@ -370,3 +370,42 @@ func BenchmarkLauncherOverhead(b *testing.B) {
 		}
 	})
 }
+
+// In a git checkout (a project wiring its hooks to the clone) the build is
+// keyed by the commit: a new commit builds afresh and the old build goes.
+func TestLauncherRebuildsOnNewCommit(t *testing.T) {
+	e := newLauncherEnv(t, "")
+	write := func(path, content string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(e.root, ".git", "HEAD"), "ref: refs/heads/main\n")
+	write(filepath.Join(e.root, ".git", "refs", "heads", "main"), "0123456789abcdef0123456789abcdef01234567\n")
+	if r := e.run("", "leader-guard"); r.code != 0 {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	first := strings.TrimSpace(e.run("", "--where").stdout)
+	if !strings.HasSuffix(first, "@0123456789ab") {
+		t.Errorf("build folder %s is not keyed by the commit", first)
+	}
+	if r := e.run("", "leader-guard"); r.code != 0 || e.goRuns() != 1 {
+		t.Fatalf("same commit rebuilt: exit %d, go runs %d", r.code, e.goRuns())
+	}
+	write(filepath.Join(e.root, ".git", "refs", "heads", "main"), "fedcba9876543210fedcba9876543210fedcba98\n")
+	if r := e.run("", "leader-guard"); r.code != 0 || e.goRuns() != 2 {
+		t.Fatalf("new commit: exit %d, go runs %d, stderr %q", r.code, e.goRuns(), r.stderr)
+	}
+	if _, err := os.Stat(first); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the old commit's build %s is still there (%v)", first, err)
+	}
+	// A detached HEAD holds the commit itself.
+	write(filepath.Join(e.root, ".git", "HEAD"), "1111111111112222222222\n")
+	if where := e.run("", "--where").stdout; !strings.HasSuffix(strings.TrimSpace(where), "@111111111111") {
+		t.Errorf("detached HEAD: %q", where)
+	}
+}

@@ -76,3 +76,17 @@ func PluginHooksJSON() []byte {
 	}
 	return append(out, '\n')
 }
+
+// ProjectLauncherCommand runs the launcher of a clone from its own project
+// settings: the project dogfoods its hooks without installed binaries.
+const ProjectLauncherCommand = "${CLAUDE_PROJECT_DIR}/" + Launcher
+
+// ProjectHandlers is what this repository's .claude/settings.json wires:
+// the plugin's handlers, through the clone's launcher.
+func ProjectHandlers() []settings.Handler {
+	hs := PluginHandlers()
+	for i := range hs {
+		hs[i].Command = ProjectLauncherCommand
+	}
+	return hs
+}

@@ -178,3 +178,26 @@ func TestHandlersUseExePathsOnWindows(t *testing.T) {
 		t.Error("Exe adds .exe off Windows")
 	}
 }
+
+// The repository's own .claude/settings.json wires the hooks through the
+// clone's launcher (it builds them on first use, so a fresh clone works),
+// exactly as settings.Install writes ProjectHandlers into an empty file.
+func TestProjectSettingsDogfoodTheWiring(t *testing.T) {
+	path := filepath.Join(repoRoot(t), ".claude", "settings.json")
+	res, err := settings.Install(nil, ProjectHandlers(), settings.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(path, res.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, res.Data) {
+		t.Errorf(".claude/settings.json is not the wiring; run `go test ./internal/wiring -update`:\n%s", cmp.Diff(string(res.Data), string(got)))
+	}
+}
