@@ -25,8 +25,9 @@ import (
 // binaries are built once, for benchmarks only: plain `go test ./...` runs
 // no benchmark and builds nothing.
 type binaries struct {
-	dir                              string
-	floor, leaderGuard, teamctl, err string
+	dir                                                     string
+	floor, leaderGuard, messageGuard, artifactGuard, events string
+	err                                                     string
 }
 
 var built *binaries // set once in TestMain; read-only afterwards
@@ -58,8 +59,11 @@ func build() *binaries {
 	}
 	b := &binaries{dir: dir}
 	for name, pkg := range map[string]string{
-		"floor":        "github.com/teamctl/teamctl/bench/floor",
-		"leader-guard": "github.com/teamctl/teamctl/cmd/leader-guard",
+		"floor":          "github.com/teamctl/teamctl/bench/floor",
+		"leader-guard":   "github.com/teamctl/teamctl/cmd/leader-guard",
+		"message-guard":  "github.com/teamctl/teamctl/cmd/message-guard",
+		"artifact-guard": "github.com/teamctl/teamctl/cmd/artifact-guard",
+		"team-events":    "github.com/teamctl/teamctl/cmd/team-events",
 	} {
 		out := filepath.Join(dir, name)
 		cmd := exec.Command("go", "build", "-trimpath", "-o", out, pkg)
@@ -69,6 +73,8 @@ func build() *binaries {
 		}
 	}
 	b.floor, b.leaderGuard = filepath.Join(dir, "floor"), filepath.Join(dir, "leader-guard")
+	b.messageGuard, b.artifactGuard = filepath.Join(dir, "message-guard"), filepath.Join(dir, "artifact-guard")
+	b.events = filepath.Join(dir, "team-events")
 	return b
 }
 
@@ -100,6 +106,11 @@ func newWorld(b *testing.B, teams int) *world {
 		team(fmt.Sprintf("session-%08x", i), fmt.Sprint(100000+i), "")
 	}
 	team("session-716ec9d0", leadPID, `,{"name":"alice","tmuxPaneId":"in-process","backendType":"in-process"},{"name":"bob","tmuxPaneId":"in-process","backendType":"in-process"}`)
+	// The running team's characters, for message-guard and artifact-guard.
+	os.WriteFile(filepath.Join(home, ".claude", "team-theme-history.json"), []byte(`[
+  {"pattern": "fixed-theme", "theme": "Cowboy Bebop", "characters": ["Spike", "Jet", "Faye", "Ed"]}
+]
+`), 0o644)
 	w.env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "CLAUDE_PID=" + leadPID, "CLAUDE_PROJECT_DIR=" + w.project}
 	return w
 }
@@ -107,6 +118,16 @@ func newWorld(b *testing.B, teams int) *world {
 func (w *world) writeInput() []byte {
 	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"%s/.claude/projects/-p/%s.jsonl","cwd":%q,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"%s/src/app.go","content":"package main\n"},"tool_use_id":"toolu_1"}`,
 		sessionID, w.home, sessionID, w.project, w.project))
+}
+
+func (w *world) sendInput(to, message string) []byte {
+	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"x","cwd":%q,"permission_mode":"default","agent_id":"aalice-34bdd1bf3a03fbf9","agent_type":"alice","hook_event_name":"PreToolUse","tool_name":"SendMessage","tool_input":{"to":%q,"message":%q,"summary":"report","type":"message","recipient":%q,"content":%q},"tool_use_id":"toolu_3"}`,
+		sessionID, w.project, to, message, to, message))
+}
+
+func (w *world) idleInput() []byte {
+	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"x","cwd":%q,"permission_mode":"default","agent_id":"aalice-34bdd1bf3a03fbf9","agent_type":"alice","hook_event_name":"TeammateIdle","teammate_name":"alice","team_name":"session-716ec9d0"}`,
+		sessionID, w.project))
 }
 
 func (w *world) bashInput(command string) []byte {
@@ -166,6 +187,18 @@ func BenchmarkHooks(b *testing.B) {
 			nw := *w
 			nw.env = append(append([]string{}, w.env...), "CLAUDE_PID=999999")
 			spawn(b, &nw, []string{built.leaderGuard}, []byte(strings.Replace(string(w.writeInput()), sessionID, "0dd5e55a-0000", -1)), false)
+		})
+		b.Run(fmt.Sprintf("message-guard/to-team-lead/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.messageGuard}, w.sendInput("team-lead", "task 1 done: tests pass"), false)
+		})
+		b.Run(fmt.Sprintf("message-guard/to-character/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.messageGuard}, w.sendInput("Spike", "task 1 done"), true)
+		})
+		b.Run(fmt.Sprintf("artifact-guard/Write/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.artifactGuard}, w.writeInput(), false)
+		})
+		b.Run(fmt.Sprintf("team-events/TeammateIdle/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.events}, w.idleInput(), false)
 		})
 		b.Run(fmt.Sprintf("bash+jq/teams=%d", teams), func(b *testing.B) {
 			if _, err := exec.LookPath("jq"); err != nil {

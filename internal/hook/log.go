@@ -6,9 +6,11 @@ import (
 	"hash/fnv"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/tidwall/sjson"
 )
 
 // LogFile is the decision log's name inside the state dir.
@@ -80,10 +82,7 @@ func logDecision(c *Call, hookName string, d Decision) {
 			rec.Input = json.RawMessage(in.Raw)
 		}
 	}
-	line, err := json.Marshal(rec)
-	if err != nil {
-		return
-	}
+	line := rec.marshal()
 	path := LogPath(c.Getenv)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return
@@ -98,4 +97,36 @@ func logDecision(c *Call, hookName string, d Decision) {
 	// One write per line: O_APPEND keeps concurrent hooks' lines whole.
 	_, _ = f.Write(append(line, '\n'))
 	_ = f.Close()
+}
+
+// marshal writes the record with sjson: encoding/json's reflection encoder
+// would build its caches on first use in every hook process.
+func (r Record) marshal() []byte {
+	out := []byte(`{}`)
+	set := func(key, v string) {
+		if v != "" {
+			out, _ = sjson.SetBytes(out, key, v)
+		}
+	}
+	set("time", r.Time.Format(time.RFC3339Nano))
+	set("hook", r.Hook)
+	set("event", r.Event)
+	set("tool", r.Tool)
+	set("session", r.Session)
+	set("agent_id", r.AgentID)
+	set("agent_type", r.AgentType)
+	set("role", r.Role)
+	set("team", r.Team)
+	set("pattern", r.Pattern)
+	set("rule", r.Rule)
+	out, _ = sjson.SetBytes(out, "decision", r.Decision)
+	set("reason", r.Reason)
+	for i, n := range r.Notes {
+		out, _ = sjson.SetBytes(out, "notes."+strconv.Itoa(i), n)
+	}
+	out, _ = sjson.SetBytes(out, "digest", r.Digest)
+	if len(r.Input) > 0 {
+		out, _ = sjson.SetRawBytes(out, "input", r.Input)
+	}
+	return out
 }

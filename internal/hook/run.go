@@ -1,7 +1,6 @@
 package hook
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"runtime/debug"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/tidwall/sjson"
 )
 
 // Handler is one hook's logic. Decide must not write to stdout; Run owns it.
@@ -131,15 +131,16 @@ func failure(h Handler, call *Call, err error, stdout, stderr io.Writer) int {
 	return 1
 }
 
-type specificOutput struct {
-	HookEventName            string `json:"hookEventName"`
-	PermissionDecision       string `json:"permissionDecision,omitempty"`
-	PermissionDecisionReason string `json:"permissionDecisionReason,omitempty"`
-	AdditionalContext        string `json:"additionalContext,omitempty"`
-}
-
-type output struct {
-	HookSpecificOutput specificOutput `json:"hookSpecificOutput"`
+// output builds the hookSpecificOutput object. sjson, not encoding/json:
+// the reflection encoder builds its caches on first use, in every hook
+// process, which costs more than the decision itself.
+func output(event string, kv ...string) []byte {
+	out := []byte(`{"hookSpecificOutput":{}}`)
+	out, _ = sjson.SetBytes(out, "hookSpecificOutput.hookEventName", event)
+	for i := 0; i+1 < len(kv); i += 2 {
+		out, _ = sjson.SetBytes(out, "hookSpecificOutput."+kv[i], kv[i+1])
+	}
+	return out
 }
 
 func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
@@ -152,13 +153,13 @@ func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "%s: a deny on %s is not possible; no decision\n", h.Name(), event)
 			return 0
 		}
-		return emit(stdout, output{specificOutput{HookEventName: "PreToolUse", PermissionDecision: "deny", PermissionDecisionReason: d.Reason}})
+		return emit(stdout, output("PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", d.Reason))
 	case AddContext:
 		if !contextEvents[event] {
 			fmt.Fprintf(stderr, "%s: %s takes no added context; no decision\n", h.Name(), event)
 			return 0
 		}
-		return emit(stdout, output{specificOutput{HookEventName: event, AdditionalContext: d.Context}})
+		return emit(stdout, output(event, "additionalContext", d.Context))
 	case KeepWorking:
 		if !keepWorkingEvents[event] {
 			fmt.Fprintf(stderr, "%s: %s cannot be kept working; no decision\n", h.Name(), event)
@@ -170,11 +171,7 @@ func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func emit(stdout io.Writer, o output) int {
-	b, err := json.Marshal(o)
-	if err != nil {
-		return 1
-	}
+func emit(stdout io.Writer, b []byte) int {
 	b = append(b, '\n')
 	if _, err := stdout.Write(b); err != nil {
 		return 1

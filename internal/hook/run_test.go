@@ -226,3 +226,29 @@ func FuzzParseInput(f *testing.F) {
 		}
 	})
 }
+
+// The hand-built record must decode to what encoding/json would have
+// written, special characters included.
+func TestRecordMarshalRoundTrips(t *testing.T) {
+	rec := Record{Time: fixedNow(), Hook: "h", Event: "PreToolUse", Tool: "Bash", Role: "leader", Team: "t",
+		Rule: "r", Decision: "deny", Reason: "quote \" backslash \\ newline \n tab \t <html> 日本語 \u2028",
+		Notes: []string{"a", "b\"c"}, Digest: "00ff", Input: json.RawMessage(`{"k":[1,2,{"x":"y"}]}`)}
+	var got Record
+	if err := json.Unmarshal(rec.marshal(), &got); err != nil {
+		t.Fatalf("invalid JSON %s: %v", rec.marshal(), err)
+	}
+	if got.Reason != rec.Reason || got.Notes[1] != "b\"c" || !got.Time.Equal(rec.Time) || string(got.Input) != string(rec.Input) || got.Decision != "deny" {
+		t.Fatalf("round trip: %+v", got)
+	}
+	out := output("PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", rec.Reason)
+	var o struct {
+		H struct {
+			Event    string `json:"hookEventName"`
+			Decision string `json:"permissionDecision"`
+			Reason   string `json:"permissionDecisionReason"`
+		} `json:"hookSpecificOutput"`
+	}
+	if err := json.Unmarshal(out, &o); err != nil || o.H.Reason != rec.Reason || o.H.Event != "PreToolUse" || o.H.Decision != "deny" {
+		t.Fatalf("output %s: %v", out, err)
+	}
+}
