@@ -6,8 +6,8 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/teamctl/teamctl/internal/artifactguard"
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 )
 
 func TestMain(m *testing.M) {

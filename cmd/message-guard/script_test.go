@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"github.com/teamctl/teamctl/internal/messageguard"
 )
 

@@ -13,7 +13,6 @@ package artifactguard
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -223,28 +222,4 @@ func (w *work) first(text string, where func(line int) string) *finding {
 		return nil
 	}
 	return &finding{match: ms[0], where: where(ms[0].Line), more: len(ms) - 1}
-}
-
-// absPath makes a tool's path absolute and clean.
-func absPath(p, cwd string) string {
-	if p == "" {
-		return ""
-	}
-	if !filepath.IsAbs(p) && cwd != "" {
-		p = filepath.Join(cwd, p)
-	}
-	return filepath.Clean(p)
-}
-
-// inProject returns target relative to the project, slash-separated, and
-// whether it lies inside it.
-func inProject(target, project string) (string, bool) {
-	if target == "" || project == "" {
-		return "", false
-	}
-	rel, err := filepath.Rel(project, target)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return "", false
-	}
-	return filepath.ToSlash(rel), true
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/shell"
 )
 
@@ -39,7 +40,7 @@ func (w *work) bash() *finding {
 	usedAsBody := map[string]bool{}
 	for _, t := range ex.Texts {
 		if t.File != "" && t.File != "-" {
-			usedAsBody[absPath(t.File, cwd)] = true
+			usedAsBody[paths.Abs(t.File, cwd)] = true
 		}
 	}
 	for _, t := range ex.Texts {
@@ -55,8 +56,8 @@ func (w *work) bash() *finding {
 
 func (w *work) text(t shell.Text, cwd string, usedAsBody map[string]bool) *finding {
 	if t.Target != "" {
-		target := absPath(t.Target, cwd)
-		rel, inside := inProject(target, w.c.ProjectDir())
+		target := paths.Abs(t.Target, cwd)
+		rel, inside := paths.InProject(target, w.c.ProjectDir())
 		switch {
 		case inside && w.isExempt(rel):
 			return nil
@@ -72,8 +73,8 @@ func (w *work) text(t shell.Text, cwd string, usedAsBody map[string]bool) *findi
 	if t.File == "" || t.File == "-" {
 		return nil
 	}
-	path := absPath(t.File, cwd)
-	if rel, inside := inProject(path, w.c.ProjectDir()); inside && w.isExempt(rel) {
+	path := paths.Abs(t.File, cwd)
+	if rel, inside := paths.InProject(path, w.c.ProjectDir()); inside && w.isExempt(rel) {
 		return nil
 	}
 	data, truncated, err := readBounded(path, maxFileBytes)

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 )
 
 func bash(command string) func(map[string]any) {

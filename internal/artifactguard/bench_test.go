@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 )
 
 // goSource is a typical file a teammate writes: about 6 KiB of Go.

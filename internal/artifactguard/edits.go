@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/tidwall/gjson"
 )
 
@@ -18,8 +19,8 @@ import (
 // message file written there is checked when a command uses it.
 func (w *work) edit() *finding {
 	in := w.c.Input
-	target := absPath(in.ToolInput.Get(editFields[in.ToolName]).String(), in.Cwd)
-	rel, ok := inProject(target, w.c.ProjectDir())
+	target := paths.Abs(in.ToolInput.Get(editFields[in.ToolName]).String(), in.Cwd)
+	rel, ok := paths.InProject(target, w.c.ProjectDir())
 	if !ok {
 		w.notes = append(w.notes, "not in the project: "+target)
 		return nil

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"github.com/teamctl/teamctl/internal/names"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 )
 
 // shellQuote single-quotes s for a POSIX shell.

@@ -71,7 +71,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	}
 	target := ""
 	if isEdit {
-		target = absPath(in.ToolInput.Get(pathField).String(), in.Cwd)
+		target = paths.Abs(in.ToolInput.Get(pathField).String(), in.Cwd)
 	}
 	if d, denied := g.protect(c, x, isEdit, target); denied {
 		return d, nil
@@ -108,7 +108,7 @@ func restricted(x *team.Context) bool {
 }
 
 func (g *Guard) decideEdit(c *hook.Call, x *team.Context, target string) hook.Decision {
-	if rel, ok := inProject(target, c.ProjectDir()); ok {
+	if rel, ok := paths.InProject(target, c.ProjectDir()); ok {
 		for _, glob := range x.Def.Leader.AllowedPaths {
 			if ok, _ := doublestar.Match(glob, rel); ok {
 				d := x.Apply(hook.None(RuleAllowed))
@@ -227,7 +227,7 @@ func (p protectedPath) matches(target string) bool {
 		return false
 	}
 	if p.glob != "" {
-		rel, ok := inProject(target, p.root)
+		rel, ok := paths.InProject(target, p.root)
 		if !ok {
 			return false
 		}
@@ -266,36 +266,11 @@ func protectedPaths(c *hook.Call, x *team.Context) []protectedPath {
 	return ps
 }
 
-// absPath makes a tool's path absolute and clean (file_path is absolute
-// since Claude Code 2.1.89; older versions could send it relative to cwd).
-func absPath(p, cwd string) string {
-	if p == "" {
-		return ""
-	}
-	if !filepath.IsAbs(p) && cwd != "" {
-		p = filepath.Join(cwd, p)
-	}
-	return filepath.Clean(p)
-}
-
-// inProject returns target relative to the project, slash-separated, and
-// whether it lies inside it. A path outside the project is never allowed.
-func inProject(target, project string) (string, bool) {
-	if target == "" || project == "" {
-		return "", false
-	}
-	rel, err := filepath.Rel(project, target)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return "", false
-	}
-	return filepath.ToSlash(rel), true
-}
-
 func display(target, project string) string {
 	if target == "" {
 		return "(no path)"
 	}
-	if rel, ok := inProject(target, project); ok {
+	if rel, ok := paths.InProject(target, project); ok {
 		return rel
 	}
 	return target

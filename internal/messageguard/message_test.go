@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"github.com/tidwall/gjson"
 )
 

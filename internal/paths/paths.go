@@ -6,6 +6,7 @@ package paths
 import (
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Getenv looks up an environment variable; os.Getenv fits.
@@ -62,3 +63,29 @@ func ProjectThemesDir(projectDir string) string {
 
 // UserThemesDir is the user's <config dir>/team-themes folder.
 func UserThemesDir(getenv Getenv) string { return filepath.Join(ConfigDir(getenv), "team-themes") }
+
+// Abs makes a tool's path absolute and clean: file_path is absolute since
+// Claude Code 2.1.89, but older versions could send it relative to cwd.
+func Abs(p, cwd string) string {
+	if p == "" {
+		return ""
+	}
+	if !filepath.IsAbs(p) && cwd != "" {
+		p = filepath.Join(cwd, p)
+	}
+	return filepath.Clean(p)
+}
+
+// InProject returns target relative to the project, slash-separated, and
+// whether it lies inside it. A path outside the project is never "in" it,
+// whatever globs it would match.
+func InProject(target, project string) (string, bool) {
+	if target == "" || project == "" {
+		return "", false
+	}
+	rel, err := filepath.Rel(project, target)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
+}

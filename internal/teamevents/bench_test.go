@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/teamctl/teamctl/internal/artifactguard/hooktest"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 )
 
 // BenchmarkMainWith is the hook's own work per call, without process start.
