@@ -28,15 +28,21 @@ func (s *scopeFlags) register(cmd *cobra.Command) {
 	cmd.MarkFlagsMutuallyExclusive("user", "project", "local")
 }
 
-// path is the settings file of the chosen scope and the scope's name.
+// path is the settings file of the chosen scope and the scope's name. A
+// settings file that is a link (a dotfiles manager's) is edited where it
+// points: replacing the link with a file would cut it off from its repo.
 func (s *scopeFlags) path(f *Factory) (string, string) {
+	path, scope := filepath.Join(paths.ConfigDir(f.Getenv), "settings.json"), "user"
 	switch {
 	case s.Project:
-		return filepath.Join(projectDir(f), ".claude", "settings.json"), "project"
+		path, scope = filepath.Join(projectDir(f), ".claude", "settings.json"), "project"
 	case s.Local:
-		return filepath.Join(projectDir(f), ".claude", "settings.local.json"), "local"
+		path, scope = filepath.Join(projectDir(f), ".claude", "settings.local.json"), "local"
 	}
-	return filepath.Join(paths.ConfigDir(f.Getenv), "settings.json"), "user"
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	return path, scope
 }
 
 type installOptions struct {
