@@ -100,35 +100,54 @@ type numbered struct {
 	hook.Record
 }
 
-// readLog reads the decision log, the rotated part first. A line that does
-// not parse is skipped: the last one may be torn by a hook writing it now;
-// others are counted.
+// readLog reads the decision log, the rotated part first. Records are
+// read as a stream of JSON values, so a record that spans lines (a pretty
+// input kept whole) still reads; a damaged one is skipped to the next line
+// and counted, except the last, which a hook may be writing right now.
 func readLog(f *Factory) (records []numbered, damaged int, path string, err error) {
 	path = hook.LogPath(f.Getenv)
-	var lines [][]byte
+	var data []byte
 	for _, p := range []string{path + ".1", path} {
-		data, err := os.ReadFile(p)
+		b, err := os.ReadFile(p)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
 		if err != nil {
 			return nil, 0, path, err
 		}
-		for _, l := range bytes.Split(data, []byte("\n")) {
-			if len(bytes.TrimSpace(l)) > 0 {
-				lines = append(lines, l)
-			}
+		data = append(data, b...)
+		if len(b) > 0 && b[len(b)-1] != '\n' {
+			data = append(data, '\n')
 		}
 	}
-	for i, l := range lines {
-		var rec hook.Record
-		if err := json.Unmarshal(l, &rec); err != nil || rec.Hook == "" {
-			if i != len(lines)-1 {
-				damaged++
+	for pos := 0; pos < len(data); {
+		dec := json.NewDecoder(bytes.NewReader(data[pos:]))
+		for {
+			var rec hook.Record
+			err := dec.Decode(&rec)
+			if err == io.EOF {
+				return records, damaged, path, nil
 			}
-			continue
+			if err != nil || rec.Hook == "" {
+				at := pos + int(dec.InputOffset())
+				var syn *json.SyntaxError
+				var typ *json.UnmarshalTypeError
+				if errors.As(err, &syn) {
+					at = pos + int(syn.Offset) - 1
+				} else if errors.As(err, &typ) {
+					at = pos + int(typ.Offset) - 1
+				}
+				at = min(max(at, pos), len(data))
+				nl := bytes.IndexByte(data[at:], '\n')
+				if errors.Is(err, io.ErrUnexpectedEOF) || nl < 0 || len(bytes.TrimSpace(data[at+nl:])) == 0 && err != nil {
+					return records, damaged, path, nil // torn tail
+				}
+				damaged++
+				pos = at + nl + 1
+				break
+			}
+			records = append(records, numbered{N: len(records) + 1, Record: rec})
 		}
-		records = append(records, numbered{N: len(records) + 1, Record: rec})
 	}
 	return records, damaged, path, nil
 }
