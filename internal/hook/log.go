@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/tidwall/pretty"
 	"github.com/tidwall/sjson"
 )
 
@@ -126,7 +127,9 @@ func (r Record) marshal() []byte {
 	}
 	out, _ = sjson.SetBytes(out, "digest", r.Digest)
 	if len(r.Input) > 0 {
-		out, _ = sjson.SetRawBytes(out, "input", r.Input)
+		// Compact: the input arrives pretty or with a trailing newline, and
+		// a log record must stay on one line.
+		out, _ = sjson.SetRawBytes(out, "input", pretty.Ugly(r.Input))
 	}
 	return out
 }

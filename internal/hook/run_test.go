@@ -232,12 +232,15 @@ func FuzzParseInput(f *testing.F) {
 func TestRecordMarshalRoundTrips(t *testing.T) {
 	rec := Record{Time: fixedNow(), Hook: "h", Event: "PreToolUse", Tool: "Bash", Role: "leader", Team: "t",
 		Rule: "r", Decision: "deny", Reason: "quote \" backslash \\ newline \n tab \t <html> 日本語 \u2028",
-		Notes: []string{"a", "b\"c"}, Digest: "00ff", Input: json.RawMessage(`{"k":[1,2,{"x":"y"}]}`)}
+		Notes: []string{"a", "b\"c"}, Digest: "00ff", Input: json.RawMessage("{\n  \"k\": [1, 2, {\"x\": \"y z\"}]\n}\n")}
 	var got Record
 	if err := json.Unmarshal(rec.marshal(), &got); err != nil {
 		t.Fatalf("invalid JSON %s: %v", rec.marshal(), err)
 	}
-	if got.Reason != rec.Reason || got.Notes[1] != "b\"c" || !got.Time.Equal(rec.Time) || string(got.Input) != string(rec.Input) || got.Decision != "deny" {
+	if line := rec.marshal(); bytes.ContainsAny(line, "\n\r") {
+		t.Fatalf("a record spans lines: %q", line)
+	}
+	if got.Reason != rec.Reason || got.Notes[1] != "b\"c" || !got.Time.Equal(rec.Time) || string(got.Input) != `{"k":[1,2,{"x":"y z"}]}` || got.Decision != "deny" {
 		t.Fatalf("round trip: %+v", got)
 	}
 	out := output("PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", rec.Reason)
