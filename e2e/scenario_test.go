@@ -8,6 +8,7 @@ import (
 
 	"github.com/teamctl/teamctl/e2e/harness"
 	"github.com/teamctl/teamctl/e2e/mockapi"
+	"github.com/teamctl/teamctl/internal/wiring"
 )
 
 // teamScenario is one interactive team session wired with the project's
@@ -34,19 +35,24 @@ type turn struct {
 
 type expectation func(t *testing.T, sb *harness.Sandbox, s *harness.Session)
 
-// wiring is how `teamctl install` wires each hook binary.
-var wiring = map[string][]harness.Hook{
-	"leader-guard":   {{Event: "PreToolUse", Matcher: "Edit|Write|MultiEdit|NotebookEdit|Bash|PowerShell"}},
-	"artifact-guard": {{Event: "PreToolUse", Matcher: "Edit|Write|MultiEdit|NotebookEdit|Bash|PowerShell"}},
-	"message-guard":  {{Event: "PreToolUse", Matcher: "SendMessage"}},
-	"team-events": {
-		{Event: "SessionStart"}, {Event: "TeammateIdle"}, {Event: "UserPromptSubmit"},
-		{Event: "PreToolUse", Matcher: "TaskList"},
-	},
+// wiringFor is how `teamctl install` and the plugin wire a hook binary:
+// internal/wiring is the one source, so the scenarios test exactly that.
+func wiringFor(name string) ([]harness.Hook, bool) {
+	for _, h := range wiring.Hooks() {
+		if h.Name != name {
+			continue
+		}
+		var out []harness.Hook
+		for _, on := range h.On {
+			out = append(out, harness.Hook{Event: on.Event, Matcher: on.Matcher})
+		}
+		return out, true
+	}
+	return nil, false
 }
 
 // allHooks is a full install.
-var allHooks = []string{"leader-guard", "artifact-guard", "message-guard", "team-events"}
+var allHooks = wiring.Binaries()
 
 func runTeam(t *testing.T, sc teamScenario) {
 	suite.Require(t)
@@ -54,7 +60,7 @@ func runTeam(t *testing.T, sc teamScenario) {
 	start := time.Now()
 	var hooks []harness.Hook
 	for _, name := range sc.hooks {
-		ws, ok := wiring[name]
+		ws, ok := wiringFor(name)
 		if !ok {
 			t.Fatalf("no wiring for %s", name)
 		}
