@@ -270,6 +270,11 @@ func TestPatternSetRacesClaudeCodeWriter(t *testing.T) {
 				writerErr = errors.New("writer over its time bound")
 				return
 			}
+			// Claude Code rewrites config.json on joins and state changes,
+			// seconds apart; a writer holding the lock back to back would
+			// only measure starvation (pattern set rightly gives up after
+			// a second). A short pause keeps the two contending.
+			time.Sleep(time.Duration(500+i%4*500) * time.Microsecond)
 		}
 	}()
 
