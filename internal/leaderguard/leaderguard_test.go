@@ -3,7 +3,6 @@ package leaderguard
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -282,9 +281,4 @@ func TestEveryCapturedInputExitsZero(t *testing.T) {
 			}
 		}
 	}
-}
-
-func Example_reason() {
-	fmt.Println("see TestDecisionMatrix")
-	// Output: see TestDecisionMatrix
 }
