@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -118,20 +119,8 @@ func runInstall(opts *installOptions) error {
 	}
 	out := f.Out
 	if opts.DryRun {
-		old, err := settings.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if _, err := edit(old); err != nil {
-			return settingsErr(err, path)
-		}
-		if !res.Changed {
-			fmt.Fprintf(out, "%s already wires the teamctl hooks; nothing to change\n", path)
-			return nil
-		}
-		fmt.Fprint(out, settings.Diff(old, res.Data, path))
-		fmt.Fprintf(out, "dry run: %s not written (%s)\n", path, changeSummary(res))
-		return nil
+		return dryRunSettings(out, path, edit, "already wires the teamctl hooks",
+			func() (bool, string) { return res.Changed, changeSummary(res) })
 	}
 
 	backup, err := settings.UpdateFile(path, edit)
@@ -261,3 +250,25 @@ func tempBuild(exe string) bool {
 }
 
 var goBuildDir = regexp.MustCompile(`/go-build[0-9]+/b[0-9]+/`)
+
+// dryRunSettings prints the diff edit would make to the settings file at
+// path, and writes nothing. result reports, after edit ran, whether it
+// changed anything and a summary of the change.
+func dryRunSettings(out io.Writer, path string, edit func(old []byte) ([]byte, error), unchanged string, result func() (bool, string)) error {
+	old, err := settings.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	next, err := edit(old)
+	if err != nil {
+		return settingsErr(err, path)
+	}
+	changed, summary := result()
+	if !changed {
+		fmt.Fprintf(out, "%s %s; nothing to change\n", path, unchanged)
+		return nil
+	}
+	fmt.Fprint(out, settings.Diff(old, next, path))
+	fmt.Fprintf(out, "dry run: %s not written (%s)\n", path, summary)
+	return nil
+}

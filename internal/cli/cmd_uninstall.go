@@ -76,20 +76,8 @@ func runUninstall(opts *uninstallOptions) error {
 	}
 	out := f.Out
 	if opts.DryRun {
-		old, err := settings.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if _, err := edit(old); err != nil {
-			return settingsErr(err, path)
-		}
-		if !res.Changed {
-			fmt.Fprintf(out, "%s holds no teamctl hooks; nothing to change\n", path)
-			return nil
-		}
-		fmt.Fprint(out, settings.Diff(old, res.Data, path))
-		fmt.Fprintf(out, "dry run: %s not written (%d handlers to remove)\n", path, res.Removed)
-		return nil
+		return dryRunSettings(out, path, edit, "holds no teamctl hooks",
+			func() (bool, string) { return res.Changed, fmt.Sprintf("%d handlers to remove", res.Removed) })
 	}
 	backup, err := settings.UpdateFile(path, edit)
 	if err != nil {
