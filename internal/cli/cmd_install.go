@@ -123,7 +123,7 @@ func runInstall(opts *installOptions) error {
 			func() (bool, string) { return res.Changed, changeSummary(res) })
 	}
 
-	backup, err := settings.UpdateFile(path, edit)
+	backup, err := settings.UpdateFileLocked(path, settings.LockPath(paths.StateDir(f.Getenv), path), edit)
 	if err != nil {
 		return settingsErr(err, path)
 	}

@@ -79,7 +79,7 @@ func runUninstall(opts *uninstallOptions) error {
 		return dryRunSettings(out, path, edit, "holds no teamctl hooks",
 			func() (bool, string) { return res.Changed, fmt.Sprintf("%d handlers to remove", res.Removed) })
 	}
-	backup, err := settings.UpdateFile(path, edit)
+	backup, err := settings.UpdateFileLocked(path, settings.LockPath(paths.StateDir(f.Getenv), path), edit)
 	if err != nil {
 		return settingsErr(err, path)
 	}

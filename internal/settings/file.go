@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/teamctl/teamctl/internal/store"
@@ -28,7 +29,20 @@ func ReadFile(path string) ([]byte, error) { return store.Read(path) }
 // The lock (path.lock, left beside the file) serialises teamctl against
 // itself; Claude Code does not take it, which is why the write is atomic.
 func UpdateFile(path string, edit func(old []byte) ([]byte, error)) (backup string, err error) {
-	err = store.Update(path, 0o644, func(old []byte) ([]byte, error) {
+	return UpdateFileLocked(path, path+".lock", edit)
+}
+
+// LockPath is where teamctl locks a settings file while it edits it: under
+// stateDir, named after the file's absolute path like its Receipt, so no
+// lock file appears beside the user's settings.
+func LockPath(stateDir, settingsPath string) string {
+	r := ReceiptPath(stateDir, settingsPath)
+	return filepath.Join(stateDir, "locks", strings.TrimSuffix(filepath.Base(r), ".json")+".lock")
+}
+
+// UpdateFileLocked is UpdateFile holding the lock at lockPath.
+func UpdateFileLocked(path, lockPath string, edit func(old []byte) ([]byte, error)) (backup string, err error) {
+	err = store.UpdateWithLock(path, lockPath, 0o644, func(old []byte) ([]byte, error) {
 		data, err := edit(old)
 		if err != nil {
 			var fe *FileError

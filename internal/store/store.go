@@ -21,10 +21,20 @@ var ErrNoChange = errors.New("no change")
 // when missing), calls fn and atomically replaces the file with what fn
 // returns. Concurrent Updates of one path, from any process, serialise.
 func Update(path string, perm fs.FileMode, fn func(old []byte) ([]byte, error)) error {
+	return UpdateWithLock(path, path+".lock", perm, fn)
+}
+
+// UpdateWithLock is Update with the lock file elsewhere, for files that live
+// in the user's folders (a settings.json), where a stray .lock beside them
+// would be noise.
+func UpdateWithLock(path, lockPath string, perm fs.FileMode, fn func(old []byte) ([]byte, error)) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	mu := lockedfile.MutexAt(path + ".lock")
+	if err := os.MkdirAll(filepath.Dir(lockPath), 0o755); err != nil {
+		return err
+	}
+	mu := lockedfile.MutexAt(lockPath)
 	unlock, err := mu.Lock()
 	if err != nil {
 		return fmt.Errorf("lock %s: %w", path, err)
