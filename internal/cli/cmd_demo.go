@@ -78,7 +78,7 @@ func runDemo(opts *demoOptions) error {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, r.Case.Team, r.Case.Who, r.Case.Hook.Name(), r.Case.Call, r.Decision, r.Rule)
 	}
 	tw.Flush()
-	fmt.Fprintln(out, "\nWhat the model reads on each deny:")
+	fmt.Fprintln(out, "\nWhat the model reads (denies, nudges, added context):")
 	for i, r := range rows {
 		if r.Decision == "allow" || r.Reason == "" {
 			continue

@@ -45,6 +45,9 @@ type Case struct {
 	ParentAgentID *string
 	Extra         map[string]any // other top-level input fields
 	Call          string         // short text for the table
+	// Want is the decision the case demonstrates; the demo's test holds the
+	// hooks to it.
+	Want string
 }
 
 // Row is a replayed case and what the hook decided.
@@ -101,7 +104,33 @@ func NewSandbox(root string) (*Sandbox, error) {
 		s.pids[t] = fmt.Sprint(head.LeadProcess.PID)
 	}
 	s.sessions[NoTeam] = "0dd5e55a-0000-4000-8000-000000000003"
+	if err := s.writeExtras(); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// writeExtras gives the fixed-theme team its characters (a theme-history
+// entry, as `teamctl history add` records it) and a task board with one
+// unclaimed task, so every hook has something to decide on.
+func (s *Sandbox) writeExtras() error {
+	for src, rel := range map[string]string{
+		"samples/team-theme-history.json": "team-theme-history.json",
+		"samples/task-1.json":             filepath.Join("tasks", "session-d3m0f1x3", "1.json"),
+	} {
+		raw, err := samples.ReadFile(src)
+		if err != nil {
+			return err
+		}
+		path := filepath.Join(s.ConfigDir, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, raw, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Getenv is the environment a hook sees for a call in team t.
