@@ -43,25 +43,35 @@ func ForCall(c *hook.Call, proc Proc) (*Context, error) {
 	if caller.Team == nil {
 		return x, nil
 	}
-	project, err := c.Project()
-	if err != nil {
+	if err := x.LoadPattern(c); err != nil {
 		return nil, err
 	}
+	return x, nil
+}
+
+// LoadPattern fills in the project config, the team's pattern and its
+// definition for x.Caller.Team; a caller resolved another way (team-events
+// from TeammateIdle's team_name) completes its context with it too.
+func (x *Context) LoadPattern(c *hook.Call) error {
+	project, err := c.Project()
+	if err != nil {
+		return err
+	}
 	x.Project = project
-	x.Pattern, x.PatternSource = Pattern(caller.Team, paths.StateDir(c.Getenv), project)
+	x.Pattern, x.PatternSource = Pattern(x.Caller.Team, paths.StateDir(c.Getenv), project)
 	if x.Pattern == "" {
-		return x, nil
+		return nil
 	}
 	catalog, err := pattern.Load(c.Getenv, c.ProjectDir())
 	if err != nil {
-		return nil, err
+		return err
 	}
 	def, err := catalog.Lookup(x.Pattern)
 	if err != nil {
-		return nil, fmt.Errorf("team %s records pattern %q (%s): %w", caller.Team.Name, x.Pattern, x.PatternSource, err)
+		return fmt.Errorf("team %s records pattern %q (%s): %w", x.Caller.TeamName(), x.Pattern, x.PatternSource, err)
 	}
 	x.Def = def
-	return x, nil
+	return nil
 }
 
 // SystemProc reads processes through /proc (other systems report nothing).

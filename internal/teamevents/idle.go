@@ -145,7 +145,7 @@ func (h *Handler) idleContext(c *hook.Call) (*team.Context, error) {
 	}
 	x = &team.Context{Caller: &team.Caller{Role: team.PaneTeammate, Name: name, Team: t,
 		Evidence: "TeammateIdle teammate_name " + name + ", team_name " + t.Name}}
-	if err := withPattern(c, x); err != nil {
+	if err := x.LoadPattern(c); err != nil {
 		return nil, err
 	}
 	return x, nil

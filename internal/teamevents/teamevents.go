@@ -9,7 +9,6 @@
 package teamevents
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -82,30 +81,6 @@ func (h *Handler) leaderContext(c *hook.Call) (*team.Context, hook.Decision, boo
 		return x, x.Apply(hook.None(RuleOther, "not the leader: "+x.Caller.Describe())), false, nil
 	}
 	return x, hook.Decision{}, true, nil
-}
-
-// withPattern completes a context built from the TeammateIdle fields the
-// way team.ForCall does for a resolved caller.
-func withPattern(c *hook.Call, x *team.Context) error {
-	project, err := c.Project()
-	if err != nil {
-		return err
-	}
-	x.Project = project
-	x.Pattern, x.PatternSource = team.Pattern(x.Caller.Team, paths.StateDir(c.Getenv), project)
-	if x.Pattern == "" {
-		return nil
-	}
-	catalog, err := pattern.Load(c.Getenv, c.ProjectDir())
-	if err != nil {
-		return err
-	}
-	def, err := catalog.Lookup(x.Pattern)
-	if err != nil {
-		return fmt.Errorf("team %s records pattern %q (%s): %w", x.Caller.TeamName(), x.Pattern, x.PatternSource, err)
-	}
-	x.Def = def
-	return nil
 }
 
 // readTeamNamed reads a team folder from a hook's team_name field, refusing
