@@ -126,26 +126,7 @@ func TestRulesOnCapturedPayloads(t *testing.T) {
 
 func expect(t *testing.T, r hooktest.Result, want, rule string, has []string) {
 	t.Helper()
-	if r.Code != 0 {
-		t.Fatalf("exit %d (stderr %q)", r.Code, r.Stderr)
-	}
-	if r.Decision != want {
-		t.Fatalf("decision %s, want %s; reason %q; stderr %q", r.Decision, want, r.Reason, r.Stderr)
-	}
-	if want != "deny" {
-		return
-	}
-	if !strings.HasPrefix(r.Reason, "teamctl message-guard: ") || !strings.Contains(r.Reason, "Rule "+rule+":") {
-		t.Errorf("reason does not name rule %s: %q", rule, r.Reason)
-	}
-	if strings.Count(r.Reason, "\n") > 1 {
-		t.Errorf("reason longer than two lines: %q", r.Reason)
-	}
-	for _, s := range has {
-		if !strings.Contains(r.Reason, s) {
-			t.Errorf("reason lacks %q:\n%s", s, r.Reason)
-		}
-	}
+	hooktest.Expect(t, r, "message-guard", want, rule, has...)
 }
 
 // link records the cast in teamctl's record as `teamctl history add` does.

@@ -271,3 +271,30 @@ func (w *World) Run(h hook.Handler, input []byte, now time.Time) Result {
 	}
 	return r
 }
+
+// Expect checks a hook's result: exit 0, the wanted decision, and for a
+// deny a reason that starts with "teamctl <hook>: ", names the rule, fits
+// in two lines and contains every string in has.
+func Expect(t testing.TB, r Result, hookName, want, rule string, has ...string) {
+	t.Helper()
+	if r.Code != 0 {
+		t.Fatalf("exit %d (stderr %q)", r.Code, r.Stderr)
+	}
+	if r.Decision != want {
+		t.Fatalf("decision %s, want %s; reason %q; stderr %q", r.Decision, want, r.Reason, r.Stderr)
+	}
+	if want != "deny" {
+		return
+	}
+	if !strings.HasPrefix(r.Reason, "teamctl "+hookName+": ") || !strings.Contains(r.Reason, "Rule "+rule+":") {
+		t.Errorf("reason does not name rule %s: %q", rule, r.Reason)
+	}
+	if strings.Count(r.Reason, "\n") > 1 {
+		t.Errorf("reason longer than two lines: %q", r.Reason)
+	}
+	for _, s := range has {
+		if !strings.Contains(r.Reason, s) {
+			t.Errorf("reason lacks %q:\n%s", s, r.Reason)
+		}
+	}
+}
