@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/teamctl/teamctl/e2e/hooklog"
 	"os"
 	"strings"
 	"time"
@@ -12,26 +13,15 @@ import (
 	"github.com/tidwall/gjson"
 )
 
-// HookCall is one line of the logging hook's log (see e2e/loghook).
+// HookCall is one line of the logging hook's log (see e2e/loghook), with
+// its line number in the log.
 type HookCall struct {
-	Line      int               `json:"-"`
-	Time      string            `json:"ts"`
-	PID       int               `json:"pid"`
-	PPID      int               `json:"ppid"`
-	Event     string            `json:"event"`
-	Tool      string            `json:"tool"`
-	Input     json.RawMessage   `json:"input"`
-	Env       map[string]string `json:"env"`
-	Ancestors []Process         `json:"ancestors"`
-	AgentMeta json.RawMessage   `json:"agent_meta"`
-	Files     map[string]string `json:"files"`
+	Line int `json:"-"`
+	hooklog.Entry
 }
 
 // Process is an ancestor of a hook process.
-type Process struct {
-	PID  int      `json:"pid"`
-	Argv []string `json:"argv"`
-}
+type Process = hooklog.Process
 
 // Get reads a field of the hook input (gjson path).
 func (h HookCall) Get(path string) gjson.Result { return gjson.GetBytes(h.Input, path) }

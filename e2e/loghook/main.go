@@ -20,31 +20,18 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/teamctl/teamctl/e2e/hooklog"
 	"github.com/tidwall/gjson"
 )
 
 // maxFile caps one snapshot file; bigger files are cut.
 const maxFile = 256 << 10
 
-// Entry is one log line. The e2e harness decodes the same shape.
-type Entry struct {
-	Time      string            `json:"ts"`
-	PID       int               `json:"pid"`
-	PPID      int               `json:"ppid"`
-	Event     string            `json:"event"`
-	Tool      string            `json:"tool,omitempty"`
-	Input     json.RawMessage   `json:"input"`
-	Env       map[string]string `json:"env"`
-	Ancestors []Process         `json:"ancestors"`
-	AgentMeta json.RawMessage   `json:"agent_meta,omitempty"`
-	Files     map[string]string `json:"files"`
-}
+// Entry is one log line; the harness reads the same type.
+type Entry = hooklog.Entry
 
 // Process is one ancestor of the hook process.
-type Process struct {
-	PID  int      `json:"pid"`
-	Argv []string `json:"argv"`
-}
+type Process = hooklog.Process
 
 func main() {
 	defer func() { _ = recover(); os.Exit(0) }()
