@@ -47,17 +47,60 @@ type Board struct {
 	// Skipped holds one error per task file that could not be read (torn
 	// twice in a row, or damaged); the rest of the board is still valid.
 	Skipped []error
+
+	// idx is built on first use from Tasks, so every question a caller
+	// asks of a board of n tasks costs O(n) in all, not O(n) per task:
+	// TeammateIdle and `teamctl tasks` ask one per pending task.
+	idx *boardIndex
+}
+
+type boardIndex struct {
+	n         int                 // len(Tasks) when built: a caller that appends gets a fresh index
+	byID      map[string]int      // id → position in Tasks
+	blockedBy map[string][]string // id → tasks that list it in their blocks
+}
+
+// index builds the lookup tables once. A Board is read and then queried
+// by one goroutine, like every other value teamctl reads.
+func (b *Board) index() *boardIndex {
+	if b.idx != nil && b.idx.n == len(b.Tasks) {
+		return b.idx
+	}
+	x := &boardIndex{n: len(b.Tasks), byID: make(map[string]int, len(b.Tasks)), blockedBy: map[string][]string{}}
+	for i, t := range b.Tasks {
+		if _, dup := x.byID[t.ID]; !dup {
+			x.byID[t.ID] = i
+		}
+		for _, id := range t.Blocks {
+			x.blockedBy[id] = append(x.blockedBy[id], t.ID)
+		}
+	}
+	b.idx = x
+	return x
 }
 
 // ReadBoard reads every task of the list in listDir. A missing list is an
 // error wrapping fs.ErrNotExist; unreadable task files are listed in
 // Board.Skipped rather than failing the board.
 func ReadBoard(listDir string) (*Board, error) {
+	b, _, err := readBoard(listDir)
+	return b, err
+}
+
+// rawTask is one task file as read, kept for the board cache.
+type rawTask struct {
+	task Task
+	stem string
+	doc  []byte
+}
+
+func readBoard(listDir string) (*Board, []rawTask, error) {
 	entries, err := os.ReadDir(listDir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b := &Board{Dir: listDir}
+	var raw []rawTask
 	for _, e := range entries {
 		stem, ok := strings.CutSuffix(e.Name(), ".json")
 		if !ok || e.IsDir() || strings.HasPrefix(e.Name(), ".") {
@@ -72,10 +115,14 @@ func ReadBoard(listDir string) (*Board, error) {
 			b.Skipped = append(b.Skipped, err)
 			continue
 		}
-		b.Tasks = append(b.Tasks, parseTask(stem, doc))
+		raw = append(raw, rawTask{parseTask(stem, doc), stem, doc})
 	}
-	slices.SortFunc(b.Tasks, func(x, y Task) int { return compareIDs(x.ID, y.ID) })
-	return b, nil
+	slices.SortFunc(raw, func(x, y rawTask) int { return compareIDs(x.task.ID, y.task.ID) })
+	b.Tasks = make([]Task, len(raw))
+	for i, r := range raw {
+		b.Tasks[i] = r.task
+	}
+	return b, raw, nil
 }
 
 // ReadTasks returns the tasks of listDir ordered by id. Task files that
@@ -147,10 +194,8 @@ func cmpUint(a, b uint64) int {
 
 // Task finds a task by id.
 func (b *Board) Task(id string) (Task, bool) {
-	for _, t := range b.Tasks {
-		if t.ID == id {
-			return t, true
-		}
+	if i, ok := b.index().byID[id]; ok {
+		return b.Tasks[i], true
 	}
 	return Task{}, false
 }
@@ -160,9 +205,9 @@ func (b *Board) Task(id string) (Task, bool) {
 // both sides, but a hand-edited or half-updated list may hold only one).
 func (b *Board) Blockers(t Task) []string {
 	out := slices.Clone(t.BlockedBy)
-	for _, other := range b.Tasks {
-		if slices.Contains(other.Blocks, t.ID) && !slices.Contains(out, other.ID) {
-			out = append(out, other.ID)
+	for _, id := range b.index().blockedBy[t.ID] {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
 		}
 	}
 	return out

@@ -133,7 +133,7 @@ func boardForTasks(f *Factory, name string) (*claudefs.Board, string, string, er
 		if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
 			return nil, "", "", err
 		}
-		b, rerr := claudefs.ReadBoard(dir)
+		b, rerr := claudefs.ReadBoardCached(dir, paths.StateDir(f.Getenv), f.Now())
 		if rerr != nil {
 			if errors.Is(rerr, fs.ErrNotExist) {
 				return nil, "", "", notFoundErr(fmt.Errorf("no team or task list %q", name), e.Hints...)

@@ -496,7 +496,7 @@ func printTeamShow(w io.Writer, s teamShowJSON) error {
 // readBoard reads the team's task list, nil when it has none yet.
 func readBoard(f *Factory, t *claudefs.Team) (*claudefs.Board, string, error) {
 	for _, dir := range claudefs.TaskListDirFor(paths.ConfigDir(f.Getenv), t, "") {
-		b, err := claudefs.ReadBoard(dir)
+		b, err := claudefs.ReadBoardCached(dir, paths.StateDir(f.Getenv), f.Now())
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}

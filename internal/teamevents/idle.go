@@ -39,11 +39,10 @@ func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
 		return x.Apply(hook.None(RuleOff, "idle_nudge is off for pattern "+x.Pattern)), nil
 	}
 	member := x.Caller.Name
-	board, note := readBoard(c, x.Caller.Team)
-	if board == nil {
+	open, note := unclaimedTasks(c, x.Caller.Team)
+	if note != "" {
 		return x.Apply(hook.None(RuleIdleNudge, note)), nil
 	}
-	open := board.Unclaimed()
 	if len(open) == 0 {
 		return x.Apply(hook.None(RuleIdleNudge)), nil
 	}
@@ -151,34 +150,33 @@ func (h *Handler) idleContext(c *hook.Call) (*team.Context, error) {
 	return x, nil
 }
 
-// readBoard reads the team's task list: $CLAUDE_CODE_TASK_LIST_ID when set,
-// else the candidates claudefs names (the team's list, then the session's);
-// the first list that exists and has an open task wins.
-func readBoard(c *hook.Call, t *claudefs.Team) (*claudefs.Board, string) {
+// unclaimedTasks reads the team's task lists, most likely first, and
+// returns the first list's unclaimed tasks that has any. The board copy in
+// teamctl's state keeps this flat however many tasks a long-running team
+// has accumulated. note says why there is no answer.
+func unclaimedTasks(c *hook.Call, t *claudefs.Team) ([]claudefs.Task, string) {
 	cfg := paths.ConfigDir(c.Getenv)
 	var dirs []string
 	if id := c.Getenv("CLAUDE_CODE_TASK_LIST_ID"); id != "" && filepath.Base(id) == id {
 		dirs = append(dirs, filepath.Join(paths.TasksDir(c.Getenv), id))
 	}
 	dirs = append(dirs, claudefs.TaskListDirFor(cfg, t, c.Input.SessionID)...)
-	var first *claudefs.Board
+	found := false
 	for _, dir := range dirs {
-		b, err := claudefs.ReadBoard(dir)
+		open, err := claudefs.UnclaimedCached(dir, paths.StateDir(c.Getenv), c.Now)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
 		if err != nil {
 			return nil, "cannot read task list " + dir + ": " + err.Error()
 		}
-		if len(b.Unclaimed()) > 0 {
-			return b, ""
+		if len(open) > 0 {
+			return open, ""
 		}
-		if first == nil {
-			first = b
-		}
+		found = true
 	}
-	if first == nil {
+	if !found {
 		return nil, "no task list for team " + t.Name
 	}
-	return first, ""
+	return nil, ""
 }
