@@ -5,7 +5,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate
+.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -13,7 +13,7 @@ demo:
 # The whole suite: formatting and vet, unit and testscript tests with the race
 # detector, the cross-platform build, and the end-to-end scenarios against the
 # real Claude Code (installed into a cache on first use).
-test: lint unit cross e2e plugin-validate
+test: lint unit cross min-go e2e plugin-validate
 
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -46,6 +46,13 @@ cross:
 		GOOS=$${p%/*} GOARCH=$${p#*/} $(GO) build -trimpath ./cmd/... || exit 1; \
 		echo "cross: $$p ok"; \
 	done
+
+# go.mod's go line is the oldest Go release the code (with its
+# dependencies) builds with: build with exactly that release. GOTOOLCHAIN
+# fetches it through the module proxy on first use.
+min-go:
+	@v=$$(sed -n 's/^go //p' go.mod); case $$v in *.*.*) ;; *) echo "go.mod: go line $$v is not a release"; exit 1;; esac; \
+	GOTOOLCHAIN=go$$v $(GO) build ./... && echo "min-go: builds with go$$v"
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/

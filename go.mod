@@ -1,6 +1,6 @@
 module github.com/teamctl/teamctl
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/bmatcuk/doublestar/v4 v4.10.4

@@ -5,7 +5,7 @@ package cli
 
 import (
 	"github.com/spf13/cobra"
-	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/buildinfo"
 )
 
 // Main runs teamctl with args and returns the exit code.
@@ -27,13 +27,14 @@ and task boards, installs the teamctl hooks, and explains their decisions.
 All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 
 ` + exitStatusHelp,
-		Version:       hook.Version,
+		Version:       buildinfo.Get().Version,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
 	root.SetIn(f.In)
 	root.SetOut(f.Out)
 	root.SetErr(f.ErrOut)
+	root.SetVersionTemplate(buildinfo.Get().Line("teamctl") + "\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
 	root.AddCommand(
 		newDemoCmd(f),
@@ -47,6 +48,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newInitCmd(f),
 		newDoctorCmd(f),
 		newExplainCmd(f),
+		newVersionCmd(f),
 	)
 	return root
 }

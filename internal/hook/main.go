@@ -5,10 +5,9 @@ import (
 	"io"
 	"os"
 	"time"
-)
 
-// Version is stamped at build time with -ldflags "-X ...hook.Version=v1.2.3".
-var Version = "dev"
+	"github.com/teamctl/teamctl/internal/buildinfo"
+)
 
 // Main is a hook binary's whole main: it reads the process's arguments,
 // stdin and environment and returns the exit code. Arguments are parsed by
@@ -29,7 +28,7 @@ func MainWith(h Handler, args []string, stdin io.Reader, stdout, stderr io.Write
 			fmt.Fprintf(stdout, usage, h.Name(), h.Name())
 			return 0
 		case "--version", "version":
-			fmt.Fprintf(stdout, "%s %s\n", h.Name(), Version)
+			fmt.Fprintln(stdout, buildinfo.Get().Line(h.Name()))
 			return 0
 		default:
 			fmt.Fprintf(stderr, "%s: unknown argument %q (failing open: the call goes on unchecked)\n%s: hint: the hook takes only --strict; see `%s --help`\n", h.Name(), a, h.Name(), h.Name())

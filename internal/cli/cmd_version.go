@@ -1,0 +1,31 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/buildinfo"
+)
+
+type versionOptions struct {
+	f *Factory
+}
+
+func newVersionCmd(f *Factory) *cobra.Command {
+	opts := &versionOptions{f: f}
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print teamctl's version, commit, build date and Go version",
+		Long: `Print the version, commit, build date and Go release of this teamctl
+(the same line as teamctl --version; every hook binary answers --version
+too). A release build has them stamped in; a go install build reports the
+module version and what the Go toolchain recorded.`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error { return runVersion(opts) },
+	}
+}
+
+func runVersion(opts *versionOptions) error {
+	_, err := fmt.Fprintln(opts.f.Out, buildinfo.Get().Line("teamctl"))
+	return err
+}
