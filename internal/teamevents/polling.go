@@ -83,5 +83,9 @@ func inboxMark(path string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fileID(fi) + ":" + strconv.FormatInt(fi.ModTime().UnixNano(), 10) + ":" + strconv.FormatInt(fi.Size(), 10), nil
+	id := "?" // no inode here: mtime and size still mark a write
+	if dev, ino, ok := claudefs.FileID(fi); ok {
+		id = strconv.FormatUint(dev, 10) + "/" + strconv.FormatUint(ino, 10)
+	}
+	return id + ":" + strconv.FormatInt(fi.ModTime().UnixNano(), 10) + ":" + strconv.FormatInt(fi.Size(), 10), nil
 }
