@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 )
@@ -72,11 +73,25 @@ func setConfigKey(teamDir, key string, value any, opts LockOptions, m *configEdi
 		return false, fmt.Errorf("config key %q: %w", key, err)
 	}
 	return editConfig(teamDir, opts, m, func(doc []byte) ([]byte, bool, error) {
-		if cur := gjson.GetBytes(doc, key); cur.Exists() && sameJSON(cur.Raw, want) {
+		// Compare with the value Claude Code sees (the last of duplicate
+		// keys); sjson sets the first, so earlier duplicates are removed
+		// until the value set is the one JSON.parse keeps.
+		if cur := gjson.GetBytes(lastWins(doc), key); cur.Exists() && sameJSON(cur.Raw, want) {
 			return nil, false, nil
 		}
-		out, err := sjson.SetRawBytes(doc, key, want)
-		return out, true, err
+		for i := 0; i < 1000; i++ {
+			out, err := sjson.SetRawBytes(doc, key, want)
+			if err != nil {
+				return nil, false, err
+			}
+			if sameJSON(gjson.GetBytes(lastWins(out), key).Raw, want) {
+				return out, true, nil
+			}
+			if doc, err = sjson.DeleteBytes(doc, key); err != nil {
+				return nil, false, err
+			}
+		}
+		return nil, false, fmt.Errorf("config key %q: too many duplicates", key)
 	})
 }
 
@@ -88,9 +103,23 @@ func deleteConfigKey(teamDir, key string, opts LockOptions, m *configEdit) (bool
 		if !gjson.GetBytes(doc, key).Exists() {
 			return nil, false, nil
 		}
-		out, err := sjson.DeleteBytes(doc, key)
+		out, err := deleteAll(doc, key)
 		return out, true, err
 	})
+}
+
+// deleteAll removes key and every duplicate of it (sjson removes the first).
+func deleteAll(doc []byte, key string) ([]byte, error) {
+	for i := 0; gjson.GetBytes(doc, key).Exists(); i++ {
+		if i > 1000 {
+			return nil, fmt.Errorf("config key %q: too many duplicates", key)
+		}
+		var err error
+		if doc, err = sjson.DeleteBytes(doc, key); err != nil {
+			return nil, err
+		}
+	}
+	return doc, nil
 }
 
 // checkConfigKey accepts plain paths only: gjson wildcards, queries and
@@ -157,7 +186,7 @@ func editConfig(teamDir string, opts LockOptions, m *configEdit, fn func(doc []b
 // not valid JSON (a writer that ignores the lock may be mid-write).
 func readValidJSON(path string) ([]byte, error) {
 	for attempt := 0; ; attempt++ {
-		doc, err := os.ReadFile(path)
+		doc, err := safefile.ReadFile(path, safefile.Config)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package claudefs
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -396,4 +397,29 @@ func BenchmarkSetConfigKey(b *testing.B) {
 		held += m.held
 	}
 	b.ReportMetric(float64(held.Nanoseconds())/float64(b.N), "hold-ns/op")
+}
+
+// A pattern set on a config.json that repeats the key leaves the value
+// JavaScript reads (the last duplicate) equal to the one set.
+func TestSetConfigKeyWinsOverDuplicateKeys(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, ConfigFile)
+	if err := os.WriteFile(path, []byte(`{"name":"s","pattern":"a","members":[],"pattern":"b"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := SetConfigKey(dir, "pattern", "c"); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := os.ReadFile(path)
+	var js map[string]any
+	if err := json.Unmarshal(raw, &js); err != nil || js["pattern"] != "c" {
+		t.Fatalf("after set: %s (JS-style pattern %v)", raw, js["pattern"])
+	}
+	if changed, err := DeleteConfigKey(dir, "pattern"); err != nil || !changed {
+		t.Fatal(changed, err)
+	}
+	raw, _ = os.ReadFile(path)
+	if gjson.GetBytes(raw, "pattern").Exists() {
+		t.Fatalf("after delete: %s", raw)
+	}
 }

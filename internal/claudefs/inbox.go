@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -64,7 +65,7 @@ type InboxEntry struct {
 // into place a torn read is unlikely; one is retried once, then reported.
 func ReadInbox(teamDir, name string) ([]InboxEntry, error) {
 	path := InboxPath(teamDir, name)
-	doc, err := readJSONRetry(path, gjson.Result.IsArray)
+	doc, err := readJSONRetry(path, safefile.Inbox, gjson.Result.IsArray)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -293,14 +294,15 @@ var ErrTornJSON = errors.New("not valid JSON (half-written?)")
 
 // readJSONRetry reads a JSON file Claude Code rewrites, rereading once after
 // a short pause when the bytes are not the expected JSON shape.
-func readJSONRetry(path string, shapeOK func(gjson.Result) bool) ([]byte, error) {
+// Duplicate keys are resolved as Claude Code's JSON.parse does (lastWins).
+func readJSONRetry(path string, kind safefile.Kind, shapeOK func(gjson.Result) bool) ([]byte, error) {
 	for attempt := 0; ; attempt++ {
-		doc, err := os.ReadFile(path)
+		doc, err := safefile.ReadFile(path, kind)
 		if err != nil {
 			return nil, err
 		}
 		if gjson.ValidBytes(doc) && shapeOK(gjson.ParseBytes(doc)) {
-			return doc, nil
+			return lastWins(doc), nil
 		}
 		if attempt == 1 {
 			return nil, fmt.Errorf("%s: %w", path, ErrTornJSON)

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -52,7 +52,7 @@ func ReadAgentMeta(transcriptPath, sessionID, agentID string) (AgentMeta, error)
 		return AgentMeta{}, errors.New("agent metadata: no transcript path")
 	}
 	path := AgentMetaPath(transcriptPath, sessionID, agentID)
-	raw, err := os.ReadFile(path)
+	raw, err := safefile.ReadFile(path, safefile.Meta)
 	if errors.Is(err, fs.ErrNotExist) {
 		return AgentMeta{}, fmt.Errorf("%s: %w", path, ErrMetaNotFound)
 	}
@@ -62,7 +62,7 @@ func ReadAgentMeta(transcriptPath, sessionID, agentID string) (AgentMeta, error)
 	if !gjson.ValidBytes(raw) || !gjson.ParseBytes(raw).IsObject() {
 		return AgentMeta{}, fmt.Errorf("%s: %w", path, ErrTornJSON)
 	}
-	root := gjson.ParseBytes(raw)
+	root := gjson.ParseBytes(lastWins(raw))
 	return AgentMeta{
 		AgentType:      root.Get("agentType").String(),
 		Name:           root.Get("name").String(),

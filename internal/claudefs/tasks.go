@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -107,7 +108,7 @@ func readBoard(listDir string) (*Board, []rawTask, error) {
 			continue // .lock, lock dirs, N.json.tmp.<hex>
 		}
 		path := filepath.Join(listDir, e.Name())
-		doc, err := readJSONRetry(path, gjson.Result.IsObject)
+		doc, err := readJSONRetry(path, safefile.Task, gjson.Result.IsObject)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue // deleted since ReadDir
 		}

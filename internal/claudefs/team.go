@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -114,6 +115,9 @@ func ParseTeam(dir string, raw []byte) (*Team, error) {
 	if !root.IsObject() {
 		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, ConfigFile), ErrTorn)
 	}
+	if norm := lastWins(raw); len(norm) != len(raw) {
+		root = gjson.ParseBytes(norm)
+	}
 	t := &Team{
 		Name:          root.Get("name").String(),
 		Dir:           dir,
@@ -156,7 +160,9 @@ func ParseTeam(dir string, raw []byte) (*Team, error) {
 }
 
 // ReadTeam reads and parses dir/config.json. A torn file is read once more
-// after a short pause, because Claude Code's in-place write is brief.
+// after a short pause, because Claude Code's in-place write is brief. The
+// file is read under safefile's rule: a FIFO, device, directory or symlink
+// loop, or a file above the config cap, is an error, never "no team".
 func ReadTeam(dir string) (*Team, error) {
 	path := filepath.Join(dir, ConfigFile)
 	var lastErr error
@@ -164,7 +170,7 @@ func ReadTeam(dir string) (*Team, error) {
 		if attempt > 0 {
 			time.Sleep(5 * time.Millisecond)
 		}
-		raw, err := os.ReadFile(path)
+		raw, err := safefile.ReadFile(path, safefile.Config)
 		if err != nil {
 			return nil, err
 		}

@@ -4,8 +4,11 @@
 package cli
 
 import (
+	"errors"
+
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/buildinfo"
+	"github.com/teamctl/teamctl/internal/paths"
 )
 
 // Main runs teamctl with args and returns the exit code.
@@ -36,6 +39,25 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 	root.SetErr(f.ErrOut)
 	root.SetVersionTemplate(buildinfo.Get().Line("teamctl") + "\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
+	// Every command that reads Claude Code's or teamctl's files needs a
+	// config dir that is not relative to the working directory: without
+	// one, `history add` would write the history inside the project.
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		for c := cmd; c != nil; c = c.Parent() {
+			switch c.Name() {
+			case "demo", "help", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+				return nil // the demo runs in its own sandbox; help reads nothing
+			}
+		}
+		if err := paths.Check(f.Getenv); err != nil {
+			var env *paths.EnvError
+			if errors.As(err, &env) {
+				return newError(ExitError, err, env.Hint())
+			}
+			return newError(ExitError, err)
+		}
+		return nil
+	}
 	root.AddCommand(
 		newDemoCmd(f),
 		newPatternCmd(f),

@@ -84,15 +84,25 @@ func logDecision(c *Call, hookName string, d Decision) {
 		}
 	}
 	line := rec.marshal()
+	if !paths.MayCreateState(c.Getenv) {
+		return // no usable config dir: never a .claude tree in cwd or a missing home
+	}
 	path := LogPath(c.Getenv)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return
 	}
-	if st, err := os.Stat(path); err == nil && st.Size() > maxLogBytes {
+	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() > maxLogBytes {
 		_ = os.Rename(path, path+".1")
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := openLog(path)
 	if err != nil {
+		return
+	}
+	// Only a regular file is a log: a FIFO with no reader would otherwise
+	// hold the hook (its decision already printed) until Claude Code's
+	// timeout, and a device swallows the record.
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		_ = f.Close()
 		return
 	}
 	// One write per line: O_APPEND keeps concurrent hooks' lines whole.

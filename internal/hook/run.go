@@ -102,13 +102,19 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 		return failure(h, call, err, stdout, stderr)
 	}
 	call.Input = in
+	// Without a home or with a relative config dir every team file would
+	// be looked up relative to the cwd: an error, never "no team".
+	if err := paths.Check(getenv); err != nil {
+		return failure(h, call, err, stdout, stderr)
+	}
 	d, err := h.Decide(call)
 	if err != nil {
 		return failure(h, call, err, stdout, stderr)
 	}
-	code = write(h, in.Event, d, stdout, stderr)
+	// Log first: a reader that closes the pipe (SIGPIPE on the write) must
+	// not cost the record of a decision.
 	logDecision(call, h.Name(), d)
-	return code
+	return write(h, in.Event, d, stdout, stderr)
 }
 
 // failure turns an error into exit 1 (fail open) or, for a tool guard in
@@ -123,9 +129,8 @@ func failure(h Handler, call *Call, err error, stdout, stderr io.Writer) int {
 				h.Name(), msg),
 		}
 		fmt.Fprintf(stderr, "%s: %s (strict mode: denied)\n", h.Name(), msg)
-		code := write(h, "PreToolUse", d, stdout, stderr)
 		logDecision(call, h.Name(), d)
-		return code
+		return write(h, "PreToolUse", d, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "%s: %s (failing open: the call goes on unchecked)\n", h.Name(), msg)
 	return 1

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -38,6 +39,9 @@ func run(t *testing.T, h Handler, args []string, stdin string, vars map[string]s
 	}
 	if _, ok := vars["TEAMCTL_STATE_DIR"]; !ok {
 		vars["TEAMCTL_STATE_DIR"] = t.TempDir()
+	}
+	if _, ok := vars["HOME"]; !ok {
+		vars["HOME"] = t.TempDir()
 	}
 	var out, errb bytes.Buffer
 	code = MainWith(h, args, strings.NewReader(stdin), &out, &errb, env(vars), fixedNow)
@@ -253,5 +257,74 @@ func TestRecordMarshalRoundTrips(t *testing.T) {
 	}
 	if err := json.Unmarshal(out, &o); err != nil || o.H.Reason != rec.Reason || o.H.Event != "PreToolUse" || o.H.Decision != "deny" {
 		t.Fatalf("output %s: %v", out, err)
+	}
+}
+
+// HOME unset (or relative) without an absolute CLAUDE_CONFIG_DIR is an
+// environment error: exit 1 with a note, a deny in strict mode, and no
+// .claude tree in the working directory.
+func TestMissingHomeFailsTheCallNeverAllowsSilently(t *testing.T) {
+	wd := t.TempDir()
+	t.Chdir(wd)
+	for _, vars := range []map[string]string{
+		{"HOME": ""},
+		{"HOME": "rel"},
+		{"HOME": "/h", "CLAUDE_CONFIG_DIR": ".claude"},
+	} {
+		vars["TEAMCTL_STATE_DIR"] = ""
+		decided := false
+		h := fakeHandler{guards: true, decide: func(c *Call) (Decision, error) { decided = true; return None("fake/none"), nil }}
+		code, out, errOut := run(t, h, nil, writeInput, vars)
+		if code != 1 || out != "" || !strings.Contains(errOut, "environment:") || decided {
+			t.Errorf("%v: exit %d stdout %q stderr %q decided %v", vars, code, out, errOut, decided)
+		}
+		vars["TEAMCTL_STRICT"] = "1"
+		code, out, _ = run(t, h, nil, writeInput, vars)
+		if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "environment:") {
+			t.Errorf("%v strict: exit %d stdout %q", vars, code, out)
+		}
+	}
+	if entries, _ := os.ReadDir(wd); len(entries) != 0 {
+		t.Errorf("the working directory got %v", entries)
+	}
+}
+
+// A FIFO where the decision log should be never holds the hook: the deny
+// is printed and the hook returns at once.
+func TestDecisionLogFIFODoesNotHoldTheHook(t *testing.T) {
+	state := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(state, LogFile), 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	done := make(chan struct{})
+	var code int
+	var out string
+	go func() {
+		code, out, _ = run(t, fakeHandler{guards: true, decide: deny}, nil, writeInput, map[string]string{"TEAMCTL_STATE_DIR": state})
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("hook blocked on a FIFO decision log")
+	}
+	if code != 0 || !strings.Contains(out, `"deny"`) {
+		t.Fatalf("exit %d stdout %q", code, out)
+	}
+}
+
+type brokenPipe struct{}
+
+func (brokenPipe) Write([]byte) (int, error) { return 0, syscall.EPIPE }
+
+// The decision is logged before it is written, so a reader that went away
+// (EPIPE/SIGPIPE on stdout) does not cost the record.
+func TestDecisionIsLoggedBeforeStdoutIsWritten(t *testing.T) {
+	state := t.TempDir()
+	var errb bytes.Buffer
+	MainWith(fakeHandler{guards: true, decide: deny}, nil, strings.NewReader(writeInput), brokenPipe{}, &errb,
+		env(map[string]string{"TEAMCTL_STATE_DIR": state, "HOME": state}), fixedNow)
+	if lines := readLines(t, filepath.Join(state, LogFile)); len(lines) != 1 || !strings.Contains(lines[0], `"deny"`) {
+		t.Fatalf("log = %q", lines)
 	}
 }
