@@ -14,6 +14,7 @@ import (
 // freely. The pattern key survives the member joining.
 func TestLeaderGuardFixedTheme(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:    harness.AllEras,
 		hooks:   []string{"leader-guard"},
 		pattern: "fixed-theme",
 		git:     true,
@@ -54,6 +55,7 @@ func TestLeaderGuardFixedTheme(t *testing.T) {
 // A mixed-genius leader works alongside its members.
 func TestLeaderGuardMixedGeniusLeaderWrites(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:    harness.AllEras,
 		hooks:   []string{"leader-guard"},
 		pattern: "mixed-genius",
 		script: func(sb *harness.Sandbox) []mockapi.Rule {
@@ -77,6 +79,7 @@ func TestLeaderGuardMixedGeniusLeaderWrites(t *testing.T) {
 // the leader: its Write goes through while the leader's is denied.
 func TestLeaderGuardPaneTeammateAllowed(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:    harness.AllEras,
 		hooks:   []string{"leader-guard"},
 		pattern: "fixed-theme",
 		args:    []string{"--teammate-mode", "tmux"},
@@ -111,6 +114,7 @@ func TestLeaderGuardPaneTeammateAllowed(t *testing.T) {
 // /clear and after /compact.
 func TestLeaderGuardLeaderAfterClearAndCompact(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:    harness.AllEras,
 		hooks:   []string{"leader-guard", "team-events"},
 		pattern: "fixed-theme",
 		script: func(sb *harness.Sandbox) []mockapi.Rule {

@@ -20,7 +20,7 @@ func TestInteractivePaneTeammate(t *testing.T) {
 	suite.Require(t)
 	t.Parallel()
 	start := time.Now()
-	sb := suite.NewSandbox(t, harness.Options{Settings: harness.Settings{Allow: []string{"Bash", "Write", "Edit"}}})
+	sb := suite.NewSandbox(t, harness.Options{Eras: harness.AllEras, Settings: harness.Settings{Allow: []string{"Bash", "Write", "Edit"}}})
 	sb.Script(
 		mockapi.Rule{Name: "lead", Match: "SCN_LEAD_PANE", Agent: mockapi.MainAgent, Final: "lead turn done", Steps: []mockapi.Step{
 			mockapi.Call("Agent", map[string]any{"description": "erin task", "prompt": "SCN_MATE_ERIN write your file", "name": "erin"}),

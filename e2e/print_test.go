@@ -21,7 +21,7 @@ func TestPrintModeDenyReachesModel(t *testing.T) {
 		allow  []string
 		exit2  bool
 		mode   string
-		prefix string // of the tool_result content after "PreToolUse:Write hook error: "
+		prefix string // exit 2: of the tool_result content after "PreToolUse:Write hook error: "
 	}{
 		{name: "json", mode: "default"},
 		{name: "json-with-allow", allow: []string{"Write", "Bash"}, mode: "default"},
@@ -36,7 +36,7 @@ func TestPrintModeDenyReachesModel(t *testing.T) {
 			if c.exit2 {
 				deny = append(deny, "-exit2")
 			}
-			sb := suite.NewSandbox(t, harness.Options{Settings: harness.Settings{
+			sb := suite.NewSandbox(t, harness.Options{Eras: harness.AllEras, Settings: harness.Settings{
 				Allow: c.allow,
 				Hooks: []harness.Hook{{Event: "PreToolUse", Matcher: "Write", Command: harness.ShellCommand(append(deny, "Write")...)}},
 			}})
@@ -54,7 +54,10 @@ func TestPrintModeDenyReachesModel(t *testing.T) {
 				t.Fatalf("mock sent %d Write calls", len(calls))
 			}
 			tr, ok := sb.Mock.Result(calls[0].ID)
-			want := harness.HookDenial("Write") + c.prefix
+			want := suite.JSONDenialPrefix("Write")
+			if c.exit2 {
+				want = harness.HookDenial("Write") + c.prefix
+			}
 			if !ok || !tr.IsError || !strings.HasPrefix(tr.Content, want) || !strings.Contains(tr.Content, reason) {
 				t.Errorf("model saw %+v (found %v), want is_error and %q…%q", tr, ok, want, reason)
 			}

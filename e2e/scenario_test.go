@@ -15,12 +15,13 @@ import (
 // hooks. Adding a scenario means writing the mock script (what the lead and
 // its agents do), the setup, and the expectations after each typed turn.
 type teamScenario struct {
-	hooks   []string // project binaries to wire, e.g. "leader-guard"
-	args    []string // extra claude flags, e.g. --teammate-mode tmux
-	pattern string   // written into the team's config.json once it exists
-	todo    bool     // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
-	git     bool     // the project is a git repository
-	onPath  []string // built binaries the agents run by name, e.g. teamctl
+	eras    []harness.Era // where it holds (required): harness.AllEras or some
+	hooks   []string      // project binaries to wire, e.g. "leader-guard"
+	args    []string      // extra claude flags, e.g. --teammate-mode tmux, --permission-mode
+	pattern string        // written into the team's config.json once it exists
+	todo    bool          // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
+	git     bool          // the project is a git repository
+	onPath  []string      // built binaries the agents run by name, e.g. teamctl
 	files   map[string]string
 	script  func(sb *harness.Sandbox) []mockapi.Rule
 	turns   []turn
@@ -56,6 +57,7 @@ var allHooks = wiring.Binaries()
 
 func runTeam(t *testing.T, sc teamScenario) {
 	suite.Require(t)
+	suite.RequireEras(t, sc.eras)
 	t.Parallel()
 	start := time.Now()
 	var hooks []harness.Hook
@@ -70,6 +72,7 @@ func runTeam(t *testing.T, sc teamScenario) {
 		}
 	}
 	sb := suite.NewSandbox(t, harness.Options{
+		Eras:      sc.eras,
 		TodoTools: sc.todo,
 		Git:       sc.git,
 		OnPath:    sc.onPath,

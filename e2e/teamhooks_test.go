@@ -19,6 +19,7 @@ import (
 // The pattern survives the member joining, and takes effect at once.
 func TestTeamctlPatternSetWhileTeamRuns(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:   harness.AllEras,
 		hooks:  []string{"leader-guard"},
 		onPath: []string{"teamctl"},
 		script: func(sb *harness.Sandbox) []mockapi.Rule {
@@ -54,6 +55,7 @@ func TestTeamctlPatternSetWhileTeamRuns(t *testing.T) {
 // message naming a character is denied, a plain one goes through.
 func TestCharacterNamesInMessagesAndCommits(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:   harness.AllEras,
 		hooks:  allHooks,
 		onPath: []string{"teamctl"},
 		git:    true,
@@ -94,6 +96,7 @@ func TestCharacterNamesInMessagesAndCommits(t *testing.T) {
 // is kept working with a nudge naming the task; it claims the task.
 func TestTeammateIdleNudgeClaimsTask(t *testing.T) {
 	runTeam(t, teamScenario{
+		eras:   harness.AllEras,
 		hooks:  allHooks,
 		onPath: []string{"teamctl"},
 		todo:   true,

@@ -23,6 +23,12 @@ type Options struct {
 	Git       bool              // git init the project
 	Env       map[string]string // more variables for claude and its hooks
 	OnPath    []string          // built binaries (e.g. teamctl) the agents can run by name
+	// Eras the scenario applies to (required); against a release of another
+	// era it skips.
+	Eras []Era
+	// NoAutoTeam: in the TeamCreate era, StartInteractive leaves team
+	// creation to the scenario instead of running TeamCreate itself.
+	NoAutoTeam bool
 }
 
 // Sandbox is one test's world: HOME, project, logs and a mock API.
@@ -52,6 +58,7 @@ const dummyKey = "sk-test-0000000000000000000000"
 func (s *Suite) NewSandbox(t testing.TB, opts Options) *Sandbox {
 	t.Helper()
 	s.Require(t)
+	s.RequireEras(t, opts.Eras)
 	root, err := os.MkdirTemp("", "tce2e-")
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +111,7 @@ func (s *Suite) NewSandbox(t testing.TB, opts Options) *Sandbox {
 		sb.git("add", "-A")
 		sb.git("commit", "-q", "-m", "initial")
 	}
-	if sb.Mock, err = mockapi.Start(opts.Rules, filepath.Join(sb.Logs, "api")); err != nil {
+	if sb.Mock, err = mockapi.Start(append(append([]mockapi.Rule(nil), opts.Rules...), sb.setupRules()...), filepath.Join(sb.Logs, "api")); err != nil {
 		t.Fatal(err)
 	}
 	return sb
@@ -117,8 +124,11 @@ func (s *Suite) versionNumber() string {
 	return ClaudeVersion()
 }
 
-// Script replaces the mock's rules (rules often need sandbox paths).
-func (sb *Sandbox) Script(rules ...mockapi.Rule) { sb.Mock.SetRules(rules) }
+// Script replaces the mock's rules (rules often need sandbox paths). The
+// harness's own rules (TeamCreate in that era) stay behind them.
+func (sb *Sandbox) Script(rules ...mockapi.Rule) {
+	sb.Mock.SetRules(append(append([]mockapi.Rule(nil), rules...), sb.setupRules()...))
+}
 
 // Path is an absolute path inside the project.
 func (sb *Sandbox) Path(rel string) string { return filepath.Join(sb.Project, filepath.FromSlash(rel)) }
@@ -220,17 +230,35 @@ func (sb *Sandbox) WaitResult(timeout time.Duration, tool, substr string) (mocka
 	return call, res
 }
 
-// HookDenial is the prefix Claude Code puts before a PreToolUse deny reason.
+// HookDenial is the prefix Claude Code puts before a PreToolUse deny reason
+// when the hook exits 2 (and, in the session-team era, for a JSON deny too).
 func HookDenial(tool string) string { return "PreToolUse:" + tool + " hook error: " }
 
+// JSONDenialPrefix is what the model sees before the reason of a JSON
+// (permissionDecision deny) PreToolUse denial: HookDenial(tool) in the
+// session-team era, except for SendMessage, whose reason comes bare; the
+// TeamCreate era (2.1.177) sends every JSON denial's reason bare.
+func (s *Suite) JSONDenialPrefix(tool string) string {
+	if s.Era() == TeamCreateEra || tool == "SendMessage" {
+		return ""
+	}
+	return HookDenial(tool)
+}
+
+// isHookDenial tells a hook's denial from a tool's own error: the reason
+// follows HookDenial, or comes bare and starts with "teamctl " (every
+// teamctl hook's reason does).
+func isHookDenial(res mockapi.ToolResult) bool {
+	return res.IsError && (strings.Contains(res.Content, "hook error") || strings.HasPrefix(res.Content, "teamctl "))
+}
+
 // ExpectDenied waits for tool(substr) and checks a hook denied it with a
-// reason containing reasonPart. Most tools show the reason after
-// HookDenial(tool); 2.1.330 sends a SendMessage denial's reason bare.
+// reason containing reasonPart, shown the way this era shows a JSON deny.
 func (sb *Sandbox) ExpectDenied(tool, substr, reasonPart string) mockapi.ToolResult {
 	sb.T.Helper()
 	_, res := sb.WaitResult(60*time.Second, tool, substr)
-	prefixed := strings.HasPrefix(res.Content, HookDenial(tool)) || tool == "SendMessage"
-	if !res.IsError || !prefixed || !strings.Contains(res.Content, reasonPart) {
+	prefixed := strings.HasPrefix(res.Content, sb.Suite.JSONDenialPrefix(tool))
+	if !res.IsError || !prefixed || !isHookDenial(res) || !strings.Contains(res.Content, reasonPart) {
 		sb.T.Errorf("%s(%s): want a hook denial mentioning %q, got is_error=%v %q", tool, substr, reasonPart, res.IsError, res.Content)
 	}
 	return res
@@ -240,7 +268,7 @@ func (sb *Sandbox) ExpectDenied(tool, substr, reasonPart string) mockapi.ToolRes
 func (sb *Sandbox) ExpectAllowed(tool, substr string) mockapi.ToolResult {
 	sb.T.Helper()
 	_, res := sb.WaitResult(60*time.Second, tool, substr)
-	if strings.Contains(res.Content, "hook error") {
+	if isHookDenial(res) {
 		sb.T.Errorf("%s(%s): want it allowed, got is_error=%v %q", tool, substr, res.IsError, res.Content)
 	}
 	return res

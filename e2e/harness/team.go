@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/e2e/mockapi"
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 )
@@ -103,4 +104,45 @@ func SetConfigKey(teamDir, key string, value any) error {
 		return err
 	}
 	return os.Rename(tmp, path)
+}
+
+// TeamName is the team the harness creates with TeamCreate in the
+// TeamCreate era (in the session-team era Claude Code names it).
+const TeamName = "e2e-crew"
+
+// teamCreateMarker selects the harness's TeamCreate rule.
+const teamCreateMarker = "SCN_E2E_TEAM_CREATE"
+
+// setupRules are the mock rules the harness itself needs: in the TeamCreate
+// era, the leader's TeamCreate (typed by CreateTeam).
+func (sb *Sandbox) setupRules() []mockapi.Rule {
+	if sb.Suite.Era() != TeamCreateEra {
+		return nil
+	}
+	return []mockapi.Rule{TeamCreateRule("harness-team-create", teamCreateMarker, TeamName)}
+}
+
+// TeamCreateRule is a leader rule that creates team name with TeamCreate.
+func TeamCreateRule(ruleName, marker, name string) mockapi.Rule {
+	return mockapi.Rule{Name: ruleName, Match: marker, Agent: mockapi.MainAgent, Final: "team " + name + " created",
+		Steps: []mockapi.Step{mockapi.Call("TeamCreate", map[string]any{"team_name": name, "description": "e2e team"})}}
+}
+
+// CreateTeam has the leader run TeamCreate (the TeamCreate era's first step,
+// which the session-team era does at start-up) and waits until the team's
+// config exists and the leader's turn has ended.
+func (s *Session) CreateTeam() Team {
+	s.sb.T.Helper()
+	before := len(s.sb.Mock.Requests())
+	s.Type(teamCreateMarker + " create the team")
+	team := s.sb.WaitTeam(30*time.Second, "created by TeamCreate", nil)
+	s.sb.Eventually(30*time.Second, "the leader's TeamCreate turn to end", func() bool {
+		for _, r := range s.sb.Mock.Requests()[before:] {
+			if r.Rule == "harness-team-create" && r.Step != 0 { // -1: the final text
+				return true
+			}
+		}
+		return false
+	})
+	return team
 }

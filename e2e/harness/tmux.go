@@ -2,6 +2,7 @@ package harness
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -19,8 +20,11 @@ const ReadyTimeout = 45 * time.Second
 type Session struct {
 	Name      string // tmux socket name (-L)
 	ServerPID int
-	LeadPID   int // leadProcess.pid once the team exists
+	LeadPID   int // leadProcess.pid once the team exists (TeamCreate era: the claude under the lead's pane)
 
+	// pane is the lead's pane id: keys and captures go to it, never to the
+	// session's active pane, which a pane teammate may take over.
+	pane       string
 	sb         *Sandbox
 	env        []string
 	lastScreen string
@@ -30,7 +34,10 @@ type Session struct {
 // StartInteractive launches `claude --permission-mode default args…` (args
 // may override the mode) and waits until it is ready for input: the
 // SessionStart hook ran, the team config exists (teams on) and the pane shows
-// the ❯ prompt.
+// the ❯ prompt. In the TeamCreate era, where no team exists at start-up, the
+// leader then creates one with TeamCreate (unless Options.NoAutoTeam), and
+// teammates run in-process unless args choose a --teammate-mode (that era
+// opens panes by default inside tmux).
 func (sb *Sandbox) StartInteractive(args ...string) *Session {
 	sb.T.Helper()
 	mode := "default"
@@ -38,6 +45,10 @@ func (sb *Sandbox) StartInteractive(args ...string) *Session {
 		mode = args[i+1]
 	} else {
 		args = append(args, "--permission-mode", mode)
+	}
+	teamCreate := sb.Suite.Era() == TeamCreateEra
+	if teamCreate && !slices.Contains(args, "--teammate-mode") {
+		args = append(args, "--teammate-mode", "in-process")
 	}
 	s := &Session{
 		// The sandbox root is unique (MkdirTemp) and holds TMUX_TMPDIR.
@@ -56,12 +67,16 @@ func (sb *Sandbox) StartInteractive(args ...string) *Session {
 	if out, err := s.tmux("display-message", "-p", "#{pid}"); err == nil {
 		s.ServerPID, _ = strconv.Atoi(strings.TrimSpace(out))
 	}
+	s.pane = "main"
+	if out, err := s.tmux("display-message", "-p", "-t", "main", "#{pane_id}"); err == nil && strings.HasPrefix(strings.TrimSpace(out), "%") {
+		s.pane = strings.TrimSpace(out)
+	}
 
 	sb.Eventually(ReadyTimeout, "claude ready for input (SessionStart hook, team config, ❯ prompt)", func() bool {
 		if len(sb.FindHooks(Is("SessionStart", "", ""))) == 0 {
 			return false
 		}
-		if !sb.opts.NoTeams {
+		if !sb.opts.NoTeams && !teamCreate {
 			ts := sb.Teams()
 			if len(ts) == 0 {
 				return false
@@ -70,7 +85,33 @@ func (sb *Sandbox) StartInteractive(args ...string) *Session {
 		}
 		return strings.Contains(s.Capture(), "❯")
 	})
+	if teamCreate {
+		s.LeadPID = s.claudePID()
+		if !sb.opts.NoTeams && !sb.opts.NoAutoTeam {
+			s.CreateTeam()
+		}
+	}
 	return s
+}
+
+// claudePID finds the lead claude process under the main pane (the
+// TeamCreate era records no leadProcess).
+func (s *Session) claudePID() int {
+	out, err := s.tmux("display-message", "-p", "-t", s.pane, "#{pane_pid}")
+	if err != nil {
+		return 0
+	}
+	pane, _ := strconv.Atoi(strings.TrimSpace(out))
+	claude, err := filepath.EvalSymlinks(s.sb.Suite.Claude)
+	if err != nil {
+		claude = s.sb.Suite.Claude
+	}
+	for _, p := range processTree(pane) {
+		if exe, err := os.Readlink("/proc/" + strconv.Itoa(p.pid) + "/exe"); err == nil && p.pid != pane && exe == claude {
+			return p.pid
+		}
+	}
+	return 0
 }
 
 func (s *Session) tmux(args ...string) (string, error) {
@@ -85,7 +126,7 @@ func (s *Session) tmux(args ...string) (string, error) {
 
 // Capture returns the main pane's screen with some scrollback.
 func (s *Session) Capture() string {
-	out, err := s.tmux("capture-pane", "-p", "-J", "-t", "main", "-S", "-200")
+	out, err := s.tmux("capture-pane", "-p", "-J", "-t", s.pane, "-S", "-200")
 	if err != nil {
 		return ""
 	}
@@ -96,7 +137,7 @@ func (s *Session) Capture() string {
 // Keys sends tmux key names (Enter, Escape, C-c …).
 func (s *Session) Keys(keys ...string) {
 	s.sb.T.Helper()
-	if _, err := s.tmux(append([]string{"send-keys", "-t", "main"}, keys...)...); err != nil {
+	if _, err := s.tmux(append([]string{"send-keys", "-t", s.pane}, keys...)...); err != nil {
 		s.sb.T.Fatal(err)
 	}
 }
@@ -104,7 +145,7 @@ func (s *Session) Keys(keys ...string) {
 // Type types text into the prompt, waits until it shows and presses Enter.
 func (s *Session) Type(text string) {
 	s.sb.T.Helper()
-	if _, err := s.tmux("send-keys", "-t", "main", "-l", text); err != nil {
+	if _, err := s.tmux("send-keys", "-t", s.pane, "-l", text); err != nil {
 		s.sb.T.Fatal(err)
 	}
 	echo := text
@@ -126,7 +167,8 @@ func (s *Session) Panes() []string {
 	return strings.Split(strings.TrimSpace(out), "\n")
 }
 
-// Exit sends /exit and waits until Claude Code has removed its team folder.
+// Exit sends /exit and waits until Claude Code has exited and removed its
+// team folder (the TeamCreate era leaves a team with members behind).
 func (s *Session) Exit() {
 	s.sb.T.Helper()
 	s.Keys("Escape")
@@ -140,7 +182,7 @@ func (s *Session) Exit() {
 			s.Keys("Enter")
 			confirmed = true
 		}
-		return len(s.sb.Teams()) == 0 && strings.Contains(screen, "[claude exited")
+		return (len(s.sb.Teams()) == 0 || s.sb.Suite.Era() == TeamCreateEra) && strings.Contains(screen, "[claude exited")
 	})
 }
 
