@@ -91,7 +91,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	case !x.Def.Rules.ArtifactNames && !x.Def.Rules.ArtifactWorkTitle:
 		return x.Apply(hook.None(RuleOff)), nil
 	}
-	cast, notes := LoadCast(c.Getenv, x.Caller.TeamName())
+	cast, notes := LoadCast(c.Getenv, x.Caller.Team)
 	s := newScanner(x, cast)
 	if s == nil {
 		return x.Apply(hook.None(RuleNoCast, notes...)), nil

@@ -159,7 +159,7 @@ func TestCastSourcesAndSwitches(t *testing.T) {
 	})
 	t.Run("teamctl's record wins over the history", func(t *testing.T) {
 		w := world(t, "fixed-theme", bebop)
-		if err := teamstate.Update(w.State, t2Team, now, func(r *teamstate.Record) error {
+		if err := teamstate.Update(w.State, w.Key(t2Team), now, func(r *teamstate.Record) error {
 			r.Characters = &teamstate.Characters{Names: []string{"Lupin"}, Theme: "Lupin III"}
 			return nil
 		}); err != nil {

@@ -36,9 +36,13 @@ type Cast struct {
 // adds the entry just before spawning). It returns nil when no names are
 // known. Problems reading either file are notes, never errors: a hook that
 // cannot tell the names stays open.
-func LoadCast(getenv paths.Getenv, team string) (*Cast, []string) {
+func LoadCast(getenv paths.Getenv, t *claudefs.Team) (*Cast, []string) {
+	if t == nil {
+		return nil, nil
+	}
+	team := t.Name
 	var notes []string
-	rec, err := teamstate.Load(paths.StateDir(getenv), team)
+	rec, err := teamstate.Load(paths.StateDir(getenv), teamstate.KeyOf(t))
 	switch {
 	case err != nil:
 		notes = append(notes, "cannot read teamctl's record of "+team+": "+err.Error())

@@ -218,7 +218,7 @@ func runHistoryAdd(opts *historyAddOptions) error {
 		return nil
 	}
 	stateDir := paths.StateDir(f.Getenv)
-	err = updateRecord(f, t.Name, func(r *teamstate.Record) error {
+	err = updateRecord(f, t, func(r *teamstate.Record) error {
 		r.Characters = charactersOf(entry, t)
 		return nil
 	})
@@ -230,7 +230,7 @@ func runHistoryAdd(opts *historyAddOptions) error {
 		}
 		return fmt.Errorf("recorded the entry but could not link it to team %s: %w", t.Name, err)
 	}
-	recordPath, _ := teamstate.Path(stateDir, t.Name)
+	recordPath, _ := teamstate.Path(stateDir, teamstate.KeyOf(t))
 	fmt.Fprintf(f.Out, "  team     %s (%s)\n", t.Name, found)
 	fmt.Fprintf(f.Out, "  record   %s\n", recordPath)
 	return nil

@@ -123,7 +123,7 @@ func runPatternSet(opts *patternSetOptions) error {
 	// teamctl's record first: it is the copy that survives, and it is
 	// written even when config.json's lock stays busy.
 	var characters *teamstate.Characters
-	err = updateRecord(f, t.Name, func(r *teamstate.Record) error {
+	err = updateRecord(f, t, func(r *teamstate.Record) error {
 		r.Pattern = def.Name
 		r.PatternSetAt = now.UTC()
 		if r.Characters == nil && linked != nil {
@@ -135,7 +135,7 @@ func runPatternSet(opts *patternSetOptions) error {
 	if err != nil {
 		return err
 	}
-	recordPath, _ := teamstate.Path(stateDir, t.Name)
+	recordPath, _ := teamstate.Path(stateDir, teamstate.KeyOf(t))
 	configPath := filepath.Join(t.Dir, claudefs.ConfigFile)
 
 	changed, err := claudefs.SetConfigKey(t.Dir, "pattern", def.Name)
@@ -308,7 +308,7 @@ func runPatternGet(opts *patternGetOptions) error {
 		return err
 	}
 	out := patternGetJSON{Team: t.Name, Pattern: name, Source: string(source), ConfigPattern: t.Pattern, FoundBy: found}
-	if rec, err := teamstate.Load(paths.StateDir(f.Getenv), t.Name); err == nil {
+	if rec, err := teamstate.Load(paths.StateDir(f.Getenv), teamstate.KeyOf(t)); err == nil {
 		out.RecordPattern = rec.Pattern
 		out.RecordSetAt = utcOrNil(rec.PatternSetAt)
 	} else {

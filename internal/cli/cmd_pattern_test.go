@@ -81,7 +81,7 @@ func TestPatternSetRun(t *testing.T) {
 				t.Fatalf("exit %d, printed %q; want %d with %q", got, msg, tc.code, tc.stderr)
 			}
 			after, _ := os.ReadFile(filepath.Join(e.config, "teams", "session-aaaa1111", "config.json"))
-			rec, err := teamstate.Load(paths.StateDir(opts.f.Getenv), "session-aaaa1111")
+			rec, err := teamstate.Load(paths.StateDir(opts.f.Getenv), e.key("session-aaaa1111"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -135,7 +135,7 @@ func TestPatternGetSources(t *testing.T) {
 			e.team("session-716ec9d0", tc.config, edits...)
 			f := e.factory()
 			if tc.record != "" {
-				err := teamstate.Update(paths.StateDir(f.Getenv), "session-716ec9d0", e.nowTime, func(r *teamstate.Record) error {
+				err := teamstate.Update(paths.StateDir(f.Getenv), e.key("session-716ec9d0"), e.nowTime, func(r *teamstate.Record) error {
 					r.Pattern = tc.record
 					return nil
 				})
@@ -319,7 +319,7 @@ func TestPatternSetRacesClaudeCodeWriter(t *testing.T) {
 	if _, ok := team.Member("team-lead"); !ok || len(team.Members) != added+1 {
 		t.Errorf("%d members, want %d", len(team.Members), added+1)
 	}
-	rec, err := teamstate.Load(paths.StateDir(e.factory().Getenv), "session-aaaa1111")
+	rec, err := teamstate.Load(paths.StateDir(e.factory().Getenv), e.key("session-aaaa1111"))
 	if err != nil || rec.Pattern != fmt.Sprintf("p%02d", rounds-1) {
 		t.Errorf("record = %+v, %v", rec, err)
 	}
@@ -385,7 +385,7 @@ func ccAddMember(dir, name string, check func([]byte) error) error {
 func TestPatternSetDamagedRecord(t *testing.T) {
 	e := newCLIEnv(t)
 	dir := e.team("session-aaaa1111", leaderOnly)
-	record := filepath.Join(e.config, "teamctl", "teams", "session-aaaa1111.json")
+	record, _ := teamstate.Path(filepath.Join(e.config, "teamctl"), e.key("session-aaaa1111"))
 	e.write(record, []byte(`{"team":"session-aaaa1111","pattern":`))
 	before, _ := os.ReadFile(filepath.Join(dir, "config.json"))
 	got, msg := code(runPatternSet(&patternSetOptions{f: e.factory(), Pattern: "fixed-theme", Team: "session-aaaa1111"}))

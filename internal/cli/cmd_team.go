@@ -108,8 +108,8 @@ func projectOrWarn(f *Factory) *pattern.ProjectConfig {
 
 // updateRecord changes teamctl's record of a team; a damaged record is
 // exit status 5 (teamstate backs it up and says how to start afresh).
-func updateRecord(f *Factory, teamName string, fn func(*teamstate.Record) error) error {
-	err := teamstate.Update(paths.StateDir(f.Getenv), teamName, f.Now(), fn)
+func updateRecord(f *Factory, t *claudefs.Team, fn func(*teamstate.Record) error) error {
+	err := teamstate.Update(paths.StateDir(f.Getenv), teamstate.KeyOf(t), f.Now(), fn)
 	var corrupt *teamstate.CorruptError
 	if errors.As(err, &corrupt) {
 		return damagedErr(err)
@@ -387,7 +387,7 @@ func runTeamShow(opts *teamShowOptions) error {
 		return err
 	}
 	patternName, source := team.Pattern(t, paths.StateDir(f.Getenv), projectOrWarn(f))
-	rec, err := teamstate.Load(paths.StateDir(f.Getenv), t.Name)
+	rec, err := teamstate.Load(paths.StateDir(f.Getenv), teamstate.KeyOf(t))
 	if err != nil {
 		fmt.Fprintf(f.ErrOut, "teamctl: warning: %v\n", err)
 		rec = &teamstate.Record{}

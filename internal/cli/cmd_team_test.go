@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/teamstate"
 	"github.com/tidwall/sjson"
 )
 
@@ -332,4 +333,14 @@ func TestDescribeBoard(t *testing.T) {
 	if got := describeBoard(s); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
+}
+
+// key is teamctl's record key of team folder name (its name and identity).
+func (e *cliEnv) key(name string) teamstate.Key {
+	e.t.Helper()
+	t, err := claudefs.ReadTeam(filepath.Join(e.config, "teams", name))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return teamstate.KeyOf(t)
 }

@@ -66,8 +66,7 @@ func checkFiles(r *Report, env Env) {
 	records, _ := filepath.Glob(filepath.Join(state, "teams", "*.json"))
 	bad := 0
 	for _, rec := range records {
-		name := strings.TrimSuffix(filepath.Base(rec), ".json")
-		if _, err := teamstate.Load(state, name); err != nil {
+		if _, err := teamstate.LoadFile(rec); err != nil {
 			bad++
 			r.add("state", Problem, "", "%v", err)
 		}

@@ -102,7 +102,7 @@ type check struct {
 func (k *check) loadCast() *artifactguard.Cast {
 	if !k.cased {
 		var notes []string
-		k.cast, notes = artifactguard.LoadCast(k.c.Getenv, k.x.Caller.TeamName())
+		k.cast, notes = artifactguard.LoadCast(k.c.Getenv, k.x.Caller.Team)
 		k.notes = append(k.notes, notes...)
 		k.cased = true
 	}
@@ -283,7 +283,7 @@ func (k *check) shutdownAsked() (hook.Decision, bool) {
 	if k.m.Type != TypeShutdownRequest || !k.leaderSide() {
 		return hook.Decision{}, false
 	}
-	rec, err := teamstate.Load(paths.StateDir(k.c.Getenv), k.x.Caller.TeamName())
+	rec, err := teamstate.Load(paths.StateDir(k.c.Getenv), teamstate.KeyOf(k.x.Caller.Team))
 	if err != nil {
 		k.notes = append(k.notes, "cannot read the disband record: "+err.Error())
 	}

@@ -132,7 +132,7 @@ func expect(t *testing.T, r hooktest.Result, want, rule string, has []string) {
 // link records the cast in teamctl's record as `teamctl history add` does.
 func link(t *testing.T, w *hooktest.World, members map[string]string) {
 	t.Helper()
-	err := teamstate.Update(w.State, "session-716ec9d0", now, func(r *teamstate.Record) error {
+	err := teamstate.Update(w.State, w.Key("session-716ec9d0"), now, func(r *teamstate.Record) error {
 		r.Characters = &teamstate.Characters{Pattern: "fixed-theme", Theme: "Cowboy Bebop",
 			Names: []string{"Spike Spiegel", "Jet Black", "Faye Valentine", "Edward", "Ein"}, Members: members}
 		return nil
@@ -167,7 +167,7 @@ func TestShutdownNeedsTheUsersDisbandInThisTurn(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w := t3World(t)
 			if tc.disband != nil {
-				if err := teamstate.Update(w.State, team, now, func(r *teamstate.Record) error { r.Disband = tc.disband; return nil }); err != nil {
+				if err := teamstate.Update(w.State, w.Key(team), now, func(r *teamstate.Record) error { r.Disband = tc.disband; return nil }); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -27,7 +27,7 @@ func Pattern(t *claudefs.Team, stateDir string, project *pattern.ProjectConfig) 
 	if t.Pattern != "" {
 		return t.Pattern, FromConfig
 	}
-	if rec, err := teamstate.Load(stateDir, t.Name); err == nil && rec.Pattern != "" {
+	if rec, err := teamstate.Load(stateDir, teamstate.KeyOf(t)); err == nil && rec.Pattern != "" {
 		return rec.Pattern, FromRecord
 	}
 	if project != nil && project.HasDefaultPattern && project.DefaultPattern != "" && t.Running() {

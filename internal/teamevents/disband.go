@@ -36,7 +36,7 @@ func (h *Handler) disband(c *hook.Call) (hook.Decision, error) {
 		phrase = findPhrase(prompt, phrases)
 	}
 	promptID := c.Input.PromptID
-	err = teamstate.Update(paths.StateDir(c.Getenv), x.Caller.TeamName(), c.Now, func(r *teamstate.Record) error {
+	err = teamstate.Update(paths.StateDir(c.Getenv), teamstate.KeyOf(x.Caller.Team), c.Now, func(r *teamstate.Record) error {
 		if phrase == "" {
 			if r.Disband == nil {
 				return store.ErrNoChange

@@ -29,7 +29,7 @@ func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 	if x.Def != nil && !x.Def.Rules.IdentityReinject {
 		return x.Apply(hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern)), nil
 	}
-	cast, notes := artifactguard.LoadCast(c.Getenv, x.Caller.TeamName())
+	cast, notes := artifactguard.LoadCast(c.Getenv, x.Caller.Team)
 	d = x.Apply(hook.Decision{Verdict: hook.AddContext, Rule: RuleIdentity, Context: identityText(x, cast, source), Notes: notes})
 	return d, nil
 }

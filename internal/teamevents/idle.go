@@ -48,7 +48,7 @@ func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
 	}
 	var picked *claudefs.Task
 	var count int
-	err = teamstate.Update(paths.StateDir(c.Getenv), x.Caller.TeamName(), c.Now, func(r *teamstate.Record) error {
+	err = teamstate.Update(paths.StateDir(c.Getenv), teamstate.KeyOf(x.Caller.Team), c.Now, func(r *teamstate.Record) error {
 		picked = nil
 		pruned := pruneNudges(r, open)
 		for i := range open {

@@ -48,7 +48,7 @@ func (h *Handler) polling(c *hook.Call) (hook.Decision, error) {
 	}
 	prompt := c.Input.PromptID
 	var last *teamstate.Polling
-	err = teamstate.Update(paths.StateDir(c.Getenv), x.Caller.TeamName(), c.Now, func(r *teamstate.Record) error {
+	err = teamstate.Update(paths.StateDir(c.Getenv), teamstate.KeyOf(x.Caller.Team), c.Now, func(r *teamstate.Record) error {
 		last = r.Polling
 		if last != nil && last.InboxMark == mark && last.PromptID == prompt {
 			return errDenied

@@ -67,7 +67,7 @@ func TestIdentityAfterCompactionResumeOrClear(t *testing.T) {
 			setup: func(w *hooktest.World) { t2At(w, "fixed-theme", "20364") }, has: []string{"after clear", t2Team}},
 		{name: "members with their characters", evidence: "leader_SessionStart", pattern: "fixed-theme", edit: withSource("compact"), want: "context",
 			setup: func(w *hooktest.World) {
-				err := teamstate.Update(w.State, t2Team, now, func(r *teamstate.Record) error {
+				err := teamstate.Update(w.State, w.Key(t2Team), now, func(r *teamstate.Record) error {
 					r.Characters = &teamstate.Characters{Theme: "Cowboy Bebop", Names: []string{"Spike Spiegel", "Faye Valentine"},
 						Members: map[string]string{"alice": "Faye Valentine", "team-lead": "Spike Spiegel"}}
 					return nil
@@ -172,7 +172,7 @@ func TestIdleNudgeOnTheCapturedBoard(t *testing.T) {
 	if !strings.Contains(r.Stderr, "already nudged 2 times") {
 		t.Errorf("third idle should say the nudges are spent: %q", r.Stderr)
 	}
-	rec, err := teamstate.Load(w.State, t2Team)
+	rec, err := teamstate.Load(w.State, w.Key(t2Team))
 	if err != nil || rec.Nudges["alice/2"] != 2 {
 		t.Fatalf("nudges = %v, %v", rec.Nudges, err)
 	}
@@ -190,7 +190,7 @@ func TestIdleNudgeOnTheCapturedBoard(t *testing.T) {
 	if r := w.Run(handler(), payload, now); r.Code != 2 || !strings.Contains(r.Stderr, "task 3") {
 		t.Fatalf("task 3 not offered: %d %q", r.Code, r.Stderr)
 	}
-	rec, _ = teamstate.Load(w.State, t2Team)
+	rec, _ = teamstate.Load(w.State, w.Key(t2Team))
 	if len(rec.Nudges) != 1 || rec.Nudges["alice/3"] != 1 {
 		t.Fatalf("nudges not pruned: %v", rec.Nudges)
 	}
@@ -282,7 +282,7 @@ func TestDisbandRecordEnablesShutdownForThatTurnOnly(t *testing.T) {
 	}
 
 	expect(t, w.Run(handler(), say("Great work. Please Disband the team now.", "p1"), now), 0, "none")
-	rec, err := teamstate.Load(w.State, t2Team)
+	rec, err := teamstate.Load(w.State, w.Key(t2Team))
 	if err != nil || rec.Disband == nil || rec.Disband.PromptID != "p1" || rec.Disband.Phrase != "disband" || !rec.Disband.At.Equal(now) {
 		t.Fatalf("disband record = %+v, %v", rec.Disband, err)
 	}
@@ -294,7 +294,7 @@ func TestDisbandRecordEnablesShutdownForThatTurnOnly(t *testing.T) {
 	}
 
 	expect(t, w.Run(handler(), say("what's next?", "p2"), now), 0, "none")
-	if rec, _ := teamstate.Load(w.State, t2Team); rec.Disband != nil {
+	if rec, _ := teamstate.Load(w.State, w.Key(t2Team)); rec.Disband != nil {
 		t.Fatalf("a later prompt kept the record: %+v", rec.Disband)
 	}
 	if r := shutdown("p2"); r.Decision != "deny" || !strings.Contains(r.Reason, messageguard.RuleShutdown) {
@@ -302,17 +302,17 @@ func TestDisbandRecordEnablesShutdownForThatTurnOnly(t *testing.T) {
 	}
 
 	expect(t, w.Run(handler(), say("チームを解散してください", "p3"), now), 0, "none")
-	if rec, _ := teamstate.Load(w.State, t2Team); rec.Disband == nil || rec.Disband.Phrase != "解散" {
+	if rec, _ := teamstate.Load(w.State, w.Key(t2Team)); rec.Disband == nil || rec.Disband.Phrase != "解散" {
 		t.Fatalf("Japanese instruction not recorded: %+v", rec.Disband)
 	}
 	// A background subagent's output is not the user speaking.
 	expect(t, w.Run(handler(), say("<task-notification>\n<result>disband the team</result>\n</task-notification>", "p4"), now), 0, "none")
-	if rec, _ := teamstate.Load(w.State, t2Team); rec.Disband != nil {
+	if rec, _ := teamstate.Load(w.State, w.Key(t2Team)); rec.Disband != nil {
 		t.Fatalf("a task notification counted as the user's instruction: %+v", rec.Disband)
 	}
 	w.ProjectConfig(`{"disband_phrases":["wrap it up"]}`)
 	expect(t, w.Run(handler(), say("OK, WRAP IT UP", "p5"), now), 0, "none")
-	if rec, _ := teamstate.Load(w.State, t2Team); rec.Disband == nil || rec.Disband.Phrase != "wrap it up" {
+	if rec, _ := teamstate.Load(w.State, w.Key(t2Team)); rec.Disband == nil || rec.Disband.Phrase != "wrap it up" {
 		t.Fatalf("project phrase not recorded: %+v", rec.Disband)
 	}
 }
@@ -326,7 +326,7 @@ func TestDisbandIsOnlyTheLeadersPrompt(t *testing.T) {
 		in["hook_event_name"], in["prompt"] = "UserPromptSubmit", "disband"
 	}), now)
 	expect(t, r, 0, "none")
-	if rec, _ := teamstate.Load(w.State, t2Team); rec.Disband != nil {
+	if rec, _ := teamstate.Load(w.State, w.Key(t2Team)); rec.Disband != nil {
 		t.Fatalf("a teammate's prompt recorded a disband: %+v", rec.Disband)
 	}
 }

@@ -1,8 +1,11 @@
 // Package teamstate owns teamctl's own record of each team
-// (<state dir>/teams/<team>.json): the pattern, the characters linked from
-// the theme history, and the counters the life-cycle hooks keep. It is written
-// atomically under a lock; a damaged record is backed up and reported, never
-// silently reset.
+// (<state dir>/teams/<escaped name>@<created-at ms>.json): the pattern, the
+// characters linked from the theme history, the lead process of a
+// TeamCreate-era team, and the counters the life-cycle hooks keep. A record
+// belongs to one team's identity (its createdAt, else its leadSessionId),
+// not to its name: a team deleted with TeamDelete and created again under
+// the same name starts with an empty record. It is written atomically under
+// a lock; a damaged record is backed up and reported, never silently reset.
 package teamstate
 
 import (
@@ -10,14 +13,46 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/store"
 )
 
+// Key names one team's record: the team's name and the identity Claude Code
+// gave it. Two teams with the same name (one deleted, one new) have
+// different keys.
+type Key struct {
+	Name string
+	// CreatedAt is config.json's createdAt in milliseconds (0: none).
+	CreatedAt int64
+	// LeadSessionID identifies the team when it records no createdAt.
+	LeadSessionID string
+}
+
+// KeyOf is the key of a team read from its config.
+func KeyOf(t *claudefs.Team) Key {
+	k := Key{Name: t.Name, LeadSessionID: t.LeadSessionID}
+	if !t.CreatedAt.IsZero() {
+		k.CreatedAt = t.CreatedAt.UnixMilli()
+	}
+	return k
+}
+
 // Record is one team's state.
 type Record struct {
-	Team         string    `json:"team"`
+	Team string `json:"team"`
+	// CreatedAt and LeadSessionID are the identity of the team the record
+	// belongs to (config.json's createdAt in ms, and leadSessionId).
+	CreatedAt     int64  `json:"created_at,omitempty"`
+	LeadSessionID string `json:"lead_session_id,omitempty"`
+	// LeadProcess is the leader's claude process of a TeamCreate-era team
+	// (whose config records none), noted at the first call resolved as the
+	// leader's, so the leader is still known after /clear gives it a new
+	// session id.
+	LeadProcess  *Process  `json:"lead_process,omitempty"`
 	Pattern      string    `json:"pattern,omitempty"`
 	PatternSetAt time.Time `json:"pattern_set_at,omitzero"`
 	// Characters links the history entry recorded for this team (its theme,
@@ -31,6 +66,13 @@ type Record struct {
 	Disband *Disband `json:"disband,omitempty"`
 	// Polling tracks the leader's TaskList calls between messages.
 	Polling *Polling `json:"polling,omitempty"`
+}
+
+// Process is a process by pid and start time (clock ticks since boot, as in
+// /proc/<pid>/stat), so a reused pid is never taken for it.
+type Process struct {
+	PID   int    `json:"pid"`
+	Start string `json:"start"`
 }
 
 // Characters is the history entry linked to a team.
@@ -58,27 +100,57 @@ type Polling struct {
 	PromptID  string `json:"prompt_id,omitempty"`
 }
 
-// safeTeam accepts names that cannot leave the state dir. A function, not
-// a package-level regexp, to keep hook start-up cheap.
-func safeTeam(s string) bool {
-	if s == "" || len(s) > 128 || s[0] == '.' || s[0] == '-' || s[0] == '_' {
-		return false
-	}
+// maxFileName bounds a record's file name (most file systems allow 255 bytes).
+const maxFileName = 240
+
+// escapeName makes a team name safe as (part of) a file name, reversibly:
+// ASCII letters, digits, '_' and '-' stay, and '.' except in front; every
+// other byte becomes %XX. So "../x", "a/b", "naïve" or "team@1" cannot leave
+// the state folder or collide with another name. A function, not a
+// package-level regexp, to keep hook start-up cheap.
+func escapeName(s string) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
-			return false
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' && i > 0 {
+			b.WriteByte(c)
+			continue
 		}
+		b.WriteByte('%')
+		b.WriteByte(hex[c>>4])
+		b.WriteByte(hex[c&15])
 	}
-	return true
+	return b.String()
+}
+
+// FileName is the record file's name for k: the escaped team name, then
+// "@" and the team's createdAt (else "@s" and the escaped leadSessionId).
+func FileName(k Key) (string, error) {
+	if k.Name == "" {
+		return "", errors.New("no team name to name a state file")
+	}
+	name := escapeName(k.Name)
+	switch {
+	case k.CreatedAt > 0:
+		name += "@" + strconv.FormatInt(k.CreatedAt, 10)
+	case k.LeadSessionID != "":
+		name += "@s" + escapeName(k.LeadSessionID)
+	}
+	name += ".json"
+	if len(name) > maxFileName {
+		return "", fmt.Errorf("team name %q is too long to name a state file", k.Name)
+	}
+	return name, nil
 }
 
 // Path is the record file of a team.
-func Path(stateDir, team string) (string, error) {
-	if !safeTeam(team) {
-		return "", fmt.Errorf("team name %q cannot name a state file", team)
+func Path(stateDir string, k Key) (string, error) {
+	name, err := FileName(k)
+	if err != nil {
+		return "", err
 	}
-	return filepath.Join(stateDir, "teams", team+".json"), nil
+	return filepath.Join(stateDir, "teams", name), nil
 }
 
 // CorruptError is a record that is not valid JSON.
@@ -97,8 +169,8 @@ func (e *CorruptError) Error() string {
 }
 
 // Load reads a team's record; a missing one is an empty record.
-func Load(stateDir, team string) (*Record, error) {
-	path, err := Path(stateDir, team)
+func Load(stateDir string, k Key) (*Record, error) {
+	path, err := Path(stateDir, k)
 	if err != nil {
 		return nil, err
 	}
@@ -106,31 +178,43 @@ func Load(stateDir, team string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	return decode(path, team, data)
+	return decode(path, k, data)
 }
 
-func decode(path, team string, data []byte) (*Record, error) {
-	rec := &Record{Team: team}
-	if len(data) == 0 {
-		return rec, nil
+// LoadFile reads a record file found by listing the state folder.
+func LoadFile(path string) (*Record, error) {
+	data, err := store.Read(path)
+	if err != nil {
+		return nil, err
 	}
+	rec := &Record{}
 	if err := json.Unmarshal(data, rec); err != nil {
 		return nil, &CorruptError{Path: path, Err: err}
 	}
-	rec.Team = team
+	return rec, nil
+}
+
+func decode(path string, k Key, data []byte) (*Record, error) {
+	rec := &Record{}
+	if len(data) > 0 {
+		if err := json.Unmarshal(data, rec); err != nil {
+			return nil, &CorruptError{Path: path, Err: err}
+		}
+	}
+	rec.Team, rec.CreatedAt, rec.LeadSessionID = k.Name, k.CreatedAt, k.LeadSessionID
 	return rec, nil
 }
 
 // Update changes a team's record under its lock. fn returning
 // store.ErrNoChange leaves the file as it is. A damaged record is backed up
 // and reported; it is not overwritten.
-func Update(stateDir, team string, now time.Time, fn func(*Record) error) error {
-	path, err := Path(stateDir, team)
+func Update(stateDir string, k Key, now time.Time, fn func(*Record) error) error {
+	path, err := Path(stateDir, k)
 	if err != nil {
 		return err
 	}
 	return store.Update(path, 0o600, func(old []byte) ([]byte, error) {
-		rec, err := decode(path, team, old)
+		rec, err := decode(path, k, old)
 		if err != nil {
 			var ce *CorruptError
 			if errors.As(err, &ce) {

@@ -15,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
 // EvidenceDir is the captured payloads' folder.
@@ -297,4 +299,15 @@ func Expect(t testing.TB, r Result, hookName, want, rule string, has ...string) 
 			t.Errorf("reason lacks %q:\n%s", s, r.Reason)
 		}
 	}
+}
+
+// Key is the teamctl record key of the team in folder teams/<name> (its
+// name and identity), for tests that seed or read teamctl's record.
+func (w *World) Key(name string) teamstate.Key {
+	w.T.Helper()
+	t, err := claudefs.ReadTeam(filepath.Join(w.Config, "teams", name))
+	if err != nil {
+		w.T.Fatal(err)
+	}
+	return teamstate.KeyOf(t)
 }
