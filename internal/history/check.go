@@ -3,8 +3,8 @@ package history
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
+	"github.com/teamctl/teamctl/internal/names"
 	"github.com/teamctl/teamctl/internal/pattern"
 )
 
@@ -233,41 +233,11 @@ func trimAll(ss []string) []string {
 }
 
 // Same reports whether two names or work titles count as the same for the
-// history rules (see normKey).
+// history rules: compared the way the hooks find names (package names:
+// case, width, NFKC, accents, invisible characters, lookalikes from other
+// scripts, whitespace and middle dots), so the history and the guards never
+// disagree about whether two spellings are one name.
 func Same(a, b string) bool { return normKey(a) == normKey(b) }
 
-// normKey is the comparison form of a name or work title: full-width Latin
-// folded to ASCII (Japanese input methods produce both), any run of Unicode
-// whitespace (ideographic space included) made one space, ends trimmed, and
-// case folded.
-func normKey(s string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range s {
-		if r >= 0xFF01 && r <= 0xFF5E {
-			r -= 0xFEE0
-		}
-		if unicode.IsSpace(r) {
-			space = b.Len() > 0
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteRune(foldRune(r))
-	}
-	return b.String()
-}
-
-// foldRune maps r to the smallest rune of its case-folding orbit, so keys
-// compare like strings.EqualFold.
-func foldRune(r rune) rune {
-	least := r
-	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-		if f < least {
-			least = f
-		}
-	}
-	return least
-}
+// normKey is the comparison form of a name or work title (see Same).
+func normKey(s string) string { return names.Key(s) }

@@ -216,6 +216,14 @@ func TestSame(t *testing.T) {
 		{"Cowboy Bebop", "CowboyBebop", false},
 		{"Straße", "STRASSE", false}, // simple folding only, as strings.EqualFold
 		{"K", "\u212a", true},        // Kelvin sign folds to K
+		// One folding with the guards (package names).
+		{"D’Artagnan", "D'Artagnan", true},
+		{"ｼﾝｼﾞ", "シンジ", true},
+		{"Zoë", "Zoe", true},
+		{"Sa\u200bble", "Sable", true},
+		{"Ѕаblе", "Sable", true},
+		{"ルルーシュ・ランペルージ", "ルルーシュ ランペルージ", true},
+		{"シンジ", "シンシ", false},
 	}
 	for _, tt := range tests {
 		if got := Same(tt.a, tt.b); got != tt.same {

@@ -61,31 +61,51 @@ func spaceless(r rune) bool {
 // edge of a name that needs a boundary.
 func spacedWord(r rune) bool { return isWord(r) && !unspaced(r) }
 
-// runeAt and runeBefore decode the (compatibility-mapped) rune at or before
-// offset i of text; they return -1 at the ends.
+// runeAt and runeBefore decode the rune at or before offset i of text, as
+// boundaries judge it (classRune), passing over runes that fold to nothing
+// (zero-width and other invisible characters, dropped accents): di\u200Bsable
+// reads as disable. They return -1 at the ends.
 func runeAt(text string, i int) rune {
-	if i >= len(text) {
-		return -1
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !invisible(r) {
+			return classRune(r)
+		}
+		i += size
 	}
-	r, _ := utf8.DecodeRuneInString(text[i:])
-	return compatRune(r)
+	return -1
 }
 
 func runeBefore(text string, i int) rune {
-	if i <= 0 {
-		return -1
+	for i > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:i])
+		if !invisible(r) {
+			return classRune(r)
+		}
+		i -= size
 	}
-	r, _ := utf8.DecodeLastRuneInString(text[:i])
-	return compatRune(r)
+	return -1
 }
 
 // runeAfter returns the rune following the one at offset i, or -1.
 func runeAfter(text string, i int) rune {
-	if i >= len(text) {
-		return -1
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		i += size
+		if !invisible(r) {
+			break
+		}
 	}
-	_, size := utf8.DecodeRuneInString(text[i:])
-	return runeAt(text, i+size)
+	return runeAt(text, i)
+}
+
+// invisible reports a rune that folds to nothing.
+func invisible(r rune) bool {
+	if r < utf8.RuneSelf {
+		return false
+	}
+	to, listed := tableFold(r)
+	return listed && to == ""
 }
 
 // seam reports whether there is a word boundary between a and b in the

@@ -5,16 +5,29 @@
 //
 // # Folding
 //
-// Text and names are compared after folding: Unicode simple case folding
-// (Sable = SABLE = sable, ſ = s, Kelvin sign = k, final sigma = sigma),
-// full-width ASCII to ASCII (Ａｌｉｃｅ = Alice), the ideographic space to a
-// space, typographic apostrophes to ', half-width katakana to katakana, and
-// a kana followed by a voicing mark to the voiced kana (ｼﾞ = シ+U+3099 = ジ).
-// Whitespace between two Han or kana characters is dropped, since Japanese
-// and Chinese do not separate words with it: 碇　シンジ and a hard-wrapped
-// 碇シ⏎ンジ both read as 碇シンジ.
-// This is a small, explicit subset of NFKC: decomposed Latin accents,
-// ligatures and mathematical letters are not folded.
+// Text and names are compared after one folding (the same one the theme
+// history compares names with, so the two never disagree):
+//   - case (Sable = SABLE = sable, ſ = s, Kelvin sign = k, final sigma =
+//     sigma);
+//   - NFKC compatibility forms: full-width ASCII (Ａｌｉｃｅ), half-width
+//     katakana (ｼﾝｼﾞ), ligatures (ﬁ), circled and mathematical letters (𝐒);
+//   - accents: the diacritics shared by Latin, Greek and Cyrillic are
+//     dropped, precomposed or combining (José = Jose = Jose\u0301); the kana
+//     voicing marks are kept and composed (ｼﾞ = シ+U+3099 = ジ);
+//   - invisible characters are dropped: default-ignorable and format
+//     characters (zero-width space and joiners, word joiner, BOM, soft
+//     hyphen, bidi controls, variation selectors, tags, the Hangul fillers);
+//   - lookalikes from other scripts fold to their Unicode TS #39 confusable
+//     prototype: Cyrillic Ѕаblе and Greek ΚΑΤΕ read as Sable and KATE, the
+//     ideographs 工 and 力 as the katakana エ and カ. ASCII itself is never
+//     folded this way: rn is not m and 0 is not O, or Torn would match Tom.
+//
+// Whitespace and middle dots (・) between two Han or kana characters are
+// dropped, since Japanese and Chinese do not separate words with them:
+// 碇　シンジ and a hard-wrapped 碇シ⏎ンジ both read as 碇シンジ, and
+// ルルーシュ・ランペルージ as ルルーシュランペルージ.
+// The table behind this is generated (internal/names/gen) from Unicode's
+// normalisation data and TS #39 confusables.txt.
 //
 // # Boundaries
 //
@@ -30,6 +43,9 @@
 // So Sable does not match disable, Mira not admiral, Ann not annual or
 // planned. Digits are word characters: sable2 does not match, and neither do
 // hex hashes such as 3ada9f1 for Ada. Inflected forms (Sables) do not match.
+//
+// Boundaries pass over invisible characters: di\u200Bsable reads as
+// disable, so Sable is not found in it.
 //
 // Names in scripts written without spaces — Han, kana, Hangul (particles
 // attach to names), Thai, Lao, Khmer, Myanmar, Tibetan, Yi, Bopomofo — match
@@ -56,6 +72,15 @@
 // was given in, only between hard boundaries (no word character, '_', '-' or
 // '/' next to it: not in L_config, B-tree, I/O) and never at camelCase
 // seams.
+//
+// # Aliases
+//
+// NewTerms also looks for aliases, each reported as the name it stands for:
+// those recorded with the name (スパイク for Spike Spiegel) and those Derive
+// finds safe to look for on their own: the parts of a name written in parts
+// (Spiegel, アスカ), the kana part of an ideographs-then-kana name (シンジ of
+// 碇シンジ) and the other kana reading of a kana name (しんじ). Derived Latin
+// parts match only with an uppercase first letter.
 //
 // # Names that are words
 //

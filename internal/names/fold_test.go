@@ -34,8 +34,10 @@ func TestKanaAgainstUnicodeData(t *testing.T) {
 			continue
 		}
 		halfwidth++
-		if got := compatRune(hexRune(t, from)); got != want {
-			t.Errorf("compatRune(U+%s) = %U, want %U", from, got, want)
+		// The half-width form folds like its NFKC form (which may fold on,
+		// as punctuation to its TS #39 prototype).
+		if got, want := foldString(string(hexRune(t, from)), false), foldString(string(want), false); got != want {
+			t.Errorf("fold(U+%s) = %q, want %q", from, got, want)
 		}
 	}
 	if halfwidth != 0xFF9F-0xFF61+1 || len(composes) < 50 {
@@ -68,7 +70,7 @@ func TestFold(t *testing.T) {
 		{"ＡＢＣ！　ｘ", "abc! x"},
 		{"ｶﾞｷﾞｸﾞ ﾊﾟﾋﾟ ｳﾞ", "ガギグパピヴ"},
 		{"か\u3099は\u309Aﾞ", "がぱ\u3099"},
-		{"ΣΊΣΥΦΟΣ ſ \u212A İı", "σίσυφοσ s k ii"},
+		{"ΣΊΣΥΦΟΣ ſ \u212A İı", "oiouɸoo s k ii"}, // Greek to its TS #39 prototypes
 		{"a\xffb", "a\uFFFDb"},
 		{"碇　シンジ 碇\nシ ンジ です", "碇シンジ碇シンジです"},
 		{"ＡＢ　Ｃ x　碇 y 시 민", "ab c x 碇 y 시 민"},
@@ -117,5 +119,43 @@ func checkFoldOffsets(t *testing.T, text string) {
 			t.Fatalf("fold(%q): original %q folds to %q alone, %q in context", text, text[from:to], got, f.s[i:i+size])
 		}
 		i += size
+	}
+}
+
+// TestFoldTable checks the generated table: sorted, every rune listed once,
+// in the BMP bitmap exactly when listed, and idempotent (what a rune folds
+// to folds to itself), so a name folded once compares with text folded once.
+func TestFoldTable(t *testing.T) {
+	if len(foldOff) != len(foldKeys)+1 || int(foldOff[len(foldOff)-1]) != len(foldTo) {
+		t.Fatalf("table shape: %d keys, %d offsets, %d bytes", len(foldKeys), len(foldOff), len(foldTo))
+	}
+	listed := map[rune]bool{}
+	for i, r := range foldKeys {
+		if i > 0 && foldKeys[i-1] >= r {
+			t.Fatalf("keys not sorted at %U", r)
+		}
+		listed[r] = true
+		to := foldTo[foldOff[i]:foldOff[i+1]]
+		if got := foldString(to, true); got != to && !strings.ContainsAny(to, " ") {
+			t.Errorf("%U folds to %q, which folds on to %q", r, to, got)
+		}
+	}
+	for r := rune(0); r < 0x10000; r++ {
+		if bit := foldBMP[r>>6]&(1<<(uint(r)&63)) != 0; bit != listed[r] {
+			t.Fatalf("bitmap says %v for %U, keys say %v", bit, r, listed[r])
+		}
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"\u200B\u2060\uFEFF\u00AD\u180E\U000E0041", ""},
+		{"Ѕаblе", "sable"},
+		{"ΚΑΤΕ", "kate"},
+		{"José", "jose"},
+		{"ﬁ", "fi"},
+		{"工力", "エカ"},
+		{"\u2800", " "},
+	} {
+		if got := foldString(tt.in, true); got != tt.want {
+			t.Errorf("fold(%+q) = %+q, want %+q", tt.in, got, tt.want)
+		}
 	}
 }

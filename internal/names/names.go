@@ -19,11 +19,15 @@ type Matcher struct {
 
 // name is one compiled name.
 type name struct {
-	display string   // as the caller spelled it, trimmed
-	words   []string // folded, split at whitespace
+	display string   // the character it names, as the caller spelled it, trimmed
+	term    string   // what is searched for: display or one of its aliases
+	words   []string // folded, split at whitespace and middle dots
 	key     string   // words joined with one space: the identity of a name
 	exact   string   // for short names: words folded without case
 	short   bool     // at most two letters or digits, all spaced
+	// capital asks for an uppercase first letter: a part derived from a
+	// Latin name (Spiegel from Spike Spiegel) is often a plain word too.
+	capital bool
 	// startBound and endBound say whether that edge needs a word boundary.
 	startBound, endBound bool
 	anchor               int // byte of words[0] to search for, see anchorByte
@@ -31,7 +35,8 @@ type name struct {
 
 // Match is one occurrence of a name.
 type Match struct {
-	Name    string // the name as given to New
+	Name    string // the name as given to New (for an alias, the name it stands for)
+	Term    string // what was found: Name, or the alias of Name
 	Text    string // the occurrence as written in the text
 	Offset  int    // byte offset of Text in the text
 	Line    int    // 1-based line of Offset
@@ -39,22 +44,47 @@ type Match struct {
 	Snippet string // the occurrence with some context from its line
 }
 
+// Term is one string to look for and the name it stands for: a name
+// itself, an alias recorded for it (スパイク for Spike Spiegel) or a part
+// derived from it (see Derive).
+type Term struct {
+	Text string // what to find
+	Name string // the name it stands for; "" means Text
+	// Derived marks a part Derive took from a longer name: a Latin part
+	// then matches only with an uppercase first letter.
+	Derived bool
+}
+
 // New compiles names. Names that are empty, only whitespace, without any
 // letter or digit, or not valid UTF-8 are ignored; so is a name equal, after
 // folding, to one of the ordinary words (the per-project list of names that
 // are also plain words, such as "Pip"), and a duplicate of an earlier name.
 func New(names []string, ordinary []string) *Matcher {
-	skip := make(map[string]bool, len(ordinary)+len(names))
+	terms := make([]Term, len(names))
+	for i, n := range names {
+		terms[i] = Term{Text: n}
+	}
+	return NewTerms(terms, ordinary)
+}
+
+// NewTerms compiles terms like New compiles names: a term equal to an
+// ordinary word or to an earlier term is dropped.
+func NewTerms(terms []Term, ordinary []string) *Matcher {
+	skip := make(map[string]bool, len(ordinary)+len(terms))
 	for _, w := range ordinary {
 		skip[nameKey(w)] = true
 	}
 	m := &Matcher{}
-	for _, s := range names {
-		n, ok := compile(s)
+	for _, t := range terms {
+		n, ok := compile(t.Text)
 		if !ok || skip[n.key] {
 			continue
 		}
 		skip[n.key] = true
+		if t.Name != "" {
+			n.display = strings.TrimSpace(t.Name)
+		}
+		n.capital = t.Derived && spacedWord(firstRune(n.term))
 		m.names = append(m.names, n)
 	}
 	slices.SortStableFunc(m.names, func(a, b name) int {
@@ -63,21 +93,66 @@ func New(names []string, ordinary []string) *Matcher {
 	return m
 }
 
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
 // Names returns the names the matcher looks for, longest first.
 func (m *Matcher) Names() []string {
 	if m == nil {
 		return nil
 	}
-	out := make([]string, len(m.names))
+	var out []string
+	seen := map[string]bool{}
+	for _, n := range m.names {
+		if !seen[n.display] {
+			seen[n.display] = true
+			out = append(out, n.display)
+		}
+	}
+	return out
+}
+
+// Terms returns what the matcher looks for, longest first: the names and
+// their aliases.
+func (m *Matcher) Terms() []Term {
+	if m == nil {
+		return nil
+	}
+	out := make([]Term, len(m.names))
 	for i, n := range m.names {
-		out[i] = n.display
+		out[i] = Term{Text: n.term, Name: n.display, Derived: n.capital}
 	}
 	return out
 }
 
 // nameKey is the folded form two names or words compare equal by.
 func nameKey(s string) string {
-	return strings.Join(strings.Fields(foldString(s, true)), " ")
+	return strings.Join(nameWords(foldString(s, true)), " ")
+}
+
+// Key is the form two names, words or titles compare equal by: folded as
+// text is (case, NFKC, diacritics, invisible characters, confusables) with
+// whitespace and middle dots made one space and trimmed.
+func Key(s string) string { return nameKey(s) }
+
+// Same reports whether two names count as the same name.
+func Same(a, b string) bool { return nameKey(a) == nameKey(b) }
+
+// Fold returns text in the form names are searched in (case folded).
+func Fold(text string) string { return foldString(text, true) }
+
+// nameWords splits a folded name into words at whitespace and at the
+// separators of names written in kana (middle dots, double hyphens).
+func nameWords(folded string) []string {
+	return strings.FieldsFunc(folded, func(r rune) bool { return unicode.IsSpace(r) || nameSeparator(r) })
+}
+
+// nameSeparator reports the folded middle dots and double hyphens that
+// separate the parts of a name (ルルーシュ・ランペルージ, ルルーシュ゠ランペルージ).
+func nameSeparator(r rune) bool {
+	return r == '·' || r == '・' || r == '゠' || r == '='
 }
 
 func compile(s string) (name, bool) {
@@ -85,11 +160,11 @@ func compile(s string) (name, bool) {
 	if !utf8.ValidString(s) || strings.ContainsRune(s, utf8.RuneError) {
 		return name{}, false
 	}
-	words := strings.Fields(foldString(s, true))
+	words := nameWords(foldString(s, true))
 	if len(words) == 0 {
 		return name{}, false
 	}
-	n := name{display: s, words: words, key: strings.Join(words, " ")}
+	n := name{display: s, term: s, words: words, key: strings.Join(words, " ")}
 	letters, spacedOnly := 0, true
 	for _, r := range n.key {
 		if isWord(r) {
@@ -102,7 +177,7 @@ func compile(s string) (name, bool) {
 	}
 	n.short = letters <= 2 && spacedOnly
 	if n.short {
-		n.exact = strings.Join(strings.Fields(foldString(s, false)), " ")
+		n.exact = strings.Join(nameWords(foldString(s, false)), " ")
 	}
 	first, _ := utf8.DecodeRuneInString(words[0])
 	last, _ := utf8.DecodeLastRuneInString(words[len(words)-1])
@@ -226,7 +301,10 @@ func (n *name) matchAt(text string, f *folded, s int) int {
 	if n.endBound && !seam(runeBefore(text, end), runeAt(text, end), runeAfter(text, end), n.short) {
 		return -1
 	}
-	if n.short && strings.Join(strings.Fields(foldString(text[start:end], false)), " ") != n.exact {
+	if n.short && strings.Join(nameWords(foldString(text[start:end], false)), " ") != n.exact {
+		return -1
+	}
+	if n.capital && !unicode.IsUpper(runeAt(text, start)) {
 		return -1
 	}
 	return e
@@ -254,8 +332,11 @@ func (n *name) separator(text string, f *folded, e, k int) (int, bool) {
 	if n.short {
 		return 0, false
 	}
-	if j < len(f.s) && strings.IndexByte("_-.", f.s[j]) >= 0 && strings.HasPrefix(f.s[j+1:], w) {
+	if j < len(f.s) && strings.IndexByte("_-.=", f.s[j]) >= 0 && strings.HasPrefix(f.s[j+1:], w) {
 		return j + 1, true
+	}
+	if r, size := utf8.DecodeRuneInString(f.s[j:]); nameSeparator(r) && strings.HasPrefix(f.s[j+size:], w) {
+		return j + size, true
 	}
 	if !strings.HasPrefix(f.s[j:], w) {
 		return 0, false
@@ -284,6 +365,7 @@ func (m *Matcher) match(text string, sp span, pos *position) Match {
 	pos.offset = sp.start
 	return Match{
 		Name:    m.names[sp.rank].display,
+		Term:    m.names[sp.rank].term,
 		Text:    text[sp.start:sp.end],
 		Offset:  sp.start,
 		Line:    pos.line,
