@@ -1,17 +1,13 @@
 package cli
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"sort"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/hook"
@@ -100,54 +96,17 @@ type numbered struct {
 	hook.Record
 }
 
-// readLog reads the decision log, the rotated part first. Records are
-// read as a stream of JSON values, so a record that spans lines (a pretty
-// input kept whole) still reads; a damaged one is skipped to the next line
-// and counted, except the last, which a hook may be writing right now.
+// readLog reads the decision log, the rotated part first, numbering the
+// records from the oldest kept (hook.ReadLog says how damaged and torn
+// lines are treated).
 func readLog(f *Factory) (records []numbered, damaged int, path string, err error) {
 	path = hook.LogPath(f.Getenv)
-	var data []byte
-	for _, p := range []string{path + ".1", path} {
-		b, err := os.ReadFile(p)
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
-		if err != nil {
-			return nil, 0, path, err
-		}
-		data = append(data, b...)
-		if len(b) > 0 && b[len(b)-1] != '\n' {
-			data = append(data, '\n')
-		}
+	recs, damaged, err := hook.ReadLog(path)
+	if err != nil {
+		return nil, 0, path, err
 	}
-	for pos := 0; pos < len(data); {
-		dec := json.NewDecoder(bytes.NewReader(data[pos:]))
-		for {
-			var rec hook.Record
-			err := dec.Decode(&rec)
-			if err == io.EOF {
-				return records, damaged, path, nil
-			}
-			if err != nil || rec.Hook == "" {
-				at := pos + int(dec.InputOffset())
-				var syn *json.SyntaxError
-				var typ *json.UnmarshalTypeError
-				if errors.As(err, &syn) {
-					at = pos + int(syn.Offset) - 1
-				} else if errors.As(err, &typ) {
-					at = pos + int(typ.Offset) - 1
-				}
-				at = min(max(at, pos), len(data))
-				nl := bytes.IndexByte(data[at:], '\n')
-				if errors.Is(err, io.ErrUnexpectedEOF) || nl < 0 || len(bytes.TrimSpace(data[at+nl:])) == 0 && err != nil {
-					return records, damaged, path, nil // torn tail
-				}
-				damaged++
-				pos = at + nl + 1
-				break
-			}
-			records = append(records, numbered{N: len(records) + 1, Record: rec})
-		}
+	for i, rec := range recs {
+		records = append(records, numbered{N: i + 1, Record: rec})
 	}
 	return records, damaged, path, nil
 }
@@ -441,78 +400,10 @@ func explainReplay(opts *explainOptions) error {
 	return nil
 }
 
-// describeCall says in a line what was called: the tool and its subject.
-func describeCall(raw []byte, event, tool string) string {
-	if len(raw) == 0 {
-		if tool != "" {
-			return event + " " + tool
-		}
-		return event
-	}
-	in := gjson.ParseBytes(raw)
-	if event == "" {
-		event = in.Get("hook_event_name").String()
-	}
-	if tool == "" {
-		tool = in.Get("tool_name").String()
-	}
-	ti := in.Get("tool_input")
-	switch tool {
-	case "Write", "Edit", "MultiEdit", "Read":
-		return tool + " " + ti.Get("file_path").String()
-	case "NotebookEdit":
-		return tool + " " + ti.Get("notebook_path").String()
-	case "Bash", "PowerShell":
-		return tool + ": " + oneLineText(ti.Get("command").String(), 80)
-	case "SendMessage":
-		to := ti.Get("to").String()
-		if to == "" {
-			to = ti.Get("recipient").String()
-		}
-		msg := ti.Get("message")
-		if !msg.Exists() {
-			msg = ti.Get("content")
-		}
-		text := msg.String()
-		if msg.IsObject() {
-			text = msg.Get("type").String()
-		}
-		return fmt.Sprintf("SendMessage to %s: %s", to, oneLineText(text, 60))
-	case "":
-	default:
-		return tool
-	}
-	switch event {
-	case "SessionStart":
-		return "SessionStart (" + in.Get("source").String() + ")"
-	case "UserPromptSubmit":
-		return "UserPromptSubmit: " + oneLineText(in.Get("prompt").String(), 60)
-	case "TeammateIdle":
-		return "TeammateIdle " + in.Get("teammate_name").String()
-	}
-	return event
-}
+func describeCall(raw []byte, event, tool string) string { return hook.DescribeCall(raw, event, tool) }
 
 func describeCaller(role, team, pattern string) string {
-	var parts []string
-	if role != "" {
-		parts = append(parts, role)
-	}
-	if team != "" {
-		parts = append(parts, "team "+team)
-	}
-	if pattern != "" {
-		parts = append(parts, "pattern "+pattern)
-	}
-	return strings.Join(parts, ", ")
+	return hook.DescribeCaller(role, team, pattern)
 }
 
-// oneLineText squeezes s to one line of at most n characters.
-func oneLineText(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
-}
+func oneLineText(s string, n int) string { return hook.OneLine(s, n) }

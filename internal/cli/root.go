@@ -71,6 +71,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newDoctorCmd(f),
 		newExplainCmd(f),
 		newVersionCmd(f),
+		newWatchCmd(f),
 	)
 	return root
 }

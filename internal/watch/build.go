@@ -1,0 +1,378 @@
+package watch
+
+import (
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/hook"
+)
+
+// build turns what the Source read into a snapshot.
+func build(s *Source, now time.Time) *Snapshot {
+	t := s.team
+	snap := &Snapshot{
+		Team: t.Name, Dir: s.teamDir, Era: t.Era(), Description: t.Description,
+		Leader: claudefs.LeadName, LeadPID: t.LeadPID, Lead: leadWord(s.lead), CreatedAt: t.CreatedAt,
+		Ended: s.ended, TaskDir: s.taskDir, LogPath: s.logPath, TaskCounts: map[string]int{},
+	}
+	if s.ended {
+		snap.Lead = "ended (team folder removed)"
+	}
+	name, source := s.teamPattern()
+	snap.Pattern, snap.PatternSource = name, string(source)
+	var characters map[string]string
+	if s.record != nil && s.record.Characters != nil {
+		c := s.record.Characters
+		snap.Theme, snap.Characters, characters = c.Theme, c.Names, c.Members
+	}
+
+	// inbox file stem -> member name
+	stemOf := map[string]string{}
+	for _, m := range s.members {
+		stemOf[inboxStem(m.Name)] = m.Name
+	}
+	recipient := func(stem string) string {
+		if n, ok := stemOf[stem]; ok {
+			return n
+		}
+		return stem
+	}
+
+	snap.Tasks, snap.Ready = buildTasks(s.tasks, snap.TaskCounts)
+	snap.Messages = buildMessages(s.messages, recipient)
+	snap.Decisions, snap.Rules = buildDecisions(s.log.records, s.members)
+
+	// Per-member activity from messages and decisions.
+	type activity struct {
+		last, idle, active time.Time
+		shutDown           bool
+	}
+	act := map[string]*activity{}
+	get := func(name string) *activity {
+		a := act[name]
+		if a == nil {
+			a = &activity{}
+			act[name] = a
+		}
+		return a
+	}
+	later := func(t *time.Time, u time.Time) {
+		if u.After(*t) {
+			*t = u
+		}
+	}
+	for _, m := range snap.Messages {
+		a := get(m.From)
+		later(&a.last, m.Time)
+		switch m.Kind {
+		case "idle_notification":
+			later(&a.idle, m.Time)
+		case "shutdown_approved":
+			a.shutDown = true
+		default:
+			later(&a.active, m.Time)
+		}
+	}
+	for _, d := range snap.Decisions {
+		a := get(d.Caller)
+		later(&a.last, d.Time)
+		later(&a.active, d.Time)
+	}
+
+	for id, at := range s.claimed {
+		if t, ok := s.tasks[id]; ok && t.Owner != "" && t.Status == claudefs.StatusInProgress {
+			later(&get(t.Owner).active, at)
+		}
+	}
+
+	for _, m := range s.members {
+		row := MemberRow{
+			Name: m.Name, Leader: m.IsLead(), Backend: dash(m.Backend()), Model: m.Model,
+			Character: characters[m.Name], LastActivity: m.JoinedAt,
+		}
+		if a := act[m.Name]; a != nil && a.last.After(row.LastActivity) {
+			row.LastActivity = a.last
+		}
+		for _, q := range s.inboxes[inboxStem(m.Name)] {
+			if !q.Read {
+				row.Unread++
+			}
+		}
+		if task, ok := currentTask(snap.Tasks, m.Name); ok {
+			row.TaskID = task.ID
+			row.Task = "#" + task.ID + " " + task.Subject
+		}
+		row.Status, row.StatusFrom = memberStatus(s, m, act[m.Name] != nil && act[m.Name].shutDown,
+			func() (time.Time, time.Time) {
+				if a := act[m.Name]; a != nil {
+					return a.idle, a.active
+				}
+				return time.Time{}, time.Time{}
+			}, row.TaskID != "" && taskStatus(snap.Tasks, row.TaskID) == claudefs.StatusInProgress)
+		snap.Members = append(snap.Members, row)
+	}
+
+	for _, k := range sortedKeys(s.warnings) {
+		snap.Warnings = append(snap.Warnings, s.warnings[k])
+	}
+	return snap
+}
+
+// memberStatus reads a member's status from what Claude Code writes: a
+// member gone from config.json (or that approved its shutdown) is shut
+// down; a pane member writes isActive itself; an in-process member's last
+// word is its idle notice, or later work (a message, a hook decision, a
+// task in progress).
+func memberStatus(s *Source, m claudefs.Member, approved bool, times func() (time.Time, time.Time), inProgress bool) (string, string) {
+	if m.IsLead() {
+		switch {
+		case s.ended:
+			return StatusShutDown, "team folder removed"
+		case s.lead == claudefs.LeadGone || s.lead == claudefs.LeadReused:
+			return StatusStale, "leadProcess"
+		}
+		return StatusLeading, "leadProcess"
+	}
+	if !s.present[m.Name] {
+		return StatusShutDown, "left config.json"
+	}
+	if approved {
+		return StatusShutDown, "shutdown_approved"
+	}
+	if m.IsActive != nil {
+		if *m.IsActive {
+			return StatusWorking, "isActive"
+		}
+		return StatusIdle, "isActive"
+	}
+	idle, active := times()
+	switch {
+	case !idle.IsZero() && !active.After(idle):
+		return StatusIdle, "idle_notification"
+	case !active.IsZero():
+		return StatusWorking, "activity"
+	case inProgress:
+		return StatusWorking, "task in progress"
+	}
+	// A member just spawned works on its prompt until its first idle notice.
+	return StatusWorking, "spawned"
+}
+
+func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRow, int) {
+	byID := make(map[string]*claudefs.Task, len(tasks))
+	for id := range tasks {
+		t := tasks[id]
+		byID[t.ID] = &t
+	}
+	// blockers of id: its blockedBy plus every task that lists it in blocks.
+	extra := map[string][]string{}
+	for _, t := range byID {
+		for _, b := range t.Blocks {
+			extra[b] = append(extra[b], t.ID)
+		}
+	}
+	rows := make([]TaskRow, 0, len(byID))
+	ready := 0
+	for _, t := range byID {
+		if t.Status == claudefs.StatusDeleted {
+			continue
+		}
+		counts[t.Status]++
+		var open []string
+		seen := map[string]bool{}
+		for _, id := range append(slices.Clone(t.BlockedBy), extra[t.ID]...) {
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			if b, ok := byID[id]; !ok || b.Status != claudefs.StatusCompleted {
+				open = append(open, id)
+			}
+		}
+		r := TaskRow{ID: t.ID, Subject: t.Subject, Description: t.Description, Status: t.Status, Owner: t.Owner, OpenBlockers: open}
+		r.Ready = t.Status == claudefs.StatusPending && t.Owner == "" && len(open) == 0
+		if r.Ready {
+			ready++
+		}
+		rows = append(rows, r)
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if ra, rb := statusRank(a), statusRank(b); ra != rb {
+			return ra < rb
+		}
+		return compareIDs(a.ID, b.ID) < 0
+	})
+	return rows, ready
+}
+
+// statusRank orders the board: in progress, ready, pending, done.
+func statusRank(t TaskRow) int {
+	switch {
+	case t.Status == claudefs.StatusInProgress:
+		return 0
+	case t.Ready:
+		return 1
+	case t.Status == claudefs.StatusPending:
+		return 2
+	case t.Status == claudefs.StatusCompleted:
+		return 4
+	}
+	return 3
+}
+
+// compareIDs orders numeric ids by value, then others by text.
+func compareIDs(a, b string) int {
+	if len(a) != len(b) && isDigits(a) && isDigits(b) {
+		return len(a) - len(b)
+	}
+	return strings.Compare(a, b)
+}
+
+func isDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func currentTask(rows []TaskRow, owner string) (TaskRow, bool) {
+	var pending *TaskRow
+	for i := range rows {
+		r := &rows[i]
+		if r.Owner != owner {
+			continue
+		}
+		if r.Status == claudefs.StatusInProgress {
+			return *r, true
+		}
+		if r.Status == claudefs.StatusPending && pending == nil {
+			pending = r
+		}
+	}
+	if pending != nil {
+		return *pending, true
+	}
+	return TaskRow{}, false
+}
+
+func taskStatus(rows []TaskRow, id string) string {
+	for _, r := range rows {
+		if r.ID == id {
+			return r.Status
+		}
+	}
+	return ""
+}
+
+func buildMessages(msgs map[string]*MessageRow, recipient func(string) string) []MessageRow {
+	rows := make([]MessageRow, 0, len(msgs))
+	for _, m := range msgs {
+		r := *m
+		r.To = recipient(m.To)
+		rows = append(rows, r)
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if !rows[i].Time.Equal(rows[j].Time) {
+			return rows[i].Time.After(rows[j].Time)
+		}
+		return rows[i].Key > rows[j].Key
+	})
+	return rows
+}
+
+func buildDecisions(recs []DecisionRecord, members []claudefs.Member) ([]DecisionRow, []RuleCount) {
+	isMember := map[string]bool{}
+	for _, m := range members {
+		isMember[m.Name] = true
+	}
+	rows := make([]DecisionRow, 0, len(recs))
+	counts := map[string]*RuleCount{}
+	for i := len(recs) - 1; i >= 0; i-- {
+		r := recs[i]
+		row := DecisionRow{
+			N: r.N, Time: r.Time, Hook: r.Hook, Decision: r.Decision, Rule: r.Rule, Role: r.Role,
+			Caller: callerName(r.Record, isMember), Reason: r.Reason, Notes: r.Notes,
+			Call: r.Call,
+		}
+		if row.Rule == "" {
+			row.Rule = r.Hook
+		}
+		rows = append(rows, row)
+		c := counts[row.Rule]
+		if c == nil {
+			c = &RuleCount{Rule: row.Rule}
+			counts[row.Rule] = c
+		}
+		c.Count++
+		if r.Decision == "deny" {
+			c.Deny++
+		}
+	}
+	rules := make([]RuleCount, 0, len(counts))
+	for _, c := range counts {
+		rules = append(rules, *c)
+	}
+	sort.Slice(rules, func(i, j int) bool {
+		if rules[i].Count != rules[j].Count {
+			return rules[i].Count > rules[j].Count
+		}
+		return rules[i].Rule < rules[j].Rule
+	})
+	return rows, rules
+}
+
+// callerName names who made a logged call: the member when the input
+// names one (an in-process teammate's agent_type is its name), the
+// leader, else the role.
+func callerName(r hook.Record, isMember map[string]bool) string {
+	switch {
+	case r.Role == "leader":
+		return claudefs.LeadName
+	case r.AgentType != "" && isMember[r.AgentType]:
+		return r.AgentType
+	case r.Role != "":
+		return r.Role
+	}
+	return "-"
+}
+
+// inboxStem is the inbox file stem for a member name, sanitised the way
+// Claude Code names inbox files.
+func inboxStem(name string) string {
+	return strings.TrimSuffix(filepath.Base(claudefs.InboxPath("", name)), ".json")
+}
+
+func leadWord(s claudefs.LeadState) string {
+	switch s {
+	case claudefs.LeadGone:
+		return "stale (gone)"
+	case claudefs.LeadReused:
+		return "stale (pid reused)"
+	case "":
+		return "unknown"
+	}
+	return string(s)
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

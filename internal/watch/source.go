@@ -1,0 +1,512 @@
+package watch
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/team"
+	"github.com/teamctl/teamctl/internal/teamstate"
+)
+
+// maxDelivered bounds the messages kept after Claude Code has delivered
+// (and so removed) them; queued ones are always kept.
+const maxDelivered = 1000
+
+// Source follows one team's files. Load reads everything once; Apply
+// rereads only what the changed paths name, so a change to one task of
+// ten thousand costs one file read. A Source is used by one goroutine.
+type Source struct {
+	getenv   paths.Getenv
+	project  *pattern.ProjectConfig
+	stateDir string
+	cfgDir   string
+	teamDir  string
+	logPath  string
+	leadOf   func(*claudefs.Team) claudefs.LeadState
+
+	team     *claudefs.Team
+	ended    bool
+	lead     claudefs.LeadState
+	record   *teamstate.Record
+	members  []claudefs.Member // every member ever seen, in order of first sight
+	present  map[string]bool   // in config.json now
+	inboxes  map[string][]claudefs.InboxEntry
+	messages map[string]*MessageRow
+	taskDir  string
+	tasks    map[string]claudefs.Task // by file id
+	// claimed is when a task was seen to change hands or start (the
+	// owner's latest sign of work); tasks read at Load have none.
+	claimed  map[string]time.Time
+	now      func() time.Time
+	log      logTail
+	warnings map[string]string // by file: the last error reading it
+}
+
+// logTail follows the decision log by offset.
+type logTail struct {
+	offset  int64 // bytes of the live file consumed
+	n       int   // records seen, the rotated file's first: explain's numbering
+	records []DecisionRecord
+	file    os.FileInfo
+}
+
+// DecisionRecord is a logged decision about this team with its number.
+type DecisionRecord struct {
+	N    int
+	Call string // what was called, read from the input (which is not kept)
+	hook.Record
+}
+
+// Options configure a Source.
+type Options struct {
+	Getenv  paths.Getenv
+	Project *pattern.ProjectConfig
+	// Now is the clock (time.Now when nil).
+	Now func() time.Time
+	// LeadStatus checks the lead process; claudefs.LeadStatus when nil.
+	LeadStatus func(*claudefs.Team) claudefs.LeadState
+}
+
+// NewSource follows the team in teamDir.
+func NewSource(teamDir string, o Options) *Source {
+	s := &Source{
+		getenv: o.Getenv, project: o.Project, teamDir: teamDir, leadOf: o.LeadStatus,
+		stateDir: paths.StateDir(o.Getenv), cfgDir: paths.ConfigDir(o.Getenv),
+		logPath: hook.LogPath(o.Getenv),
+	}
+	if s.leadOf == nil {
+		s.leadOf = claudefs.LeadStatus
+	}
+	s.now = o.Now
+	if s.now == nil {
+		s.now = time.Now
+	}
+	s.reset()
+	return s
+}
+
+func (s *Source) reset() {
+	s.present = map[string]bool{}
+	s.inboxes = map[string][]claudefs.InboxEntry{}
+	s.messages = map[string]*MessageRow{}
+	s.tasks = map[string]claudefs.Task{}
+	s.claimed = map[string]time.Time{}
+	s.warnings = map[string]string{}
+	s.log = logTail{}
+}
+
+// Load reads every file of the team. An unreadable team folder is an
+// error; every other unreadable file is a warning in the snapshot.
+func (s *Source) Load() error {
+	if err := s.readConfig(); err != nil {
+		return err
+	}
+	s.readRecord()
+	s.readInboxes()
+	s.readTasks()
+	s.readLog(true)
+	return nil
+}
+
+// WatchDirs are the folders whose changes matter: the team folder, its
+// inboxes, the task list (or the tasks folder until the list exists), the
+// teams folder (the team's removal) and teamctl's state dir (the decision
+// log) with its teams records.
+func (s *Source) WatchDirs() []string {
+	taskDir := s.taskDir
+	if taskDir == "" {
+		taskDir = filepath.Join(s.cfgDir, "tasks")
+	}
+	return []string{
+		filepath.Dir(s.teamDir), s.teamDir, claudefs.InboxDir(s.teamDir),
+		filepath.Join(s.cfgDir, "tasks"), taskDir,
+		s.stateDir, filepath.Join(s.stateDir, "teams"),
+	}
+}
+
+// Apply rereads what the changed paths name; nil rereads everything
+// (the slow fallback poll). It reports whether anything may have changed.
+func (s *Source) Apply(changed []string) bool {
+	if changed == nil {
+		if s.readConfig() != nil && !s.ended {
+			return false
+		}
+		s.readRecord()
+		s.readInboxes()
+		s.readTasks()
+		s.readLog(false)
+		return true
+	}
+	any := false
+	inboxDir := claudefs.InboxDir(s.teamDir)
+	recordPath, _ := teamstate.Path(s.stateDir, s.teamKey())
+	for _, p := range dedupe(changed) {
+		dir, base := filepath.Dir(p), filepath.Base(p)
+		switch {
+		case p == filepath.Join(s.teamDir, claudefs.ConfigFile), p == s.teamDir:
+			_ = s.readConfig()
+			s.readRecord() // the pattern may live in either
+		case dir == inboxDir || p == inboxDir:
+			if name, ok := strings.CutSuffix(base, ".json"); ok && dir == inboxDir {
+				s.readInbox(name)
+			} else if p == inboxDir {
+				s.readInboxes()
+			} else {
+				continue
+			}
+		case s.taskDir != "" && dir == s.taskDir:
+			id, ok := claudefs.TaskFileID(base)
+			if !ok {
+				continue
+			}
+			s.readTask(id)
+		case s.taskDir != "" && p == s.taskDir, dir == filepath.Join(s.cfgDir, "tasks"):
+			before := s.taskDir
+			s.readTasks()
+			if before == s.taskDir && p != s.taskDir {
+				continue
+			}
+		case p == s.logPath || p == s.logPath+".1":
+			s.readLog(false)
+		case p == recordPath:
+			s.readRecord()
+		default:
+			continue
+		}
+		any = true
+	}
+	return any
+}
+
+func dedupe(ps []string) []string {
+	out := slices.Clone(ps)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func (s *Source) teamName() string {
+	if s.team != nil {
+		return s.team.Name
+	}
+	return filepath.Base(s.teamDir)
+}
+
+// teamKey names teamctl's record of the team.
+func (s *Source) teamKey() teamstate.Key {
+	if s.team == nil {
+		return teamstate.Key{Name: s.teamName()}
+	}
+	return teamstate.KeyOf(s.team)
+}
+
+func (s *Source) warn(key string, err error) {
+	if err == nil {
+		delete(s.warnings, key)
+		return
+	}
+	s.warnings[key] = err.Error()
+}
+
+// readConfig rereads config.json. A missing one means the team ended
+// (Claude Code removes the folder at exit): the last roster is kept.
+func (s *Source) readConfig() error {
+	t, err := claudefs.ReadTeam(s.teamDir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if s.team == nil {
+			return fmt.Errorf("team folder %s is gone", s.teamDir)
+		}
+		s.ended = true
+		for k := range s.present {
+			s.present[k] = false
+		}
+		s.warn("config", nil)
+		return nil
+	case err != nil:
+		if s.team == nil {
+			return err
+		}
+		s.warn("config", err) // torn twice: keep the last good roster
+		return nil
+	}
+	s.warn("config", nil)
+	s.team, s.ended = t, false
+	s.lead = s.leadOf(t)
+	for k := range s.present {
+		s.present[k] = false
+	}
+	for _, m := range t.Members {
+		s.present[m.Name] = true
+		if i := slices.IndexFunc(s.members, func(x claudefs.Member) bool { return x.Name == m.Name }); i >= 0 {
+			s.members[i] = m
+		} else {
+			s.members = append(s.members, m)
+		}
+	}
+	return nil
+}
+
+// CheckLead rechecks the lead process (it can die without touching a
+// file) and reports whether its state changed.
+func (s *Source) CheckLead() bool {
+	if s.team == nil || s.ended {
+		return false
+	}
+	st := s.leadOf(s.team)
+	if st == s.lead {
+		return false
+	}
+	s.lead = st
+	return true
+}
+
+func (s *Source) readRecord() {
+	rec, err := teamstate.Load(s.stateDir, s.teamKey())
+	s.warn("record", err)
+	if err != nil {
+		return
+	}
+	s.record = rec
+}
+
+func (s *Source) readInboxes() {
+	entries, err := os.ReadDir(claudefs.InboxDir(s.teamDir))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		s.warn("inboxes", err)
+		return
+	}
+	s.warn("inboxes", nil)
+	seen := map[string]bool{}
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), ".json")
+		if !ok || e.IsDir() {
+			continue
+		}
+		seen[name] = true
+		s.readInbox(name)
+	}
+	for name := range s.inboxes {
+		if !seen[name] {
+			s.readInbox(name)
+		}
+	}
+}
+
+// readInbox rereads one inbox and merges it into the message history:
+// entries gone from the file were delivered, new ones are added.
+func (s *Source) readInbox(stem string) {
+	entries, err := claudefs.ReadInbox(s.teamDir, stem)
+	s.warn("inbox "+stem, err)
+	if err != nil {
+		return
+	}
+	s.inboxes[stem] = entries
+	for _, m := range s.messages {
+		if m.To == stem {
+			m.Queued = false
+		}
+	}
+	for _, e := range entries {
+		key := messageKey(stem, e)
+		if m, ok := s.messages[key]; ok {
+			m.Queued = true
+			continue
+		}
+		s.messages[key] = newMessage(key, stem, e)
+	}
+	s.trimMessages()
+}
+
+func messageKey(stem string, e claudefs.InboxEntry) string {
+	if e.MsgID != "" {
+		return stem + "/" + e.MsgID
+	}
+	return fmt.Sprintf("%s/%s/%d/%x", stem, e.From, e.Timestamp.UnixNano(), fnv64(e.Text))
+}
+
+func fnv64(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+func newMessage(key, stem string, e claudefs.InboxEntry) *MessageRow {
+	m := &MessageRow{Key: key, From: e.From, To: stem, Time: e.Timestamp, Text: e.Text, Kind: "message", Queued: true}
+	if e.Protocol != nil {
+		m.Kind = e.Protocol.Type
+		m.Line = e.Protocol.Describe()
+		if m.Time.IsZero() {
+			m.Time = e.Protocol.Timestamp
+		}
+	} else {
+		m.Line = hook.OneLine(e.Text, 200)
+		if e.Summary != "" {
+			m.Line = "[" + hook.OneLine(e.Summary, 60) + "] " + m.Line
+		}
+	}
+	return m
+}
+
+// trimMessages drops the oldest delivered messages past maxDelivered.
+func (s *Source) trimMessages() {
+	var delivered []*MessageRow
+	for _, m := range s.messages {
+		if !m.Queued {
+			delivered = append(delivered, m)
+		}
+	}
+	if len(delivered) <= maxDelivered {
+		return
+	}
+	sort.Slice(delivered, func(i, j int) bool { return delivered[i].Time.Before(delivered[j].Time) })
+	for _, m := range delivered[:len(delivered)-maxDelivered] {
+		delete(s.messages, m.Key)
+	}
+}
+
+// readTasks finds the team's task list and reads all of it.
+func (s *Source) readTasks() {
+	var dir string
+	cands := claudefs.TaskListDirFor(s.cfgDir, s.team, "")
+	for _, c := range cands {
+		if st, err := os.Stat(c); err == nil && st.IsDir() {
+			dir = c
+			break
+		}
+	}
+	s.tasks = map[string]claudefs.Task{}
+	s.warnings = deleteByPrefix(s.warnings, "task ")
+	s.taskDir = dir
+	if dir == "" {
+		return
+	}
+	b, err := claudefs.ReadBoard(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		s.warn("tasks", err)
+		return
+	}
+	s.warn("tasks", nil)
+	if b == nil {
+		return
+	}
+	for _, t := range b.Tasks {
+		s.tasks[t.ID] = t
+	}
+	for _, e := range b.Skipped {
+		s.warnings["task "+e.Error()] = e.Error()
+	}
+}
+
+func deleteByPrefix(m map[string]string, prefix string) map[string]string {
+	for k := range m {
+		if strings.HasPrefix(k, prefix) {
+			delete(m, k)
+		}
+	}
+	return m
+}
+
+// readTask rereads one task file; a removed file removes the task.
+func (s *Source) readTask(id string) {
+	t, err := claudefs.ReadTask(filepath.Join(s.taskDir, id+".json"))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		delete(s.tasks, id)
+		s.warn("task "+id, nil)
+	case err != nil:
+		s.warn("task "+id, err)
+	default:
+		s.warn("task "+id, nil)
+		if old, ok := s.tasks[id]; !ok || old.Owner != t.Owner || old.Status != t.Status {
+			s.claimed[id] = s.now()
+		}
+		s.tasks[id] = t
+	}
+}
+
+// readLog reads what was appended to the decision log since the last
+// read. A rotation (the live file renamed to .1) or a shrunk file starts
+// over from the rotated part, so the numbers stay explain's.
+func (s *Source) readLog(full bool) {
+	st, err := os.Stat(s.logPath)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		s.warn("log", err)
+		return
+	}
+	rotated := s.log.file != nil && (st == nil || !os.SameFile(st, s.log.file) || st.Size() < s.log.offset)
+	if full || rotated || s.log.file == nil && s.log.n == 0 {
+		s.log = logTail{}
+		if data, err := os.ReadFile(s.logPath + ".1"); err == nil {
+			s.addLog(data)
+		}
+	}
+	s.log.file = st
+	f, err := os.Open(s.logPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		s.warn("log", nil)
+		return
+	}
+	if err != nil {
+		s.warn("log", err)
+		return
+	}
+	defer f.Close()
+	if _, err := f.Seek(s.log.offset, io.SeekStart); err != nil {
+		s.warn("log", err)
+		return
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		s.warn("log", err)
+		return
+	}
+	s.warn("log", nil)
+	s.log.offset += int64(s.addLog(data))
+}
+
+// addLog parses records, keeps this team's and returns the bytes consumed.
+func (s *Source) addLog(data []byte) int {
+	recs, _, consumed := hook.ParseLog(data)
+	name := s.teamName()
+	for _, r := range recs {
+		s.log.n++
+		if r.Team != name && r.Team != filepath.Base(s.teamDir) {
+			continue
+		}
+		if r.Decision == "" || r.Decision == "none" {
+			continue
+		}
+		call := hook.DescribeCall(r.Input, r.Event, r.Tool)
+		r.Input = nil // a 4 MiB log must not be held twice
+		s.log.records = append(s.log.records, DecisionRecord{N: s.log.n, Call: call, Record: r})
+	}
+	return consumed
+}
+
+// Build makes the snapshot of what was read, as of now.
+func (s *Source) Build(now time.Time) *Snapshot {
+	return build(s, now)
+}
+
+// TeamName is the name of the team followed.
+func (s *Source) TeamName() string { return s.teamName() }
+
+// teamPattern is the team's pattern and where it was read.
+func (s *Source) teamPattern() (string, team.PatternSource) {
+	return team.Pattern(s.team, s.stateDir, s.project)
+}
