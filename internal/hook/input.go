@@ -1,10 +1,13 @@
 package hook
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+	"time"
 
 	"github.com/tidwall/gjson"
 )
@@ -46,19 +49,163 @@ func (e *InputError) Error() string {
 	return fmt.Sprintf("hook input field %q: %s", e.Field, e.Problem)
 }
 
-// ReadInput reads and checks the hook JSON from r.
+// MaxDepth bounds how deeply the input's arrays and objects may nest. Claude
+// Code's hook inputs nest a handful of levels (tool inputs a few more);
+// the bound is checked by a linear scan before any validator recurses, so
+// 20 MB of '[' is a clear error, never a stack overflow (exit 2).
+const MaxDepth = 512
+
+// stallTimeout is how long ReadInput waits for more bytes of an unfinished
+// value. Claude Code writes the whole input at once; a writer that stops
+// half way is an error, not a hook that waits for Claude Code's timeout.
+const stallTimeout = time.Second
+
+// ReadInput reads one hook JSON value from r and checks it. It stops at the
+// end of the first complete value: a writer that keeps stdin open after
+// the object is not waited for.
 func ReadInput(r io.Reader) (*Input, error) {
-	raw, err := io.ReadAll(io.LimitReader(r, MaxInputBytes+1))
+	raw, err := readValue(r, stallTimeout)
 	if err != nil {
-		return nil, &InputError{Problem: "cannot read stdin: " + err.Error()}
+		return nil, err
 	}
-	return ParseInput(raw)
+	return parse(raw, false)
 }
 
-// ParseInput checks raw hook JSON.
-func ParseInput(raw []byte) (*Input, error) {
+// readValue reads until one complete JSON value, EOF, the size cap, a
+// nesting deeper than MaxDepth, or a stall. A reader that blocks is read
+// from a goroutine so the stall can be timed; the goroutine ends with the
+// process (a hook reads stdin once).
+func readValue(r io.Reader, stall time.Duration) ([]byte, error) {
+	type chunk struct {
+		n   int
+		err error
+	}
+	var sc scanner
+	buf := make([]byte, 0, 64<<10)
+	next := make(chan chunk, 1)
+	// read fills buf's spare capacity; nothing else touches buf until the
+	// chunk is received (after a stall buf is dropped, not read).
+	read := func(dst []byte) {
+		n, err := r.Read(dst)
+		next <- chunk{n, err}
+	}
+	blocking := true
+	switch f := r.(type) {
+	case *strings.Reader, *bytes.Reader, *bytes.Buffer:
+		blocking = false
+	case *os.File:
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			blocking = false
+		}
+	}
+	for {
+		if len(buf) == cap(buf) {
+			// Double, up to one byte over the cap (which tells "too large").
+			grown := make([]byte, len(buf), min(2*cap(buf), MaxInputBytes+1))
+			copy(grown, buf)
+			buf = grown
+		}
+		var c chunk
+		if blocking {
+			go read(buf[len(buf):cap(buf)])
+			select {
+			case c = <-next:
+			case <-time.After(stall):
+				return nil, &InputError{Problem: fmt.Sprintf("stdin stalled: no complete JSON value after %d bytes and %v without more (Claude Code writes the whole input at once)", len(buf), stall)}
+			}
+		} else {
+			read(buf[len(buf):cap(buf)])
+			c = <-next
+		}
+		start := len(buf)
+		buf = buf[:start+c.n]
+		if len(buf) > MaxInputBytes {
+			return nil, tooLarge()
+		}
+		end, err := sc.scan(buf, start)
+		if err != nil {
+			return nil, err
+		}
+		if end >= 0 {
+			return buf[:end], nil
+		}
+		if c.err == io.EOF {
+			return buf, nil
+		}
+		if c.err != nil {
+			return nil, &InputError{Problem: "cannot read stdin: " + c.err.Error()}
+		}
+	}
+}
+
+func tooLarge() error {
+	return &InputError{Problem: fmt.Sprintf("larger than %d MiB; this is not a Claude Code hook payload", MaxInputBytes>>20)}
+}
+
+// scanner finds the end of the first JSON value in linear time, one byte at
+// a time across reads, and bounds its nesting. It does not validate: gjson
+// does that afterwards, on input whose depth is known to be small.
+type scanner struct {
+	started, inString, escaped bool
+	depth                      int
+}
+
+// scan continues over buf[from:]; it returns the end offset of the first
+// complete value, or -1 when more input is needed.
+func (s *scanner) scan(buf []byte, from int) (int, error) {
+	for i := from; i < len(buf); i++ {
+		b := buf[i]
+		if s.inString {
+			switch {
+			case s.escaped:
+				s.escaped = false
+			case b == '\\':
+				s.escaped = true
+			case b == '"':
+				s.inString = false
+			}
+			continue
+		}
+		if !s.started {
+			switch b {
+			case ' ', '\t', '\n', '\r':
+				continue
+			case '{', '[':
+				s.started = true
+			default:
+				return -1, &InputError{Problem: fmt.Sprintf("stdin is not valid JSON for a hook: a hook input is one JSON object, this starts with %q", b)}
+			}
+		}
+		switch b {
+		case '"':
+			s.inString = true
+		case '{', '[':
+			s.depth++
+			if s.depth > MaxDepth {
+				return -1, deepError(i)
+			}
+		case '}', ']':
+			s.depth--
+			if s.depth == 0 {
+				return i + 1, nil
+			}
+		}
+	}
+	return -1, nil
+}
+
+// ParseInput checks raw hook JSON (a saved input: `teamctl explain`).
+func ParseInput(raw []byte) (*Input, error) { return parse(raw, true) }
+
+// parse checks raw hook JSON; depth is already bounded when readValue read it.
+func parse(raw []byte, checkNesting bool) (*Input, error) {
 	if len(raw) > MaxInputBytes {
-		return nil, &InputError{Problem: fmt.Sprintf("larger than %d MiB; this is not a Claude Code hook payload", MaxInputBytes>>20)}
+		return nil, tooLarge()
+	}
+	if checkNesting {
+		if err := checkDepth(raw); err != nil {
+			return nil, err
+		}
 	}
 	if len(strings.TrimSpace(string(raw))) == 0 {
 		return nil, &InputError{Problem: "stdin is empty; Claude Code sends a JSON object (run the hook from settings.json, or pipe a saved input)"}
@@ -85,9 +232,26 @@ func ParseInput(raw []byte) (*Input, error) {
 		{"prompt_id", &in.PromptID},
 		{"tool_name", &in.ToolName},
 	}
+	// One pass over the top-level keys: a Get per field would scan a large
+	// tool input once per field.
+	values := make([]gjson.Result, len(fields))
+	var toolInput gjson.Result
+	root.ForEach(func(k, v gjson.Result) bool {
+		key := k.String()
+		if key == "tool_input" {
+			toolInput = v
+			return true
+		}
+		for i, f := range fields {
+			if f.name == key {
+				values[i] = v // the last duplicate wins, as in JavaScript
+			}
+		}
+		return true
+	})
 	var errs []error
-	for _, f := range fields {
-		v := root.Get(escape(f.name))
+	for i, f := range fields {
+		v := values[i]
 		switch v.Type {
 		case gjson.String:
 			*f.dst = v.String()
@@ -99,7 +263,7 @@ func ParseInput(raw []byte) (*Input, error) {
 	if in.Event == "" && len(errs) == 0 {
 		errs = append(errs, &InputError{Field: "hook_event_name", Problem: "missing; Claude Code always sends it"})
 	}
-	if ti := root.Get("tool_input"); ti.Exists() {
+	if ti := toolInput; ti.Exists() {
 		if !ti.IsObject() {
 			errs = append(errs, &InputError{Field: "tool_input", Problem: "want an object, got " + kind(ti)})
 		}
@@ -110,8 +274,6 @@ func ParseInput(raw []byte) (*Input, error) {
 	}
 	return in, nil
 }
-
-func escape(field string) string { return strings.ReplaceAll(field, ".", `\.`) }
 
 func kind(v gjson.Result) string {
 	switch v.Type {
@@ -135,4 +297,38 @@ func kind(v gjson.Result) string {
 func IsInputError(err error) bool {
 	var ie *InputError
 	return errors.As(err, &ie)
+}
+
+// checkDepth bounds the nesting of a whole buffer, in one linear pass
+// (ParseInput's callers also read saved inputs without readValue).
+func checkDepth(raw []byte) error {
+	depth, inString, escaped := 0, false, false
+	for i, b := range raw {
+		if inString {
+			switch {
+			case escaped:
+				escaped = false
+			case b == '\\':
+				escaped = true
+			case b == '"':
+				inString = false
+			}
+			continue
+		}
+		switch b {
+		case '"':
+			inString = true
+		case '{', '[':
+			if depth++; depth > MaxDepth {
+				return deepError(i)
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return nil
+}
+
+func deepError(at int) error {
+	return &InputError{Problem: fmt.Sprintf("nested deeper than %d levels at byte %d; this is not a Claude Code hook payload", MaxDepth, at)}
 }

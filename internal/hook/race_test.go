@@ -1,0 +1,6 @@
+//go:build race
+
+package hook
+
+// raceSlowdown scales time bounds: the race detector slows byte loops ~10x.
+const raceSlowdown = 10
