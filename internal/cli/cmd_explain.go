@@ -200,7 +200,7 @@ func decide(h wiring.Hook, in *hook.Input, getenv func(string) string, now time.
 		return v
 	}
 	v.Decision, v.Rule, v.Reason, v.Context = d.Verdict.String(), d.Rule, d.Reason, d.Context
-	v.Role, v.Team, v.Pattern, v.Notes = d.Role, d.Team, d.Pattern, d.Notes
+	v.Role, v.Team, v.Pattern, v.Notes = d.Role, d.Team, d.Pattern, append(call.Notes(), d.Notes...)
 	if d.Verdict == hook.NoOpinion {
 		v.Decision = "no opinion"
 	}

@@ -370,20 +370,25 @@ func runPatternList(opts *patternListOptions) error {
 	if err != nil {
 		return err
 	}
-	// Listing shows every pattern, so every file must decode: name the bad one.
-	if err := catalog.Check(); err != nil {
-		return err
-	}
+	// Every pattern that loads is listed; every file that does not is
+	// named (file, line, field) after the list, and the exit status says so.
+	broken := catalog.Broken()
 	rows := []patternListRow{}
 	for _, name := range catalog.Names() {
-		d, _ := catalog.Get(name)
+		d, ok := catalog.Get(name)
+		if !ok {
+			continue
+		}
 		rows = append(rows, patternListRow{
 			Name: d.Name, Default: d.Name == project.DefaultPattern, MembersMin: d.Members.Min, MembersMax: d.Members.Max,
 			LeaderEdit: !d.Leader.ManagesOnly(), Summary: d.Summary, Source: d.Source,
 		})
 	}
 	if opts.JSON {
-		return writeJSON(f.Out, rows)
+		if err := writeJSON(f.Out, rows); err != nil {
+			return err
+		}
+		return brokenPatternsErr(f, broken)
 	}
 	tw := newTable(f.Out)
 	fmt.Fprintln(tw, "NAME\tMEMBERS\tLEADER\tSUMMARY")
@@ -398,5 +403,21 @@ func runPatternList(opts *patternListOptions) error {
 		}
 		fmt.Fprintf(tw, "%s\t%d-%d\t%s\t%s\n", name, r.MembersMin, r.MembersMax, leader, r.Summary)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return brokenPatternsErr(f, broken)
+}
+
+// brokenPatternsErr prints every broken pattern file on stderr and returns
+// the error that ends the command with exit 1, or nil.
+func brokenPatternsErr(f *Factory, broken []error) error {
+	if len(broken) == 0 {
+		return nil
+	}
+	for _, err := range broken {
+		fmt.Fprintf(f.ErrOut, "teamctl: %v\n", err)
+	}
+	return newError(ExitError, fmt.Errorf("%d pattern file(s) do not load; the patterns they define are not listed", len(broken)),
+		"fix or remove them; while a team uses such a pattern, the guards apply the built-in definition of the same name")
 }

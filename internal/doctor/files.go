@@ -77,11 +77,13 @@ func checkFiles(r *Report, env Env) {
 
 	project, err := pattern.LoadProjectConfig(env.ProjectDir)
 	if err != nil {
-		r.add("project", Problem, "fix the file, or `teamctl init --force` to start from the defaults", "%v", err)
-		return
+		r.add("project", Problem, "fix the file, or `teamctl init --force` to start from the defaults; until then the hooks use the built-in defaults", "%v", err)
 	}
-	if _, err := pattern.Load(env.Getenv, env.ProjectDir); err != nil {
-		r.add("project", Problem, "fix or remove the pattern file", "%v", err)
+	catalog, _ := pattern.Load(env.Getenv, env.ProjectDir)
+	for _, err := range catalog.Broken() {
+		r.add("patterns", Problem, "fix or remove the file; while a team uses its pattern the guards apply the built-in of that name (strict mode: deny)", "%v", err)
+	}
+	if project == nil {
 		return
 	}
 	if project.Path == "" {

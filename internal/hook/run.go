@@ -32,7 +32,16 @@ type Call struct {
 	project    *pattern.ProjectConfig
 	projectErr error
 	loaded     bool
+	notes      []string
 }
+
+// Note records something the user should know about this call (a broken
+// policy file that a default stands in for); Run prints it on stderr with
+// the decision, and explain shows it.
+func (c *Call) Note(msg string) { c.notes = append(c.notes, msg) }
+
+// Notes are the notes recorded with Note.
+func (c *Call) Notes() []string { return c.notes }
 
 // NewCall builds a Call; tests and `teamctl explain` use it too.
 func NewCall(in *Input, getenv paths.Getenv, now time.Time) *Call {
@@ -48,13 +57,25 @@ func (c *Call) ProjectDir() string {
 	return paths.ProjectDir(c.Getenv, cwd)
 }
 
-// Project loads .claude/team-themes/config.json once.
+// Project loads .claude/team-themes/config.json once. A broken file does
+// not switch the guards off: the built-in defaults apply with a note, and
+// only strict mode set outside the file (TEAMCTL_STRICT, --strict) turns
+// it into an error, which denies.
 func (c *Call) Project() (*pattern.ProjectConfig, error) {
 	if !c.loaded {
-		c.project, c.projectErr = pattern.LoadProjectConfig(c.ProjectDir())
 		c.loaded = true
+		c.project, c.projectErr = pattern.LoadProjectConfig(c.ProjectDir())
+		if c.projectErr != nil && !c.strictByEnv() {
+			c.Note(c.projectErr.Error() + "; the built-in defaults apply until it is fixed (`teamctl doctor`)")
+			c.project, c.projectErr = pattern.DefaultProjectConfig(), nil
+		}
 	}
 	return c.project, c.projectErr
+}
+
+func (c *Call) strictByEnv() bool {
+	v := c.Getenv("TEAMCTL_STRICT")
+	return v != "" && v != "0" && !strings.EqualFold(v, "false")
 }
 
 // Strict reports whether internal errors must fail closed.
@@ -111,6 +132,7 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 	if err != nil {
 		return failure(h, call, err, stdout, stderr)
 	}
+	d.Notes = append(call.Notes(), d.Notes...)
 	// Log first: a reader that closes the pipe (SIGPIPE on the write) must
 	// not cost the record of a decision.
 	logDecision(call, h.Name(), d)

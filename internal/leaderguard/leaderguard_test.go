@@ -282,3 +282,47 @@ func TestEveryCapturedInputExitsZero(t *testing.T) {
 		}
 	}
 }
+
+// A broken pattern file cannot switch the guard off: a broken file of a
+// pattern nobody uses does not matter; a broken file of the team's own
+// pattern falls back to the built-in of that name with a note (strict mode:
+// deny); a broken team-themes config falls back to the built-in defaults.
+func TestBrokenPolicyFilesDoNotFailOpen(t *testing.T) {
+	write := map[string]any{"file_path": "", "content": "x\n"}
+	cases := []struct {
+		name, file, body, wantNote string
+	}{
+		{"broken unused pattern", "patterns/mixed-genius.json", `{"leader":`, ""},
+		{"broken active pattern", "patterns/fixed-theme.json", `{"name":"fixed-theme","leader":{"bash":"any"`, "the built-in fixed-theme applies"},
+		{"active pattern with a bad field", "patterns/fixed-theme.json", `{"leader":{"edits":"never"}}`, `field "leader.edits"`},
+		{"broken config", "config.json", `{"strict": fals}`, "the built-in defaults apply"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld(t, "fixed-theme")
+			path := filepath.Join(w.project, ".claude", "team-themes", tc.file)
+			os.MkdirAll(filepath.Dir(path), 0o755)
+			os.WriteFile(path, []byte(tc.body), 0o644)
+			write["file_path"] = w.project + "/src/app.go"
+			code, out, errOut := run(t, w, w.call(t, "leader", "Write", write))
+			if d, reason := decision(t, out); code != 0 || d != "deny" || !strings.Contains(reason, "leader-guard/edit") {
+				t.Fatalf("exit %d decision %s %q stderr %q", code, d, reason, errOut)
+			}
+			if tc.wantNote == "" && errOut != "" || !strings.Contains(errOut, tc.wantNote) {
+				t.Fatalf("stderr %q, want note %q", errOut, tc.wantNote)
+			}
+			if tc.wantNote != "" && !strings.Contains(errOut, path) {
+				t.Fatalf("the note does not name %s: %q", path, errOut)
+			}
+			w.vars["TEAMCTL_STRICT"] = "1"
+			code, out, errOut = run(t, w, w.call(t, "leader", "Write", write))
+			d, reason := decision(t, out)
+			if code != 0 || d != "deny" {
+				t.Fatalf("strict: exit %d decision %s stderr %q", code, d, errOut)
+			}
+			if tc.wantNote != "" && !strings.Contains(reason, "strict") {
+				t.Fatalf("strict: the deny does not come from strict mode: %q", reason)
+			}
+		})
+	}
+}

@@ -5,11 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/tidwall/gjson"
 )
 
 // ProjectConfig is .claude/team-themes/config.json.
@@ -41,6 +42,12 @@ func ConfigPath(projectDir string) string {
 	return filepath.Join(paths.ProjectThemesDir(projectDir), "config.json")
 }
 
+// DefaultProjectConfig is the built-in config (themes/config.json).
+func DefaultProjectConfig() *ProjectConfig {
+	c := builtinProjectConfig()
+	return &c
+}
+
 // LoadProjectConfig reads the project's config over the embedded defaults. A
 // missing file is the defaults; a malformed one is an error naming the field.
 func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
@@ -50,12 +57,12 @@ func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
 		return cfg, nil
 	}
 	path := ConfigPath(projectDir)
-	data, err := os.ReadFile(path)
+	data, err := readPolicyFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return cfg, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, &FileError{Kind: configKind, File: path, Problem: "cannot be read: " + unwrapPath(err)}
 	}
 	var probe map[string]json.RawMessage
 	if err := json.Unmarshal(data, &probe); err != nil {
@@ -68,22 +75,32 @@ func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
 	}
 	cfg.Path = path
 	_, cfg.HasDefaultPattern = probe["default_pattern"]
+	at := func(field string) int { return lineOf(data, gjson.GetBytes(data, field).Index) }
 	switch cfg.DecisionLog {
 	case "off", "deny", "all":
 	default:
-		return nil, errors.New("team-themes config " + path + ": field \"decision_log\": want \"off\", \"deny\" or \"all\"")
+		return nil, &FileError{Kind: configKind, File: path, Line: at("decision_log"), Field: "decision_log", Problem: `want "off", "deny" or "all"`}
 	}
-	for _, g := range append(append([]string{}, cfg.ProtectedPaths...), cfg.ArtifactExemptPaths...) {
-		if !validGlob(g) {
-			return nil, errors.New("team-themes config " + path + ": " + g + " is not a valid glob")
+	for field, globs := range map[string][]string{"protected_paths": cfg.ProtectedPaths, "artifact_exempt_paths": cfg.ArtifactExemptPaths} {
+		for _, g := range globs {
+			if !validGlob(g) {
+				return nil, &FileError{Kind: configKind, File: path, Line: at(field), Field: field, Problem: g + " is not a valid glob"}
+			}
 		}
 	}
 	return cfg, nil
 }
 
+const configKind = "team-themes config"
+
 func configError(path string, data []byte, err error) error {
 	e := fileError(path, data, err)
-	return errors.New("team-themes config" + e.Error()[len("pattern file"):])
+	var fe *FileError
+	if errors.As(e, &fe) {
+		fe.Kind = configKind
+		fe.Problem = strings.Replace(fe.Problem, "not a pattern field (see themes/patterns/fixed-theme.json for the format)", "not a config field", 1)
+	}
+	return e
 }
 
 func validGlob(g string) bool { return g != "" && doublestar.ValidatePattern(g) }

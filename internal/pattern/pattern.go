@@ -11,10 +11,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
@@ -115,36 +117,74 @@ func validName(s string) bool {
 	return true
 }
 
+// FieldError names the field of a definition at fault.
+type FieldError struct {
+	Field   string // dotted JSON path: "leader.edits"
+	Problem string
+}
+
+func (e *FieldError) Error() string { return fmt.Sprintf("field %q: %s", e.Field, e.Problem) }
+
+func fieldErr(field, format string, args ...any) error {
+	return &FieldError{Field: field, Problem: fmt.Sprintf(format, args...)}
+}
+
 // Validate checks a definition and names the first bad field.
 func (d *Definition) Validate() error {
 	switch {
 	case !validName(d.Name):
-		return fmt.Errorf("field \"name\": %q is not a pattern name (lowercase letters, digits and '-')", d.Name)
+		return fieldErr("name", "%q is not a pattern name (lowercase letters, digits and '-')", d.Name)
 	case d.Members.Min < 1 || d.Members.Max < d.Members.Min:
-		return fmt.Errorf("field \"members\": need 1 <= min <= max, got min %d max %d", d.Members.Min, d.Members.Max)
+		return fieldErr("members", "need 1 <= min <= max, got min %d max %d", d.Members.Min, d.Members.Max)
 	case d.Leader.Edits != "deny" && d.Leader.Edits != "allow":
-		return fmt.Errorf("field \"leader.edits\": %q is not \"deny\" or \"allow\"", d.Leader.Edits)
+		return fieldErr("leader.edits", "%q is not \"deny\" or \"allow\"", d.Leader.Edits)
 	case d.Leader.Bash != "read-only" && d.Leader.Bash != "any":
-		return fmt.Errorf("field \"leader.bash\": %q is not \"read-only\" or \"any\"", d.Leader.Bash)
+		return fieldErr("leader.bash", "%q is not \"read-only\" or \"any\"", d.Leader.Bash)
 	case d.History.Theme != "work" && d.History.Theme != "fixed":
-		return fmt.Errorf("field \"history.theme\": %q is not \"work\" or \"fixed\"", d.History.Theme)
+		return fieldErr("history.theme", "%q is not \"work\" or \"fixed\"", d.History.Theme)
 	case d.History.Theme == "fixed" && d.History.FixedTheme == "":
-		return errors.New("field \"history.fixed_theme\": required when history.theme is \"fixed\"")
-	case d.History.WorkWindow < 0 || d.History.CharacterWindow < 0:
-		return errors.New("field \"history\": windows must not be negative")
+		return fieldErr("history.fixed_theme", "required when history.theme is \"fixed\"")
+	case d.History.WorkWindow < 0:
+		return fieldErr("history.work_window", "must not be negative")
+	case d.History.CharacterWindow < 0:
+		return fieldErr("history.character_window", "must not be negative")
 	case d.History.Characters.Min < 0 || d.History.Characters.Max < d.History.Characters.Min:
-		return fmt.Errorf("field \"history.characters\": need 0 <= min <= max, got min %d max %d", d.History.Characters.Min, d.History.Characters.Max)
+		return fieldErr("history.characters", "need 0 <= min <= max, got min %d max %d", d.History.Characters.Min, d.History.Characters.Max)
 	case d.History.Cap < 1:
-		return fmt.Errorf("field \"history.cap\": must be at least 1, got %d", d.History.Cap)
+		return fieldErr("history.cap", "must be at least 1, got %d", d.History.Cap)
 	case d.Rules.IdleNudge.MaxPerTask < 0:
-		return errors.New("field \"rules.idle_nudge.max_per_task\": must not be negative")
+		return fieldErr("rules.idle_nudge.max_per_task", "must not be negative")
 	}
 	for _, g := range d.Leader.AllowedPaths {
 		if !validGlob(g) {
-			return fmt.Errorf("field \"leader.allowed_paths\": %q is not a valid glob", g)
+			return fieldErr("leader.allowed_paths", "%q is not a valid glob", g)
 		}
 	}
 	return nil
+}
+
+// FileError is a pattern or config file that does not load: the file, the
+// line (0 when unknown), the field (empty for a syntax error) and what is
+// wrong. `teamctl doctor` and `pattern list` print every one.
+type FileError struct {
+	Kind    string // "pattern file" or "team-themes config"
+	File    string
+	Line    int
+	Field   string
+	Problem string
+}
+
+func (e *FileError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Kind + " " + e.File + ": ")
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	if e.Field != "" {
+		fmt.Fprintf(&b, "field %q: ", e.Field)
+	}
+	b.WriteString(e.Problem)
+	return b.String()
 }
 
 // Catalog is the set of known patterns for one project and user. Files are
@@ -156,6 +196,11 @@ type Catalog struct {
 	// layers are user and project files, in precedence order.
 	layers map[string][]layer
 	defs   map[string]*Definition
+	// broken are the files that did not load at all (syntax, not an
+	// object, unreadable), by the pattern name their file name gives.
+	broken map[string][]error
+	// folders are pattern folders that could not be listed.
+	folders []error
 }
 
 // layer is one file defining or overriding a pattern, in precedence order.
@@ -172,6 +217,12 @@ func (c *Catalog) Names() []string {
 	}
 	for n := range c.layers {
 		if _, dup := c.builtin[n]; !dup {
+			names = append(names, n)
+		}
+	}
+	for n := range c.broken {
+		_, dup := c.builtin[n]
+		if _, dup2 := c.layers[n]; !dup && !dup2 {
 			names = append(names, n)
 		}
 	}
@@ -210,14 +261,54 @@ func (c *Catalog) Lookup(name string) (*Definition, error) {
 }
 
 // Check decodes every pattern and returns the first file error, for
-// commands that list or diagnose patterns.
+// commands that need every pattern.
 func (c *Catalog) Check() error {
-	for _, n := range c.Names() {
-		if _, err := c.decode(n); err != nil {
-			return err
-		}
+	if errs := c.Broken(); len(errs) > 0 {
+		return errs[0]
 	}
 	return nil
+}
+
+// Broken decodes every pattern and returns every file that does not load,
+// sorted by pattern name: a broken file matters only to its own pattern,
+// and doctor and `pattern list` name them all.
+func (c *Catalog) Broken() []error {
+	errs := append([]error(nil), c.folders...)
+	for _, n := range c.Names() {
+		errs = append(errs, c.broken[n]...)
+		if len(c.broken[n]) > 0 {
+			continue
+		}
+		if _, err := c.decode(n); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errs
+}
+
+// Active is the definition a running team with pattern name uses. A
+// broken file of that pattern does not switch the guards off: the built-in
+// definition of the same name applies, and note says which file is broken
+// (strict mode denies instead: the caller decides). A broken custom
+// pattern, with no built-in to fall back to, is an error.
+func (c *Catalog) Active(name string) (def *Definition, note string, err error) {
+	def, err = c.Lookup(name)
+	if err == nil {
+		return def, "", nil
+	}
+	var unknown *UnknownError
+	if errors.As(err, &unknown) {
+		return nil, "", err
+	}
+	base, ok := c.builtin[name]
+	if !ok {
+		return nil, "", err
+	}
+	def = &base
+	def.Leader.AllowedPaths = append([]string(nil), base.Leader.AllowedPaths...)
+	def.Leader.ReadOnlyCommands = append([]string(nil), base.Leader.ReadOnlyCommands...)
+	def.Source += " (fallback: a file of this pattern is broken)"
+	return def, fmt.Sprintf("%v; the built-in %s applies until the file is fixed (`teamctl doctor` lists every broken file)", err, name), nil
 }
 
 // decode applies name's layers in order; a later file overrides only the
@@ -225,6 +316,9 @@ func (c *Catalog) Check() error {
 func (c *Catalog) decode(name string) (*Definition, error) {
 	if d, ok := c.defs[name]; ok {
 		return d, nil
+	}
+	if errs := c.broken[name]; len(errs) > 0 {
+		return nil, errs[0]
 	}
 	layers := c.layers[name]
 	base, builtin := c.builtin[name]
@@ -247,7 +341,7 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 	}
 	def.Name = name
 	if err := def.Validate(); err != nil {
-		return nil, fmt.Errorf("pattern file %s: %w", def.Source, err)
+		return nil, blame(layers, err)
 	}
 	c.defs[name] = def
 	return def, nil
@@ -255,8 +349,10 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 
 // Load builds the catalog: embedded definitions, then the user's folder, then
 // the project's; a file for a known name overrides only the fields it sets.
+// A file that does not load is recorded against its pattern, never an error
+// for the whole catalog: one broken file must not take every pattern with it.
 func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
-	c := &Catalog{builtin: builtinDefinitions(), layers: map[string][]layer{}, defs: map[string]*Definition{}}
+	c := &Catalog{builtin: builtinDefinitions(), layers: map[string][]layer{}, defs: map[string]*Definition{}, broken: map[string][]error{}}
 	dirs := []string{filepath.Join(paths.UserThemesDir(getenv), "patterns")}
 	if projectDir != "" {
 		dirs = append(dirs, filepath.Join(paths.ProjectThemesDir(projectDir), "patterns"))
@@ -264,43 +360,83 @@ func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
 	for _, dir := range dirs {
 		entries, err := os.ReadDir(dir)
 		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) {
-				continue
+			if !errors.Is(err, fs.ErrNotExist) {
+				// An unreadable folder hides which patterns it overrides;
+				// it is reported, and the patterns load without it.
+				c.folders = append(c.folders, &FileError{Kind: "pattern folder", File: dir, Problem: "cannot be read: " + unwrapPath(err)})
 			}
-			return nil, err
+			continue
 		}
 		for _, e := range entries {
-			if e.IsDir() || filepath.Ext(e.Name()) != ".json" {
+			if filepath.Ext(e.Name()) != ".json" {
 				continue
 			}
 			path := filepath.Join(dir, e.Name())
-			data, err := os.ReadFile(path)
+			stem := strings.TrimSuffix(e.Name(), ".json")
+			data, err := readPolicyFile(path)
 			if err != nil {
-				return nil, err
+				c.broken[stem] = append(c.broken[stem], &FileError{Kind: "pattern file", File: path, Problem: "cannot be read: " + unwrapPath(err)})
+				continue
 			}
-			if err := c.add(data, path, e.Name()); err != nil {
-				return nil, err
+			if err := c.add(data, path, stem); err != nil {
+				c.broken[stem] = append(c.broken[stem], err)
 			}
 		}
 	}
 	return c, nil
 }
 
+// maxPolicyFile caps a pattern or config file: real ones are a few KB.
+const maxPolicyFile = 1 << 20
+
+// readPolicyFile reads a pattern or config file: a regular file only (a
+// FIFO would hang the hook, a device never end), at most maxPolicyFile.
+func readPolicyFile(path string) ([]byte, error) {
+	f, err := openNonblocking(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (%s)", path, st.Mode().Type())
+	}
+	if st.Size() > maxPolicyFile {
+		return nil, fmt.Errorf("%s is larger than %d KiB", path, maxPolicyFile>>10)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxPolicyFile+1))
+	if err == nil && len(data) > maxPolicyFile {
+		err = fmt.Errorf("%s is larger than %d KiB", path, maxPolicyFile>>10)
+	}
+	return data, err
+}
+
+func unwrapPath(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
 // add records one file under its pattern's name: the file's "name" field,
 // else the file name. Syntax is checked now, fields when decoded.
-func (c *Catalog) add(data []byte, source, fileName string) error {
+func (c *Catalog) add(data []byte, source, stem string) error {
 	if !gjson.ValidBytes(data) {
 		var v any
 		return fileError(source, data, json.Unmarshal(data, &v))
 	}
 	root := gjson.ParseBytes(data)
 	if !root.IsObject() {
-		return fmt.Errorf("pattern file %s: not a JSON object", source)
+		return &FileError{Kind: "pattern file", File: source, Line: 1, Problem: "not a JSON object"}
 	}
-	name := strings.TrimSuffix(fileName, ".json")
+	name := stem
 	if n := root.Get("name"); n.Exists() {
 		if n.Type != gjson.String {
-			return fmt.Errorf("pattern file %s: field \"name\": want a string", source)
+			return &FileError{Kind: "pattern file", File: source, Line: lineOf(data, n.Index), Field: "name", Problem: "want a string"}
 		}
 		name = n.String()
 	}
@@ -308,23 +444,67 @@ func (c *Catalog) add(data []byte, source, fileName string) error {
 	return nil
 }
 
-// fileError turns a JSON error into "pattern file F: line L: ..." naming the
-// field when the decoder knows it.
+// blame finds the file and line of a field that failed validation: the
+// last layer that sets it (a field no file sets is the built-in's own).
+func blame(layers []layer, err error) error {
+	var fe *FieldError
+	if !errors.As(err, &fe) {
+		return err
+	}
+	path := fe.Field
+	for i := len(layers) - 1; i >= 0; i-- {
+		l := layers[i]
+		for p := path; p != ""; {
+			if v := gjson.GetBytes(l.data, p); v.Exists() {
+				return &FileError{Kind: "pattern file", File: l.source, Line: lineOf(l.data, v.Index), Field: fe.Field, Problem: fe.Problem}
+			}
+			if j := strings.LastIndexByte(p, '.'); j >= 0 {
+				p = p[:j]
+			} else {
+				p = ""
+			}
+		}
+	}
+	source := "built-in"
+	if len(layers) > 0 {
+		source = layers[len(layers)-1].source
+	}
+	return &FileError{Kind: "pattern file", File: source, Field: fe.Field, Problem: fe.Problem}
+}
+
+func lineOf(data []byte, offset int) int {
+	line, _ := position(data, int64(offset))
+	return line
+}
+
+// fileError turns a JSON error into a FileError naming the line and, when
+// the decoder knows it, the field.
 func fileError(source string, data []byte, err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
+	fe := &FileError{Kind: "pattern file", File: source}
 	switch {
 	case errors.As(err, &syn):
 		line, col := position(data, syn.Offset)
-		return fmt.Errorf("pattern file %s: line %d col %d: %v", source, line, col, syn)
+		fe.Line, fe.Problem = line, fmt.Sprintf("col %d: %v", col, syn)
+		return fe
 	case errors.As(err, &typ):
-		return fmt.Errorf("pattern file %s: field %q: want %s, got JSON %s", source, typ.Field, typ.Type, typ.Value)
+		fe.Line, _ = position(data, typ.Offset)
+		fe.Field, fe.Problem = typ.Field, fmt.Sprintf("want %s, got JSON %s", typ.Type, typ.Value)
+		return fe
 	}
 	msg := err.Error()
-	if strings.HasPrefix(msg, "json: unknown field ") {
-		return fmt.Errorf("pattern file %s: %s is not a pattern field (see themes/patterns/fixed-theme.json for the format)", source, strings.TrimPrefix(msg, "json: unknown field "))
+	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		key, _ := strconv.Unquote(f)
+		fe.Field = key
+		if i := bytes.Index(data, []byte(f)); i >= 0 {
+			fe.Line = lineOf(data, i)
+		}
+		fe.Problem = "not a pattern field (see themes/patterns/fixed-theme.json for the format)"
+		return fe
 	}
-	return fmt.Errorf("pattern file %s: %v", source, err)
+	fe.Problem = msg
+	return fe
 }
 
 func position(data []byte, offset int64) (line, col int) {

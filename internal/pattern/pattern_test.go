@@ -89,8 +89,8 @@ func TestMalformedPatternFileNamesFileAndField(t *testing.T) {
 	cases := []struct{ body, want string }{
 		{`{"leader": {"edits": "maybe"}}`, `field "leader.edits"`},
 		{`{"members": {"min": "four"}}`, `field "members.min"`},
-		{`{"leadr": {}}`, `"leadr" is not a pattern field`},
-		{`{"members": {"min": 4,}}`, `line 1 col`},
+		{`{"leadr": {}}`, `field "leadr": not a pattern field`},
+		{`{"members": {"min": 4,}}`, `line 1: col 24`},
 		{`{"leader": {"allowed_paths": ["a/[b"]}}`, `not a valid glob`},
 	}
 	for _, tc := range cases {
@@ -183,5 +183,90 @@ func TestBuiltinGenMatchesThemes(t *testing.T) {
 	}
 	if diff := cmp.Diff(cfg, builtinProjectConfig()); diff != "" {
 		t.Errorf("config.json differs from builtin_gen.go; run go generate ./internal/pattern:\n%s", diff)
+	}
+}
+
+// Every broken file is reported with its file, line and field; none of
+// them makes Load fail, and each matters only to its own pattern.
+func TestEveryBrokenFileIsReportedWithFileLineField(t *testing.T) {
+	home, project := t.TempDir(), t.TempDir()
+	user := filepath.Join(home, ".claude", "team-themes", "patterns")
+	proj := filepath.Join(project, ".claude", "team-themes", "patterns")
+	writeFile(t, filepath.Join(user, "mixed-genius.json"), "{\n  \"leader\": {\n    \"edits\": \"sometimes\"\n  }\n}\n")
+	writeFile(t, filepath.Join(proj, "solo.json"), "{\n  \"members\": {\"min\": 1, \"max\": 1},\n  \"leader\": {\"bash\": 3}\n}\n")
+	writeFile(t, filepath.Join(proj, "torn.json"), "{\n  \"members\": {\"min\": 1,\n")
+	writeFile(t, filepath.Join(proj, "list.json"), "[1, 2]\n")
+	c, err := Load(envFor(home), project)
+	if err != nil {
+		t.Fatalf("Load failed for the whole catalog: %v", err)
+	}
+	var got []string
+	for _, err := range c.Broken() {
+		got = append(got, err.Error())
+	}
+	want := []string{
+		"pattern file " + filepath.Join(proj, "list.json") + ": line 1: not a JSON object",
+		"pattern file " + filepath.Join(user, "mixed-genius.json") + `: line 3: field "leader.edits": "sometimes" is not "deny" or "allow"`,
+		"pattern file " + filepath.Join(proj, "solo.json") + `: line 3: field "leader.bash": want string, got JSON number`,
+		"pattern file " + filepath.Join(proj, "torn.json") + ": line 3: col 1: unexpected end of JSON input",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("Broken() (-want +got):\n%s", diff)
+	}
+	if def, note, err := c.Active("fixed-theme"); err != nil || note != "" || !def.Leader.ManagesOnly() {
+		t.Fatalf("fixed-theme, with no broken file of its own: %v %q %v", def, note, err)
+	}
+}
+
+// A broken file of the active pattern falls back to the built-in of the
+// same name and says so; a broken custom pattern has nothing to fall back
+// to and is an error.
+func TestBrokenActivePatternFallsBackToBuiltin(t *testing.T) {
+	project := t.TempDir()
+	dir := filepath.Join(project, ".claude", "team-themes", "patterns")
+	writeFile(t, filepath.Join(dir, "fixed-theme.json"), `{"name":"fixed-theme","leader":{"bash":"any"`)
+	writeFile(t, filepath.Join(dir, "solo.json"), `{"leader":{"edits":"nope"}}`)
+	c, _ := Load(envFor(t.TempDir()), project)
+	def, note, err := c.Active("fixed-theme")
+	if err != nil || def.Leader.Bash != "read-only" || !def.Leader.ManagesOnly() || !strings.Contains(note, "fixed-theme.json") || !strings.Contains(note, "built-in fixed-theme applies") {
+		t.Fatalf("Active = %+v, %q, %v", def, note, err)
+	}
+	if _, _, err := c.Active("solo"); err == nil || !strings.Contains(err.Error(), "solo.json") {
+		t.Fatalf("broken custom pattern: err = %v", err)
+	}
+	if _, _, err := c.Active("nope"); err == nil {
+		t.Fatal("unknown pattern accepted")
+	}
+	// The fallback never changes the shared built-in.
+	ft, _ := Load(envFor(t.TempDir()), t.TempDir())
+	if d, _ := ft.Get("fixed-theme"); strings.Contains(d.Source, "fallback") {
+		t.Fatalf("built-in mutated: %s", d.Source)
+	}
+}
+
+// A FIFO, a folder or a huge file among the patterns is a broken file,
+// never a hang or a read of gigabytes.
+func TestOddFilesInPatternsFolder(t *testing.T) {
+	project := t.TempDir()
+	dir := filepath.Join(project, ".claude", "team-themes", "patterns")
+	if err := os.MkdirAll(filepath.Join(dir, "folder.json"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := mkfifo(filepath.Join(dir, "fifo.json")); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	writeFile(t, filepath.Join(dir, "big.json"), `{"summary":"`+strings.Repeat("x", maxPolicyFile)+`"}`)
+	c, err := Load(envFor(t.TempDir()), project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := c.Broken()
+	if len(errs) != 3 {
+		t.Fatalf("broken = %v", errs)
+	}
+	for _, e := range errs {
+		if !strings.Contains(e.Error(), "cannot be read") {
+			t.Errorf("%v", e)
+		}
 	}
 }

@@ -66,9 +66,18 @@ func (x *Context) LoadPattern(c *hook.Call) error {
 	if err != nil {
 		return err
 	}
-	def, err := catalog.Lookup(x.Pattern)
+	// A broken file of the team's pattern falls back to the built-in of
+	// the same name (strict mode: an error, which denies); a broken file of
+	// another pattern does not matter here.
+	def, note, err := catalog.Active(x.Pattern)
 	if err != nil {
 		return fmt.Errorf("team %s records pattern %q (%s): %w", x.Caller.TeamName(), x.Pattern, x.PatternSource, err)
+	}
+	if note != "" {
+		if c.Strict() {
+			return fmt.Errorf("team %s records pattern %q (%s): %s", x.Caller.TeamName(), x.Pattern, x.PatternSource, note)
+		}
+		c.Note(note)
 	}
 	x.Def = def
 	return nil
