@@ -11,6 +11,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/team"
+	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
 const evidence = "../../testdata/evidence/"
@@ -198,7 +199,10 @@ func TestLeaderAloneIsNotRestricted(t *testing.T) {
 
 func TestPatternFromRecordAndProjectDefault(t *testing.T) {
 	w := newWorld(t, "")
-	rec := filepath.Join(w.state, "teams", "session-716ec9d0.json")
+	rec, err := teamstate.Path(w.state, teamstate.Key{Name: "session-716ec9d0", CreatedAt: 1795286239427})
+	if err != nil {
+		t.Fatal(err)
+	}
 	os.MkdirAll(filepath.Dir(rec), 0o755)
 	os.WriteFile(rec, []byte(`{"team":"session-716ec9d0","pattern":"fixed-theme"}`), 0o600)
 	_, out, _ := run(t, w, w.call(t, "leader", "Write", map[string]any{"file_path": w.project + "/a.go"}))
