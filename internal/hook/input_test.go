@@ -57,7 +57,7 @@ func TestStdinLeftOpenAfterTheObject(t *testing.T) {
 	var out, errb strings.Builder
 	go func() {
 		done <- MainWith(fakeHandler{guards: true, decide: deny}, nil, r, &out, &errb,
-			env(map[string]string{"TEAMCTL_STATE_DIR": t.TempDir()}), fixedNow)
+			env(map[string]string{"TEAMCTL_STATE_DIR": t.TempDir(), "HOME": t.TempDir()}), fixedNow)
 	}()
 	select {
 	case code := <-done:
