@@ -15,8 +15,29 @@ func (c *classifier) simple(args []arg, depth int) string {
 	if len(args) == 0 {
 		return ""
 	}
+	i := c.w.invoke(args, c.node)
+	reason := c.judged(args, depth, c.w.out.Invocations[i])
+	if reason == "" || modeledWriter(args) {
+		c.w.out.Invocations[i].Modeled = true
+	}
+	return reason
+}
+
+// judged asks Env.Judge first, then the model.
+func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if depth > maxWrapperDepth {
 		return "too many nested command wrappers"
+	}
+	if j := c.w.env.Judge; j != nil {
+		if readOnly, reason, ok := j(inv); ok {
+			if readOnly {
+				return ""
+			}
+			if reason == "" {
+				reason = "`" + inv.Path + "` is not read-only"
+			}
+			return reason
+		}
 	}
 	first := args[0]
 	if first.dynamic {
@@ -27,17 +48,12 @@ func (c *classifier) simple(args []arg, depth int) string {
 			return ""
 		}
 	}
-	name := first.lit
-	if strings.Contains(name, "/") {
-		base := path.Base(name)
-		switch {
-		case base == "teamctl" && (path.IsAbs(name) || strings.HasPrefix(name, "~/")):
-			name = base
-		case path.IsAbs(name) && systemDir(path.Dir(name)):
-			name = base
-		default:
-			return "`" + name + "` is not a known read-only command"
+	name := programName(first.lit)
+	if name == "" {
+		if path.Base(first.lit) == "teamctl" {
+			return "`" + first.lit + "` is not the installed teamctl, so an unknown program"
 		}
+		return "`" + first.lit + "` is not a known read-only command"
 	}
 	if readOnlyCommands[name] {
 		return ""
@@ -51,7 +67,7 @@ func (c *classifier) simple(args []arg, depth int) string {
 	case "gh":
 		return ghReason(args)
 	case "teamctl":
-		return "" // team management is the leader's job
+		return teamctlReason(args)
 	case "sed", "gsed":
 		return sedReason(args)
 	case "awk", "gawk", "mawk", "nawk":
@@ -483,36 +499,6 @@ func hostnameReason(args []arg) string {
 	return ""
 }
 
-// riskyVariable returns a reason when setting the variable can make a
-// later read-only command run another program (a pager, an editor, an
-// external diff, a preloaded library) or change which program a name runs.
-func riskyVariable(name string, value arg) string {
-	switch name {
-	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER":
-		if !value.dynamic {
-			switch value.lit {
-			case "", "cat", "less", "more":
-				return ""
-			}
-		}
-		return "setting `" + name + "` can make a command run another program"
-	case "PATH", "BASH_ENV", "ENV", "PROMPT_COMMAND", "PS4", "SHELLOPTS", "BASHOPTS",
-		"GIT_EXTERNAL_DIFF", "GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS", "SSH_ASKPASS",
-		"GIT_EXEC_PATH", "GIT_TEMPLATE_DIR", "GIT_CONFIG", "GIT_CONFIG_GLOBAL",
-		"GIT_CONFIG_SYSTEM", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT",
-		"GIT_PROXY_COMMAND", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "EDITOR", "VISUAL",
-		"GH_EDITOR", "BROWSER", "GH_BROWSER", "LESSOPEN", "LESSCLOSE",
-		"NODE_OPTIONS", "PERL5OPT", "RUBYOPT", "PYTHONSTARTUP":
-		return "setting `" + name + "` can make a command run another program"
-	}
-	for _, prefix := range []string{"LD_", "DYLD_", "GIT_CONFIG_KEY_", "GIT_CONFIG_VALUE_", "BASH_FUNC_"} {
-		if strings.HasPrefix(name, prefix) {
-			return "setting `" + name + "` can make a command run another program"
-		}
-	}
-	return ""
-}
-
 type wrapperOptions struct {
 	value        string   // single-letter options that take a value
 	longValue    []string // long options that take a value (also as --opt=value)
@@ -582,8 +568,8 @@ func (c *classifier) envWrapper(args []arg, depth int) string {
 		case strings.HasPrefix(s, "-"):
 			continue
 		case strings.Contains(s, "=") && !strings.HasPrefix(s, "="):
-			name, value, _ := strings.Cut(s, "=")
-			if reason := riskyVariable(name, arg{lit: value, dynamic: a.dynamic}); reason != "" {
+			name, val, _ := strings.Cut(s, "=")
+			if reason := assignReason(name, value{s: val, known: !a.dynamic}, true); reason != "" {
 				return reason
 			}
 			continue

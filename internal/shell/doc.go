@@ -1,8 +1,74 @@
-// Package shell reads Bash command lines for the hooks: [Classify] tells
-// whether a line is read-only work (what a fixed-theme leader may run), and
-// [ExtractArtifacts] lists the text a line puts into commits, tags, notes,
-// pull requests, issues and files (what artifact-guard scans for character
-// names). Both parse with mvdan.cc/sh/v3 as Bash; neither runs anything.
+// Package shell reads Bash command lines for the hooks. [Analyze] parses a
+// line once, walks it once, and reports everything the hooks need: whether
+// the line is read-only work (what a fixed-theme leader may run), the
+// files it writes, the commands it runs and the text it puts into commits,
+// tags, notes, pull requests, issues and files (what artifact-guard scans
+// for character names). [Classify] and [ExtractArtifacts] are the verdict
+// and the texts of Analyze. Nothing here runs anything.
+//
+// # API
+//
+//	a := shell.Analyze(command, shell.Env{Cwd: cwd, Home: home, ProjectDir: dir,
+//		ExtraReadOnly: extra, Judge: judge})
+//
+// a.ParseError is set when the line does not parse or is too complex to
+// check ([ErrTooComplex]: more than 1 MiB, more than 100,000 words, nesting
+// deeper than 200 levels of ( $( { ` [[ if while for case, runs of more
+// than 2,000 unary operators; the check is one linear pass before the
+// parser, so no input makes it recurse or allocate without bound). Then
+// a.ReadOnly is false and the lists are empty.
+//
+// a.ReadOnly, a.Command and a.Reason are the verdict: the first offending
+// simple command (or construct) printed back as one short line, and why.
+//
+// a.Writes lists every file the line writes, deletes or changes that the
+// model knows of: output redirections (not /dev/null, /dev/stdout,
+// /dev/stderr, nor descriptor duplication), tee, cp/install/ln/rsync
+// destinations (-t DIR or the last operand), mv sources and destination,
+// rm, rmdir, unlink, shred, touch, truncate, mkdir, chmod, chown, chgrp
+// operands, dd of=, sed -i and perl -i files, sort/shuf/base64/tree -o,
+// the second operand of uniq. Write.Path is absolute and cleaned,
+// resolved against Env.Cwd followed through cd, pushd and popd (a change
+// inside a subshell, a pipeline part or a substitution does not last; one
+// inside if, while, for, case, a function body or after && and || makes
+// the directory unknown afterwards), $PWD, $OLDPWD, ~, $HOME and
+// variables the line set to a literal earlier (f=x; echo > $f). When the
+// target is not statically known Write.Dynamic is set and Path holds what
+// is known. Symbolic links are not resolved: the caller has the file
+// system. Redirection targets are resolved before the command runs
+// (cd a > f writes f in the starting directory).
+//
+// a.Invocations lists every simple command the line runs, in order,
+// wherever it stands (lists, pipelines, blocks, control flow, function
+// bodies, substitutions), the commands wrappers run (env, timeout, nice,
+// nohup, stdbuf, time, command, builtin: both the wrapper and the wrapped
+// command are listed), the command xargs and find -exec/-execdir/-ok run
+// (Dynamic: more words come at run time), and the commands of strings
+// given to bash -c, sh -c and eval up to three levels deep.
+// Invocation.Program is the base name of a literal command name, so
+// "teamctl", "./teamctl" and "/usr/local/bin/teamctl" all have Program
+// "teamctl" and differ in Path (as written): telling the installed
+// teamctl from another file of that name is the caller's job. Args are
+// the words after the name after brace expansion and quote removal; a
+// word only known at run time holds its literal prefix and sets Dynamic
+// (so does an unquoted glob). Modeled is set when the model knows which
+// files the command writes (none for a read-only command).
+//
+// Env.Judge, when set, is asked first about every simple command (the
+// wrapped ones included) and may decide its verdict: ok=false leaves it
+// to the model. leader-guard judges teamctl this way (the team's pattern
+// decides whether pattern set switches it). Without a judge, the model's
+// own teamctl table applies: queries (version, help, doctor, explain,
+// status, inbox, tasks, completion, team list|show, history
+// list|show|stats|check, pattern list|get|show) and the team management
+// the leader may run (history add without --file, pattern set) are
+// read-only; everything else (install, uninstall, init, history
+// prune|repair|migrate, team prune, --bin-dir, an option before the
+// command, since cobra takes an unknown option's next word as its value)
+// is not. A path-qualified teamctl (./teamctl, ~/go/bin/teamctl) is an
+// unknown program unless the judge says otherwise.
+//
+// a.Texts and a.GitCommit are the artifact text (below).
 //
 // # Read-only policy
 //

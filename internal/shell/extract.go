@@ -26,32 +26,11 @@ type Text struct {
 	Dynamic bool
 }
 
-// Extract is what ExtractArtifacts found in a command line.
-type Extract struct {
-	Texts []Text
-	// GitCommit is set when the line runs git commit: the staged changes
-	// become an artifact too.
-	GitCommit  bool
-	ParseError error
-}
-
 // maxInnerDepth bounds how deep bash -c strings are parsed in turn.
 const maxInnerDepth = 3
 
-// ExtractArtifacts lists the text a Bash command line puts into commits,
-// tags, notes, pull requests, issues, releases and files. The package
-// documentation lists what it reads.
-func ExtractArtifacts(command string) Extract {
-	f, err := parse(command)
-	if err != nil {
-		return Extract{ParseError: err}
-	}
-	var x extractor
-	x.stmts(f.Stmts, 0)
-	return x.out
-}
-
 type extractor struct {
+	w   *walker
 	out Extract
 }
 
@@ -69,96 +48,8 @@ func (x *extractor) add(t Text) {
 	x.out.Texts = append(x.out.Texts, t)
 }
 
-func (x *extractor) stmts(list []*syntax.Stmt, depth int) {
-	for _, s := range list {
-		x.stmt(s, stdin{}, depth)
-	}
-}
-
-func (x *extractor) stmt(s *syntax.Stmt, in stdin, depth int) {
-	for _, r := range s.Redirs {
-		x.words(r.Word, depth)
-		if r.Hdoc != nil {
-			x.words(r.Hdoc, depth)
-		}
-	}
-	if own, ok := redirectedStdin(s); ok {
-		in = own
-	}
-	switch c := s.Cmd.(type) {
-	case *syntax.CallExpr:
-		x.call(c, s, in, depth)
-	case *syntax.BinaryCmd:
-		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
-			x.stmt(c.X, in, depth)
-			x.stmt(c.Y, stdoutOf(c.X), depth)
-			return
-		}
-		x.stmt(c.X, stdin{}, depth)
-		x.stmt(c.Y, stdin{}, depth)
-	case *syntax.Block:
-		x.stmts(c.Stmts, depth)
-	case *syntax.Subshell:
-		x.stmts(c.Stmts, depth)
-	case *syntax.IfClause:
-		for clause := c; clause != nil; clause = clause.Else {
-			x.stmts(clause.Cond, depth)
-			x.stmts(clause.Then, depth)
-		}
-	case *syntax.WhileClause:
-		x.stmts(c.Cond, depth)
-		x.stmts(c.Do, depth)
-	case *syntax.ForClause:
-		x.words(c.Loop, depth)
-		x.stmts(c.Do, depth)
-	case *syntax.CaseClause:
-		x.words(c.Word, depth)
-		for _, item := range c.Items {
-			x.stmts(item.Stmts, depth)
-		}
-	case *syntax.FuncDecl:
-		if c.Body != nil {
-			x.stmt(c.Body, stdin{}, depth)
-		}
-	case *syntax.TimeClause:
-		if c.Stmt != nil {
-			x.stmt(c.Stmt, in, depth)
-		}
-	case *syntax.CoprocClause:
-		if c.Stmt != nil {
-			x.stmt(c.Stmt, stdin{}, depth)
-		}
-	case *syntax.DeclClause, *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause:
-		x.words(c, depth)
-	}
-}
-
-// words looks for commands inside substitutions.
-func (x *extractor) words(n syntax.Node, depth int) {
-	if n == nil {
-		return
-	}
-	syntax.Walk(n, func(node syntax.Node) bool {
-		switch c := node.(type) {
-		case *syntax.CmdSubst:
-			x.stmts(c.Stmts, depth)
-			return false
-		case *syntax.ProcSubst:
-			x.stmts(c.Stmts, depth)
-			return false
-		}
-		return true
-	})
-}
-
-func (x *extractor) call(c *syntax.CallExpr, s *syntax.Stmt, in stdin, depth int) {
-	for _, as := range c.Assigns {
-		x.words(as, depth)
-	}
-	for _, w := range c.Args {
-		x.words(w, depth)
-	}
-	args := unwrap(wordArgs(c.Args))
+func (x *extractor) call(words []arg, s *syntax.Stmt, in stdin, depth int) {
+	args := unwrap(words)
 	if len(args) == 0 || args[0].dynamic {
 		return
 	}
@@ -262,9 +153,9 @@ func (x *extractor) inner(where string, a arg, depth int) {
 // in turn; when it does not parse (or is too deep), the whole string is
 // reported so a name in it is still found.
 func (x *extractor) innerText(where, src string, dynamic bool, depth int) {
-	if depth < maxInnerDepth && !dynamic {
+	if depth < maxInnerDepth && !dynamic && checkBounds(src) == nil {
 		if f, err := parse(src); err == nil {
-			x.stmts(f.Stmts, depth+1)
+			x.w.innerFile(f)
 			return
 		}
 	}

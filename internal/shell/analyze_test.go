@@ -1,0 +1,116 @@
+package shell
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestAnalyzeWrites(t *testing.T) {
+	env := Env{Cwd: "/p", Home: "/h"}
+	cases := []struct {
+		cmd  string
+		want []Write
+	}{
+		{"echo {} > .claude/settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"cd .claude && echo {} > settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"cd .claude; cd ..; echo x >> a", []Write{{Path: "/p/a", How: "redirection"}}},
+		{"f=.claude/settings.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"echo x > ~/.claude/settings.json", []Write{{Path: "/h/.claude/settings.json", How: "redirection"}}},
+		{"echo x > \"$HOME/x\"", []Write{{Path: "/h/x", How: "redirection"}}},
+		{"echo x > $PWD/../y", []Write{{Path: "/y", How: "redirection"}}},
+		{"pushd /tmp && tee a b < f; popd; touch c", []Write{{Path: "/tmp/a", How: "tee"}, {Path: "/tmp/b", How: "tee"}, {Path: "/p/c", How: "touch"}}},
+		{"(cd sub && rm x); rm y", []Write{{Path: "/p/sub/x", How: "rm"}, {Path: "/p/y", How: "rm"}}},
+		{"cp a b dst/", []Write{{Path: "/p/dst", How: "cp"}}},
+		{"cp -t dir a b", []Write{{Path: "/p/dir", How: "cp"}}},
+		{"mv a b", []Write{{Path: "/p/a", How: "mv"}, {Path: "/p/b", How: "mv"}}},
+		{"sed -i 's/a/b/' x.json y.json", []Write{{Path: "/p/x.json", How: "sed -i"}, {Path: "/p/y.json", How: "sed -i"}}},
+		{"perl -pi -e 's/a/b/' x", []Write{{Path: "/p/x", How: "perl -i"}}},
+		{"dd if=/dev/zero of=out bs=1", []Write{{Path: "/p/out", How: "dd of="}}},
+		{"sort -o out in", []Write{{Path: "/p/out", How: "sort"}}},
+		{"sort {\"-o\",f} x", []Write{{Path: "/p/f", How: "sort"}}},
+		{"timeout 5 truncate -s 0 f", []Write{{Path: "/p/f", How: "truncate"}}},
+		{"echo x > $dir/f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
+		{"cd \"$d\" && echo x > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
+		{"if true; then cd a; fi; echo x > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
+		{"echo x > /dev/null 2>&1", nil},
+		{"bash -c 'echo x > .claude/settings.json'", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+	}
+	for _, tc := range cases {
+		a := Analyze(tc.cmd, env)
+		var got []Write
+		for _, w := range a.Writes {
+			w.Command = ""
+			got = append(got, w)
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Analyze(%q).Writes = %+v, want %+v", tc.cmd, got, tc.want)
+		}
+	}
+}
+
+func TestAnalyzeInvocations(t *testing.T) {
+	cases := []struct {
+		cmd  string
+		want []string // Program + args
+	}{
+		{"teamctl uninstall --project", []string{"teamctl uninstall --project"}},
+		{"timeout 5 teamctl pattern set x", []string{"timeout 5 teamctl pattern set x", "teamctl pattern set x"}},
+		{"echo $(teamctl install)", []string{"teamctl install", "echo "}},
+		{"bash -c 'teamctl init --force'", []string{"bash -c teamctl init --force", "teamctl init --force"}},
+		{"xargs teamctl uninstall < f", []string{"xargs teamctl uninstall", "teamctl uninstall"}},
+		{"find . -exec teamctl history repair --file {} \\;", []string{"find . -exec teamctl history repair --file {} ;", "teamctl history repair --file {}"}},
+		{"{teamctl,x} y", []string{"teamctl x y"}},
+		{"./bin/teamctl uninstall", []string{"teamctl uninstall"}},
+	}
+	for _, tc := range cases {
+		a := Analyze(tc.cmd, Env{})
+		var got []string
+		for _, inv := range a.Invocations {
+			s := inv.Program
+			for _, x := range inv.Args {
+				s += " " + x
+			}
+			got = append(got, s)
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Analyze(%q).Invocations = %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}
+
+func TestAnalyzeJudge(t *testing.T) {
+	judge := func(inv Invocation) (bool, string, bool) {
+		if inv.Program != "teamctl" {
+			return false, "", false
+		}
+		if inv.Path != "teamctl" {
+			return false, "not the installed teamctl", true
+		}
+		if len(inv.Args) > 0 && inv.Args[0] == "uninstall" {
+			return false, "`teamctl uninstall` switches the guard off", true
+		}
+		return true, "", true
+	}
+	env := Env{Judge: judge}
+	if a := Analyze("teamctl status && ls", env); !a.ReadOnly {
+		t.Errorf("teamctl status: %+v", a)
+	}
+	a := Analyze("ls; timeout 3 teamctl uninstall", env)
+	if a.ReadOnly || a.Reason != "`teamctl uninstall` switches the guard off" {
+		t.Errorf("teamctl uninstall: %+v", a)
+	}
+	if a := Analyze("./teamctl status", env); a.ReadOnly || a.Reason != "not the installed teamctl" {
+		t.Errorf("./teamctl: %+v", a)
+	}
+}
+
+func TestAnalyzeTooComplex(t *testing.T) {
+	for _, cmd := range []string{
+		string(make([]byte, maxBytes+1)),
+	} {
+		a := Analyze(cmd, Env{})
+		if a.ReadOnly || a.ParseError == nil {
+			t.Errorf("Analyze(%d bytes) = %+v", len(cmd), a)
+		}
+	}
+}

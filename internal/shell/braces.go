@@ -1,0 +1,188 @@
+package shell
+
+import (
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// maxBraceWords bounds the words one brace expansion may produce.
+const maxBraceWords = 4096
+
+// expand returns the words of a simple command as bash passes them, brace
+// expansion evaluated first: sort {"-o",f} x is sort -o f x.
+func (w *walker) expand(words []*syntax.Word) []arg {
+	args := make([]arg, 0, len(words))
+	for _, word := range words {
+		if !mayHaveBraces(word) {
+			args = append(args, wordArg(word))
+			continue
+		}
+		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), word.Parts...)}
+		if !syntax.SplitBraces(cp) {
+			args = append(args, wordArg(word))
+			continue
+		}
+		out, ok := expandBraces(cp)
+		if !ok {
+			a := wordArg(word)
+			a.dynamic = true
+			w.fail(&violation{node: word, reason: "a brace expansion the model cannot expand (too large or not literal)"})
+			args = append(args, a)
+			continue
+		}
+		for _, e := range out {
+			args = append(args, wordArg(e))
+		}
+	}
+	return args
+}
+
+func mayHaveBraces(word *syntax.Word) bool {
+	for _, p := range word.Parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.IndexByte(l.Value, '{') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// expandBraces expands the BraceExp parts SplitBraces made.
+func expandBraces(word *syntax.Word) ([]*syntax.Word, bool) {
+	results := [][]syntax.WordPart{nil}
+	for _, part := range word.Parts {
+		be, ok := part.(*syntax.BraceExp)
+		if !ok {
+			for i := range results {
+				results[i] = append(results[i], part)
+			}
+			continue
+		}
+		var alts [][]syntax.WordPart
+		if be.Sequence {
+			seq, ok := braceSequence(be)
+			if !ok {
+				return nil, false
+			}
+			for _, s := range seq {
+				alts = append(alts, []syntax.WordPart{&syntax.Lit{Value: s}})
+			}
+		} else {
+			for _, elem := range be.Elems {
+				sub, ok := expandBraces(elem)
+				if !ok {
+					return nil, false
+				}
+				for _, s := range sub {
+					alts = append(alts, s.Parts)
+				}
+			}
+		}
+		if len(results)*len(alts) > maxBraceWords {
+			return nil, false
+		}
+		next := make([][]syntax.WordPart, 0, len(results)*len(alts))
+		for _, r := range results {
+			for _, a := range alts {
+				n := make([]syntax.WordPart, 0, len(r)+len(a))
+				n = append(append(n, r...), a...)
+				next = append(next, n)
+			}
+		}
+		results = next
+	}
+	out := make([]*syntax.Word, len(results))
+	for i, r := range results {
+		if len(r) == 0 {
+			r = []syntax.WordPart{&syntax.Lit{}}
+		}
+		out[i] = &syntax.Word{Parts: r}
+	}
+	return out, true
+}
+
+// braceSequence expands {1..5}, {01..10..3}, {a..e}.
+func braceSequence(be *syntax.BraceExp) ([]string, bool) {
+	if len(be.Elems) < 2 || len(be.Elems) > 3 {
+		return nil, false
+	}
+	lits := make([]string, len(be.Elems))
+	for i, e := range be.Elems {
+		if len(e.Parts) != 1 {
+			return nil, false
+		}
+		l, ok := e.Parts[0].(*syntax.Lit)
+		if !ok {
+			return nil, false
+		}
+		lits[i] = l.Value
+	}
+	step := 1
+	if len(lits) == 3 {
+		n, err := strconv.Atoi(lits[2])
+		if err != nil {
+			return nil, false
+		}
+		if n < 0 {
+			n = -n
+		}
+		if n != 0 {
+			step = n
+		}
+	}
+	var out []string
+	a, errA := strconv.Atoi(lits[0])
+	b, errB := strconv.Atoi(lits[1])
+	if errA == nil && errB == nil {
+		if (b-a)/step > maxBraceWords || (a-b)/step > maxBraceWords {
+			return nil, false
+		}
+		width := 0
+		if len(lits[0]) > 1 && strings.TrimLeft(lits[0], "-")[0] == '0' || len(lits[1]) > 1 && strings.TrimLeft(lits[1], "-")[0] == '0' {
+			width = max(len(lits[0]), len(lits[1]))
+		}
+		for i := a; ; {
+			s := strconv.Itoa(i)
+			for len(s) < width {
+				if strings.HasPrefix(s, "-") {
+					s = "-0" + s[1:]
+				} else {
+					s = "0" + s
+				}
+			}
+			out = append(out, s)
+			if a <= b {
+				i += step
+				if i > b {
+					break
+				}
+			} else {
+				i -= step
+				if i < b {
+					break
+				}
+			}
+		}
+		return out, true
+	}
+	if len(lits[0]) == 1 && len(lits[1]) == 1 {
+		x, y := int(lits[0][0]), int(lits[1][0])
+		for i := x; ; {
+			out = append(out, string(rune(i)))
+			if x <= y {
+				i += step
+				if i > y {
+					break
+				}
+			} else {
+				i -= step
+				if i < y {
+					break
+				}
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}

@@ -1,0 +1,256 @@
+package shell
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// state is what the walk knows of the shell at a point of the line: the
+// working directory and the variables the line assigned. It is a value
+// that is cheap to copy: the variables are a persistent list, newest
+// first, shared between copies.
+type state struct {
+	cwd    string // "" when unknown
+	oldpwd string // "" when unknown
+	dirs   []string
+	home   string
+	vars   *binding
+}
+
+// binding is one assignment; a barrier hides everything older (after
+// code that may have changed any variable).
+type binding struct {
+	name    string
+	v       value
+	barrier bool
+	next    *binding
+}
+
+type value struct {
+	s     string
+	known bool
+}
+
+// Bounds on what the walk tracks, so long lines stay linear: a variable
+// assigned more than maxLookup assignments ago is unknown, and so is the
+// directory after more than maxDirs nested pushd.
+const (
+	maxLookup = 256
+	maxDirs   = 64
+)
+
+func newState(env Env) *state {
+	st := &state{}
+	if env.Home != "" && path.IsAbs(env.Home) {
+		st.home = path.Clean(env.Home)
+	}
+	if env.Cwd != "" && path.IsAbs(env.Cwd) {
+		st.cwd = path.Clean(env.Cwd)
+	}
+	return st
+}
+
+func (s *state) clone() *state {
+	c := *s
+	return &c
+}
+
+// merge returns the state after code that may or may not have run: what
+// differs between before (s) and after is unknown.
+func (s *state) merge(after *state) *state {
+	m := after.clone()
+	if s.cwd != after.cwd {
+		m.cwd = ""
+	}
+	if s.oldpwd != after.oldpwd {
+		m.oldpwd = ""
+	}
+	if len(s.dirs) != len(after.dirs) {
+		m.dirs = nil
+		m.cwd = ""
+	}
+	// The bindings made since before become unknown.
+	b, n := after.vars, 0
+	for b != s.vars {
+		if b == nil || n >= maxLookup {
+			m.vars = &binding{barrier: true, next: m.vars}
+			return m
+		}
+		if !b.barrier {
+			m.vars = &binding{name: b.name, next: m.vars}
+		} else {
+			m.vars = &binding{barrier: true, next: m.vars}
+			return m
+		}
+		b, n = b.next, n+1
+	}
+	return m
+}
+
+func (s *state) set(name string, v value) {
+	s.vars = &binding{name: name, v: v, next: s.vars}
+}
+
+func (s *state) unset(name string) {
+	s.set(name, value{})
+}
+
+// lookup returns a variable's value when the walk knows it.
+func (s *state) lookup(name string) (string, bool) {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup {
+			return "", false
+		}
+		if b.name == name {
+			return b.v.s, b.v.known
+		}
+		n++
+	}
+	switch name {
+	case "PWD":
+		return s.cwd, s.cwd != ""
+	case "OLDPWD":
+		return s.oldpwd, s.oldpwd != ""
+	case "HOME":
+		return s.home, s.home != ""
+	}
+	return "", false
+}
+
+// assigned reports whether the line assigned the variable.
+func (s *state) assigned(name string) bool {
+	n := 0
+	for b := s.vars; b != nil && n < maxLookup; b = b.next {
+		if b.barrier {
+			return true
+		}
+		if b.name == name {
+			return true
+		}
+		n++
+	}
+	return false
+}
+
+// chdir follows cd, pushd and popd.
+func (s *state) chdir(dir string, known bool) {
+	old := s.cwd
+	switch {
+	case !known:
+		s.cwd = ""
+	case path.IsAbs(dir):
+		s.cwd = path.Clean(dir)
+	case s.cwd != "":
+		s.cwd = path.Join(s.cwd, dir)
+	}
+	s.oldpwd = old
+	if s.assigned("PWD") {
+		s.unset("PWD")
+	}
+	if s.assigned("OLDPWD") {
+		s.unset("OLDPWD")
+	}
+}
+
+// resolve makes a path absolute against the working directory.
+func (s *state) resolve(p string, known bool) (string, bool) {
+	if !known {
+		return p, false
+	}
+	if path.IsAbs(p) {
+		return path.Clean(p), true
+	}
+	if s.cwd == "" || p == "" {
+		return p, false
+	}
+	return path.Join(s.cwd, p), true
+}
+
+// eval returns a word's value when the walk knows it: literals, quotes,
+// a leading ~, and parameters the line assigned (or $PWD, $HOME). Globs
+// and everything else make it unknown.
+func (s *state) eval(word *syntax.Word) (string, bool) {
+	if word == nil {
+		return "", false
+	}
+	var b strings.Builder
+	known := true
+	for i, part := range word.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			v := p.Value
+			if i == 0 && strings.HasPrefix(v, "~") {
+				rest := v[1:]
+				if rest != "" && !strings.HasPrefix(rest, "/") || s.home == "" {
+					known = false
+					break
+				}
+				b.WriteString(s.home)
+				v = rest
+			}
+			if strings.ContainsAny(v, "*?[") {
+				known = false
+			}
+			b.WriteString(unescapeUnquoted(v))
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				b.WriteString(ansiCUnquote(p.Value))
+			} else {
+				b.WriteString(p.Value)
+			}
+		case *syntax.DblQuoted:
+			for _, inner := range p.Parts {
+				switch q := inner.(type) {
+				case *syntax.Lit:
+					b.WriteString(unescapeDouble(q.Value))
+				case *syntax.ParamExp:
+					v, ok := s.param(q)
+					known = known && ok
+					b.WriteString(v)
+				default:
+					known = false
+				}
+			}
+		case *syntax.ParamExp:
+			v, ok := s.param(p)
+			// Unquoted, the value is split and globbed: only plain values
+			// stay one word.
+			if strings.ContainsAny(v, " \t\n*?[") {
+				ok = false
+			}
+			known = known && ok
+			b.WriteString(v)
+		default:
+			known = false
+		}
+	}
+	return b.String(), known
+}
+
+func (s *state) param(p *syntax.ParamExp) (string, bool) {
+	if p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil ||
+		p.Repl != nil || p.Names != 0 || p.Exp != nil || p.Param == nil {
+		return "", false
+	}
+	return s.lookup(p.Param.Value)
+}
+
+// addWrite records a file the command writes, its target given as a word.
+func (w *walker) addWrite(st *state, word *syntax.Word, node syntax.Node, how string) {
+	p, known := st.eval(word)
+	if !known && word != nil {
+		p = wordArg(word).lit
+	}
+	w.addWritePath(st, p, known, node, how)
+}
+
+func (w *walker) addWritePath(st *state, p string, known bool, node syntax.Node, how string) {
+	abs, ok := st.resolve(p, known)
+	if !ok {
+		abs = p
+	}
+	w.out.Writes = append(w.out.Writes, Write{Path: abs, Dynamic: !ok, Command: w.print(node), How: how})
+}

@@ -1,0 +1,236 @@
+package shell
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// invoke records one simple command and returns its index.
+func (w *walker) invoke(args []arg, node syntax.Node) int {
+	inv := Invocation{Path: args[0].lit}
+	if node != nil {
+		inv.Command = w.print(node)
+	}
+	if !args[0].dynamic && args[0].lit != "" {
+		inv.Program = path.Base(args[0].lit)
+	} else {
+		inv.Dynamic = true
+	}
+	if len(args) > 1 {
+		inv.Args = make([]string, len(args)-1)
+		for i, a := range args[1:] {
+			inv.Args[i] = a.lit
+			if a.dynamic || a.glob {
+				inv.Dynamic = true
+			}
+		}
+	}
+	w.out.Invocations = append(w.out.Invocations, inv)
+	return len(w.out.Invocations) - 1
+}
+
+// track follows what a simple command changes in the shell itself: the
+// working directory (cd, pushd, popd) and variables (read, mapfile,
+// printf -v, getopts, unset), and checks the variable names those
+// builtins take. It also records the commands xargs and find -exec run.
+func (w *walker) track(all []arg, node syntax.Node) {
+	args := unwrap(all)
+	if len(args) == 0 || args[0].dynamic {
+		return
+	}
+	name := programName(args[0].lit)
+	rest := args[1:]
+	switch name {
+	case "cd":
+		ops := skipFlags(rest, "")
+		switch {
+		case len(ops) == 0:
+			w.st.chdir(w.st.home, w.st.home != "")
+		case ops[0].is("-"):
+			w.st.chdir(w.st.oldpwd, w.st.oldpwd != "")
+		default:
+			v, ok := w.st.eval(ops[0].word)
+			w.st.chdir(v, ok && !strings.HasPrefix(v, "+"))
+		}
+	case "pushd":
+		ops := skipFlags(rest, "")
+		if len(ops) == 0 || strings.HasPrefix(ops[0].lit, "+") || strings.HasPrefix(ops[0].lit, "-") {
+			w.st.chdir("", false)
+			return
+		}
+		if len(w.st.dirs) >= maxDirs {
+			w.st.chdir("", false)
+			return
+		}
+		w.st.dirs = append(w.st.dirs[:len(w.st.dirs):len(w.st.dirs)], w.st.cwd)
+		v, ok := w.st.eval(ops[0].word)
+		w.st.chdir(v, ok)
+	case "popd":
+		if len(rest) > 0 || len(w.st.dirs) == 0 {
+			w.st.chdir("", false)
+			return
+		}
+		d := w.st.dirs[len(w.st.dirs)-1]
+		w.st.dirs = w.st.dirs[:len(w.st.dirs)-1]
+		w.st.chdir(d, d != "")
+	case "read":
+		names := 0
+		for i := 0; i < len(rest); i++ {
+			s := rest[i].lit
+			if strings.HasPrefix(s, "-") && !rest[i].dynamic && len(s) > 1 {
+				// -a NAME, -d/-i/-n/-N/-p/-t/-u VALUE
+				last := s[len(s)-1]
+				if strings.IndexByte("adinNptu", last) >= 0 && i+1 < len(rest) {
+					i++
+					if last == 'a' {
+						w.readName(rest[i], node, "`read -a`")
+					}
+				}
+				continue
+			}
+			w.readName(rest[i], node, "`read`")
+			names++
+		}
+		if names == 0 {
+			w.st.set("REPLY", value{})
+		}
+	case "mapfile", "readarray":
+		target := "MAPFILE"
+		for i := 0; i < len(rest); i++ {
+			s := rest[i].lit
+			if strings.HasPrefix(s, "-") && !rest[i].dynamic && len(s) > 1 {
+				if strings.ContainsAny(s, "C") {
+					w.fail(&violation{node: node, reason: "`" + name + " -C` runs a callback command"})
+					return
+				}
+				last := s[len(s)-1]
+				if strings.IndexByte("cdnOsu", last) >= 0 && i+1 < len(rest) {
+					i++
+				}
+				continue
+			}
+			if n, ok := w.varName(rest[i], node, "`"+name+"`"); ok {
+				target = n
+			}
+		}
+		if target != "" {
+			w.setVar(target, "", false, node)
+		}
+	case "printf":
+		for i := 0; i < len(rest); i++ {
+			s := rest[i].lit
+			if s == "--" || !strings.HasPrefix(s, "-") {
+				break
+			}
+			if s == "-v" && i+1 < len(rest) {
+				w.readName(rest[i+1], node, "`printf -v`")
+				break
+			}
+			if strings.HasPrefix(s, "-v") {
+				w.readName(arg{lit: s[2:], dynamic: rest[i].dynamic}, node, "`printf -v`")
+				break
+			}
+		}
+	case "getopts":
+		if len(rest) >= 2 {
+			w.readName(rest[1], node, "`getopts`")
+		}
+	case "unset":
+		for _, a := range rest {
+			if strings.HasPrefix(a.lit, "-") && !a.dynamic {
+				continue
+			}
+			if n, ok := w.varName(a, node, "`unset`"); ok {
+				w.st.unset(n)
+			}
+		}
+	case "test", "[":
+		for i := 0; i+1 < len(rest); i++ {
+			if rest[i].is("-v") {
+				w.varName(rest[i+1], node, "`test -v`")
+			}
+		}
+	case "xargs":
+		if inner := xargsCommand(rest); len(inner) > 0 {
+			w.hidden(inner, node)
+		}
+	case "find", "gfind":
+		for i := 0; i < len(rest); i++ {
+			switch rest[i].lit {
+			case "-exec", "-execdir", "-ok", "-okdir":
+				j := i + 1
+				for j < len(rest) && !rest[j].is(";") && !rest[j].is("+") {
+					j++
+				}
+				if j > i+1 {
+					w.hidden(rest[i+1:j], node)
+				}
+				i = j
+			}
+		}
+	}
+}
+
+// readName checks and records a variable a builtin assigns.
+func (w *walker) readName(a arg, node syntax.Node, what string) {
+	if n, ok := w.varName(a, node, what); ok {
+		if !isName(n) {
+			w.fail(&violation{node: node, reason: what + " takes `" + shorten(a.lit) + "`, which is not a variable name"})
+			return
+		}
+		w.setVar(n, "", false, node)
+	}
+}
+
+// hidden records a command another command runs with more words added at
+// run time (xargs, find -exec).
+func (w *walker) hidden(args []arg, node syntax.Node) {
+	w.c.simple(args, 1) // the verdict is the outer command's
+	if n := len(w.out.Invocations); n > 0 {
+		w.out.Invocations[n-1].Dynamic = true
+	}
+}
+
+func xargsCommand(args []arg) []arg {
+	for i := 0; i < len(args); i++ {
+		s := args[i].lit
+		if args[i].dynamic {
+			return nil
+		}
+		if s == "--" {
+			return args[i+1:]
+		}
+		if !strings.HasPrefix(s, "-") || s == "-" {
+			return args[i:]
+		}
+		if strings.HasPrefix(s, "--") {
+			if !strings.Contains(s, "=") {
+				switch s {
+				case "--arg-file", "--delimiter", "--eof", "--replace", "--max-lines",
+					"--max-args", "--max-procs", "--max-chars", "--process-slot-var":
+					i++
+				}
+			}
+			continue
+		}
+		if len(s) == 2 && strings.IndexByte("adEILnPs", s[1]) >= 0 {
+			i++
+		}
+	}
+	return nil
+}
+
+// skipFlags returns the words after leading options (for cd, pushd).
+func skipFlags(args []arg, _ string) []arg {
+	for i, a := range args {
+		if a.is("--") {
+			return args[i+1:]
+		}
+		if a.dynamic || !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+			return args[i:]
+		}
+	}
+	return nil
+}

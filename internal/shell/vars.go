@@ -1,0 +1,436 @@
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Variables, arithmetic and expansions that run code.
+//
+// bash evaluates text as arithmetic in many places ((( )), $(( )), let,
+// [[ -eq ]], array subscripts, ${x:offset}, declare -i), and arithmetic
+// evaluates a variable's value as an expression in turn, where an array
+// subscript may hold $(cmd). So a run-time value in arithmetic runs code
+// the line does not show. The model allows arithmetic only on literal
+// numbers, variables the line set to a literal number, and $#, $?, $$,
+// $!, ${#x}.
+
+// envAllowed reports whether a variable may be set in the environment of
+// a read-only command: it changes how output looks, never which program
+// runs or which file is written.
+func envAllowed(name string, v value) bool {
+	if strings.HasPrefix(name, "LC_") {
+		return true
+	}
+	switch name {
+	case "LANG", "LANGUAGE", "TZ", "NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
+		"COLUMNS", "LINES", "TERM", "TIME_STYLE", "POSIXLY_CORRECT", "GREP_COLORS",
+		"LS_COLORS", "GH_NO_UPDATE_NOTIFIER", "GH_PROMPT_DISABLED", "GIT_TERMINAL_PROMPT",
+		"NO_UPDATE_NOTIFIER", "CI":
+		return true
+	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
+		return v.known && (v.s == "cat" || v.s == "")
+	}
+	return false
+}
+
+// shellOnly reports whether a variable is one a line may set as a shell
+// variable: a name with a lower-case letter (programs read upper-case
+// environment variables, and an upper-case name may already be exported,
+// like HOME) other than the proxy variables, or one of bash's harmless
+// specials.
+func shellOnly(name string) bool {
+	switch name {
+	case "REPLY", "OPTIND", "OPTARG", "IFS", "MAPFILE", "COPROC":
+		return true
+	case "http_proxy", "https_proxy", "ftp_proxy", "all_proxy", "no_proxy", "rsync_proxy":
+		return false
+	}
+	return strings.ToUpper(name) != name
+}
+
+// assignReason explains why setting a variable is not read-only work, or
+// returns "".
+func assignReason(name string, v value, exported bool) string {
+	if envAllowed(name, v) {
+		return ""
+	}
+	if !exported && shellOnly(name) {
+		return ""
+	}
+	if exported {
+		return "setting `" + name + "` in the environment can change what a command runs or writes (allowed: LC_*, LANG, TZ, NO_COLOR, COLUMNS, PAGER=cat, ...)"
+	}
+	return "setting `" + name + "` can change what a later command runs or writes (allowed: lower-case shell variables, LC_*, LANG, TZ, NO_COLOR, COLUMNS, PAGER=cat, ...)"
+}
+
+// setVar records an assignment the line makes and checks it.
+func (w *walker) setVar(name string, val string, known bool, node syntax.Node) {
+	w.setVarExported(name, val, known, false, node)
+}
+
+func (w *walker) setVarExported(name string, val string, known, exported bool, node syntax.Node) {
+	v := value{s: val, known: known}
+	if r := assignReason(name, v, exported); r != "" {
+		w.fail(&violation{node: node, reason: r})
+	}
+	w.st.set(name, v)
+}
+
+// varName checks a word a builtin takes as a variable name (read, printf
+// -v, mapfile, unset, getopts, test -v): it must be literal, and a
+// subscript a literal number, since bash evaluates it as arithmetic.
+func (w *walker) varName(a arg, node syntax.Node, what string) (string, bool) {
+	if a.dynamic {
+		w.fail(&violation{node: node, reason: what + " takes a variable name that is not literal (bash evaluates subscripts as code)"})
+		return "", false
+	}
+	name, sub, hasSub := strings.Cut(a.lit, "[")
+	if hasSub {
+		sub = strings.TrimSuffix(sub, "]")
+		if !isNumber(sub) && sub != "@" && sub != "*" {
+			w.fail(&violation{node: node, reason: what + " takes `" + shorten(a.lit) + "`, whose subscript bash evaluates as arithmetic, which can run commands"})
+			return "", false
+		}
+	}
+	return name, true
+}
+
+func isNumber(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// assign checks an assignment: a prefix of a command (prefix, it goes
+// into that command's environment) or a statement of its own.
+func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
+	w.words(as)
+	if as.Index != nil {
+		w.arithm(as.Index, node)
+	}
+	if as.Name == nil || as.Naked {
+		return
+	}
+	val, known := "", true
+	if as.Value != nil {
+		val, known = w.st.eval(as.Value)
+	} else if as.Array != nil {
+		known = false
+	}
+	w.setVarExported(as.Name.Value, val, known, prefix, node)
+}
+
+// decl checks declare, local, export, readonly, typeset and nameref.
+func (w *walker) decl(x *syntax.DeclClause) {
+	variant := x.Variant.Value
+	exported := variant == "export"
+	integer := false
+	for _, as := range x.Args {
+		if !as.Naked || as.Name != nil || as.Value == nil {
+			continue
+		}
+		a := wordArg(as.Value)
+		if a.dynamic {
+			w.fail(&violation{node: x, reason: "`" + variant + "` has a word that is not literal"})
+			return
+		}
+		if strings.HasPrefix(a.lit, "-") || strings.HasPrefix(a.lit, "+") {
+			flags := a.lit[1:]
+			if strings.HasPrefix(a.lit, "+") {
+				continue
+			}
+			if strings.ContainsRune(flags, 'n') || variant == "nameref" {
+				w.fail(&violation{node: x, reason: "`" + variant + " -n` makes a name refer to another variable"})
+			}
+			if strings.ContainsRune(flags, 'x') {
+				exported = true
+			}
+			if strings.ContainsRune(flags, 'i') {
+				integer = true
+			}
+			if strings.ContainsRune(flags, 'f') && exported {
+				w.fail(&violation{node: x, reason: "`" + variant + " -f` exports a function to other programs"})
+			}
+		}
+	}
+	if variant == "nameref" {
+		w.fail(&violation{node: x, reason: "`nameref` makes a name refer to another variable"})
+	}
+	for _, as := range x.Args {
+		w.words(as)
+		if as.Index != nil {
+			w.arithm(as.Index, x)
+		}
+		switch {
+		case as.Name != nil:
+			val, known := "", !as.Naked
+			if as.Value != nil {
+				val, known = w.st.eval(as.Value)
+			} else if as.Array != nil {
+				known = false
+			}
+			if integer && !(known && isNumber(val)) && !as.Naked {
+				w.fail(&violation{node: x, reason: "`" + variant + " -i` evaluates the value of `" + as.Name.Value + "` as arithmetic, which can run commands"})
+			}
+			if as.Naked {
+				// declare NAME / export NAME: the value stays what it is.
+				if exported {
+					if r := assignReason(as.Name.Value, value{}, true); r != "" {
+						w.fail(&violation{node: x, reason: r})
+					}
+				}
+				continue
+			}
+			w.setVarExported(as.Name.Value, val, known, exported, x)
+		case as.Value != nil:
+			a := wordArg(as.Value)
+			if a.dynamic || strings.HasPrefix(a.lit, "-") || strings.HasPrefix(a.lit, "+") {
+				continue
+			}
+			// A quoted NAME=value or NAME[sub]=value the parser left as a word.
+			name, val, hasVal := strings.Cut(a.lit, "=")
+			n, ok := w.varName(arg{lit: name}, x, "`"+variant+"`")
+			if !ok {
+				continue
+			}
+			if !isName(n) {
+				w.fail(&violation{node: x, reason: "`" + variant + "` has a word that is not a variable name"})
+				continue
+			}
+			if hasVal {
+				if integer && !isNumber(val) {
+					w.fail(&violation{node: x, reason: "`" + variant + " -i` evaluates a value as arithmetic, which can run commands"})
+				}
+				w.setVarExported(n, val, true, exported, x)
+			} else if exported {
+				if r := assignReason(n, value{}, true); r != "" {
+					w.fail(&violation{node: x, reason: r})
+				}
+			}
+		}
+	}
+}
+
+// paramExp checks one parameter expansion: ${x@P} runs the value's
+// command substitutions, ${!x} may name an array element whose subscript
+// runs code, ${x:=v} assigns, and subscripts and offsets are arithmetic.
+func (w *walker) paramExp(p *syntax.ParamExp) {
+	if p.Exp != nil {
+		switch p.Exp.Op {
+		case syntax.OtherParamOps:
+			if p.Exp.Word != nil && strings.ContainsAny(wordArg(p.Exp.Word).lit, "P") {
+				w.fail(&violation{node: p, reason: "`${x@P}` expands the value like a prompt, which runs its command substitutions"})
+			}
+		case syntax.AssignUnset, syntax.AssignUnsetOrNull:
+			if p.Param != nil {
+				val, known := "", false
+				if p.Exp.Word != nil {
+					val, known = w.st.eval(p.Exp.Word)
+				}
+				if r := assignReason(p.Param.Value, value{s: val, known: known}, false); r != "" {
+					w.fail(&violation{node: p, reason: r})
+				}
+				w.st.set(p.Param.Value, value{})
+			}
+		}
+	}
+	if p.Excl && p.Names == 0 && p.Index == nil {
+		// ${!x}: indirection through a name only known at run time.
+		if p.Param != nil {
+			if v, ok := w.st.lookup(p.Param.Value); !ok || !isName(v) {
+				w.fail(&violation{node: p, reason: "`${!" + p.Param.Value + "}` expands a variable named at run time, whose subscript bash evaluates as code"})
+			}
+		}
+	}
+	if p.Index != nil {
+		if wd, ok := p.Index.(*syntax.Word); !ok || !(wordArg(wd).is("@") || wordArg(wd).is("*")) {
+			w.arithm(p.Index, p)
+		}
+	}
+	if p.Slice != nil {
+		if p.Slice.Offset != nil {
+			w.arithm(p.Slice.Offset, p)
+		}
+		if p.Slice.Length != nil {
+			w.arithm(p.Slice.Length, p)
+		}
+	}
+}
+
+// arithm checks an arithmetic expression: its operands must be literal
+// numbers or variables whose value the line knows is a number. Variables
+// the expression assigns become known numbers.
+func (w *walker) arithm(e syntax.ArithmExpr, node syntax.Node) {
+	var walk func(e syntax.ArithmExpr, read bool)
+	walk = func(e syntax.ArithmExpr, read bool) {
+		switch x := e.(type) {
+		case *syntax.BinaryArithm:
+			if isAssignOp(x.Op) {
+				walk(x.Y, true)
+				walk(x.X, x.Op != syntax.Assgn)
+				if wd, ok := x.X.(*syntax.Word); ok {
+					if a := wordArg(wd); !a.dynamic && isName(a.lit) {
+						if r := assignReason(a.lit, value{s: "0", known: true}, false); r != "" {
+							w.fail(&violation{node: node, reason: r})
+						}
+						w.st.set(a.lit, value{s: "0", known: true})
+					}
+				}
+				return
+			}
+			walk(x.X, true)
+			walk(x.Y, true)
+		case *syntax.UnaryArithm:
+			walk(x.X, true)
+			if x.Op == syntax.Inc || x.Op == syntax.Dec {
+				if wd, ok := x.X.(*syntax.Word); ok {
+					if a := wordArg(wd); !a.dynamic && isName(a.lit) {
+						w.st.set(a.lit, value{s: "0", known: true})
+					}
+				}
+			}
+		case *syntax.ParenArithm:
+			walk(x.X, true)
+		case *syntax.Word:
+			if !read {
+				return
+			}
+			if !w.arithmOperand(x) {
+				w.fail(&violation{node: node, reason: "arithmetic on `" + shorten(printNode(x)) + "` evaluates a run-time value as code (array subscripts in it can run commands)"})
+			}
+		default:
+			w.fail(&violation{node: node, reason: "an arithmetic expression the model does not understand"})
+		}
+	}
+	walk(e, true)
+}
+
+// arithmOperand reports whether an operand is a number or a variable the
+// line knows holds a number.
+func (w *walker) arithmOperand(wd *syntax.Word) bool {
+	if len(wd.Parts) == 1 {
+		switch p := wd.Parts[0].(type) {
+		case *syntax.Lit:
+			s := p.Value
+			if isArithNumber(s) {
+				return true
+			}
+			if isName(s) {
+				v, ok := w.st.lookup(s)
+				return ok && isNumber(v)
+			}
+			return false
+		case *syntax.ParamExp:
+			return w.numericParam(p)
+		case *syntax.DblQuoted:
+			if len(p.Parts) == 1 {
+				if pe, ok := p.Parts[0].(*syntax.ParamExp); ok {
+					return w.numericParam(pe)
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (w *walker) numericParam(p *syntax.ParamExp) bool {
+	if p.Length && p.Index == nil && p.Exp == nil {
+		return true
+	}
+	if p.Param == nil || p.Exp != nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil {
+		return false
+	}
+	switch p.Param.Value {
+	case "#", "?", "$", "!":
+		return true
+	}
+	v, ok := w.st.lookup(p.Param.Value)
+	return ok && isNumber(v)
+}
+
+// isArithNumber accepts 12, 0x1F, 017, 2#101, 64#zZ.
+func isArithNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	if base, digits, ok := strings.Cut(s, "#"); ok {
+		if !isNumber(base) || digits == "" {
+			return false
+		}
+		for i := 0; i < len(digits); i++ {
+			c := digits[i]
+			if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '@' || c == '_') {
+				return false
+			}
+		}
+		return true
+	}
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
+		return len(s) > 2 && strings.Trim(s[2:], "0123456789abcdefABCDEF") == ""
+	}
+	return isNumber(s)
+}
+
+// test checks [[ ]]: -eq and the other numeric comparisons evaluate both
+// sides as arithmetic; -v evaluates a subscript.
+func (w *walker) test(e syntax.TestExpr, node syntax.Node) {
+	switch x := e.(type) {
+	case *syntax.BinaryTest:
+		switch x.Op {
+		case syntax.TsEql, syntax.TsNeq, syntax.TsLeq, syntax.TsGeq, syntax.TsLss, syntax.TsGtr:
+			for _, side := range []syntax.TestExpr{x.X, x.Y} {
+				wd, ok := side.(*syntax.Word)
+				if !ok || !w.arithmOperand(wd) {
+					w.fail(&violation{node: node, reason: "`[[ ... " + x.Op.String() + " ... ]]` evaluates its operands as arithmetic, which can run commands in array subscripts"})
+					return
+				}
+			}
+			return
+		}
+		w.test(x.X, node)
+		w.test(x.Y, node)
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsVarSet {
+			if wd, ok := x.X.(*syntax.Word); ok {
+				w.varName(wordArg(wd), node, "`-v`")
+				return
+			}
+		}
+		w.test(x.X, node)
+	case *syntax.ParenTest:
+		w.test(x.X, node)
+	}
+}
+
+func isAssignOp(op syntax.BinAritOperator) bool {
+	switch op {
+	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn,
+		syntax.RemAssgn, syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn,
+		syntax.ShrAssgn, syntax.AndBoolAssgn, syntax.OrBoolAssgn, syntax.XorBoolAssgn, syntax.PowAssgn:
+		return true
+	}
+	return false
+}

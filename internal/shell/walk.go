@@ -1,0 +1,430 @@
+package shell
+
+import (
+	"fmt"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// walker is the one walk over a parsed command line. It visits every
+// statement, simple command, word and redirection once, in the order bash
+// runs them, and feeds each simple command to the program model: its
+// read-only verdict (classifier), its artifact text (extractor), the files
+// it writes and the working directory and variables it changes (state).
+type walker struct {
+	env   Env
+	c     classifier
+	x     extractor
+	out   *Analysis
+	first *violation
+	st    *state
+	// inner is how deep in bash -c / eval strings the walk is.
+	inner int
+	// printer and buf print commands back (one printer for the walk: a
+	// new one allocates a buffer each time).
+	printer *syntax.Printer
+	buf     strings.Builder
+}
+
+// print renders a node back as one short line of shell.
+func (w *walker) print(n syntax.Node) string {
+	if w.printer == nil {
+		w.printer = syntax.NewPrinter(syntax.SingleLine(true))
+	}
+	w.buf.Reset()
+	if err := w.printer.Print(&w.buf, n); err != nil {
+		return ""
+	}
+	return shorten(w.buf.String())
+}
+
+func newWalker(env Env) *walker {
+	w := &walker{env: env, out: &Analysis{}}
+	w.c.w = w
+	w.x.w = w
+	for _, e := range env.ExtraReadOnly {
+		if fields := strings.Fields(e); len(fields) > 0 {
+			w.c.extra = append(w.c.extra, fields)
+		}
+	}
+	w.st = newState(env)
+	return w
+}
+
+// fail records a reason the line is not read-only; the first one wins.
+func (w *walker) fail(v *violation) {
+	if v != nil && w.first == nil {
+		w.first = v
+	}
+}
+
+// violation is the first part of a command line that is not read-only.
+type violation struct {
+	node   syntax.Node // printed lazily: most verdicts never need it
+	text   string      // used instead of node when set
+	reason string
+}
+
+func (v *violation) command() string {
+	if v.text != "" {
+		return v.text
+	}
+	if v.node == nil {
+		return ""
+	}
+	if text := printNode(v.node); text != "" {
+		return text
+	}
+	// The printer drops some characters it takes for blanks (a vertical
+	// tab); show the words as parsed instead.
+	if call, ok := v.node.(*syntax.CallExpr); ok {
+		var words []string
+		for _, a := range wordArgs(call.Args) {
+			words = append(words, a.lit)
+		}
+		if text := shorten(strings.Join(words, " ")); text != "" {
+			return text
+		}
+	}
+	return "(a command the printer cannot show)"
+}
+
+func (w *walker) stmts(list []*syntax.Stmt) {
+	for _, s := range list {
+		w.stmt(s, stdin{})
+	}
+}
+
+// sub walks statements that run in a subshell: changes of directory and
+// variables inside do not last.
+func (w *walker) sub(list []*syntax.Stmt) {
+	saved := w.st.clone()
+	w.stmts(list)
+	w.st = saved
+}
+
+func (w *walker) stmt(s *syntax.Stmt, in stdin) {
+	if own, ok := redirectedStdin(s); ok {
+		in = own
+	}
+	// Redirections are made before the command runs: their targets are
+	// resolved in the state before it (cd dir > f writes f where cd
+	// starts).
+	var targets []target
+	for _, r := range s.Redirs {
+		if writesFile(r) {
+			p, known := w.st.eval(r.Word)
+			if !known {
+				p = wordArg(r.Word).lit
+			}
+			abs, ok := w.st.resolve(p, known)
+			targets = append(targets, target{abs, ok})
+		} else {
+			targets = append(targets, target{})
+		}
+	}
+	if s.Cmd != nil {
+		w.command(s.Cmd, s, in)
+	}
+	for i, r := range s.Redirs {
+		w.redirect(s, r, targets[i])
+	}
+}
+
+type target struct {
+	path  string
+	known bool
+}
+
+// writesFile reports whether a redirection opens a file for writing.
+func writesFile(r *syntax.Redirect) bool {
+	switch r.Op {
+	case syntax.RdrIn, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+		return false
+	case syntax.DplIn, syntax.DplOut:
+		// n>&m, >&-, n>&m-: only file descriptors change. Anything else
+		// after >& is a file name (bash's >&file writes the file).
+		if r.Word != nil {
+			if t := wordArg(r.Word); !t.dynamic && isFDWord(t.lit) {
+				return false
+			}
+		}
+	}
+	if r.Word != nil {
+		if t := wordArg(r.Word); !t.dynamic && harmlessTarget(t.lit) {
+			return false
+		}
+	}
+	return true
+}
+
+func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
+	switch x := cmd.(type) {
+	case *syntax.CallExpr:
+		w.call(x, s, in)
+	case *syntax.BinaryCmd:
+		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
+			// Each part of a pipeline runs in a subshell.
+			saved := w.st.clone()
+			w.stmt(x.X, in)
+			w.st = saved.clone()
+			w.stmt(x.Y, stdoutOf(x.X))
+			w.st = saved
+			return
+		}
+		w.stmt(x.X, stdin{})
+		// After && or ||, the right side may not run: what the left side
+		// changed holds either way, what the right side changes may not.
+		w.maybe(func() { w.stmt(x.Y, stdin{}) })
+	case *syntax.Block:
+		w.stmts(x.Stmts)
+	case *syntax.Subshell:
+		w.sub(x.Stmts)
+	case *syntax.IfClause:
+		w.maybe(func() {
+			for clause := x; clause != nil; clause = clause.Else {
+				w.stmts(clause.Cond)
+				w.stmts(clause.Then)
+			}
+		})
+	case *syntax.WhileClause:
+		w.maybe(func() {
+			w.stmts(x.Cond)
+			w.stmts(x.Do)
+		})
+	case *syntax.ForClause:
+		w.maybe(func() {
+			w.loop(x)
+			w.stmts(x.Do)
+		})
+	case *syntax.CaseClause:
+		w.words(x.Word)
+		w.maybe(func() {
+			for _, item := range x.Items {
+				for _, p := range item.Patterns {
+					w.words(p)
+				}
+				w.stmts(item.Stmts)
+			}
+		})
+	case *syntax.FuncDecl:
+		// A function body counts as if it ran where it is declared: calls
+		// to it are then read-only (see declaredFunctions).
+		if x.Body != nil {
+			w.maybe(func() { w.stmt(x.Body, stdin{}) })
+		}
+	case *syntax.ArithmCmd:
+		w.words(x.X)
+		w.arithm(x.X, x)
+	case *syntax.TestClause:
+		w.words(x.X)
+		w.test(x.X, x)
+	case *syntax.LetClause:
+		for _, e := range x.Exprs {
+			w.words(e)
+			w.arithm(e, x)
+		}
+	case *syntax.DeclClause:
+		w.decl(x)
+	case *syntax.TimeClause:
+		if x.Stmt != nil {
+			w.stmt(x.Stmt, in)
+		}
+	case *syntax.CoprocClause:
+		if x.Stmt != nil {
+			saved := w.st.clone()
+			w.stmt(x.Stmt, stdin{})
+			w.st = saved
+		}
+	default:
+		w.fail(&violation{node: cmd, reason: fmt.Sprintf("the construct %T is not understood", cmd)})
+	}
+}
+
+// maybe walks code that may or may not run: a directory or variable it
+// changes is unknown afterwards.
+func (w *walker) maybe(f func()) {
+	before := w.st.clone()
+	f()
+	w.st = before.merge(w.st)
+}
+
+func (w *walker) loop(x *syntax.ForClause) {
+	switch l := x.Loop.(type) {
+	case *syntax.WordIter:
+		for _, word := range l.Items {
+			w.words(word)
+		}
+		if l.Name != nil {
+			w.setVar(l.Name.Value, "", false, x)
+		}
+	case *syntax.CStyleLoop:
+		for _, e := range []syntax.ArithmExpr{l.Init, l.Cond, l.Post} {
+			if e != nil {
+				w.words(e)
+				w.arithm(e, x)
+			}
+		}
+	}
+}
+
+// words walks the commands hidden inside words: command and process
+// substitutions run commands of their own, wherever the word is. It also
+// refuses expansions that run code of their own.
+func (w *walker) words(n syntax.Node) {
+	if n == nil {
+		return
+	}
+	syntax.Walk(n, func(node syntax.Node) bool {
+		switch x := node.(type) {
+		case *syntax.CmdSubst:
+			first := w.first
+			w.sub(x.Stmts)
+			if first == nil && w.first != nil {
+				w.first.reason = substName(x) + " hides a command: " + w.first.reason
+			}
+			return false
+		case *syntax.ProcSubst:
+			first := w.first
+			w.sub(x.Stmts)
+			if first == nil && w.first != nil {
+				w.first.reason = "process substitution `" + strings.TrimSuffix(x.Op.String(), "(") + "(...)` hides a command: " + w.first.reason
+			}
+			return false
+		case *syntax.ParamExp:
+			w.paramExp(x)
+		case *syntax.ArithmExp:
+			w.arithm(x.X, x)
+		case *syntax.ExtGlob:
+			w.fail(&violation{node: n, reason: "the pattern `" + shorten(x.Op.String()+x.Pattern.Value+")") +
+				"` is an extended glob (and in zsh a glob qualifier, which can run commands)"})
+		}
+		return true
+	})
+}
+
+func substName(x *syntax.CmdSubst) string {
+	if x.Backquotes {
+		return "command substitution in backquotes"
+	}
+	return "command substitution `$(...)`"
+}
+
+func (w *walker) call(x *syntax.CallExpr, s *syntax.Stmt, in stdin) {
+	for _, as := range x.Assigns {
+		w.assign(as, x, len(x.Args) > 0)
+	}
+	for _, word := range x.Args {
+		w.words(word)
+	}
+	if len(x.Args) == 0 {
+		return // only assignments: they change shell variables, not files
+	}
+	args := w.expand(x.Args)
+	w.c.at = x.Pos().Offset()
+	w.c.node = x
+	if reason := w.c.simple(args, 0); reason != "" {
+		w.fail(&violation{node: x, reason: reason})
+	}
+	w.x.call(args, s, in, w.inner)
+	w.commandWrites(args, x)
+	w.track(args, x)
+}
+
+// redirect checks one redirection of a statement. Reading is fine; writing
+// is fine only into the null device or the standard streams.
+func (w *walker) redirect(s *syntax.Stmt, r *syntax.Redirect, t target) {
+	w.words(r.Word)
+	if r.Hdoc != nil {
+		w.words(r.Hdoc)
+	}
+	if !writesFile(r) {
+		return
+	}
+	w.fail(&violation{node: s, reason: "redirect `" + redirectText(r) + "` writes a file"})
+	w.out.Writes = append(w.out.Writes, Write{Path: t.path, Dynamic: !t.known, Command: w.print(s), How: "redirection"})
+}
+
+func isFDWord(s string) bool {
+	s = strings.TrimSuffix(s, "-")
+	if s == "" {
+		return true // >&- closes a descriptor
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func harmlessTarget(path string) bool {
+	switch path {
+	case "/dev/null", "/dev/stdout", "/dev/stderr":
+		return true
+	}
+	return false
+}
+
+func redirectText(r *syntax.Redirect) string {
+	var b strings.Builder
+	if r.N != nil {
+		b.WriteString(r.N.Value)
+	}
+	b.WriteString(r.Op.String())
+	if r.Word != nil {
+		b.WriteByte(' ')
+		b.WriteString(printNode(r.Word))
+	}
+	return shorten(b.String())
+}
+
+// declaredFunctions lists the functions a line declares as top-level
+// statements (a declaration there always takes effect) with the offset
+// where each declaration ends. A name the line passes to unset is left
+// out, since calling it may then run a program of that name.
+func declaredFunctions(f *syntax.File) map[string]uint {
+	var names map[string]uint
+	for _, s := range f.Stmts {
+		fd, ok := s.Cmd.(*syntax.FuncDecl)
+		if !ok {
+			continue
+		}
+		if names == nil {
+			names = map[string]uint{}
+		}
+		end := fd.End().Offset()
+		if fd.Name != nil {
+			names[fd.Name.Value] = end
+		}
+		for _, l := range fd.Names {
+			names[l.Value] = end
+		}
+	}
+	if names == nil {
+		return nil
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, ok := n.(*syntax.CallExpr)
+		if !ok || len(call.Args) == 0 || wordArg(call.Args[0]).lit != "unset" {
+			return true
+		}
+		for _, w := range call.Args[1:] {
+			delete(names, wordArg(w).lit)
+		}
+		return true
+	})
+	return names
+}
+
+// innerFile walks a script a command line hands to another shell (bash
+// -c, eval): its commands count as invocations, writes and texts; the
+// verdict is already given by the command that runs it.
+func (w *walker) innerFile(f *syntax.File) {
+	saved := w.st.clone()
+	w.inner++
+	w.stmts(f.Stmts)
+	w.inner--
+	w.st = saved
+}

@@ -1,0 +1,254 @@
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Files a command writes, by program. Options that take a value are
+// declared so their values are not taken for file operands; an option
+// the table does not know is taken for a flag, so its value counts as an
+// operand (a write reported too many, never one too few).
+
+type writeSpec struct {
+	values     string   // short options that take a value
+	longValues []string // long options that take a value
+	// files picks the written files from the operands; opts holds the
+	// values of the value options by name ("-t", "--target-directory").
+	files func(ops []arg, opts map[string][]arg) []arg
+}
+
+func all(ops []arg, _ map[string][]arg) []arg { return ops }
+
+func afterFirst(ops []arg, _ map[string][]arg) []arg {
+	if len(ops) == 0 {
+		return nil
+	}
+	return ops[1:]
+}
+
+// destination is cp's, ln's and install's: -t DIR, else the last operand.
+func destination(ops []arg, opts map[string][]arg) []arg {
+	if t := append(opts["-t"], opts["--target-directory"]...); len(t) > 0 {
+		return t
+	}
+	if len(ops) < 2 {
+		return nil
+	}
+	return ops[len(ops)-1:]
+}
+
+func output(ops []arg, opts map[string][]arg) []arg {
+	return append(opts["-o"], opts["--output"]...)
+}
+
+var writeSpecs = map[string]writeSpec{
+	"tee":      {files: all},
+	"rm":       {files: all},
+	"rmdir":    {files: all},
+	"unlink":   {files: all},
+	"shred":    {values: "nsu", longValues: []string{"--iterations", "--size", "--random-source"}, files: all},
+	"touch":    {values: "dtr", longValues: []string{"--date", "--reference", "--time"}, files: all},
+	"truncate": {values: "sr", longValues: []string{"--size", "--reference"}, files: all},
+	"mkdir":    {values: "m", longValues: []string{"--mode", "--context"}, files: all},
+	"chmod":    {longValues: []string{"--reference"}, files: afterFirst},
+	"chown":    {longValues: []string{"--reference", "--from"}, files: afterFirst},
+	"chgrp":    {longValues: []string{"--reference"}, files: afterFirst},
+	"cp":       {values: "tS", longValues: []string{"--target-directory", "--suffix", "--backup", "--sparse", "--reflink", "--preserve", "--no-preserve"}, files: destination},
+	"install":  {values: "tSgmo", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, files: destination},
+	"ln":       {values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: destination},
+	"mv":       {values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: all},
+	"rsync":    {values: "efT", longValues: []string{"--rsh", "--filter", "--exclude", "--include", "--temp-dir", "--rsync-path"}, files: destination},
+	"sort":     {values: "kotST", longValues: []string{"--key", "--output", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--compress-program", "--sort", "--random-source", "--batch-size"}, files: output},
+	"shuf":     {values: "inoe", longValues: []string{"--input-range", "--head-count", "--output", "--random-source"}, files: output},
+	"base64":   {values: "wo", longValues: []string{"--wrap", "--output"}, files: output},
+	"tree":     {values: "oLPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset"}, files: output},
+	"uniq": {values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"}, files: func(ops []arg, _ map[string][]arg) []arg {
+		if len(ops) < 2 {
+			return nil
+		}
+		return ops[1:2]
+	}},
+}
+
+// modeledWriter reports whether the model knows which files a command
+// writes.
+func modeledWriter(args []arg) bool {
+	args = unwrap(args)
+	if len(args) == 0 || args[0].dynamic {
+		return false
+	}
+	name := programName(args[0].lit)
+	if _, ok := writeSpecs[name]; ok {
+		return true
+	}
+	switch name {
+	case "dd", "sed", "gsed", "perl":
+		return true
+	}
+	return false
+}
+
+// commandWrites records the files a simple command writes.
+func (w *walker) commandWrites(all []arg, node syntax.Node) {
+	args := unwrap(all)
+	if len(args) == 0 || args[0].dynamic {
+		return
+	}
+	name := programName(args[0].lit)
+	add := func(a arg, how string) {
+		if a.word == nil {
+			w.addWritePath(w.st, a.lit, !a.dynamic && !a.glob, node, how)
+			return
+		}
+		w.addWrite(w.st, a.word, node, how)
+	}
+	if spec, ok := writeSpecs[name]; ok {
+		ops, opts := scanWriteOptions(args[1:], spec)
+		for _, f := range spec.files(ops, opts) {
+			if name == "tee" && !f.dynamic && harmlessTarget(f.lit) {
+				continue
+			}
+			add(f, name)
+		}
+		return
+	}
+	switch name {
+	case "dd":
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a.lit, "of=") {
+				b := withoutPrefix(a, 3)
+				add(b, "dd of=")
+			}
+		}
+	case "sed", "gsed":
+		if files, ok := sedInPlaceFiles(args); ok {
+			for _, f := range files {
+				add(f, "sed -i")
+			}
+		}
+	case "perl":
+		if files, ok := perlInPlaceFiles(args); ok {
+			for _, f := range files {
+				add(f, "perl -i")
+			}
+		}
+	}
+}
+
+// scanWriteOptions splits words into operands and option values.
+func scanWriteOptions(args []arg, spec writeSpec) ([]arg, map[string][]arg) {
+	var ops []arg
+	opts := map[string][]arg{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		s := a.lit
+		switch {
+		case a.is("--"):
+			return append(ops, args[i+1:]...), opts
+		case strings.HasPrefix(s, "--") && !a.dynamic:
+			name, _, has := strings.Cut(s, "=")
+			for _, l := range spec.longValues {
+				if l == name {
+					if has {
+						opts[name] = append(opts[name], withoutPrefix(a, len(name)+1))
+					} else if i+1 < len(args) {
+						i++
+						opts[name] = append(opts[name], args[i])
+					}
+				}
+			}
+		case len(s) > 1 && s[0] == '-' && !a.dynamic:
+			for j := 1; j < len(s); j++ {
+				if strings.IndexByte(spec.values, s[j]) >= 0 {
+					key := "-" + string(s[j])
+					if j+1 < len(s) {
+						opts[key] = append(opts[key], withoutPrefix(a, j+1))
+					} else if i+1 < len(args) {
+						i++
+						opts[key] = append(opts[key], args[i])
+					}
+					break
+				}
+			}
+		default:
+			ops = append(ops, a)
+		}
+	}
+	return ops, opts
+}
+
+// sedInPlaceFiles returns the files sed -i edits.
+func sedInPlaceFiles(args []arg) ([]arg, bool) {
+	inPlace, haveScript := false, false
+	var files []arg
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case s == "-e" || s == "--expression" || s == "-f" || s == "--file" || s == "-l" || s == "--line-length":
+			i++
+			haveScript = haveScript || s != "-l" && s != "--line-length"
+		case strings.HasPrefix(s, "--expression=") || strings.HasPrefix(s, "--file="):
+			haveScript = true
+		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
+			inPlace = true
+		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && len(s) > 1:
+			for j := 1; j < len(s); j++ {
+				if s[j] == 'i' {
+					inPlace = true
+					break // the rest is a suffix
+				}
+				if s[j] == 'e' || s[j] == 'f' {
+					haveScript = true
+					if j+1 == len(s) {
+						i++
+					}
+					break
+				}
+			}
+		case strings.HasPrefix(s, "-") && len(s) > 1:
+		case !haveScript:
+			haveScript = true
+		default:
+			files = append(files, args[i])
+		}
+	}
+	return files, inPlace
+}
+
+// perlInPlaceFiles returns the files perl -i (-pi, -i.bak) edits.
+func perlInPlaceFiles(args []arg) ([]arg, bool) {
+	inPlace, haveScript := false, false
+	var files []arg
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case s == "--":
+			files = append(files, args[i+1:]...)
+			i = len(args)
+		case strings.HasPrefix(s, "-") && len(s) > 1:
+			for j := 1; j < len(s); j++ {
+				if s[j] == 'i' {
+					inPlace = true
+					break
+				}
+				if s[j] == 'e' || s[j] == 'E' {
+					haveScript = true
+					if j+1 == len(s) {
+						i++
+					}
+					break
+				}
+				if strings.IndexByte("IMmx0l", s[j]) >= 0 {
+					break
+				}
+			}
+		case !haveScript:
+			haveScript = true // the script file
+		default:
+			files = append(files, args[i])
+		}
+	}
+	return files, inPlace
+}
