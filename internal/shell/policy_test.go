@@ -10,7 +10,7 @@ import (
 // of hidden code and option parsing listed there are closed.
 
 var policyReadOnly = []string{
-	"{ls,-la}",   // brace expansion first: ls -la
+	"{ls,-la}", // brace expansion first: ls -la
 	"LANG=C sort f",
 	"LC_ALL=C.UTF-8 grep -r x .",
 	"TZ=UTC date",
