@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ErrTooComplex is the parse error of a line the model refuses to parse:
@@ -14,7 +15,7 @@ var ErrTooComplex = errors.New("the command is too complex to check")
 
 const (
 	maxBytes = 1 << 20
-	maxWords = 100_000
+	maxWords = 50_000
 	maxDepth = 200
 	// maxUnary bounds runs of ! - + ~ (each is a level of recursion in
 	// [[ ]] and arithmetic); generous because Markdown rules (----) are
@@ -22,6 +23,8 @@ const (
 	maxUnary = 2000
 	// maxTernary bounds ? (nested arithmetic conditionals parse slowly).
 	maxTernary = 5000
+	// maxAssign bounds = (chained arithmetic assignments parse slowly).
+	maxAssign = 20_000
 )
 
 // checkBounds rejects, in linear time and constant memory, what the
@@ -32,7 +35,13 @@ func checkBounds(s string) error {
 	if len(s) > maxBytes {
 		return fmt.Errorf("%w: it is longer than %d bytes", ErrTooComplex, maxBytes)
 	}
-	depth, words, unary, ternary := 0, 0, 0, 0
+	if n := strings.Count(s, "?"); n > maxTernary {
+		return fmt.Errorf("%w: it has more than %d question marks", ErrTooComplex, maxTernary)
+	}
+	if n := strings.Count(s, "="); n > maxAssign {
+		return fmt.Errorf("%w: it has more than %d equals signs", ErrTooComplex, maxAssign)
+	}
+	depth, words, unary := 0, 0, 0
 	cmdStart := true
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -55,12 +64,6 @@ func checkBounds(s string) error {
 			}
 		default:
 			unary = 0
-		}
-		if c == '?' {
-			ternary++
-			if ternary > maxTernary {
-				return fmt.Errorf("%w: it has more than %d question marks", ErrTooComplex, maxTernary)
-			}
 		}
 		switch c {
 		case '(', '{', '`', '[':
