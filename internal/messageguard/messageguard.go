@@ -15,6 +15,7 @@ import (
 	"github.com/teamctl/teamctl/internal/artifactguard"
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/names"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/team"
 	"github.com/teamctl/teamctl/internal/teamstate"
@@ -190,23 +191,30 @@ func listAgentsName(to string) (string, bool) {
 // team-lead, main (the alias the teammate prompt lists), a current member
 // name, and the agent-id and ListAgents forms of those, and any address
 // Claude Code itself classified as not a name (recipient_kind main, agent
-// or session).
+// or session). A name matches as written or in another ASCII case (Bob for
+// bob); a spelling that needs more folding is not an address (see lookalike).
 func (k *check) addressOK(to string) bool {
+	switch k.m.RecipientKind {
+	case "main", "agent", "session":
+		return true
+	}
+	return k.resolve(to, sameAddress)
+}
+
+// resolve applies same(address part, team name) to every form an address
+// can take.
+func (k *check) resolve(to string, same func(addr, name string) bool) bool {
 	t := k.x.Caller.Team
 	isMember := func(name string) bool {
-		if strings.EqualFold(name, claudefs.LeadName) || name == "main" {
+		if same(name, claudefs.LeadName) || name == "main" {
 			return true
 		}
 		for _, m := range t.Members {
-			if strings.EqualFold(m.Name, name) {
+			if same(name, m.Name) {
 				return true
 			}
 		}
 		return false
-	}
-	switch k.m.RecipientKind {
-	case "main", "agent", "session":
-		return true
 	}
 	if isMember(to) || team.IsSubagentID(to) {
 		return true
@@ -223,6 +231,39 @@ func (k *check) addressOK(to string) bool {
 	return false
 }
 
+// sameAddress compares two addresses as written, ASCII letters in either
+// case. Unicode case folding is left out on purpose: it makes the Kelvin
+// sign K and the long s ſ into k and s.
+func sameAddress(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if x == y {
+			continue
+		}
+		if x|0x20 != y|0x20 || x|0x20 < 'a' || x|0x20 > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// lookalike returns the member (or team-lead) an address reads as only
+// after folding: a Kelvin sign, a Cyrillic letter, a zero-width space or a
+// full-width letter in it. Such an address names nobody as written.
+func (k *check) lookalike(to string) (string, bool) {
+	found := ""
+	k.resolve(to, func(addr, name string) bool {
+		if found == "" && names.Same(addr, name) {
+			found = name
+		}
+		return false
+	})
+	return found, found != ""
+}
+
 func (k *check) recipient() (hook.Decision, bool) {
 	m := k.m
 	if m.Type == TypeBroadcast && m.To == "" {
@@ -233,6 +274,10 @@ func (k *check) recipient() (hook.Decision, bool) {
 	}
 	if k.addressOK(m.To) {
 		return hook.Decision{}, false
+	}
+	if name, ok := k.lookalike(m.To); ok {
+		return k.deny(RuleRecipient, fmt.Sprintf("addressed %+q, which reads as %q only after folding lookalike, invisible or compatibility characters; such an address is ambiguous and names nobody as written", m.To, name),
+			fmt.Sprintf("write the address exactly as the team has it: `%s`.", name))
 	}
 	if ch, ok := k.loadCast().Character(m.To); ok {
 		if member, ok := k.cast.MemberFor(ch, k.x.Caller.Team); ok {
@@ -269,11 +314,21 @@ func (k *check) roster() string {
 
 func (k *check) nonEmpty() (hook.Decision, bool) {
 	m := k.m
-	if !m.Plain() || strings.TrimSpace(m.Text) != "" {
+	if !m.Plain() || visible(m.Text) {
 		return hook.Decision{}, false
 	}
 	return k.deny(RuleNonEmpty, "sent an empty message",
 		"put the full report text in message; an empty message reaches the leader as nothing.")
+}
+
+// visible reports whether text shows anything: a message of whitespace and
+// invisible characters (zero-width space, BOM, word joiner, the braille
+// blank, the Hangul fillers, the Mongolian vowel separator, controls) is
+// empty.
+func visible(text string) bool {
+	return strings.IndexFunc(names.Fold(text), func(r rune) bool {
+		return !unicode.IsSpace(r) && !unicode.IsControl(r)
+	}) >= 0
 }
 
 // shutdownAsked lets the leader's shutdown_request through only in the turn

@@ -83,9 +83,28 @@ func TestRulesOnCapturedPayloads(t *testing.T) {
 		{name: "legacy shape to team-lead", evidence: alice, edit: legacy(map[string]any{"type": "message", "recipient": "team-lead", "content": "done", "summary": "s"}), want: "none"},
 		{name: "legacy broadcast has no address", evidence: leader, edit: legacy(map[string]any{"type": "broadcast", "content": "all stop"}), want: "none"},
 
+		// Addresses compare as written: a spelling that reads as a member
+		// only after folding is ambiguous.
+		{name: "kelvin sign for a member's k", evidence: leader, edit: send("\u212Aim", "go"), setup: func(w *hooktest.World) {
+			w.T2WithMembers("fixed-theme", "kim")
+		}, want: "deny", rule: RuleRecipient, has: []string{`"\u212aim"`, `reads as "kim"`, "write the address exactly", "`kim`"}},
+		{name: "long s for a member's s", evidence: leader, edit: send("bo\u017F", "go"), setup: func(w *hooktest.World) {
+			w.T2WithMembers("fixed-theme", "bos")
+		}, want: "deny", rule: RuleRecipient, has: []string{`reads as "bos"`}},
+		{name: "cyrillic letter in team-lead", evidence: alice, edit: send("tеam-lead", "done"), want: "deny", rule: RuleRecipient, has: []string{`reads as "team-lead"`}},
+		{name: "zero-width space in a member name", evidence: leader, edit: send("bo\u200Bb", "hi"), want: "deny", rule: RuleRecipient, has: []string{`reads as "bob"`}},
+		{name: "full-width member name", evidence: leader, edit: send("ｂｏｂ", "hi"), want: "deny", rule: RuleRecipient, has: []string{`reads as "bob"`}},
+		{name: "lookalike agent id form", evidence: leader, edit: send("bоb [a1b2]", "hi"), want: "deny", rule: RuleRecipient, has: []string{`reads as "bob"`}},
+		{name: "character name with a lookalike", evidence: alice, edit: send("Ѕpike", "done"), want: "deny", rule: RuleRecipient, has: []string{"character name of the running team"}},
+
 		{name: "whitespace report", evidence: alice, edit: send("team-lead", " \n\t "), want: "deny", rule: RuleNonEmpty,
 			has: []string{"empty message", "full report text"}},
 		{name: "ideographic space only", evidence: alice, edit: send("team-lead", "\u3000"), want: "deny", rule: RuleNonEmpty},
+		{name: "zero-width characters only", evidence: alice, edit: send("team-lead", "\u200B\uFEFF\u2060"), want: "deny", rule: RuleNonEmpty},
+		{name: "braille blank only", evidence: alice, edit: send("team-lead", "\u2800\u2800"), want: "deny", rule: RuleNonEmpty},
+		{name: "hangul filler only", evidence: alice, edit: send("team-lead", "\u3164 \u115F\u1160\uFFA0"), want: "deny", rule: RuleNonEmpty},
+		{name: "mongolian vowel separator and controls", evidence: alice, edit: send("team-lead", "\u180E\u00AD\x00\u034F"), want: "deny", rule: RuleNonEmpty},
+		{name: "a report in kana is visible", evidence: alice, edit: send("team-lead", "\u200Bできました"), want: "none"},
 		{name: "legacy empty content", evidence: alice, edit: legacy(map[string]any{"type": "message", "recipient": "team-lead", "content": ""}), want: "deny", rule: RuleNonEmpty},
 		{name: "legacy message without content", evidence: alice, edit: legacy(map[string]any{"type": "message", "recipient": "team-lead"}), want: "deny", rule: RuleNonEmpty},
 
