@@ -16,7 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bmatcuk/doublestar/v4"
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/names"
@@ -92,11 +91,13 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		return x.Apply(hook.None(RuleOff)), nil
 	}
 	cast, notes := LoadCast(c.Getenv, x.Caller.Team)
-	s := newScanner(x, cast)
+	p := projectPolicy(x, cast)
+	notes = append(notes, p.notes...)
+	s := newScanner(x, cast, p)
 	if s == nil {
 		return x.Apply(hook.None(RuleNoCast, notes...)), nil
 	}
-	w := &work{g: g, c: c, x: x, s: s, notes: notes}
+	w := &work{g: g, c: c, x: x, s: s, p: p, notes: notes}
 	var f *finding
 	if isEdit {
 		f = w.edit()
@@ -122,25 +123,21 @@ type scanner struct {
 	cast  *Cast
 }
 
-func newScanner(x *team.Context, cast *Cast) *scanner {
+func newScanner(x *team.Context, cast *Cast, p *policy) *scanner {
 	if cast == nil {
 		return nil
 	}
 	rules := x.Def.Rules
-	var banned []string
+	var terms []names.Term
 	if rules.ArtifactNames {
-		banned = append(banned, cast.Names...)
+		terms = cast.Terms()
 	}
 	title := ""
 	if rules.ArtifactWorkTitle && x.Def.History.Theme == "work" && cast.TitleIsWork("") {
 		title = cast.Theme
-		banned = append(banned, title)
+		terms = append(terms, names.Term{Text: title})
 	}
-	var ordinary []string
-	if x.Project != nil {
-		ordinary = x.Project.OrdinaryWords
-	}
-	m := names.New(banned, ordinary)
+	m := names.NewTerms(terms, p.ordinary)
 	if len(m.Names()) == 0 {
 		return nil
 	}
@@ -169,6 +166,7 @@ type work struct {
 	c      *hook.Call
 	x      *team.Context
 	s      *scanner
+	p      *policy
 	notes  []string
 	exempt string // the exempt path skipped, for the log
 }
@@ -194,19 +192,14 @@ func (w *work) reason(f *finding) string {
 }
 
 // exemptGlobs are the operation guides where names may appear.
-func (w *work) exemptGlobs() []string {
-	if w.x.Project != nil {
-		return w.x.Project.ArtifactExemptPaths
-	}
-	return nil
-}
+func (w *work) exemptGlobs() []string { return w.p.exempt }
 
 // isExempt reports whether a project-relative path is an operation guide.
-// Matching ignores case: CLAUDE.md and claude.md are the same file on
-// macOS and Windows.
+// Case matters where the file system's does: on Linux claude.md is not
+// CLAUDE.md; on macOS and Windows it is the same file.
 func (w *work) isExempt(rel string) bool {
 	for _, g := range w.exemptGlobs() {
-		if ok, _ := doublestar.Match(strings.ToLower(g), strings.ToLower(rel)); ok {
+		if exemptMatch(g, rel) {
 			w.exempt = rel
 			return true
 		}

@@ -59,10 +59,12 @@ func TestEditTools(t *testing.T) {
 		pattern string
 		files   map[string]string // project files before the call
 		project string            // .claude/team-themes/config.json
-		edit    func(map[string]any)
-		want    string
-		rule    string
-		has     []string
+		// duringTeam dates the config after the team started.
+		duringTeam bool
+		edit       func(map[string]any)
+		want       string
+		rule       string
+		has        []string
 	}{
 		{name: "captured write", edit: nil, want: "none"},
 		{name: "name in source", edit: write("src/app.go", "package app\n\n// Spike Spiegel wrote this\n"), want: "deny", rule: RuleNames,
@@ -83,7 +85,8 @@ func TestEditTools(t *testing.T) {
 		{name: "rewrite keeps a name the file had", files: map[string]string{"CREDITS": "Ein\n"}, edit: write("CREDITS", "Ein\nthe team\n"), want: "none"},
 		{name: "rewrite adds a second one", files: map[string]string{"CREDITS": "Ein\n"}, edit: write("CREDITS", "Ein\nEin\n"), want: "deny", rule: RuleNames, has: []string{"CREDITS:2"}},
 		{name: "CLAUDE.md is exempt", edit: write("CLAUDE.md", "Spike Spiegel leads.\n"), want: "none"},
-		{name: "claude.md in another case is exempt", edit: write("claude.md", "Spike Spiegel leads.\n"), want: "none"},
+		// Linux file systems keep case: claude.md is another file.
+		{name: "claude.md in another case is not exempt", edit: write("claude.md", "Spike Spiegel leads.\n"), want: "deny", rule: RuleNames},
 		{name: "team specs are exempt", edit: write("docs/specs/agentic/teams/roles.md", "Jet Black: storyteller\n"), want: "none"},
 		{name: "team themes are exempt", edit: write(".claude/team-themes/notes/bebop.md", "Faye Valentine\n"), want: "none"},
 		{name: "CLAUDE.md elsewhere is not", edit: write("pkg/CLAUDE.md", "Spike Spiegel\n"), want: "deny", rule: RuleNames},
@@ -93,6 +96,21 @@ func TestEditTools(t *testing.T) {
 			edit: write("CLAUDE.md", "Spike Spiegel\n"), want: "deny", rule: RuleNames, has: []string{"(only lore/** may name them)"}},
 		{name: "outside the project", edit: write("/tmp/teamctl-scratch/notes.md", "Spike Spiegel\n"), want: "none"},
 		{name: "ordinary word", project: `{"ordinary_words":["Ein"]}`, edit: write("de.md", "Ein Hund.\n"), want: "none"},
+		// The policy the team could have widened: a config written after
+		// the team started.
+		{name: "ordinary word naming a character, added during the team", duringTeam: true, project: `{"ordinary_words":["Ein"]}`,
+			edit: write("de.md", "Ein Hund.\n"), want: "deny", rule: RuleNames},
+		{name: "ordinary word for a derived part, added during the team", duringTeam: true, project: `{"ordinary_words":["Black"]}`,
+			edit: write("de.md", "Black and white.\n"), want: "none"},
+		{name: "exempt path added during the team", duringTeam: true, project: `{"artifact_exempt_paths":["CLAUDE.md","lore/**"]}`,
+			edit: write("lore/cast.md", "Spike Spiegel\n"), want: "deny", rule: RuleNames, has: []string{"(only CLAUDE.md may name them)"}},
+		{name: "built-in exempt path kept during the team", duringTeam: true, project: `{"artifact_exempt_paths":["CLAUDE.md","lore/**"]}`,
+			edit: write("CLAUDE.md", "Spike Spiegel\n"), want: "none"},
+		// Names spelled to slip past.
+		{name: "zero-width space inside a name", edit: write("a.md", "Spi\u200Bke Spie\u2060gel\n"), want: "deny", rule: RuleNames},
+		{name: "cyrillic lookalikes", edit: write("a.md", "Fаye Vаlentine\n"), want: "deny", rule: RuleNames},
+		{name: "family name alone", edit: write("a.md", "Thanks to Spiegel.\n"), want: "deny", rule: RuleNames, has: []string{`"Spiegel (Spike Spiegel)"`}},
+		{name: "derived part in lower case is a word", edit: write("a.md", "black box\n"), want: "none"},
 		{name: "edit adds a name at its file line", files: map[string]string{"src/app.go": "package app\n\nfunc a() {}\n\nfunc b() {}\n"},
 			edit: edit("src/app.go", "func b() {}\n", "// for Jet Black\nfunc b() {}\n"), want: "deny", rule: RuleNames, has: []string{"src/app.go:5"}},
 		{name: "edit keeps a name", files: map[string]string{"src/app.go": "// Ein\nx := 1\n"}, edit: edit("src/app.go", "// Ein\nx := 1", "// Ein\nx := 2"), want: "none"},
@@ -114,7 +132,10 @@ func TestEditTools(t *testing.T) {
 			for p, c := range tc.files {
 				w.WriteFile(filepath.Join(w.Project, p), c)
 			}
-			if tc.project != "" {
+			switch {
+			case tc.project != "" && tc.duringTeam:
+				w.ProjectConfigDuringTeam(tc.project)
+			case tc.project != "":
 				w.ProjectConfig(tc.project)
 			}
 			payload := w.Payload(hooktest.Load(t, "inproc_teammate_PreToolUse_Write"), tc.edit)

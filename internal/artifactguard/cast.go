@@ -9,6 +9,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/names"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
@@ -26,6 +27,9 @@ type Cast struct {
 	// Members maps a member name (the SendMessage address) to its
 	// character, when teamctl recorded it.
 	Members map[string]string
+	// Aliases are other spellings recorded for characters, keyed by the
+	// character (history add --alias).
+	Aliases map[string][]string
 	// Source says where the cast came from, for reasons and notes.
 	Source string
 }
@@ -48,7 +52,7 @@ func LoadCast(getenv paths.Getenv, t *claudefs.Team) (*Cast, []string) {
 		notes = append(notes, "cannot read teamctl's record of "+team+": "+err.Error())
 	case rec.Characters != nil && len(rec.Characters.Names) > 0:
 		ch := rec.Characters
-		return &Cast{Names: ch.Names, Theme: ch.Theme, Pattern: ch.Pattern, Members: ch.Members,
+		return &Cast{Names: ch.Names, Theme: ch.Theme, Pattern: ch.Pattern, Members: ch.Members, Aliases: ch.Aliases,
 			Source: "teamctl's record of team " + team}, notes
 	}
 	path := paths.HistoryFile(getenv)
@@ -71,7 +75,7 @@ func LoadCast(getenv paths.Getenv, t *claudefs.Team) (*Cast, []string) {
 	if !ok || len(e.Names()) == 0 {
 		return nil, notes
 	}
-	return &Cast{Names: e.Names(), Theme: e.Theme, Pattern: e.Pattern,
+	return &Cast{Names: e.Names(), Theme: e.Theme, Pattern: e.Pattern, Aliases: e.Aliases,
 		Source: fmt.Sprintf("theme history entry %d (%s)", index, path)}, notes
 }
 
@@ -86,6 +90,13 @@ func (c *Cast) Character(s string) (string, bool) {
 	for _, n := range c.Names {
 		if history.Same(s, n) {
 			return n, true
+		}
+	}
+	for n, aliases := range c.Aliases {
+		for _, a := range aliases {
+			if history.Same(s, a) {
+				return c.name(n), true
+			}
 		}
 	}
 	for _, n := range c.Names {
@@ -103,6 +114,47 @@ func (c *Cast) Character(s string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// name returns the cast's spelling of a character named n.
+func (c *Cast) name(n string) string {
+	for _, x := range c.Names {
+		if history.Same(x, n) {
+			return x
+		}
+	}
+	return n
+}
+
+// Terms are what artifact-guard looks for: every character, each alias
+// recorded for it, and the aliases names.Derive finds safe to look for on
+// their own (a family or given name alone, the kana reading), each standing
+// for its character.
+func (c *Cast) Terms() []names.Term {
+	if c == nil {
+		return nil
+	}
+	var terms []names.Term
+	for _, n := range c.Names {
+		terms = append(terms, names.Term{Text: n})
+	}
+	for _, n := range c.Names {
+		for k, aliases := range c.Aliases {
+			if !history.Same(k, n) {
+				continue
+			}
+			for _, a := range aliases {
+				terms = append(terms, names.Term{Text: a, Name: n})
+				for _, d := range names.Derive(a) {
+					terms = append(terms, names.Term{Text: d.Text, Name: n, Derived: d.Derived})
+				}
+			}
+		}
+	}
+	for _, n := range c.Names {
+		terms = append(terms, names.Derive(n)...)
+	}
+	return terms
 }
 
 // MemberFor returns the member name that plays character in team: from

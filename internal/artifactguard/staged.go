@@ -88,11 +88,15 @@ func (w *work) stagedFailed(err error, timeout time.Duration) {
 }
 
 // excludeSpecs turns the exempt globs into git pathspecs, rooted at the
-// top of the work tree and matched ignoring case like the edit paths.
+// top of the work tree and matched with case like the edit paths.
 func excludeSpecs(globs []string) []string {
+	magic := ":(top,exclude,glob)"
+	if caseInsensitiveFS() {
+		magic = ":(top,exclude,glob,icase)"
+	}
 	out := make([]string, 0, len(globs))
 	for _, g := range globs {
-		out = append(out, ":(top,exclude,glob,icase)"+g)
+		out = append(out, magic+g)
 	}
 	return out
 }

@@ -207,7 +207,7 @@ func linkHistoryEntry(f *Factory, teamName string) (*history.Entry, string) {
 // character under its own name. Other characters are still in Names; the
 // guards match member names against them.
 func charactersOf(e history.Entry, t *claudefs.Team) *teamstate.Characters {
-	c := &teamstate.Characters{Pattern: e.Pattern, Theme: e.Theme, Names: e.Names()}
+	c := &teamstate.Characters{Pattern: e.Pattern, Theme: e.Theme, Names: e.Names(), Aliases: e.Aliases}
 	members := map[string]string{}
 	leader := ""
 	for _, m := range e.Members {

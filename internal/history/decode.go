@@ -46,6 +46,8 @@ func decodeEntry(data []byte) (Entry, *fieldError) {
 			e.Characters, ferr = stringsField(v, key)
 		case "members":
 			e.Members, ferr = membersField(v, key)
+		case "aliases":
+			e.Aliases, ferr = aliasesField(v, key)
 		default:
 			if e.Extra == nil {
 				e.Extra = map[string]json.RawMessage{}
@@ -68,6 +70,27 @@ func stringField(v gjson.Result, path string) (string, *fieldError) {
 		return jsonString(v.Raw), nil
 	}
 	return "", &fieldError{Offset: v.Index, Reason: fmt.Sprintf("%q must be a string, got %s", path, kindOf(v.Raw))}
+}
+
+// aliasesField reads {"character": ["alias", ...], ...}.
+func aliasesField(v gjson.Result, path string) (map[string][]string, *fieldError) {
+	if v.Type == gjson.Null {
+		return nil, nil
+	}
+	if !v.IsObject() {
+		return nil, &fieldError{Offset: v.Index, Reason: fmt.Sprintf("%q must be an object of string arrays, got %s", path, kindOf(v.Raw))}
+	}
+	out := map[string][]string{}
+	var ferr *fieldError
+	v.ForEach(func(k, list gjson.Result) bool {
+		name := jsonString(k.Raw)
+		out[name], ferr = stringsField(list, path+"."+name)
+		return ferr == nil
+	})
+	if ferr != nil {
+		return nil, ferr
+	}
+	return out, nil
 }
 
 func stringsField(v gjson.Result, path string) ([]string, *fieldError) {

@@ -27,8 +27,11 @@ type Entry struct {
 	Datetime string `json:"datetime,omitempty"`
 	// Team links the entry to the team it was recorded for, so hooks can
 	// find the running team's characters.
-	Team  string                     `json:"team,omitempty"`
-	Extra map[string]json.RawMessage `json:"-"`
+	Team string `json:"team,omitempty"`
+	// Aliases are other spellings of characters (スパイク for Spike
+	// Spiegel), keyed by the character, that the guards look for too.
+	Aliases map[string][]string        `json:"aliases,omitempty"`
+	Extra   map[string]json.RawMessage `json:"-"`
 }
 
 // Member is one mixed-genius member: who, from which work, in which role.
@@ -59,6 +62,17 @@ func (e Entry) Names() []string {
 		add(m.Name)
 	}
 	return names
+}
+
+// AliasesOf returns the aliases recorded for a character of the entry.
+func (e Entry) AliasesOf(character string) []string {
+	var out []string
+	for name, aliases := range e.Aliases {
+		if Same(name, character) {
+			out = append(out, aliases...)
+		}
+	}
+	return out
 }
 
 // Summary describes the entry in one line for messages:
@@ -96,6 +110,9 @@ func (e Entry) MarshalJSON() ([]byte, error) {
 	}
 	if e.Team != "" {
 		w.field("team", e.Team)
+	}
+	if len(e.Aliases) > 0 {
+		w.field("aliases", e.Aliases)
 	}
 	w.extra(e.Extra)
 	return w.close()

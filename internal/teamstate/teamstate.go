@@ -82,6 +82,9 @@ type Characters struct {
 	Names   []string `json:"names"`
 	// Members maps a member name (the SendMessage address) to its character.
 	Members map[string]string `json:"members,omitempty"`
+	// Aliases are other spellings of characters, keyed by the character
+	// (history add --alias).
+	Aliases map[string][]string `json:"aliases,omitempty"`
 }
 
 // Disband is the user's disband instruction.

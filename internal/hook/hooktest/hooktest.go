@@ -201,7 +201,23 @@ func (w *World) History(text string) {
 }
 
 // ProjectConfig writes .claude/team-themes/config.json.
+// The file is dated long before any team started, as a config the user
+// wrote before starting the team (artifact-guard honours a config changed
+// during the team less: see ProjectConfigDuringTeam).
 func (w *World) ProjectConfig(text string) {
+	w.T.Helper()
+	path := filepath.Join(w.Project, ".claude", "team-themes", "config.json")
+	w.WriteFile(path, text)
+	old := time.Date(2001, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(path, old, old); err != nil {
+		w.T.Fatal(err)
+	}
+}
+
+// ProjectConfigDuringTeam writes the project's team-themes config dated
+// now, as if written while the team runs.
+func (w *World) ProjectConfigDuringTeam(text string) {
+	w.T.Helper()
 	w.WriteFile(filepath.Join(w.Project, ".claude", "team-themes", "config.json"), text)
 }
 
