@@ -1,7 +1,7 @@
 # The README's two commands: `make demo` (or `go run ./cmd/teamctl demo`) and
 # `make test`. .ci/run runs `make test` on a clean clone.
 GO ?= go
-HOOKS := leader-guard message-guard artifact-guard team-events
+HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 

@@ -108,8 +108,11 @@ func TestTeammateIdleNudgeClaimsTask(t *testing.T) {
 					mockapi.Call("TaskCreate", map[string]any{"subject": "SCN_IN_TASK write the report", "description": "the weekly report"}),
 					spawn("gina", "SCN_IN_GINA"),
 				}},
-				// gina's first turn ends at once: she goes idle with task 1 open.
-				{Name: "gina-first", Match: "SCN_IN_GINA", Agent: mockapi.MainAgent, Final: "nothing for me"},
+				// gina's first turn reports and ends: she goes idle with task 1
+				// open (report-first lets her, she has reported).
+				{Name: "gina-first", Match: "SCN_IN_GINA", Agent: mockapi.MainAgent, Final: "nothing for me", Steps: []mockapi.Step{
+					send("team-lead", "SCN_IN_REPORT nothing for me yet"),
+				}},
 				{Name: "gina-nudged", Match: "team-events/idle-nudge", Agent: mockapi.MainAgent, Final: "on it", Steps: []mockapi.Step{
 					mockapi.Call("TaskUpdate", map[string]any{"taskId": "1", "owner": "gina", "status": "in_progress"}),
 				}},

@@ -15,7 +15,7 @@ const Module = "github.com/teamctl/teamctl"
 
 // ProjectCommands are the hook and CLI binaries teamctl ships; the suite
 // builds those that exist in the checkout.
-var ProjectCommands = []string{"leader-guard", "message-guard", "artifact-guard", "team-events", "teamctl"}
+var ProjectCommands = []string{"leader-guard", "message-guard", "artifact-guard", "team-events", "team-rules", "teamctl"}
 
 // TestCommands are the suite's own hooks, by binary name and package dir.
 var TestCommands = map[string]string{

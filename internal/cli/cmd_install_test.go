@@ -35,7 +35,7 @@ func TestTempBuild(t *testing.T) {
 func TestInstallRefusesGoRunBuild(t *testing.T) {
 	dir := t.TempDir()
 	exe := filepath.Join(dir, "go-build123", "b001", "exe", "teamctl")
-	for _, name := range []string{"teamctl", "leader-guard", "artifact-guard", "message-guard", "team-events"} {
+	for _, name := range []string{"teamctl", "leader-guard", "artifact-guard", "message-guard", "team-events", "team-rules"} {
 		p := filepath.Join(filepath.Dir(exe), name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
@@ -74,7 +74,7 @@ func TestInstallFindsBinariesThroughLinks(t *testing.T) {
 	if err := os.MkdirAll(real, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"teamctl", "leader-guard", "artifact-guard", "message-guard", "team-events"} {
+	for _, name := range []string{"teamctl", "leader-guard", "artifact-guard", "message-guard", "team-events", "team-rules"} {
 		if err := os.WriteFile(filepath.Join(real, name), []byte("#!/bin/sh\n"), 0o755); err != nil {
 			t.Fatal(err)
 		}

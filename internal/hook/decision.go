@@ -12,6 +12,11 @@ const (
 	AddContext
 	// KeepWorking blocks an idle or stop event with an instruction (exit 2).
 	KeepWorking
+	// UpdateInput lets a PreToolUse call go on with a changed tool_input
+	// (hookSpecificOutput.updatedInput, no permissionDecision: the normal
+	// permission flow still decides). Claude Code 2.1.330 honours it for
+	// Agent (e2e TestAgentUpdatedInputHonoured).
+	UpdateInput
 )
 
 func (v Verdict) String() string {
@@ -22,6 +27,8 @@ func (v Verdict) String() string {
 		return "context"
 	case KeepWorking:
 		return "keep-working"
+	case UpdateInput:
+		return "update-input"
 	}
 	return "none"
 }
@@ -35,6 +42,8 @@ type Decision struct {
 	Reason string
 	// Context is the additionalContext for AddContext.
 	Context string
+	// UpdatedInput is the whole new tool_input (a JSON object) for UpdateInput.
+	UpdatedInput []byte
 
 	Role    string
 	Team    string

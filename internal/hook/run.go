@@ -9,6 +9,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 )
 
@@ -187,6 +188,16 @@ func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return emit(stdout, output(event, "additionalContext", d.Context))
+	case UpdateInput:
+		if event != "PreToolUse" || !gjson.ValidBytes(d.UpdatedInput) || !gjson.ParseBytes(d.UpdatedInput).IsObject() {
+			fmt.Fprintf(stderr, "%s: no valid updated input for %s; no decision\n", h.Name(), event)
+			return 0
+		}
+		out, err := sjson.SetRawBytes(output("PreToolUse"), "hookSpecificOutput.updatedInput", d.UpdatedInput)
+		if err != nil {
+			return 0
+		}
+		return emit(stdout, out)
 	case KeepWorking:
 		if !keepWorkingEvents[event] {
 			fmt.Fprintf(stderr, "%s: %s cannot be kept working; no decision\n", h.Name(), event)

@@ -88,12 +88,36 @@ type Rules struct {
 	IdentityReinject  bool          `json:"identity_reinject"`
 	IdleNudge         IdleNudge     `json:"idle_nudge"`
 	LeaderPolling     LeaderPolling `json:"leader_polling"`
+	// SpawnGuard checks the leader's spawns against the guide's procedure:
+	// a recorded pattern, a linked history entry, at most Members.Max people.
+	SpawnGuard bool `json:"spawn_guard"`
+	// FileOwnership gives a file to the first member that edits it while
+	// the team runs; other members' edits of it are denied.
+	FileOwnership bool `json:"file_ownership"`
+	// SharedTree denies a member's git commands that rewrite the shared
+	// working tree or index while another member is active.
+	SharedTree bool `json:"shared_tree"`
+	// ReportFirst keeps an idle member working until it has sent its
+	// report to team-lead.
+	ReportFirst ReportFirst `json:"report_first"`
+}
+
+// ReportFirst tunes the TeammateIdle rule that a member reports before it
+// goes idle: after EscalateAfter reminders the wording escalates, after Max
+// the member is let go (0 never reminds).
+type ReportFirst struct {
+	Enabled       bool `json:"enabled"`
+	EscalateAfter int  `json:"escalate_after"`
+	Max           int  `json:"max"`
 }
 
 // IdleNudge tunes the TeammateIdle nudge towards unclaimed tasks.
 type IdleNudge struct {
 	Enabled    bool `json:"enabled"`
 	MaxPerTask int  `json:"max_per_task"`
+	// ClaimTask records the task a nudge points a member to, under a lock,
+	// so two members idling at once are never sent to the same task.
+	ClaimTask bool `json:"claim_task"`
 }
 
 // LeaderPolling tunes the rule against a leader polling TaskList.
@@ -154,6 +178,10 @@ func (d *Definition) Validate() error {
 		return fieldErr("history.cap", "must be at least 1, got %d", d.History.Cap)
 	case d.Rules.IdleNudge.MaxPerTask < 0:
 		return fieldErr("rules.idle_nudge.max_per_task", "must not be negative")
+	case d.Rules.ReportFirst.Max < 0:
+		return fieldErr("rules.report_first.max", "must not be negative")
+	case d.Rules.ReportFirst.EscalateAfter < 0:
+		return fieldErr("rules.report_first.escalate_after", "must not be negative")
 	}
 	for _, g := range d.Leader.AllowedPaths {
 		if !validGlob(g) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
@@ -21,7 +22,7 @@ import (
 // teamctl's record, so a teammate that has a reason not to take a task is
 // not kept awake forever.
 func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
-	x, err := h.idleContext(c)
+	x, viaSubagent, err := h.idleContext(c)
 	if err != nil {
 		return hook.Decision{}, err
 	}
@@ -33,6 +34,9 @@ func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
 	}
 	if x.Def == nil {
 		return x.Apply(hook.None(RuleNoPattern, "team "+x.Caller.TeamName()+" has no pattern recorded; no idle nudges")), nil
+	}
+	if d, ok, err := h.reportFirst(c, x, viaSubagent); err != nil || ok {
+		return d, err
 	}
 	nudge := x.Def.Rules.IdleNudge
 	if !nudge.Enabled || nudge.MaxPerTask == 0 {
@@ -51,14 +55,28 @@ func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
 	err = teamstate.Update(paths.StateDir(c.Getenv), teamstate.KeyOf(x.Caller.Team), c.Now, func(r *teamstate.Record) error {
 		picked = nil
 		pruned := pruneNudges(r, open)
+		if pruneClaims(r, open) {
+			pruned = true
+		}
 		for i := range open {
 			key := member + "/" + open[i].ID
+			if nudge.ClaimTask {
+				if cl, ok := r.Claims[open[i].ID]; ok && cl.Member != member && c.Now.Sub(cl.At) < ClaimTTL {
+					continue // another idle member was sent there already
+				}
+			}
 			if r.Nudges[key] < nudge.MaxPerTask {
 				if r.Nudges == nil {
 					r.Nudges = map[string]int{}
 				}
 				r.Nudges[key]++
 				picked, count = &open[i], r.Nudges[key]
+				if nudge.ClaimTask {
+					if r.Claims == nil {
+						r.Claims = map[string]teamstate.TaskClaim{}
+					}
+					r.Claims[open[i].ID] = teamstate.TaskClaim{Member: member, At: c.Now.UTC()}
+				}
 				return nil
 			}
 		}
@@ -81,6 +99,30 @@ func idleText(x *team.Context, member string, t *claudefs.Task, count int, nudge
 		"Rule %s (pattern %s): before you go idle, tell team-lead with SendMessage that you are taking task %s, then claim it with TaskUpdate {taskId: %q, owner: %q, status: \"in_progress\"} and do it; "+
 		"if it is outside your area or already taken, tell team-lead that instead.",
 		t.ID, t.Subject, x.Caller.TeamName(), count, nudge.MaxPerTask, RuleIdleNudge, x.Pattern, t.ID, t.ID, member)
+}
+
+// ClaimTTL is how long a nudge's claim on a task keeps other idle members
+// away from it: long enough for the nudged member to take it with
+// TaskUpdate, short enough that a member who declines does not hold it.
+const ClaimTTL = 10 * time.Minute
+
+// pruneClaims forgets claims on tasks that are no longer open.
+func pruneClaims(r *teamstate.Record, open []claudefs.Task) bool {
+	if len(r.Claims) == 0 {
+		return false
+	}
+	ids := make(map[string]bool, len(open))
+	for _, t := range open {
+		ids[t.ID] = true
+	}
+	removed := false
+	for id := range r.Claims {
+		if !ids[id] {
+			delete(r.Claims, id)
+			removed = true
+		}
+	}
+	return removed
 }
 
 // pruneNudges forgets counts for tasks that are no longer open, so the
@@ -112,19 +154,24 @@ func pruneNudges(r *teamstate.Record, open []claudefs.Task) bool {
 // in-process and pane teammates alike); the resolver's answer wins when it
 // found a team, and the fields fill in when it did not (a pane teammate
 // whose process cannot be inspected).
-func (h *Handler) idleContext(c *hook.Call) (*team.Context, error) {
+func (h *Handler) idleContext(c *hook.Call) (*team.Context, bool, error) {
 	in := c.Input
 	name := in.Get("teammate_name").String()
 	x, err := team.ForCall(c, h.Proc)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if x.Caller.Team != nil {
 		if name == "" {
 			name = x.Caller.Name
 		}
 		if _, ok := x.Caller.Team.Member(name); !ok || name == claudefs.LeadName {
-			return nil, nil
+			return nil, false, nil
+		}
+		viaSubagent := false
+		switch x.Caller.Role {
+		case team.TeammateSubagent, team.UnknownSubagent, team.LeaderSubagent:
+			viaSubagent = true
 		}
 		if x.Caller.Role != team.Teammate && x.Caller.Role != team.PaneTeammate {
 			// A teammate's own subagent idling reports the teammate's name
@@ -133,21 +180,21 @@ func (h *Handler) idleContext(c *hook.Call) (*team.Context, error) {
 		} else {
 			x.Caller.Name = name
 		}
-		return x, nil
+		return x, viaSubagent, nil
 	}
 	t := readTeamNamed(c.Getenv, in.Get("team_name").String())
 	if t == nil || name == "" {
-		return nil, nil
+		return nil, false, nil
 	}
 	if _, ok := t.Member(name); !ok {
-		return nil, nil
+		return nil, false, nil
 	}
 	x = &team.Context{Caller: &team.Caller{Role: team.PaneTeammate, Name: name, Team: t,
 		Evidence: "TeammateIdle teammate_name " + name + ", team_name " + t.Name}}
 	if err := x.LoadPattern(c); err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return x, nil
+	return x, false, nil
 }
 
 // unclaimedTasks reads the team's task lists, most likely first, and

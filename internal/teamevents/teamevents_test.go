@@ -8,8 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"github.com/teamctl/teamctl/internal/messageguard"
+	"github.com/teamctl/teamctl/internal/rulestate"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
@@ -116,6 +118,26 @@ func TestIdentityAfterCompactionResumeOrClear(t *testing.T) {
 	})
 }
 
+// reported marks every member of the team as having reported to team-lead
+// (team-rules' recorder does that on a sent SendMessage), so the idle
+// nudge tests are not answered by report-first.
+func reported(w *hooktest.World, teamName string) {
+	w.T.Helper()
+	tm, err := claudefs.ReadTeam(filepath.Join(w.Config, "teams", teamName))
+	if err != nil {
+		w.T.Fatal(err)
+	}
+	dir, err := rulestate.Dir(w.State, tm)
+	if err != nil {
+		w.T.Fatal(err)
+	}
+	for _, m := range tm.Teammates() {
+		if err := rulestate.Touch(dir, rulestate.Reported, m.Name, m.JoinedAt.Add(time.Second)); err != nil {
+			w.T.Fatal(err)
+		}
+	}
+}
+
 // board writes task files into the team's task list.
 func board(w *hooktest.World, team string, tasks map[string]string) {
 	for id, body := range tasks {
@@ -152,6 +174,7 @@ func TestIdleNudgeOnTheCapturedBoard(t *testing.T) {
 	w := hooktest.New(t)
 	w.T2("fixed-theme")
 	capturedBoard(w, t2Team)
+	reported(w, t2Team)
 	payload := w.Payload(hooktest.Load(t, "inproc_TeammateIdle"), nil)
 
 	for i := 1; i <= 2; i++ {
@@ -177,12 +200,20 @@ func TestIdleNudgeOnTheCapturedBoard(t *testing.T) {
 		t.Fatalf("nudges = %v, %v", rec.Nudges, err)
 	}
 
-	// bob has his own count.
+	// One nudge per task: the nudges sent alice to task 2 and claimed it
+	// for her, so bob idling now is not sent there too.
 	bob := w.Payload(hooktest.Load(t, "inproc_TeammateIdle"), func(in map[string]any) {
 		in["agent_id"], in["agent_type"], in["teammate_name"] = "abob-0123456789abcdef", "bob", "bob"
 	})
-	if r := w.Run(handler(), bob, now); r.Code != 2 || !strings.Contains(r.Stderr, `owner: "bob"`) {
-		t.Fatalf("bob was not nudged: %d %q", r.Code, r.Stderr)
+	if r := w.Run(handler(), bob, now); r.Code != 0 {
+		t.Fatalf("bob was sent to alice's task 2: %d %q", r.Code, r.Stderr)
+	}
+	if rec, _ := teamstate.Load(w.State, w.Key(t2Team)); rec.Claims["2"].Member != "alice" {
+		t.Fatalf("claims = %v", rec.Claims)
+	}
+	// Once the claim is older than ClaimTTL, bob has his own count.
+	if r := w.Run(handler(), bob, now.Add(ClaimTTL)); r.Code != 2 || !strings.Contains(r.Stderr, `owner: "bob"`) {
+		t.Fatalf("bob was not nudged after the claim expired: %d %q", r.Code, r.Stderr)
 	}
 
 	// Once task 2 is claimed its counts are forgotten.
@@ -218,6 +249,7 @@ func TestIdleNudgeChoosesOnlyOpenUnblockedTasks(t *testing.T) {
 			w.T2("fixed-theme")
 			w.WriteFile(filepath.Join(w.Config, "tasks", t2Team, ".lock"), "")
 			board(w, t2Team, tc.tasks)
+			reported(w, t2Team)
 			r := w.Run(handler(), w.Payload(hooktest.Load(t, "inproc_TeammateIdle"), nil), now)
 			if tc.want == "" {
 				expect(t, r, 0, "none")
@@ -235,12 +267,14 @@ func TestIdleNudgeSwitches(t *testing.T) {
 		w := hooktest.New(t)
 		w.T2("fixed-theme")
 		capturedBoard(w, t2Team)
+		reported(w, t2Team)
 		w.WriteFile(filepath.Join(w.Project, ".claude/team-themes/patterns/fixed-theme.json"), override)
 		expect(t, w.Run(handler(), w.Payload(hooktest.Load(t, "inproc_TeammateIdle"), nil), now), 0, "none")
 	}
 	w := hooktest.New(t)
 	w.T2("")
 	capturedBoard(w, t2Team)
+	reported(w, t2Team)
 	expect(t, w.Run(handler(), w.Payload(hooktest.Load(t, "inproc_TeammateIdle"), nil), now), 0, "none")
 }
 
@@ -251,6 +285,7 @@ func TestIdleNudgeForAPaneTeammate(t *testing.T) {
 			w := hooktest.New(t)
 			w.Team("config-t4-tmux-member.json", func(cfg map[string]any) { cfg["pattern"] = "mixed-genius" })
 			board(w, "session-1fc07471", map[string]string{"1": task("1", "pending", "")})
+			reported(w, "session-1fc07471")
 			r := w.Run(&Handler{Proc: proc}, w.Payload(e, nil), now)
 			if r.Code != 2 || !strings.Contains(r.Stderr, `owner: "erin"`) || !strings.Contains(r.Stderr, "pattern mixed-genius") {
 				t.Fatalf("erin was not nudged: %d %q", r.Code, r.Stderr)

@@ -61,6 +61,9 @@ type Record struct {
 	Characters *Characters `json:"characters,omitempty"`
 	// Nudges counts TeammateIdle nudges per "member/task".
 	Nudges map[string]int `json:"nudges,omitempty"`
+	// Claims records, per task id, the member an idle nudge sent to it, so
+	// two members idling at once are never sent to the same task.
+	Claims map[string]TaskClaim `json:"claims,omitempty"`
 	// Disband records the user's explicit instruction to disband the team,
 	// valid for the prompt it came with.
 	Disband *Disband `json:"disband,omitempty"`
@@ -85,6 +88,12 @@ type Characters struct {
 	// Aliases are other spellings of characters, keyed by the character
 	// (history add --alias).
 	Aliases map[string][]string `json:"aliases,omitempty"`
+}
+
+// TaskClaim is the member a nudge sent to a task, and when.
+type TaskClaim struct {
+	Member string    `json:"member"`
+	At     time.Time `json:"at"`
 }
 
 // Disband is the user's disband instruction.

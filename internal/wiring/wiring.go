@@ -15,6 +15,7 @@ import (
 	"github.com/teamctl/teamctl/internal/messageguard"
 	"github.com/teamctl/teamctl/internal/settings"
 	"github.com/teamctl/teamctl/internal/teamevents"
+	"github.com/teamctl/teamctl/internal/teamrules"
 )
 
 // Timeout is every handler's timeout in seconds. The hooks answer in a few
@@ -62,6 +63,10 @@ const (
 	// SessionStart matches the source: the leader needs its team restated
 	// after compaction, resume and /clear, not at startup or on a fork.
 	identitySources = "compact|resume|clear"
+	// team-rules: the leader's spawns and members' edits and commands
+	// before they run; after they ran, what the rules must remember.
+	rulesMatcher  = "Agent|Task|" + editTools + "|Bash"
+	recordMatcher = editTools + "|Bash|SendMessage|TaskUpdate"
 )
 
 // Hooks lists every hook binary in the order they are installed and
@@ -80,6 +85,12 @@ func Hooks() []Hook {
 				{"SessionStart", identitySources},
 				{"TeammateIdle", ""},
 				{"UserPromptSubmit", ""},
+			}},
+		{Name: "team-rules", New: func() hook.Handler { return teamrules.New() },
+			On: []On{
+				{"PreToolUse", rulesMatcher},
+				{"PostToolUse", recordMatcher},
+				{"SubagentStart", ""},
 			}},
 	}
 }

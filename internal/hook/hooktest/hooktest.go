@@ -253,10 +253,13 @@ func (w *World) Payload(e Evidence, edit func(in map[string]any)) []byte {
 type Result struct {
 	Code           int
 	Stdout, Stderr string
-	// Decision is "deny", "context" or "none" (nothing on stdout).
+	// Decision is "deny", "context", "update" (updatedInput) or "none"
+	// (nothing on stdout).
 	Decision string
 	Reason   string
 	Context  string
+	// UpdatedInput is the raw updatedInput object of an "update".
+	UpdatedInput string
 }
 
 // Run runs h on input in this world at now.
@@ -270,10 +273,11 @@ func (w *World) Run(h hook.Handler, input []byte, now time.Time) Result {
 	}
 	var out struct {
 		H struct {
-			Event    string `json:"hookEventName"`
-			Decision string `json:"permissionDecision"`
-			Reason   string `json:"permissionDecisionReason"`
-			Context  string `json:"additionalContext"`
+			Event    string          `json:"hookEventName"`
+			Decision string          `json:"permissionDecision"`
+			Reason   string          `json:"permissionDecisionReason"`
+			Context  string          `json:"additionalContext"`
+			Updated  json.RawMessage `json:"updatedInput"`
 		} `json:"hookSpecificOutput"`
 	}
 	if err := json.Unmarshal(o.Bytes(), &out); err != nil {
@@ -284,6 +288,8 @@ func (w *World) Run(h hook.Handler, input []byte, now time.Time) Result {
 		r.Decision, r.Reason = "deny", out.H.Reason
 	case out.H.Context != "":
 		r.Decision, r.Context = "context", out.H.Context
+	case out.H.Decision == "" && out.H.Event == "PreToolUse" && len(out.H.Updated) > 0 && out.H.Updated[0] == '{':
+		r.Decision, r.UpdatedInput = "update", string(out.H.Updated)
 	default:
 		w.T.Fatalf("stdout is neither a deny nor added context: %q", r.Stdout)
 	}
