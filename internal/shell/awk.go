@@ -163,7 +163,17 @@ func awkProgramReason(name, prog string) string {
 				regexOK = false
 			}
 		case c == ' ' || c == '\t':
-		case c >= '0' && c <= '9' || c == '$' || c == ']':
+		case c >= '0' && c <= '9' || c == '.' && i+1 < len(prog) && prog[i+1] >= '0' && prog[i+1] <= '9':
+			// A number: 1, 1., .5, 1.5e-3 (1./2 divides).
+			j := i
+			for j < len(prog) && (prog[j] >= '0' && prog[j] <= '9' || prog[j] == '.' ||
+				prog[j] == 'e' || prog[j] == 'E' || prog[j] == 'x' || prog[j] == 'X' ||
+				(prog[j] == '-' || prog[j] == '+') && j > i && (prog[j-1] == 'e' || prog[j-1] == 'E')) {
+				j++
+			}
+			i = j - 1
+			regexOK = false
+		case c == '$' || c == ']':
 			regexOK = false
 		default:
 			// Operators: after them an operand (maybe a regex) follows.

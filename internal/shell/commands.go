@@ -141,14 +141,34 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			if !strings.HasPrefix(s, "-") || s == "--" {
 				break
 			}
-			if s == "-o" || s == "--output" || strings.HasPrefix(s, "--output=") || strings.HasPrefix(s, "-o") {
+			if longOpt(s, "--output") || strings.HasPrefix(s, "-o") {
 				return "`time -o` writes a file"
 			}
-			if s == "-f" || s == "--format" {
+			if s == "-f" || longOpt(s, "--format") && !strings.Contains(s, "=") {
 				i++
 			}
 		}
 		return c.wrapper(args, depth, wrapperOptions{value: "f", longValue: []string{"--format"}})
+	}
+	switch name {
+	case "lsof":
+		return lsofReason(args)
+	case "ss":
+		return ssReason(args)
+	case "journalctl":
+		return journalctlReason(args)
+	case "tar", "gtar", "bsdtar":
+		return tarReason(args)
+	case "man":
+		return manReason(args)
+	case "npm":
+		if r, ok := npmReason(args); ok {
+			return r
+		}
+	case "go":
+		if r, ok := goReason(args); ok {
+			return r
+		}
 	}
 	if reason := interpreterReason(name, args); reason != "" {
 		return reason
@@ -258,7 +278,6 @@ var writerCommands = map[string]string{
 	"nano":     "edits files",
 	"emacs":    "edits files",
 	"code":     "edits files",
-	"tar":      "writes archives or files",
 	"zip":      "writes archives or files",
 	"unzip":    "writes archives or files",
 	"gzip":     "writes archives or files",
@@ -306,7 +325,7 @@ func optionReason(args []arg, deny map[string]string) string {
 			return nonLiteralReason(name, a)
 		}
 		for opt, why := range deny {
-			if a.lit == opt || strings.HasPrefix(opt, "--") && strings.HasPrefix(a.lit, opt+"=") ||
+			if a.lit == opt || strings.HasPrefix(opt, "--") && longOpt(a.lit, opt) ||
 				len(opt) == 2 && !strings.HasPrefix(a.lit, "--") && strings.HasPrefix(a.lit, "-") && strings.ContainsRune(a.lit[1:], rune(opt[1])) && shortCluster(a.lit) {
 				return "`" + name + " " + opt + "` " + why
 			}
@@ -370,9 +389,9 @@ func sortReason(args []arg) string {
 		switch {
 		case s == "--":
 			return ""
-		case s == "--output" || strings.HasPrefix(s, "--output="):
+		case longOpt(s, "--output"):
 			return "`sort -o` writes a file"
-		case s == "--compress-program" || strings.HasPrefix(s, "--compress-program="):
+		case longOpt(s, "--compress-program"):
 			return "`sort --compress-program` runs a command"
 		case shortCluster(s):
 			for i := 1; i < len(s); i++ {
@@ -443,10 +462,10 @@ func yqReason(args []arg) string {
 	}
 	for _, a := range args[1:] {
 		s := a.lit
-		if s == "--inplace" || strings.HasPrefix(s, "--inplace=") {
+		if longOpt(s, "--inplace") {
 			return "`yq -i` edits files in place"
 		}
-		if s == "--split-exp" || strings.HasPrefix(s, "--split-exp=") {
+		if longOpt(s, "--split-exp") {
 			return "`yq -s` writes files"
 		}
 		// -i may be bundled (-Pi); letters that take a value end the bundle.
@@ -474,9 +493,9 @@ func dateReason(args []arg) string {
 	for i := 1; i < len(args); i++ {
 		s := args[i].lit
 		switch {
-		case s == "-s" || s == "--set" || strings.HasPrefix(s, "--set=") || strings.HasPrefix(s, "-s"):
+		case s == "-s" || longOpt(s, "--set") || strings.HasPrefix(s, "-s"):
 			return "`date -s` sets the clock"
-		case s == "-d" || s == "-f" || s == "-r" || s == "--date" || s == "--file" || s == "--reference":
+		case s == "-d" || s == "-f" || s == "-r" || !strings.Contains(s, "=") && longAny(s, "--date", "--file", "--reference"):
 			i++
 		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):
 		default:
@@ -528,10 +547,8 @@ func (c *classifier) wrapper(args []arg, depth int, o wrapperOptions) string {
 			continue
 		}
 		if strings.HasPrefix(s, "--") {
-			for _, l := range o.longValue {
-				if s == l {
-					i++
-				}
+			if !strings.Contains(s, "=") && longAny(s, o.longValue...) {
+				i++
 			}
 			continue
 		}
@@ -559,10 +576,9 @@ func (c *classifier) envWrapper(args []arg, depth int) string {
 		switch {
 		case s == "--":
 			i++
-		case s == "-S" || s == "--split-string" || strings.HasPrefix(s, "--split-string=") ||
-			shortCluster(s) && strings.IndexByte(s, 'S') >= 0:
+		case longOpt(s, "--split-string") || shortIn(s, "S", "uCa"):
 			return "`env -S` runs a hidden command"
-		case s == "-u" || s == "--unset" || s == "-C" || s == "--chdir":
+		case s == "-u" || s == "-C" || s == "-a" || !strings.Contains(s, "=") && longAny(s, "--unset", "--chdir", "--argv0"):
 			i++
 			continue
 		case strings.HasPrefix(s, "-"):

@@ -30,6 +30,9 @@ func ghReason(args []arg) string {
 	if !static {
 		return "the gh command or its verb is not literal"
 	}
+	if r := ghOptionBeforeVerb(args[1:]); r != "" {
+		return r
+	}
 	if group == "" {
 		return "" // gh, gh --version, gh --help
 	}
@@ -44,6 +47,14 @@ func ghReason(args []arg) string {
 	if !known {
 		return "`gh " + group + "` is not a known read-only gh command"
 	}
+	for _, a := range args[1:] {
+		if a.is("--") {
+			break
+		}
+		if a.is("-w") || a.is("--web") || shortIn(a.lit, "w", "RLqtSAsaBlbjm") && (group != "run" || verb == "view") {
+			return "`gh " + group + " " + verb + " --web` starts a browser"
+		}
+	}
 	if verbs == nil {
 		return ""
 	}
@@ -56,6 +67,33 @@ func ghReason(args []arg) string {
 		return "`gh " + group + "` without a query verb is not read-only"
 	}
 	return "`gh " + group + " " + verb + "` is not a read-only gh command"
+}
+
+// ghOptionBeforeVerb refuses options between gh and its verb other than
+// -R/--repo: cobra takes an unknown option's next word as its value, so
+// in gh pr --label view create the verb is create.
+func ghOptionBeforeVerb(args []arg) string {
+	found := 0
+	for i := 0; i < len(args) && found < 2; i++ {
+		s := args[i].lit
+		switch {
+		case s == "-R" || s == "--repo":
+			i++
+		case strings.HasPrefix(s, "-R") || strings.HasPrefix(s, "--repo="):
+		case s == "--help" || s == "-h" || s == "--version":
+		case strings.HasPrefix(s, "-"):
+			if found == 1 && args[0].lit == "api" {
+				return "" // gh api's options come after the endpoint or before it
+			}
+			if found == 0 && len(args) > 0 {
+				return "`gh " + shorten(s) + "` before the command: gh may take the next word as its value, hiding which command runs"
+			}
+			return "`gh " + args[0].lit + " " + shorten(s) + "` before the verb: gh may take the next word as its value, hiding which command runs"
+		default:
+			found++
+		}
+	}
+	return ""
 }
 
 // ghVerb returns gh's first two operands, skipping the repository option.
@@ -84,33 +122,69 @@ func ghVerb(args []arg) (group, verb string, static bool) {
 	return found[0], found[1], true
 }
 
-// ghAPIReason allows gh api requests that stay GET: no other method and no
-// fields or input (with those gh switches to POST).
+// ghAPIValues are gh api's short options that take a value.
+const ghAPIValues = "XHqtpfF"
+
+// ghAPIReason allows gh api requests that stay GET: with no -X/--method,
+// no fields and no input; or with an explicit -X GET, where fields become
+// query parameters. Short options may be bundled (-iXDELETE).
 func ghAPIReason(args []arg) string {
+	method, fields := "", false
 	for i := 0; i < len(args); i++ {
 		s := args[i].lit
-		method := ""
-		switch {
-		case s == "-X" || s == "--method":
+		next := func() string {
 			if i+1 < len(args) {
 				i++
-				method = args[i].lit
+				return args[i].lit
 			}
-		case strings.HasPrefix(s, "--method="):
-			method = strings.TrimPrefix(s, "--method=")
-		case strings.HasPrefix(s, "-X"):
-			method = strings.TrimPrefix(strings.TrimPrefix(s, "-X"), "=")
-		case s == "-f" || s == "-F" || s == "--field" || s == "--raw-field" || s == "--input" ||
-			strings.HasPrefix(s, "--field=") || strings.HasPrefix(s, "--raw-field=") ||
-			strings.HasPrefix(s, "--input=") || strings.HasPrefix(s, "-f") || strings.HasPrefix(s, "-F"):
-			return "`gh api` with fields or input sends a request that can change GitHub"
-		case s == "-H" || s == "--header" || s == "-q" || s == "--jq" || s == "-t" || s == "--template" ||
-			s == "--hostname" || s == "-p" || s == "--preview" || s == "--cache":
-			i++ // their values are not operands
+			return ""
 		}
-		if method != "" && !strings.EqualFold(method, "GET") {
-			return "`gh api -X " + method + "` can change GitHub"
+		switch {
+		case s == "--":
+			i = len(args)
+		case longOpt(s, "--method") && len(longName(s)) > 3:
+			if v, ok := strings.CutPrefix(s, longName(s)+"="); ok {
+				method = v
+			} else {
+				method = next()
+			}
+		case longAny(s, "--field", "--raw-field"):
+			fields = true
+			if !strings.Contains(s, "=") {
+				next()
+			}
+		case longOpt(s, "--input") && len(longName(s)) > 3:
+			return "`gh api --input` sends a request body that can change GitHub"
+		case strings.HasPrefix(s, "--"):
+			if !strings.Contains(s, "=") && longAny(s, "--header", "--jq", "--template", "--hostname", "--preview", "--cache") {
+				next()
+			}
+		case shortCluster(s):
+		bundle:
+			for j := 1; j < len(s); j++ {
+				c := s[j]
+				if strings.IndexByte(ghAPIValues, c) < 0 {
+					continue // -i, --include and other switches
+				}
+				v := strings.TrimPrefix(s[j+1:], "=")
+				if v == "" {
+					v = next()
+				}
+				switch c {
+				case 'X':
+					method = v
+				case 'f', 'F':
+					fields = true
+				}
+				break bundle
+			}
 		}
+	}
+	if method != "" && !strings.EqualFold(method, "GET") {
+		return "`gh api -X " + method + "` can change GitHub"
+	}
+	if fields && method == "" {
+		return "`gh api` with fields sends a POST request that can change GitHub (add -X GET to query)"
 	}
 	return ""
 }

@@ -20,12 +20,23 @@ func gitReason(args []arg) string {
 	rest := args[i:] // rest[0] is the subcommand: the helpers below expect a name first
 	switch sub.lit {
 	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
-		"cat-file", "describe", "shortlog", "name-rev", "merge-base", "rev-list",
+		"describe", "shortlog", "name-rev", "merge-base", "rev-list",
 		"for-each-ref", "show-ref", "show-branch", "count-objects", "var",
 		"check-ignore", "check-attr", "check-mailmap", "check-ref-format",
-		"verify-commit", "verify-tag", "cherry", "version", "help":
+		"verify-commit", "verify-tag", "cherry", "version":
 		// No option of these writes or runs a program, so run-time
 		// arguments (git show-branch "$b") are fine.
+		return ""
+	case "cat-file":
+		// Only --textconv and --filters run (configured) programs.
+		for _, a := range rest[1:] {
+			if a.is("--") {
+				break
+			}
+			if longAny(a.lit, "--textconv", "--filters") {
+				return "`git cat-file " + longName(a.lit) + "` runs the configured filters"
+			}
+		}
 		return ""
 	}
 	// The others have options that write, run programs or switch from
@@ -34,9 +45,16 @@ func gitReason(args []arg) string {
 		return "`git " + strings.TrimPrefix(r, "`")
 	}
 	switch sub.lit {
+	case "help":
+		for _, a := range rest[1:] {
+			if a.lit == "-w" || a.lit == "-i" || longAny(a.lit, "--web", "--info") || shortIn(a.lit, "wi", "") {
+				return "`git help " + a.lit + "` starts a browser or viewer"
+			}
+		}
+		return ""
 	case "ls-remote":
 		for _, a := range rest[1:] {
-			if a.lit == "-u" || strings.HasPrefix(a.lit, "--upload-pack") {
+			if a.lit == "-u" || longOpt(a.lit, "--upload-pack") || shortIn(a.lit, "u", "") {
 				return "`git ls-remote --upload-pack` runs a command"
 			}
 		}
@@ -47,8 +65,14 @@ func gitReason(args []arg) string {
 			if a.is("--") {
 				break
 			}
-			if a.lit == "--output" || strings.HasPrefix(a.lit, "--output=") {
+			switch {
+			case longOpt(a.lit, "--output") && longName(a.lit) != "--output-indicator-new" &&
+				longName(a.lit) != "--output-indicator-old" && longName(a.lit) != "--output-indicator-context":
 				return "`git " + sub.lit + " --output` writes a file"
+			case longOpt(a.lit, "--ext-diff"):
+				return "`git " + sub.lit + " --ext-diff` runs an external diff program"
+			case longOpt(a.lit, "--textconv") && longName(a.lit) != "--text":
+				return "`git " + sub.lit + " --textconv` runs conversion programs"
 			}
 		}
 		return ""
@@ -57,8 +81,11 @@ func gitReason(args []arg) string {
 			if a.is("--") {
 				break
 			}
-			if strings.HasPrefix(a.lit, "--open-files-in-pager") || strings.HasPrefix(a.lit, "-O") {
+			if longOpt(a.lit, "--open-files-in-pager") || shortCluster(a.lit) && strings.IndexByte(a.lit, 'O') > 0 {
 				return "`git grep -O` runs a command on the matches"
+			}
+			if longOpt(a.lit, "--ext-grep") || longOpt(a.lit, "--textconv") && longName(a.lit) != "--text" {
+				return "`git grep " + longName(a.lit) + "` runs a configured program"
 			}
 		}
 		return ""
@@ -115,7 +142,13 @@ func gitReason(args []arg) string {
 
 // gitSubcommand skips git's global options and returns the index of the
 // subcommand. -c is allowed only for display settings: keys such as
-// core.pager, alias.* or diff.external make git run a program.
+// core.pager, alias.* or diff.external make git run a program. Options
+// that point git at another repository or work tree (-C, --git-dir,
+// --work-tree, --bare) are refused: a directory the team can write may
+// hold a configuration that runs programs (core.fsmonitor, core.pager,
+// diff drivers). -p/--paginate runs the configured pager. git's global
+// options are matched exactly (git does not abbreviate them); unknown
+// ones are refused.
 func gitSubcommand(args []arg) (int, string) {
 	i := 1
 	for ; i < len(args); i++ {
@@ -124,9 +157,10 @@ func gitSubcommand(args []arg) (int, string) {
 			return 0, nonLiteralReason("git", a)
 		}
 		s := a.lit
+		name, _, _ := strings.Cut(s, "=")
 		switch {
-		case s == "-C" || s == "--git-dir" || s == "--work-tree" || s == "--namespace" || s == "--super-prefix":
-			i++
+		case s == "-C" || name == "--git-dir" || name == "--work-tree" || s == "--bare":
+			return 0, "`git " + name + "` runs git in another repository, whose configuration can run programs"
 		case s == "-c":
 			if i+1 >= len(args) {
 				return i + 1, ""
@@ -135,13 +169,22 @@ func gitSubcommand(args []arg) (int, string) {
 			if args[i].dynamic || !harmlessGitConfig(args[i].lit) {
 				return 0, "`git -c " + shorten(args[i].lit) + "` can set a configuration that runs a program"
 			}
-		case s == "--config-env" || strings.HasPrefix(s, "--config-env="):
+		case name == "--config-env":
 			return 0, "`git --config-env` can set a configuration that runs a program"
-		case strings.HasPrefix(s, "--exec-path="):
+		case name == "--exec-path" && strings.Contains(s, "="):
 			return 0, "`git --exec-path=` changes which programs git runs"
+		case s == "-p" || s == "--paginate":
+			return 0, "`git " + s + "` runs the configured pager, which can be any program"
+		case s == "--namespace" || s == "--super-prefix" || s == "--list-cmds" || s == "--attr-source":
+			i++
+		case s == "--no-pager" || s == "-P" || s == "--no-replace-objects" || s == "--literal-pathspecs" ||
+			s == "--glob-pathspecs" || s == "--noglob-pathspecs" || s == "--icase-pathspecs" ||
+			s == "--no-optional-locks" || s == "--version" || s == "-v" || s == "--help" || s == "-h" ||
+			s == "--html-path" || s == "--man-path" || s == "--info-path" || s == "--exec-path" ||
+			s == "--no-lazy-fetch" || s == "--no-advice" || name == "--namespace" || name == "--list-cmds" ||
+			name == "--attr-source" || name == "--super-prefix":
 		case strings.HasPrefix(s, "-"):
-			// --no-pager, -P, -p, --bare, --git-dir=..., --work-tree=...,
-			// --literal-pathspecs, --no-optional-locks, --version, ...
+			return 0, "`git " + shorten(s) + "` is a global option the model does not know"
 		default:
 			return i, ""
 		}
@@ -327,15 +370,24 @@ func gitConfigReason(args []arg) string {
 			"--get-color", "--get-colorbool":
 			read = true
 			continue
-		case "--unset", "--unset-all", "--add", "--replace-all", "--rename-section",
-			"--remove-section", "-e", "--edit":
-			return "`git config " + s + "` changes the configuration"
 		case "-f", "--file", "--blob", "--type", "--default", "--comment":
 			i++
 			continue
+		case "--global", "--system", "--local", "--worktree", "--show-origin", "--show-scope",
+			"--name-only", "-z", "--null", "--includes", "--no-includes", "--bool", "--int",
+			"--bool-or-int", "--path", "--expiry-date", "--no-type", "--fixed-value":
+			continue
 		}
-		if strings.HasPrefix(s, "-") {
-			continue // --global, --local, --show-origin, --name-only, -z, --type=...
+		switch {
+		case s == "-e" || longAny(s, "--unset", "--unset-all", "--add", "--replace-all", "--rename-section",
+			"--remove-section", "--edit"):
+			return "`git config " + s + "` changes the configuration"
+		case shortCluster(s) && strings.ContainsAny(s, "e"):
+			return "`git config -e` changes the configuration"
+		case strings.HasPrefix(s, "--") && strings.Contains(s, "="):
+			continue // --type=bool, --file=x, --default=x
+		case strings.HasPrefix(s, "-"):
+			return "`git config " + s + "` is an option the model does not know"
 		}
 		operands = append(operands, s)
 	}

@@ -31,20 +31,24 @@ func sedReason(args []arg) string {
 			}
 		case s == "--":
 			onlyFiles = true
-		case s == "--quiet" || s == "--silent":
-			quiet = true
-		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
+		case longOpt(s, "--in-place") && len(longName(s)) > 3:
 			return "`sed -i` edits files in place"
-		case s == "--sandbox":
+		case longOpt(s, "--quiet") || longOpt(s, "--silent") && len(longName(s)) > 3:
+			quiet = true
+		case longOpt(s, "--sandbox") && len(longName(s)) > 3:
 			sandbox = true
-		case s == "--expression":
-			scripts, haveScript = append(scripts, next()), true
-		case strings.HasPrefix(s, "--expression="):
-			scripts, haveScript = append(scripts, withoutPrefix(args[i], len("--expression="))), true
-		case s == "--file" || strings.HasPrefix(s, "--file="):
+		case longOpt(s, "--expression") && len(longName(s)) > 2:
+			if name := longName(s); len(name) < len(s) {
+				scripts, haveScript = append(scripts, withoutPrefix(args[i], len(name)+1)), true
+			} else {
+				scripts, haveScript = append(scripts, next()), true
+			}
+		case longOpt(s, "--file") && len(longName(s)) > 3:
 			fromFile, haveScript = true, true
-		case s == "--line-length":
-			next()
+		case longOpt(s, "--line-length") && len(longName(s)) > 3:
+			if !strings.Contains(s, "=") {
+				next()
+			}
 		case strings.HasPrefix(s, "--"):
 			// --regexp-extended, --separate, --posix, --debug, --null-data,
 			// --unbuffered, --follow-symlinks, --line-length=N: harmless.
@@ -85,9 +89,7 @@ func sedReason(args []arg) string {
 			}
 		}
 	}
-	if !quiet {
-		return "`sed` counts as read-only only with `-n` (print what you ask for)"
-	}
+	_ = quiet // sed without -n prints every line: still only output
 	if sandbox {
 		return "" // --sandbox refuses w, W, e and r commands
 	}
@@ -105,14 +107,14 @@ func sedReason(args []arg) string {
 	return ""
 }
 
+// knownSedLong accepts sed's harmless long options and their
+// abbreviations (not one that also abbreviates a dangerous option).
 func knownSedLong(s string) bool {
-	name, _, _ := strings.Cut(s, "=")
-	switch name {
-	case "--regexp-extended", "--separate", "--posix", "--debug", "--null-data",
-		"--zero-terminated", "--unbuffered", "--follow-symlinks", "--line-length":
-		return true
+	if longAny(s, "--in-place", "--expression", "--file", "--sandbox") {
+		return false
 	}
-	return false
+	return longAny(s, "--regexp-extended", "--separate", "--posix", "--debug", "--null-data",
+		"--zero-terminated", "--unbuffered", "--follow-symlinks", "--line-length", "--help", "--version")
 }
 
 // sedScriptReason reads a sed script command by command and returns a
