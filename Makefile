@@ -5,7 +5,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go
+.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -34,6 +34,12 @@ e2e:
 plugin-validate:
 	sh e2e/install-claude.sh >/dev/null
 	TEAMCTL_E2E=1 $(GO) test -count=1 -timeout 15m -run '^TestPlugin(ValidatesClean|InstallsAndRunsInRealClaude)$$' -v ./internal/wiring
+
+# Release archives, checksums and npm packages for every platform, stamped
+# with version, commit and date, into dist/ (scripts/release.sh;
+# VERSION=1.2.3 overrides the plugin's version; docs/release.md).
+release:
+	GO=$(GO) sh scripts/release.sh dist
 
 build:
 	@mkdir -p bin
