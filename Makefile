@@ -41,9 +41,12 @@ plugin-validate:
 release:
 	GO=$(GO) sh scripts/release.sh dist
 
+# bin/teamctl is the plugin's command on the Bash tool's PATH (a script that
+# runs the CLI the launcher finds), so the CLI itself is bin/teamctl.bin.
 build:
 	@mkdir -p bin
-	@for b in $(BINARIES); do $(GO) build -trimpath -o bin/$$b ./cmd/$$b || exit 1; done
+	@for b in $(HOOKS); do $(GO) build -trimpath -o bin/$$b ./cmd/$$b || exit 1; done
+	@$(GO) build -trimpath -o bin/teamctl.bin ./cmd/teamctl
 
 # One build per platform of every command (more than one main package:
 # go build compiles them and discards the binaries).

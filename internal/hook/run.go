@@ -70,6 +70,7 @@ func (c *Call) Project() (*pattern.ProjectConfig, error) {
 			c.Note(c.projectErr.Error() + "; the built-in defaults apply until it is fixed (`teamctl doctor`)")
 			c.project, c.projectErr = pattern.DefaultProjectConfig(), nil
 		}
+		c.project = withDefaultPattern(c.project, c.Getenv)
 	}
 	return c.project, c.projectErr
 }
@@ -99,6 +100,7 @@ type Options struct {
 // Run executes one hook call and returns the exit code. It never panics and
 // never returns 2 except for a deliberate KeepWorking decision.
 func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, getenv paths.Getenv, now func() time.Time) (code int) {
+	getenv = withPluginOptions(getenv)
 	if opts.Strict {
 		inner := getenv
 		getenv = func(k string) string {

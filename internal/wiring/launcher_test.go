@@ -2,6 +2,7 @@ package wiring
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -247,7 +248,7 @@ func TestLauncherFailsOpenWithOneLine(t *testing.T) {
 		// At startup the user is told, in a systemMessage, and the
 		// session starts normally.
 		r = e.run("{}", PrepareArg)
-		if r.code != 0 || !strings.HasPrefix(r.stdout, `{"systemMessage":"teamctl plugin: the guards are OFF: no Go toolchain found`) {
+		if r.code != 0 || !strings.HasPrefix(r.stdout, `{"systemMessage":"teamctl plugin: the guards are OFF: no prebuilt binaries`) {
 			t.Errorf("--prepare: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 		}
 	})
@@ -407,5 +408,120 @@ func TestLauncherRebuildsOnNewCommit(t *testing.T) {
 	write(filepath.Join(e.root, ".git", "HEAD"), "1111111111112222222222\n")
 	if where := e.run("", "--where").stdout; !strings.HasSuffix(strings.TrimSpace(where), "@111111111111") {
 		t.Errorf("detached HEAD: %q", where)
+	}
+}
+
+// fakeBinary writes a script that prints its name, arguments and stdin.
+func fakeBinary(t *testing.T, path, name string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(fmt.Sprintf("#!/bin/sh\necho \"%s $*\"\ncat\n", name)), 0o755); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The npm platform package Claude Code's npm ci installed serves every
+// hook and the CLI, with no Go toolchain and no build; the startup hook is
+// then silent unless agent teams are off, when it gives the settings line.
+func TestLauncherRunsTheNpmPlatformPackage(t *testing.T) {
+	e := newLauncherEnv(t, "")
+	e.goPath = filepath.Join(t.TempDir(), "missing-go")
+	pkg := filepath.Join(e.root, "node_modules", "@teamctl", "teamctl-"+runtime.GOOS+"-x64", "bin")
+	for _, n := range []string{"teamctl", "leader-guard", "artifact-guard", "message-guard", "team-events"} {
+		fakeBinary(t, filepath.Join(pkg, n), "npm "+n)
+	}
+	r := e.run("the input", "leader-guard", "--strict")
+	if r.code != 0 || r.stdout != "npm leader-guard --strict\nthe input" || r.stderr != "" {
+		t.Errorf("leader-guard: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if e.goRuns() != 0 {
+		t.Error("go ran although the npm package has the binaries")
+	}
+	e.extra = []string{"CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS=1"}
+	if r := e.run("", PrepareArg); r.code != 0 || r.stdout != "" {
+		t.Errorf("--prepare with teams on: exit %d, stdout %q", r.code, r.stdout)
+	}
+	e.extra = nil
+	r = e.run("", PrepareArg)
+	var msg struct{ SystemMessage string }
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &msg) != nil ||
+		!strings.Contains(msg.SystemMessage, `"env": {"CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS": "1"}`) {
+		t.Errorf("--prepare with teams off: exit %d, stdout %q", r.code, r.stdout)
+	}
+	if r := e.run("", "--where"); r.stdout != pkg+"\n" {
+		t.Errorf("--where = %q, want %q", r.stdout, pkg)
+	}
+
+	// bin/teamctl, the plugin's command on the Bash tool's PATH, runs the
+	// same CLI; a prebuilt bin/teamctl.bin comes first.
+	shim, err := os.ReadFile(filepath.Join(repoRoot(t), "bin", "teamctl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(e.root, "bin", "teamctl"), shim, 0o755); err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Fatal(err)
+	} else if err != nil {
+		if err := os.MkdirAll(filepath.Join(e.root, "bin"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(e.root, "bin", "teamctl"), shim, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runShim := func() string {
+		t.Helper()
+		cmd := exec.Command(filepath.Join(e.root, "bin", "teamctl"), "history", "check", "x y")
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + filepath.Dir(e.data), "TEAMCTL_GO=" + e.goPath}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("bin/teamctl: %v\n%s", err, out)
+		}
+		return string(out)
+	}
+	if got := runShim(); got != "npm teamctl history check x y\n" {
+		t.Errorf("bin/teamctl ran %q", got)
+	}
+	fakeBinary(t, filepath.Join(e.root, "bin", "teamctl.bin"), "prebuilt teamctl")
+	if got := runShim(); got != "prebuilt teamctl history check x y\n" {
+		t.Errorf("bin/teamctl with bin/teamctl.bin ran %q", got)
+	}
+}
+
+// With the plugin's strict option, a guard that cannot run denies (valid
+// PreToolUse JSON, exit 0) instead of failing open; team-events, no guard,
+// still fails open; TEAMCTL_STRICT=0 turns it off.
+func TestLauncherStrictFailsClosed(t *testing.T) {
+	e := newLauncherEnv(t, "")
+	e.goPath = filepath.Join(t.TempDir(), "missing-go")
+	e.extra = []string{"CLAUDE_PLUGIN_OPTION_STRICT=true"}
+	for _, name := range []string{"leader-guard", "artifact-guard", "message-guard"} {
+		r := e.run("{}", name)
+		var out struct {
+			HookSpecificOutput struct {
+				HookEventName, PermissionDecision, PermissionDecisionReason string
+			}
+		}
+		if r.code != 0 || json.Unmarshal([]byte(r.stdout), &out) != nil || out.HookSpecificOutput.PermissionDecision != "deny" ||
+			out.HookSpecificOutput.HookEventName != "PreToolUse" ||
+			!strings.Contains(out.HookSpecificOutput.PermissionDecisionReason, "strict mode fails closed") ||
+			strings.Contains(out.HookSpecificOutput.PermissionDecisionReason, "went on unchecked") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", name, r.code, r.stdout, r.stderr)
+		}
+	}
+	if r := e.run("{}", "team-events"); r.code != 1 || r.stdout != "" {
+		t.Errorf("team-events in strict mode: exit %d, stdout %q", r.code, r.stdout)
+	}
+	if r := e.run("", PrepareArg); r.code != 0 || !strings.Contains(r.stdout, "strict mode is on") {
+		t.Errorf("--prepare in strict mode: exit %d, stdout %q", r.code, r.stdout)
+	}
+	e.extra = []string{"CLAUDE_PLUGIN_OPTION_STRICT=true", "TEAMCTL_STRICT=0"}
+	if r := e.run("{}", "leader-guard"); r.code != 1 || r.stdout != "" {
+		t.Errorf("TEAMCTL_STRICT=0 over the option: exit %d, stdout %q", r.code, r.stdout)
+	}
+	e.extra = []string{"CLAUDE_PLUGIN_OPTION_STRICT=false"}
+	if r := e.run("{}", "leader-guard"); r.code != 1 || r.stdout != "" {
+		t.Errorf("strict=false: exit %d, stdout %q", r.code, r.stdout)
 	}
 }
