@@ -12,6 +12,7 @@ import (
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/rulestate"
+	"github.com/teamctl/teamctl/internal/shell"
 	"github.com/teamctl/teamctl/internal/team"
 )
 
@@ -40,9 +41,9 @@ func (h *Handler) member(c *hook.Call) (hook.Decision, error) {
 	if err != nil {
 		return hook.Decision{}, err
 	}
-	var targets []fileWrite
+	var targets []shell.Write
 	if c.Input.ToolName == "Bash" {
-		a := analyze(c.Input.ToolInput.Get("command").String())
+		a := analyze(c.Input, c.Getenv("HOME"))
 		if x.Def.Rules.SharedTree {
 			if d, ok := h.sharedTree(c, x, dir, me, a); ok {
 				return d, nil
@@ -78,7 +79,7 @@ func ownedReason(x *team.Context, me, file string, o rulestate.Owner) string {
 }
 
 // editTargets is the file an edit tool changes.
-func editTargets(in *hook.Input) []fileWrite {
+func editTargets(in *hook.Input) []shell.Write {
 	p := in.ToolInput.Get("file_path").String()
 	if in.ToolName == "NotebookEdit" {
 		if nb := in.ToolInput.Get("notebook_path").String(); nb != "" {
@@ -88,7 +89,7 @@ func editTargets(in *hook.Input) []fileWrite {
 	if p == "" {
 		return nil
 	}
-	return []fileWrite{{Path: p, How: in.ToolName}}
+	return []shell.Write{{Path: p, How: in.ToolName}}
 }
 
 // leaderDocument reports whether path is one of the documents the leader

@@ -7,6 +7,7 @@ import (
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/rulestate"
+	"github.com/teamctl/teamctl/internal/shell"
 	"github.com/teamctl/teamctl/internal/team"
 )
 
@@ -59,9 +60,9 @@ func (h *Handler) record(c *hook.Call) (hook.Decision, error) {
 		if x.Def == nil || !x.Def.Rules.FileOwnership {
 			break
 		}
-		var targets []fileWrite
+		var targets []shell.Write
 		if in.ToolName == "Bash" {
-			targets = analyze(in.ToolInput.Get("command").String()).Writes
+			targets = analyze(in, c.Getenv("HOME")).Writes
 		} else {
 			targets = editTargets(in)
 		}
