@@ -65,6 +65,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newTeamCmd(f),
 		newInboxCmd(f),
 		newTasksCmd(f),
+		newFilesCmd(f),
 		newInstallCmd(f),
 		newUninstallCmd(f),
 		newInitCmd(f),

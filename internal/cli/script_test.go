@@ -12,6 +12,9 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
+	"github.com/teamctl/teamctl/internal/teamrules"
 	"github.com/tidwall/sjson"
 )
 
@@ -34,6 +37,9 @@ import (
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"teamctl": func() { os.Exit(Main(SystemFactory(), os.Args[1:])) },
+		// The hook that records file owners, so scripts make owners the way
+		// a running team does.
+		"team-rules": func() { os.Exit(hook.Main(teamrules.New(), os.Args[1:])) },
 		"status":  statusMain,
 	})
 }
@@ -64,6 +70,8 @@ func TestScripts(t *testing.T) {
 var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
 	"team-fixture":  cmdTeamFixture,
 	"inbox-fixture": cmdInboxFixture,
+	// expand FILE...: ${WORK} and other ${VARS} in files, for hook payloads.
+	"expand": hooktest.ScriptCmds()["expand"],
 }
 
 // statusMain is the "status" program: status N PROG ARGS.
