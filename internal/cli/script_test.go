@@ -40,7 +40,7 @@ func TestMain(m *testing.M) {
 		// The hook that records file owners, so scripts make owners the way
 		// a running team does.
 		"team-rules": func() { os.Exit(hook.Main(teamrules.New(), os.Args[1:])) },
-		"status":  statusMain,
+		"status":     statusMain,
 	})
 }
 
