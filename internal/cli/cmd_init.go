@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -12,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/store"
+	"github.com/teamctl/teamctl/skills"
 	"github.com/teamctl/teamctl/themes"
 	"github.com/tidwall/sjson"
 )
@@ -20,12 +22,13 @@ type initOptions struct {
 	f       *Factory
 	Force   bool
 	Pattern string
+	Skills  bool
 }
 
 func newInitCmd(f *Factory) *cobra.Command {
 	opts := &initOptions{f: f}
 	cmd := &cobra.Command{
-		Use:   "init [--force] [--pattern P]",
+		Use:   "init [--force] [--pattern P] [--skills]",
 		Short: "Write the team-themes defaults into the project",
 		Long: `init writes the project's team-themes folder, .claude/team-themes/, from the
 defaults built into teamctl:
@@ -36,6 +39,13 @@ defaults built into teamctl:
   patterns/*.json     the pattern definitions, to adjust per project
   GUIDELINES.md       the acting guidelines template
 
+With --skills it also writes teamctl's Claude Code skills into the project's
+.claude/skills/ (the plugin ships them itself):
+
+  start-team/SKILL.md /start-team [fixed-theme|mixed-genius]: the team
+                      start-up procedure (pattern, history check, history
+                      add, pattern set, spawn prompts) with teamctl commands
+
 A file that is already there is kept and listed as skipped; --force replaces
 it, after copying the old one to <file>.bak-<time>.`,
 		Args: cobra.NoArgs,
@@ -43,6 +53,7 @@ it, after copying the old one to <file>.bak-<time>.`,
 	}
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace files that are already there (each is backed up first)")
 	cmd.Flags().StringVar(&opts.Pattern, "pattern", "", "the project's default_pattern (default: the built-in one)")
+	cmd.Flags().BoolVar(&opts.Skills, "skills", false, "also write the start-team skill into .claude/skills/")
 	_ = cmd.RegisterFlagCompletionFunc("pattern", completePatternNames(f))
 	return cmd
 }
@@ -66,48 +77,94 @@ func runInit(opts *initOptions) error {
 	if err != nil {
 		return err
 	}
-	var wrote, replaced, same, skipped []string
+	lists, err := writeInitFiles(f, dir, files, opts.Force)
+	if err != nil {
+		return err
+	}
+	printInitLists(f.Out, "team-themes folder", dir, lists)
+	skipped := len(lists.skipped)
+	if opts.Skills {
+		skillsDir := filepath.Join(projectDir(f), ".claude", "skills")
+		sfiles, err := embeddedFiles(skills.FS)
+		if err != nil {
+			return err
+		}
+		sl, err := writeInitFiles(f, skillsDir, sfiles, opts.Force)
+		if err != nil {
+			return err
+		}
+		printInitLists(f.Out, "skills folder", skillsDir, sl)
+		skipped += len(sl.skipped)
+	}
+	if skipped > 0 {
+		fmt.Fprintf(f.Out, "%d file(s) already there and different were kept; run `teamctl init --force` to replace them (each is backed up first)\n", skipped)
+	}
+	return nil
+}
+
+type initLists struct{ wrote, replaced, same, skipped []string }
+
+// writeInitFiles writes files under dir: new ones created, identical ones
+// left, different ones kept unless force (then backed up and replaced).
+func writeInitFiles(f *Factory, dir string, files []initFile, force bool) (initLists, error) {
+	var l initLists
 	for _, file := range files {
 		target := filepath.Join(dir, filepath.FromSlash(file.rel))
 		old, err := os.ReadFile(target)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			if err := createFile(target, file.data); err != nil {
-				return err
+				return l, err
 			}
-			wrote = append(wrote, file.rel)
+			l.wrote = append(l.wrote, file.rel)
 		case err != nil:
-			return err
+			return l, err
 		case bytes.Equal(old, file.data):
-			same = append(same, file.rel)
-		case !opts.Force:
-			skipped = append(skipped, file.rel)
+			l.same = append(l.same, file.rel)
+		case !force:
+			l.skipped = append(l.skipped, file.rel)
 		default:
 			backup, err := store.Backup(target, f.Now())
 			if err != nil {
-				return err
+				return l, err
 			}
 			if err := store.WriteAtomic(target, file.data, 0o644); err != nil {
-				return err
+				return l, err
 			}
-			replaced = append(replaced, file.rel+" (old copy: "+filepath.Base(backup)+")")
+			l.replaced = append(l.replaced, file.rel+" (old copy: "+filepath.Base(backup)+")")
 		}
 	}
-	out := f.Out
-	fmt.Fprintf(out, "team-themes folder: %s\n", dir)
+	return l, nil
+}
+
+func printInitLists(out io.Writer, label, dir string, l initLists) {
+	fmt.Fprintf(out, "%s: %s\n", label, dir)
 	list := func(label string, items []string) {
 		for _, it := range items {
 			fmt.Fprintf(out, "  %-9s %s\n", label, it)
 		}
 	}
-	list("wrote", wrote)
-	list("replaced", replaced)
-	list("same", same)
-	list("skipped", skipped)
-	if len(skipped) > 0 {
-		fmt.Fprintf(out, "%d file(s) already there and different were kept; run `teamctl init --force` to replace them (each is backed up first)\n", len(skipped))
-	}
-	return nil
+	list("wrote", l.wrote)
+	list("replaced", l.replaced)
+	list("same", l.same)
+	list("skipped", l.skipped)
+}
+
+// embeddedFiles lists every file of an embedded folder.
+func embeddedFiles(fsys fs.FS) ([]initFile, error) {
+	var files []initFile
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		files = append(files, initFile{rel: path.Clean(p), data: data})
+		return nil
+	})
+	return files, err
 }
 
 // initFiles reads the embedded defaults, with default_pattern set when
