@@ -49,7 +49,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		}
 	}
 	name := programName(first.lit)
-	if name == "" {
+	if name == "" || name == "teamctl" && first.lit != "teamctl" {
 		if path.Base(first.lit) == "teamctl" {
 			return "`" + first.lit + "` is not the installed teamctl, so an unknown program"
 		}
@@ -161,7 +161,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return tarReason(args)
 	case "man":
 		return manReason(args)
-	case "npm":
+	case "npm", "pnpm", "yarn":
 		if r, ok := npmReason(args); ok {
 			return r
 		}

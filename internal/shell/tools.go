@@ -147,6 +147,17 @@ func npmReason(args []arg) (string, bool) {
 			break
 		}
 	}
+	if sub == "" {
+		if len(args) < 2 {
+			return "", false // yarn alone installs
+		}
+		for _, a := range args[1:] {
+			if !a.is("--version") && !a.is("-v") && !a.is("--help") && !a.is("-h") {
+				return "", false
+			}
+		}
+		return "", true
+	}
 	switch sub {
 	case "view", "v", "info", "show", "ls", "list", "ll", "la", "outdated", "version", "help", "explain", "why", "search", "s", "find", "prefix", "root", "bin", "docs", "repo", "bugs":
 	default:

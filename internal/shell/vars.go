@@ -27,7 +27,7 @@ func envAllowed(name string, v value) bool {
 	case "LANG", "LANGUAGE", "TZ", "NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
 		"COLUMNS", "LINES", "TERM", "TIME_STYLE", "POSIXLY_CORRECT", "GREP_COLORS",
 		"LS_COLORS", "GH_NO_UPDATE_NOTIFIER", "GH_PROMPT_DISABLED", "GIT_TERMINAL_PROMPT",
-		"NO_UPDATE_NOTIFIER", "CI":
+		"NO_UPDATE_NOTIFIER", "CI", "IFS":
 		return true
 	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
 		return v.known && (v.s == "cat" || v.s == "")

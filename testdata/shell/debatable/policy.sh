@@ -1,0 +1,67 @@
+# expect: write
+# why: xargs builds its command at run time; wc is harmless, but the model refuses xargs whatever it runs.
+find . -name '*.go' | xargs wc -l
+
+# expect: write
+# why: an upper-case shell variable may already be exported (HOME, GIT_DIR), so the model refuses every upper-case name outside the allow list, even a harmless one.
+N=5; head -n $N README.md
+
+# expect: write
+# why: arithmetic on a run-time value evaluates it as code (array subscripts can hold $(...)); the output of wc is a number, but the model cannot know.
+echo $(( $(wc -l < README.md) + 1 ))
+
+# expect: write
+# why: git -C into a subdirectory of the project is harmless unless that directory holds a .git the team planted; the model refuses every -C.
+git -C src log --oneline -1
+
+# expect: read
+# why: git discovers the repository from the working directory; cd into a subdirectory where a member planted a .git with a hostile core.fsmonitor would run it. The model trusts the project's repository (the caller may check the file system).
+cd src && git status
+
+# expect: write
+# why: bash -c with a read-only script is harmless, but shells are refused as hiding commands (clarification 1).
+bash -c 'ls'
+
+# expect: read
+# why: git log -p and git diff use textconv filters from the repository's configuration by default; the model trusts the project's own configuration and refuses only --textconv, -c and the environment routes.
+git log -p -1
+
+# expect: write
+# why: cat-file with a run-time argument is allowed, but git -C is not; a loop over branches with for-each-ref output is fine and this one uses an upper-case loop variable.
+for B in $(git branch --format='%(refname:short)'); do git log -1 "$B"; done
+
+# expect: read
+# why: gh api with -X GET and fields is a query; an endpoint that changes state on GET does not exist in GitHub's API.
+gh api -X GET repos/o/r/issues -f state=open
+
+# expect: write
+# why: tee into /dev/null is harmless but tee into any file is a write; tee with a run-time target is refused.
+echo x | tee "$OUT"
+
+# expect: read
+# why: less without a terminal behaves like cat; with one, it can run commands (!cmd) interactively, but Claude Code has no terminal.
+less README.md
+
+# expect: write
+# why: sort with a run-time option word could be -o; the model refuses run-time words that may be options for programs whose options write.
+sort "$OPTS" notes.txt
+
+# expect: read
+# why: teamctl history add and pattern set are team management the leader may run; whether pattern set switches the pattern is the judge's decision (leader-guard), the model's fallback allows it.
+teamctl pattern set fixed-theme
+
+# expect: write
+# why: a path-qualified teamctl may be any program; leader-guard's judge allows it when it is the installed file.
+/usr/local/bin/teamctl status
+
+# expect: write
+# why: lower-case environment prefixes are harmless for nearly every program, but the model keeps the environment an allow list.
+foo=1 ls
+
+# expect: read
+# why: the zsh `=(cmd)` form does not parse as bash and is refused; plain globs are assumed not to start with a dash (a file named -rf in the directory would become an option of a read-only command, which stays read-only).
+ls *
+
+# expect: write
+# why: echo with -e and a here-string is harmless; exec with redirections only changes descriptors, but the model refuses exec.
+exec 2>&1

@@ -1,0 +1,91 @@
+ls
+
+ls -la
+
+ls -la src/
+
+ls -1 docs | head
+
+cat README.md
+
+cat -n main.go
+
+head -20 README.md
+
+head -n 5 data.csv
+
+tail -n 3 notes.txt
+
+tail -c 100 README.md
+
+wc -l *.go
+
+wc -w README.md notes.txt
+
+stat go.mod
+
+stat -c '%s %n' README.md
+
+du -sh .
+
+du -a src | sort -n
+
+df -h .
+
+file README.md
+
+realpath src/../README.md
+
+readlink -f README.md
+
+basename /a/b/c.txt .txt
+
+dirname src/app/app.go
+
+pwd
+
+tree -L 2 2>/dev/null || true
+
+md5sum README.md
+
+sha256sum go.mod main.go
+
+cksum data.csv
+
+od -c notes.txt | head
+
+hexdump -C go.mod | head -5
+
+xxd main.go | head
+
+strings main.go | head
+
+diff README.md notes.txt || true
+
+cmp README.md README.md
+
+comm -12 <(sort notes.txt) <(sort data.csv)
+
+test -f go.mod && echo yes
+
+[ -d src ] && echo dir
+
+[[ -e README.md ]] && echo exists
+
+more README.md
+
+tac notes.txt
+
+nl README.md | head
+
+ls -la ~ >/dev/null
+
+cat "$HOME/.gitconfig" 2>/dev/null || true
+
+find . -name '*.go' -type f
+
+find . -maxdepth 2 -type d
+
+find src -newer go.mod -print
+
+find . -name '*.md' -size -10k

@@ -1,0 +1,135 @@
+git status
+
+git status --short
+
+git status -sb
+
+git log --oneline -5
+
+git log --oneline --graph --all
+
+git log -p -1
+
+git log --stat -2
+
+git log --format='%h %an %s' -3
+
+git log --since='1 year ago' --oneline
+
+git log --text -1
+
+git --no-pager log -3
+
+git -c color.ui=always log -1
+
+git -P log --oneline -2
+
+git diff
+
+git diff HEAD~1
+
+git diff --stat HEAD~1 HEAD
+
+git diff --name-only HEAD~1
+
+git diff --cached
+
+git show HEAD
+
+git show --stat HEAD
+
+git show HEAD:README.md
+
+git show v1.0 --quiet
+
+git branch
+
+git branch -a
+
+git branch -vv
+
+git branch --show-current
+
+git branch --list 'm*'
+
+git branch --contains HEAD
+
+git tag
+
+git tag -l 'v*'
+
+git tag --list --sort=-creatordate
+
+git blame main.go
+
+git blame -L 1,3 README.md
+
+git rev-parse HEAD
+
+git rev-parse --show-toplevel
+
+git rev-parse --abbrev-ref HEAD
+
+git ls-files
+
+git ls-files -m
+
+git ls-tree HEAD
+
+git ls-tree -r --name-only HEAD
+
+git cat-file -p HEAD
+
+git cat-file -t HEAD
+
+git describe --tags
+
+git describe --always
+
+git shortlog -sn
+
+git rev-list --count HEAD
+
+git merge-base HEAD HEAD~1
+
+git for-each-ref --format='%(refname)' refs/heads
+
+git show-ref
+
+git count-objects -v
+
+git reflog
+
+git reflog -n 3
+
+git remote -v
+
+git config --get user.name || true
+
+git config --list --local
+
+git config user.email || true
+
+git config --get-regexp '^core'
+
+git stash list
+
+git worktree list
+
+git name-rev HEAD
+
+git check-ignore -v x.log || true
+
+git var GIT_AUTHOR_IDENT
+
+git log --oneline | head -3
+
+git log --oneline | grep -c .
+
+git diff HEAD~1 --word-diff
+
+git grep -n package
+
+git version
+
+git help -a >/dev/null 2>&1 || true

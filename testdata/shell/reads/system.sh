@@ -1,0 +1,89 @@
+uname -a
+
+whoami
+
+id
+
+hostname
+
+nproc
+
+uptime
+
+ps aux | head -3
+
+ps -ef | grep -c .
+
+pgrep -l bash || true
+
+free -m
+
+df -h
+
+lsof -p $$ 2>/dev/null | head -3
+
+ss -tln 2>/dev/null | head -3
+
+journalctl --no-pager -n 5 2>/dev/null || true
+
+man -w ls 2>/dev/null || true
+
+locale
+
+getconf PAGE_SIZE
+
+arch
+
+tty || true
+
+groups
+
+printenv PATH
+
+env
+
+go version
+
+go env GOPATH
+
+go list -m
+
+go list -m all
+
+npm --version >/dev/null 2>&1 || true
+
+npm view react version 2>/dev/null || true
+
+npm ls --depth=0 2>/dev/null || true
+
+tar -tf fixture.tar
+
+tar tvf fixture.tar
+
+tar --list --file=fixture.tar
+
+gh pr list 2>/dev/null || true
+
+gh pr view 1 2>/dev/null || true
+
+gh issue list --state open 2>/dev/null || true
+
+gh api repos/o/r 2>/dev/null || true
+
+gh api -X GET search/issues -f q=repo:o/r 2>/dev/null || true
+
+gh pr -R o/r list 2>/dev/null || true
+
+gh run list 2>/dev/null || true
+
+gh release view 2>/dev/null || true
+
+teamctl team list 2>/dev/null || true
+
+teamctl history list 2>/dev/null || true
+
+teamctl pattern list 2>/dev/null || true
+
+teamctl doctor 2>/dev/null || true
+
+teamctl version 2>/dev/null || true

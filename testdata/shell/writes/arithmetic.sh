@@ -1,0 +1,47 @@
+[[ 'a[$(touch pwned)]' -eq 0 ]]
+
+x='a[$(touch pwned)]'; [[ $x -eq 0 ]]
+
+x='a[$(touch pwned)]'; echo $((x))
+
+x='a[$(touch pwned)]'; (( x ))
+
+test -v 'a[$(touch pwned)]'
+
+[ -v 'a[$(touch pwned)]' ]
+
+[[ -v a[$(touch pwned)] ]]
+
+printf -v 'a[$(touch pwned)]' x
+
+read 'a[$(touch pwned)]' <<< 1
+
+let 'x=a[$(touch pwned)]'
+
+let x=y
+
+declare 'a[$(touch pwned)]=1'
+
+declare -i x="$y"
+
+unset 'a[$(touch pwned)]'
+
+echo $(( $(cat notes.txt) + 1 ))
+
+i='a[$(touch pwned)]'; echo ${arr[$i]}
+
+n='a[$(touch pwned)]'; echo ${s:$n}
+
+x='$(touch pwned)'; echo ${x@P}
+
+x='a[$(touch pwned)]'; echo ${!x}
+
+mapfile -C 'touch pwned' -c 1 < notes.txt
+
+readarray -C cb x < notes.txt
+
+PS4='$(touch pwned)'; set -x; true
+
+declare -n r=x
+
+for ((i=0; i<n; i++)); do :; done

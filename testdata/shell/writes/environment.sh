@@ -1,0 +1,69 @@
+GIT_EXTERNAL_DIFF='touch pwned' git diff HEAD~1
+
+GIT_SSH_COMMAND='touch pwned' git ls-remote origin
+
+GIT_DIR=/tmp/x git log
+
+GIT_TRACE=/tmp/trace.log git status
+
+GIT_TRACE2_EVENT=/tmp/t git status
+
+GIT_CONFIG_GLOBAL=/tmp/cfg git log
+
+GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='touch pwned' git -p log
+
+HOME=.claude/team-themes git status
+
+XDG_CONFIG_HOME=/tmp git status
+
+RIPGREP_CONFIG_PATH=rg.conf rg foo
+
+PAGER='touch pwned' git log
+
+PAGER=less git log
+
+GIT_PAGER='sh -c x' git log
+
+LESSOPEN='|touch pwned' less README.md
+
+LD_PRELOAD=/tmp/x.so ls
+
+PATH=/tmp:$PATH ls
+
+BASH_ENV=script.sh bash -c ls
+
+export GIT_SSH_COMMAND='touch pwned'; git ls-remote origin
+
+export HOME=/tmp
+
+export PATH=/tmp
+
+declare -x GIT_DIR=/tmp
+
+read HOME <<< /tmp; git status
+
+printf -v HOME /tmp; git status
+
+: ${HOME:=/tmp}
+
+: ${GIT_DIR:=/tmp}; git log
+
+for HOME in /tmp; do git status; done
+
+env GIT_DIR=/tmp git log
+
+env HOME=/tmp git status
+
+env FOO=1 ls
+
+X=1 Y=2 env
+
+https_proxy=http://x gh pr list
+
+EDITOR='touch pwned' git log
+
+NODE_OPTIONS='--require ./x.js' ls
+
+GH_HOST=evil gh pr list
+
+exec_me=1 true

@@ -1,0 +1,171 @@
+git add .
+
+git commit -m x
+
+git commit --allow-empty -m x
+
+git push
+
+git pull
+
+git fetch
+
+git checkout -b x
+
+git switch -c x
+
+git reset --hard HEAD~1
+
+git rebase main
+
+git merge x
+
+git restore README.md
+
+git rm notes.txt
+
+git mv a b
+
+git clean -fd
+
+git stash
+
+git stash pop
+
+git stash drop
+
+git cherry-pick HEAD
+
+git revert HEAD
+
+git apply fix.diff
+
+git am x.patch
+
+git init
+
+git clone x y
+
+git gc
+
+git tag v2
+
+git tag -d v1.0
+
+git tag -a v3 -m msg
+
+git branch new
+
+git branch -d main
+
+git branch -m x
+
+git branch -D x
+
+git branch --set-upstream-to=x
+
+git config user.name x
+
+git config --unset user.name
+
+git config --unset-a x.y
+
+git config --rem x
+
+git config --add x.y z
+
+git config -e
+
+git config set x.y z
+
+git remote add x y
+
+git remote remove origin
+
+git remote set-url origin x
+
+git notes add -m x
+
+git worktree add ../x
+
+git submodule update
+
+git reflog expire --all
+
+git update-ref refs/heads/x HEAD
+
+git symbolic-ref HEAD refs/heads/x
+
+git log --output=log.txt
+
+git log --out=log.txt
+
+git diff --output=d.txt
+
+git diff --ext-diff
+
+git diff --ext
+
+git log -p --textconv
+
+git -p log
+
+git --paginate log
+
+git grep -O'touch pwned' x
+
+git grep -nO'touch pwned' x
+
+git grep --open-files-in-pager='touch pwned' x
+
+git grep --open x
+
+git ls-remote --upload-pack='touch pwned' origin
+
+git ls-remote --up='touch pwned' origin
+
+git -C /tmp/x status
+
+git -C ../other log
+
+git --git-dir=/tmp/x/.git log
+
+git --work-tree=/tmp status
+
+git --bare log
+
+git -c core.pager='touch pwned' log
+
+git -c alias.x='!touch pwned' x
+
+git -c core.fsmonitor='touch pwned' status
+
+git --config-env=core.pager=X log
+
+git --exec-path=/tmp log
+
+git cat-file --textconv HEAD:README.md
+
+git help -w log
+
+git difftool
+
+git format-patch -1
+
+git archive HEAD -o x.tar
+
+git bundle create x.bundle HEAD
+
+git filter-branch
+
+git bisect start
+
+git maintenance run
+
+git lfs install
+
+git send-email x
+
+git $SUB
+
+git "$SUB" x

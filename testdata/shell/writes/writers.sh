@@ -1,0 +1,143 @@
+rm notes.txt
+
+rm -rf src
+
+rmdir docs
+
+unlink notes.txt
+
+mv notes.txt n.txt
+
+cp README.md R.md
+
+cp -t docs README.md
+
+install -m 644 README.md docs/
+
+ln -s README.md link.md
+
+ln -sf /etc/passwd x
+
+mkdir newdir
+
+mkdir -p a/b/c
+
+touch new.txt
+
+touch -d yesterday README.md
+
+chmod +x main.go
+
+chmod 000 README.md
+
+chown root README.md
+
+truncate -s 0 README.md
+
+dd if=/dev/zero of=zero.bin bs=1 count=1
+
+split -l 1 notes.txt part-
+
+shred -u notes.txt
+
+patch -p1 < fix.diff
+
+sort -o notes.txt notes.txt
+
+sort --output=s.txt notes.txt
+
+sort --out=s.txt notes.txt
+
+sort --o s.txt notes.txt
+
+sort {"-o",s.txt} notes.txt
+
+sort {-o,s.txt} notes.txt
+
+uniq notes.txt out.txt
+
+shuf -o out.txt notes.txt
+
+base64 -o out.txt README.md
+
+tree -o out.txt
+
+yq -i '.a=1' x.yaml
+
+tar -czf x.tgz src
+
+tar -xf fixture.tar
+
+tar -tf fixture.tar --to-command='touch pwned'
+
+tar -tf fixture.tar -I 'sh -c "touch pwned"'
+
+zip -r x.zip src
+
+gzip notes.txt
+
+unzip x.zip
+
+rsync -a src/ backup/
+
+scp README.md host:
+
+curl -o x https://example.com
+
+wget https://example.com
+
+mktemp
+
+date -s '2020-01-01'
+
+date 010100002020
+
+hostname newname
+
+xxd README.md out.hex
+
+less -o log.txt README.md
+
+file -C -m magic
+
+time -o t.txt ls
+
+find . -delete
+
+find . -name '*.tmp' -exec rm {} \;
+
+find . -fprint out.txt
+
+find . -execdir touch pwned \;
+
+fd -x rm
+
+rg --pre 'touch pwned' foo
+
+ag --pager 'touch pwned' foo
+
+sed -i 's/a/b/' notes.txt
+
+sed -i.bak 's/a/b/' notes.txt
+
+sed --in-place 's/a/b/' notes.txt
+
+sed --in=.bak 's/a/b/' notes.txt
+
+sed -ni 's/a/b/' notes.txt
+
+perl -pi -e 's/a/b/' notes.txt
+
+awk -i inplace '{print}' notes.txt
+
+gawk -i inplace '{print}' notes.txt
+
+ed notes.txt <<< w
+
+vi notes.txt
+
+kill 1
+
+pkill bash
+
+killall bash
