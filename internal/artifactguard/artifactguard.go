@@ -35,6 +35,9 @@ const (
 	RuleNoMembers = "artifact-guard/no-members"
 	RuleNoPattern = "artifact-guard/no-pattern"
 	RuleOtherTool = "artifact-guard/other-tool"
+	// RuleUnseen denies what the guard cannot read: a message only known
+	// when the command runs, changes past the bound in strict mode.
+	RuleUnseen = "artifact-guard/cannot-see"
 )
 
 // Defaults for reading what a command commits. A staged diff is read up to
@@ -111,7 +114,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		}
 		return x.Apply(hook.None(rule, w.notes...)), nil
 	}
-	d := x.Apply(hook.Decision{Verdict: hook.Deny, Rule: s.rule(f.match), Reason: w.reason(f)})
+	d := x.Apply(hook.Decision{Verdict: hook.Deny, Rule: w.ruleOf(f), Reason: w.reason(f)})
 	d.Notes = w.notes
 	return d, nil
 }
@@ -158,6 +161,16 @@ type finding struct {
 	where string
 	// more counts further occurrences in the same place.
 	more int
+	// blind, when set, says what could not be read: the finding is that
+	// the guard cannot see the text, not a name.
+	blind string
+}
+
+func (w *work) ruleOf(f *finding) string {
+	if f.blind != "" {
+		return RuleUnseen
+	}
+	return w.s.rule(f.match)
 }
 
 // work is one call being checked.
@@ -172,6 +185,10 @@ type work struct {
 }
 
 func (w *work) reason(f *finding) string {
+	if f.blind != "" {
+		return fmt.Sprintf("teamctl artifact-guard: %s of team %s (pattern %s): %s. Rule %s: character names stay out of commits, PRs, issues, code, tests, config and docs, so what cannot be read is not let through.",
+			w.x.Caller.Describe(), w.x.Caller.TeamName(), w.x.Pattern, f.blind, RuleUnseen)
+	}
 	rule := w.s.rule(f.match)
 	what, banned := "the character name", "character names stay"
 	if rule == RuleWorkTitle {

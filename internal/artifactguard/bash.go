@@ -12,10 +12,17 @@ import (
 	"github.com/teamctl/teamctl/internal/shell"
 )
 
-// bash checks the text a command line puts into artifacts (package shell
-// finds it: commit, tag and notes messages, gh titles and bodies, body
-// files, here-documents and echo/printf/sed -i written into files) and, on
-// git commit, what the commit will contain.
+// bash checks what a command line puts into artifacts. Package shell
+// parses it once (shell.Analyze): the texts it hands to git and gh through
+// their options (commit, tag and notes messages, gh titles and bodies, body
+// files, here-documents, echo/printf/sed -i written into files), the files
+// it writes and every command it runs. Then:
+//   - each text is scanned; one only known at run time ($MSG, $(…) the line
+//     does not show) is denied, since what it carries cannot be seen;
+//   - a line that makes an artifact (see artifactLine) is scanned whole;
+//   - what cp, mv, dd, git apply bring into the project is read and
+//     scanned, and so are the names of files the line creates;
+//   - on git commit (and commit-tree), what the commit will contain.
 func (w *work) bash() *finding {
 	in := w.c.Input
 	command := in.ToolInput.Get("command").String()
@@ -23,35 +30,82 @@ func (w *work) bash() *finding {
 	if cwd == "" {
 		cwd = w.c.ProjectDir()
 	}
-	ex := shell.ExtractArtifacts(command)
-	if ex.ParseError != nil {
-		// Bash may still run what the parser refused; a git or gh line is
-		// scanned whole rather than let through unread.
-		if strings.Contains(command, "git ") || strings.Contains(command, "gh ") {
+	a := shell.Analyze(command, shell.Env{Cwd: cwd, Home: w.c.Getenv("HOME"), ProjectDir: w.c.ProjectDir()})
+	if a.ParseError != nil {
+		// Bash may still run what the parser refused: a line that could
+		// make an artifact is scanned whole rather than let through unread.
+		if strings.Contains(command, "git") || strings.Contains(command, "gh ") || strings.Contains(command, ">") {
 			return w.first(command, func(line int) string {
-				return fmt.Sprintf("the command (line %d; it did not parse: %v)", line, ex.ParseError)
+				return fmt.Sprintf("the command (line %d; it did not parse or is too complex to check: %v)", line, a.ParseError)
 			})
 		}
-		w.notes = append(w.notes, "the command did not parse: "+ex.ParseError.Error())
+		w.notes = append(w.notes, "the command could not be checked: "+a.ParseError.Error())
 		return nil
 	}
 	// A file the line writes and then hands to git or gh (cat > /tmp/msg
 	// <<EOF ... && git commit -F /tmp/msg) is an artifact wherever it lives.
 	usedAsBody := map[string]bool{}
-	for _, t := range ex.Texts {
+	for _, t := range a.Texts {
 		if t.File != "" && t.File != "-" {
 			usedAsBody[paths.Abs(t.File, cwd)] = true
 		}
 	}
-	for _, t := range ex.Texts {
+	for _, t := range a.Texts {
 		if f := w.text(t, cwd, usedAsBody); f != nil {
 			return f
 		}
 	}
-	if ex.GitCommit {
-		return w.staged(cwd, stagesWorkTree(command))
+	if why := w.artifactLine(command, &a); why != "" {
+		if f := w.first(command, lineOf("the command line ("+why+")", command)); f != nil {
+			return f
+		}
+	}
+	if f := w.copies(&a, cwd); f != nil {
+		return f
+	}
+	if f := w.newNames(&a); f != nil {
+		return f
+	}
+	for _, t := range a.Texts {
+		if f := w.unseen(t); f != nil {
+			return f
+		}
+	}
+	if a.GitCommit || commitsIndex(&a) {
+		dir, env, blind := gitTarget(command, &a, cwd)
+		if blind != "" {
+			return &finding{blind: blind, where: "git commit"}
+		}
+		return w.staged(dir, env, stagesWorkTree(command))
 	}
 	return nil
+}
+
+// unseen denies a message only known at run time: a variable the line does
+// not set, a command substitution whose output it does not show, a body
+// file named by a variable. Text written into files is not a message and
+// is left to the write checks.
+func (w *work) unseen(t shell.Text) *finding {
+	if !t.Dynamic || t.Target != "" {
+		return nil
+	}
+	what := t.Where
+	return &finding{where: what, blind: fmt.Sprintf(
+		"cannot see the text of %s: part of it is only known when the command runs ($VAR or $(…)), so it could carry a character name. Write the message literally (or in a here-document: -m \"$(cat <<'EOF' … EOF)\"), or put it in a file and pass -F FILE",
+		what)}
+}
+
+// commitsIndex reports git write-tree or commit-tree in the line: the
+// index becomes a commit without git commit.
+func commitsIndex(a *shell.Analysis) bool {
+	for _, inv := range a.Invocations {
+		if inv.Program == "git" {
+			if sub := gitSubcommand(inv.Args); sub == "write-tree" || sub == "commit-tree" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (w *work) text(t shell.Text, cwd string, usedAsBody map[string]bool) *finding {

@@ -81,10 +81,14 @@ func repo(t testing.TB, w *hooktest.World) {
 
 func git(t testing.TB, w *hooktest.World, args ...string) {
 	t.Helper()
-	cmd := exec.Command("git", append([]string{"-C", w.Project, "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+	cmd := gitCmd(w, args...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("git %v: %v\n%s", args, err, out)
 	}
+}
+
+func gitCmd(w *hooktest.World, args ...string) *exec.Cmd {
+	return exec.Command("git", append([]string{"-C", w.Project, "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
 }
 
 func TestCommitScansWhatItCommits(t *testing.T) {

@@ -3,7 +3,6 @@ package artifactguard
 import (
 	"encoding/json"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -62,7 +61,7 @@ func TestFalsePositiveCorpusPasses(t *testing.T) {
 			expect(t, w.Run(guard(), write, now), "none", "")
 
 			commit := w.Payload(hooktest.Load(t, "inproc_teammate_PreToolUse_Write"), bash(
-				"git commit --allow-empty -m "+strconv.Quote(string(f.Data))))
+				"git commit --allow-empty -F - <<'TEAMCTL_EOF'\n"+string(f.Data)+"\nTEAMCTL_EOF"))
 			expect(t, w.Run(guard(), commit, now), "none", "")
 
 			leak := w.Payload(hooktest.Load(t, "inproc_teammate_PreToolUse_Write"), tool("Write",

@@ -728,6 +728,24 @@ func stdoutOf(s *syntax.Stmt) stdin {
 			v, d := textOf(files[0].word)
 			return stdin{known: true, file: v, dynamic: d}
 		}
+	case "head", "tail":
+		// Part of one file: the caller reads the whole file, which holds
+		// whatever part is printed.
+		var files []arg
+		for i := 1; i < len(args); i++ {
+			a := args[i]
+			switch {
+			case a.is("-n") || a.is("-c") || a.is("--lines") || a.is("--bytes"):
+				i++
+			case strings.HasPrefix(a.lit, "-") && a.lit != "-":
+			default:
+				files = append(files, a)
+			}
+		}
+		if len(files) == 1 && !files[0].is("-") {
+			v, d := textOf(files[0].word)
+			return stdin{known: true, file: v, dynamic: d}
+		}
 	}
 	return stdin{}
 }

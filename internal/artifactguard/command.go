@@ -1,0 +1,311 @@
+package artifactguard
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/shell"
+)
+
+// The shell model (package shell) lists the text a command line hands to
+// git and gh through the options it knows, and the files the line writes.
+// Names reach artifacts through more routes than options: an abbreviated
+// option (git commit --mess=…), the identity git records (-c user.name=…,
+// GIT_AUTHOR_NAME=…, --author), a message assembled in a variable, gh with
+// an unknown flag in front of its verb, a gist, a label, a repository
+// description, an interpreter's one-liner that writes a file, a copy of a
+// file that holds them, a file named after one. So a line that makes an
+// artifact is read whole: every literal word in it may end up there.
+
+// artifactLine says why a command line makes an artifact, or "" if it does
+// not: the first git or gh invocation that records something, an identity
+// set for git, an interpreter one-liner that writes, a write of content
+// into the project.
+func (w *work) artifactLine(command string, a *shell.Analysis) string {
+	for _, inv := range a.Invocations {
+		switch inv.Program {
+		case "git":
+			if sub := gitSubcommand(inv.Args); gitRecords[sub] {
+				return "git " + sub
+			}
+		case "gh":
+			if verb, ok := ghMutates(inv.Args); ok {
+				return "gh " + verb
+			}
+		case "perl", "python", "python3", "ruby", "node", "php":
+			if interpreterWrites(inv.Args) {
+				return inv.Program + " one-liner"
+			}
+		}
+	}
+	for _, id := range gitIdentity {
+		if strings.Contains(command, id) {
+			return "the git identity " + id
+		}
+	}
+	for _, wr := range a.Writes {
+		if !contentWrite[wr.How] {
+			continue
+		}
+		if wr.Dynamic {
+			return wr.How + " into a file only known at run time"
+		}
+		if rel, inside := paths.InProject(wr.Path, w.c.ProjectDir()); inside && !w.isExempt(rel) {
+			return wr.How + " into " + rel
+		}
+	}
+	return ""
+}
+
+// gitRecords are the git subcommands whose words can end up in a commit,
+// tag, note, the identity or the history.
+var gitRecords = map[string]bool{
+	"commit": true, "commit-tree": true, "tag": true, "mktag": true, "notes": true,
+	"merge": true, "rebase": true, "cherry-pick": true, "revert": true, "am": true,
+	"apply": true, "config": true, "filter-branch": true, "replace": true,
+	"stash": true, "update-ref": true, "hash-object": true, "fast-import": true,
+}
+
+// gitIdentity are the settings git takes an author or committer from.
+var gitIdentity = []string{"GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL", "user.name", "user.email", "author.name", "committer.name"}
+
+// contentWrite are the write routes that put text of the line into a file;
+// copies, moves, deletions and mode changes are checked otherwise.
+var contentWrite = map[string]bool{
+	"redirection": true, "tee": true, "dd of=": true, "perl -i": true,
+	"sort": true, "shuf": true, "base64": true, "uniq": true, "tree": true,
+}
+
+// gitSubcommand returns the subcommand of git's words, past its global
+// options.
+func gitSubcommand(args []string) string {
+	for i := 0; i < len(args); i++ {
+		s := args[i]
+		switch {
+		case s == "-C" || s == "-c" || s == "--git-dir" || s == "--work-tree" || s == "--namespace" || s == "--config-env" || s == "--exec-path":
+			i++
+		case strings.HasPrefix(s, "-"):
+		default:
+			return s
+		}
+	}
+	return ""
+}
+
+// ghMutates reports a gh command that creates or changes something on the
+// server: any word of it that is such a verb, wherever flags put it, or
+// gh api (whose method the body decides).
+func ghMutates(args []string) (string, bool) {
+	for _, s := range args {
+		switch s {
+		case "create", "edit", "comment", "review", "merge", "close", "reopen", "rename",
+			"upload", "set", "new", "api", "clone", "fork", "transfer", "develop", "lock", "unlock":
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// interpreterWrites reports an interpreter run with inline code (-e, -c,
+// -E, -r) that may write files: in place (-i), or code that opens, writes,
+// renames or copies.
+func interpreterWrites(args []string) bool {
+	inline := false
+	for _, s := range args {
+		if len(s) >= 2 && s[0] == '-' && s[1] != '-' {
+			if strings.ContainsAny(s[1:], "ecEr") {
+				inline = true
+			}
+			if strings.Contains(s, "i") {
+				return true
+			}
+		}
+	}
+	if !inline {
+		return false
+	}
+	code := strings.Join(args, " ")
+	for _, t := range []string{"write", "open", "rename", "copy", "system", "exec", "spawn", "unlink", "print >", "print>", "File."} {
+		if strings.Contains(code, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// copies checks what cp, mv, install, rsync, ln and dd bring into the
+// project: the content of their source files (bounded), since a file that
+// holds a name leaks it wherever it is copied.
+func (w *work) copies(a *shell.Analysis, cwd string) *finding {
+	for _, inv := range a.Invocations {
+		var sources []string
+		switch inv.Program {
+		case "cp", "mv", "install", "rsync", "ln":
+			ops := operands(inv.Args)
+			if len(ops) < 2 {
+				continue
+			}
+			dest := paths.Abs(ops[len(ops)-1], cwd)
+			if rel, inside := paths.InProject(dest, w.c.ProjectDir()); !inside || w.isExempt(rel) {
+				continue
+			}
+			sources = ops[:len(ops)-1]
+		case "dd":
+			for _, s := range inv.Args {
+				if v, ok := strings.CutPrefix(s, "if="); ok {
+					sources = append(sources, v)
+				}
+			}
+		case "gh":
+			// gh gist create FILE...: the files become the gist.
+			for i, a := range inv.Args {
+				if a == "gist" && i+1 < len(inv.Args) && inv.Args[i+1] == "create" {
+					sources = operands(inv.Args[i+2:])
+				}
+			}
+		case "git":
+			if sub := gitSubcommand(inv.Args); sub == "apply" || sub == "am" {
+				ops := operands(inv.Args)
+				for i, s := range ops {
+					if s == sub {
+						sources = ops[i+1:]
+						break
+					}
+				}
+			}
+		}
+		for _, src := range sources {
+			path := paths.Abs(src, cwd)
+			fi, err := os.Stat(path)
+			if err != nil || !fi.Mode().IsRegular() {
+				continue
+			}
+			data, _, err := readBounded(path, maxFileBytes)
+			if err != nil {
+				continue
+			}
+			text := decodeText(data)
+			where := fmt.Sprintf("%s (copied by %s)", src, inv.Program)
+			if f := w.first(text, func(line int) string { return fmt.Sprintf("%s, line %d", where, line) }); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// newNames checks the names of files the line creates in the project:
+// touch, mkdir, redirections, cp and mv destinations that do not exist yet.
+func (w *work) newNames(a *shell.Analysis) *finding {
+	for _, wr := range a.Writes {
+		if wr.Dynamic || wr.Path == "" {
+			continue
+		}
+		switch wr.How {
+		case "rm", "rmdir", "unlink", "shred", "chmod", "chown", "chgrp":
+			continue
+		}
+		rel, inside := paths.InProject(wr.Path, w.c.ProjectDir())
+		if !inside || w.isExempt(rel) {
+			continue
+		}
+		if _, err := os.Lstat(wr.Path); err == nil {
+			continue // a file that exists keeps its name
+		}
+		if f := w.first(filepath.ToSlash(rel), func(int) string { return "the name of a file " + wr.How + " creates" }); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// operands drops option words (and what follows --) keeps the rest.
+func operands(args []string) []string {
+	var out []string
+	for i, s := range args {
+		if s == "--" {
+			return append(out, args[i+1:]...)
+		}
+		if strings.HasPrefix(s, "-") && len(s) > 1 {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// gitTarget returns where the line's commit runs and what it sets for git:
+// git -C DIR, --git-dir and --work-tree, and GIT_INDEX_FILE, GIT_DIR,
+// GIT_WORK_TREE and GIT_OBJECT_DIRECTORY assigned on the line (VAR=… git,
+// env VAR=… git, export VAR=…). A value only known at run time leaves the
+// commit unseen: blind says why.
+func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env []string, blind string) {
+	dir = cwd
+	for _, inv := range a.Invocations {
+		switch inv.Program {
+		case "env":
+			for _, s := range inv.Args {
+				if k, v, ok := strings.Cut(s, "="); ok && gitEnv[k] {
+					env = append(env, k+"="+paths.Abs(v, cwd))
+				}
+			}
+		case "git":
+			sub := gitSubcommand(inv.Args)
+			if sub != "commit" && sub != "commit-tree" && sub != "write-tree" {
+				continue
+			}
+			for i := 0; i < len(inv.Args) && inv.Args[i] != sub; i++ {
+				s := inv.Args[i]
+				val := ""
+				if i+1 < len(inv.Args) {
+					val = inv.Args[i+1]
+				}
+				switch {
+				case s == "-C":
+					if inv.Dynamic && val == "" {
+						return "", nil, "cannot see what the commit will contain: git -C names a directory only known when the command runs. Write the directory literally"
+					}
+					dir = paths.Abs(val, dir)
+					i++
+				case s == "--git-dir" || s == "--work-tree":
+					env = append(env, map[string]string{"--git-dir": "GIT_DIR", "--work-tree": "GIT_WORK_TREE"}[s]+"="+paths.Abs(val, dir))
+					i++
+				case strings.HasPrefix(s, "--git-dir="):
+					env = append(env, "GIT_DIR="+paths.Abs(strings.TrimPrefix(s, "--git-dir="), dir))
+				case strings.HasPrefix(s, "--work-tree="):
+					env = append(env, "GIT_WORK_TREE="+paths.Abs(strings.TrimPrefix(s, "--work-tree="), dir))
+				}
+			}
+		}
+	}
+	for k := range gitEnv {
+		for rest := command; ; {
+			i := strings.Index(rest, k+"=")
+			if i < 0 {
+				break
+			}
+			if i > 0 && !strings.ContainsRune(" \t\n;&|(", rune(rest[i-1])) {
+				rest = rest[i+len(k):]
+				continue
+			}
+			v := rest[i+len(k)+1:]
+			if end := strings.IndexAny(v, " \t\n;&|)"); end >= 0 {
+				v = v[:end]
+			}
+			if strings.ContainsAny(v, "$`") {
+				return "", nil, "cannot see what the commit will contain: " + k + " is set to a value only known when the command runs. Write the path literally"
+			}
+			v = strings.Trim(v, `'"`)
+			env = append(env, k+"="+paths.Abs(v, cwd))
+			rest = rest[i+len(k)+1:]
+		}
+	}
+	return dir, env, ""
+}
+
+// gitEnv are the variables that change which index or repository a commit
+// records.
+var gitEnv = map[string]bool{"GIT_INDEX_FILE": true, "GIT_DIR": true, "GIT_WORK_TREE": true, "GIT_OBJECT_DIRECTORY": true}
