@@ -25,6 +25,9 @@ const (
 	maxTernary = 5000
 	// maxAssign bounds = (chained arithmetic assignments parse slowly).
 	maxAssign = 20_000
+	// maxOperators bounds operator characters (a long arithmetic
+	// expression is a deep tree).
+	maxOperators = 30_000
 )
 
 // checkBounds rejects, in linear time and constant memory, what the
@@ -40,6 +43,16 @@ func checkBounds(s string) error {
 	}
 	if n := strings.Count(s, "="); n > maxAssign {
 		return fmt.Errorf("%w: it has more than %d equals signs", ErrTooComplex, maxAssign)
+	}
+	ops := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '+', '-', '*', '/', '%', '^', '&', '|', '<', '>', ',':
+			ops++
+		}
+	}
+	if ops > maxOperators {
+		return fmt.Errorf("%w: it has more than %d operators", ErrTooComplex, maxOperators)
 	}
 	depth, words, unary := 0, 0, 0
 	cmdStart := true

@@ -45,6 +45,12 @@ func hostileInputs() map[string]string {
 		"function defs":    strings.Repeat("f() { ls; }; ", 30_000),
 		"bash -c nesting":  "bash -c " + strings.Repeat("'bash -c ", 10) + "ls" + strings.Repeat("'", 10),
 		"arith assign var": "((" + strings.Repeat("a=", deep) + "1))",
+		// the largest lines the bounds let through
+		"accepted words":    "echo " + strings.Repeat("word ", 49_000),
+		"accepted commands": strings.Repeat("ls x; ", 24_000),
+		"accepted pipeline": strings.Repeat("cat x | ", 9_900) + "ls",
+		"accepted vars":     strings.Repeat("x=1; ", 19_000) + "echo $x",
+		"accepted heredoc":  "cat <<'EOF' > f.md\n" + strings.Repeat("Some prose, with (parens) - and | tables.\n", 4_000) + "EOF",
 	}
 }
 

@@ -14,7 +14,8 @@
 // a.ParseError is set when the line does not parse or is too complex to
 // check ([ErrTooComplex]: more than 1 MiB, more than 50,000 words, nesting
 // deeper than 200 levels of ( $( { ` [[ if while for case, runs of more
-// than 2,000 unary operators, more than 5,000 ? or 20,000 =; the check is one linear pass before the
+// than 2,000 unary operators, more than 5,000 ? or 20,000 = or 30,000
+// operator characters; the check is one linear pass before the
 // parser, so no input makes it recurse or allocate without bound). Then
 // a.ReadOnly is false and the lists are empty.
 //
