@@ -110,7 +110,7 @@ func runWatch(opts *watchOptions) error {
 	ctx, cancel := context.WithCancel(opts.Ctx)
 	defer cancel()
 	p := tea.NewProgram(watch.NewModel(src.Build(f.Now()), mo),
-		tea.WithContext(ctx), tea.WithInput(f.In), tea.WithOutput(f.Out), tea.WithoutSignalHandler())
+		tea.WithContext(ctx), tea.WithInput(f.In), tea.WithOutput(f.Out), tea.WithoutSignalHandler(), tea.WithFPS(watch.FPS))
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

@@ -7,10 +7,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
+	"time"
 	"unicode/utf8"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -23,49 +24,136 @@ import (
 // last record (a hook may be writing it right now) is not consumed:
 // consumed is the length of data up to the end of the last record or
 // skipped line, where a later read of the same file goes on.
+//
+// The hooks write one record per line, so each line is first read with
+// gjson, field by field (a 4 MiB log in milliseconds); anything else goes
+// through encoding/json's decoder.
 func ParseLog(data []byte) (records []Record, damaged, consumed int) {
-	for pos := 0; pos < len(data); {
-		dec := json.NewDecoder(bytes.NewReader(data[pos:]))
-		for {
-			var rec Record
-			err := dec.Decode(&rec)
-			if err == io.EOF {
-				return records, damaged, len(data)
-			}
-			if err != nil || rec.Hook == "" {
-				at := pos + int(dec.InputOffset())
-				var syn *json.SyntaxError
-				var typ *json.UnmarshalTypeError
-				if errors.As(err, &syn) {
-					at = pos + int(syn.Offset) - 1
-				} else if errors.As(err, &typ) {
-					at = pos + int(typ.Offset) - 1
-				}
-				at = min(max(at, pos), len(data))
-				nl := bytes.IndexByte(data[at:], '\n')
-				if errors.Is(err, io.ErrUnexpectedEOF) || nl < 0 || len(bytes.TrimSpace(data[at+nl:])) == 0 && err != nil {
-					return records, damaged, consumedTo(data, pos, dec) // torn tail
-				}
-				damaged++
-				pos = at + nl + 1
-				break
-			}
-			records = append(records, rec)
+	pos := 0
+	for {
+		for pos < len(data) && isSpace(data[pos]) {
+			pos++
 		}
+		if pos == len(data) {
+			return records, damaged, len(data)
+		}
+		if nl := bytes.IndexByte(data[pos:], '\n'); nl >= 0 {
+			if rec, ok := lineRecord(data[pos : pos+nl]); ok {
+				records = append(records, rec)
+				pos += nl + 1
+				continue
+			}
+		}
+		dec := json.NewDecoder(bytes.NewReader(data[pos:]))
+		var rec Record
+		err := dec.Decode(&rec)
+		if err == nil && rec.Hook != "" {
+			records = append(records, rec)
+			pos += int(dec.InputOffset())
+			continue
+		}
+		at := pos + int(dec.InputOffset())
+		var syn *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &syn) {
+			at = pos + int(syn.Offset) - 1
+		} else if errors.As(err, &typ) {
+			at = pos + int(typ.Offset) - 1
+		}
+		at = min(max(at, pos), len(data))
+		nl := bytes.IndexByte(data[at:], '\n')
+		if errors.Is(err, io.ErrUnexpectedEOF) || nl < 0 || len(bytes.TrimSpace(data[at+nl:])) == 0 && err != nil {
+			return records, damaged, pos // torn tail: read it again later
+		}
+		damaged++
+		pos = at + nl + 1
 	}
-	return records, damaged, len(data)
 }
 
-// consumedTo is the offset just past the last whole record the decoder
-// returned (its trailing newline included), where a torn tail begins.
-func consumedTo(data []byte, pos int, dec *json.Decoder) int {
-	end := pos + int(dec.InputOffset())
-	// InputOffset is past the last value read; step back over nothing, but
-	// never past bytes of the torn value itself: skip whitespace only.
-	for end < len(data) && (data[end] == '\n' || data[end] == ' ' || data[end] == '\r' || data[end] == '\t') {
-		end++
+func isSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\r' || c == '\t' }
+
+// lineRecord reads one line holding a whole record, as the hooks write
+// it. Anything unusual (not an object, no hook, a field of the wrong type,
+// a key in another case) is left to the decoder, which decides as before.
+func lineRecord(line []byte) (Record, bool) {
+	if !gjson.ValidBytes(line) {
+		return Record{}, false
 	}
-	return min(end, len(data))
+	root := gjson.ParseBytes(line)
+	if !root.IsObject() {
+		return Record{}, false
+	}
+	var r Record
+	ok := true
+	str := func(v gjson.Result, dst *string) {
+		switch v.Type {
+		case gjson.String:
+			*dst = v.Str
+		case gjson.Null:
+		default:
+			ok = false
+		}
+	}
+	root.ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "time":
+			if v.Type != gjson.String {
+				ok = v.Type == gjson.Null
+				break
+			}
+			t, err := time.Parse(time.RFC3339, v.Str)
+			if err != nil {
+				ok = false
+			}
+			r.Time = t
+		case "hook":
+			str(v, &r.Hook)
+		case "event":
+			str(v, &r.Event)
+		case "tool":
+			str(v, &r.Tool)
+		case "session":
+			str(v, &r.Session)
+		case "agent_id":
+			str(v, &r.AgentID)
+		case "agent_type":
+			str(v, &r.AgentType)
+		case "role":
+			str(v, &r.Role)
+		case "team":
+			str(v, &r.Team)
+		case "pattern":
+			str(v, &r.Pattern)
+		case "rule":
+			str(v, &r.Rule)
+		case "decision":
+			str(v, &r.Decision)
+		case "reason":
+			str(v, &r.Reason)
+		case "digest":
+			str(v, &r.Digest)
+		case "notes":
+			if !v.IsArray() {
+				ok = v.Type == gjson.Null
+				break
+			}
+			r.Notes = nil // a repeated key: the last wins, as in encoding/json
+			v.ForEach(func(_, n gjson.Result) bool {
+				if n.Type != gjson.String {
+					ok = false
+				}
+				r.Notes = append(r.Notes, n.Str)
+				return ok
+			})
+		case "input":
+			r.Input = json.RawMessage(v.Raw)
+		default:
+			// encoding/json matches keys case-insensitively; let it.
+			ok = false
+		}
+		return ok
+	})
+	return r, ok && r.Hook != ""
 }
 
 // ReadLog reads the decision log at path, the rotated part (path+".1")
@@ -73,7 +161,7 @@ func consumedTo(data []byte, pos int, dec *json.Decoder) int {
 func ReadLog(path string) (records []Record, damaged int, err error) {
 	var data []byte
 	for _, p := range []string{path + ".1", path} {
-		b, err := os.ReadFile(p)
+		b, err := safefile.ReadFile(p, safefile.Own)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}

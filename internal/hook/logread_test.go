@@ -1,6 +1,11 @@
 package hook
 
-import "testing"
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+)
 
 func TestParseLogStopsBeforeATornTail(t *testing.T) {
 	whole := `{"hook":"leader-guard","decision":"deny","rule":"leader-guard/edit"}` + "\n" +
@@ -27,4 +32,41 @@ func TestParseLogSkipsADamagedLine(t *testing.T) {
 	if len(recs) != 1 || damaged != 1 || consumed != len(data) {
 		t.Fatalf("got %d records, %d damaged, consumed %d", len(recs), damaged, consumed)
 	}
+}
+
+// The gjson fast path reads every line exactly as encoding/json does.
+func TestParseLogFastPathAgreesWithTheDecoder(t *testing.T) {
+	lines := []string{
+		`{"time":"2026-11-21T18:10:00.123456789Z","hook":"leader-guard","event":"PreToolUse","tool":"Write","session":"s","agent_id":"a","agent_type":"alice","role":"teammate","team":"session-1","pattern":"fixed-theme","rule":"leader-guard/edit","decision":"deny","reason":"r \"quoted\" \u00e9","notes":["n1","n2"],"digest":"0123","input":{"hook_event_name":"PreToolUse","tool_input":{"file_path":"/p"}}}`,
+		`{"time":"2026-11-21T18:10:00+01:00","hook":"team-events","decision":"context","notes":null,"input":null}`,
+		`{"hook":"message-guard","decision":"deny","notes":["a"],"notes":["b"]}`,
+		`{"Hook":"leader-guard","decision":"deny"}`,
+		`{"hook":"leader-guard","decision":"deny","notes":"not a list"}`,
+		`{"hook":"leader-guard","decision":"deny","time":"yesterday"}`,
+		`{"hook":"artifact-guard","decision":"deny"}`,
+	}
+	for _, l := range lines {
+		var want Record
+		wantErr := json.Unmarshal([]byte(l), &want)
+		got, ok := lineRecord([]byte(l))
+		if !ok {
+			continue // the decoder reads it; nothing to compare
+		}
+		if wantErr != nil {
+			t.Errorf("%s: fast path accepted what encoding/json rejects (%v)", l, wantErr)
+			continue
+		}
+		if !reflect.DeepEqual(normal(got), normal(want)) {
+			t.Errorf("%s:\nfast    %+v\ndecoder %+v", l, got, want)
+		}
+	}
+	recs, damaged, _ := ParseLog([]byte(strings.Join(lines, "\n") + "\n"))
+	if len(recs) != 5 || damaged != 2 {
+		t.Errorf("ParseLog: %d records, %d damaged; want 5 and 2 (wrong notes, bad time)", len(recs), damaged)
+	}
+}
+
+func normal(r Record) Record {
+	r.Time = r.Time.UTC()
+	return r
 }

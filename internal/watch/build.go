@@ -17,7 +17,7 @@ func build(s *Source, now time.Time) *Snapshot {
 	snap := &Snapshot{
 		Team: t.Name, Dir: s.teamDir, Era: t.Era(), Description: t.Description,
 		Leader: claudefs.LeadName, LeadPID: t.LeadPID, Lead: leadWord(s.lead), CreatedAt: t.CreatedAt,
-		Ended: s.ended, TaskDir: s.taskDir, LogPath: s.logPath, TaskCounts: map[string]int{},
+		Ended: s.ended, TaskDir: s.taskDir, LogPath: s.logPath,
 	}
 	if s.ended {
 		snap.Lead = "ended (team folder removed)"
@@ -42,9 +42,22 @@ func build(s *Source, now time.Time) *Snapshot {
 		return stem
 	}
 
-	snap.Tasks, snap.Ready = buildTasks(s.tasks, snap.TaskCounts)
-	snap.Messages = buildMessages(s.messages, recipient)
-	snap.Decisions, snap.Rules = buildDecisions(s.log.records, s.members)
+	// Rows are rebuilt only where a reread happened; snapshots share the
+	// rest (nobody changes a snapshot's rows).
+	if s.dirty.tasks || s.built.counts == nil {
+		s.built.counts = map[string]int{}
+		s.built.tasks, s.built.ready = buildTasks(s.tasks, s.built.counts)
+	}
+	if s.dirty.messages || s.built.messages == nil {
+		s.built.messages = buildMessages(s.messages, recipient)
+	}
+	if s.dirty.decisions || s.built.decisions == nil {
+		s.built.decisions, s.built.rules = buildDecisions(s.log.records, s.members)
+	}
+	s.dirty = dirt{}
+	snap.Tasks, snap.Ready, snap.TaskCounts = s.built.tasks, s.built.ready, s.built.counts
+	snap.Messages = s.built.messages
+	snap.Decisions, snap.Rules = s.built.decisions, s.built.rules
 
 	// Per-member activity from messages and decisions.
 	type activity struct {
@@ -164,8 +177,7 @@ func memberStatus(s *Source, m claudefs.Member, approved bool, times func() (tim
 
 func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRow, int) {
 	byID := make(map[string]*claudefs.Task, len(tasks))
-	for id := range tasks {
-		t := tasks[id]
+	for _, t := range tasks {
 		byID[t.ID] = &t
 	}
 	// blockers of id: its blockedBy plus every task that lists it in blocks.
@@ -183,15 +195,19 @@ func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRo
 		}
 		counts[t.Status]++
 		var open []string
-		seen := map[string]bool{}
-		for _, id := range append(slices.Clone(t.BlockedBy), extra[t.ID]...) {
-			if seen[id] {
-				continue
+		check := func(id string) {
+			if slices.Contains(open, id) {
+				return
 			}
-			seen[id] = true
 			if b, ok := byID[id]; !ok || b.Status != claudefs.StatusCompleted {
 				open = append(open, id)
 			}
+		}
+		for _, id := range t.BlockedBy {
+			check(id)
+		}
+		for _, id := range extra[t.ID] {
+			check(id)
 		}
 		r := TaskRow{ID: t.ID, Subject: t.Subject, Description: t.Description, Status: t.Status, Owner: t.Owner, OpenBlockers: open}
 		r.Ready = t.Status == claudefs.StatusPending && t.Owner == "" && len(open) == 0
@@ -201,7 +217,7 @@ func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRo
 		rows = append(rows, r)
 	}
 	sort.Slice(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
+		a, b := &rows[i], &rows[j]
 		if ra, rb := statusRank(a), statusRank(b); ra != rb {
 			return ra < rb
 		}
@@ -211,7 +227,7 @@ func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRo
 }
 
 // statusRank orders the board: in progress, ready, pending, done.
-func statusRank(t TaskRow) int {
+func statusRank(t *TaskRow) int {
 	switch {
 	case t.Status == claudefs.StatusInProgress:
 		return 0

@@ -2,6 +2,9 @@ package watch
 
 import (
 	"context"
+	"errors"
+	"io/fs"
+	"path/filepath"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
@@ -55,7 +58,8 @@ func Follow(ctx context.Context, src *Source, o FollowOptions, emit func(*Snapsh
 	}
 	watched := map[string]bool{}
 	// ensure adds the folders not watched yet and reports whether every
-	// one is watched (else the slow poll stays on).
+	// one is covered (else the slow poll stays on): watched, or not there
+	// yet under a watched parent, whose event will say when it appears.
 	ensure := func() bool {
 		if w == nil {
 			return false
@@ -65,11 +69,14 @@ func Follow(ctx context.Context, src *Source, o FollowOptions, emit func(*Snapsh
 			if watched[d] {
 				continue
 			}
-			if err := w.Add(d); err != nil {
+			err := w.Add(d)
+			switch {
+			case err == nil:
+				watched[d] = true
+			case errors.Is(err, fs.ErrNotExist) && watched[filepath.Dir(d)]:
+			default:
 				all = false
-				continue
 			}
-			watched[d] = true
 		}
 		return all
 	}
@@ -121,8 +128,17 @@ func Follow(ctx context.Context, src *Source, o FollowOptions, emit func(*Snapsh
 			batch = nil
 			flush(changed)
 		case <-poll.C:
-			if !complete {
-				flush(nil)
+			switch {
+			case w == nil:
+				flush(nil) // no file events at all: reread everything
+			case !complete:
+				// A folder could not be watched yet (not there, no parent
+				// watched): once it can, read what it holds.
+				before := len(watched)
+				complete = ensure()
+				if len(watched) > before {
+					flush(nil)
+				}
 			}
 		case <-lead.C:
 			if src.CheckLead() {

@@ -32,6 +32,11 @@ type SnapshotMsg struct{ Snap *Snapshot }
 // tickMsg refreshes the clock-dependent parts (uptime).
 type tickMsg time.Time
 
+// FPS caps how often Bubble Tea redraws: a redraw compares the whole
+// screen, so 60 frames a second cost CPU even when nothing changes, while
+// 30 keeps a change on screen within about 33 ms.
+const FPS = 30
+
 // tickEvery is how often the uptime is redrawn; nothing else depends on
 // the clock, so the screen is otherwise redrawn only on a change.
 const tickEvery = 10 * time.Second

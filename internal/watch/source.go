@@ -7,15 +7,19 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/team"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
@@ -36,22 +40,43 @@ type Source struct {
 	logPath  string
 	leadOf   func(*claudefs.Team) claudefs.LeadState
 
-	team     *claudefs.Team
-	ended    bool
-	lead     claudefs.LeadState
-	record   *teamstate.Record
-	members  []claudefs.Member // every member ever seen, in order of first sight
-	present  map[string]bool   // in config.json now
-	inboxes  map[string][]claudefs.InboxEntry
-	messages map[string]*MessageRow
-	taskDir  string
-	tasks    map[string]claudefs.Task // by file id
+	team      *claudefs.Team
+	ended     bool
+	lead      claudefs.LeadState
+	record    *teamstate.Record
+	members   []claudefs.Member // every member ever seen, in order of first sight
+	present   map[string]bool   // in config.json now
+	inboxes   map[string][]claudefs.InboxEntry
+	messages  map[string]*MessageRow
+	byInbox   map[string][]*MessageRow // the messages seen in each inbox
+	delivered int                      // messages no longer queued
+	taskDir   string
+	tasks     map[string]claudefs.Task // by file id
 	// claimed is when a task was seen to change hands or start (the
 	// owner's latest sign of work); tasks read at Load have none.
-	claimed  map[string]time.Time
-	now      func() time.Time
-	log      logTail
+	claimed map[string]time.Time
+	now     func() time.Time
+	log     logTail
+	// built keeps the rows of the last snapshot; dirty says which parts
+	// a reread may have changed (a change to one task does not re-sort
+	// ten thousand messages).
+	built    built
+	dirty    dirt
+	warnMu   sync.Mutex        // Load reads in parallel
 	warnings map[string]string // by file: the last error reading it
+}
+
+type dirt struct{ tasks, messages, decisions bool }
+
+var allDirty = dirt{true, true, true}
+
+type built struct {
+	tasks     []TaskRow
+	ready     int
+	counts    map[string]int
+	messages  []MessageRow
+	decisions []DecisionRow
+	rules     []RuleCount
 }
 
 // logTail follows the decision log by offset.
@@ -101,6 +126,7 @@ func (s *Source) reset() {
 	s.present = map[string]bool{}
 	s.inboxes = map[string][]claudefs.InboxEntry{}
 	s.messages = map[string]*MessageRow{}
+	s.byInbox = map[string][]*MessageRow{}
 	s.tasks = map[string]claudefs.Task{}
 	s.claimed = map[string]time.Time{}
 	s.warnings = map[string]string{}
@@ -113,10 +139,15 @@ func (s *Source) Load() error {
 	if err := s.readConfig(); err != nil {
 		return err
 	}
+	s.dirty = allDirty
 	s.readRecord()
-	s.readInboxes()
+	// The three big reads touch disjoint state: run them side by side.
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); s.readInboxes() }()
+	go func() { defer wg.Done(); s.readLog(true) }()
 	s.readTasks()
-	s.readLog(true)
+	wg.Wait()
 	return nil
 }
 
@@ -143,6 +174,7 @@ func (s *Source) Apply(changed []string) bool {
 		if s.readConfig() != nil && !s.ended {
 			return false
 		}
+		s.dirty = allDirty
 		s.readRecord()
 		s.readInboxes()
 		s.readTasks()
@@ -157,8 +189,10 @@ func (s *Source) Apply(changed []string) bool {
 		switch {
 		case p == filepath.Join(s.teamDir, claudefs.ConfigFile), p == s.teamDir:
 			_ = s.readConfig()
-			s.readRecord() // the pattern may live in either
+			s.readRecord()     // the pattern may live in either
+			s.dirty = allDirty // member names map inboxes and callers
 		case dir == inboxDir || p == inboxDir:
+			s.dirty.messages = true
 			if name, ok := strings.CutSuffix(base, ".json"); ok && dir == inboxDir {
 				s.readInbox(name)
 			} else if p == inboxDir {
@@ -171,14 +205,21 @@ func (s *Source) Apply(changed []string) bool {
 			if !ok {
 				continue
 			}
+			s.dirty.tasks = true
 			s.readTask(id)
-		case s.taskDir != "" && p == s.taskDir, dir == filepath.Join(s.cfgDir, "tasks"):
-			before := s.taskDir
-			s.readTasks()
-			if before == s.taskDir && p != s.taskDir {
+		case dir == filepath.Join(s.cfgDir, "tasks"):
+			// A list folder came or went: only this team's lists matter,
+			// and the one being followed only when it is gone.
+			if !slices.Contains(claudefs.TaskListDirFor(s.cfgDir, s.team, ""), p) {
 				continue
 			}
+			if st, err := os.Stat(p); p == s.taskDir && err == nil && st.IsDir() {
+				continue
+			}
+			s.dirty.tasks = true
+			s.readTasks()
 		case p == s.logPath || p == s.logPath+".1":
+			s.dirty.decisions = true
 			s.readLog(false)
 		case p == recordPath:
 			s.readRecord()
@@ -212,6 +253,8 @@ func (s *Source) teamKey() teamstate.Key {
 }
 
 func (s *Source) warn(key string, err error) {
+	s.warnMu.Lock()
+	defer s.warnMu.Unlock()
 	if err == nil {
 		delete(s.warnings, key)
 		return
@@ -313,20 +356,30 @@ func (s *Source) readInbox(stem string) {
 		return
 	}
 	s.inboxes[stem] = entries
-	for _, m := range s.messages {
-		if m.To == stem {
-			m.Queued = false
-		}
-	}
+	queued := make(map[string]bool, len(entries))
 	for _, e := range entries {
 		key := messageKey(stem, e)
-		if m, ok := s.messages[key]; ok {
-			m.Queued = true
+		queued[key] = true
+		if _, ok := s.messages[key]; ok {
 			continue
 		}
-		s.messages[key] = newMessage(key, stem, e)
+		m := newMessage(key, stem, e)
+		s.messages[key] = m
+		s.byInbox[stem] = append(s.byInbox[stem], m)
 	}
-	s.trimMessages()
+	for _, m := range s.byInbox[stem] {
+		if m.Queued != queued[m.Key] {
+			m.Queued = queued[m.Key]
+			if m.Queued {
+				s.delivered--
+			} else {
+				s.delivered++
+			}
+		}
+	}
+	if s.delivered > maxDelivered+maxDelivered/4 {
+		s.trimMessages()
+	}
 }
 
 func messageKey(stem string, e claudefs.InboxEntry) string {
@@ -362,7 +415,7 @@ func newMessage(key, stem string, e claudefs.InboxEntry) *MessageRow {
 	return m
 }
 
-// trimMessages drops the oldest delivered messages past maxDelivered.
+// trimMessages drops the oldest delivered messages down to maxDelivered.
 func (s *Source) trimMessages() {
 	var delivered []*MessageRow
 	for _, m := range s.messages {
@@ -370,12 +423,13 @@ func (s *Source) trimMessages() {
 			delivered = append(delivered, m)
 		}
 	}
-	if len(delivered) <= maxDelivered {
-		return
-	}
 	sort.Slice(delivered, func(i, j int) bool { return delivered[i].Time.Before(delivered[j].Time) })
-	for _, m := range delivered[:len(delivered)-maxDelivered] {
+	for _, m := range delivered[:max(0, len(delivered)-maxDelivered)] {
 		delete(s.messages, m.Key)
+	}
+	s.delivered = min(len(delivered), maxDelivered)
+	for stem, ms := range s.byInbox {
+		s.byInbox[stem] = slices.DeleteFunc(ms, func(m *MessageRow) bool { return s.messages[m.Key] != m })
 	}
 }
 
@@ -390,35 +444,62 @@ func (s *Source) readTasks() {
 		}
 	}
 	s.tasks = map[string]claudefs.Task{}
-	s.warnings = deleteByPrefix(s.warnings, "task ")
+	s.warnMu.Lock()
+	deleteByPrefix(s.warnings, "task ")
+	s.warnMu.Unlock()
 	s.taskDir = dir
 	if dir == "" {
 		return
 	}
-	b, err := claudefs.ReadBoard(dir)
+	entries, err := os.ReadDir(dir)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		s.warn("tasks", err)
 		return
 	}
 	s.warn("tasks", nil)
-	if b == nil {
-		return
+	var ids []string
+	for _, e := range entries {
+		if id, ok := claudefs.TaskFileID(e.Name()); ok && !e.IsDir() {
+			ids = append(ids, id)
+		}
 	}
-	for _, t := range b.Tasks {
-		s.tasks[t.ID] = t
+	// One file per task: read them with a few workers, as a board of ten
+	// thousand tasks is ten thousand small reads.
+	type result struct {
+		task claudefs.Task
+		err  error
 	}
-	for _, e := range b.Skipped {
-		s.warnings["task "+e.Error()] = e.Error()
+	results := make([]result, len(ids))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(len(ids), 2*runtime.GOMAXPROCS(0)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(ids); i = int(next.Add(1) - 1) {
+				t, err := claudefs.ReadTask(filepath.Join(dir, ids[i]+".json"))
+				results[i] = result{t, err}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, r := range results {
+		switch {
+		case errors.Is(r.err, fs.ErrNotExist): // deleted since ReadDir
+		case r.err != nil:
+			s.warn("task "+ids[i], r.err)
+		default:
+			s.tasks[ids[i]] = r.task
+		}
 	}
 }
 
-func deleteByPrefix(m map[string]string, prefix string) map[string]string {
+func deleteByPrefix(m map[string]string, prefix string) {
 	for k := range m {
 		if strings.HasPrefix(k, prefix) {
 			delete(m, k)
 		}
 	}
-	return m
 }
 
 // readTask rereads one task file; a removed file removes the task.
@@ -443,7 +524,10 @@ func (s *Source) readTask(id string) {
 // read. A rotation (the live file renamed to .1) or a shrunk file starts
 // over from the rotated part, so the numbers stay explain's.
 func (s *Source) readLog(full bool) {
-	st, err := os.Stat(s.logPath)
+	st, err := safefile.Stat(s.logPath, safefile.Own)
+	if err == nil {
+		err = safefile.CheckRegular(s.logPath, safefile.Own, st)
+	}
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		s.warn("log", err)
 		return
@@ -451,7 +535,7 @@ func (s *Source) readLog(full bool) {
 	rotated := s.log.file != nil && (st == nil || !os.SameFile(st, s.log.file) || st.Size() < s.log.offset)
 	if full || rotated || s.log.file == nil && s.log.n == 0 {
 		s.log = logTail{}
-		if data, err := os.ReadFile(s.logPath + ".1"); err == nil {
+		if data, err := safefile.ReadFile(s.logPath+".1", safefile.Own); err == nil {
 			s.addLog(data)
 		}
 	}
