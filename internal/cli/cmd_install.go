@@ -51,6 +51,7 @@ type installOptions struct {
 	scope      scopeFlags
 	DryRun     bool
 	AgentTeams bool
+	Strict     bool
 	BinDir     string
 	GOOS       string // the platform whose executables are wired (tests)
 }
@@ -58,7 +59,7 @@ type installOptions struct {
 func newInstallCmd(f *Factory) *cobra.Command {
 	opts := &installOptions{f: f, GOOS: runtime.GOOS}
 	cmd := &cobra.Command{
-		Use:   "install [--user|--project|--local] [--dry-run] [--agent-teams] [--bin-dir DIR]",
+		Use:   "install [--user|--project|--local] [--dry-run] [--agent-teams] [--strict] [--bin-dir DIR]",
 		Short: "Wire the teamctl hooks into a Claude Code settings.json",
 		Long: `install adds teamctl's hook handlers to a Claude Code settings.json: the user's
 (default), the project's (--project) or the project's personal one (--local).
@@ -71,12 +72,21 @@ before the atomic write, and a receipt kept in teamctl's state dir lets
 ` + "`teamctl uninstall`" + ` give the file back byte for byte. Running install again
 changes nothing, or corrects what drifted.
 
+With --strict the tool guards fail closed: they run with --strict (an error
+they meet denies the call) and their handlers carry Claude Code's
+"onFailure": "block", so a guard that cannot start (binary missing), times
+out or crashes blocks the call instead of letting it through. Claude Code
+honours onFailure from 2.1.330; older releases ignore the key (the guards'
+own --strict still holds there). team-events is no guard and keeps failing
+open. Running install again without --strict takes it back.
+
 Hooks in a project's settings run only once the workspace is trusted. Run
 ` + "`teamctl doctor`" + ` afterwards. The Claude Code plugin is the other way to install:
 see the README.`,
 		Example: `  teamctl install --dry-run        # show the diff for ~/.claude/settings.json
   teamctl install --project --agent-teams
-  bin/teamctl install --bin-dir "$PWD/bin"`,
+  bin/teamctl install --bin-dir "$PWD/bin"
+  teamctl install --project --strict`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error { return runInstall(opts) },
 	}
@@ -84,6 +94,7 @@ see the README.`,
 	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "print the change as a diff and write nothing")
 	cmd.Flags().BoolVar(&opts.AgentTeams, "agent-teams", false, "also set env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS=1 (kept if already set)")
 	cmd.Flags().StringVar(&opts.BinDir, "bin-dir", "", "folder holding the hook binaries (default: next to this teamctl)")
+	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "tool guards fail closed: --strict and onFailure \"block\" (Claude Code 2.1.330+)")
 	return cmd
 }
 
@@ -94,7 +105,11 @@ func runInstall(opts *installOptions) error {
 	if err != nil {
 		return err
 	}
-	handlers := wiring.Handlers(func(name string) string { return bins[name] })
+	wire := wiring.Handlers
+	if opts.Strict {
+		wire = wiring.StrictHandlers
+	}
+	handlers := wire(func(name string) string { return bins[name] })
 	stateDir := paths.StateDir(f.Getenv)
 	receiptPath := settings.ReceiptPath(stateDir, path)
 	prior, err := settings.LoadReceipt(receiptPath)

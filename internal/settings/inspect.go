@@ -64,10 +64,11 @@ func inspect(top gjson.Result) []Wired {
 				}
 				w := Wired{
 					Handler: Handler{
-						Event:   event.Str,
-						Matcher: matcher.String(),
-						Command: h.Get("command").String(),
-						Timeout: int(h.Get("timeout").Int()),
+						Event:     event.Str,
+						Matcher:   matcher.String(),
+						Command:   h.Get("command").String(),
+						Timeout:   int(h.Get("timeout").Int()),
+						OnFailure: h.Get("onFailure").String(),
 					},
 					Type:       h.Get("type").String(),
 					HasMatcher: matcher.Exists(),

@@ -37,6 +37,11 @@ type Handler struct {
 	Command string   // absolute path of the binary (".exe" on Windows)
 	Args    []string // exec-form arguments
 	Timeout int      // seconds; 0 writes no timeout key
+	// OnFailure is Claude Code's "onFailure" (2.1.330 schema): "block"
+	// makes a hook that cannot start, times out or exits with another code
+	// than 0 or 2 count as a block. "" writes no key (Claude Code's default
+	// "continue"); versions before the key ignore it.
+	OnFailure string
 }
 
 // Options tune Install.
@@ -327,6 +332,9 @@ func handlerValue(h Handler) object {
 	if h.Timeout > 0 {
 		o = append(o, field{"timeout", h.Timeout})
 	}
+	if h.OnFailure != "" {
+		o = append(o, field{"onFailure", h.OnFailure})
+	}
 	return o
 }
 
@@ -425,6 +433,15 @@ func (e *editor) update(w Wired, h Handler) bool {
 	} else {
 		e.ensureKey(hp, "timeout", h.Timeout, func(r gjson.Result) bool {
 			return r.Type == gjson.Number && r.Float() == float64(h.Timeout)
+		})
+	}
+	if h.OnFailure == "" {
+		if e.get(hp + ".onFailure").Exists() {
+			e.remove(hp+".onFailure", hp)
+		}
+	} else {
+		e.ensureKey(hp, "onFailure", h.OnFailure, func(r gjson.Result) bool {
+			return r.Type == gjson.String && r.Str == h.OnFailure
 		})
 	}
 	return !bytes.Equal(before, e.doc)

@@ -51,6 +51,8 @@ func PluginHooksJSON() []byte {
 		Command string   `json:"command"`
 		Args    []string `json:"args"`
 		Timeout int      `json:"timeout"`
+		// OnFailure is written only when a handler sets it.
+		OnFailure string `json:"onFailure,omitempty"`
 	}
 	type group struct {
 		Matcher string    `json:"matcher,omitempty"`
@@ -67,7 +69,7 @@ func PluginHooksJSON() []byte {
 	for _, h := range PluginHandlers() {
 		f.Hooks[h.Event] = append(f.Hooks[h.Event], group{
 			Matcher: h.Matcher,
-			Hooks:   []handler{{Type: "command", Command: h.Command, Args: h.Args, Timeout: h.Timeout}},
+			Hooks:   []handler{{Type: "command", Command: h.Command, Args: h.Args, Timeout: h.Timeout, OnFailure: h.OnFailure}},
 		})
 	}
 	out, err := json.MarshalIndent(f, "", "  ")

@@ -115,12 +115,36 @@ func Exe(name, goos string) string {
 // Handlers is what `teamctl install` writes: every hook in exec form with
 // the absolute path path(name) gives for each binary.
 func Handlers(path func(binary string) string) []settings.Handler {
+	return handlers(path, false)
+}
+
+// StrictHandlers is what `teamctl install --strict` writes: Handlers, with
+// the tool guards failing closed twice over. The guard binaries get
+// --strict (an error they meet denies), and their PreToolUse handlers get
+// Claude Code's onFailure "block" (2.1.330 schema), so a guard that cannot
+// start at all (binary missing or not executable), times out, crashes or
+// exits oddly blocks the call too. team-events is no guard: it keeps
+// failing open (a block on UserPromptSubmit would stop the user's prompt).
+func StrictHandlers(path func(binary string) string) []settings.Handler {
+	return handlers(path, true)
+}
+
+// OnFailureBlock is the onFailure value strict wiring writes.
+const OnFailureBlock = "block"
+
+func handlers(path func(binary string) string, strict bool) []settings.Handler {
 	var hs []settings.Handler
 	for _, h := range Hooks() {
+		guard := h.New().GuardsTools()
 		for _, on := range h.On {
-			hs = append(hs, settings.Handler{
+			sh := settings.Handler{
 				Event: on.Event, Matcher: on.Matcher, Command: path(h.Name), Args: []string{}, Timeout: Timeout,
-			})
+			}
+			if strict && guard && on.Event == "PreToolUse" {
+				sh.Args = []string{"--strict"}
+				sh.OnFailure = OnFailureBlock
+			}
+			hs = append(hs, sh)
 		}
 	}
 	return hs
