@@ -25,9 +25,9 @@ import (
 // binaries are built once, for benchmarks only: plain `go test ./...` runs
 // no benchmark and builds nothing.
 type binaries struct {
-	dir                                                     string
-	floor, leaderGuard, messageGuard, artifactGuard, events string
-	err                                                     string
+	dir                                                            string
+	floor, leaderGuard, messageGuard, artifactGuard, events, rules string
+	err                                                            string
 }
 
 var built *binaries // set once in TestMain; read-only afterwards
@@ -64,6 +64,7 @@ func build() *binaries {
 		"message-guard":  "github.com/teamctl/teamctl/cmd/message-guard",
 		"artifact-guard": "github.com/teamctl/teamctl/cmd/artifact-guard",
 		"team-events":    "github.com/teamctl/teamctl/cmd/team-events",
+		"team-rules":     "github.com/teamctl/teamctl/cmd/team-rules",
 	} {
 		out := filepath.Join(dir, name)
 		cmd := exec.Command("go", "build", "-trimpath", "-o", out, pkg)
@@ -75,6 +76,7 @@ func build() *binaries {
 	b.floor, b.leaderGuard = filepath.Join(dir, "floor"), filepath.Join(dir, "leader-guard")
 	b.messageGuard, b.artifactGuard = filepath.Join(dir, "message-guard"), filepath.Join(dir, "artifact-guard")
 	b.events = filepath.Join(dir, "team-events")
+	b.rules = filepath.Join(dir, "team-rules")
 	return b
 }
 
@@ -112,7 +114,31 @@ func newWorld(b *testing.B, teams int) *world {
 ]
 `), 0o644)
 	w.env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "CLAUDE_PID=" + leadPID, "CLAUDE_PROJECT_DIR=" + w.project}
+	// team-rules' record: alice and bob have reported (so TeammateIdle
+	// measures the idle nudge, not report-first), bob is active and owns
+	// src/owned.go, and the team's history entry is linked.
+	rules := filepath.Join(home, ".claude", "teamctl", "rules", "session-716ec9d0@1795286239427")
+	for _, f := range []string{"reported/alice", "reported/bob", "active/bob"} {
+		os.MkdirAll(filepath.Dir(filepath.Join(rules, f)), 0o755)
+		os.WriteFile(filepath.Join(rules, f), nil, 0o600)
+	}
+	os.WriteFile(filepath.Join(rules, "owners.json"), []byte(fmt.Sprintf(`{"files":{"%s/src/owned.go":{"member":"bob","since":"2026-11-21T18:40:00Z","tool":"Write"}}}`, w.project)), 0o600)
+	os.MkdirAll(filepath.Join(home, ".claude", "teamctl", "teams"), 0o755)
+	os.WriteFile(filepath.Join(home, ".claude", "teamctl", "teams", "session-716ec9d0@1795286239427.json"),
+		[]byte(`{"team":"session-716ec9d0","characters":{"theme":"Cowboy Bebop","names":["Spike","Jet","Faye","Ed"]}}`), 0o600)
 	return w
+}
+
+// memberInput is alice's (in-process) call of tool with input.
+func (w *world) memberInput(event, tool, input string) []byte {
+	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"x","cwd":%q,"permission_mode":"default","agent_id":"aalice-34bdd1bf3a03fbf9","agent_type":"alice","hook_event_name":%q,"tool_name":%q,"tool_input":%s,"tool_response":{"success":true},"tool_use_id":"toolu_4"}`,
+		sessionID, w.project, event, tool, input))
+}
+
+// spawnInput is the leader's Agent call naming a new member.
+func (w *world) spawnInput() []byte {
+	return []byte(fmt.Sprintf(`{"session_id":%q,"transcript_path":"x","cwd":%q,"permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Agent","tool_input":{"description":"carol task","prompt":"write the parser","name":"carol"},"tool_use_id":"toolu_5"}`,
+		sessionID, w.project))
 }
 
 func (w *world) writeInput() []byte {
@@ -199,6 +225,24 @@ func BenchmarkHooks(b *testing.B) {
 		})
 		b.Run(fmt.Sprintf("team-events/TeammateIdle/teams=%d", teams), func(b *testing.B) {
 			spawn(b, w, []string{built.events}, w.idleInput(), false)
+		})
+		b.Run(fmt.Sprintf("team-rules/Agent-spawn/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.rules}, w.spawnInput(), false)
+		})
+		b.Run(fmt.Sprintf("team-rules/Write-own-file/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.rules}, w.memberInput("PreToolUse", "Write", fmt.Sprintf(`{"file_path":"%s/src/app.go","content":"x"}`, w.project)), false)
+		})
+		b.Run(fmt.Sprintf("team-rules/Write-owned-by-other/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.rules}, w.memberInput("PreToolUse", "Write", fmt.Sprintf(`{"file_path":"%s/src/owned.go","content":"x"}`, w.project)), true)
+		})
+		b.Run(fmt.Sprintf("team-rules/Bash-git-stash/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.rules}, w.memberInput("PreToolUse", "Bash", `{"command":"git stash"}`), true)
+		})
+		b.Run(fmt.Sprintf("team-rules/PostToolUse-Write/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.rules}, w.memberInput("PostToolUse", "Write", fmt.Sprintf(`{"file_path":"%s/src/app.go","content":"x"}`, w.project)), false)
+		})
+		b.Run(fmt.Sprintf("team-rules/PostToolUse-SendMessage/teams=%d", teams), func(b *testing.B) {
+			spawn(b, w, []string{built.rules}, w.memberInput("PostToolUse", "SendMessage", `{"to":"team-lead","message":"done"}`), false)
 		})
 		b.Run(fmt.Sprintf("bash+jq/teams=%d", teams), func(b *testing.B) {
 			if _, err := exec.LookPath("jq"); err != nil {

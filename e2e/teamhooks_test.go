@@ -104,7 +104,9 @@ func TestTeammateIdleNudgeClaimsTask(t *testing.T) {
 			return []mockapi.Rule{
 				{Name: "lead", Match: "SCN_IN_LEAD", Agent: mockapi.MainAgent, Final: "lead done", Steps: []mockapi.Step{
 					mockapi.Call("ToolSearch", map[string]any{"query": "select:SendMessage,TaskCreate,TaskUpdate,TaskList,TaskGet", "max_results": 5}),
-					bash("teamctl pattern set fixed-theme"),
+					// The guide's procedure, which spawn-guard checks: pattern
+					// and history entry recorded before the spawn.
+					bash("teamctl history add --pattern fixed-theme --theme 'Cowboy Bebop' --characters Spike,Jet,Faye,Ed && teamctl pattern set fixed-theme"),
 					mockapi.Call("TaskCreate", map[string]any{"subject": "SCN_IN_TASK write the report", "description": "the weekly report"}),
 					spawn("gina", "SCN_IN_GINA"),
 				}},

@@ -52,7 +52,7 @@ says whether today's decision differs from the logged one.`,
 		RunE: func(*cobra.Command, []string) error { return runExplain(opts) },
 	}
 	cmd.Flags().IntVar(&opts.Last, "last", 10, "show the newest N decisions")
-	cmd.Flags().StringVar(&opts.Hook, "hook", "", "only decisions of this hook (leader-guard, artifact-guard, message-guard, team-events)")
+	cmd.Flags().StringVar(&opts.Hook, "hook", "", "only decisions of this hook (leader-guard, artifact-guard, message-guard, team-events, team-rules)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
 	cmd.Flags().StringVar(&opts.Input, "input", "", "run the hook input in FILE (- = stdin) through every hook")
 	cmd.Flags().StringVar(&opts.Entry, "entry", "", "with --input: the entry to run from a file of named entries")

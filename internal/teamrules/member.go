@@ -191,9 +191,13 @@ func (h *Handler) sharedTree(c *hook.Call, x *team.Context, dir, me string, a an
 		if r.IfDirty {
 			what = "merges over uncommitted changes in the shared working tree"
 		}
+		verb := "works"
+		if len(others) > 1 {
+			verb = "work"
+		}
 		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleSharedTree, Reason: fmt.Sprintf(
-			"teamctl team-rules: teammate %s of team %s (pattern %s) ran `%s`, which %s, while %s also work(s) in it (active members: %s). Rule %s: every member shares this checkout, so it would destroy their uncommitted work; %s.",
-			me, x.Caller.TeamName(), x.Pattern, r.Command, what, strings.Join(others, ", "), strings.Join(others, ", "), RuleSharedTree, instead)}), true
+			"teamctl team-rules: teammate %s of team %s (pattern %s) ran `%s`, which %s, while %s %s in the same checkout (active in the last %d minutes). Rule %s: every member shares this working tree, so it would destroy their uncommitted work; %s.",
+			me, x.Caller.TeamName(), x.Pattern, r.Command, what, strings.Join(others, " and "), verb, int(ActiveWindow.Minutes()), RuleSharedTree, instead)}), true
 	}
 	return hook.Decision{}, false
 }
