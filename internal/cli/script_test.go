@@ -49,6 +49,13 @@ func TestScripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A running process that is never an ancestor of teamctl, for "live"
+	// leads (PID 1 is no longer one: claude may be a container's init).
+	live := exec.Command("sleep", "3600")
+	if err := live.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { live.Process.Kill(); live.Wait() })
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,
@@ -61,6 +68,7 @@ func TestScripts(t *testing.T) {
 			}
 			env.Setenv("EVIDENCE", evidence)
 			env.Setenv("TESTPID", strconv.Itoa(os.Getpid()))
+			env.Setenv("LIVEPID", strconv.Itoa(live.Process.Pid))
 			return nil
 		},
 		Cmds: scriptCmds,
@@ -108,7 +116,8 @@ const (
 	// leadParent: this test process, the parent of every teamctl the
 	// script runs (or its grandparent under status): the caller's team.
 	leadParent = "parent"
-	// leadLive: pid 1, running but never an ancestor teamctl walks to.
+	// leadLive: a sleeping child of this test ($LIVEPID), running but never
+	// an ancestor teamctl walks to.
 	leadLive = "live"
 	// leadGone: a pid above the kernel's maximum (2^22), so never running.
 	leadGone = "gone"
@@ -140,7 +149,8 @@ func cmdTeamFixture(ts *testscript.TestScript, neg bool, args []string) {
 		start, err = claudefs.ProcStartTime(pid)
 		ts.Check(err)
 	case leadLive:
-		pid = 1
+		pid, err = strconv.Atoi(ts.Getenv("LIVEPID"))
+		ts.Check(err)
 		start, err = claudefs.ProcStartTime(pid)
 		ts.Check(err)
 	case leadGone:

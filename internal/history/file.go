@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 )
 
@@ -17,7 +18,7 @@ const filePerm = 0o600
 // Load reads the history at path, newest first; a missing file is empty.
 // A damaged file is a *CorruptError carrying path.
 func Load(path string) (History, Format, error) {
-	data, err := store.Read(path)
+	data, err := store.ReadKind(path, safefile.History)
 	if err != nil {
 		return nil, FormatArray, err
 	}
@@ -60,7 +61,7 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 	if limit <= 0 {
 		limit = -1 // a definition without a cap trims nothing rather than everything
 	}
-	err := store.Update(path, filePerm, func(old []byte) ([]byte, error) {
+	err := store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		h, _, err := Parse(old)
 		if err != nil {
 			return nil, withPath(err, path)
@@ -82,7 +83,7 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 // dropped counts damaged entries or lines, plus one for a torn remainder. A
 // healthy or missing file is left alone (backup is then "").
 func Repair(path string, now time.Time) (kept, dropped int, backup string, err error) {
-	err = store.Update(path, filePerm, func(old []byte) ([]byte, error) {
+	err = store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		if old == nil {
 			return nil, store.ErrNoChange
 		}
@@ -107,7 +108,7 @@ func Repair(path string, now time.Time) (kept, dropped int, backup string, err e
 // Migrate rewrites the history at path in format to and returns the format
 // it was in. A corrupt file is refused (run Repair first).
 func Migrate(path string, to Format) (from Format, err error) {
-	err = store.Update(path, filePerm, func(old []byte) ([]byte, error) {
+	err = store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		var h History
 		h, from, err = Parse(old)
 		if err != nil {
@@ -127,7 +128,7 @@ func Prune(path string, keep int) (removed int, err error) {
 	if keep < 0 {
 		return 0, fmt.Errorf("cannot keep %d entries", keep)
 	}
-	err = store.Update(path, filePerm, func(old []byte) ([]byte, error) {
+	err = store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		h, _, err := Parse(old)
 		if err != nil {
 			return nil, withPath(err, path)
@@ -152,7 +153,7 @@ var ErrEmpty = errors.New("the theme history is empty")
 // entry already linked to another team is left alone and reported.
 func LinkTeam(path, team string) (Entry, error) {
 	var linked Entry
-	err := store.Update(path, filePerm, func(old []byte) ([]byte, error) {
+	err := store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		h, _, err := Parse(old)
 		if err != nil {
 			return nil, withPath(err, path)

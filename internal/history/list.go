@@ -8,6 +8,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 )
 
@@ -51,7 +52,7 @@ type Query struct {
 
 // List reads the newest entries of the history at path that match q.
 func List(path string, q Query) ([]Numbered, Format, error) {
-	data, err := store.Read(path)
+	data, err := store.ReadKind(path, safefile.History)
 	if err != nil {
 		return nil, FormatArray, err
 	}

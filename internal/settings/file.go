@@ -11,12 +11,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 )
 
 // ReadFile returns a settings file's bytes (nil when it is missing) under
 // the same lock UpdateFile takes.
-func ReadFile(path string) ([]byte, error) { return store.Read(path) }
+func ReadFile(path string) ([]byte, error) { return store.ReadKind(path, safefile.Settings) }
 
 // UpdateFile runs edit on the settings file at path (nil when missing)
 // under teamctl's lock and, when the result differs, copies the old file
@@ -42,7 +43,7 @@ func LockPath(stateDir, settingsPath string) string {
 
 // UpdateFileLocked is UpdateFile holding the lock at lockPath.
 func UpdateFileLocked(path, lockPath string, edit func(old []byte) ([]byte, error)) (backup string, err error) {
-	err = store.UpdateWithLock(path, lockPath, 0o644, func(old []byte) ([]byte, error) {
+	err = store.UpdateWithLockKind(path, lockPath, safefile.Settings, 0o644, func(old []byte) ([]byte, error) {
 		data, err := edit(old)
 		if err != nil {
 			var fe *FileError
@@ -94,7 +95,7 @@ func ReceiptPath(stateDir, settingsPath string) string {
 // LoadReceipt reads a Receipt saved by SaveReceipt; a missing file gives
 // nil, nil.
 func LoadReceipt(path string) (*Receipt, error) {
-	data, err := store.Read(path)
+	data, err := store.ReadKind(path, safefile.Record)
 	if err != nil || data == nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/lockedfile"
+	"github.com/teamctl/teamctl/internal/safefile"
 )
 
 // ErrNoChange, returned by an Update function, leaves the file untouched.
@@ -21,26 +22,79 @@ var ErrNoChange = errors.New("no change")
 // when missing), calls fn and atomically replaces the file with what fn
 // returns. Concurrent Updates of one path, from any process, serialise.
 func Update(path string, perm fs.FileMode, fn func(old []byte) ([]byte, error)) error {
-	return UpdateWithLock(path, path+".lock", perm, fn)
+	return UpdateKind(path, safefile.Own, perm, fn)
+}
+
+// UpdateKind is Update reading the old bytes under kind's rules (size cap;
+// a FIFO, device or directory is an error).
+func UpdateKind(path string, kind safefile.Kind, perm fs.FileMode, fn func(old []byte) ([]byte, error)) error {
+	return UpdateWithLockKind(path, path+".lock", kind, perm, fn)
+}
+
+// LockWait bounds how long a reader or writer waits for another teamctl
+// process's lock on one of its files. Holds last milliseconds; a lock held
+// longer belongs to a stalled process, and a hook must not wait on it
+// until Claude Code's own timeout.
+const LockWait = 5 * time.Second
+
+// LockTimeoutError is a lock another process kept past LockWait.
+type LockTimeoutError struct {
+	Lock   string
+	Waited time.Duration
+}
+
+func (e *LockTimeoutError) Error() string {
+	return fmt.Sprintf("lock %s: still held by another process after %s; hint: a teamctl process may be stalled (check with `fuser %s`)", e.Lock, e.Waited, e.Lock)
+}
+
+// lockWithin takes the lock at lockPath, giving up after wait. A lock
+// acquired after the caller gave up is released at once.
+func lockWithin(lockPath string, wait time.Duration) (func(), error) {
+	type result struct {
+		unlock func()
+		err    error
+	}
+	done := make(chan result, 1)
+	go func() {
+		unlock, err := lockedfile.MutexAt(lockPath).Lock()
+		done <- result{unlock, err}
+	}()
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		return r.unlock, r.err
+	case <-timer.C:
+		go func() {
+			if r := <-done; r.err == nil {
+				r.unlock()
+			}
+		}()
+		return nil, &LockTimeoutError{Lock: lockPath, Waited: wait}
+	}
 }
 
 // UpdateWithLock is Update with the lock file elsewhere, for files that live
 // in the user's folders (a settings.json), where a stray .lock beside them
 // would be noise.
 func UpdateWithLock(path, lockPath string, perm fs.FileMode, fn func(old []byte) ([]byte, error)) error {
+	return UpdateWithLockKind(path, lockPath, safefile.Own, perm, fn)
+}
+
+// UpdateWithLockKind is UpdateWithLock reading under kind's rules.
+func UpdateWithLockKind(path, lockPath string, kind safefile.Kind, perm fs.FileMode, fn func(old []byte) ([]byte, error)) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
 	if err := os.MkdirAll(filepath.Dir(lockPath), 0o755); err != nil {
 		return err
 	}
-	mu := lockedfile.MutexAt(lockPath)
-	unlock, err := mu.Lock()
+	unlock, err := lockWithin(lockPath, LockWait)
 	if err != nil {
 		return fmt.Errorf("lock %s: %w", path, err)
 	}
 	defer unlock()
-	old, err := os.ReadFile(path)
+	old, err := safefile.ReadFile(path, kind)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
@@ -51,26 +105,97 @@ func UpdateWithLock(path, lockPath string, perm fs.FileMode, fn func(old []byte)
 	if err != nil {
 		return err
 	}
-	return WriteAtomic(path, next, perm)
+	if err := WriteAtomic(path, next, perm); err != nil {
+		return err
+	}
+	// Under the lock no other writer of path is between its temp file and
+	// its rename: any temp file of path still there was left by a killed
+	// writer.
+	removeStaleTemps(path)
+	return nil
+}
+
+// removeStaleTemps removes the temp files WriteAtomic leaves when its
+// process is killed between create and rename. Only call it holding the
+// file's lock.
+func removeStaleTemps(path string) {
+	if real, err := resolveLink(path); err == nil {
+		path = real
+	}
+	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "."+globEscape(filepath.Base(path))+".tmp-*"))
+	for _, m := range matches {
+		if fi, err := os.Lstat(m); err == nil && fi.Mode().IsRegular() {
+			_ = os.Remove(m)
+		}
+	}
+}
+
+func globEscape(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '?', '[', '\\':
+			b = append(b, '\\')
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// DanglingLinkError is a path that is a symbolic link to nothing: writing
+// a file there would replace the link and cut it off from where it points.
+type DanglingLinkError struct {
+	Path, Target string
+}
+
+func (e *DanglingLinkError) Error() string {
+	return fmt.Sprintf("%s is a symbolic link to %s, which does not exist; teamctl does not replace the link with a file", e.Path, e.Target)
+}
+
+// resolveLink returns where path leads when it is a symbolic link (a
+// dotfiles manager's), so the file is replaced there and the link kept.
+// A dangling link is a *DanglingLinkError.
+func resolveLink(path string) (string, error) {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return path, nil
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		target, _ := os.Readlink(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return "", &DanglingLinkError{Path: path, Target: target}
+		}
+		return "", err
+	}
+	return real, nil
 }
 
 // Read returns the file's bytes while holding the same lock Update takes, so a
 // reader never sees a writer's half-done work even on filesystems without
 // atomic rename. A missing file reads as nil, nil.
-func Read(path string) ([]byte, error) {
+func Read(path string) ([]byte, error) { return ReadKind(path, safefile.Own) }
+
+// ReadKind is Read under kind's rules: a FIFO, device, directory or
+// symlink loop, or a file above the kind's cap, is an error; the lock is
+// waited for at most LockWait.
+func ReadKind(path string, kind safefile.Kind) ([]byte, error) {
 	if _, err := os.Stat(filepath.Dir(path)); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil
 		}
 		return nil, err
 	}
-	mu := lockedfile.MutexAt(path + ".lock")
-	unlock, err := mu.Lock()
+	// Nothing to read: no need for the lock (and no lock file created).
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	unlock, err := lockWithin(path+".lock", LockWait)
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}
 	defer unlock()
-	b, err := os.ReadFile(path)
+	b, err := safefile.ReadFile(path, kind)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -79,7 +204,13 @@ func Read(path string) ([]byte, error) {
 
 // WriteAtomic replaces path with data: a temp file in the same folder,
 // fsync, then rename, so a crash leaves either the old or the new file.
+// A path that is a symbolic link is written where the link leads (the link
+// stays); a dangling link is a *DanglingLinkError and nothing is written.
 func WriteAtomic(path string, data []byte, perm fs.FileMode) error {
+	path, err := resolveLink(path)
+	if err != nil {
+		return err
+	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err

@@ -6,8 +6,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/teamctl/teamctl/internal/safefile"
 )
 
 func TestUpdateSerialisesWriters(t *testing.T) {
@@ -88,5 +91,100 @@ func TestBackupCopiesTheBytes(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(name); string(b) != `[{"torn` || filepath.Dir(name) != filepath.Dir(path) {
 		t.Fatalf("backup %s = %q", name, b)
+	}
+}
+
+// A file reached through a symbolic link is replaced where the link leads;
+// the link stays a link.
+func TestWriteThroughSymlinkKeepsTheLink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "dotfiles", "history.json")
+	os.MkdirAll(filepath.Dir(real), 0o755)
+	os.WriteFile(real, []byte("old"), 0o600)
+	link := filepath.Join(dir, "history.json")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := Update(link, 0o600, func([]byte) ([]byte, error) { return []byte("new"), nil }); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("link replaced: %v %v", fi, err)
+	}
+	if b, _ := os.ReadFile(real); string(b) != "new" {
+		t.Fatalf("target = %q", b)
+	}
+}
+
+// A dangling link is refused, not replaced by a file.
+func TestDanglingSymlinkIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "settings.json")
+	os.Symlink(filepath.Join(dir, "gone", "settings.json"), link)
+	err := Update(link, 0o600, func([]byte) ([]byte, error) { return []byte("{}"), nil })
+	var dl *DanglingLinkError
+	if !errors.As(err, &dl) {
+		t.Fatalf("err = %v", err)
+	}
+	if fi, _ := os.Lstat(link); fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatal("link replaced")
+	}
+}
+
+// Temp files left by a writer killed between create and rename are removed
+// by the next locked write of the same file.
+func TestStaleTempFilesAreCleaned(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "rec.json")
+	for _, n := range []string{".rec.json.tmp-111", ".rec.json.tmp-222"} {
+		os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600)
+	}
+	other := filepath.Join(dir, ".other.json.tmp-333")
+	os.WriteFile(other, []byte("x"), 0o600)
+	if err := Update(path, 0o600, func([]byte) ([]byte, error) { return []byte("{}"), nil }); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, ".rec.json.tmp-*"))
+	if len(left) != 0 {
+		t.Fatalf("left: %v", left)
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Fatal("another file's temp was removed")
+	}
+}
+
+// A lock held by a stalled process makes readers give up after LockWait
+// instead of waiting for ever.
+func TestStalledLockIsAnErrorNotAHang(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "rec.json")
+	os.WriteFile(path, []byte("{}"), 0o600)
+	unlock, err := lockWithin(path+".lock", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	start := time.Now()
+	_, err = lockWithin(path+".lock", 100*time.Millisecond)
+	var lt *LockTimeoutError
+	if !errors.As(err, &lt) || time.Since(start) > 2*time.Second {
+		t.Fatalf("err = %v after %v", err, time.Since(start))
+	}
+}
+
+// Hostile kinds at a record's path are errors for readers and writers.
+func TestHostileRecordKindsAreErrors(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.json")
+	syscall.Mkfifo(fifo, 0o600)
+	sub := filepath.Join(dir, "dir.json")
+	os.Mkdir(sub, 0o700)
+	for _, p := range []string{fifo, sub} {
+		if _, err := ReadKind(p, safefile.Record); !errors.Is(err, safefile.ErrNotRegular) {
+			t.Errorf("ReadKind(%s) = %v", p, err)
+		}
+		if err := UpdateKind(p, safefile.Record, 0o600, func([]byte) ([]byte, error) { return []byte("{}"), nil }); !errors.Is(err, safefile.ErrNotRegular) {
+			t.Errorf("UpdateKind(%s) = %v", p, err)
+		}
 	}
 }

@@ -58,7 +58,10 @@ func (x *Context) LoadPattern(c *hook.Call) error {
 		return err
 	}
 	x.Project = project
-	x.Pattern, x.PatternSource = Pattern(x.Caller.Team, paths.StateDir(c.Getenv), project)
+	x.Pattern, x.PatternSource, err = PatternOrError(x.Caller.Team, paths.StateDir(c.Getenv), project)
+	if err != nil {
+		return err
+	}
 	if x.Pattern == "" {
 		return nil
 	}

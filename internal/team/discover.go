@@ -105,7 +105,8 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 
 	reason := ""
 	pid := startPID
-	for depth := 0; depth < MaxAncestors && pid > 1; depth++ {
+	// PID 1 is checked too: in a container, claude itself may be init.
+	for depth := 0; depth < MaxAncestors && pid >= 1; depth++ {
 		if t := d.ledBy(pid); t != nil {
 			return t, fmt.Sprintf("leadProcess.pid %d is %s", pid, ancestorWord(depth)), nil
 		}
@@ -121,7 +122,7 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 			break
 		}
 		next, err := parents.Parent(pid)
-		if err != nil || next == pid {
+		if err != nil || next == pid || next < 1 {
 			break
 		}
 		pid = next
@@ -133,6 +134,10 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 				return t, "leadSessionId = CLAUDE_CODE_SESSION_ID (TeamCreate-era team)", nil
 			}
 		}
+	}
+	if len(errs) > 0 {
+		// An unreadable team config may be the caller's: not "not found".
+		return nil, "", unreadableTeams(teamsDir, errs)
 	}
 	if reason == "" {
 		reason = "neither CLAUDE_PID nor any ancestor process is a team's lead or a pane teammate"

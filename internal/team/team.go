@@ -149,21 +149,35 @@ func (r *Resolver) Resolve(in *hook.Input) (*Caller, error) {
 // first two keep the common calls O(1) however many stale folders exist.
 func (r *Resolver) leadTeam(teamsDir string, pid int, sessionID string) (*claudefs.Team, string, error) {
 	guess := ""
-	if len(sessionID) >= 8 {
+	if len(sessionID) >= 8 && safeFolderPart(sessionID[:8]) {
 		guess = filepath.Join(teamsDir, "session-"+sessionID[:8])
 	}
 	if pid > 0 {
 		if guess != "" {
-			if t, err := claudefs.ReadTeam(guess); err == nil && t.LeadPID == pid {
+			// The folder named after this session is, if anything, the
+			// caller's own team: unreadable is an error, not "no team".
+			t, err := claudefs.ReadTeam(guess)
+			switch {
+			case err == nil && t.LeadPID == pid && r.startMatches(t, pid):
 				return t, fmt.Sprintf("leadProcess.pid = CLAUDE_PID %d", pid), nil
+			case err != nil && !errors.Is(err, fs.ErrNotExist):
+				return nil, "", unreadableOwn(err)
 			}
 		}
-		if name, known := r.cache.lookup(teamsDir, pid); known {
+		name, known, err := r.cache.lookup(teamsDir, pid)
+		if err != nil {
+			return nil, "", err
+		}
+		if known {
 			if name == "" {
 				return nil, "", nil
 			}
-			if t, err := claudefs.ReadTeam(filepath.Join(teamsDir, name)); err == nil && t.LeadPID == pid {
+			t, err := claudefs.ReadTeam(filepath.Join(teamsDir, name))
+			switch {
+			case err == nil && t.LeadPID == pid && r.startMatches(t, pid):
 				return t, fmt.Sprintf("leadProcess.pid = CLAUDE_PID %d", pid), nil
+			case err != nil && !errors.Is(err, fs.ErrNotExist):
+				return nil, "", unreadableOwn(err)
 			}
 		}
 	}
@@ -171,7 +185,7 @@ func (r *Resolver) leadTeam(teamsDir string, pid int, sessionID string) (*claude
 	var byPID []*claudefs.Team
 	var bySession *claudefs.Team
 	for _, t := range teams {
-		if pid > 0 && t.LeadPID == pid {
+		if pid > 0 && t.LeadPID == pid && r.startMatches(t, pid) {
 			byPID = append(byPID, t)
 		}
 		if sessionID != "" && t.LeadSessionID == sessionID && (t.LeadPID == 0 || pid == 0) {
@@ -191,14 +205,57 @@ func (r *Resolver) leadTeam(teamsDir string, pid int, sessionID string) (*claude
 			return t, "team folder named after the session", nil
 		}
 	}
-	if len(errs) > 0 && len(teams) == 0 {
-		// Every team folder was unreadable: say so rather than guess "no team".
-		return nil, "", fmt.Errorf("cannot read any team config under %s: %w", teamsDir, errs[0])
+	if len(errs) > 0 {
+		// A team config that cannot be read may be this session's own
+		// team: "no team" would switch the guard off on a guess. The
+		// answer is not cached, so the next call looks again.
+		return nil, "", unreadableTeams(teamsDir, errs)
 	}
 	if pid > 0 {
 		r.cache.store(teamsDir, pid, "")
 	}
 	return nil, "", nil
+}
+
+// startMatches rules out a team whose recorded lead process is a different
+// process that had the same pid: both start times known and different.
+func (r *Resolver) startMatches(t *claudefs.Team, pid int) bool {
+	if t.LeadProcStart == "" {
+		return true
+	}
+	start, err := r.proc.StartTime(pid)
+	return err != nil || start == t.LeadProcStart
+}
+
+// safeFolderPart accepts a session id prefix that can name a folder.
+func safeFolderPart(s string) bool {
+	return !strings.ContainsAny(s, `/\`+"\x00") && s != "." && s != ".."
+}
+
+// UnreadableError is a team config that could not be read or parsed while
+// looking for the caller's team; the call cannot be answered.
+type UnreadableError struct {
+	TeamsDir string
+	Errs     []error
+}
+
+func (e *UnreadableError) Error() string {
+	first := e.Errs[0].Error()
+	more := ""
+	if len(e.Errs) > 1 {
+		more = fmt.Sprintf(" (and %d more)", len(e.Errs)-1)
+	}
+	return fmt.Sprintf("cannot tell whether this session is in a team: %s%s; hint: repair or remove that team folder", first, more)
+}
+
+func (e *UnreadableError) Unwrap() []error { return e.Errs }
+
+func unreadableOwn(err error) error {
+	return fmt.Errorf("this session's own team config cannot be read: %w", err)
+}
+
+func unreadableTeams(teamsDir string, errs []error) error {
+	return &UnreadableError{TeamsDir: teamsDir, Errs: errs}
 }
 
 // pickLive chooses among teams claiming the same pid (a stale folder whose
@@ -300,8 +357,11 @@ func (r *Resolver) paneTeammate(teamsDir string, pid int) (*Caller, error) {
 		if argv, err := r.proc.Cmdline(pid); err == nil {
 			if name, teamName, _, ok := claudefs.PaneTeammateFromArgv(argv); ok {
 				t, err := readTeamByName(teamsDir, teamName)
-				if err != nil {
+				if errors.Is(err, fs.ErrNotExist) {
 					return nil, nil
+				}
+				if err != nil {
+					return nil, unreadableOwn(err)
 				}
 				if _, ok := t.Member(name); ok {
 					return &Caller{Role: PaneTeammate, Name: name, Team: t,
@@ -314,7 +374,7 @@ func (r *Resolver) paneTeammate(teamsDir string, pid int) (*Caller, error) {
 	if pane == "" {
 		return nil, nil
 	}
-	teams, _ := claudefs.ListTeams(teamsDir)
+	teams, errs := claudefs.ListTeams(teamsDir)
 	for _, t := range teams {
 		for _, m := range t.Members {
 			if m.IsLead() || m.TmuxPaneID != pane {
@@ -326,6 +386,9 @@ func (r *Resolver) paneTeammate(teamsDir string, pid int) (*Caller, error) {
 			return &Caller{Role: PaneTeammate, Name: m.Name, Team: t,
 				Evidence: "TMUX_PANE " + pane + " is member " + m.Name + "'s pane"}, nil
 		}
+	}
+	if len(errs) > 0 {
+		return nil, unreadableTeams(teamsDir, errs)
 	}
 	return nil, nil
 }

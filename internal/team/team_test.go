@@ -230,7 +230,7 @@ func TestNoTeamAndNegativeCache(t *testing.T) {
 	if err != nil || got.Role != NoTeam {
 		t.Fatalf("got %+v, %v", got, err)
 	}
-	if _, known := r.cache.lookup(filepath.Join(s.config, "teams"), 777); !known {
+	if _, known, _ := r.cache.lookup(filepath.Join(s.config, "teams"), 777); !known {
 		t.Fatal("no-team answer not cached")
 	}
 	// A new team led by pid 777 appears: the teams folder changes, the cache is void.

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 )
 
@@ -186,7 +187,7 @@ func Load(stateDir string, k Key) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := store.Read(path)
+	data, err := store.ReadKind(path, safefile.Record)
 	if err != nil {
 		return nil, err
 	}
@@ -195,7 +196,7 @@ func Load(stateDir string, k Key) (*Record, error) {
 
 // LoadFile reads a record file found by listing the state folder.
 func LoadFile(path string) (*Record, error) {
-	data, err := store.Read(path)
+	data, err := store.ReadKind(path, safefile.Record)
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +226,7 @@ func Update(stateDir string, k Key, now time.Time, fn func(*Record) error) error
 	if err != nil {
 		return err
 	}
-	return store.Update(path, 0o600, func(old []byte) ([]byte, error) {
+	return store.UpdateKind(path, safefile.Record, 0o600, func(old []byte) ([]byte, error) {
 		rec, err := decode(path, k, old)
 		if err != nil {
 			var ce *CorruptError
