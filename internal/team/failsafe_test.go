@@ -11,6 +11,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/safefile"
+	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
 // hostileConfig turns dir/config.json into one of the damaged or hostile
@@ -162,7 +163,11 @@ func TestDamagedRecordIsAnErrorNotNoPattern(t *testing.T) {
 			s := newSandbox(t)
 			s.team(t, "session-abcdef12", []byte(`{"name":"session-abcdef12","leadSessionId":"abcdef12-0000","leadProcess":{"pid":4242},"members":[{"name":"team-lead"},{"name":"kim","tmuxPaneId":"in-process"}]}`))
 			os.MkdirAll(filepath.Join(s.state, "teams"), 0o700)
-			if err := write(filepath.Join(s.state, "teams", "session-abcdef12.json")); err != nil {
+			path, err := teamstate.Path(s.state, teamstate.Key{Name: "session-abcdef12", LeadSessionID: "abcdef12-0000"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := write(path); err != nil {
 				t.Fatal(err)
 			}
 			getenv := s.getenv(map[string]string{"CLAUDE_PID": "4242", "CLAUDE_PROJECT_DIR": t.TempDir()})
