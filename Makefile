@@ -22,8 +22,9 @@ lint:
 unit:
 	$(GO) test -race -count=1 ./...
 
-# e2e/run.sh installs the pinned claude (and tmux) when missing, then runs
-# the scenarios four at a time (they mostly wait on claude's start-up).
+# e2e/run.sh installs the two pinned releases (2.1.330 and 2.1.177, one per
+# era of agent teams) and tmux when missing, then runs the scenarios against
+# both side by side, three at a time each (they mostly wait on claude).
 e2e:
 	sh e2e/run.sh
 

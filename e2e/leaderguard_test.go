@@ -8,48 +8,64 @@ import (
 	"github.com/teamctl/teamctl/e2e/mockapi"
 )
 
-// The fixed-theme leader manages and delegates: once a member has joined,
-// its own Write and a `sed -i` are denied while `git status` runs, its plain
-// subagent is held to the same rule, and the in-process teammate writes
-// freely. The pattern key survives the member joining.
+// The fixed-theme leader manages and delegates, whatever its permission
+// mode: once a member has joined, its own Write and a `sed -i` are denied
+// while `git status` runs, and its plain subagent is held to the same rule.
+// The in-process teammate writes freely, and so does the teammate's own
+// plain subagent. The pattern key survives the member joining. (Before
+// 2.1.69 the mode was the only evidence; the TeamCreate era has agent_id,
+// so a leader in acceptEdits or bypassPermissions is still the leader, and
+// its .meta.json lacks parentAgentId, so the teammate's subagent is told by
+// the transcript that holds its toolUseId.)
 func TestLeaderGuardFixedTheme(t *testing.T) {
-	runTeam(t, teamScenario{
-		eras:    harness.AllEras,
-		hooks:   []string{"leader-guard"},
-		pattern: "fixed-theme",
-		git:     true,
-		files:   map[string]string{"notes.txt": "alpha\n"},
-		script: func(sb *harness.Sandbox) []mockapi.Rule {
-			return []mockapi.Rule{
-				{Name: "lead", Match: "SCN_FT_LEAD", Agent: mockapi.MainAgent, Final: "lead done", Steps: []mockapi.Step{
-					spawn("alice", "SCN_FT_ALICE"),
-					write(sb.Path("lead.txt"), "from the lead\n"),
-					bash("sed -i s/alpha/beta/ notes.txt"),
-					bash("git status --short"),
-					spawn("", "SCN_FT_SUB"),
-				}},
-				{Name: "alice", Match: "SCN_FT_ALICE", Agent: mockapi.MainAgent, Final: "alice done", Steps: []mockapi.Step{
-					write(sb.Path("alice.txt"), "from alice\n"),
-				}},
-				{Name: "subagent", Match: "SCN_FT_SUB", Agent: mockapi.SubAgent, Final: "sub done", Steps: []mockapi.Step{
-					write(sb.Path("sub.txt"), "from the subagent\n"),
-				}},
-			}
-		},
-		turns: []turn{{typed: "SCN_FT_LEAD spawn alice, then try to work yourself", expect: []expectation{
-			joined("alice"),
-			denied("Write", "lead.txt", "leader-guard/edit"),
-			unchanged("lead.txt", ""),
-			denied("Bash", "sed -i", "leader-guard/bash"),
-			unchanged("notes.txt", "alpha\n"),
-			allowed("Bash", "git status"),
-			allowed("Write", "alice.txt"),
-			written("alice.txt", "from alice\n"),
-			denied("Write", "sub.txt", "subagent"),
-			unchanged("sub.txt", ""),
-			patternIs("fixed-theme"),
-		}}},
-	})
+	for _, mode := range []string{"default", "acceptEdits", "bypassPermissions"} {
+		t.Run(mode, func(t *testing.T) {
+			runTeam(t, teamScenario{
+				eras:    harness.AllEras,
+				hooks:   []string{"leader-guard"},
+				pattern: "fixed-theme",
+				git:     true,
+				args:    []string{"--permission-mode", mode},
+				files:   map[string]string{"notes.txt": "alpha\n"},
+				script: func(sb *harness.Sandbox) []mockapi.Rule {
+					return []mockapi.Rule{
+						{Name: "lead", Match: "SCN_FT_LEAD", Agent: mockapi.MainAgent, Final: "lead done", Steps: []mockapi.Step{
+							spawn("alice", "SCN_FT_ALICE"),
+							write(sb.Path("lead.txt"), "from the lead\n"),
+							bash("sed -i s/alpha/beta/ notes.txt"),
+							bash("git status --short"),
+							spawn("", "SCN_FT_LSUB"),
+						}},
+						{Name: "alice", Match: "SCN_FT_ALICE", Agent: mockapi.MainAgent, Final: "alice done", Steps: []mockapi.Step{
+							write(sb.Path("alice.txt"), "from alice\n"),
+							spawn("", "SCN_FT_ASUB"),
+						}},
+						{Name: "lead-subagent", Match: "SCN_FT_LSUB", Agent: mockapi.SubAgent, Final: "sub done", Steps: []mockapi.Step{
+							write(sb.Path("sub.txt"), "from the subagent\n"),
+						}},
+						{Name: "alice-subagent", Match: "SCN_FT_ASUB", Agent: mockapi.SubAgent, Final: "sub done", Steps: []mockapi.Step{
+							write(sb.Path("alice-sub.txt"), "from alice's subagent\n"),
+						}},
+					}
+				},
+				turns: []turn{{typed: "SCN_FT_LEAD spawn alice, then try to work yourself", expect: []expectation{
+					joined("alice"),
+					denied("Write", "lead.txt", "leader-guard/edit"),
+					unchanged("lead.txt", ""),
+					denied("Bash", "sed -i", "leader-guard/bash"),
+					unchanged("notes.txt", "alpha\n"),
+					allowed("Bash", "git status"),
+					allowed("Write", "alice.txt"),
+					written("alice.txt", "from alice\n"),
+					allowed("Write", "alice-sub.txt"),
+					written("alice-sub.txt", "from alice's subagent\n"),
+					denied("Write", "/sub.txt", "subagent"),
+					unchanged("sub.txt", ""),
+					patternIs("fixed-theme"),
+				}}},
+			})
+		})
+	}
 }
 
 // A mixed-genius leader works alongside its members.

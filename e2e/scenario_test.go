@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,13 +16,14 @@ import (
 // hooks. Adding a scenario means writing the mock script (what the lead and
 // its agents do), the setup, and the expectations after each typed turn.
 type teamScenario struct {
-	eras    []harness.Era // where it holds (required): harness.AllEras or some
-	hooks   []string      // project binaries to wire, e.g. "leader-guard"
-	args    []string      // extra claude flags, e.g. --teammate-mode tmux, --permission-mode
-	pattern string        // written into the team's config.json once it exists
-	todo    bool          // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
-	git     bool          // the project is a git repository
-	onPath  []string      // built binaries the agents run by name, e.g. teamctl
+	eras    []harness.Era     // where it holds (required): harness.AllEras or some
+	hooks   []string          // project binaries to wire, e.g. "leader-guard"
+	args    []string          // extra claude flags, e.g. --teammate-mode tmux, --permission-mode
+	pattern string            // written into the team's config.json once it exists
+	todo    bool              // CLAUDE_CODE_ENABLE_TODO_TOOLS=1
+	git     bool              // the project is a git repository
+	onPath  []string          // built binaries the agents run by name, e.g. teamctl
+	env     map[string]string // more variables for claude and its hooks
 	files   map[string]string
 	script  func(sb *harness.Sandbox) []mockapi.Rule
 	turns   []turn
@@ -76,6 +78,7 @@ func runTeam(t *testing.T, sc teamScenario) {
 		TodoTools: sc.todo,
 		Git:       sc.git,
 		OnPath:    sc.onPath,
+		Env:       sc.env,
 		Settings:  harness.Settings{Allow: []string{"Bash", "Write", "Edit"}, Hooks: hooks},
 	})
 	for rel, content := range sc.files {
@@ -168,6 +171,39 @@ func hookSeen(what string, match func(harness.HookCall) bool) expectation {
 	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
 		t.Helper()
 		sb.WaitHook(30*time.Second, what, match)
+	}
+}
+
+// ended waits until the turn the named rule scripts has ended: its final
+// text was requested and the main thread's Stop hook ran after that. Type
+// the next prompt only then, or Claude Code folds it into the running turn.
+func ended(rule string) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+		t.Helper()
+		var final time.Time
+		sb.Eventually(60*time.Second, "the final reply of rule "+rule, func() bool {
+			for _, r := range sb.Mock.Requests() {
+				if r.Rule == rule && r.Step == -1 {
+					final = r.Time
+					return true
+				}
+			}
+			return false
+		})
+		sb.WaitHook(30*time.Second, "the leader's Stop after rule "+rule, func(h harness.HookCall) bool {
+			at, err := time.Parse(time.RFC3339Nano, h.Time)
+			return h.Event == "Stop" && h.AgentID() == "" && err == nil && at.After(final)
+		})
+	}
+}
+
+// onlyIn keeps an expectation to the eras where it holds.
+func onlyIn(eras []harness.Era, e expectation) expectation {
+	return func(t *testing.T, sb *harness.Sandbox, s *harness.Session) {
+		t.Helper()
+		if slices.Contains(eras, suite.Era()) {
+			e(t, sb, s)
+		}
 	}
 }
 

@@ -79,7 +79,10 @@ func TestCharacterNamesInMessagesAndCommits(t *testing.T) {
 			patternIs("fixed-theme"),
 			denied("SendMessage", "Faye", "character name"),
 			allowed("SendMessage", "team-lead"),
-			prompted("lead-ack"),
+			// 2.1.177 left the idle leader unwoken by an in-process
+			// member's message within a minute (the message was in its
+			// inbox); 2.1.330 wakes it at once.
+			onlyIn([]harness.Era{harness.SessionTeamEra}, prompted("lead-ack")),
 			denied("Bash", "Spike tunes", "artifact-guard/names"),
 			allowed("Bash", "tune the parser'"),
 			func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {

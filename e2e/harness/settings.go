@@ -30,7 +30,7 @@ type Settings struct {
 var toolEvents = []string{"PreToolUse", "PostToolUse", "PostToolUseFailure", "PermissionRequest"}
 
 var otherEvents = []string{"UserPromptSubmit", "SessionStart", "SessionEnd", "Stop", "SubagentStart",
-	"SubagentStop", "TeammateIdle", "TaskCreated", "TaskCompleted", "Notification"}
+	"SubagentStop", "TeammateIdle", "TaskCreated", "TaskCompleted", "Notification", "PreCompact"}
 
 // ShellQuote quotes s for sh.
 func ShellQuote(s string) string {

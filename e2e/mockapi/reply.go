@@ -23,9 +23,15 @@ type choice struct {
 	tools    []ToolUse
 	waitFor  string
 	delay    time.Duration
+	tokens   int // usage.input_tokens to report; 0 = 10
 }
 
 const subagentMarker = "cc_is_subagent=true"
+
+// CompactionPrompt starts the instruction Claude Code sends to summarise a
+// conversation when it compacts it (2.1.177 and 2.1.330); the mock answers
+// it with a summary (Request.Rule "compaction").
+const CompactionPrompt = "Your task is to create a detailed summary of"
 
 func (s *Server) choose(req gjson.Result) choice {
 	var c choice
@@ -38,6 +44,19 @@ func (s *Server) choose(req gjson.Result) choice {
 	}
 
 	msgs := req.Get("messages").Array()
+	// A compaction (auto or /compact) asks the model for a summary in the
+	// last user message, sometimes beside a tool result; whatever the rules
+	// say, the answer must be text or the compaction fails.
+	if n := len(msgs); n > 0 {
+		last := msgs[n-1]
+		if last.Get("role").String() == "system" && n > 1 {
+			last = msgs[n-2]
+		}
+		if last.Get("role").String() == "user" && strings.Contains(decodedText(last.Get("content")), CompactionPrompt) {
+			c.ruleName, c.text = "compaction", "<summary>mock summary: the conversation so far</summary>"
+			return c
+		}
+	}
 	assistants, afterTrigger := 0, 0
 	trigger := -1
 	for i := len(msgs) - 1; i >= 0; i-- {
@@ -78,7 +97,7 @@ func (s *Server) choose(req gjson.Result) choice {
 	}
 	st := rule.Steps[afterTrigger]
 	c.step = afterTrigger
-	c.text, c.tools, c.waitFor, c.delay = st.Text, st.Tools, st.WaitFor, st.Delay
+	c.text, c.tools, c.waitFor, c.delay, c.tokens = st.Text, st.Tools, st.WaitFor, st.Delay, st.InputTokens
 	if c.text == "" && len(c.tools) == 0 {
 		c.text = "done"
 	}
@@ -236,7 +255,7 @@ func fillValue(v any, trigger string) any {
 // Every reply needs its own message id: Claude Code merges assistant
 // messages that share an id when it rebuilds the conversation, which
 // reorders blocks and glues the next prompt onto a tool-result turn.
-func writeStream(w http.ResponseWriter, id, model string, blocks []block, stop string) {
+func writeStream(w http.ResponseWriter, id, model string, blocks []block, stop string, inputTokens int) {
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
@@ -255,7 +274,7 @@ func writeStream(w http.ResponseWriter, id, model string, blocks []block, stop s
 		"message": map[string]any{
 			"id": id, "type": "message", "role": "assistant", "model": model,
 			"content": []any{}, "stop_reason": nil, "stop_sequence": nil,
-			"usage": map[string]any{"input_tokens": 10, "output_tokens": 1},
+			"usage": map[string]any{"input_tokens": inputTokens, "output_tokens": 1},
 		},
 	})
 	for i, b := range blocks {

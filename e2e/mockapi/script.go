@@ -42,6 +42,10 @@ type Step struct {
 	Tools []ToolUse
 	// Delay holds the reply back, e.g. to let another agent go first.
 	Delay time.Duration
+	// InputTokens is the usage.input_tokens the reply reports (default
+	// 10); a large value makes Claude Code compact that agent's context
+	// before its next request.
+	InputTokens int
 	// WaitFor holds the reply until a file matching this absolute glob exists
 	// (at most MaxWait), to order events across agents.
 	WaitFor string

@@ -164,14 +164,18 @@ func (s *Server) serveMessages(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	id := fmt.Sprintf("msg_mock%05d", rec.Seq)
+	tokens := c.tokens
+	if tokens <= 0 {
+		tokens = 10
+	}
 	if req.Get("stream").Bool() {
-		writeStream(w, id, model, blocks, stop)
+		writeStream(w, id, model, blocks, stop, tokens)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"id": id, "type": "message", "role": "assistant", "model": model,
 		"content": blocks, "stop_reason": stop, "stop_sequence": nil,
-		"usage": map[string]any{"input_tokens": 10, "output_tokens": 5},
+		"usage": map[string]any{"input_tokens": tokens, "output_tokens": 5},
 	})
 }
 
