@@ -16,12 +16,16 @@ import (
 // TeamName) from a plain subagent, and a teammate's own subagent
 // (ParentAgentID set) from the lead's.
 type AgentMeta struct {
-	AgentType      string
-	Name           string
-	Description    string
-	TaskKind       string
-	TeamName       string // the team at spawn time; after /clear it is the old team
-	ParentAgentID  string
+	AgentType     string
+	Name          string
+	Description   string
+	TaskKind      string
+	TeamName      string // the team at spawn time; after /clear it is the old team
+	ParentAgentID string
+	// ToolUseID is the Agent tool call that spawned a plain subagent. In the
+	// TeamCreate era (2.1.177), whose .meta.json has no parentAgentId, only
+	// the spawner's transcript holds it.
+	ToolUseID      string
 	PermissionMode string
 	Model          string
 	Color          string
@@ -70,6 +74,7 @@ func ReadAgentMeta(transcriptPath, sessionID, agentID string) (AgentMeta, error)
 		TaskKind:       root.Get("taskKind").String(),
 		TeamName:       root.Get("teamName").String(),
 		ParentAgentID:  root.Get("parentAgentId").String(),
+		ToolUseID:      root.Get("toolUseId").String(),
 		PermissionMode: root.Get("permissionMode").String(),
 		Model:          root.Get("model").String(),
 		Color:          root.Get("color").String(),

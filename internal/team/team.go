@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
@@ -90,11 +91,15 @@ type Resolver struct {
 	getenv paths.Getenv
 	proc   Proc
 	cache  *pidCache
+	// parent is the hook process's parent (claude, or the shell claude
+	// started it with): where the walk to the claude process starts.
+	parent int
+	now    func() time.Time
 }
 
 // New builds a resolver over the real environment reader and /proc.
 func New(getenv paths.Getenv, proc Proc) *Resolver {
-	return &Resolver{getenv: getenv, proc: proc, cache: newPidCache(getenv)}
+	return &Resolver{getenv: getenv, proc: proc, cache: newPidCache(getenv), parent: os.Getppid(), now: time.Now}
 }
 
 // InProcessName returns <name> from an in-process teammate's agent id
@@ -134,6 +139,13 @@ func (r *Resolver) Resolve(in *hook.Input) (*Caller, error) {
 	lead, how, err := r.leadTeam(teamsDir, pid, in.SessionID)
 	if err != nil {
 		return nil, err
+	}
+	if lead != nil && pid == 0 && lead.Era() == "teamcreate" && lead.LeadSessionID == in.SessionID {
+		// Found by its session: remember the lead process for after /clear.
+		r.noteLeadProcess(lead)
+	}
+	if lead == nil && pid == 0 {
+		lead, how = r.teamOfRecordedLead(teamsDir)
 	}
 	if lead != nil {
 		return r.roleInLeadProcess(lead, how, in)
@@ -285,7 +297,7 @@ func (r *Resolver) roleInLeadProcess(t *claudefs.Team, how string, in *hook.Inpu
 	c := &Caller{Team: t, Evidence: how}
 	if in.AgentID == "" {
 		if t.Era() == "teamcreate" {
-			return legacyRole(c, in), nil
+			return r.teamCreateLeader(c, in), nil
 		}
 		c.Role, c.Name = Leader, claudefs.LeadName
 		return c, nil
@@ -300,6 +312,13 @@ func (r *Resolver) roleInLeadProcess(t *claudefs.Team, how string, in *hook.Inpu
 	if err != nil {
 		c.Role = UnknownSubagent
 		c.Evidence += "; subagent " + in.AgentID + " without readable .meta.json"
+		return c, nil
+	}
+	if meta.ParentAgentID == "" && meta.ToolUseID != "" && t.Era() == "teamcreate" {
+		// 2.1.177 writes no parentAgentId for anyone's subagent.
+		var more string
+		c.Role, c.Parent, more = subagentOwner(in, t, meta)
+		c.Evidence += more
 		return c, nil
 	}
 	if meta.ParentAgentID == "" {
@@ -324,29 +343,6 @@ func isTeammateAgentID(agentID, name string, t *claudefs.Team) bool {
 		return true
 	}
 	return t.Era() == "teamcreate"
-}
-
-// legacyRole applies the TeamCreate-era rule: hook inputs carried no
-// agent_id, and the guide spawned members in bypassPermissions, which they
-// reported while the leader ran in default.
-func legacyRole(c *Caller, in *hook.Input) *Caller {
-	c.Legacy = true
-	switch in.PermissionMode {
-	case "bypassPermissions", "acceptEdits":
-		c.Role = Member
-		c.Evidence += "; TeamCreate-era team, permission_mode " + in.PermissionMode + " marks a member (guide's rule)"
-	default:
-		c.Role, c.Name = Leader, claudefs.LeadName
-		c.Evidence += "; TeamCreate-era team, permission_mode " + orDefault(in.PermissionMode) + " marks the leader (guide's rule)"
-	}
-	return c
-}
-
-func orDefault(mode string) string {
-	if mode == "" {
-		return "(none)"
-	}
-	return mode
 }
 
 // paneTeammate recognises a teammate running in its own process: the
