@@ -57,6 +57,32 @@ func Era(v Version) string {
 	return "implicit team era (2.1.178 and later): one team per interactive session, session-<id>"
 }
 
+// EraLimits says what teamctl cannot guard, or guards only on weaker
+// evidence, in v's era; nil when nothing is known to be missing.
+func EraLimits(v Version) []string {
+	switch {
+	case v.Less(agentTeamsSince):
+		return nil
+	case v.Less(agentIDSince):
+		return []string{
+			"hook inputs carry no agent_id, so the leader is told from in-process members by permission_mode alone " +
+				"(the original guide's weaker rule, best effort): a leader in acceptEdits or bypassPermissions passes as a member " +
+				"and is not guarded, and an in-process member reporting default (seen on 2.1.63) is held as the leader",
+			"after /clear the leader has a new session id; teamctl knows it again only by the claude process it recorded " +
+				"at the leader's first guarded call",
+		}
+	case v.Less(implicitTeamSince):
+		return []string{
+			"no CLAUDE_PID and no leadProcess: after /clear (new session id) teamctl knows the leader only by the claude " +
+				"process it recorded at the leader's first guarded call; a leader that runs /clear before any such call, " +
+				"or is restarted, is not guarded until the team is created again",
+			"a subagent's .meta.json has no parentAgentId: whose subagent it is comes from the transcript holding its Agent " +
+				"call; when none holds it yet, the subagent is not restricted",
+		}
+	}
+	return nil
+}
+
 func checkClaude(r *Report, env Env) {
 	bin, how := env.Getenv("TEAMCTL_CLAUDE"), "TEAMCTL_CLAUDE"
 	if bin == "" {
@@ -86,6 +112,13 @@ func checkClaude(r *Report, env Env) {
 		r.add("claude", Info, "", "Claude Code %s (%s, from %s): %s", v, bin, how, Era(v))
 	default:
 		r.add("claude", OK, "", "Claude Code %s (%s, from %s): %s", v, bin, how, Era(v))
+	}
+	severity, fix := Info, ""
+	if v.Less(agentIDSince) {
+		severity, fix = Warning, "upgrade Claude Code to 2.1.69 or later (agent_id in hook input)"
+	}
+	for _, limit := range EraLimits(v) {
+		r.add("claude", severity, fix, "in this era %s", limit)
 	}
 	if v.Less(execFormSince) {
 		r.add("claude", Warning, "upgrade Claude Code, or keep binary paths free of spaces",

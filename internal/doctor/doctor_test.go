@@ -209,3 +209,59 @@ func TestUntrustedProjectWiring(t *testing.T) {
 		t.Errorf("trusted: %q", got)
 	}
 }
+
+// Issue 10: doctor names the era it sees and what teamctl cannot guard in
+// it; before 2.1.69 that is a warning (the leader in acceptEdits or
+// bypassPermissions is not guarded).
+func TestEraLimitsAreReported(t *testing.T) {
+	tests := []struct {
+		version  string
+		severity Severity
+		want     []string
+	}{
+		{"2.1.330", Info, nil},
+		{"2.1.177", Info, []string{"after /clear", "recorded", "parentAgentId"}},
+		{"2.1.63", Warning, []string{"permission_mode alone", "acceptEdits or bypassPermissions", "not guarded"}},
+	}
+	for _, tt := range tests {
+		fx := newPluginFixture(t, true)
+		env := fx.env
+		getenv, output := fx.env.Getenv, fx.env.Output
+		env.Getenv = func(k string) string {
+			if k == "TEAMCTL_CLAUDE" {
+				return "/opt/claude"
+			}
+			return getenv(k)
+		}
+		env.Output = func(extra []string, name string, args ...string) (string, error) {
+			if name == "/opt/claude" {
+				return tt.version + " (Claude Code)\n", nil
+			}
+			return output(extra, name, args...)
+		}
+		r := Run(env)
+		got := strings.Join(findings(r, "claude", tt.severity), "\n")
+		if tt.want == nil {
+			if strings.Contains(got, "in this era") {
+				t.Errorf("%s: limits reported: %s", tt.version, got)
+			}
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(got, "in this era") || !strings.Contains(got, w) {
+				t.Errorf("%s: %s findings lack %q:\n%s", tt.version, tt.severity, w, got)
+			}
+		}
+	}
+}
+
+// The guards apply only an explicit default_pattern; doctor said the
+// built-in one applied.
+func TestDoctorDoesNotPromiseTheBuiltInDefaultPattern(t *testing.T) {
+	fx := newPluginFixture(t, true)
+	r := Run(fx.env)
+	all := strings.Join(append(findings(r, "project", Info), findings(r, "project", OK)...), "\n")
+	if strings.Contains(all, "default_pattern fixed-theme") || !strings.Contains(all, "not guarded") {
+		t.Errorf("project findings without a config file: %s", all)
+	}
+}

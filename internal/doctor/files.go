@@ -86,9 +86,16 @@ func checkFiles(r *Report, env Env) {
 	if project == nil {
 		return
 	}
-	if project.Path == "" {
-		r.add("project", Info, "`teamctl init` writes one to adjust", "no .claude/team-themes/config.json in %s: the built-in defaults apply (default_pattern %s)", env.ProjectDir, project.DefaultPattern)
-	} else {
+	// The guards apply only an explicit default_pattern: the built-in one
+	// names what `teamctl init` writes, not a pattern for unrecorded teams.
+	switch {
+	case project.Path == "":
+		r.add("project", Info, "`teamctl init` writes one (with default_pattern), or record a team's pattern: teamctl pattern set <pattern>",
+			"no .claude/team-themes/config.json in %s: the built-in defaults apply, without a default_pattern: a team with no pattern recorded is not guarded", env.ProjectDir)
+	case !project.HasDefaultPattern:
+		r.add("project", Info, "add \"default_pattern\", or record a team's pattern: teamctl pattern set <pattern>",
+			"%s: no default_pattern: a team with no pattern recorded is not guarded", tilde(env, project.Path))
+	default:
 		r.add("project", OK, "", "%s: default_pattern %s", tilde(env, project.Path), project.DefaultPattern)
 	}
 }
