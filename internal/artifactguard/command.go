@@ -281,7 +281,8 @@ func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env [
 			}
 		}
 	}
-	for k := range gitEnv {
+	for _, k := range []string{"GIT_INDEX_FILE", "GIT_DIR", "GIT_WORK_TREE", "GIT_OBJECT_DIRECTORY",
+		"GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"} {
 		for rest := command; ; {
 			i := strings.Index(rest, k+"=")
 			if i < 0 {
@@ -296,10 +297,12 @@ func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env [
 				v = v[:end]
 			}
 			if strings.ContainsAny(v, "$`") {
-				return "", nil, "cannot see what the commit will contain: " + k + " is set to a value only known when the command runs. Write the path literally"
+				return "", nil, "cannot see what the commit will record: " + k + " is set to a value only known when the command runs. Write it literally"
 			}
 			v = strings.Trim(v, `'"`)
-			env = append(env, k+"="+paths.Abs(v, cwd))
+			if gitEnv[k] {
+				env = append(env, k+"="+paths.Abs(v, cwd))
+			}
 			rest = rest[i+len(k)+1:]
 		}
 	}

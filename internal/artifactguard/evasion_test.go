@@ -29,6 +29,7 @@ func TestBashEvasions(t *testing.T) {
 			{name: "-c user.name", command: `git -c user.name="Faye Valentine" commit --allow-empty -m x`, want: "deny", rule: RuleNames, has: []string{"git commit"}},
 			{name: "GIT_AUTHOR_NAME", command: `GIT_AUTHOR_NAME="Jet Black" git commit --allow-empty -m x`, want: "deny", rule: RuleNames},
 			{name: "GIT_COMMITTER_NAME exported", command: `export GIT_COMMITTER_NAME=Edward; git commit --allow-empty -m x`, want: "deny", rule: RuleNames},
+			{name: "GIT_AUTHOR_NAME from a variable", command: `GIT_AUTHOR_NAME="$WHO" git commit --allow-empty -m x`, want: "deny", rule: RuleUnseen},
 			{name: "--author", command: `git commit --allow-empty --author="Ein <e@example.com>" -m x`, want: "deny", rule: RuleNames},
 			{name: "commit-tree and update-ref", command: `git update-ref refs/heads/main "$(git commit-tree HEAD^{tree} -p HEAD -m 'Ein did it')"`, want: "deny", rule: RuleNames},
 			{name: "message from a variable", command: `git commit --allow-empty -m "$MSG"`, want: "deny", rule: RuleUnseen, has: []string{"cannot see the text of git commit -m", "Write the message literally"}},
@@ -164,4 +165,10 @@ func TestStagedContentEvasions(t *testing.T) {
 			expect(t, runBash(t, w, g, c.command), c.want, c.rule, c.has...)
 		})
 	}
+}
+
+func TestAbbreviatedOptionWithAVariableIsUnseen(t *testing.T) {
+	w := world(t, "fixed-theme", bebop)
+	expect(t, runBash(t, w, guard(), `git commit --allow-empty --mess="$MSG"`), "deny", RuleUnseen, "git commit -m")
+	expect(t, runBash(t, w, guard(), `git commit --allow-empty --me "$(cat msg.txt)"`), "none", "")
 }

@@ -210,7 +210,7 @@ func scanOptions(args []arg, o optionSyntax) (found []optionValue, operands []ar
 			}
 			matched := false
 			for _, sp := range specs {
-				if sp.long != name {
+				if !longMatches(sp.long, name, o.pflag) {
 					continue
 				}
 				matched = true
@@ -262,6 +262,17 @@ func scanOptions(args []arg, o optionSyntax) (found []optionValue, operands []ar
 		}
 	}
 	return found, operands
+}
+
+// longMatches reports whether --name stands for the long option long. git
+// takes any unambiguous prefix (--mess for --message, --trai for
+// --trailer); a prefix that is ambiguous makes git fail, so reading it as
+// the text option is the safe side. gh (pflag) takes only whole names.
+func longMatches(long, name string, pflag bool) bool {
+	if pflag || len(name) < 2 {
+		return long == name
+	}
+	return strings.HasPrefix(long, name)
 }
 
 // withoutPrefix returns what follows the first n characters of an option
