@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/hook/hooktest"
+	"github.com/teamctl/teamctl/internal/names"
 )
 
 // goSource is a typical file a teammate writes: about 6 KiB of Go.
@@ -60,5 +62,45 @@ func BenchmarkStagedScan(b *testing.B) {
 				hook.MainWith(g, nil, bytes.NewReader(input), io.Discard, io.Discard, w.Getenv, time.Now)
 			}
 		})
+	}
+}
+
+// BenchmarkGitDiffAlone is the git diff the staged scan runs, read to the
+// end and nothing else: what BenchmarkStagedScan costs beyond it is the
+// guard's own work.
+func BenchmarkGitDiffAlone(b *testing.B) {
+	line := "func handler(w http.ResponseWriter, r *http.Request) { disable(r); admiral(w) }\n"
+	for _, size := range []int{16 << 10, 1 << 20} {
+		b.Run(fmt.Sprintf("%dKiB", size>>10), func(b *testing.B) {
+			w := world(b, "fixed-theme", bebop)
+			repo(b, w)
+			w.WriteFile(filepath.Join(w.Project, "big.go"), strings.Repeat(line, size/len(line)))
+			git(b, w, "add", "big.go")
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				cmd := exec.Command("git", "-C", w.Project, "-c", "core.quotepath=off", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--text", "-U0", "--diff-filter=ACMRT", "--find-renames", "--cached")
+				if err := cmd.Run(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkScanChunks is the scan alone over 1 MiB of added lines, as the
+// staged scan feeds it (256 KiB chunks), with the bebop cast and its
+// derived aliases.
+func BenchmarkScanChunks(b *testing.B) {
+	cast := &Cast{Names: []string{"Spike Spiegel", "Jet Black", "Faye Valentine", "Edward", "Ein"}}
+	m := names.NewTerms(cast.Terms(), nil)
+	line := "func handler(w http.ResponseWriter, r *http.Request) { disable(r); admiral(w) }\n"
+	text := strings.Repeat(line, (1<<20)/len(line))
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		for i := 0; i < len(text); i += chunkBytes {
+			if _, ok := m.First(text[i:min(i+chunkBytes, len(text))]); ok {
+				b.Fatal("found a name")
+			}
+		}
 	}
 }
