@@ -23,6 +23,7 @@ const (
 	RuleEdit      = "leader-guard/edit"
 	RuleBash      = "leader-guard/bash"
 	RuleProtected = "leader-guard/protected"
+	RuleTeamctl   = "leader-guard/teamctl"
 	RuleAllowed   = "leader-guard/allowed-path"
 	RuleReadOnly  = "leader-guard/read-only"
 	RuleNoTeam    = "leader-guard/no-team"
@@ -70,10 +71,20 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		return x.Apply(hook.None(RuleNoMembers)), nil
 	}
 	target := ""
+	var a *shell.Analysis
+	var judge *teamctlJudge
 	if isEdit {
 		target = paths.Abs(in.ToolInput.Get(pathField).String(), in.Cwd)
+	} else if in.ToolName == "Bash" {
+		judge = g.teamctlJudge(c, x)
+		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge}
+		if x.Def != nil {
+			env.ExtraReadOnly = x.Def.Leader.ReadOnlyCommands
+		}
+		an := shell.Analyze(in.ToolInput.Get("command").String(), env)
+		a = &an
 	}
-	if d, denied := g.protect(c, x, isEdit, target); denied {
+	if d, denied := g.protect(c, x, isEdit, target, a); denied {
 		return d, nil
 	}
 	if x.Def == nil {
@@ -90,7 +101,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	if isEdit {
 		return g.decideEdit(c, x, target), nil
 	}
-	return g.decideShell(c, x), nil
+	return g.decideShell(c, x, a), nil
 }
 
 // restricted reports whether the management-only rule binds this caller.
@@ -108,7 +119,10 @@ func restricted(x *team.Context) bool {
 }
 
 func (g *Guard) decideEdit(c *hook.Call, x *team.Context, target string) hook.Decision {
-	if rel, ok := paths.InProject(target, c.ProjectDir()); ok {
+	// Allowed paths are documents only: a Markdown file under an allowed
+	// glob. Anything else there (a .gitconfig, a pattern file, a script)
+	// could feed a program the leader may run.
+	if rel, ok := paths.InProject(target, c.ProjectDir()); ok && isMarkdown(rel) {
 		for _, glob := range x.Def.Leader.AllowedPaths {
 			if ok, _ := doublestar.Match(glob, rel); ok {
 				d := x.Apply(hook.None(RuleAllowed))
@@ -122,21 +136,19 @@ func (g *Guard) decideEdit(c *hook.Call, x *team.Context, target string) hook.De
 		"Delegate the change: "+delegateHint(x)+allowedHint(x))})
 }
 
-func (g *Guard) decideShell(c *hook.Call, x *team.Context) hook.Decision {
+func (g *Guard) decideShell(c *hook.Call, x *team.Context, a *shell.Analysis) hook.Decision {
 	if x.Def.Leader.Bash == "any" {
 		return x.Apply(hook.None(RuleMayWork))
 	}
-	command := c.Input.ToolInput.Get("command").String()
 	if c.Input.ToolName == "PowerShell" {
 		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleBash, Reason: reason(x,
 			"run PowerShell (teamctl cannot check PowerShell commands are read-only)", RuleBash,
 			"Use read-only Bash commands, or delegate: "+delegateHint(x))})
 	}
-	v := shell.Classify(command, shell.Options{ExtraReadOnly: x.Def.Leader.ReadOnlyCommands})
-	if v.ReadOnly {
+	if a.ReadOnly {
 		return x.Apply(hook.None(RuleReadOnly))
 	}
-	why := v.Reason
+	why := a.Reason
 	if why == "" {
 		why = "it is not read-only"
 	}
@@ -180,91 +192,10 @@ func allowedHint(x *team.Context) string {
 	if len(x.Def.Leader.AllowedPaths) == 0 {
 		return ""
 	}
-	return " The leader may still edit " + strings.Join(x.Def.Leader.AllowedPaths, ", ") + "."
+	return " The leader may still edit Markdown documents matching " + strings.Join(x.Def.Leader.AllowedPaths, ", ") + "."
 }
 
-// protect denies, for anyone in a running team, edits of the files that
-// wire the hooks and of teamctl's state; and Bash that changes them.
-func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target string) (hook.Decision, bool) {
-	protected := protectedPaths(c, x)
-	if isEdit {
-		for _, p := range protected {
-			if p.matches(target) {
-				return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleProtected, Reason: fmt.Sprintf(
-					"teamctl leader-guard: %s of team %s may not edit %s: %s. Rule %s protects the team's guard while the team runs. Ask the user to change it outside the team session.",
-					x.Caller.Describe(), x.Caller.TeamName(), display(target, c.ProjectDir()), p.why, RuleProtected)}), true
-			}
-		}
-		return hook.Decision{}, false
-	}
-	command := c.Input.ToolInput.Get("command").String()
-	for _, p := range protected {
-		if !p.mentionedIn(command) {
-			continue
-		}
-		if v := shell.Classify(command, shell.Options{}); !v.ReadOnly {
-			return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleProtected, Reason: fmt.Sprintf(
-				"teamctl leader-guard: %s of team %s may not run a command that changes %s (%s): %s. Rule %s protects the team's guard while the team runs. Ask the user to change it outside the team session.",
-				x.Caller.Describe(), x.Caller.TeamName(), p.label, v.Reason, p.why, RuleProtected)}), true
-		}
-		return hook.Decision{}, false
-	}
-	return hook.Decision{}, false
-}
-
-type protectedPath struct {
-	label  string // what the reason calls it
-	why    string
-	abs    string // an absolute file or folder ("" for a project glob)
-	dir    bool   // abs is a folder: everything below it is protected
-	glob   string // a project-relative glob
-	needle string // a substring that marks a Bash command as touching it
-	root   string // project dir for globs
-}
-
-func (p protectedPath) matches(target string) bool {
-	if target == "" {
-		return false
-	}
-	if p.glob != "" {
-		rel, ok := paths.InProject(target, p.root)
-		if !ok {
-			return false
-		}
-		ok, _ = doublestar.Match(strings.ToLower(p.glob), strings.ToLower(rel))
-		return ok
-	}
-	// Case-insensitive: on macOS and Windows .Claude/Settings.json is the same file.
-	t, a := strings.ToLower(target), strings.ToLower(p.abs)
-	if p.dir {
-		return t == a || strings.HasPrefix(t, a+string(filepath.Separator))
-	}
-	return t == a
-}
-
-func (p protectedPath) mentionedIn(command string) bool {
-	return p.needle != "" && strings.Contains(strings.ToLower(command), strings.ToLower(p.needle))
-}
-
-func protectedPaths(c *hook.Call, x *team.Context) []protectedPath {
-	project := c.ProjectDir()
-	const wires = "it wires the team's hooks"
-	ps := []protectedPath{
-		// Needles name the config dir forms only, so a member's edit of an
-		// unrelated settings.json (.vscode/settings.json) is never blocked.
-		{label: ".claude/settings.json", why: wires, glob: ".claude/settings.json", root: project, needle: ".claude/settings"},
-		{label: ".claude/settings.local.json", why: wires, glob: ".claude/settings.local.json", root: project},
-		{label: "the user's settings.json", why: wires, abs: filepath.Join(paths.ConfigDir(c.Getenv), "settings.json"), needle: filepath.Join(paths.ConfigDir(c.Getenv), "settings")},
-		{label: "teamctl's state", why: "it holds the team's recorded pattern and the decision log", abs: paths.StateDir(c.Getenv), dir: true, needle: paths.StateDir(c.Getenv)},
-		{label: "teamctl's state", why: "it holds the team's recorded pattern and the decision log", needle: ".claude/teamctl"},
-	}
-	if x.Project != nil {
-		for _, g := range x.Project.ProtectedPaths {
-			ps = append(ps, protectedPath{label: g, why: "the project's team-themes config protects it", glob: g, root: project})
-		}
-	}
-	return ps
-}
+func isMarkdown(rel string) bool { return strings.EqualFold(filepath.Ext(rel), ".md") }
 
 func display(target, project string) string {
 	if target == "" {
