@@ -26,6 +26,9 @@ type teamScenario struct {
 	env     map[string]string // more variables for claude and its hooks
 	files   map[string]string
 	script  func(sb *harness.Sandbox) []mockapi.Rule
+	// started runs once the session is up and the team exists (after the
+	// pattern is set), before the first turn: e.g. open a window beside it.
+	started func(t *testing.T, sb *harness.Sandbox, s *harness.Session)
 	turns   []turn
 }
 
@@ -92,6 +95,9 @@ func runTeam(t *testing.T, sc teamScenario) {
 		if err := harness.SetConfigKey(team.Dir, "pattern", sc.pattern); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if sc.started != nil {
+		sc.started(t, sb, s)
 	}
 	for _, tu := range sc.turns {
 		s.Type(tu.typed)

@@ -57,30 +57,47 @@ func Follow(ctx context.Context, src *Source, o FollowOptions, emit func(*Snapsh
 		}
 	}
 	watched := map[string]bool{}
-	// ensure adds the folders not watched yet and reports whether every
-	// one is covered (else the slow poll stays on): watched, or not there
-	// yet under a watched parent, whose event will say when it appears.
-	ensure := func() bool {
+	// ensure adds the folders not watched yet. A folder not there yet is
+	// covered by a watch on the nearest folder above it that exists, whose
+	// event says when it appears. It reports whether every folder is
+	// covered (else the slow poll stays on) and whether a folder was newly
+	// watched (whose files may have been written before the watch).
+	ensure := func() (all, added bool) {
 		if w == nil {
-			return false
+			return false, false
 		}
-		all := true
+		all = true
 		for _, d := range src.WatchDirs() {
 			if watched[d] {
 				continue
 			}
 			err := w.Add(d)
-			switch {
-			case err == nil:
-				watched[d] = true
-			case errors.Is(err, fs.ErrNotExist) && watched[filepath.Dir(d)]:
-			default:
+			if err == nil {
+				watched[d], added = true, true
+				continue
+			}
+			if !errors.Is(err, fs.ErrNotExist) {
 				all = false
+				continue
+			}
+			for p := filepath.Dir(d); p != filepath.Dir(p); p = filepath.Dir(p) {
+				if watched[p] {
+					break
+				}
+				err := w.Add(p)
+				if err == nil {
+					watched[p] = true
+					break
+				}
+				if !errors.Is(err, fs.ErrNotExist) {
+					all = false
+					break
+				}
 			}
 		}
-		return all
+		return all, added
 	}
-	complete := ensure()
+	complete, _ := ensure()
 
 	var events chan fsnotify.Event
 	var errs chan error
@@ -94,10 +111,17 @@ func Follow(ctx context.Context, src *Source, o FollowOptions, emit func(*Snapsh
 	var settleC <-chan time.Time
 	var batch []string
 	flush := func(changed []string) {
-		if src.Apply(changed) {
+		changedAny := src.Apply(changed)
+		var added bool
+		complete, added = ensure()
+		if added {
+			// A folder just appeared (the decision log's, a task list):
+			// read what was written in it before its watch was in place.
+			changedAny = src.Apply(nil) || changedAny
+		}
+		if changedAny {
 			emit(src.Build(o.Now()))
 		}
-		complete = ensure()
 	}
 	for {
 		select {
@@ -132,11 +156,10 @@ func Follow(ctx context.Context, src *Source, o FollowOptions, emit func(*Snapsh
 			case w == nil:
 				flush(nil) // no file events at all: reread everything
 			case !complete:
-				// A folder could not be watched yet (not there, no parent
-				// watched): once it can, read what it holds.
-				before := len(watched)
-				complete = ensure()
-				if len(watched) > before {
+				// A folder could not be watched: once it can, read what
+				// it holds.
+				var added bool
+				if complete, added = ensure(); added {
 					flush(nil)
 				}
 			}
