@@ -14,7 +14,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
 //go:embed samples/*.json
@@ -130,7 +132,16 @@ func (s *Sandbox) writeExtras() error {
 			return err
 		}
 	}
-	return nil
+	// The entry linked to the team, as `teamctl history add` run in the
+	// team's session records it (spawn-guard requires the link).
+	t, err := claudefs.ReadTeam(filepath.Join(s.ConfigDir, "teams", "session-d3m0f1x3"))
+	if err != nil {
+		return err
+	}
+	return teamstate.Update(s.State, teamstate.KeyOf(t), time.Now(), func(r *teamstate.Record) error {
+		r.Characters = &teamstate.Characters{Pattern: "fixed-theme", Theme: "Cowboy Bebop", Names: []string{"Spike", "Jet", "Faye", "Ed"}}
+		return nil
+	})
 }
 
 // Getenv is the environment a hook sees for a call in team t.
@@ -209,9 +220,10 @@ func (s *Sandbox) replay(c Case) (Row, error) {
 	case out.Len() > 0:
 		var o struct {
 			H struct {
-				Decision string `json:"permissionDecision"`
-				Reason   string `json:"permissionDecisionReason"`
-				Context  string `json:"additionalContext"`
+				Decision string          `json:"permissionDecision"`
+				Reason   string          `json:"permissionDecisionReason"`
+				Context  string          `json:"additionalContext"`
+				Updated  json.RawMessage `json:"updatedInput"`
 			} `json:"hookSpecificOutput"`
 		}
 		if err := json.Unmarshal(out.Bytes(), &o); err != nil {
@@ -220,6 +232,9 @@ func (s *Sandbox) replay(c Case) (Row, error) {
 		row.Decision, row.Reason = o.H.Decision, o.H.Reason
 		if o.H.Context != "" {
 			row.Decision, row.Reason = "context", o.H.Context
+		}
+		if len(o.H.Updated) > 0 && o.H.Decision == "" {
+			row.Decision, row.Reason = "allow", "the tool input was changed (updatedInput)"
 		}
 	}
 	row.Rule = s.lastRule()

@@ -29,7 +29,7 @@ func TestDemoDecisions(t *testing.T) {
 			t.Errorf("case %d: reason does not name its hook: %q", i+1, r.Reason)
 		}
 	}
-	for _, h := range []string{"leader-guard", "message-guard", "artifact-guard", "team-events"} {
+	for _, h := range []string{"leader-guard", "message-guard", "artifact-guard", "team-events", "team-rules"} {
 		if !hooks[h] {
 			t.Errorf("the demo shows no %s decision", h)
 		}
