@@ -146,7 +146,9 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 // strict mode, into a deny naming the error.
 func failure(h Handler, call *Call, err error, stdout, stderr io.Writer) int {
 	msg := oneLine(err.Error())
-	if h.GuardsTools() && call.Strict() {
+	// Only a PreToolUse call can be denied: a guard that also records on
+	// other events (team-rules' PostToolUse) fails open there, strict or not.
+	if h.GuardsTools() && call.Strict() && (call.Input == nil || call.Input.Event == "PreToolUse") {
 		d := Decision{
 			Verdict: Deny,
 			Rule:    h.Name() + "/strict",

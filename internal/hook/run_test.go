@@ -114,6 +114,21 @@ func TestStrictModeFailsClosedForToolGuards(t *testing.T) {
 	}
 }
 
+// A tool guard that also records on other events (team-rules on
+// PostToolUse) cannot deny there: strict mode fails open on them.
+func TestStrictModeDeniesOnlyPreToolUse(t *testing.T) {
+	h := fakeHandler{guards: true, decide: func(c *Call) (Decision, error) { return Decision{}, errors.New("state unreadable") }}
+	post := strings.Replace(writeInput, `"PreToolUse"`, `"PostToolUse"`, 1)
+	code, out, errOut := run(t, h, []string{"--strict"}, post, nil)
+	if code != 1 || out != "" || !strings.Contains(errOut, "failing open") {
+		t.Fatalf("PostToolUse strict: exit %d stdout %q stderr %q", code, out, errOut)
+	}
+	code, out, _ = run(t, h, []string{"--strict"}, writeInput, nil)
+	if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) {
+		t.Fatalf("PreToolUse strict: exit %d stdout %q", code, out)
+	}
+}
+
 func TestStrictFromProjectConfig(t *testing.T) {
 	project := t.TempDir()
 	cfg := filepath.Join(project, ".claude", "team-themes", "config.json")

@@ -66,6 +66,9 @@ func (h *Handler) member(c *hook.Call) (hook.Decision, error) {
 			continue
 		}
 		p := paths.Abs(w.Path, cwd)
+		if !sharedFile(c.ProjectDir(), p) {
+			continue
+		}
 		if o, ok := owners[p]; ok && o.Member != me {
 			return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleOwnership, Reason: ownedReason(x, me, display(p, c.ProjectDir()), o)}), nil
 		}
@@ -108,6 +111,13 @@ func leaderDocument(x *team.Context, project, path string) bool {
 		}
 	}
 	return false
+}
+
+// sharedFile reports whether path lies in the project, the working tree
+// the members share; files elsewhere (/tmp, caches) are nobody's business.
+func sharedFile(project, path string) bool {
+	_, ok := paths.InProject(path, project)
+	return ok
 }
 
 // display shows path relative to the project when inside it.

@@ -73,7 +73,7 @@ func (h *Handler) record(c *hook.Call) (hook.Decision, error) {
 				continue
 			}
 			p := paths.Abs(w.Path, in.Cwd)
-			if leaderDocument(x, project, p) || isDevice(p) {
+			if !sharedFile(project, p) || leaderDocument(x, project, p) {
 				continue
 			}
 			owner, won, err := rulestate.Claim(dir, p, me, in.ToolName, c.Now)
@@ -95,8 +95,6 @@ func (h *Handler) record(c *hook.Call) (hook.Decision, error) {
 	}
 	return x.Apply(hook.Decision{Verdict: hook.NoOpinion, Rule: RuleRecord, Notes: notes}), nil
 }
-
-func isDevice(p string) bool { return strings.HasPrefix(p, "/dev/") }
 
 // subagentStart marks an in-process member active when it starts or is
 // woken (SubagentStart fires for both), before its first tool call.

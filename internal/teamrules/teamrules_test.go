@@ -196,6 +196,13 @@ func TestFileOwnership(t *testing.T) {
 		t.Fatalf("dashboard.md owned: %+v", owners[dash])
 	}
 
+	// Files outside the project (the shared tree) belong to nobody.
+	outside := filepath.Join(w.Root, "scratch.txt")
+	w.Run(handler(false), call(w, "PostToolUse", "alice", "Write", map[string]any{"file_path": outside, "content": "x"}), now)
+	if owners, _ := rulestate.LoadOwners(rulesDir(w)); owners[outside].Member != "" {
+		t.Fatalf("a file outside the project owned: %+v", owners[outside])
+	}
+
 	// Switched off: no checks, no records.
 	w.WriteFile(filepath.Join(w.Project, ".claude/team-themes/patterns/fixed-theme.json"), `{"rules":{"file_ownership":false}}`)
 	other := filepath.Join(w.Project, "lexer.go")
