@@ -56,7 +56,8 @@ func (w *work) bash() *finding {
 		}
 	}
 	if why := w.artifactLine(command, &a); why != "" {
-		if f := w.first(command, lineOf("the command line ("+why+")", command)); f != nil {
+		line := w.withoutExemptTexts(command, &a, cwd)
+		if f := w.first(line, lineOf("the command line ("+why+")", line)); f != nil {
 			return f
 		}
 	}
@@ -79,6 +80,21 @@ func (w *work) bash() *finding {
 		return w.staged(dir, env, stagesWorkTree(command))
 	}
 	return nil
+}
+
+// withoutExemptTexts drops from the command line the text it writes into
+// operation guides (cat >> CLAUDE.md <<EOF … EOF), which may name the
+// characters, before the line is scanned whole.
+func (w *work) withoutExemptTexts(command string, a *shell.Analysis, cwd string) string {
+	for _, t := range a.Texts {
+		if t.Target == "" || t.Value == "" {
+			continue
+		}
+		if rel, inside := paths.InProject(paths.Abs(t.Target, cwd), w.c.ProjectDir()); inside && w.isExempt(rel) {
+			command = strings.Replace(command, t.Value, "", 1)
+		}
+	}
+	return command
 }
 
 // unseen denies a message only known at run time: a variable the line does

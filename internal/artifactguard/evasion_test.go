@@ -62,6 +62,8 @@ func TestBashEvasions(t *testing.T) {
 			{name: "printf into a file", command: `printf '%s\n' "Spike Spiegel" > src/x.txt`, want: "deny", rule: RuleNames},
 			{name: "control: rename away from a name", files: map[string]string{"src/ein_old.go": "package src\n"}, command: `mv src/ein_old.go src/agent.go`, want: "none"},
 			{name: "control: delete a file named after one", files: map[string]string{"src/ein.go": "package src\n"}, command: `rm src/ein.go`, want: "none"},
+			{name: "control: guide updated and committed", command: "cat >> CLAUDE.md <<'EOF'\n- Jet Black tells the stories\nEOF\ngit add CLAUDE.md && git commit -m 'Update the guide'", want: "none"},
+			{name: "guide updated, name in the message", command: "cat >> CLAUDE.md <<'EOF'\n- Jet Black\nEOF\ngit add CLAUDE.md && git commit -m 'Jet Black joins'", want: "deny", rule: RuleNames},
 			{name: "control: python prints", command: `python3 -c "print(1)"`, want: "none"},
 			{name: "control: search", command: `grep -rn "Jet Black" src/`, want: "none"},
 		},
