@@ -12,6 +12,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
 // Discovery answers a different question from Resolve: not "who makes this
@@ -80,7 +81,9 @@ func teamNames(ts []*claudefs.Team) []string {
 //     the first claude process, so a claude started inside another
 //     session's Bash tool is never taken for that outer session;
 //  3. CLAUDE_CODE_SESSION_ID is a TeamCreate-era team's leadSessionId (those
-//     teams record no lead pid).
+//     teams record no lead pid);
+//  4. the claude ancestor is the lead process teamctl recorded for a
+//     TeamCreate-era team (its leader after /clear, new session id).
 //
 // A pid that a stale folder still records is matched only when the
 // running process started when the folder says (leadProcess.procStart).
@@ -104,6 +107,7 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 	}
 
 	reason := ""
+	claudePID := 0 // the first claude ancestor, which leads no team by leadProcess
 	pid := startPID
 	// PID 1 is checked too: in a container, claude itself may be init.
 	for depth := 0; depth < MaxAncestors && pid >= 1; depth++ {
@@ -115,6 +119,7 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 		}
 		if argv, err := proc.Cmdline(pid); err == nil && claudefs.IsClaudeArgv(argv) {
 			reason = fmt.Sprintf("%s %d is a claude process that leads no team", ancestorWord(depth), pid)
+			claudePID = pid
 			break
 		}
 		parents, ok := proc.(ParentReader)
@@ -132,6 +137,15 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 		for _, t := range teams {
 			if t.LeadPID == 0 && t.LeadSessionID == sid {
 				return t, "leadSessionId = CLAUDE_CODE_SESSION_ID (TeamCreate-era team)", nil
+			}
+		}
+	}
+	if claudePID > 0 {
+		// A TeamCreate-era leader after /clear: new session id, same
+		// process, which the hooks recorded at the leader's first call.
+		if start, err := proc.StartTime(claudePID); err == nil && start != "" {
+			if t := ledByRecord(teams, paths.StateDir(getenv), teamstate.Process{PID: claudePID, Start: start}); t != nil {
+				return t, fmt.Sprintf("claude process %d is the lead process teamctl recorded for this TeamCreate-era team", claudePID), nil
 			}
 		}
 	}

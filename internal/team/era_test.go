@@ -345,3 +345,32 @@ func TestTeamCreateEraSameNameAfterTeamDelete(t *testing.T) {
 		t.Fatalf("the new team %s inherited pattern %q from %s", second.Team.Name, p, src)
 	}
 }
+
+// Item 2, the CLI side: after /clear the leader's Bash runs teamctl under
+// the same claude process with a new CLAUDE_CODE_SESSION_ID; the process
+// the hooks recorded finds the team.
+func TestTeamCreateEraDiscoverAfterClear(t *testing.T) {
+	w := newReplayWorld(t)
+	var after capturedCall
+	for _, c := range loadCorpus(t, "TestLeaderGuardLeaderAfterClearAndCompact") {
+		w.apply(&c)
+		if _, err := w.resolver(c).Resolve(c.In); err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		if callMatch(c, "after.txt") {
+			after = c
+			break
+		}
+	}
+	if after.In == nil {
+		t.Fatal("no post-/clear call captured")
+	}
+	r := w.resolver(after)
+	tm, how, err := Discover(r.getenv, r.proc, after.Ctx.Ancestors[0].PID)
+	if err != nil || tm == nil || !strings.Contains(how, "recorded") {
+		t.Fatalf("Discover after /clear: %v, %q, %v", tm, how, err)
+	}
+	if tm.LeadSessionID == after.In.SessionID {
+		t.Fatalf("the captured call is not after /clear (same session %s)", tm.LeadSessionID)
+	}
+}
