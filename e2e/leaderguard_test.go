@@ -3,6 +3,7 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/teamctl/teamctl/e2e/harness"
 	"github.com/teamctl/teamctl/e2e/mockapi"
@@ -131,6 +132,7 @@ func TestLeaderGuardPaneTeammateAllowed(t *testing.T) {
 func TestLeaderGuardLeaderAfterClearAndCompact(t *testing.T) {
 	runTeam(t, teamScenario{
 		eras:    harness.AllEras,
+		onPath:  []string{"teamctl"},
 		hooks:   []string{"leader-guard", "team-events"},
 		pattern: "fixed-theme",
 		script: func(sb *harness.Sandbox) []mockapi.Rule {
@@ -141,6 +143,7 @@ func TestLeaderGuardLeaderAfterClearAndCompact(t *testing.T) {
 				}},
 				{Name: "lead-2", Match: "SCN_CL_TWO", Agent: mockapi.MainAgent, Final: "second done", Steps: []mockapi.Step{
 					write(sb.Path("after.txt"), "x\n"),
+					bash("teamctl pattern get"),
 				}},
 				{Name: "lead-3", Match: "SCN_CL_THREE", Agent: mockapi.MainAgent, Final: "third done", Steps: []mockapi.Step{
 					write(sb.Path("compacted.txt"), "x\n"),
@@ -160,6 +163,14 @@ func TestLeaderGuardLeaderAfterClearAndCompact(t *testing.T) {
 			{typed: "SCN_CL_TWO write again", expect: []expectation{
 				denied("Write", "after.txt", "leader-guard/edit"),
 				unchanged("after.txt", ""),
+				// The CLI still finds the team from the leader's Bash
+				// (2.1.177: no CLAUDE_PID, a new CLAUDE_CODE_SESSION_ID).
+				func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
+					_, res := sb.WaitResult(60*time.Second, "Bash", "teamctl pattern get")
+					if res.IsError || !strings.Contains(res.Content, "fixed-theme") {
+						t.Errorf("teamctl pattern get after /clear: %q", res.Content)
+					}
+				},
 				func(t *testing.T, sb *harness.Sandbox, _ *harness.Session) {
 					var first *mockapi.Request
 					for _, r := range sb.Mock.Requests() {
