@@ -82,10 +82,17 @@ func (w *work) bash() *finding {
 	return nil
 }
 
-// withoutExemptTexts drops from the command line the text it writes into
-// operation guides (cat >> CLAUDE.md <<EOF … EOF), which may name the
-// characters, before the line is scanned whole.
+// withoutExemptTexts drops from the command line what it may hold without
+// putting it into an artifact, before the line is scanned whole: the text
+// it writes into operation guides (cat >> CLAUDE.md <<EOF … EOF), which may
+// name the characters, and the project's own path (cd /src/cowboy-bebop-bot
+// && git commit …), which is the user's choice, not the team's.
 func (w *work) withoutExemptTexts(command string, a *shell.Analysis, cwd string) string {
+	for _, dir := range []string{w.c.ProjectDir(), cwd} {
+		if len(dir) > 1 {
+			command = strings.ReplaceAll(command, dir, ".")
+		}
+	}
 	for _, t := range a.Texts {
 		if t.Target == "" || t.Value == "" {
 			continue

@@ -174,3 +174,15 @@ func TestAbbreviatedOptionWithAVariableIsUnseen(t *testing.T) {
 	expect(t, runBash(t, w, guard(), `git commit --allow-empty --mess="$MSG"`), "deny", RuleUnseen, "git commit -m")
 	expect(t, runBash(t, w, guard(), `git commit --allow-empty --me "$(cat msg.txt)"`), "none", "")
 }
+
+// The project's own path is the user's choice: a character whose name is
+// part of it (here "Project", the test project's folder) is not found in
+// cd /…/project && git commit, but still in the message.
+func TestProjectPathIsNotScanned(t *testing.T) {
+	w := world(t, "fixed-theme", `[{"pattern":"fixed-theme","theme":"Harbor","characters":["Project","Jet Black"]}]`)
+	if !strings.HasSuffix(w.Project, "/project") {
+		t.Skipf("project folder %s", w.Project)
+	}
+	expect(t, runBash(t, w, guard(), "cd "+w.Project+" && git -C "+w.Project+" commit --allow-empty -m 'Fix the loop'"), "none", "")
+	expect(t, runBash(t, w, guard(), "cd "+w.Project+" && git commit --allow-empty -m 'Project notes'"), "deny", RuleNames)
+}
