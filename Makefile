@@ -21,6 +21,7 @@ lint:
 
 unit:
 	$(GO) test -race -count=1 ./...
+	cd internal/names/gen && $(GO) vet . && $(GO) test -count=1 .
 
 # e2e/run.sh installs the two pinned releases (2.1.330 and 2.1.177, one per
 # era of agent teams) and tmux when missing, then runs the scenarios against

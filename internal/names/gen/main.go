@@ -263,6 +263,18 @@ func fold(r rune, reps map[string]rune, kana map[rune]rune) string {
 }
 
 func main() {
+	src, n, size, err := generate()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	os.Stdout.Write(src)
+	fmt.Fprintf(os.Stderr, "gen: %d runes, %d bytes of folds\n", n, size)
+}
+
+// generate returns the table's Go source, how many runes it lists and the
+// size of their folds.
+func generate() ([]byte, int, int, error) {
 	reps := asciiReps()
 	kana := kanaProto()
 	type entry struct {
@@ -291,8 +303,7 @@ func main() {
 	for _, e := range entries {
 		for _, x := range e.to {
 			if got := fold(x, reps, kana); got != string(x) && !(x < utf8.RuneSelf) {
-				fmt.Fprintf(os.Stderr, "gen: %U folds to %q, whose %U folds on to %q\n", e.r, e.to, x, got)
-				os.Exit(1)
+				return nil, 0, 0, fmt.Errorf("%U folds to %q, whose %U folds on to %q", e.r, e.to, x, got)
 			}
 		}
 	}
@@ -338,9 +349,7 @@ func main() {
 	fmt.Fprintf(&buf, "\n}\n")
 	src, err := format.Source(buf.Bytes())
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "gen:", err)
-		os.Exit(1)
+		return nil, 0, 0, err
 	}
-	os.Stdout.Write(src)
-	fmt.Fprintf(os.Stderr, "gen: %d runes, %d bytes of folds\n", len(entries), data.Len())
+	return src, len(entries), data.Len(), nil
 }
