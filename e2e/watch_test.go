@@ -175,6 +175,18 @@ func TestWatchShowsTheTeamLive(t *testing.T) {
 					t.Logf("deny on screen %v after the hook decided; task states seen: %v", lag.Round(time.Millisecond), ws.taskStates())
 				}
 				t.Logf("watch window:\n%s", ws.screen())
+
+				// Keys: tab to the rules pane, enter shows the decision as
+				// explain does, esc closes it, q quits.
+				ws.w.Keys("Tab", "Tab", "Tab", "Enter")
+				sb.Eventually(10*time.Second, "the deny's details with its explain command", func() bool {
+					sc := ws.screen()
+					return strings.Contains(sc, "teamctl explain --replay") && strings.Contains(sc, "call:    Write")
+				})
+				ws.w.Keys("Escape", "q")
+				sb.Eventually(10*time.Second, "teamctl watch to quit on q", func() bool {
+					return !strings.Contains(ws.w.Capture(), "MEMBERS")
+				})
 			},
 		}}},
 	})

@@ -97,14 +97,16 @@ func runWatch(opts *watchOptions) error {
 	follow := opts.Follow
 	follow.Now = f.Now
 	src := watch.NewSource(t.Dir, watch.Options{Getenv: f.Getenv, Project: projectOrWarn(f)})
-	if err := src.Load(); err != nil {
+	if err := src.LoadFirst(); err != nil {
 		return notFoundErr(err, "`teamctl team list` shows every team")
 	}
 	mo := watch.ModelOptions{Now: f.Now, NoColor: f.Getenv("NO_COLOR") != "", Location: opts.Location}
 	switch {
 	case opts.Once:
+		src.LoadTasks()
 		return watch.Plain(f.Out, src.Build(f.Now()), mo)
 	case opts.JSON:
+		src.LoadTasks()
 		return watchJSON(opts, src, follow)
 	}
 	ctx, cancel := context.WithCancel(opts.Ctx)
@@ -114,6 +116,9 @@ func runWatch(opts *watchOptions) error {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
+		// The first screen is up; the task board follows.
+		src.LoadTasks()
+		p.Send(watch.SnapshotMsg{Snap: src.Build(f.Now())})
 		_ = watch.Follow(ctx, src, follow, func(s *watch.Snapshot) { p.Send(watch.SnapshotMsg{Snap: s}) })
 	}()
 	_, err = p.Run()

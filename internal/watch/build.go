@@ -17,7 +17,7 @@ func build(s *Source, now time.Time) *Snapshot {
 	snap := &Snapshot{
 		Team: t.Name, Dir: s.teamDir, Era: t.Era(), Description: t.Description,
 		Leader: claudefs.LeadName, LeadPID: t.LeadPID, Lead: leadWord(s.lead), CreatedAt: t.CreatedAt,
-		Ended: s.ended, TaskDir: s.taskDir, LogPath: s.logPath,
+		Ended: s.ended, TaskDir: s.taskDir, LogPath: s.logPath, TasksLoading: s.tasksPending,
 	}
 	if s.ended {
 		snap.Lead = "ended (team folder removed)"

@@ -43,12 +43,15 @@ type Snapshot struct {
 	Tasks      []TaskRow      `json:"tasks"` // in progress, then pending (ready first), then completed
 	TaskCounts map[string]int `json:"task_counts"`
 	Ready      int            `json:"ready"`
-	TaskDir    string         `json:"task_dir,omitempty"`
-	Messages   []MessageRow   `json:"messages"`  // newest first
-	Decisions  []DecisionRow  `json:"decisions"` // newest first
-	Rules      []RuleCount    `json:"rules"`     // most frequent first
-	Warnings   []string       `json:"warnings,omitempty"`
-	LogPath    string         `json:"log_path"`
+	// TasksLoading is set on a first screen drawn before the task board
+	// was read (a board of thousands of files follows a moment later).
+	TasksLoading bool          `json:"tasks_loading,omitempty"`
+	TaskDir      string        `json:"task_dir,omitempty"`
+	Messages     []MessageRow  `json:"messages"`  // newest first
+	Decisions    []DecisionRow `json:"decisions"` // newest first
+	Rules        []RuleCount   `json:"rules"`     // most frequent first
+	Warnings     []string      `json:"warnings,omitempty"`
+	LogPath      string        `json:"log_path"`
 }
 
 // MemberRow is one member of the roster.

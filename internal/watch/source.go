@@ -51,7 +51,9 @@ type Source struct {
 	byInbox   map[string][]*MessageRow // the messages seen in each inbox
 	delivered int                      // messages no longer queued
 	taskDir   string
-	tasks     map[string]claudefs.Task // by file id
+	// tasksPending is set between LoadFirst and LoadTasks.
+	tasksPending bool
+	tasks        map[string]claudefs.Task // by file id
 	// claimed is when a task was seen to change hands or start (the
 	// owner's latest sign of work); tasks read at Load have none.
 	claimed map[string]time.Time
@@ -136,19 +138,37 @@ func (s *Source) reset() {
 // Load reads every file of the team. An unreadable team folder is an
 // error; every other unreadable file is a warning in the snapshot.
 func (s *Source) Load() error {
+	if err := s.LoadFirst(); err != nil {
+		return err
+	}
+	s.LoadTasks()
+	return nil
+}
+
+// LoadFirst reads what the first screen needs fast: config.json,
+// teamctl's record, the inboxes and the decision log (side by side). The
+// task board, which may be thousands of files, follows with LoadTasks;
+// until then snapshots say the board is being read.
+func (s *Source) LoadFirst() error {
 	if err := s.readConfig(); err != nil {
 		return err
 	}
 	s.dirty = allDirty
+	s.tasksPending = true
 	s.readRecord()
-	// The three big reads touch disjoint state: run them side by side.
 	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() { defer wg.Done(); s.readInboxes() }()
+	wg.Add(1)
 	go func() { defer wg.Done(); s.readLog(true) }()
-	s.readTasks()
+	s.readInboxes()
 	wg.Wait()
 	return nil
+}
+
+// LoadTasks reads the whole task board.
+func (s *Source) LoadTasks() {
+	s.readTasks()
+	s.tasksPending = false
+	s.dirty.tasks = true
 }
 
 // WatchDirs are the folders whose changes matter: the team folder, its

@@ -312,6 +312,9 @@ func (m Model) tasksPane(r rect) []string {
 	rows := m.tasks()
 	c := m.snap.TaskCounts
 	title := fmt.Sprintf("%d pending · %d in progress · %d done · %d ready (*)", c[claudefs.StatusPending], c[claudefs.StatusInProgress], c[claudefs.StatusCompleted], m.snap.Ready)
+	if m.snap.TasksLoading {
+		title = "reading the task board…"
+	}
 	cols := []column{{"", 1}, {"ID", 5}, {"STATUS", 11}, {"OWNER", 12}, {"BLOCKED BY", 11}, {"SUBJECT", 0}}
 	return m.pane(PaneTasks, r, title, cols, len(rows), func(i int) ([]string, func(int, string) string) {
 		x := rows[i]

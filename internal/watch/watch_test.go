@@ -398,3 +398,53 @@ func golden(t *testing.T, path, got string) {
 		t.Errorf("%s differs (go test ./internal/watch -update rewrites it):\n--- got\n%s\n--- want\n%s", path, got, want)
 	}
 }
+
+func TestPickerChoosesATeam(t *testing.T) {
+	a, b := fixture(t, "implicit"), fixture(t, "teamcreate")
+	ta, err := claudefs.ReadTeam(a.Dir)
+	must(t, err)
+	tb, err := claudefs.ReadTeam(b.Dir)
+	must(t, err)
+	p := NewPicker([]*claudefs.Team{ta, tb}, fixedNow, true)
+	var m tea.Model = p
+	for _, k := range []string{"down", "down", "up", "down", "enter"} {
+		var cmd tea.Cmd
+		m, cmd = m.Update(press(k))
+		if k == "enter" && (cmd == nil || cmd() != tea.Quit()) {
+			t.Error("enter does not end the picker")
+		}
+	}
+	if got := m.(Picker).Chosen; got != 1 {
+		t.Errorf("chosen = %d, want 1 (bebop)", got)
+	}
+	screen := m.(Picker).View().Content
+	if !strings.Contains(screen, "session-716ec9d0") || !strings.Contains(screen, "bebop") || !strings.Contains(screen, "teamcreate") {
+		t.Errorf("picker screen:\n%s", screen)
+	}
+	q, _ := NewPicker([]*claudefs.Team{ta}, fixedNow, true).Update(press("q"))
+	if q.(Picker).Chosen != -1 {
+		t.Error("q should pick nothing")
+	}
+}
+
+func TestFirstScreenBeforeTheBoard(t *testing.T) {
+	tm := fixture(t, "implicit")
+	src := NewSource(tm.Dir, Options{Getenv: tm.Getenv, LeadStatus: alive, Now: fixedNow})
+	must(t, src.LoadFirst())
+	first := src.Build(fixedNow())
+	m := send(NewModel(first, ModelOptions{Now: fixedNow, NoColor: true, Location: time.UTC}), tea.WindowSizeMsg{Width: 100, Height: 30})
+	if !first.TasksLoading || len(first.Tasks) != 0 || !strings.Contains(m.Render(), "reading the task board…") {
+		t.Errorf("first screen: loading %v, %d tasks", first.TasksLoading, len(first.Tasks))
+	}
+	if len(first.Members) != 4 || len(first.Messages) != 3 || len(first.Decisions) != 4 {
+		t.Errorf("first screen lacks members, messages or decisions: %d %d %d", len(first.Members), len(first.Messages), len(first.Decisions))
+	}
+	src.LoadTasks()
+	full := src.Build(fixedNow())
+	if full.TasksLoading || len(full.Tasks) != 5 {
+		t.Errorf("after LoadTasks: loading %v, %d tasks", full.TasksLoading, len(full.Tasks))
+	}
+	if a, _ := full.MemberByName("alice"); a.TaskID != "2" {
+		t.Errorf("alice's task after the board = %q", a.TaskID)
+	}
+}
