@@ -102,7 +102,7 @@ func TestWatchJSONStreamsChanges(t *testing.T) {
 			}()
 			waitFor := func(what string) {
 				t.Helper()
-				for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+				for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 					if strings.Contains(out.String(), what) {
 						return
 					}
@@ -128,7 +128,7 @@ func TestWatchJSONStreamsChanges(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-			case <-time.After(5 * time.Second):
+			case <-time.After(15 * time.Second):
 				t.Fatal("--json did not stop when the team ended")
 			}
 			for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
