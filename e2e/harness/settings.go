@@ -12,6 +12,8 @@ type Hook struct {
 	Command string   // absolute path, or a shell command line when Args is nil
 	Args    []string // exec form (no shell) when not nil
 	Timeout int      // seconds; 0 = Claude Code's default
+	// OnFailure is Claude Code's onFailure ("block"); "" writes no key.
+	OnFailure string
 }
 
 // Settings is the project's .claude/settings.json.
@@ -67,6 +69,8 @@ func (s Settings) JSON(logHook string) []byte {
 		Command string   `json:"command"`
 		Args    []string `json:"args,omitempty"`
 		Timeout int      `json:"timeout,omitempty"`
+		// OnFailure is written only when set, as teamctl install does.
+		OnFailure string `json:"onFailure,omitempty"`
 	}
 	type group struct {
 		Matcher string    `json:"matcher,omitempty"`
@@ -82,7 +86,7 @@ func (s Settings) JSON(logHook string) []byte {
 		if i == len(groups) {
 			groups = append(groups, group{Matcher: h.Matcher})
 		}
-		groups[i].Hooks = append(groups[i].Hooks, handler{Type: "command", Command: h.Command, Args: h.Args, Timeout: h.Timeout})
+		groups[i].Hooks = append(groups[i].Hooks, handler{Type: "command", Command: h.Command, Args: h.Args, Timeout: h.Timeout, OnFailure: h.OnFailure})
 		byEvent[h.Event] = groups
 	}
 
