@@ -116,7 +116,9 @@ func TestStrictWiringBlocksWhenTheGuardCannotRun(t *testing.T) {
 			written := statErr == nil
 			t.Logf("claude %s: tool result is_error=%v %q; file written %v (%v)", suite.Version, tr.IsError, tr.Content, written, res.Duration.Round(100*time.Millisecond))
 			if c.wantBlock {
-				if written || !tr.IsError || !strings.HasPrefix(tr.Content, harness.HookDenial("Write")) {
+				// A hook's block reaches the model as the tool's error (with
+				// "PreToolUse:Write hook error: " before it from 2.1.178).
+				if written || !tr.IsError || !strings.HasPrefix(tr.Content, suite.JSONDenialPrefix("Write")) {
 					t.Errorf("want the Write blocked by the hook; model saw %+v, file written %v", tr, written)
 				}
 			} else if !written || tr.IsError {

@@ -154,7 +154,7 @@ func (g *Guard) decideShell(c *hook.Call, x *team.Context, a *shell.Analysis) ho
 	}
 	return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleBash, Reason: reason(x,
 		"run Bash that changes things: "+why, RuleBash,
-		"Run only read-only commands (ls, cat, grep, git status/log/diff, gh ... view, teamctl), or delegate: "+delegateHint(x))})
+		"Run only read-only commands (ls, cat, grep, git status/log/diff, gh ... view, teamctl queries), or delegate: "+delegateHint(x))})
 }
 
 // reason builds the one-to-two-line text the model reads.
