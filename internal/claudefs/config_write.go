@@ -176,7 +176,7 @@ func editConfig(teamDir string, opts LockOptions, m *configEdit, fn func(doc []b
 	if !gjson.ValidBytes(out) {
 		return false, fmt.Errorf("%s: edit produced invalid JSON; file left unchanged", path)
 	}
-	if err := writeInPlace(path, out); err != nil {
+	if err := writeInPlace(path, doc, out); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -200,22 +200,45 @@ func readValidJSON(path string) ([]byte, error) {
 	}
 }
 
-// writeInPlace overwrites path's contents without replacing the file, as
-// Claude Code does: write from offset 0, then cut the old tail.
-func writeInPlace(path string, data []byte) error {
+// writeInPlace overwrites path's contents (old) with data without replacing
+// the file, as Claude Code does: write from offset 0, then cut the old
+// tail. It never leaves the team's file shorter than a complete document:
+// the blocks for data are reserved first (fallocate, where the file system
+// has it), so a full disk fails before a byte changes; and a write that
+// still comes up short is undone by writing old back, which fits in the
+// blocks it already had.
+func writeInPlace(path string, old, data []byte) error {
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		return err
 	}
-	if _, err := f.WriteAt(data, 0); err != nil {
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		f.Close()
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("%s: not a regular file; left unchanged", path)
+	}
+	if err := reserve(f, int64(len(data))); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: no room to write %d bytes (%w); the file is unchanged", path, len(data), err)
+	}
+	if _, err := f.WriteAt(data, 0); err != nil {
+		return restore(f, path, old, fmt.Errorf("write %s: %w", path, err))
 	}
 	if err := f.Truncate(int64(len(data))); err != nil {
-		f.Close()
-		return fmt.Errorf("truncate %s: %w", path, err)
+		return restore(f, path, old, fmt.Errorf("truncate %s: %w", path, err))
 	}
 	return f.Close()
+}
+
+// restore puts old back after a failed in-place write and reports cause,
+// saying whether the file could be restored.
+func restore(f *os.File, path string, old []byte, cause error) error {
+	_, werr := f.WriteAt(old, 0)
+	terr := f.Truncate(int64(len(old)))
+	cerr := f.Close()
+	if werr != nil || terr != nil || cerr != nil {
+		return fmt.Errorf("%w; restoring the previous bytes failed too (%v): %s may be damaged", cause, errors.Join(werr, terr, cerr), path)
+	}
+	return fmt.Errorf("%w; the previous bytes were restored", cause)
 }
 
 // sameJSON compares two JSON texts by value, so that "1" and "1.0" or

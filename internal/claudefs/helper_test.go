@@ -133,6 +133,7 @@ func ccAddMember(teamDir, name string) (busy int, err error) {
 	if !gjson.ValidBytes(doc) {
 		return busy, fmt.Errorf("writer read torn config under the lock: %q", doc)
 	}
+	old := doc
 	member := fmt.Sprintf(`{"agentId":"%s@t","name":"%s","tmuxPaneId":"in-process","subscriptions":[],"backendType":"in-process"}`, name, name)
 	doc, err = sjson.SetRawBytes(doc, "members.-1", []byte(member))
 	if err != nil {
@@ -145,7 +146,7 @@ func ccAddMember(teamDir, name string) (busy int, err error) {
 	// Claude Code holds the lock for ~1–20 ms; keep some of that so the
 	// two writers really overlap.
 	time.Sleep(time.Duration(rand.N(1500)) * time.Microsecond)
-	return busy, writeInPlace(path, pretty)
+	return busy, writeInPlace(path, old, pretty)
 }
 
 func indentJSON(doc []byte) ([]byte, error) {

@@ -71,14 +71,25 @@ func (o LockOptions) withDefaults() LockOptions {
 // process kept the lock for the whole wait.
 var ErrLockBusy = errors.New("lock is held by another process")
 
-// LockBusyError says which lock was busy and for how long Lock tried.
+// LockBusyError says which lock was busy, for how long Lock tried, and
+// what is known of its holder.
 type LockBusyError struct {
 	Lock   string // the lock directory
 	Waited time.Duration
+	Age    time.Duration // since the lock dir was made or last refreshed
+	// Owner names the holder when teamctl made the lock ("teamctl process
+	// 1234"); "" when the lock carries no teamctl owner note, i.e. it was
+	// made by Claude Code (or another writer of the protocol).
+	Owner string
 }
 
 func (e *LockBusyError) Error() string {
-	return fmt.Sprintf("%s: another process holds it; retry, or remove it if no Claude Code is running", e.Lock)
+	holder := "a process that is not teamctl (Claude Code writing the team's files, usually for milliseconds)"
+	if e.Owner != "" {
+		holder = e.Owner
+	}
+	return fmt.Sprintf("%s is held by %s, last refreshed %s ago; it counts as abandoned after %s without a refresh",
+		e.Lock, holder, e.Age.Round(10*time.Millisecond), DefaultLockStale)
 }
 
 // Is makes errors.Is(err, ErrLockBusy) true.
@@ -118,7 +129,14 @@ func Lock(path string, opts LockOptions) (unlock func() error, err error) {
 		}
 		waited := time.Since(start)
 		if waited >= opts.Wait {
-			return nil, &LockBusyError{Lock: lockPath, Waited: waited}
+			e := &LockBusyError{Lock: lockPath, Waited: waited}
+			if fi, err := os.Stat(lockPath); err == nil {
+				e.Age = time.Since(fi.ModTime())
+				if o, ok := readOwner(lockPath, fi); ok {
+					e.Owner = o.describe()
+				}
+			}
+			return nil, e
 		}
 		if gone {
 			continue // released since our mkdir: try again at once
@@ -160,6 +178,7 @@ func takeOverIfStale(lockPath string, stale time.Duration) (acquired, gone bool,
 		return false, false, nil
 	}
 	if !gone {
+		_ = os.Remove(lockPath + ownerSuffix)
 		if err := os.Remove(lockPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return false, false, fmt.Errorf("stale lock %s cannot be removed: %w", lockPath, err)
 		}
@@ -176,6 +195,11 @@ func takeOverIfStale(lockPath string, stale time.Duration) (acquired, gone bool,
 // lockIsStale reports whether the lock dir's mtime is older than stale, or
 // that it is gone. Something at the path that is not a directory is not a
 // Claude Code lock and is never judged stale.
+//
+// A lock dir whose owner note (see writeOwner) says a teamctl process made
+// it, and that process is no longer running, is stale at once: a `kill -9`
+// of teamctl mid-write then blocks nobody, Claude Code's spawns included,
+// for the ten seconds proper-lockfile would wait.
 func lockIsStale(lockPath string, stale time.Duration) (isStale, gone bool, err error) {
 	fi, err := os.Stat(lockPath)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -184,7 +208,16 @@ func lockIsStale(lockPath string, stale time.Duration) (isStale, gone bool, err 
 	if err != nil {
 		return false, false, fmt.Errorf("lock %s: %w", lockPath, err)
 	}
-	return fi.IsDir() && time.Since(fi.ModTime()) >= stale, false, nil
+	if !fi.IsDir() {
+		return false, false, nil
+	}
+	if time.Since(fi.ModTime()) >= stale {
+		return true, false, nil
+	}
+	if o, ok := readOwner(lockPath, fi); ok && !o.running() {
+		return true, false, nil
+	}
+	return false, false, nil
 }
 
 // heldLock is one acquired lock dir: its identity (to never remove a dir
@@ -207,6 +240,7 @@ func hold(lockPath string, refresh time.Duration) (func() error, error) {
 		return nil, fmt.Errorf("lock %s: %w", lockPath, err)
 	}
 	h := &heldLock{path: lockPath, refresh: refresh, mine: fi}
+	writeOwner(lockPath, fi)
 	h.mu.Lock()
 	h.timer = time.AfterFunc(refresh, h.touch)
 	h.mu.Unlock()
@@ -235,6 +269,7 @@ func (h *heldLock) touch() {
 	if err := os.Chtimes(h.path, now, now); err == nil {
 		if fi, err := os.Stat(h.path); err == nil {
 			h.mine = fi
+			writeOwner(h.path, fi)
 		}
 	}
 	h.timer.Reset(h.refresh)
@@ -251,6 +286,7 @@ func (h *heldLock) unlock() error {
 	if h.lost || !h.stillMine() {
 		return fmt.Errorf("%s: lock was taken over while held (judged stale by another process)", h.path)
 	}
+	_ = os.Remove(h.path + ownerSuffix)
 	if err := os.Remove(h.path); err != nil {
 		return fmt.Errorf("unlock %s: %w", h.path, err)
 	}

@@ -2,6 +2,7 @@ package claudefs
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -49,7 +50,7 @@ func TestLockBusyNamesTheLock(t *testing.T) {
 	if !errors.As(err, &busy) || busy.Lock != path+".lock" {
 		t.Fatalf("err = %#v", err)
 	}
-	for _, want := range []string{path + ".lock", "another process holds it", "remove it if no Claude Code is running"} {
+	for _, want := range []string{path + ".lock", "held by a process that is not teamctl", "abandoned after 10s"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q lacks %q", err, want)
 		}
@@ -260,5 +261,61 @@ func raiseMax(m *atomic.Int32, n int32) {
 		if n <= cur || m.CompareAndSwap(cur, n) {
 			return
 		}
+	}
+}
+
+// A config.json.lock left by a teamctl killed mid-write (its owner note
+// names a process that is gone) is taken over at once, not after 10 s.
+func TestLockLeftByKilledTeamctlIsTakenOverAtOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	lock := path + LockSuffix
+	os.Mkdir(lock, 0o777)
+	fi, _ := os.Stat(lock)
+	os.WriteFile(lock+ownerSuffix, []byte(fmt.Sprintf("4194399 12345 %d\n", fi.ModTime().UnixNano())), 0o644)
+	start := time.Now()
+	unlock, err := Lock(path, LockOptions{Wait: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatalf("err = %v", err)
+	}
+	if took := time.Since(start); took > 150*time.Millisecond {
+		t.Errorf("took %v", took)
+	}
+	if err := unlock(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{lock, lock + ownerSuffix} {
+		if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s left: %v", p, err)
+		}
+	}
+}
+
+// A note a killed teamctl left beside a lock Claude Code made later says
+// nothing about that lock: it is waited for, and the message does not
+// name teamctl.
+func TestStaleOwnerNoteDoesNotSpeakForClaudeCodesLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	lock := path + LockSuffix
+	os.WriteFile(lock+ownerSuffix, []byte("4194399 12345 1\n"), 0o644)
+	os.Mkdir(lock, 0o777)
+	_, err := Lock(path, LockOptions{Wait: 60 * time.Millisecond})
+	var busy *LockBusyError
+	if !errors.As(err, &busy) || busy.Owner != "" || !strings.Contains(err.Error(), "not teamctl") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+// A lock held by a running teamctl names it.
+func TestLockHeldByTeamctlNamesItsProcess(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.json")
+	unlock, err := Lock(path, LockOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	_, err = Lock(path, LockOptions{Wait: 60 * time.Millisecond})
+	want := fmt.Sprintf("teamctl process %d (still running)", os.Getpid())
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("err = %v, want it to say %q", err, want)
 	}
 }

@@ -142,7 +142,7 @@ func runPatternSet(opts *patternSetOptions) error {
 	if err != nil {
 		hint := "run the command again"
 		if errors.Is(err, claudefs.ErrLockBusy) {
-			hint = "Claude Code held config.json's lock for over a second; run the command again"
+			hint = "run the command again; a lock nobody refreshes is taken over after " + claudefs.DefaultLockStale.String()
 		}
 		return newError(ExitError, fmt.Errorf("recorded %s for team %s in %s, but could not write %s: %w",
 			def.Name, t.Name, recordPath, configPath, err), hint)
