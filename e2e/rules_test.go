@@ -27,6 +27,9 @@ func TestAgentUpdatedInputHonoured(t *testing.T) {
 				out += `"permissionDecision":"` + tc.decision + `",`
 			}
 			out += `"updatedInput":{"description":"uma task","prompt":"SCN_UI_UMA please work UPDATED_BY_HOOK","name":"uma"}}}`
+			// Session era only: the scenario has no TeamCreate step. On 2.1.177
+			// TestSpawnGuardAndReportFirst shows the same (its members'
+			// prompts carry the appended rules).
 			sb := suite.NewSandbox(t, harness.Options{Eras: []harness.Era{harness.SessionTeamEra}, Settings: harness.Settings{
 				Allow: []string{"Bash", "Write", "Edit"},
 				Hooks: []harness.Hook{{Event: "PreToolUse", Matcher: "Agent", Command: "printf '%s' " + harness.ShellQuote(out)}},
@@ -61,7 +64,7 @@ func TestAgentUpdatedInputHonoured(t *testing.T) {
 // idle; ben reports at once and is never reminded.
 func TestSpawnGuardAndReportFirst(t *testing.T) {
 	runTeam(t, teamScenario{
-		eras:   []harness.Era{harness.SessionTeamEra},
+		eras:   harness.AllEras,
 		hooks:  allHooks,
 		onPath: []string{"teamctl"},
 		script: func(sb *harness.Sandbox) []mockapi.Rule {
@@ -133,12 +136,13 @@ func idleCalls(sb *harness.Sandbox, member string) []harness.HookCall {
 	})
 }
 
-// File ownership and shared-tree safety on the real client: amy writes
-// shared.txt first and owns it; ben's Write of it is denied, and so is his
-// `git stash` while amy is active. amy's content stays.
+// File ownership and shared-tree safety on the real client, in both eras:
+// amy writes shared.txt first and owns it; ben reads it, and his Write of
+// it is denied, and so is his `git stash` while amy is active. amy's
+// content stays, and `teamctl files` names her.
 func TestFileOwnershipAndSharedTree(t *testing.T) {
 	runTeam(t, teamScenario{
-		eras:   []harness.Era{harness.SessionTeamEra},
+		eras:   harness.AllEras,
 		hooks:  allHooks,
 		onPath: []string{"teamctl"},
 		git:    true,
@@ -156,7 +160,10 @@ func TestFileOwnershipAndSharedTree(t *testing.T) {
 					send("team-lead", "SCN_FO_AMY_REPORT wrote shared.txt"),
 				}},
 				{Name: "ben", Match: "SCN_FO_BEN", Agent: mockapi.MainAgent, Final: "ben done", Steps: []mockapi.Step{
-					{WaitFor: owners, Tools: []mockapi.ToolUse{{Name: "Write", Input: map[string]any{"file_path": sb.Path("shared.txt"), "content": "from ben\n"}}}},
+					// Claude Code (2.1.177) refuses a Write of a file the agent has
+					// not read, before any hook: read it first, as a model would.
+					{WaitFor: owners, Tools: []mockapi.ToolUse{{Name: "Read", Input: map[string]any{"file_path": sb.Path("shared.txt")}}}},
+					write(sb.Path("shared.txt"), "from ben\n"),
 					{WaitFor: amyActive, Tools: []mockapi.ToolUse{{Name: "Bash", Input: map[string]any{"command": "git stash", "description": "stash"}}}},
 					send("team-lead", "SCN_FO_BEN_REPORT could not write shared.txt"),
 				}},
