@@ -13,7 +13,8 @@
 //     katakana (ｼﾝｼﾞ), ligatures (ﬁ), circled and mathematical letters (𝐒);
 //   - accents: the diacritics shared by Latin, Greek and Cyrillic are
 //     dropped, precomposed or combining (José = Jose = Jose\u0301); the kana
-//     voicing marks are kept and composed (ｼﾞ = シ+U+3099 = ジ);
+//     voicing marks are kept and composed (ｼﾞ = シ+U+3099 = ジ), and so are
+//     Hangul jamo into syllables (ᄀ+ᅡ = 가), as NFC does;
 //   - invisible characters are dropped: default-ignorable and format
 //     characters (zero-width space and joiners, word joiner, BOM, soft
 //     hyphen, bidi controls, variation selectors, tags, the Hangul fillers);

@@ -36,6 +36,8 @@ func TestFindSpellings(t *testing.T) {
 			"ルルーシュ・ランペルージ=ルルーシュランペルージ@0", "ルルーシュ・ランペルージ=ルルーシュ･ランペルージ@34"}},
 		{"middle dot as space", []string{"ルルーシュ・ランペルージ"}, "ルルーシュ ランペルージ", []string{"ルルーシュ・ランペルージ=ルルーシュ ランペルージ@0"}},
 		{"zero-width inside japanese", []string{"碇シンジ"}, "碇\u200Bシン\u200Dジ", []string{"碇シンジ=碇\u200Bシン\u200Dジ@0"}},
+		{"decomposed hangul", []string{"김민수"}, "\u1100\u1175\u11B7\u1106\u1175\u11AB\u1109\u116E가", []string{"김민수=\u1100\u1175\u11B7\u1106\u1175\u11AB\u1109\u116E@0"}},
+		{"compatibility jamo", []string{"가나"}, "ㄱㅏㄴㅏ", []string{"가나=ㄱㅏㄴㅏ@0"}},
 		// Near misses stay misses.
 		{"invisible does not join words", []string{"Sable"}, "di\u200Bsable", nil},
 		{"ascii lookalikes are not folded", []string{"Tom", "Ollie"}, "Torn 0llie", nil},

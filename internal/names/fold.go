@@ -108,6 +108,27 @@ func composeKana(base, mark rune) (rune, bool) {
 	return 0, false
 }
 
+// Hangul jamo composition, as NFC does: a leading consonant and a vowel
+// make a syllable, and a syllable without a final consonant takes one.
+const (
+	hangulS, hangulL, hangulV, hangulT = 0xAC00, 0x1100, 0x1161, 0x11A7
+	hangulLCount, hangulVCount         = 19, 21
+	hangulTCount                       = 28
+	hangulNCount                       = hangulVCount * hangulTCount
+	hangulSCount                       = hangulLCount * hangulNCount
+)
+
+// composeJamo joins the rune before (already folded) and r when NFC would.
+func composeJamo(last, r rune) (rune, bool) {
+	switch {
+	case r >= hangulV && r < hangulV+hangulVCount && last >= hangulL && last < hangulL+hangulLCount:
+		return hangulS + ((last-hangulL)*hangulVCount+(r-hangulV))*hangulTCount, true
+	case r > hangulT && r < hangulT+hangulTCount && last >= hangulS && last < hangulS+hangulSCount && (last-hangulS)%hangulTCount == 0:
+		return last + (r - hangulT), true
+	}
+	return 0, false
+}
+
 // foldRune folds the case of one rune.
 func foldRune(r rune) rune {
 	if r < utf8.RuneSelf {
@@ -241,6 +262,13 @@ func fold(text string, caseFold bool) folded {
 		to, listed := tableFold(in)
 		if !listed {
 			r := in
+			if composed, ok := composeJamo(lastRune, r); ok {
+				// Hangul syllables and jamo are all three bytes long.
+				utf8.EncodeRune(buf[lastStart:], composed)
+				lastRune = composed
+				i += size
+				continue
+			}
 			if isVoicingMark(r) {
 				if composed, ok := composeKana(lastRune, r); ok {
 					utf8.EncodeRune(buf[lastStart:], composed)
@@ -272,6 +300,11 @@ func fold(text string, caseFold bool) folded {
 			}
 			if upper {
 				r = unicode.ToUpper(r)
+			}
+			if composed, ok := composeJamo(lastRune, r); ok {
+				utf8.EncodeRune(buf[lastStart:], composed)
+				lastRune = composed
+				continue
 			}
 			if isVoicingMark(r) {
 				if composed, ok := composeKana(lastRune, r); ok {

@@ -95,6 +95,7 @@ func TestFoldOffsets(t *testing.T) {
 		"bad\xff\xfe bytes",
 		"日本語だけ",
 		"碇　シンジ と 碇 \n\t シ ンジ、ＡＢ　Ｃ ｼ ﾝ ｼ\u3000ﾞ",
+		"\u1100\u1175\u11B7 ㄱㅏ ﬁne Sa\u200Bble Ѕаblé",
 	} {
 		checkFoldOffsets(t, text)
 	}
@@ -115,7 +116,8 @@ func checkFoldOffsets(t *testing.T, text string) {
 		if from >= to {
 			t.Fatalf("fold(%q): folded rune at %d maps to [%d,%d)", text, i, from, to)
 		}
-		if got := foldString(text[from:to], true); got != f.s[i:i+size] {
+		// A rune that folds to several (ﬁ to fi) maps each back to itself.
+		if got := foldString(text[from:to], true); got != f.s[i:i+size] && !(utf8.RuneCountInString(text[from:to]) == 1 && strings.Contains(got, f.s[i:i+size])) {
 			t.Fatalf("fold(%q): original %q folds to %q alone, %q in context", text, text[from:to], got, f.s[i:i+size])
 		}
 		i += size
