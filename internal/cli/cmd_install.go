@@ -54,6 +54,7 @@ type installOptions struct {
 	Strict     bool
 	BinDir     string
 	GOOS       string // the platform whose executables are wired (tests)
+	Force      bool
 }
 
 func newInstallCmd(f *Factory) *cobra.Command {
@@ -94,6 +95,7 @@ see the README.`,
 	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "print the change as a diff and write nothing")
 	cmd.Flags().BoolVar(&opts.AgentTeams, "agent-teams", false, "also set env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS=1 (kept if already set)")
 	cmd.Flags().StringVar(&opts.BinDir, "bin-dir", "", "folder holding the hook binaries (default: next to this teamctl)")
+	cmd.Flags().BoolVar(&opts.Force, "force", false, "edit a read-only settings file, or replace a settings link that points nowhere")
 	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "tool guards fail closed: --strict and onFailure \"block\" (Claude Code 2.1.330+)")
 	return cmd
 }
@@ -111,6 +113,12 @@ func runInstall(opts *installOptions) error {
 	}
 	handlers := wire(func(name string) string { return bins[name] })
 	stateDir := paths.StateDir(f.Getenv)
+	release, err := lockSettingsForInstall(stateDir, path, opts.Force, opts.DryRun)
+	if err != nil {
+		return err
+	}
+	defer release()
+	_, statErr := os.Stat(path)
 	receiptPath := settings.ReceiptPath(stateDir, path)
 	prior, err := settings.LoadReceipt(receiptPath)
 	if err != nil {
@@ -143,6 +151,9 @@ func runInstall(opts *installOptions) error {
 		return settingsErr(err, path)
 	}
 	if res.Changed || prior == nil {
+		if prior == nil {
+			res.Receipt.Existed = statErr == nil
+		}
 		if err := settings.SaveReceipt(receiptPath, res.Receipt); err != nil {
 			return fmt.Errorf("%s was written, but its install receipt was not (uninstall will still remove the hooks, without giving back the exact old bytes): %w", path, err)
 		}
@@ -167,6 +178,29 @@ func runInstall(opts *installOptions) error {
 	}
 	fmt.Fprintln(out, "check the wiring with `teamctl doctor`; undo with `teamctl uninstall"+scopeArg(scope)+"`")
 	return nil
+}
+
+// lockSettingsForInstall takes the install lock of the settings file at
+// path (held from reading the receipt to saving it) and refuses a file
+// teamctl should not replace unless force: a read-only file or a dangling
+// symbolic link. A dry run checks and locks nothing.
+func lockSettingsForInstall(stateDir, path string, force, dryRun bool) (func(), error) {
+	if dryRun {
+		return func() {}, nil
+	}
+	release, err := settings.LockInstall(stateDir, path)
+	if err != nil {
+		return nil, err
+	}
+	if err := settings.CheckWritable(path, force); err != nil {
+		release()
+		var nw *settings.NotWritableError
+		if errors.As(err, &nw) {
+			return nil, refusedErr(err, "nothing was written; pass --force to replace it anyway")
+		}
+		return nil, err
+	}
+	return release, nil
 }
 
 func scopeArg(scope string) string {

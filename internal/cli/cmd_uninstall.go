@@ -19,6 +19,7 @@ type uninstallOptions struct {
 	DryRun bool
 	BinDir string
 	GOOS   string
+	Force  bool
 }
 
 func newUninstallCmd(f *Factory) *cobra.Command {
@@ -38,12 +39,18 @@ removed). Handlers you wired yourself, and every other key, stay.`,
 	opts.scope.register(cmd)
 	cmd.Flags().BoolVar(&opts.DryRun, "dry-run", false, "print the change as a diff and write nothing")
 	cmd.Flags().StringVar(&opts.BinDir, "bin-dir", "", "folder of the binaries install wired (default: next to this teamctl)")
+	cmd.Flags().BoolVar(&opts.Force, "force", false, "edit a read-only settings file, or replace a settings link that points nowhere")
 	return cmd
 }
 
 func runUninstall(opts *uninstallOptions) error {
 	f := opts.f
 	path, scope := opts.scope.path(f)
+	release, err := lockSettingsForInstall(paths.StateDir(f.Getenv), path, opts.Force, opts.DryRun)
+	if err != nil {
+		return err
+	}
+	defer release()
 	receiptPath := settings.ReceiptPath(paths.StateDir(f.Getenv), path)
 	rec, err := settings.LoadReceipt(receiptPath)
 	if err != nil {
@@ -79,7 +86,8 @@ func runUninstall(opts *uninstallOptions) error {
 		return dryRunSettings(out, path, edit, "holds no teamctl hooks",
 			func() (bool, string) { return res.Changed, fmt.Sprintf("%d handlers to remove", res.Removed) })
 	}
-	backup, err := settings.UpdateFileLocked(path, settings.LockPath(paths.StateDir(f.Getenv), path), edit)
+	wopts := settings.WriteOptions{KeepEmpty: rec != nil && rec.Existed}
+	backup, err := settings.UpdateFileWith(path, settings.LockPath(paths.StateDir(f.Getenv), path), wopts, edit)
 	if err != nil {
 		return settingsErr(err, path)
 	}

@@ -2,6 +2,7 @@ package settings
 
 import (
 	"bytes"
+	"fmt"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -43,6 +44,19 @@ func LockPath(stateDir, settingsPath string) string {
 
 // UpdateFileLocked is UpdateFile holding the lock at lockPath.
 func UpdateFileLocked(path, lockPath string, edit func(old []byte) ([]byte, error)) (backup string, err error) {
+	return UpdateFileWith(path, lockPath, WriteOptions{}, edit)
+}
+
+// WriteOptions tune UpdateFileWith.
+type WriteOptions struct {
+	// KeepEmpty writes an empty result as an empty file instead of
+	// removing the file: uninstall giving back a file that was empty, not
+	// missing, before install.
+	KeepEmpty bool
+}
+
+// UpdateFileWith is UpdateFileLocked with options.
+func UpdateFileWith(path, lockPath string, opts WriteOptions, edit func(old []byte) ([]byte, error)) (backup string, err error) {
 	err = store.UpdateWithLockKind(path, lockPath, safefile.Settings, 0o644, func(old []byte) ([]byte, error) {
 		data, err := edit(old)
 		if err != nil {
@@ -62,6 +76,12 @@ func UpdateFileLocked(path, lockPath string, edit func(old []byte) ([]byte, erro
 				return nil, err
 			}
 		}
+		if len(data) == 0 && opts.KeepEmpty {
+			if exists && len(old) == 0 {
+				return nil, store.ErrNoChange
+			}
+			return data, nil
+		}
 		if len(data) == 0 {
 			if exists {
 				if err := os.Remove(path); err != nil {
@@ -73,6 +93,51 @@ func UpdateFileLocked(path, lockPath string, edit func(old []byte) ([]byte, erro
 		return data, nil
 	})
 	return backup, err
+}
+
+// LockInstall serialises install and uninstall runs on one settings file,
+// from reading its receipt to saving it, so two concurrent installs cannot
+// both take the file for "never installed" and lose the receipt that gives
+// back the original bytes. It returns the release function.
+func LockInstall(stateDir, settingsPath string) (func(), error) {
+	lock := strings.TrimSuffix(LockPath(stateDir, settingsPath), ".lock") + ".install.lock"
+	return store.Lock(lock)
+}
+
+// NotWritableError is a settings file teamctl does not replace unless told
+// to (--force): a read-only file, or a symbolic link to nothing.
+type NotWritableError struct {
+	Path, Why string
+}
+
+func (e *NotWritableError) Error() string { return e.Path + " " + e.Why }
+
+// CheckWritable refuses to edit a read-only settings file or a dangling
+// symbolic link: the first is the user's "do not touch", the second would
+// be replaced by a file and cut off from where it pointed. With force a
+// dangling link is removed (the write then creates a file in its place)
+// and a read-only file is replaced, keeping its mode.
+func CheckWritable(path string, force bool) error {
+	fi, err := os.Lstat(path)
+	if err != nil {
+		return nil // missing: install creates it
+	}
+	if fi.Mode()&os.ModeSymlink != 0 {
+		if _, err := os.Stat(path); err != nil {
+			target, _ := os.Readlink(path)
+			if !force {
+				return &NotWritableError{Path: path, Why: "is a symbolic link to " + target + ", which does not exist"}
+			}
+			return os.Remove(path)
+		}
+		if fi, err = os.Stat(path); err != nil {
+			return err
+		}
+	}
+	if fi.Mode().IsRegular() && fi.Mode().Perm()&0o222 == 0 && !force {
+		return &NotWritableError{Path: path, Why: fmt.Sprintf("is read-only (mode %04o)", fi.Mode().Perm())}
+	}
+	return nil
 }
 
 // WriteFile replaces the settings file at path with data the way

@@ -75,13 +75,16 @@ type Receipt struct {
 	File *string `json:"file,omitempty"`
 	// AddedEnv is set when install added env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS.
 	AddedEnv bool `json:"added_env,omitempty"`
+	// Existed tells an empty file install found (uninstall gives it back
+	// empty) from a missing one (uninstall removes the file again).
+	Existed bool `json:"existed,omitempty"`
 }
 
 func (r *Receipt) clone() Receipt {
 	if r == nil {
 		return Receipt{}
 	}
-	c := Receipt{Commands: slices.Clone(r.Commands), AddedEnv: r.AddedEnv}
+	c := Receipt{Commands: slices.Clone(r.Commands), AddedEnv: r.AddedEnv, Existed: r.Existed}
 	if r.Empty != nil {
 		c.Empty = make(map[string]string, len(r.Empty))
 		for k, v := range r.Empty {

@@ -47,6 +47,16 @@ func (e *LockTimeoutError) Error() string {
 	return fmt.Sprintf("lock %s: still held by another process after %s; hint: a teamctl process may be stalled (check with `fuser %s`)", e.Lock, e.Waited, e.Lock)
 }
 
+// Lock takes the lock file at lockPath (creating its folder), waiting at
+// most LockWait, and returns the release function: for work that spans
+// more than one file.
+func Lock(lockPath string) (func(), error) {
+	if err := os.MkdirAll(filepath.Dir(lockPath), 0o755); err != nil {
+		return nil, err
+	}
+	return lockWithin(lockPath, LockWait)
+}
+
 // lockWithin takes the lock at lockPath, giving up after wait. A lock
 // acquired after the caller gave up is released at once.
 func lockWithin(lockPath string, wait time.Duration) (func(), error) {
