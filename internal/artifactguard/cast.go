@@ -113,6 +113,14 @@ func (c *Cast) Character(s string) (string, bool) {
 			return n, true
 		}
 	}
+	// The aliases artifact-guard derives (シンジ of 碇シンジ, its reading しんじ).
+	for _, n := range c.Names {
+		for _, d := range names.Derive(n) {
+			if history.Same(s, d.Text) {
+				return n, true
+			}
+		}
+	}
 	return "", false
 }
 

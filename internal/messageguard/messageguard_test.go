@@ -283,3 +283,16 @@ func TestPaneTeammateIsChecked(t *testing.T) {
 		expect(t, r, tc.want, RuleRecipient, []string{"teammate erin", "session-1fc07471"})
 	}
 }
+
+// Derived and recorded aliases of a character are not addresses either.
+func TestAliasAddressesAreCharacterNames(t *testing.T) {
+	for _, to := range []string{"シンジ", "しんじ", "ｼﾝｼﾞ", "スパイク"} {
+		t.Run(to, func(t *testing.T) {
+			w := hooktest.New(t)
+			w.T2("fixed-theme")
+			w.History(`[{"pattern":"fixed-theme","theme":"Evangelion","characters":["碇シンジ","綾波 レイ","Spike Spiegel","Ein"],"aliases":{"Spike Spiegel":["スパイク"]}}]`)
+			r := w.Run(&Guard{Proc: hooktest.Proc{}}, w.Payload(hooktest.Load(t, "inproc_teammate_PreToolUse_SendMessage"), send(to, "done")), now)
+			expect(t, r, "deny", RuleRecipient, []string{"character name of the running team"})
+		})
+	}
+}

@@ -163,3 +163,41 @@ func respell(r *rand.Rand, name string) string {
 	}
 	return strings.TrimRight(b.String(), strings.Join(invisibles, ""))
 }
+
+// TestSpellingPropertyRandomNames is the property over names nobody chose:
+// random Latin names of one or two words and random katakana names, each
+// respelled at random, are found.
+func TestSpellingPropertyRandomNames(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 17))
+	latin := "abcdefghijklmnopqrstuvwxyz"
+	kata := []rune("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン")
+	word := func() string {
+		var b strings.Builder
+		b.WriteByte(latin[r.IntN(26)] - 32)
+		for i := 0; i < 3+r.IntN(6); i++ {
+			b.WriteByte(latin[r.IntN(26)])
+		}
+		return b.String()
+	}
+	for i := 0; i < 3000; i++ {
+		var name string
+		switch r.IntN(3) {
+		case 0:
+			name = word()
+		case 1:
+			name = word() + " " + word()
+		default:
+			var b strings.Builder
+			for j := 0; j < 3+r.IntN(4); j++ {
+				b.WriteRune(kata[r.IntN(len(kata))])
+			}
+			name = b.String()
+		}
+		spelled := respell(r, name)
+		text := "see " + spelled + " here"
+		mt, ok := New([]string{name}, nil).First(text)
+		if !ok || mt.Name != name || mt.Text != spelled {
+			t.Fatalf("name %q spelled %+q: got %+v, %v", name, spelled, mt, ok)
+		}
+	}
+}
