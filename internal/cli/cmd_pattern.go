@@ -116,6 +116,9 @@ func runPatternSet(opts *patternSetOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := refusePatternSwitch(f, t, def.Name); err != nil {
+		return err
+	}
 	now := f.Now()
 	stateDir := paths.StateDir(f.Getenv)
 	linked, linkNote := linkHistoryEntry(f, t.Name)

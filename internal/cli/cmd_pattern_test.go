@@ -216,9 +216,9 @@ func TestValidSpawnName(t *testing.T) {
 // writer may never give up on the lock (that is a failed spawn), and the
 // file must end valid with the lock released.
 func TestPatternSetRacesClaudeCodeWriter(t *testing.T) {
-	const rounds = 30
+	const rounds, teamName = 30, "session-aaaa1111"
 	e := newCLIEnv(t)
-	dir := e.team("session-aaaa1111", leaderOnly)
+	dir := e.team(teamName, leaderOnly)
 	e.leadBy(700)
 	for i := 0; i < rounds; i++ {
 		def := fmt.Sprintf(`{"name":"p%02d","summary":"stress","members":{"min":1,"max":9},
@@ -283,7 +283,11 @@ func TestPatternSetRacesClaudeCodeWriter(t *testing.T) {
 			t.Fatal("stress test over its time bound")
 		}
 		name := fmt.Sprintf("p%02d", i)
-		if got := Main(e.factory(), []string{"pattern", "set", name}); got != ExitOK {
+		// Named with --team and no process ancestry: pattern set switches a
+		// running team's pattern only from outside its session.
+		f := e.factory()
+		f.Proc = nil
+		if got := Main(f, []string{"pattern", "set", name, "--team", teamName}); got != ExitOK {
 			t.Fatalf("round %d: exit %d: %s", i, got, e.errOut.String())
 		}
 		done.Store(int64(i))

@@ -56,7 +56,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 			}
 			return newError(ExitError, err)
 		}
-		return nil
+		return refuseInsideRunningTeam(f, cmd)
 	}
 	root.AddCommand(
 		newDemoCmd(f),
