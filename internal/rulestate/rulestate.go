@@ -25,8 +25,10 @@ import (
 	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 	"github.com/teamctl/teamctl/internal/teamstate"
+	"github.com/tidwall/gjson"
 )
 
 // Dir is the rules folder of one team, named like the team's record
@@ -71,10 +73,6 @@ type Owner struct {
 // Owners maps an absolute, clean file path to its owner.
 type Owners map[string]Owner
 
-type ownersFile struct {
-	Files Owners `json:"files"`
-}
-
 const ownersName = "owners.json"
 
 func ownersPath(dir string) string { return filepath.Join(dir, ownersName) }
@@ -94,24 +92,80 @@ func (e *CorruptError) Error() string {
 	return msg + "; hint: remove it to forget every file owner of this team"
 }
 
+// decodeOwners reads the owners file with gjson, not encoding/json: the
+// reflection decoder builds its caches at first use, in every hook process,
+// which costs more than the whole check.
 func decodeOwners(path string, data []byte) (Owners, error) {
-	var f ownersFile
+	owners := Owners{}
 	if len(data) == 0 {
-		return Owners{}, nil
+		return owners, nil
 	}
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, &CorruptError{Path: path, Err: err}
+	if !gjson.ValidBytes(data) {
+		return nil, &CorruptError{Path: path, Err: errors.New("not valid JSON")}
 	}
-	if f.Files == nil {
-		f.Files = Owners{}
+	files := gjson.GetBytes(data, "files")
+	if files.Exists() && !files.IsObject() {
+		return nil, &CorruptError{Path: path, Err: errors.New(`"files" is not an object`)}
 	}
-	return f.Files, nil
+	files.ForEach(func(k, v gjson.Result) bool {
+		since, _ := time.Parse(time.RFC3339Nano, v.Get("since").String())
+		owners[k.String()] = Owner{Member: v.Get("member").String(), Since: since, Tool: v.Get("tool").String()}
+		return true
+	})
+	return owners, nil
+}
+
+// encodeOwners writes the owners file by hand, sorted, for the same reason.
+func encodeOwners(o Owners) []byte {
+	var b strings.Builder
+	b.WriteString("{\n  \"files\": {")
+	for i, p := range o.Sorted() {
+		ow := o[p]
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("\n    ")
+		b.WriteString(jsonString(p))
+		b.WriteString(": {\"member\": ")
+		b.WriteString(jsonString(ow.Member))
+		b.WriteString(", \"since\": ")
+		b.WriteString(jsonString(ow.Since.UTC().Format(time.RFC3339Nano)))
+		if ow.Tool != "" {
+			b.WriteString(", \"tool\": ")
+			b.WriteString(jsonString(ow.Tool))
+		}
+		b.WriteByte('}')
+	}
+	if len(o) > 0 {
+		b.WriteString("\n  ")
+	}
+	b.WriteString("}\n}\n")
+	return []byte(b.String())
+}
+
+// jsonString quotes s as a JSON string; invalid UTF-8 becomes U+FFFD.
+func jsonString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }
 
 // LoadOwners reads the team's owners; a missing file is no owners.
 func LoadOwners(dir string) (Owners, error) {
 	path := ownersPath(dir)
-	data, err := store.Read(path)
+	data, err := store.ReadKind(path, safefile.Record)
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +177,7 @@ func LoadOwners(dir string) (Owners, error) {
 // and reported, not overwritten.
 func UpdateOwners(dir string, now time.Time, fn func(Owners) error) error {
 	path := ownersPath(dir)
-	return store.Update(path, 0o600, func(old []byte) ([]byte, error) {
+	return store.UpdateKind(path, safefile.Record, 0o600, func(old []byte) ([]byte, error) {
 		owners, err := decodeOwners(path, old)
 		if err != nil {
 			var ce *CorruptError
@@ -135,11 +189,7 @@ func UpdateOwners(dir string, now time.Time, fn func(Owners) error) error {
 		if err := fn(owners); err != nil {
 			return nil, err
 		}
-		out, err := json.MarshalIndent(ownersFile{Files: owners}, "", "  ")
-		if err != nil {
-			return nil, err
-		}
-		return append(out, '\n'), nil
+		return encodeOwners(owners), nil
 	})
 }
 
@@ -270,7 +320,7 @@ const remindersName = "reminders.json"
 func Remind(dir, member, key string, now time.Time) (int, error) {
 	path := filepath.Join(dir, remindersName)
 	var n int
-	err := store.Update(path, 0o600, func(old []byte) ([]byte, error) {
+	err := store.UpdateKind(path, safefile.Record, 0o600, func(old []byte) ([]byte, error) {
 		counts := map[string]map[string]int{}
 		if len(old) > 0 {
 			if err := json.Unmarshal(old, &counts); err != nil {
