@@ -5,7 +5,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release
+.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release redteam
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -13,7 +13,7 @@ demo:
 # The whole suite: formatting and vet, unit and testscript tests with the race
 # detector, the cross-platform build, and the end-to-end scenarios against the
 # real Claude Code (installed into a cache on first use).
-test: lint unit cross min-go e2e plugin-validate
+test: lint unit redteam cross min-go e2e plugin-validate
 
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -22,6 +22,13 @@ lint:
 unit:
 	$(GO) test -race -count=1 ./...
 	cd internal/names/gen && $(GO) vet . && $(GO) test -count=1 .
+
+# The shell model's differential check: every command of testdata/shell and
+# 1000 generated from the shell grammar that the model allows is run with bash
+# in a throw-away copy of a fixture repository and home (new network and mount
+# namespaces when root), and nothing may change (internal/shell/redteam).
+redteam:
+	TEAMCTL_REDTEAM=1 $(GO) test -count=1 -timeout 10m -run '^TestRedteam' ./internal/shell/redteam/
 
 # e2e/run.sh installs the two pinned releases (2.1.330 and 2.1.177, one per
 # era of agent teams) and tmux when missing, then runs the scenarios against
