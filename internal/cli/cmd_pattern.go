@@ -152,7 +152,7 @@ func runPatternSet(opts *patternSetOptions) error {
 	}
 
 	out := f.Out
-	fmt.Fprintf(out, "pattern %s recorded for team %s (%s)\n", def.Name, t.Name, found)
+	fmt.Fprintf(out, "pattern %s recorded for team %s (%s)\n", def.Name, display(t.Name), found)
 	tw := newTable(out)
 	state := "updated"
 	if !changed {
@@ -321,7 +321,7 @@ func runPatternGet(opts *patternGetOptions) error {
 		return writeJSON(f.Out, out)
 	}
 	tw := newTable(f.Out)
-	fmt.Fprintf(tw, "team\t%s\n", t.Name)
+	fmt.Fprintf(tw, "team\t%s\n", display(t.Name))
 	fmt.Fprintf(tw, "pattern\t%s\n", dash(name))
 	fmt.Fprintf(tw, "source\t%s\n", source)
 	if out.ConfigPattern != "" && out.RecordPattern != "" && out.ConfigPattern != out.RecordPattern {

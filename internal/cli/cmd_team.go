@@ -285,7 +285,7 @@ func runTeamList(opts *teamListOptions) error {
 		if r.LeadPID > 0 {
 			lead = strconv.Itoa(r.LeadPID) + " " + lead
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\n", r.Name, lead, r.Members, dash(r.Pattern), r.Era, clock(derefTime(r.CreatedAt)))
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\n", display(r.Name), lead, r.Members, dash(r.Pattern), r.Era, clock(derefTime(r.CreatedAt)))
 	}
 	return tw.Flush()
 }
@@ -439,7 +439,7 @@ func memberInboxName(name string) string {
 
 func printTeamShow(w io.Writer, s teamShowJSON) error {
 	kv := newTable(w)
-	fmt.Fprintf(kv, "team\t%s\n", s.Name)
+	fmt.Fprintf(kv, "team\t%s\n", display(s.Name))
 	fmt.Fprintf(kv, "folder\t%s\n", s.Dir)
 	fmt.Fprintf(kv, "found by\t%s\n", s.Found)
 	fmt.Fprintf(kv, "created\t%s UTC (%s team)\n", clock(derefTime(s.CreatedAt)), s.Era)
@@ -467,7 +467,7 @@ func printTeamShow(w io.Writer, s teamShowJSON) error {
 		if m.Active != nil {
 			active = map[bool]string{true: "working", false: "idle"}[*m.Active]
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\n", m.Name, m.Role, dash(m.Backend), active, dash(m.Model), clock(derefTime(m.JoinedAt)), m.Inbox)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\n", display(m.Name), m.Role, dash(m.Backend), active, dash(m.Model), clock(derefTime(m.JoinedAt)), m.Inbox)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -613,7 +613,7 @@ func runTeamPrune(opts *teamPruneOptions) error {
 	}
 	tw := newTable(f.Out)
 	for _, t := range stale {
-		fmt.Fprintf(tw, "%s\tlead pid %d %s\tcreated %s\n", t.Name, t.LeadPID, leadDetail(claudefs.LeadStatus(t)), clock(t.CreatedAt))
+		fmt.Fprintf(tw, "%s\tlead pid %d %s\tcreated %s\n", display(t.Name), t.LeadPID, leadDetail(claudefs.LeadStatus(t)), clock(t.CreatedAt))
 	}
 	tw.Flush()
 	if !opts.Yes {

@@ -13,6 +13,11 @@ import (
 
 // Main runs teamctl with args and returns the exit code.
 func Main(f *Factory, args []string) int {
+	// Names come from files anyone can write (a team called "x\x1b]0;…"):
+	// no control character reaches the terminal raw.
+	g := *f
+	g.Out, g.ErrOut = safeWriter{f.Out}, safeWriter{f.ErrOut}
+	f = &g
 	root := NewRootCmd(f)
 	root.SetArgs(args)
 	err := root.Execute()
