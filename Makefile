@@ -5,7 +5,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release redteam
+.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release redteam nogo
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -13,7 +13,7 @@ demo:
 # The whole suite: formatting and vet, unit and testscript tests with the race
 # detector, the cross-platform build, and the end-to-end scenarios against the
 # real Claude Code (installed into a cache on first use).
-test: lint unit redteam cross min-go e2e plugin-validate
+test: lint unit redteam cross min-go e2e plugin-validate nogo
 
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -56,6 +56,17 @@ build:
 	@mkdir -p bin
 	@for b in $(HOOKS); do $(GO) build -trimpath -o bin/$$b ./cmd/$$b || exit 1; done
 	@$(GO) build -trimpath -o bin/teamctl.bin ./cmd/teamctl
+
+# Install without Go, against the real claude and a real local npm registry
+# (Verdaccio, installed into the cache on first use): a release of this
+# platform is published there, then npm install -g teamctl, npx, a release
+# archive and the plugin (fetched and npm ci'd by claude) each install
+# working guards with no Go on PATH; the plugin's start-team skill commands
+# run in order under the guards (e2e/nogo, about two minutes).
+nogo:
+	sh e2e/install-claude.sh >/dev/null
+	sh e2e/install-verdaccio.sh >/dev/null
+	TEAMCTL_E2E=1 TEAMCTL_E2E_NOGO=1 $(GO) test -count=1 -timeout 15m -v ./e2e/nogo
 
 # One build per platform of every command (more than one main package:
 # go build compiles them and discards the binaries).

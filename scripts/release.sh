@@ -9,8 +9,14 @@
 #                                 binaries with their executable bits) and the
 #                                 teamctl package: the platform packages as
 #                                 optionalDependencies and a small bin shim
-#   plugin/package.json           what the Claude Code plugin's package.json
-#                                 lists (the platform packages), see docs/release.md
+#   plugin/                       the Claude Code plugin as an npm package
+#                                 (@teamctl/claude-plugin): its files, the module
+#                                 source for the last-resort build, and a
+#                                 package.json listing the platform packages;
+#                                 scripts/release-plugin.sh locks and packs it
+#                                 once the platform packages are published
+#   marketplace/                  a marketplace whose teamctl plugin is that npm
+#                                 package (claude plugin marketplace add DIR)
 #
 # Environment: VERSION (default: the version in .claude-plugin/plugin.json),
 # COMMIT (git rev-parse HEAD), DATE (the commit's time, so a rebuild of the
@@ -43,7 +49,7 @@ sha256() {
 }
 
 rm -rf "$out"
-mkdir -p "$out/build" "$out/npm/stage" "$out/plugin"
+mkdir -p "$out/build" "$out/npm/stage"
 out=$(cd "$out" && pwd)
 
 bins=$(cd cmd && ls)
@@ -119,18 +125,50 @@ $optional
 }
 JSON
 
-# What the plugin's package.json lists; its lockfile is made against the
-# registry the packages were published to (docs/release.md).
-cat >"$out/plugin/package.json" <<JSON
+# The plugin as an npm package: what a plugin needs (manifest, hooks,
+# launcher, bin/teamctl, skills) and the module source for the launcher's
+# last-resort build; Claude Code runs npm ci in its cached copy, which
+# installs this platform's binaries (scripts/release-plugin.sh adds the
+# lockfile, npm-shrinkwrap.json, against the registry they were published to).
+plugin=$out/plugin
+git ls-files -z | tr '\0' '\n' | while IFS= read -r f; do
+	case $f in
+	e2e/* | testdata/* | */testdata/* | *_test.go | .ci/* | .claude/* | bench/* | npm/* | .gitignore | Makefile) continue ;;
+	esac
+	[ -f "$f" ] || continue
+	mkdir -p "$plugin/$(dirname "$f")"
+	cp -p "$f" "$plugin/$f"
+done
+cat >"$plugin/package.json" <<JSON
 {
-  "name": "teamctl-plugin-binaries",
+  "name": "$NPM_SCOPE/claude-plugin",
   "version": "$VERSION",
-  "private": true,
-  "description": "The prebuilt teamctl binaries the Claude Code plugin runs: Claude Code runs npm ci here, and npm installs only this platform's package.",
+  "description": "The teamctl Claude Code plugin: agent-team guards with prebuilt binaries (Claude Code installs this platform's with npm ci).",
   "license": "MIT",
+  "repository": {"type": "git", "url": "git+https://github.com/teamctl/teamctl.git"},
+  "homepage": "https://github.com/teamctl/teamctl",
+  "keywords": ["claude-code", "claude-code-plugin", "agent-teams"],
   "optionalDependencies": {
 $optional
   }
+}
+JSON
+mkdir -p "$out/marketplace/.claude-plugin"
+cat >"$out/marketplace/.claude-plugin/marketplace.json" <<JSON
+{
+  "name": "teamctl",
+  "owner": {"name": "teamctl contributors", "url": "https://github.com/teamctl/teamctl"},
+  "description": "teamctl: Claude Code hooks and a CLI for agent teams (prebuilt, no Go needed).",
+  "plugins": [
+    {
+      "name": "teamctl",
+      "source": {"source": "npm", "package": "$NPM_SCOPE/claude-plugin", "version": "$VERSION"},
+      "description": "Guards that make Claude Code agent teams run by their rules.",
+      "version": "$VERSION",
+      "category": "development",
+      "tags": ["agent-teams", "hooks"]
+    }
+  ]
 }
 JSON
 
@@ -139,4 +177,4 @@ for d in "$out"/npm/stage/*; do
 done
 rm -rf "$out/npm/stage"
 echo "release $VERSION ($COMMIT, $DATE) in $out:"
-(cd "$out" && ls -1 ./*.tar.gz ./*.zip checksums.txt npm/*.tgz 2>/dev/null)
+(cd "$out" && for f in ./*.tar.gz ./*.zip checksums.txt npm/*.tgz; do [ -e "$f" ] && printf '%s\n' "$f"; done) || true

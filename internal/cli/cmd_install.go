@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/legacy"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/settings"
 	"github.com/teamctl/teamctl/internal/wiring"
@@ -55,6 +56,9 @@ type installOptions struct {
 	BinDir     string
 	GOOS       string // the platform whose executables are wired (tests)
 	Force      bool
+	// ReplaceLegacy takes the original guide's leader-guard.sh and its jq
+	// snippets out of the file in the same edit.
+	ReplaceLegacy bool
 }
 
 func newInstallCmd(f *Factory) *cobra.Command {
@@ -97,6 +101,7 @@ see the README.`,
 	cmd.Flags().StringVar(&opts.BinDir, "bin-dir", "", "folder holding the hook binaries (default: next to this teamctl)")
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "edit a read-only settings file, or replace a settings link that points nowhere")
 	cmd.Flags().BoolVar(&opts.Strict, "strict", false, "tool guards fail closed: --strict and onFailure \"block\" (Claude Code 2.1.330+)")
+	cmd.Flags().BoolVar(&opts.ReplaceLegacy, "replace-legacy", false, "also take out the original guide's leader-guard.sh and its jq snippets (see docs/migrate.md)")
 	return cmd
 }
 
@@ -129,6 +134,18 @@ func runInstall(opts *installOptions) error {
 		// Copies an earlier install wired from other paths go; handlers
 		// the user wired by hand stay (doctor reports duplicates).
 		sopts.Prune = func(c string) bool { return slices.Contains(prior.Commands, c) }
+	}
+	if opts.ReplaceLegacy {
+		// The guide's guard goes in the same byte-preserving edit that wires
+		// teamctl's (an uninstall does not bring it back).
+		earlier := sopts.Prune
+		project := projectDir(f)
+		sopts.Prune = func(c string) bool {
+			if _, ok := legacy.Match(c, project); ok {
+				return true
+			}
+			return earlier != nil && earlier(c)
+		}
 	}
 
 	var res settings.Result

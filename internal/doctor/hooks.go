@@ -111,6 +111,7 @@ func checkHooks(r *Report, env Env, files []settingsFile, p *plugin) {
 		r.add("plugin", OK, "", "the %s plugin is enabled (%s settings), installed at %s", p.id, p.scope, tilde(env, p.root))
 	}
 	sources := gatherSources(env, files, p)
+	checkLegacy(r, env, sources)
 	runnable := map[string]bool{} // checked programs, reported once each
 	projectWired := false
 	for _, h := range wiring.Hooks() {
