@@ -92,8 +92,8 @@ func TestAnalyzeJudge(t *testing.T) {
 		return true, "", true
 	}
 	env := Env{Judge: judge}
-	if a := Analyze("teamctl status && ls", env); !a.ReadOnly {
-		t.Errorf("teamctl status: %+v", a)
+	if a := Analyze("teamctl team show && ls", env); !a.ReadOnly {
+		t.Errorf("teamctl team show: %+v", a)
 	}
 	a := Analyze("ls; timeout 3 teamctl uninstall", env)
 	if a.ReadOnly || a.Reason != "`teamctl uninstall` switches the guard off" {

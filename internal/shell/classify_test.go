@@ -53,7 +53,7 @@ var readOnlyCases = []string{
 	"gh issue view 3",
 	"teamctl pattern set fixed-theme",
 	"teamctl history add --work 'x'",
-	"teamctl status",
+	"teamctl team show",
 	// clarification 1: pipelines of read-only commands
 	"cat README.md | head -20",
 	"sort f | uniq -c",

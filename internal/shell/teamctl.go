@@ -1,77 +1,40 @@
 package shell
 
-import "strings"
+import "github.com/teamctl/teamctl/internal/teamctlcmd"
 
 // teamctlReason is the model's own verdict on teamctl, used when Env.Judge
-// does not decide (leader-guard's judge knows the team's pattern). Queries
-// are read-only; history add and pattern set are team management the
-// leader may run; everything that changes the guard is not read-only.
-// teamctl parses its options with cobra, where an unknown option takes the
-// next word as its value: an option before the command path is refused.
+// does not decide (leader-guard's judge also knows the team's pattern). It
+// reads the one table of teamctl's commands, internal/teamctlcmd: queries
+// and team management are read-only work; a command that changes the
+// guard, an unknown command and a run-time word where the command is
+// named are not.
 func teamctlReason(args []arg) string {
-	var path []string
+	words := make([]string, 0, len(args)-1)
+	dynamic := make([]bool, 0, len(args)-1)
 	for _, a := range args[1:] {
-		if a.dynamic {
-			if len(path) < 2 {
+		words = append(words, a.lit)
+		dynamic = append(dynamic, a.dynamic)
+	}
+	inv := teamctlcmd.Parse(words, dynamic)
+	if inv.Command.Kind == teamctlcmd.Manage {
+		// Without the judge the team is unknown: a --file or a run-time
+		// word could point team management anywhere.
+		if _, ok := inv.Flags["--file"]; ok {
+			return "`teamctl " + inv.Command.Path + " --file` writes another file"
+		}
+	}
+	if inv.Command.Kind != teamctlcmd.ChangesGuard {
+		if _, ok := inv.Flags["--bin-dir"]; !ok {
+			return ""
+		}
+		return "`teamctl --bin-dir` points teamctl at other hook binaries"
+	}
+	if inv.Unknown != "" && dynamic != nil {
+		for i, w := range words {
+			if w == inv.Unknown && dynamic[i] {
 				return "`teamctl` has a run-time word where its command is named"
 			}
-			break
-		}
-		if strings.HasPrefix(a.lit, "-") {
-			if len(path) == 0 {
-				switch a.lit {
-				case "-h", "--help", "--version", "-v":
-					return ""
-				}
-				return "`teamctl " + a.lit + "` before the command: the model cannot tell which command runs"
-			}
-			break
-		}
-		path = append(path, a.lit)
-		if len(path) == 2 {
-			break
 		}
 	}
-	if len(path) == 0 {
-		return ""
-	}
-	first, second := path[0], ""
-	if len(path) > 1 {
-		second = path[1]
-	}
-	for _, a := range args[1:] {
-		s := a.lit
-		if strings.HasPrefix(s, "--bin-dir") {
-			return "`teamctl --bin-dir` changes where teamctl is installed"
-		}
-		if strings.HasPrefix(s, "--file") && (first == "history" && second != "list" && second != "show" && second != "stats" && second != "check") {
-			return "`teamctl " + first + " " + second + " --file` writes another file"
-		}
-	}
-	switch first {
-	case "version", "help", "doctor", "explain", "status", "inbox", "tasks", "completion":
-		return ""
-	case "team":
-		switch second {
-		case "", "list", "show":
-			return ""
-		}
-	case "history":
-		switch second {
-		case "", "list", "show", "stats", "check", "add":
-			return ""
-		}
-	case "pattern":
-		switch second {
-		case "", "list", "get", "show", "set":
-			return ""
-		}
-	case "files":
-		// The owners list, and the leader's reassignment of a file.
-		switch second {
-		case "", "release":
-			return ""
-		}
-	}
-	return "`teamctl " + strings.TrimSpace(first+" "+second) + "` changes the guard or teamctl's state: ask the user to run it outside the team session"
+	return "`teamctl " + inv.Command.Path + "` changes the guard or teamctl's state: ask the user to run it outside the team session"
 }
