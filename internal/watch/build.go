@@ -1,9 +1,11 @@
 package watch
 
 import (
+	"math"
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -102,6 +104,7 @@ func build(s *Source, now time.Time) *Snapshot {
 		}
 	}
 
+	current := currentTasks(snap.Tasks)
 	for _, m := range s.members {
 		row := MemberRow{
 			Name: m.Name, Leader: m.IsLead(), Backend: dash(m.Backend()), Model: m.Model,
@@ -115,7 +118,7 @@ func build(s *Source, now time.Time) *Snapshot {
 				row.Unread++
 			}
 		}
-		if task, ok := currentTask(snap.Tasks, m.Name); ok {
+		if task, ok := current[m.Name]; ok {
 			row.TaskID = task.ID
 			row.Task = "#" + task.ID + " " + task.Subject
 		}
@@ -125,7 +128,7 @@ func build(s *Source, now time.Time) *Snapshot {
 					return a.idle, a.active
 				}
 				return time.Time{}, time.Time{}
-			}, row.TaskID != "" && taskStatus(snap.Tasks, row.TaskID) == claudefs.StatusInProgress)
+			}, row.TaskID != "" && current[m.Name].Status == claudefs.StatusInProgress)
 		snap.Members = append(snap.Members, row)
 	}
 
@@ -176,20 +179,37 @@ func memberStatus(s *Source, m claudefs.Member, approved bool, times func() (tim
 }
 
 func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRow, int) {
-	byID := make(map[string]*claudefs.Task, len(tasks))
-	for _, t := range tasks {
-		byID[t.ID] = &t
+	// Tasks are keyed by file name, which is their id; a task whose id
+	// field says otherwise is indexed under that id too.
+	byID := tasks
+	for stem, t := range tasks {
+		if t.ID != stem {
+			byID = make(map[string]claudefs.Task, len(tasks))
+			for _, t := range tasks {
+				byID[t.ID] = t
+			}
+			break
+		}
 	}
 	// blockers of id: its blockedBy plus every task that lists it in blocks.
 	extra := map[string][]string{}
-	for _, t := range byID {
+	for _, t := range tasks {
 		for _, b := range t.Blocks {
-			extra[b] = append(extra[b], t.ID)
+			if !slices.Contains(byID[b].BlockedBy, t.ID) {
+				extra[b] = append(extra[b], t.ID)
+			}
 		}
 	}
-	rows := make([]TaskRow, 0, len(byID))
+	// Sort small keys, not the rows: ten thousand rows are a lot to swap.
+	type key struct {
+		num  uint64 // the numeric id, or max for others
+		rank int32
+		idx  int32
+	}
+	rows := make([]TaskRow, 0, len(tasks))
+	keys := make([]key, 0, len(tasks))
 	ready := 0
-	for _, t := range byID {
+	for _, t := range tasks {
 		if t.Status == claudefs.StatusDeleted {
 			continue
 		}
@@ -214,16 +234,30 @@ func buildTasks(tasks map[string]claudefs.Task, counts map[string]int) ([]TaskRo
 		if r.Ready {
 			ready++
 		}
+		num, err := strconv.ParseUint(t.ID, 10, 64)
+		if err != nil {
+			num = math.MaxUint64
+		}
+		keys = append(keys, key{num: num, rank: int32(statusRank(&r)), idx: int32(len(rows))})
 		rows = append(rows, r)
 	}
-	sort.Slice(rows, func(i, j int) bool {
-		a, b := &rows[i], &rows[j]
-		if ra, rb := statusRank(a), statusRank(b); ra != rb {
-			return ra < rb
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.rank != b.rank {
+			return int(a.rank - b.rank)
 		}
-		return compareIDs(a.ID, b.ID) < 0
+		if a.num != b.num {
+			if a.num < b.num {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(rows[a.idx].ID, rows[b.idx].ID)
 	})
-	return rows, ready
+	out := make([]TaskRow, len(rows))
+	for i, k := range keys {
+		out[i] = rows[k.idx]
+	}
+	return out, ready
 }
 
 // statusRank orders the board: in progress, ready, pending, done.
@@ -241,50 +275,23 @@ func statusRank(t *TaskRow) int {
 	return 3
 }
 
-// compareIDs orders numeric ids by value, then others by text.
-func compareIDs(a, b string) int {
-	if len(a) != len(b) && isDigits(a) && isDigits(b) {
-		return len(a) - len(b)
-	}
-	return strings.Compare(a, b)
-}
-
-func isDigits(s string) bool {
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
-func currentTask(rows []TaskRow, owner string) (TaskRow, bool) {
-	var pending *TaskRow
-	for i := range rows {
-		r := &rows[i]
-		if r.Owner != owner {
+// currentTasks is each owner's current task: the first in progress, else
+// the first pending (rows are in board order).
+func currentTasks(rows []TaskRow) map[string]TaskRow {
+	out := map[string]TaskRow{}
+	for _, r := range rows {
+		if r.Owner == "" {
 			continue
 		}
-		if r.Status == claudefs.StatusInProgress {
-			return *r, true
-		}
-		if r.Status == claudefs.StatusPending && pending == nil {
-			pending = r
-		}
-	}
-	if pending != nil {
-		return *pending, true
-	}
-	return TaskRow{}, false
-}
-
-func taskStatus(rows []TaskRow, id string) string {
-	for _, r := range rows {
-		if r.ID == id {
-			return r.Status
+		cur, ok := out[r.Owner]
+		switch {
+		case r.Status == claudefs.StatusInProgress && (!ok || cur.Status != claudefs.StatusInProgress):
+			out[r.Owner] = r
+		case r.Status == claudefs.StatusPending && !ok:
+			out[r.Owner] = r
 		}
 	}
-	return ""
+	return out
 }
 
 func buildMessages(msgs map[string]*MessageRow, recipient func(string) string) []MessageRow {
