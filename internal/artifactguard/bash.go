@@ -60,6 +60,15 @@ func (w *work) bash() *finding {
 		if f := w.first(line, lineOf("the command line ("+why+")", line)); f != nil {
 			return f
 		}
+		if out := expanded(&a); out != "" {
+			if f := w.first(out, func(int) string { return "what printf or echo -e print on the command line (" + why + ")" }); f != nil {
+				return f
+			}
+		}
+	}
+	if via := runTimeWords(&a); via != "" {
+		return &finding{where: via, blind: "cannot see what " + via + " records: " + strings.SplitN(via, " ", 2)[0] +
+			" adds its words when the command runs, so they could carry a character name. Run the command with its message written literally"}
 	}
 	if f := w.copies(&a, cwd); f != nil {
 		return f

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
@@ -38,6 +39,10 @@ func (w *work) artifactLine(command string, a *shell.Analysis) string {
 		case "perl", "python", "python3", "ruby", "node", "php":
 			if interpreterWrites(inv.Args) {
 				return inv.Program + " one-liner"
+			}
+		case "curl", "wget", "http", "https":
+			if uploads(inv.Args) {
+				return inv.Program + " upload"
 			}
 		}
 	}
@@ -137,8 +142,9 @@ func interpreterWrites(args []string) bool {
 }
 
 // copies checks what cp, mv, install, rsync, ln and dd bring into the
-// project: the content of their source files (bounded), since a file that
-// holds a name leaks it wherever it is copied.
+// project, and the files gh gist create and curl upload: the content of
+// those source files (bounded, decoded), since a file that holds a name
+// leaks it wherever it is copied.
 func (w *work) copies(a *shell.Analysis, cwd string) *finding {
 	for _, inv := range a.Invocations {
 		var sources []string
@@ -157,6 +163,23 @@ func (w *work) copies(a *shell.Analysis, cwd string) *finding {
 			for _, s := range inv.Args {
 				if v, ok := strings.CutPrefix(s, "if="); ok {
 					sources = append(sources, v)
+				}
+			}
+		case "curl":
+			// A body read from a file: -d @FILE, -F field=@FILE, -T FILE.
+			if !uploads(inv.Args) {
+				continue
+			}
+			for i, a := range inv.Args {
+				switch {
+				case (a == "-T" || a == "--upload-file") && i+1 < len(inv.Args):
+					sources = append(sources, inv.Args[i+1])
+				case strings.HasPrefix(a, "@") && len(a) > 1:
+					sources = append(sources, a[1:])
+				case strings.Contains(a, "=@"):
+					f := a[strings.Index(a, "=@")+2:]
+					f, _, _ = strings.Cut(f, ";")
+					sources = append(sources, f)
 				}
 			}
 		case "gh":
@@ -312,3 +335,209 @@ func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env [
 // gitEnv are the variables that change which index or repository a commit
 // records.
 var gitEnv = map[string]bool{"GIT_INDEX_FILE": true, "GIT_DIR": true, "GIT_WORK_TREE": true, "GIT_OBJECT_DIRECTORY": true}
+
+// uploads reports curl, wget or httpie sending a body: an issue or comment
+// can be created through the API without gh.
+func uploads(args []string) bool {
+	for i, s := range args {
+		switch {
+		case s == "-d" || s == "-F" || s == "-T" || s == "--json" || s == "--form" || s == "--upload-file",
+			strings.HasPrefix(s, "--data"), strings.HasPrefix(s, "--post-"), strings.HasPrefix(s, "--body-"),
+			strings.HasPrefix(s, "-d") && len(s) > 2, strings.HasPrefix(s, "--form-string"):
+			return true
+		case (s == "-X" || s == "--request" || s == "--method") && i+1 < len(args):
+			switch strings.ToUpper(args[i+1]) {
+			case "POST", "PUT", "PATCH":
+				return true
+			}
+		case strings.HasPrefix(s, "-X") && len(s) > 2 && strings.ToUpper(s[2:]) != "GET":
+			return true
+		case strings.Contains(s, ":=") || (strings.Contains(s, "=") && !strings.HasPrefix(s, "-") && !strings.Contains(s, "://")):
+			return true // httpie fields
+		}
+	}
+	return false
+}
+
+// runTimeWords returns the program that hands a git or gh command words
+// only known when it runs (xargs, find -exec, parallel) when that command
+// records something: its message cannot be seen.
+func runTimeWords(a *shell.Analysis) string {
+	for _, inv := range a.Invocations {
+		switch inv.Program {
+		case "xargs", "parallel", "find":
+		default:
+			continue
+		}
+		for i, w := range inv.Args {
+			base := w[strings.LastIndexByte(w, '/')+1:]
+			switch base {
+			case "git":
+				if sub := gitSubcommand(inv.Args[i+1:]); gitRecords[sub] {
+					return inv.Program + " … git " + sub
+				}
+			case "gh":
+				if verb, ok := ghMutates(inv.Args[i+1:]); ok {
+					return inv.Program + " … gh " + verb
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// expanded returns what printf and echo -e print when their words are all
+// on the line, escapes and formats applied (printf 'Sp%sike' x prints
+// Spxike, echo -e 'Sp\x69ke' prints Spike), one per line, for the whole-line scan.
+func expanded(a *shell.Analysis) string {
+	var b strings.Builder
+	for _, inv := range a.Invocations {
+		switch inv.Program {
+		case "printf":
+			args := inv.Args
+			if len(args) > 1 && args[0] == "-v" {
+				args = args[2:]
+			}
+			if len(args) > 0 && args[0] == "--" {
+				args = args[1:]
+			}
+			if len(args) > 0 {
+				b.WriteString(printfFormat(args[0], args[1:]))
+				b.WriteByte('\n')
+			}
+		case "echo":
+			escapes := false
+			i := 0
+			for ; i < len(inv.Args); i++ {
+				s := inv.Args[i]
+				if len(s) < 2 || s[0] != '-' || strings.Trim(s[1:], "neE") != "" {
+					break
+				}
+				escapes = escapes || strings.Contains(s, "e")
+			}
+			if escapes {
+				b.WriteString(unescape(strings.Join(inv.Args[i:], " ")))
+				b.WriteByte('\n')
+			}
+		}
+	}
+	return b.String()
+}
+
+// printfFormat applies a printf format to its arguments: %s, %b, %c, %d
+// and friends take the next argument (reused while arguments remain, as
+// printf does), %% is %, and the format's escapes are interpreted.
+func printfFormat(format string, args []string) string {
+	var b strings.Builder
+	next := 0
+	for round := 0; round == 0 || next < len(args) && round < 64; round++ {
+		used := false
+		f := unescape(format)
+		for i := 0; i < len(f); i++ {
+			c := f[i]
+			if c != '%' || i+1 >= len(f) {
+				b.WriteByte(c)
+				continue
+			}
+			j := i + 1
+			for j < len(f) && strings.IndexByte("-+ #0123456789.", f[j]) >= 0 {
+				j++
+			}
+			if j >= len(f) {
+				b.WriteString(f[i:])
+				break
+			}
+			verb := f[j]
+			i = j
+			if verb == '%' {
+				b.WriteByte('%')
+				continue
+			}
+			arg := ""
+			if next < len(args) {
+				arg = args[next]
+				next++
+				used = true
+			}
+			switch verb {
+			case 'b':
+				b.WriteString(unescape(arg))
+			case 'c':
+				if arg != "" {
+					b.WriteByte(arg[0])
+				}
+			default:
+				b.WriteString(arg)
+			}
+		}
+		if !used {
+			break
+		}
+	}
+	return b.String()
+}
+
+// unescape interprets the backslash escapes of printf and echo -e: \n,
+// \t, \\, \xHH, octal \NNN and \0NNN, \uHHHH, \UHHHHHHHH.
+func unescape(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case '\\':
+			b.WriteByte('\\')
+		case 'x', 'u', 'U':
+			width := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
+			j := i + 1
+			for j < len(s) && j-i-1 < width && isHexDigit(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(c)
+				continue
+			}
+			v, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			if c == 'x' {
+				b.WriteByte(byte(v))
+			} else {
+				b.WriteRune(rune(v))
+			}
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			if c == '0' {
+				j++ // \0NNN (echo)
+			}
+			k := j
+			for k < len(s) && k-j < 3 && s[k] >= '0' && s[k] <= '7' {
+				k++
+			}
+			v, _ := strconv.ParseUint(s[j:k], 8, 32)
+			if k == j {
+				v = 0
+			}
+			b.WriteByte(byte(v))
+			i = k - 1
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}

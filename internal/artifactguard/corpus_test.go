@@ -116,7 +116,7 @@ func TestEvasionCorpus(t *testing.T) {
 	for _, s := range wrongly {
 		t.Errorf("control denied: %s", s)
 	}
-	if total.attempts < 300 || total.controls < 15 {
+	if total.attempts < 400 || total.controls < 20 {
 		t.Fatalf("corpus shrank: %d attempts, %d controls", total.attempts, total.controls)
 	}
 }
