@@ -226,7 +226,7 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 			return deny(RuleProtected, fmt.Sprintf("change %s (%s: `%s`)", pr.name(p, w.Path), w.How, short(w.Command)), p.why, askTheUser)
 		}
 		if w.How != "mkdir" && w.How != "touch" {
-			if p, ok := pr.inside(w.Path); ok {
+			if p, ok := pr.inside(w.Path); ok && !(copiesInto(w, pr.project) && mentionsProtected(command, c) == "" && !mentionsClaudeDir(command)) {
 				return deny(RuleProtected, fmt.Sprintf("change %s, which holds %s (%s: `%s`)", display(w.Path, pr.project), pr.name(p, p.abs), w.How, short(w.Command)), p.why, askTheUser)
 			}
 		}
@@ -247,6 +247,9 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 		case inv.Program == "git" && gitCleansIgnored(inv.Args):
 			return deny(RuleProtected, fmt.Sprintf("run `%s`", short(inv.Command)),
 				"it deletes ignored files, such as .claude/settings.local.json, which wires the team's hooks", askTheUser)
+		case inv.Program == "git" && gitLeavesWorkTree(inv.Args):
+			// git add, commit, push, log…: the work tree is not written, so
+			// a message or pathspec naming a protected file is harmless.
 		case !inv.Modeled:
 			// A program the model does not know: it may write anything, so
 			// it may not name a protected file, nor run inside a
@@ -294,6 +297,45 @@ func cdIntoProtected(a *shell.Analysis, pr *protection, cwd string) (string, boo
 
 func isAncestorOf(dir, p string) bool {
 	return strings.HasPrefix(strings.ToLower(p)+string(filepath.Separator), strings.ToLower(filepath.Clean(dir))+string(filepath.Separator))
+}
+
+// copiesInto reports a write that puts files into an existing folder (cp,
+// mv, rsync, install or ln with a folder as the destination): the files
+// land below it under their own names, so it changes a protected file only
+// if the source is named like one (checked by the caller from the text).
+func copiesInto(w shell.Write, project string) bool {
+	switch w.How {
+	case "cp", "mv", "rsync", "install", "ln":
+	default:
+		return false
+	}
+	st, err := os.Stat(w.Path)
+	return err == nil && st.IsDir()
+}
+
+func mentionsClaudeDir(command string) bool {
+	return strings.Contains(strings.ToLower(command), ".claude")
+}
+
+// gitLeavesWorkTree reports git subcommands that do not write the work
+// tree (they may write the repository's objects and refs).
+func gitLeavesWorkTree(args []string) bool {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" {
+			return false // another repository or config: not judged here
+		}
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		switch a {
+		case "add", "commit", "push", "fetch", "log", "show", "diff", "status", "blame", "grep",
+			"tag", "notes", "branch", "ls-files", "rev-parse", "describe", "shortlog":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // gitCleansIgnored reports `git clean` with -x or -X (it deletes ignored

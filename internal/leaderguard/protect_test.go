@@ -92,6 +92,11 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"build", "Bash", "go build ./... && make test", "", ""},
 		{"mkdir team-themes", "Bash", "mkdir -p docs/notes", "", ""},
 		{"git clean without ignored", "Bash", "git clean -fd", "", ""},
+		{"copy into the project", "Bash", "cp /tmp/out.txt . && mv /tmp/b.txt PROJECT/", "", ""},
+		{"copy a .claude folder over", "Bash", "cp -r /tmp/evil/.claude .", RuleProtected, "which holds"},
+		{"rm the project", "Bash", "rm -rf PROJECT", RuleProtected, "which holds"},
+		{"commit team-themes docs", "Bash", "git add .claude/team-themes/notes.md && git commit -m 'team-themes: notes, not settings.local.json'", "", ""},
+		{"git rm settings", "Bash", "git rm .claude/settings.json", RuleProtected, ".claude/settings"},
 	}
 	for _, who := range []string{"alice", "leader", "mixed-leader"} {
 		for _, c := range cases {
