@@ -86,6 +86,13 @@
 // find -exec somewhere inside. A line that does not parse is not read-only;
 // the reason quotes the parser's message. An empty line is read-only.
 //
+// Words are read as bash reads them: brace expansion first (sort {"-o",f} x
+// is sort -o f x; {ls,-la} is ls -la; more than 4,096 words from one brace
+// expansion is refused), then quote removal. An extended glob (@(a|b),
+// *(...)) is refused: in zsh, which Claude Code uses when it is the user's
+// shell, *(e:'cmd':) is a glob qualifier that runs cmd. Unquoted globs are
+// assumed not to start with a dash.
+//
 // Redirections: reading (<, here-documents, here-strings) is fine. Output
 // redirections (>, >>, >|, &>, &>>, <>, and >&word when word is not a file
 // descriptor) are writes unless the target is literally /dev/null,
@@ -106,8 +113,8 @@
 //     readarray, wait, sleep, exit, return, break, continue, getopts, jobs,
 //     help, printenv, id,
 //     whoami, groups, uname, nproc, uptime, ps, pgrep, free, locale, tty,
-//     getconf, arch, cal; alias without arguments; every teamctl invocation
-//     (team management is the leader's job).
+//     getconf, arch, cal, lsof; alias without arguments; teamctl as
+//     described in # API (Env.Judge decides first).
 //   - Read-only unless an option makes them write or run something: find
 //     (not -exec, -execdir, -ok, -okdir, -delete, -fprint, -fprint0,
 //     -fprintf, -fls), fd (not -x, -X), rg (not --pre, --hostname-bin), ag
@@ -116,20 +123,40 @@
 //     /dev/null, /dev/stdout, /dev/stderr), yq (not -i, -s), tree (not -o),
 //     less (not -o, -O, --log-file, +command), file (not -C), shuf and
 //     base64 (not -o), date (not -s or a new date), hostname (no
-//     argument), git and gh queries (below).
-//   - sed only with -n, without -i/--in-place, and with a script the
-//     classifier reads command by command: w, W, e, s///w and s///e, script
-//     files (-f) and commands it does not know are refused (--sandbox
-//     lifts the script check).
+//     argument), ss (not -K, -D), journalctl (not --rotate, --vacuum-*,
+//     --flush, --sync, --setup-keys, ...), man (not -P/--pager, -H, -X,
+//     -R, -T, --config-file, --preprocessor), tar only as a listing (-t,
+//     --list, tvf; compression and verbosity flags; no -I/--use-compress-
+//     program, --to-command, --checkpoint-action, --info-script, ...; an
+//     archive name with ':' reaches another machine unless
+//     --force-local), npm, pnpm and yarn queries (view, info, show, ls,
+//     list, outdated, explain, why, search, prefix, root, bin, help,
+//     --version; not with --prefix, --userconfig, --script-shell, ...),
+//     go version, go env (not -w, -u), go list -m (not -toolexec,
+//     -exec, -modfile), git and gh queries (below).
+//   - Long options are matched as GNU getopt_long and git's parse-options
+//     match them: a word that abbreviates a refused option is that option
+//     (sort --out=f, git config --unset-a, env --s=..., sed --in=.bak), and
+//     one that abbreviates a refused and an allowed option is refused (the
+//     program itself refuses an ambiguous abbreviation). Bundled short
+//     options are read letter by letter up to the first letter that takes
+//     a value (gh api -iXDELETE is -i -X DELETE; git grep -nO'cmd' has -O).
+//   - sed without -i/--in-place, with a script the classifier reads command
+//     by command: w, W, e, s///w and s///e, script files (-f) and commands
+//     it does not know are refused (--sandbox lifts the script check).
+//     Without -n sed prints every line: still only output.
 //   - awk (gawk, mawk, nawk) only with a literal program that has no
 //     system, no | other than ||, no @load/@include, and no > at the top
 //     level of a print or printf (a comparison there must be parenthesised
 //     in awk), except > "/dev/stdout" and > "/dev/stderr"; -f, -i, -l, -E,
-//     and options that write profiles or dumps are refused.
+//     and options that write profiles or dumps are refused. A '/' is a
+//     division after an operand (a number such as 1. or .5, a name, ')',
+//     ']') and a regular expression elsewhere, as awk's lexer decides.
 //   - Wrappers are judged by the command they run: timeout, nice, nohup,
 //     stdbuf, time (not -o), builtin, command (command -v and -V only
-//     describe a name), env (alone it prints; env -S is refused; its
-//     NAME=value words are checked like assignments).
+//     describe a name), env (alone it prints; env -S and --split-string
+//     and its abbreviations are refused; its NAME=value words are checked
+//     against the environment allow list).
 //   - Not read-only, with a reason: writers (rm, mv, cp, mkdir, touch, chmod,
 //     chown, ln, dd, truncate, install, rsync, scp, patch, editors, archivers,
 //     curl, wget, kill, ...), sudo/doas/su, ssh, hiding commands (xargs,
@@ -139,7 +166,7 @@
 //     ...; -c/-e style flags are "runs inline code"), npx-style runners,
 //     package managers (npm, pnpm, yarn, pip, uv, cargo, go, gem, brew, apt,
 //     ...: install-like verbs "install packages", the rest "run tests or
-//     builds", even `go test`, `npm test` and `go version`), build tools and
+//     builds", even `go test` and `npm test`), build tools and
 //     test runners (make, mvn, gradle, pytest, jest, ...). hash is refused
 //     (hash -p can make a name run another program). Any other name is
 //     "not a known read-only command", unless it calls a function the line
@@ -149,23 +176,35 @@
 //     runs a program instead, do not count). A command name that is not
 //     literal ($CMD, "$x") is refused.
 //
-// git: global options -C, --git-dir, --work-tree, --no-pager and the like
-// are skipped; -c is allowed only for display keys (color.*, log.*,
-// column.*, grep.*, core.quotepath, core.abbrev, diff.renames, ...) because
-// keys such as core.pager, alias.* or diff.external run programs;
-// --config-env and --exec-path= are refused. Read-only subcommands: status,
-// log, show, diff (and diff-tree, diff-index, diff-files, range-diff,
-// whatchanged, all without --output), blame, annotate, rev-parse, ls-files,
-// ls-tree, cat-file, describe, shortlog, name-rev, merge-base, rev-list,
-// for-each-ref, show-ref, show-branch, count-objects, var, check-ignore,
-// check-attr, check-mailmap, verify-commit, verify-tag, cherry, version,
-// help, ls-remote (without --upload-pack), grep (without -O), reflog (not
-// expire, delete, drop),
+// git: global options are matched exactly (git does not abbreviate them):
+// --no-pager, -P, --literal-pathspecs and the other harmless ones are
+// skipped; -C, --git-dir, --work-tree and --bare are refused (they point
+// git at a repository whose configuration the team may have written, and
+// configuration can run programs: core.fsmonitor, core.pager, diff
+// drivers); -p/--paginate is refused (it runs the configured pager);
+// --config-env and --exec-path= are refused; -c is allowed only for
+// display keys (color.*, log.*, column.*, grep.*, core.quotepath,
+// core.abbrev, diff.renames, ...); an unknown global option is refused.
+// The project's own repository configuration is trusted: git discovers the
+// repository from the working directory, and whether a directory the line
+// cd's into holds a planted .git is the caller's to check. Read-only
+// subcommands: status, log, show, diff (and diff-tree, diff-index,
+// diff-files, range-diff, whatchanged; not --output, --ext-diff,
+// --textconv or their abbreviations), blame, annotate, rev-parse,
+// ls-files, ls-tree, cat-file (not --textconv, --filters), describe,
+// shortlog, name-rev, merge-base, rev-list, for-each-ref, show-ref,
+// show-branch, count-objects, var, check-ignore, check-attr,
+// check-mailmap, verify-commit, verify-tag, cherry, version, help (not
+// -w/--web, -i/--info), ls-remote (not -u/--upload-pack or an
+// abbreviation), grep (not -O in any bundle, --open-files-in-pager,
+// --ext-grep, --textconv), reflog (not expire, delete, drop),
 // branch as a listing (-a, -r, -v, -l/--list with patterns, --show-current,
 // --contains, --merged, --points-at, --sort, --format; no other flag, no
 // name), tag as a listing (-l/--list, -n, -v, --contains, ...; no name
 // without -l), remote (alone, -v, show, get-url), config reads (--get*,
-// --list/-l, get, list, a single key), stash list|show, worktree list,
+// --list/-l, get, list, a single key; --unset, --add, --replace-all,
+// --rename-section, --remove-section, -e/--edit and their abbreviations and
+// unknown options are refused), stash list|show, worktree list,
 // notes (alone, list, show), submodule (alone, status, summary),
 // symbolic-ref with one operand. Everything else, fetch included, is not.
 //
@@ -173,17 +212,45 @@
 // view|list, run view|list|watch, release view|list, workflow view|list,
 // auth status, label list, gist view|list, cache list, ruleset
 // view|list|check, org list, project view|list|item-list|field-list,
-// search, status, version, help, and api without -X/--method other than
-// GET and without -f/-F/--field/--raw-field/--input.
+// search, status, version, help; none with -w/--web (it starts a
+// browser), and no option between gh and its verb other than -R/--repo
+// (cobra takes an unknown option's next word as its value, so in gh pr
+// --label view create the verb is create). gh api is read-only when it
+// stays a GET: no -X/--method other than GET (in any spelling: -XPOST,
+// -iXDELETE, --method=PATCH), no --input, and fields (-f/-F/--field/
+// --raw-field) only with an explicit -X GET (they become query
+// parameters; without it gh sends a POST).
 //
-// Assignments change shell variables only and are fine, except variables
-// that make a later command run another program: PATH, LD_* and DYLD_*,
-// BASH_ENV, ENV, PROMPT_COMMAND, PS4, editors and browsers (EDITOR, VISUAL,
-// GIT_EDITOR, GH_EDITOR, BROWSER, ...), git's program and config variables
-// (GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, GIT_CONFIG_*, ...), interpreter
-// startup variables (NODE_OPTIONS, PERL5OPT, ...), and pagers (PAGER,
-// GIT_PAGER, GH_PAGER, MANPAGER) unless set to cat, less, more or empty.
-// The same holds for export, declare, local, readonly and env NAME=value.
+// The environment is an allow list. A variable that reaches a program's
+// environment — a prefix assignment (X=1 cmd), env NAME=value, export,
+// declare -x — may only be LC_*, LANG, LANGUAGE, TZ, NO_COLOR,
+// FORCE_COLOR, CLICOLOR, CLICOLOR_FORCE, COLUMNS, LINES, TERM, TIME_STYLE,
+// POSIXLY_CORRECT, GREP_COLORS, LS_COLORS, IFS, CI, GH_NO_UPDATE_NOTIFIER,
+// GH_PROMPT_DISABLED, GIT_TERMINAL_PROMPT, NO_UPDATE_NOTIFIER, or a pager
+// variable (PAGER, GIT_PAGER, GH_PAGER, MANPAGER, SYSTEMD_PAGER, BAT_PAGER,
+// AWS_PAGER) set to literally cat or empty. A shell variable set by any
+// route — x=1, for x in, read, mapfile/readarray, printf -v, getopts,
+// ${x:=v} and ${x=v}, declare/local/readonly/typeset, arithmetic
+// assignment — may also have a name with a lower-case letter (not the
+// proxy variables http_proxy, https_proxy, ftp_proxy, all_proxy, no_proxy,
+// rsync_proxy), or be REPLY, OPTIND, OPTARG, MAPFILE or COPROC; any other
+// upper-case name is refused because it may already be exported (HOME,
+// GIT_DIR, PS4, ...). declare -n, nameref and export -f are refused.
+//
+// Code bash evaluates later. bash evaluates text as arithmetic in (( )),
+// $(( )), let, for (( )), [[ ... -eq/-ne/-lt/-le/-gt/-ge ... ]], array
+// subscripts (${a[i]}, a[i]=v, and the names given to read, printf -v,
+// mapfile, unset, getopts, test -v and [[ -v ]]), ${x:offset:length} and
+// declare -i values; and arithmetic evaluates a variable's value as an
+// expression in turn, where a subscript may hold $(cmd). So every operand
+// of arithmetic must be a literal number (12, 0x1f, 2#101), $#, $?, $$,
+// $!, ${#x}, or a variable the line set to a literal number (arithmetic
+// assignment counts); a subscript in a name given to those builtins must
+// be a literal number, @ or *. test and [ compare integers without
+// evaluating, and printf %d does not evaluate: both are fine. ${x@P}
+// (prompt expansion runs command substitutions), ${!x} unless the line set
+// x to a literal name, and mapfile/readarray -C (a callback command) are
+// refused.
 //
 // Run-time words: for commands whose options decide whether they write
 // (sed, awk, find, sort, uniq, xxd, yq, date, hostname, every command
@@ -197,7 +264,7 @@
 // take run-time arguments, but their group and verb must be literal. Glob
 // results are assumed not to start with a dash.
 //
-// Projects may declare more read-only commands ([Options.ExtraReadOnly]):
+// Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,
 // but redirections and substitutions in the same line are still checked.
 //

@@ -1,6 +1,10 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // ghQueries lists, per gh command group, the verbs that only read. A group
 // mapped to nil is read-only with any verb.
@@ -187,4 +191,122 @@ func ghAPIReason(args []arg) string {
 		return "`gh api` with fields sends a POST request that can change GitHub (add -X GET to query)"
 	}
 	return ""
+}
+
+// Artifact text.
+
+// ghTexts gives, per gh command, its text options and the other short
+// options that take a value (the rest are switches).
+var ghTexts = map[string]optionSyntax{
+	"pr create":      {texts: ghTitleBody, value: "aBHlmprT"},
+	"pr edit":        {texts: ghTitleBody, value: "Bm"},
+	"issue create":   {texts: ghTitleBody, value: "almpT"},
+	"issue edit":     {texts: ghTitleBody, value: "m"},
+	"pr comment":     {texts: ghBody},
+	"issue comment":  {texts: ghBody},
+	"pr review":      {texts: ghBody},
+	"pr merge":       {texts: []flagSpec{{long: "subject", short: 't'}, {long: "body", short: 'b'}, {long: "body-file", short: 'F', file: true}}, value: "A"},
+	"pr close":       {texts: []flagSpec{{long: "comment", short: 'c'}}},
+	"issue close":    {texts: []flagSpec{{long: "comment", short: 'c'}}, value: "r"},
+	"release create": {texts: ghRelease},
+	"release edit":   {texts: ghRelease},
+}
+
+var (
+	ghTitleBody = []flagSpec{
+		{long: "title", short: 't'},
+		{long: "body", short: 'b'},
+		{long: "body-file", short: 'F', file: true},
+	}
+	ghBody = []flagSpec{
+		{long: "body", short: 'b'},
+		{long: "body-file", short: 'F', file: true},
+	}
+	ghRelease = []flagSpec{
+		{long: "title", short: 't'},
+		{long: "notes", short: 'n'},
+		{long: "notes-file", short: 'F', file: true},
+	}
+	ghAPI = []flagSpec{
+		{long: "raw-field", short: 'f'},
+		{long: "field", short: 'F'},
+		{long: "input", file: true},
+	}
+	// ghLongValue are gh long options that take a value that is not text.
+	ghLongValue = []string{"repo", "base", "head", "assignee", "label", "milestone", "reviewer", "project", "template", "add-assignee", "remove-assignee", "add-label", "remove-label", "add-reviewer", "remove-reviewer", "add-project", "remove-project", "reason", "author-email", "match-head-commit", "target", "discussion-category", "notes-start-tag", "tag"}
+)
+
+func (x *extractor) gh(args []arg, in stdin) {
+	group, verb, _ := ghVerb(args[1:])
+	if group == "api" {
+		x.ghAPI(args[1:], in)
+		return
+	}
+	syn, ok := ghTexts[group+" "+verb]
+	if !ok {
+		return
+	}
+	syn.pflag, syn.longValue = true, ghLongValue
+	// Skip gh, the group and the verb, wherever -R put them.
+	rest := ghAfterVerb(args[1:])
+	found, operands := scanOptions(rest, syn)
+	prefix := "gh " + group + " " + verb
+	for _, f := range found {
+		x.addValue(prefix+" --"+f.spec.long, f.spec, f.val, in)
+	}
+	if group == "release" && verb == "create" && len(operands) > 0 {
+		v, d := textOf(operands[0].word)
+		x.add(Text{Where: "gh release create tag", Value: v, Dynamic: d})
+	}
+}
+
+// ghAfterVerb returns the words after gh's group and verb, keeping the
+// options found before them.
+func ghAfterVerb(args []arg) []arg {
+	var out []arg
+	seen := 0
+	for i := 0; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case seen >= 2:
+			out = append(out, args[i])
+		case s == "-R" || s == "--repo":
+			i++
+		case strings.HasPrefix(s, "-"):
+			out = append(out, args[i])
+		default:
+			seen++
+		}
+	}
+	return out
+}
+
+func (x *extractor) ghAPI(args []arg, in stdin) {
+	found, _ := scanOptions(args, optionSyntax{
+		texts: ghAPI, value: "XHqtp", pflag: true,
+		longValue: []string{"method", "header", "jq", "template", "hostname", "preview", "cache"},
+	})
+	for _, f := range found {
+		if f.spec.file {
+			x.addValue("gh api --input", f.spec, f.val, in)
+			continue
+		}
+		text, dynamic := textOf(f.val.word)
+		key, value, _ := strings.Cut(text, "=")
+		where := "gh api --" + f.spec.long + " " + key
+		if f.spec.long == "field" && strings.HasPrefix(value, "@") {
+			file := value[1:]
+			if file == "-" {
+				x.addValue(where, flagSpec{file: true}, arg{lit: "-", word: litWord("-")}, in)
+				continue
+			}
+			x.add(Text{Where: where, File: file, Dynamic: dynamic})
+			continue
+		}
+		x.add(Text{Where: where, Value: value, Dynamic: dynamic})
+	}
+}
+
+func litWord(s string) *syntax.Word {
+	return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: s}}}
 }

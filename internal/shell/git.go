@@ -404,3 +404,101 @@ func gitConfigReason(args []arg) string {
 	}
 	return "`git config` with a value changes the configuration"
 }
+
+// Artifact text.
+
+var (
+	gitCommitSpecs = []flagSpec{
+		{long: "message", short: 'm'},
+		{long: "file", short: 'F', file: true},
+		{long: "author"},
+		{long: "trailer"},
+	}
+	gitMessageSpecs = []flagSpec{
+		{long: "message", short: 'm'},
+		{long: "file", short: 'F', file: true},
+	}
+)
+
+func (x *extractor) git(args []arg, in stdin) {
+	i, _ := gitSubcommand(args)
+	if i == 0 {
+		// gitSubcommand refused a global option; find the subcommand anyway.
+		i = 1
+		for i < len(args) && strings.HasPrefix(args[i].lit, "-") {
+			if args[i].lit == "-C" || args[i].lit == "-c" {
+				i++
+			}
+			i++
+		}
+	}
+	if i >= len(args) || args[i].dynamic {
+		return
+	}
+	sub := args[i].lit
+	rest := args[i+1:]
+	switch sub {
+	case "commit":
+		x.out.GitCommit = true
+		found, _ := scanOptions(rest, optionSyntax{
+			texts: gitCommitSpecs, value: "Cct", optional: "uS",
+			longValue: []string{"reuse-message", "reedit-message", "fixup", "squash", "date", "cleanup", "template", "pathspec-from-file"},
+		})
+		x.addOptions("git commit", found, in)
+	case "merge":
+		found, _ := scanOptions(rest, optionSyntax{
+			texts: gitMessageSpecs, value: "sX", optional: "S",
+			longValue: []string{"strategy", "strategy-option", "cleanup", "into-name"},
+		})
+		x.addOptions("git merge", found, in)
+	case "tag":
+		found, operands := scanOptions(rest, optionSyntax{
+			texts: gitMessageSpecs, value: "u", optional: "n",
+			longValue: []string{"local-user", "cleanup", "sort", "format", "contains", "no-contains", "merged", "no-merged", "points-at"},
+		})
+		x.addOptions("git tag", found, in)
+		listing := false
+		for _, a := range rest {
+			switch a.lit {
+			case "-l", "--list", "-d", "--delete", "-v", "--verify":
+				listing = true
+			}
+		}
+		if !listing && len(operands) > 0 {
+			v, d := textOf(operands[0].word)
+			x.add(Text{Where: "git tag name", Value: v, Dynamic: d})
+		}
+	case "notes":
+		verb := ""
+		j := 0
+		for ; j < len(rest); j++ {
+			s := rest[j].lit
+			if s == "--ref" {
+				j++
+				continue
+			}
+			if !strings.HasPrefix(s, "-") {
+				verb = s
+				break
+			}
+		}
+		if verb == "add" || verb == "append" {
+			found, _ := scanOptions(rest[min(j+1, len(rest)):], optionSyntax{
+				texts: gitMessageSpecs, value: "Cc", longValue: []string{"reuse-message", "reedit-message"},
+			})
+			x.addOptions("git notes "+verb, found, in)
+		}
+	}
+}
+
+// addOptions reports option values under their long names: "git commit -m"
+// for message, otherwise "--name".
+func (x *extractor) addOptions(prefix string, found []optionValue, in stdin) {
+	for _, f := range found {
+		where := prefix + " --" + f.spec.long
+		if f.spec.short != 0 && strings.HasPrefix(prefix, "git ") {
+			where = prefix + " -" + string(f.spec.short)
+		}
+		x.addValue(where, f.spec, f.val, in)
+	}
+}

@@ -319,3 +319,49 @@ func (p *sedParser) substitute() string {
 	}
 	return ""
 }
+
+// Artifact text.
+
+// sedInPlace reports the scripts of sed -i: their replacement text lands in
+// the edited files.
+func (x *extractor) sedInPlace(args []arg) {
+	inPlace := false
+	var scripts []arg
+	var files []string
+	haveScript := false
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		switch {
+		case s == "-e" || s == "--expression":
+			if i+1 < len(args) {
+				i++
+				scripts, haveScript = append(scripts, args[i]), true
+			}
+		case strings.HasPrefix(s, "--expression="):
+			scripts, haveScript = append(scripts, withoutPrefix(args[i], len("--expression="))), true
+		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
+			inPlace = true
+		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && len(s) > 1:
+			if strings.IndexByte(s, 'i') > 0 {
+				inPlace = true
+			}
+		case strings.HasPrefix(s, "-"):
+		case !haveScript:
+			scripts, haveScript = append(scripts, args[i]), true
+		default:
+			files = append(files, s)
+		}
+	}
+	if !inPlace {
+		return
+	}
+	for _, sc := range scripts {
+		v, d := textOf(sc.word)
+		if len(files) == 0 {
+			x.add(Text{Where: "sed -i script", Value: v, Dynamic: d})
+		}
+		for _, f := range files {
+			x.add(Text{Where: "sed -i script for " + f, Value: v, Target: f, Dynamic: d})
+		}
+	}
+}
