@@ -67,3 +67,52 @@ func TestTeammateCompactionGetsNoLeaderIdentity(t *testing.T) {
 		})
 	}
 }
+
+// On 2.1.177 a member's own compaction fires its hooks shaped like the
+// leader's (captured: PreCompact with the leader's session and transcript,
+// no agent_id). A SessionStart "compact" of that shape in a TeamCreate-era
+// team with in-process members may be a member's: the reminder must not
+// tell it flatly that it is the leader.
+func TestTeamCreateEraCompactionReminderIsConditional(t *testing.T) {
+	dir := "../../e2e/testdata/captured/2.1.177/TestTeammateCompactionIsNotTheLeader/"
+	input, err := os.ReadFile(dir + "012-PreCompact.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ctx struct {
+		Env   map[string]string `json:"env"`
+		Files map[string]string `json:"files"`
+	}
+	raw, err := os.ReadFile(dir + "012-PreCompact.context.json")
+	if err != nil || json.Unmarshal(raw, &ctx) != nil {
+		t.Fatalf("context: %v", err)
+	}
+	var in map[string]any
+	if err := json.Unmarshal(input, &in); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := in["agent_id"]; ok {
+		t.Fatalf("the captured member compaction has an agent_id: %s", input)
+	}
+	// The member's compaction as its SessionStart would carry it.
+	in["hook_event_name"], in["source"] = "SessionStart", "compact"
+	delete(in, "trigger")
+	delete(in, "custom_instructions")
+	w := hooktest.New(t)
+	for rel, content := range ctx.Files {
+		if strings.HasPrefix(rel, "teams/") && strings.HasSuffix(rel, "/config.json") {
+			w.WriteFile(filepath.Join(w.Config, rel), strings.ReplaceAll(content, "/home/dev/project", w.Project))
+		}
+	}
+	w.Vars["AI_AGENT"] = ctx.Env["AI_AGENT"]
+	b, _ := json.Marshal(in)
+	s := strings.ReplaceAll(string(b), "/home/dev/project", w.Project)
+	s = strings.ReplaceAll(s, "/home/dev/.claude", w.Config)
+	r := w.Run(handler(), []byte(s), now)
+	if r.Code != 0 || r.Decision != "context" {
+		t.Fatalf("exit %d decision %s stderr %q", r.Code, r.Decision, r.Stderr)
+	}
+	if strings.Contains(r.Context, ": you are the leader of agent team") || !strings.Contains(r.Context, "not for you") {
+		t.Fatalf("a reminder a member may read says flatly it is the leader: %q", r.Context)
+	}
+}

@@ -30,8 +30,37 @@ func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 		return x.Apply(hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern)), nil
 	}
 	cast, notes := artifactguard.LoadCast(c.Getenv, x.Caller.Team)
-	d = x.Apply(hook.Decision{Verdict: hook.AddContext, Rule: RuleIdentity, Context: identityText(x, cast, source), Notes: notes})
+	text := identityText(x, cast, source)
+	if source == "compact" && c.Input.AgentID == "" && memberLooksLikeLeader(x) {
+		text = hedged(text)
+		notes = append(notes, "TeamCreate-era team with in-process members: a member's own compaction looks like the leader's, so the reminder is conditional")
+	}
+	d = x.Apply(hook.Decision{Verdict: hook.AddContext, Rule: RuleIdentity, Context: text, Notes: notes})
 	return d, nil
+}
+
+// memberLooksLikeLeader reports a team whose in-process members' own
+// compaction reaches hooks shaped like the leader's: 2.1.177 fires a
+// member's PreCompact with the leader's session and transcript and no
+// agent_id (2.1.330 gives it the member's agent_id). A TeamCreate-era team
+// (no leadProcess) with an in-process member is such a team.
+func memberLooksLikeLeader(x *team.Context) bool {
+	if x.Caller.Team.Era() != "teamcreate" {
+		return false
+	}
+	for _, m := range x.Caller.Team.Teammates() {
+		if m.Backend() == "in-process" {
+			return true
+		}
+	}
+	return false
+}
+
+// hedged turns the leader's reminder into one that is true for whoever
+// reads it, leader or member.
+func hedged(text string) string {
+	text = strings.Replace(text, ": you are the leader of agent team", ": if you are the main session, not a member, you are the leader of agent team", 1)
+	return text + "\nIf you are a member of this team, this reminder is not for you: you are not the leader; keep your member name and report to team-lead. (This Claude Code version reports a member's own compaction like the leader's.)"
 }
 
 // identityText is the reminder: who the leader is, the team, the members
