@@ -152,8 +152,11 @@ func (s *Session) Type(text string) {
 	if len(echo) > 40 {
 		echo = echo[:40]
 	}
+	// Compared without white space: Claude Code wraps a long input line
+	// itself (tmux -J cannot join that), e.g. in a lead pane narrowed by a
+	// pane teammate's split.
 	s.sb.Eventually(10*time.Second, "the pane to echo "+strconv.Quote(echo), func() bool {
-		return strings.Contains(s.Capture(), echo)
+		return strings.Contains(noSpace(s.Capture()), noSpace(echo))
 	})
 	s.Keys("Enter")
 }
@@ -199,4 +202,8 @@ func (s *Session) stop() {
 	}
 	_, _ = s.tmux("kill-server")
 	reap(procs, 3*time.Second)
+}
+
+func noSpace(s string) string {
+	return strings.Join(strings.Fields(s), "")
 }
