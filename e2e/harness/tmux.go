@@ -145,6 +145,10 @@ func (s *Session) Keys(keys ...string) {
 // Type types text into the prompt, waits until it shows and presses Enter.
 func (s *Session) Type(text string) {
 	s.sb.T.Helper()
+	// Clear the input line first: after opening a pane teammate, 2.1.177
+	// puts the last prompt back into the lead's input, and what is typed
+	// next would be appended to it.
+	s.Keys("C-u")
 	if _, err := s.tmux("send-keys", "-t", s.pane, "-l", text); err != nil {
 		s.sb.T.Fatal(err)
 	}
