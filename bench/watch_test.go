@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strconv"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -259,15 +258,6 @@ func BenchmarkWatchIdle(b *testing.B) {
 	b.ReportMetric(ms(perSecond[len(perSecond)/2]), "cpu-ms/s-median")
 	b.ReportMetric(ms(perSecond[len(perSecond)-1]), "cpu-ms/s-max")
 	p.Kill()
-}
-
-// cpuTime is the CPU (user + system) this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func report(b *testing.B, samples []time.Duration) {
