@@ -5,7 +5,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release redteam nogo
+.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release redteam nogo goroutes
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -13,7 +13,7 @@ demo:
 # The whole suite: formatting and vet, unit and testscript tests with the race
 # detector, the cross-platform build, and the end-to-end scenarios against the
 # real Claude Code (installed into a cache on first use).
-test: lint unit redteam cross min-go e2e plugin-validate nogo
+test: lint unit redteam cross min-go e2e plugin-validate nogo goroutes
 
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -67,6 +67,12 @@ nogo:
 	sh e2e/install-claude.sh >/dev/null
 	sh e2e/install-verdaccio.sh >/dev/null
 	TEAMCTL_E2E=1 TEAMCTL_E2E_NOGO=1 $(GO) test -count=1 -timeout 15m -v ./e2e/nogo
+
+# The README's two Go routes: go install of a tagged module (from a local
+# file-based module proxy holding this checkout as v0.1.0) and a clone with
+# make build; each installs the hooks (e2e/nogo, about two minutes).
+goroutes:
+	TEAMCTL_E2E=1 TEAMCTL_E2E_GOROUTES=1 $(GO) test -count=1 -timeout 15m -v -run '^TestInstallWithGo$$' ./e2e/nogo
 
 # One build per platform of every command (more than one main package:
 # go build compiles them and discards the binaries).

@@ -171,6 +171,7 @@ cat >"$out/marketplace/.claude-plugin/marketplace.json" <<JSON
   ]
 }
 JSON
+cp "$out/marketplace/.claude-plugin/marketplace.json" "$out/marketplace.json"
 
 for d in "$out"/npm/stage/*; do
 	(cd "$out/npm" && npm pack --silent "$d" >/dev/null)

@@ -234,7 +234,7 @@ var versionLine = regexp.MustCompile(`teamctl ` + regexp.QuoteMeta(version) + ` 
 // checkInstall runs teamctl install --project in a fresh project with the
 // given teamctl, checks every hook is wired to a binary inside wantDir, and
 // feeds one of them a hook input.
-func (w *world) checkInstall(teamctl, wantDir string) {
+func (w *world) checkInstall(teamctl, wantDir, wantVersion string) {
 	t := w.t
 	project := filepath.Join(t.TempDir(), "project")
 	home := filepath.Join(t.TempDir(), "home")
@@ -263,7 +263,7 @@ func (w *world) checkInstall(teamctl, wantDir string) {
 	if err != nil || strings.Contains(string(out), `"deny"`) {
 		t.Errorf("leader-guard on a Write with no team: %v\n%s", err, out)
 	}
-	if v, err := exec.Command(guard, "--version").Output(); err != nil || !regexp.MustCompile(`^leader-guard `+regexp.QuoteMeta(version)+` `).Match(v) {
+	if v, err := exec.Command(guard, "--version").Output(); err != nil || !regexp.MustCompile(`^leader-guard `+regexp.QuoteMeta(wantVersion)+` `).Match(v) {
 		t.Errorf("leader-guard --version: %v %q", err, v)
 	}
 }
@@ -292,7 +292,7 @@ func (w *world) npmRoute(t *testing.T) {
 		// npm may hoist the optional dependency next to teamctl.
 		pkgBin = filepath.Join(prefix, "lib", "node_modules", "@teamctl", "teamctl-"+npmOS()+"-"+npmCPU(), "bin")
 	}
-	w.checkInstall(teamctl, pkgBin)
+	w.checkInstall(teamctl, pkgBin, version)
 }
 
 // The release archive: unpack, run, install.
@@ -310,7 +310,7 @@ func (w *world) archiveRoute(t *testing.T) {
 	if out := w.run(dir, nil, teamctl, "version"); !versionLine.MatchString(out) {
 		t.Errorf("teamctl version (archive) = %q", out)
 	}
-	w.checkInstall(teamctl, filepath.Join(dir, name))
+	w.checkInstall(teamctl, filepath.Join(dir, name), version)
 }
 
 func npmOS() string { return runtime.GOOS }
