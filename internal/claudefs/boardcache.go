@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 	"github.com/tidwall/gjson"
 )
@@ -102,7 +103,7 @@ func (c *boardCache) load() *gjson.Result {
 	if err != nil || !st.Mode().IsRegular() || st.Size() > maxBoardCache {
 		return nil
 	}
-	doc, err := os.ReadFile(c.file)
+	doc, err := safefile.ReadFile(c.file, safefile.Own)
 	// The copy is written whole by rename; the trailer marks a complete
 	// one without validating megabytes of JSON on every call.
 	if err != nil || !bytes.HasSuffix(doc, []byte(boardTrailer)) {

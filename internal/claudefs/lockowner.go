@@ -6,6 +6,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/teamctl/teamctl/internal/safefile"
 )
 
 // A lock dir cannot carry a note inside it: proper-lockfile removes a stale
@@ -35,7 +37,7 @@ func writeOwner(lockPath string, fi os.FileInfo) {
 // readOwner returns the note for the lock dir described by fi, when there
 // is one and it belongs to this very dir.
 func readOwner(lockPath string, fi os.FileInfo) (lockOwner, bool) {
-	raw, err := os.ReadFile(lockPath + ownerSuffix)
+	raw, err := safefile.ReadFile(lockPath+ownerSuffix, safefile.Cache)
 	if err != nil || len(raw) > 256 {
 		return lockOwner{}, false
 	}
