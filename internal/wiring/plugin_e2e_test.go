@@ -106,7 +106,7 @@ func TestPluginInstallsAndRunsInRealClaude(t *testing.T) {
 			goEnv[k] = strings.TrimSpace(string(v))
 		}
 	}
-	sb := suite.NewSandbox(t, harness.Options{Env: goEnv})
+	sb := suite.NewSandbox(t, harness.Options{Eras: []harness.Era{harness.SessionTeamEra}, Env: goEnv})
 	run := func(args ...string) {
 		t.Helper()
 		cmd := exec.Command(suite.Claude, args...)
