@@ -65,6 +65,27 @@ func (w *work) bash() *finding {
 				return f
 			}
 		}
+		markdown := strings.HasPrefix(why, "gh ") || strings.HasPrefix(why, "curl") || strings.HasPrefix(why, "wget") || strings.HasPrefix(why, "http")
+		if out := decoded(line, markdown); out != "" {
+			if f := w.first(out, func(int) string { return "the command line as its target shows it, escapes decoded (" + why + ")" }); f != nil {
+				return f
+			}
+		}
+	}
+	if into := w.contentTarget(&a); into != "" {
+		for _, path := range readsFiles(&a, cwd) {
+			data, _, err := readBounded(path, maxFileBytes)
+			if err != nil {
+				continue
+			}
+			where := path
+			if rel, inside := paths.InProject(path, w.c.ProjectDir()); inside {
+				where = rel
+			}
+			if f := w.first(decodeText(data), func(line int) string { return fmt.Sprintf("%s, line %d (read into a file by %s)", where, line, into) }); f != nil {
+				return f
+			}
+		}
 	}
 	if via := runTimeWords(&a); via != "" {
 		return &finding{where: via, blind: "cannot see what " + via + " records: " + strings.SplitN(via, " ", 2)[0] +

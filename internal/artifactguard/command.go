@@ -51,6 +51,18 @@ func (w *work) artifactLine(command string, a *shell.Analysis) string {
 			return "the git identity " + id
 		}
 	}
+	if onlySearches(a) {
+		// grep -v "Jet Black" notes > clean: the words of a search are
+		// not what it prints.
+		return ""
+	}
+	return w.contentTarget(a)
+}
+
+// contentTarget names the first write of content into a project file that
+// is not an operation guide (or into a file only known at run time), ""
+// when there is none.
+func (w *work) contentTarget(a *shell.Analysis) string {
 	for _, wr := range a.Writes {
 		if !contentWrite[wr.How] {
 			continue
@@ -540,4 +552,179 @@ func unescape(s string) string {
 
 func isHexDigit(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// decoded returns the line as the places it reaches would show it, when
+// that differs: backslash escapes applied (JSON bodies: \u0053pike), HTML
+// character references (&#83;pike) and percent-encoding (%53pike) decoded,
+// and, for what GitHub renders as Markdown (gh, curl), HTML comments, tags
+// and emphasis markers removed (Sp<!-- -->ike, Sp*ik*e).
+func decoded(line string, markdown bool) string {
+	var b strings.Builder
+	add := func(v string) {
+		if v != line {
+			b.WriteString(v)
+			b.WriteByte('\n')
+		}
+	}
+	u := unescape(line)
+	add(u)
+	h := htmlEntities(u)
+	add(h)
+	add(percentDecode(h))
+	if markdown {
+		add(renderMarkdown(h))
+	}
+	return b.String()
+}
+
+// htmlEntities decodes numeric character references and the few named
+// ones that hide letters.
+func htmlEntities(s string) string {
+	if !strings.Contains(s, "&") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '&' {
+			b.WriteByte(s[i])
+			continue
+		}
+		end := strings.IndexByte(s[i:], ';')
+		if end < 2 || end > 12 {
+			b.WriteByte(s[i])
+			continue
+		}
+		ref := s[i+1 : i+end]
+		switch {
+		case strings.HasPrefix(ref, "#x") || strings.HasPrefix(ref, "#X"):
+			if v, err := strconv.ParseUint(ref[2:], 16, 32); err == nil {
+				b.WriteRune(rune(v))
+				i += end
+				continue
+			}
+		case strings.HasPrefix(ref, "#"):
+			if v, err := strconv.ParseUint(ref[1:], 10, 32); err == nil {
+				b.WriteRune(rune(v))
+				i += end
+				continue
+			}
+		case ref == "shy" || ref == "zwj" || ref == "zwnj" || ref == "ZeroWidthSpace" || ref == "NoBreak":
+			i += end
+			continue
+		case ref == "amp":
+			b.WriteByte('&')
+			i += end
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// percentDecode decodes %HH sequences.
+func percentDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			v, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			b.WriteByte(byte(v))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// renderMarkdown removes what GitHub's Markdown does not show between the
+// letters of a word: HTML comments and tags, emphasis and code markers.
+func renderMarkdown(s string) string {
+	for {
+		i := strings.Index(s, "<!--")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(s[i:], "-->")
+		if j < 0 {
+			s = s[:i]
+			break
+		}
+		s = s[:i] + s[i+j+3:]
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '<' {
+			if j := strings.IndexByte(s[i:], '>'); j > 0 && j < 64 && !strings.ContainsAny(s[i+1:i+j], " \t\n") || j > 0 && j < 64 && tagLike(s[i+1:i+j]) {
+				i += j
+				continue
+			}
+		}
+		if strings.IndexByte("*_~`", c) >= 0 {
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// tagLike reports the inside of an HTML tag with attributes: <span x="y">.
+func tagLike(s string) bool {
+	s = strings.TrimPrefix(s, "/")
+	name, _, _ := strings.Cut(s, " ")
+	for _, c := range name {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return name != ""
+}
+
+// readsFiles returns the existing regular files a line's commands read by
+// name, for a line that writes content into the project: cat /tmp/x >
+// src/y brings /tmp/x along. Operands that are not files are skipped.
+func readsFiles(a *shell.Analysis, cwd string) []string {
+	var out []string
+	for _, inv := range a.Invocations {
+		switch inv.Program {
+		// Programs whose output holds their input as it is; filters that
+		// may drop what they read (grep, sed, awk) are left out, or
+		// removing a name from a file would be denied.
+		case "cat", "tac", "head", "tail", "sort", "uniq", "paste", "iconv", "fold", "fmt",
+			"expand", "unexpand", "nl", "column", "patch":
+		default:
+			continue
+		}
+		for _, op := range operands(inv.Args) {
+			path := paths.Abs(op, cwd)
+			if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+				out = append(out, path)
+			}
+		}
+	}
+	return out
+}
+
+// onlySearches reports a line whose commands only search, list or compare
+// (and tee or sort their output): their arguments are patterns and paths,
+// not text they print.
+func onlySearches(a *shell.Analysis) bool {
+	for _, inv := range a.Invocations {
+		switch inv.Program {
+		case "grep", "egrep", "fgrep", "rg", "ag", "find", "ls", "wc", "diff", "cmp", "tee", "sort", "uniq", "head", "tail", "cut":
+		case "git":
+			switch gitSubcommand(inv.Args) {
+			case "log", "diff", "show", "grep", "status", "blame", "ls-files", "shortlog":
+			default:
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return len(a.Invocations) > 0
 }
