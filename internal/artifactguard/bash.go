@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/shell"
 )
 
@@ -213,7 +214,7 @@ func lineOf(where, text string) func(int) string {
 
 // readBounded reads at most limit bytes of path.
 func readBounded(path string, limit int64) ([]byte, bool, error) {
-	f, err := os.Open(filepath.Clean(path))
+	f, err := safefile.Open(filepath.Clean(path), safefile.Own)
 	if err != nil {
 		return nil, false, err
 	}

@@ -4,13 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/names"
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
@@ -56,7 +56,7 @@ func LoadCast(getenv paths.Getenv, t *claudefs.Team) (*Cast, []string) {
 			Source: "teamctl's record of team " + team}, notes
 	}
 	path := paths.HistoryFile(getenv)
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, safefile.History)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, notes
 	}

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -79,7 +79,7 @@ func editLine(rel, file, old string) func(int) string {
 // readExisting reads the file an edit replaces, bounded; exists is false
 // only when the file does not exist.
 func (w *work) readExisting(path string) (content string, exists bool) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path, safefile.Own)
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", false
 	}

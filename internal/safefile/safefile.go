@@ -248,3 +248,25 @@ func Stat(path string, kind Kind) (fs.FileInfo, error) {
 	}
 	return fi, err
 }
+
+// Open opens path for reading under the rule, for callers that read a
+// bounded prefix themselves (a file a tool is about to edit): without
+// blocking, and only when it is a regular file.
+func Open(path string, kind Kind) (*os.File, error) {
+	f, err := openNonblocking(path)
+	if err != nil {
+		if isLoop(err) {
+			return nil, &KindError{Path: path, Kind: kind, What: "a symlink loop"}
+		}
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil {
+		err = CheckRegular(path, kind, fi)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
