@@ -93,6 +93,6 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
 
 fuzz:
-	@for t in FuzzParseInput:./internal/hook FuzzClassify:./internal/shell FuzzExtractArtifacts:./internal/shell FuzzFind:./internal/names FuzzParse:./internal/history FuzzHostileFiles:./internal/safefile; do \
+	@for t in FuzzParseInput:./internal/hook FuzzClassify:./internal/shell FuzzExtractArtifacts:./internal/shell FuzzAnalyze:./internal/shell FuzzFind:./internal/names FuzzParse:./internal/history FuzzHostileFiles:./internal/safefile; do \
 		$(GO) test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime 30s $${t#*:} || exit 1; \
 	done

@@ -78,3 +78,46 @@ func FuzzExtractArtifacts(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAnalyze holds the one walk to its invariants on any input: no
+// panic, bounded time (the bounds pre-pass), a verdict that agrees with
+// what it found, and writes only with a not-read-only verdict.
+func FuzzAnalyze(f *testing.F) {
+	fuzzSeeds(f)
+	for _, c := range policyDenied {
+		f.Add(c.cmd)
+	}
+	for _, c := range policyReadOnly {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, cmd string) {
+		a := Analyze(cmd, Env{Cwd: "/p", Home: "/h", ExtraReadOnly: []string{"make lint"}})
+		if a.ParseError != nil && (a.ReadOnly || len(a.Writes) > 0 || len(a.Invocations) > 0 || len(a.Texts) > 0) {
+			t.Fatalf("Analyze(%q): parse error with results: %+v", cmd, a)
+		}
+		if a.ReadOnly && (a.Reason != "" || a.Command != "") {
+			t.Fatalf("Analyze(%q): read-only with a reason: %+v", cmd, a)
+		}
+		if !a.ReadOnly && a.Reason == "" {
+			t.Fatalf("Analyze(%q): denied without a reason", cmd)
+		}
+		if a.ReadOnly && len(a.Writes) > 0 {
+			t.Fatalf("Analyze(%q): read-only but writes %+v", cmd, a.Writes)
+		}
+		for _, w := range a.Writes {
+			if !w.Dynamic && (w.Path == "" || w.Path[0] != '/') {
+				t.Fatalf("Analyze(%q): a static write that is not absolute: %+v", cmd, w)
+			}
+		}
+		for _, inv := range a.Invocations {
+			if inv.Program == "" && !inv.Dynamic {
+				t.Fatalf("Analyze(%q): an invocation without a program that is not dynamic: %+v", cmd, inv)
+			}
+		}
+		// The verdict does not depend on what the caller knows of the
+		// working directory.
+		if b := Analyze(cmd, Env{}); b.ReadOnly != a.ReadOnly {
+			t.Fatalf("Analyze(%q): read-only %v with a cwd, %v without", cmd, a.ReadOnly, b.ReadOnly)
+		}
+	})
+}
