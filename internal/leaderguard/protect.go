@@ -51,6 +51,7 @@ type protectedPath struct {
 type protection struct {
 	project string
 	paths   []protectedPath
+	r       resolver
 }
 
 func newProtection(c *hook.Call, x *team.Context) *protection {
@@ -59,7 +60,7 @@ func newProtection(c *hook.Call, x *team.Context) *protection {
 	pr := &protection{project: project}
 	add := func(p protectedPath) {
 		pr.paths = append(pr.paths, p)
-		if real := resolve(p.abs); p.abs != "" && real != p.abs {
+		if real := pr.r.resolve(p.abs); p.abs != "" && real != p.abs {
 			p.abs = real
 			pr.paths = append(pr.paths, p)
 		}
@@ -85,20 +86,44 @@ func newProtection(c *hook.Call, x *team.Context) *protection {
 	return pr
 }
 
-// resolve follows symbolic links in the deepest existing part of p, so a
-// link (or a linked parent folder) cannot hide a protected file.
-func resolve(p string) string {
+// resolver follows symbolic links in the deepest existing part of a path,
+// so a link (or a linked parent folder) cannot hide a protected file. It
+// resolves one component at a time and remembers every prefix, so the
+// protected paths, which share their folders, cost one lstat per distinct
+// component per call rather than one walk each.
+type resolver struct {
+	done map[string]string
+}
+
+func (r *resolver) resolve(p string) string {
 	if p == "" {
 		return ""
 	}
-	if real, err := filepath.EvalSymlinks(p); err == nil {
+	if r.done == nil {
+		r.done = map[string]string{}
+	}
+	return r.walk(filepath.Clean(p), 0)
+}
+
+func (r *resolver) walk(p string, depth int) string {
+	if real, ok := r.done[p]; ok {
 		return real
 	}
 	dir, base := filepath.Dir(p), filepath.Base(p)
-	if dir == p {
+	if dir == p || depth > 40 {
 		return p
 	}
-	return filepath.Join(resolve(dir), base)
+	real := filepath.Join(r.walk(dir, depth+1), base)
+	if fi, err := os.Lstat(real); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		if target, err := os.Readlink(real); err == nil {
+			if !filepath.IsAbs(target) {
+				target = filepath.Join(filepath.Dir(real), target)
+			}
+			real = r.walk(filepath.Clean(target), depth+1)
+		}
+	}
+	r.done[p] = real
+	return real
 }
 
 // match reports the protected path target is, or is inside of.
@@ -106,7 +131,7 @@ func (pr *protection) match(target string) (protectedPath, bool) {
 	if target == "" {
 		return protectedPath{}, false
 	}
-	for _, t := range uniq(target, resolve(target)) {
+	for _, t := range uniq(target, pr.r.resolve(target)) {
 		for _, p := range pr.paths {
 			if p.glob != "" {
 				if rel, ok := paths.InProject(t, pr.project); ok {
@@ -141,7 +166,7 @@ func (pr *protection) match(target string) (protectedPath, bool) {
 // inside reports a protected path below folder dir (moving or deleting dir
 // moves or deletes it).
 func (pr *protection) inside(dir string) (protectedPath, bool) {
-	for _, d := range uniq(dir, resolve(dir)) {
+	for _, d := range uniq(dir, pr.r.resolve(dir)) {
 		ld := strings.ToLower(filepath.Clean(d)) + string(filepath.Separator)
 		if d == string(filepath.Separator) {
 			ld = d
