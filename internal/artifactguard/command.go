@@ -728,3 +728,38 @@ func onlySearches(a *shell.Analysis) bool {
 	}
 	return len(a.Invocations) > 0
 }
+
+// decodeLines is decoded applied line by line, so line numbers still hold:
+// escapes, HTML character references and percent-encoding decoded (and
+// Markdown inside words removed when markdown is set). It returns "" when
+// nothing changes.
+func decodeLines(text string, markdown bool) string {
+	if !strings.ContainsAny(text, "\\&%") && !(markdown && strings.ContainsAny(text, "<*_~`")) {
+		return ""
+	}
+	lines := strings.Split(text, "\n")
+	changed := false
+	for i, l := range lines {
+		d := strings.ReplaceAll(unescape(l), "\n", " ")
+		d = percentDecode(htmlEntities(d))
+		if markdown {
+			d = renderMarkdown(d)
+		}
+		if d != l {
+			lines[i], changed = d, true
+		}
+	}
+	if !changed {
+		return ""
+	}
+	return strings.Join(lines, "\n")
+}
+
+// markdownFile reports files GitHub renders: Markdown and HTML.
+func markdownFile(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".md", ".markdown", ".mdx", ".html", ".htm", ".rst":
+		return true
+	}
+	return false
+}

@@ -34,28 +34,52 @@ func (w *work) edit() *finding {
 			return f
 		}
 	}
+	if f := w.editPass(rel, existing, func(s string) string { return s }, ""); f != nil {
+		return f
+	}
+	// Once more as the file will show or run it: escapes (a "\u0053pike"
+	// string literal), HTML references and, in Markdown, markers inside
+	// words decoded.
+	md := markdownFile(rel)
+	return w.editPass(rel, existing, func(s string) string {
+		if d := decodeLines(s, md); d != "" {
+			return d
+		}
+		return s
+	}, " (escapes decoded)")
+}
+
+// editPass checks what an edit adds, its texts passed through view.
+func (w *work) editPass(rel, existing string, view func(string) string, note string) *finding {
+	in := w.c.Input
+	existing = view(existing)
 	ti := in.ToolInput
 	switch in.ToolName {
 	case "Write":
-		return w.introduced(ti.Get("content").String(), existing, func(line int) string {
-			return fmt.Sprintf("%s:%d", rel, line)
+		return w.introduced(view(ti.Get("content").String()), existing, func(line int) string {
+			return fmt.Sprintf("%s:%d%s", rel, line, note)
 		})
 	case "NotebookEdit":
-		return w.introduced(ti.Get("new_source").String(), existing, func(line int) string {
-			return fmt.Sprintf("%s (cell source line %d)", rel, line)
+		return w.introduced(view(ti.Get("new_source").String()), existing, func(line int) string {
+			return fmt.Sprintf("%s (cell source line %d)%s", rel, line, note)
 		})
 	case "Edit":
-		return w.introduced(ti.Get("new_string").String(), ti.Get("old_string").String(), editLine(rel, existing, ti.Get("old_string").String()))
+		old := view(ti.Get("old_string").String())
+		return w.introduced(view(ti.Get("new_string").String()), old, withNote(editLine(rel, existing, old), note))
 	case "MultiEdit":
 		var found *finding
 		ti.Get("edits").ForEach(func(_, e gjson.Result) bool {
-			old := e.Get("old_string").String()
-			found = w.introduced(e.Get("new_string").String(), old, editLine(rel, existing, old))
+			old := view(e.Get("old_string").String())
+			found = w.introduced(view(e.Get("new_string").String()), old, withNote(editLine(rel, existing, old), note))
 			return found == nil
 		})
 		return found
 	}
 	return nil
+}
+
+func withNote(where func(int) string, note string) func(int) string {
+	return func(line int) string { return where(line) + note }
 }
 
 // editLine places a match inside an edit's new text at its line in the

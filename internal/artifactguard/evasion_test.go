@@ -205,3 +205,41 @@ func TestProjectPathIsNotScanned(t *testing.T) {
 	expect(t, runBash(t, w, guard(), "cd "+w.Project+" && git -C "+w.Project+" commit --allow-empty -m 'Fix the loop'"), "none", "")
 	expect(t, runBash(t, w, guard(), "cd "+w.Project+" && git commit --allow-empty -m 'Project notes'"), "deny", RuleNames)
 }
+
+// Text a file shows or runs differently from how it is written: escapes in
+// string literals, HTML references, Markdown inside words.
+func TestEncodedNamesInFiles(t *testing.T) {
+	cases := []struct {
+		name, path, content string
+		want                string
+	}{
+		{"unicode escape in a string literal", "src/a.go", "package a\n\nvar who = \"\\u0045in\"\n", "deny"},
+		{"hex escapes", "src/a.py", "who = '\\x45\\x69\\x6e'\n", "deny"},
+		{"HTML reference in a doc", "docs/a.md", "Thanks &#69;in.\n", "deny"},
+		{"markdown emphasis inside a name", "docs/b.md", "Thanks Sp*ik*e Spiegel.\n", "deny"},
+		{"markdown comment inside a name", "docs/c.md", "Thanks Sp<!-- x -->ike Spiegel.\n", "deny"},
+		{"control: escapes in code", "src/b.go", "package b\n\nvar f = \"%d\\n\\t\\u00e9 100%\"\n", "none"},
+		{"control: emphasis in code is not markdown", "src/c.go", "package c\n\n// a*b*c Sp*ik*e\n", "none"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := world(t, "fixed-theme", bebop)
+			edit := func(in map[string]any) {
+				tool("Write", map[string]any{"file_path": filepath.Join(in["cwd"].(string), c.path), "content": c.content})(in)
+			}
+			r := w.Run(guard(), w.Payload(hooktest.Load(t, "inproc_teammate_PreToolUse_Write"), edit), now)
+			rule := ""
+			if c.want == "deny" {
+				rule = RuleNames
+			}
+			expect(t, r, c.want, rule)
+		})
+	}
+	t.Run("staged escape", func(t *testing.T) {
+		w := world(t, "fixed-theme", bebop)
+		repo(t, w)
+		w.WriteFile(filepath.Join(w.Project, "src/d.go"), "package d\n\nvar who = \"\\u0045in\"\n")
+		git(t, w, "add", ".")
+		expect(t, runBash(t, w, guard(), `git commit -m x`), "deny", RuleNames, "staged file src/d.go:3 (escapes decoded)")
+	})
+}

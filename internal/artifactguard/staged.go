@@ -99,7 +99,16 @@ func (w *work) staged(dir string, env []string, withWorkTree bool) *finding {
 func (w *work) firstIn(text string, place func(line int) string) *finding {
 	m, ok := w.s.m.First(text)
 	if !ok {
-		return nil
+		// Once more with escapes and references decoded ("\u0053pike" in a
+		// string literal), lines kept in place.
+		d := decodeLines(text, false)
+		if d == "" {
+			return nil
+		}
+		if m, ok = w.s.m.First(d); !ok {
+			return nil
+		}
+		return &finding{match: m, where: place(m.Line) + " (escapes decoded)"}
 	}
 	more := 0
 	if ms := w.s.m.Find(text); len(ms) > 1 {
