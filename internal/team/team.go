@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -91,6 +92,7 @@ type Resolver struct {
 	getenv paths.Getenv
 	proc   Proc
 	cache  *pidCache
+	index  *teamIndex
 	// parent is the hook process's parent (claude, or the shell claude
 	// started it with): where the walk to the claude process starts.
 	parent int
@@ -99,7 +101,7 @@ type Resolver struct {
 
 // New builds a resolver over the real environment reader and /proc.
 func New(getenv paths.Getenv, proc Proc) *Resolver {
-	return &Resolver{getenv: getenv, proc: proc, cache: newPidCache(getenv), parent: os.Getppid(), now: time.Now}
+	return &Resolver{getenv: getenv, proc: proc, cache: newPidCache(getenv), index: newTeamIndex(getenv, proc), parent: os.Getppid(), now: time.Now}
 }
 
 // InProcessName returns <name> from an in-process teammate's agent id
@@ -193,7 +195,14 @@ func (r *Resolver) leadTeam(teamsDir string, pid int, sessionID string) (*claude
 			}
 		}
 	}
-	teams, errs := claudefs.ListTeams(teamsDir)
+	// The index answers "which folders name this pid or session" without
+	// reading every left-over folder; without it, a full scan.
+	teams, errs, ok := r.index.find(teamsDir, func(e *indexEntry) bool {
+		return pid > 0 && e.leadPID == pid || sessionID != "" && e.session == sessionID
+	})
+	if !ok {
+		teams, errs = claudefs.ListTeams(teamsDir)
+	}
 	var byPID []*claudefs.Team
 	var bySession *claudefs.Team
 	for _, t := range teams {
@@ -370,7 +379,10 @@ func (r *Resolver) paneTeammate(teamsDir string, pid int) (*Caller, error) {
 	if pane == "" {
 		return nil, nil
 	}
-	teams, errs := claudefs.ListTeams(teamsDir)
+	teams, errs, ok := r.index.find(teamsDir, func(e *indexEntry) bool { return slices.Contains(e.panes, pane) })
+	if !ok {
+		teams, errs = claudefs.ListTeams(teamsDir)
+	}
 	for _, t := range teams {
 		for _, m := range t.Members {
 			if m.IsLead() || m.TmuxPaneID != pane {

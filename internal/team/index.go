@@ -1,0 +1,285 @@
+package team
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
+	"github.com/teamctl/teamctl/internal/store"
+)
+
+// teamIndex keeps, in teamctl's state, what a full scan of the teams folder
+// needs from each config: leadProcess.pid and procStart, leadSessionId and
+// the panes of pane members, with the config's mtime and size. A lookup by
+// pid, session or pane then reads one index file and the matching configs,
+// not thousands of left-over folders (after /clear, or for a pane teammate
+// without CLAUDE_PID). It is validated on use:
+//
+//   - the folder set is rechecked when the teams folder's mtime moved;
+//   - a config whose mtime or size changed is read again; left-over
+//     folders whose lead process is gone (pid not running, or running with
+//     another start time) are not rechecked: nothing joins a dead team;
+//   - every match is read again from its config before it is believed.
+//
+// Any problem with the index file itself falls back to the full scan: the
+// index can make a call slower, never wrong.
+type teamIndex struct {
+	path string
+	proc Proc
+	// may reports whether the state dir may be created (no tree in a home
+	// that does not exist).
+	may func() bool
+}
+
+func newTeamIndex(getenv paths.Getenv, proc Proc) *teamIndex {
+	return &teamIndex{
+		path: filepath.Join(paths.StateDir(getenv), "cache", "teams-index"),
+		proc: proc,
+		may:  func() bool { return paths.MayCreateState(getenv) },
+	}
+}
+
+const indexVersion = "teamctl-teams-index-v1"
+
+type indexEntry struct {
+	folder    string
+	mtime     int64 // config.json mtime (ns); 0 = unreadable config
+	size      int64
+	leadPID   int
+	procStart string
+	session   string
+	panes     []string
+	dead      bool // lead process gone: never rechecked
+	bad       bool // config unreadable at the last look: always rechecked
+}
+
+func (e *indexEntry) line() string {
+	flags := "-"
+	switch {
+	case e.bad:
+		flags = "bad"
+	case e.dead:
+		flags = "dead"
+	}
+	return strings.Join([]string{e.folder, strconv.FormatInt(e.mtime, 10), strconv.FormatInt(e.size, 10),
+		strconv.Itoa(e.leadPID), orDash(e.procStart), orDash(e.session), orDash(strings.Join(e.panes, ",")), flags}, "\t")
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func undash(s string) string {
+	if s == "-" {
+		return ""
+	}
+	return s
+}
+
+// indexable refuses values that would break the line format.
+func indexable(s string) bool { return !strings.ContainsAny(s, "\t\n\r,") && s != "-" }
+
+func parseIndexLine(l string) (indexEntry, bool) {
+	f := strings.Split(l, "\t")
+	if len(f) != 8 {
+		return indexEntry{}, false
+	}
+	e := indexEntry{folder: f[0], procStart: undash(f[4]), session: undash(f[5])}
+	var err1, err2, err3 error
+	e.mtime, err1 = strconv.ParseInt(f[1], 10, 64)
+	e.size, err2 = strconv.ParseInt(f[2], 10, 64)
+	e.leadPID, err3 = strconv.Atoi(f[3])
+	if err1 != nil || err2 != nil || err3 != nil || e.folder == "" {
+		return indexEntry{}, false
+	}
+	if p := undash(f[6]); p != "" {
+		e.panes = strings.Split(p, ",")
+	}
+	e.bad, e.dead = f[7] == "bad", f[7] == "dead"
+	return e, true
+}
+
+// load returns the entries and the teams folder stamp they were taken at;
+// ok is false when there is no usable index.
+func (x *teamIndex) load() (entries map[string]*indexEntry, stamp string, ok bool) {
+	raw, err := safefile.ReadFile(x.path, safefile.Record)
+	if err != nil {
+		return nil, "", false
+	}
+	lines := strings.Split(strings.TrimSuffix(string(raw), "\n"), "\n")
+	head := strings.Split(lines[0], "\t")
+	if len(head) != 2 || head[0] != indexVersion {
+		return nil, "", false
+	}
+	entries = make(map[string]*indexEntry, len(lines))
+	for _, l := range lines[1:] {
+		e, ok := parseIndexLine(l)
+		if !ok {
+			return nil, "", false
+		}
+		entries[e.folder] = &e
+	}
+	return entries, head[1], true
+}
+
+func (x *teamIndex) save(entries map[string]*indexEntry, stamp string) {
+	if !x.may() {
+		return
+	}
+	var b strings.Builder
+	b.WriteString(indexVersion + "\t" + stamp + "\n")
+	for _, e := range entries {
+		b.WriteString(e.line())
+		b.WriteByte('\n')
+	}
+	_ = store.WriteAtomic(x.path, []byte(b.String()), 0o600)
+}
+
+// refresh reads one folder's config into an entry.
+func (x *teamIndex) refresh(teamsDir, folder string, fi fs.FileInfo) (*indexEntry, *claudefs.Team, error) {
+	e := &indexEntry{folder: folder}
+	t, err := claudefs.ReadTeam(filepath.Join(teamsDir, folder))
+	if err != nil {
+		e.bad = true
+		return e, nil, err
+	}
+	if fi != nil {
+		e.mtime, e.size = fi.ModTime().UnixNano(), fi.Size()
+	}
+	e.leadPID, e.procStart, e.session = t.LeadPID, t.LeadProcStart, t.LeadSessionID
+	for _, m := range t.Members {
+		if b := m.Backend(); !m.IsLead() && (b == "tmux" || b == "iterm2") && m.TmuxPaneID != "" {
+			e.panes = append(e.panes, m.TmuxPaneID)
+		}
+	}
+	if !indexable(e.procStart) && e.procStart != "" || !indexable(e.session) && e.session != "" {
+		return nil, t, errUnindexable
+	}
+	for _, p := range e.panes {
+		if !indexable(p) {
+			return nil, t, errUnindexable
+		}
+	}
+	e.dead = x.leadGone(e)
+	return e, t, nil
+}
+
+var errUnindexable = errors.New("config holds values the index cannot keep")
+
+// leadGone reports a lead that is certainly not running any more: no such
+// process, or one with another start time. Unknown is not gone.
+func (x *teamIndex) leadGone(e *indexEntry) bool {
+	if e.leadPID <= 0 {
+		return false
+	}
+	start, err := x.proc.StartTime(e.leadPID)
+	switch {
+	case errors.Is(err, claudefs.ErrProcUnsupported):
+		return false
+	case err != nil:
+		return !claudefs.ProcAlive(e.leadPID)
+	}
+	return e.procStart != "" && start != e.procStart
+}
+
+// find returns the teams whose entries match, read fresh from their
+// configs, and the errors of configs that cannot be read (any of which may
+// be the caller's). ok is false when the index could not be used; the
+// caller then scans.
+func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool) (teams []*claudefs.Team, errs []error, ok bool) {
+	dirInfo, err := os.Stat(teamsDir)
+	if err != nil {
+		return nil, nil, false
+	}
+	stamp := strconv.FormatInt(dirInfo.ModTime().UnixNano(), 10)
+	entries, oldStamp, loaded := x.load()
+	if !loaded {
+		entries = map[string]*indexEntry{}
+	}
+	changed := !loaded || oldStamp != stamp
+	if changed {
+		// The folder set moved: list it, drop the gone, look at every
+		// entry again (a folder may have been replaced under its name).
+		dirents, err := os.ReadDir(teamsDir)
+		if err != nil {
+			return nil, nil, false
+		}
+		present := make(map[string]bool, len(dirents))
+		for _, d := range dirents {
+			if !d.IsDir() || claudefs.IsDeletedDir(d.Name()) {
+				continue
+			}
+			if !indexable(d.Name()) {
+				return nil, nil, false
+			}
+			present[d.Name()] = true
+			if e := entries[d.Name()]; e != nil {
+				e.dead = false // recheck below
+			} else {
+				entries[d.Name()] = &indexEntry{folder: d.Name(), bad: true}
+			}
+		}
+		for name := range entries {
+			if !present[name] {
+				delete(entries, name)
+			}
+		}
+	}
+	fresh := map[string]*claudefs.Team{}
+	for name, e := range entries {
+		if e.dead && !e.bad {
+			continue
+		}
+		fi, err := os.Stat(filepath.Join(teamsDir, name, claudefs.ConfigFile))
+		if errors.Is(err, fs.ErrNotExist) {
+			if !e.bad || e.mtime != 0 || e.leadPID != 0 {
+				changed = true
+			}
+			*e = indexEntry{folder: name, bad: true} // no config yet: look again next time
+			continue
+		}
+		if err == nil && !e.bad && fi.ModTime().UnixNano() == e.mtime && fi.Size() == e.size {
+			continue
+		}
+		ne, t, rerr := x.refresh(teamsDir, name, fi)
+		if errors.Is(rerr, errUnindexable) {
+			return nil, nil, false
+		}
+		changed = true
+		entries[name] = ne
+		if rerr != nil {
+			errs = append(errs, rerr)
+			continue
+		}
+		fresh[name] = t
+	}
+	for name, e := range entries {
+		if e.bad || !match(e) {
+			continue
+		}
+		t := fresh[name]
+		if t == nil {
+			var err error
+			if t, err = claudefs.ReadTeam(filepath.Join(teamsDir, name)); err != nil {
+				if !errors.Is(err, fs.ErrNotExist) {
+					errs = append(errs, err)
+				}
+				continue
+			}
+		}
+		teams = append(teams, t)
+	}
+	if changed {
+		x.save(entries, stamp)
+	}
+	return teams, errs, true
+}
