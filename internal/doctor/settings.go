@@ -71,7 +71,7 @@ func checkAgentTeams(r *Report, env Env, files []settingsFile) {
 			return
 		}
 	}
-	r.add("agent-teams", Warning, "`teamctl install --agent-teams`, or set env."+key+"=\"1\" in settings.json",
+	r.add("agent-teams", Warning, "add this line to ~/.claude/settings.json (plugin users too) and start a new session: \"env\": {\""+key+"\": \"1\"}; or `teamctl install --agent-teams`",
 		"agent teams are off (%s is not set in the environment or any settings file): the hooks have no team to guard", key)
 }
 
