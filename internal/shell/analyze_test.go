@@ -114,3 +114,32 @@ func TestAnalyzeTooComplex(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeModeled pins which commands count as fully modeled: the
+// guard treats an unmodeled program as one that may write anything.
+func TestAnalyzeModeled(t *testing.T) {
+	cases := map[string]bool{
+		"ls":                              true,
+		"sed -i 's/a/b/' f":               true,
+		"sed -i 'w .claude/x' f":          false,
+		"sed 's/a/b/w out' f":             false,
+		"sed -i -e 's/a/b/e' f":           false,
+		"perl -pi -e 's/a/b/' f":          false,
+		"sort -o out in":                  true,
+		"sort --compress-program=sh -o x": false,
+		"rsync -a src/ dst/":              false,
+		"cp a b":                          true,
+		"python3 x.py":                    false,
+		"git status":                      true,
+		"git commit -m x":                 false,
+	}
+	for cmd, want := range cases {
+		a := Analyze(cmd, Env{Cwd: "/p"})
+		if len(a.Invocations) == 0 {
+			t.Fatalf("%q: no invocation", cmd)
+		}
+		if got := a.Invocations[0].Modeled; got != want {
+			t.Errorf("Analyze(%q).Invocations[0].Modeled = %v, want %v", cmd, got, want)
+		}
+	}
+}

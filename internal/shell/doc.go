@@ -52,8 +52,12 @@
 // teamctl from another file of that name is the caller's job. Args are
 // the words after the name after brace expansion and quote removal; a
 // word only known at run time holds its literal prefix and sets Dynamic
-// (so does an unquoted glob). Modeled is set when the model knows which
-// files the command writes (none for a read-only command).
+// (so does an unquoted glob). Modeled is set when the model knows every
+// file the command writes (none for a read-only command; Writes lists the
+// others): not for perl -i and rsync (their script or remote shell may
+// write anything else, though their files are listed), nor for sed -i
+// whose script writes (w, s///w) or runs (e) something, nor sort
+// --compress-program, nor any program the model does not know.
 //
 // Env.Judge, when set, is asked first about every simple command (the
 // wrapped ones included) and may decide its verdict: ok=false leaves it

@@ -80,14 +80,49 @@ func modeledWriter(args []arg) bool {
 		return false
 	}
 	name := programName(args[0].lit)
-	if _, ok := writeSpecs[name]; ok {
-		return true
-	}
 	switch name {
-	case "dd", "sed", "gsed", "perl":
+	case "sort":
+		// --compress-program runs a program.
+		for _, a := range args[1:] {
+			if longOpt(a.lit, "--compress-program") || a.mayBeOption() {
+				return false
+			}
+		}
+		return true
+	case "sed", "gsed":
+		// Complete only when the script writes nothing itself (w, W,
+		// s///w) and runs nothing (e): the verdict without -i is clean.
+		return sedReason(withoutInPlace(args)) == ""
+	case "rsync", "perl":
+		// rsync -e runs a shell, --remove-source-files deletes; perl -pi
+		// runs a script that may write anything.
+		return false
+	case "dd":
 		return true
 	}
-	return false
+	_, ok := writeSpecs[name]
+	return ok
+}
+
+// withoutInPlace drops sed's -i/--in-place options (and a -i suffix).
+func withoutInPlace(args []arg) []arg {
+	out := make([]arg, 0, len(args))
+	for i, a := range args {
+		s := a.lit
+		switch {
+		case i == 0 || a.dynamic:
+		case longOpt(s, "--in-place") && len(longName(s)) > 3:
+			continue
+		case shortCluster(s) && strings.IndexByte(s, 'i') > 0:
+			s = s[:strings.IndexByte(s, 'i')]
+			if s == "-" {
+				continue
+			}
+			a = arg{lit: s}
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // commandWrites records the files a simple command writes.
