@@ -173,3 +173,14 @@ func TestReapKillsOnlyTheTree(t *testing.T) {
 }
 
 func startOf(pid int) string { _, s, _ := readStat(pid); return s }
+
+func TestInputBox(t *testing.T) {
+	screen := "❯ SCN_OLD earlier prompt\n● done\n────────\n❯ SCN_OLD earlier prompt/exit   \n  more  \n────────\n  ? for shortcuts\n"
+	got, ok := inputBox(screen)
+	if !ok || got != "SCN_OLDearlierprompt/exitmore" {
+		t.Fatalf("inputBox = %q, %v", got, ok)
+	}
+	if got, ok := inputBox("────\n❯ \n────\n"); !ok || got != "" {
+		t.Fatalf("empty input = %q, %v", got, ok)
+	}
+}

@@ -145,24 +145,54 @@ func (s *Session) Keys(keys ...string) {
 // Type types text into the prompt, waits until it shows and presses Enter.
 func (s *Session) Type(text string) {
 	s.sb.T.Helper()
-	// Clear the input line first: after opening a pane teammate, 2.1.177
-	// puts the last prompt back into the lead's input, and what is typed
-	// next would be appended to it.
-	s.Keys("C-u")
-	if _, err := s.tmux("send-keys", "-t", s.pane, "-l", text); err != nil {
-		s.sb.T.Fatal(err)
+	// The input must hold exactly text before Enter: 2.1.177 puts the last
+	// prompt back into the lead's input (after an interrupt, after opening
+	// a pane teammate), sometimes a moment later, and what is typed would
+	// be appended to it. Clear, type, check the input box, and retry.
+	for attempt := 1; ; attempt++ {
+		s.Keys("C-u")
+		if _, err := s.tmux("send-keys", "-t", s.pane, "-l", text); err != nil {
+			s.sb.T.Fatal(err)
+		}
+		echo := text
+		if len(echo) > 40 {
+			echo = echo[:40]
+		}
+		// Compared without white space: Claude Code wraps a long input
+		// line itself (tmux -J cannot join that), e.g. in a lead pane
+		// narrowed by a pane teammate's split.
+		s.sb.Eventually(10*time.Second, "the pane to echo "+strconv.Quote(echo), func() bool {
+			return strings.Contains(noSpace(s.Capture()), noSpace(echo))
+		})
+		input, found := inputBox(s.Capture())
+		if !found || input == noSpace(text) || attempt == 3 {
+			break
+		}
+		time.Sleep(300 * time.Millisecond)
 	}
-	echo := text
-	if len(echo) > 40 {
-		echo = echo[:40]
-	}
-	// Compared without white space: Claude Code wraps a long input line
-	// itself (tmux -J cannot join that), e.g. in a lead pane narrowed by a
-	// pane teammate's split.
-	s.sb.Eventually(10*time.Second, "the pane to echo "+strconv.Quote(echo), func() bool {
-		return strings.Contains(noSpace(s.Capture()), noSpace(echo))
-	})
 	s.Keys("Enter")
+}
+
+// inputBox is the text of the prompt input (the last "❯" line up to the
+// rule below it), without white space.
+func inputBox(screen string) (string, bool) {
+	lines := strings.Split(screen, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(lines[i]), "❯")
+		if !ok {
+			continue
+		}
+		var b strings.Builder
+		b.WriteString(rest)
+		for _, l := range lines[i+1:] {
+			if strings.HasPrefix(strings.TrimSpace(l), "─") {
+				break
+			}
+			b.WriteString(l)
+		}
+		return noSpace(b.String()), true
+	}
+	return "", false
 }
 
 // Panes lists "pane_id pane_pid current_command" for every pane of the server.
