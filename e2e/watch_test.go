@@ -141,9 +141,16 @@ func TestWatchShowsTheTeamLive(t *testing.T) {
 		started: func(t *testing.T, sb *harness.Sandbox, s *harness.Session) {
 			team := sb.WaitTeam(30*time.Second, "to watch", nil)
 			name := team.Config.Get("name").String()
-			w := s.OpenWindow("watch", suite.Bin(t, "teamctl"), "watch", "--team", name)
+			// The shell keeps the window (and what teamctl said) after it exits.
+			w := s.OpenWindow("watch", "sh", "-c", harness.ShellCommand(suite.Bin(t, "teamctl"), "watch", "--team", name)+
+				`; echo "[teamctl watch exited $?]"; exec sleep 600`)
 			ws = startWatchScreen(w, "alice", "SCNW_REPORT grammar parsed", "leader-guard/edit", name)
 			t.Cleanup(ws.close)
+			t.Cleanup(func() {
+				if t.Failed() {
+					t.Logf("watch window at the end:\n%s", w.Capture())
+				}
+			})
 			sb.Eventually(10*time.Second, "teamctl watch to draw the team", func() bool {
 				return strings.Contains(ws.screen(), name) && strings.Contains(ws.screen(), "MEMBERS")
 			})
@@ -183,9 +190,14 @@ func TestWatchShowsTheTeamLive(t *testing.T) {
 					sc := ws.screen()
 					return strings.Contains(sc, "teamctl explain --replay") && strings.Contains(sc, "call:    Write")
 				})
-				ws.w.Keys("Escape", "q")
+				// Escape and q sent together read as alt+q: one at a time.
+				ws.w.Keys("Escape")
+				sb.Eventually(10*time.Second, "esc to close the details", func() bool {
+					return strings.Contains(ws.w.Capture(), "MEMBERS")
+				})
+				ws.w.Keys("q")
 				sb.Eventually(10*time.Second, "teamctl watch to quit on q", func() bool {
-					return !strings.Contains(ws.w.Capture(), "MEMBERS")
+					return strings.Contains(ws.w.Capture(), "[teamctl watch exited 0]")
 				})
 			},
 		}}},

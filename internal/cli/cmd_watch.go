@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -112,7 +113,7 @@ func runWatch(opts *watchOptions) error {
 	ctx, cancel := context.WithCancel(opts.Ctx)
 	defer cancel()
 	p := tea.NewProgram(watch.NewModel(src.Build(f.Now()), mo),
-		tea.WithContext(ctx), tea.WithInput(f.In), tea.WithOutput(f.Out), tea.WithoutSignalHandler(), tea.WithFPS(watch.FPS))
+		tea.WithContext(ctx), tea.WithInput(f.In), tea.WithOutput(terminalOut(f.Out)), tea.WithoutSignalHandler(), tea.WithFPS(watch.FPS))
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -128,6 +129,16 @@ func runWatch(opts *watchOptions) error {
 		return nil // interrupted: a normal way to stop watching
 	}
 	return err
+}
+
+// terminalOut is the terminal itself for the full-screen view, which must
+// send escape sequences: Main filters them out of teamctl's output, so
+// the view escapes every text it reads from a file itself (watch.safeText).
+func terminalOut(w io.Writer) io.Writer {
+	if s, ok := w.(safeWriter); ok {
+		return s.w
+	}
+	return w
 }
 
 // watchJSON streams the changes as NDJSON until interrupted or the team
@@ -172,7 +183,7 @@ func watchTeam(opts *watchOptions, screen bool) (*claudefs.Team, error) {
 	live := nf.Live
 	sortTeams(live)
 	res, perr := tea.NewProgram(watch.NewPicker(live, f.Now, f.Getenv("NO_COLOR") != ""),
-		tea.WithContext(opts.Ctx), tea.WithInput(f.In), tea.WithOutput(f.Out)).Run()
+		tea.WithContext(opts.Ctx), tea.WithInput(f.In), tea.WithOutput(terminalOut(f.Out))).Run()
 	if perr != nil {
 		return nil, perr
 	}

@@ -217,7 +217,7 @@ func (m Model) onKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		title, body, ok := m.details()
 		if ok {
 			vp := viewport.New(viewport.WithWidth(m.width), viewport.WithHeight(m.bodyHeight()))
-			vp.SetContent(body)
+			vp.SetContent(safeBlock(body))
 			m.detail, m.detailTitle = &vp, title
 		}
 		return m, nil

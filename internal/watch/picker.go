@@ -51,9 +51,9 @@ func (p Picker) View() tea.View {
 	var b strings.Builder
 	b.WriteString(p.st.title.Render("Several teams are running; watch which one?") + "\n\n")
 	for i, t := range p.Teams {
-		line := fmt.Sprintf("  %-24s %-10s %2d members  up %s", t.Name, t.Era(), len(t.Members), uptime(p.now().Sub(t.CreatedAt)))
+		line := fmt.Sprintf("  %-24s %-10s %2d members  up %s", safeText(t.Name), t.Era(), len(t.Members), uptime(p.now().Sub(t.CreatedAt)))
 		if t.Description != "" {
-			line += "  " + t.Description
+			line += "  " + safeText(t.Description)
 		}
 		line = fit(line, p.width)
 		if i == p.cursor {

@@ -110,7 +110,7 @@ func (m Model) Render() string {
 	}
 	var body []string
 	if m.detail != nil {
-		body = append(body, m.st.focusTitle.Render(fit(" "+m.detailTitle+"  (esc to close)", m.width)))
+		body = append(body, m.st.focusTitle.Render(fit(" "+safeText(m.detailTitle)+"  (esc to close)", m.width)))
 		body = append(body, strings.Split(m.detail.View(), "\n")...)
 	} else {
 		body = m.panes()
@@ -136,9 +136,9 @@ func (m Model) header() []string {
 	if s.Pattern != "" {
 		pat = "pattern " + s.Pattern
 	}
-	first := []string{m.st.accent.Render(s.Team), era, pat}
+	first := []string{m.st.accent.Render(safeText(s.Team)), era, safeText(pat)}
 	if s.Theme != "" {
-		first = append(first, fmt.Sprintf("theme %q", s.Theme))
+		first = append(first, safeText(fmt.Sprintf("theme %q", s.Theme)))
 	}
 	if !s.CreatedAt.IsZero() {
 		first = append(first, "up "+uptime(m.now().Sub(s.CreatedAt)))
@@ -154,10 +154,10 @@ func (m Model) header() []string {
 	}
 	second := []string{lead}
 	if len(s.Characters) > 0 {
-		second = append(second, "characters "+strings.Join(s.Characters, ", "))
+		second = append(second, safeText("characters "+strings.Join(s.Characters, ", ")))
 	}
 	if s.Description != "" {
-		second = append(second, s.Description)
+		second = append(second, safeText(s.Description))
 	}
 	return []string{" " + strings.Join(first, " · "), " " + strings.Join(second, " · ")}
 }
@@ -171,7 +171,7 @@ func (m Model) footer() string {
 		left = m.st.accent.Render("filter /"+f) + "  "
 	}
 	if n := len(m.snap.Warnings); n > 0 {
-		left += m.st.warn.Render(fmt.Sprintf("%d warning(s): %s", n, m.snap.Warnings[0])) + "  "
+		left += m.st.warn.Render(safeText(fmt.Sprintf("%d warning(s): %s", n, m.snap.Warnings[0]))) + "  "
 	}
 	h := m.help
 	h.SetWidth(max(10, m.width-ansi.StringWidth(left)))
@@ -223,7 +223,7 @@ func table(width int, cols []column, cells []string, style func(i int, s string)
 		if w == 0 {
 			w = max(4, width-fixed)
 		}
-		cell := pad(cells[i], w)
+		cell := pad(safeText(cells[i]), w)
 		if style != nil {
 			cell = style(i, cell)
 		}
@@ -245,7 +245,7 @@ func heads(cols []column) []string {
 
 // pane draws a title, the column heads and rows [offset, offset+r.rows).
 func (m Model) pane(p Pane, r rect, title string, cols []column, n int, row func(i int) ([]string, func(int, string) string)) []string {
-	t := " " + strings.ToUpper(p.String()) + "  " + title
+	t := " " + strings.ToUpper(p.String()) + "  " + safeText(title)
 	ts := m.st.title
 	if m.focus == p && m.detail == nil {
 		ts = m.st.focusTitle

@@ -448,3 +448,32 @@ func TestFirstScreenBeforeTheBoard(t *testing.T) {
 		t.Errorf("alice's task after the board = %q", a.TaskID)
 	}
 }
+
+// Names and texts from files reach the terminal inert: the view writes to
+// the terminal unfiltered, so it escapes their control characters itself.
+func TestHostileTextNeverReachesTheTerminalRaw(t *testing.T) {
+	tm := fixture(t, "implicit")
+	must(t, tm.AddMember("evil\x1b]0;pwned\x07", "in-process", t0))
+	must(t, tm.WriteTask(watchtest.Task{ID: "7", Subject: "wipe\x1b[2J\x1b[Hscreen", Status: "in_progress", Owner: "alice"}))
+	must(t, tm.WriteInbox("alice", []watchtest.Message{{From: "bob\u009b31m", Time: t0.Add(58 * time.Minute), Text: "line one\nline two\x1b[5m"}}))
+	s := load(t, tm).Build(fixedNow())
+	m := send(NewModel(s, ModelOptions{Now: fixedNow, Location: time.UTC}), tea.WindowSizeMsg{Width: 160, Height: 48})
+	screens := []string{m.Render()}
+	for _, pane := range []string{"", "tab", "tab"} { // member, task, message details
+		if pane != "" {
+			m = send(m, press("esc"), press(pane))
+		}
+		m = send(m, press("G"), press("enter"))
+		screens = append(screens, m.Render())
+	}
+	for i, sc := range screens {
+		for _, raw := range []string{"\x1b]0;", "\x07", "\x1b[2J", "\x1b[H", "\u009b", "\x1b[5m"} {
+			if strings.Contains(sc, raw) {
+				t.Errorf("screen %d holds %q raw", i, raw)
+			}
+		}
+	}
+	if !strings.Contains(ansi.Strip(screens[0]), `evil\x1b]0;p`) || !strings.Contains(ansi.Strip(screens[0]), `wipe\x1b[2J\x1b[Hscreen`) {
+		t.Errorf("hostile names not shown escaped:\n%s", ansi.Strip(screens[0]))
+	}
+}
