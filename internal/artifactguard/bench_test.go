@@ -88,19 +88,33 @@ func BenchmarkGitDiffAlone(b *testing.B) {
 }
 
 // BenchmarkScanChunks is the scan alone over 1 MiB of added lines, as the
-// staged scan feeds it (256 KiB chunks), with the bebop cast and its
-// derived aliases.
+// staged scan feeds it (256 KiB chunks, each read a second time with its
+// escapes decoded when it has any), with the bebop cast and its derived
+// aliases.
 func BenchmarkScanChunks(b *testing.B) {
 	cast := &Cast{Names: []string{"Spike Spiegel", "Jet Black", "Faye Valentine", "Edward", "Ein"}}
 	m := names.NewTerms(cast.Terms(), nil)
-	line := "func handler(w http.ResponseWriter, r *http.Request) { disable(r); admiral(w) }\n"
-	text := strings.Repeat(line, (1<<20)/len(line))
-	b.SetBytes(int64(len(text)))
-	for b.Loop() {
-		for i := 0; i < len(text); i += chunkBytes {
-			if _, ok := m.First(text[i:min(i+chunkBytes, len(text))]); ok {
-				b.Fatal("found a name")
+	for _, tc := range []struct{ name, line string }{
+		{"plain", "func handler(w http.ResponseWriter, r *http.Request) { disable(r); admiral(w) }\n"},
+		{"escapes", "\tfmt.Fprintf(w, \"%d items\\n\\t%s\\\"\", n, s) // 100% disabled\n"},
+		{"letter-escapes", "\tfmt.Fprintf(w, \"%d items\\n\\t%s\\u00e9\", n, s) // 100% disabled\n"},
+	} {
+		text := strings.Repeat(tc.line, (1<<20)/len(tc.line))
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				for i := 0; i < len(text); i += chunkBytes {
+					chunk := text[i:min(i+chunkBytes, len(text))]
+					if _, ok := m.First(chunk); ok {
+						b.Fatal("found a name")
+					}
+					if d := decodeLines(chunk, false); d != "" {
+						if _, ok := m.First(d); ok {
+							b.Fatal("found a name")
+						}
+					}
+				}
 			}
-		}
+		})
 	}
 }

@@ -510,7 +510,13 @@ func unescape(s string) string {
 		case '\\':
 			b.WriteByte('\\')
 		case 'x', 'u', 'U':
-			width := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
+			width := 2
+			switch c {
+			case 'u':
+				width = 4
+			case 'U':
+				width = 8
+			}
 			j := i + 1
 			for j < len(s) && j-i-1 < width && isHexDigit(s[j]) {
 				j++
@@ -622,6 +628,38 @@ func htmlEntities(s string) string {
 	return b.String()
 }
 
+// letterEscape reports a backslash escape that can stand for a letter
+// (\x, \u, \U, octal); \n, \t, \\ and \" cannot join letters into a name.
+func letterEscape(s string) bool {
+	for i := strings.IndexByte(s, '\\'); i >= 0 && i+1 < len(s); {
+		switch c := s[i+1]; {
+		case c == 'x' || c == 'u' || c == 'U' || '0' <= c && c <= '7':
+			return true
+		}
+		j := strings.IndexByte(s[i+2:], '\\')
+		if j < 0 {
+			return false
+		}
+		i += j + 2
+	}
+	return false
+}
+
+// percentEncoded reports a %HH sequence in s.
+func percentEncoded(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
+		if isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+	}
+	return false
+}
+
 // percentDecode decodes %HH sequences.
 func percentDecode(s string) string {
 	if !strings.Contains(s, "%") {
@@ -731,28 +769,47 @@ func onlySearches(a *shell.Analysis) bool {
 
 // decodeLines is decoded applied line by line, so line numbers still hold:
 // escapes, HTML character references and percent-encoding decoded (and
-// Markdown inside words removed when markdown is set). It returns "" when
-// nothing changes.
+// Markdown inside words removed when markdown is set). Lines that do not
+// change are left blank (they were read as they are already); it returns
+// "" when nothing changes.
 func decodeLines(text string, markdown bool) string {
 	if !strings.ContainsAny(text, "\\&%") && !(markdown && strings.ContainsAny(text, "<*_~`")) {
 		return ""
 	}
-	lines := strings.Split(text, "\n")
+	var b strings.Builder
 	changed := false
-	for i, l := range lines {
-		d := strings.ReplaceAll(unescape(l), "\n", " ")
-		d = percentDecode(htmlEntities(d))
+	lines := 0 // lines passed
+	for l := range strings.SplitSeq(text, "\n") {
+		d := l
+		if letterEscape(d) {
+			d = strings.ReplaceAll(unescape(d), "\n", " ")
+		}
+		if strings.IndexByte(d, '&') >= 0 {
+			d = htmlEntities(d)
+		}
+		if percentEncoded(d) {
+			d = percentDecode(d)
+		}
 		if markdown {
 			d = renderMarkdown(d)
 		}
 		if d != l {
-			lines[i], changed = d, true
+			if !changed {
+				changed = true
+				// The lines before were unchanged: blank, to keep numbering.
+				b.WriteString(strings.Repeat("\n", lines))
+			}
+			b.WriteString(d)
 		}
+		if changed {
+			b.WriteByte('\n')
+		}
+		lines++
 	}
 	if !changed {
 		return ""
 	}
-	return strings.Join(lines, "\n")
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // markdownFile reports files GitHub renders: Markdown and HTML.
