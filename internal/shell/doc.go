@@ -97,7 +97,8 @@
 // shell, *(e:'cmd':) is a glob qualifier that runs cmd. Unquoted globs are
 // assumed not to start with a dash.
 //
-// Redirections: reading (<, here-documents, here-strings) is fine. Output
+// Redirections: reading (<, here-documents, here-strings) is fine, except
+// from /dev/tcp/... and /dev/udp/... (bash opens a network connection). Output
 // redirections (>, >>, >|, &>, &>>, <>, and >&word when word is not a file
 // descriptor) are writes unless the target is literally /dev/null,
 // /dev/stdout or /dev/stderr. Duplicating or closing descriptors (2>&1,

@@ -170,6 +170,8 @@ var policyDenied = []deniedCase{
 	{"go build ./...", "runs tests or builds"},
 	{"go env -w GOFLAGS=x", "changes go's configuration"},
 	{"go list ./...", "runs tests or builds"},
+	{"cat < /dev/tcp/127.0.0.1/80", "network"},
+	{"exec 3</dev/udp/1.2.3.4/53", "exec"},
 	// zsh glob qualifiers
 	{"ls *(e:'touch p':)", "glob"},
 	{"ls @(a|b)", "glob"},

@@ -339,6 +339,14 @@ func (w *walker) redirect(s *syntax.Stmt, r *syntax.Redirect, t target) {
 	if r.Hdoc != nil {
 		w.words(r.Hdoc)
 	}
+	if r.Word != nil && (r.Op == syntax.RdrIn || r.Op == syntax.DplIn) {
+		// bash opens /dev/tcp/host/port and /dev/udp/host/port itself: a
+		// network connection, not a file.
+		t := wordArg(r.Word)
+		if strings.HasPrefix(t.lit, "/dev/tcp/") || strings.HasPrefix(t.lit, "/dev/udp/") || t.dynamic && strings.HasPrefix(t.lit, "/dev/") {
+			w.fail(&violation{node: s, reason: "redirect `" + redirectText(r) + "` opens a network connection"})
+		}
+	}
 	if !writesFile(r) {
 		return
 	}
