@@ -75,42 +75,18 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "find", "gfind":
 		return findReason(args)
 	case "fd", "fdfind":
-		return optionReason(args, map[string]string{
-			"-x": "runs commands", "--exec": "runs commands",
-			"-X": "runs commands", "--exec-batch": "runs commands",
-		})
-	case "rg":
-		return optionReason(args, map[string]string{"--pre": "runs a preprocessor command", "--hostname-bin": "runs a command"})
-	case "ag":
-		return optionReason(args, map[string]string{"--pager": "runs a pager command"})
-	case "base64":
-		return optionReason(args, map[string]string{"-o": "writes a file", "--output": "writes a file"})
-	case "sort":
-		return sortReason(args)
-	case "uniq":
-		return operandLimitReason(args, 1, "writes its output file", "f", "s", "w")
-	case "xxd":
-		return operandLimitReason(args, 1, "writes its output file", "c", "g", "l", "s", "o", "n")
+		return specReason(name, args, optionSpecs["fd"])
 	case "tee":
 		return teeReason(args)
-	case "yq":
-		return yqReason(args)
-	case "tree":
-		return optionReason(args, map[string]string{"-o": "writes a file"})
 	case "less":
 		for _, a := range args[1:] {
 			if strings.HasPrefix(a.lit, "+") {
 				return "`less +command` runs less commands, which can run programs"
 			}
 		}
-		return optionReason(args, map[string]string{
-			"-o": "writes a log file", "-O": "writes a log file",
-			"--log-file": "writes a log file", "--LOG-FILE": "writes a log file",
-		})
-	case "file":
-		return optionReason(args, map[string]string{"-C": "writes a compiled magic file", "--compile": "writes a compiled magic file"})
-	case "shuf":
-		return optionReason(args, map[string]string{"-o": "writes a file", "--output": "writes a file"})
+		return specReason(name, args, optionSpecs["less"])
+	case "rg", "ag", "base64", "sort", "uniq", "xxd", "yq", "tree", "file", "shuf":
+		return specReason(name, args, optionSpecs[name])
 	case "date":
 		return dateReason(args)
 	case "hostname":
@@ -312,28 +288,6 @@ var writerCommands = map[string]string{
 	"uvx":      "runs a package's program",
 }
 
-// optionReason denies a command when one of the given options appears,
-// attached (-ofile, --output=file) or not. The map holds the rest of the
-// reason for each option.
-func optionReason(args []arg, deny map[string]string) string {
-	name := args[0].lit
-	for _, a := range args[1:] {
-		if a.is("--") {
-			return ""
-		}
-		if a.mayBeOption() {
-			return nonLiteralReason(name, a)
-		}
-		for opt, why := range deny {
-			if a.lit == opt || strings.HasPrefix(opt, "--") && longOpt(a.lit, opt) ||
-				len(opt) == 2 && !strings.HasPrefix(a.lit, "--") && strings.HasPrefix(a.lit, "-") && strings.ContainsRune(a.lit[1:], rune(opt[1])) && shortCluster(a.lit) {
-				return "`" + name + " " + opt + "` " + why
-			}
-		}
-	}
-	return ""
-}
-
 // shortCluster reports whether s looks like bundled single-letter options
 // (-abc) rather than a long option or a number.
 func shortCluster(s string) bool {
@@ -380,70 +334,6 @@ func findReason(args []arg) string {
 	return ""
 }
 
-func sortReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
-	}
-	for _, a := range args[1:] {
-		s := a.lit
-		switch {
-		case s == "--":
-			return ""
-		case longOpt(s, "--output"):
-			return "`sort -o` writes a file"
-		case longOpt(s, "--compress-program"):
-			return "`sort --compress-program` runs a command"
-		case shortCluster(s):
-			for i := 1; i < len(s); i++ {
-				if s[i] == 'o' {
-					return "`sort -o` writes a file"
-				}
-				if strings.IndexByte("ktST", s[i]) >= 0 {
-					break // the rest is this option's value
-				}
-			}
-		}
-	}
-	return ""
-}
-
-// operandLimitReason denies a command given more than max operands: uniq
-// and xxd take a second operand as the file to write. Options listed in
-// valueOpts take a separate value.
-func operandLimitReason(args []arg, max int, why string, valueOpts ...string) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
-	}
-	name := args[0].lit
-	operands := 0
-	onlyOperands := false
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case !onlyOperands && a.is("--"):
-			onlyOperands = true
-			continue
-		case !onlyOperands && !a.dynamic && len(a.lit) > 1 && a.lit[0] == '-':
-			if len(a.lit) == 2 {
-				for _, o := range valueOpts {
-					if a.lit[1:] == o {
-						i++
-					}
-				}
-			}
-			continue
-		}
-		if a.dynamic || a.glob {
-			return "`" + name + "` " + why + " (an operand may expand to several words)"
-		}
-		operands++
-	}
-	if operands > max {
-		return "`" + name + "` " + why
-	}
-	return ""
-}
-
 func teeReason(args []arg) string {
 	for _, a := range args[1:] {
 		if !a.dynamic && strings.HasPrefix(a.lit, "-") && a.lit != "-" {
@@ -451,36 +341,6 @@ func teeReason(args []arg) string {
 		}
 		if a.dynamic || !harmlessTarget(a.lit) {
 			return "`tee` writes files"
-		}
-	}
-	return ""
-}
-
-func yqReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
-	}
-	for _, a := range args[1:] {
-		s := a.lit
-		if longOpt(s, "--inplace") {
-			return "`yq -i` edits files in place"
-		}
-		if longOpt(s, "--split-exp") {
-			return "`yq -s` writes files"
-		}
-		// -i may be bundled (-Pi); letters that take a value end the bundle.
-		if shortCluster(s) {
-			for i := 1; i < len(s); i++ {
-				if s[i] == 's' {
-					return "`yq -s` writes files"
-				}
-				if strings.IndexByte("opIe", s[i]) >= 0 {
-					break
-				}
-				if s[i] == 'i' {
-					return "`yq -i` edits files in place"
-				}
-			}
 		}
 	}
 	return ""

@@ -120,7 +120,9 @@
 //     whoami, groups, uname, nproc, uptime, ps, pgrep, free, locale, tty,
 //     getconf, arch, cal, lsof; alias without arguments; teamctl as
 //     described in # API (Env.Judge decides first).
-//   - Read-only unless an option makes them write or run something: find
+//   - Read-only unless an option makes them write or run something (fd,
+//     rg, ag, base64, shuf, tree, file, less, sort, yq, uniq and xxd are
+//     read by one scanner from a declared spec, spec.go): find
 //     (not -exec, -execdir, -ok, -okdir, -delete, -fprint, -fprint0,
 //     -fprintf, -fls), fd (not -x, -X), rg (not --pre, --hostname-bin), ag
 //     (not --pager), sort (not -o, --compress-program), uniq and xxd (one
