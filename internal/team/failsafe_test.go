@@ -193,3 +193,15 @@ func TestDiscoverFindsALeadWithPid1(t *testing.T) {
 		t.Fatalf("got %v, %q, %v", got, evidence, err)
 	}
 }
+
+// The CLI's discovery does not say "not found" while a team config it
+// could not read might be the caller's.
+func TestDiscoverWithAnUnreadableConfigIsAnError(t *testing.T) {
+	s := newSandbox(t)
+	hostileConfig(t, filepath.Join(s.config, "teams", "session-abcdef12"), "torn")
+	_, _, err := Discover(s.getenv(nil), chain(500, []string{"zsh"}, 1, []string{"init"}), 500)
+	var ue *UnreadableError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "session-abcdef12") {
+		t.Fatalf("err = %v", err)
+	}
+}
