@@ -115,13 +115,24 @@ func (w *work) bash() *finding {
 
 // withoutExemptTexts drops from the command line what it may hold without
 // putting it into an artifact, before the line is scanned whole: the text
-// it writes into operation guides (cat >> CLAUDE.md <<EOF … EOF), which may
-// name the characters, and the project's own path (cd /src/cowboy-bebop-bot
+// it writes into operation guides (cat >> CLAUDE.md <<EOF … EOF) and their
+// paths, which may name the characters, and the project's own path (cd /src/cowboy-bebop-bot
 // && git commit …), which is the user's choice, not the team's.
 func (w *work) withoutExemptTexts(command string, a *shell.Analysis, cwd string) string {
 	for _, dir := range []string{w.c.ProjectDir(), cwd} {
 		if len(dir) > 1 {
 			command = strings.ReplaceAll(command, dir, ".")
+		}
+	}
+	// Paths of operation guides (git add docs/specs/agentic/teams/spike.md)
+	// may name the characters too.
+	for _, tok := range strings.Fields(command) {
+		p := strings.Trim(tok, `'"();&|<>`)
+		if !strings.ContainsAny(p, "/.") || strings.Contains(p, "://") {
+			continue
+		}
+		if rel, inside := paths.InProject(paths.Abs(p, cwd), w.c.ProjectDir()); inside && rel != "." && w.isExempt(rel) {
+			command = strings.Replace(command, p, ".", 1)
 		}
 	}
 	for _, t := range a.Texts {

@@ -83,6 +83,8 @@ func TestBashEvasions(t *testing.T) {
 			{name: "control: delete a file named after one", files: map[string]string{"src/ein.go": "package src\n"}, command: `rm src/ein.go`, want: "none"},
 			{name: "control: guide updated and committed", command: "cat >> CLAUDE.md <<'EOF'\n- Jet Black tells the stories\nEOF\ngit add CLAUDE.md && git commit -m 'Update the guide'", want: "none"},
 			{name: "guide updated, name in the message", command: "cat >> CLAUDE.md <<'EOF'\n- Jet Black\nEOF\ngit add CLAUDE.md && git commit -m 'Jet Black joins'", want: "deny", rule: RuleNames},
+			{name: "control: a team spec named after a character", files: map[string]string{"docs/specs/agentic/teams/spike.md": "Spike\n"}, command: "git add docs/specs/agentic/teams/spike.md && git commit -m 'Update the roles'", want: "none"},
+			{name: "a path named after a character outside the guides", command: "git add src/ein_client.go && git commit -m 'Add the client'", want: "deny", rule: RuleNames},
 			{name: "control: python prints", command: `python3 -c "print(1)"`, want: "none"},
 			{name: "control: search", command: `grep -rn "Jet Black" src/`, want: "none"},
 		},

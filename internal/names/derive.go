@@ -17,8 +17,10 @@ import (
 //   - the other kana reading of a name or part in kana only (シンジ: しんじ).
 //
 // What is too likely to be an ordinary word is left out: Latin parts of
-// fewer than three letters (Ed, D.), parts of one ideograph (碇), and kana
-// words of fewer than three kana (レイ is in レイアウト). A derived Latin
+// fewer than three letters (Ed, D.) or that are common English words (Black
+// of Jet Black, Light of Light Yagami: record them with history add --alias
+// when they should count), parts of one ideograph (碇), and kana words of
+// fewer than three kana (レイ is in レイアウト). A derived Latin
 // part matches only with an uppercase first letter (Spiegel, SPIEGEL, not
 // spiegel), since such parts are often plain words (Jet Black); the
 // ordinary-words list removes any derived alias that is still a word.
@@ -78,6 +80,37 @@ func kana(r rune) bool {
 	return r >= 0x3041 && r <= 0x30FF && r != '・' || r >= 0xFF66 && r <= 0xFF9F
 }
 
+// commonWords are English words that are also name parts (Jet Black, Light
+// Yagami, Rose Tyler) and often start a sentence: a derived part equal to
+// one is left out, since a capital is no sign of a name there. Sorted, one
+// space apart, searched without building anything at start-up.
+const commonWords = "add allow black blue bold bright brown build bump call case change check clean clear close code copy core cross dawn day deal deep drop east edge end fall far field fix flash free frost gate gold good grace gray green grey guard hall hand happy head hope ice iron just keep key kind king lake law lead light little lock long lord love lucky mark may merry near new night noble north note old open page park point price prince queen quick rain read red rich river road rock rose run rush rust sand scout sea set shade shadow sharp short silver sky snow south spark spring star steel stone storm strong summer sun sweet swift test true up use wall water wave west white wild will wind winter wood word write young"
+
+// commonWord reports whether a folded word is one of commonWords.
+func commonWord(w string) bool {
+	lo, hi := 0, len(commonWords)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		// Move to the start of the word mid falls in.
+		start := strings.LastIndexByte(commonWords[:mid], ' ') + 1
+		end := strings.IndexByte(commonWords[start:], ' ')
+		if end < 0 {
+			end = len(commonWords)
+		} else {
+			end += start
+		}
+		switch c := strings.Compare(w, commonWords[start:end]); {
+		case c == 0:
+			return true
+		case c < 0:
+			hi = start
+		default:
+			lo = end + 1
+		}
+	}
+	return false
+}
+
 // safePart reports whether a part of a name may stand for it alone.
 func safePart(p string) bool {
 	letters, unspacedRunes, kanaOnly := 0, 0, true
@@ -95,7 +128,7 @@ func safePart(p string) bool {
 	case letters == 0:
 		return false
 	case unspacedRunes == 0:
-		return letters >= 3
+		return letters >= 3 && !commonWord(nameKey(p))
 	case kanaOnly:
 		return letters >= 3
 	}

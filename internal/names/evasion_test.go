@@ -201,3 +201,23 @@ func TestSpellingPropertyRandomNames(t *testing.T) {
 		}
 	}
 }
+
+func TestCommonWordsAreNotDerived(t *testing.T) {
+	for _, w := range []string{"add", "young", "light", "black", "mark", "will"} {
+		if !commonWord(w) {
+			t.Errorf("commonWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"", "a", "zzz", "spike", "spiegel", "yagami", "blackk", "adds", "youngest"} {
+		if commonWord(w) {
+			t.Errorf("commonWord(%q) = true", w)
+		}
+	}
+	var got []string
+	for _, d := range Derive("Light Yagami") {
+		got = append(got, d.Text)
+	}
+	if len(got) != 1 || got[0] != "Yagami" {
+		t.Errorf("Derive(Light Yagami) = %q, want only Yagami", got)
+	}
+}
