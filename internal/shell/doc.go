@@ -89,6 +89,8 @@
 // "hiding" means a writer, a shell (bash -c, sh -c, eval), xargs or
 // find -exec somewhere inside. A line that does not parse is not read-only;
 // the reason quotes the parser's message. An empty line is read-only.
+// A command run in the background (&) or as a coprocess is not read-only:
+// it keeps running after the line returns.
 //
 // Words are read as bash reads them: brace expansion first (sort {"-o",f} x
 // is sort -o f x; {ls,-la} is ls -la; more than 4,096 words from one brace

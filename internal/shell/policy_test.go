@@ -172,6 +172,10 @@ var policyDenied = []deniedCase{
 	{"go list ./...", "runs tests or builds"},
 	{"cat < /dev/tcp/127.0.0.1/80", "network"},
 	{"exec 3</dev/udp/1.2.3.4/53", "exec"},
+	{"sleep 1 &", "background"},
+	{"tail -f log &", "background"},
+	{"coproc cat", "background"},
+	{"i='a[$(touch p)]'; arr=([$i]=1)", "arithmetic"},
 	// zsh glob qualifiers
 	{"ls *(e:'touch p':)", "glob"},
 	{"ls @(a|b)", "glob"},

@@ -139,6 +139,11 @@ func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
 		val, known = w.st.eval(as.Value)
 	} else if as.Array != nil {
 		known = false
+		for _, e := range as.Array.Elems {
+			if e.Index != nil {
+				w.arithm(e.Index, node)
+			}
+		}
 	}
 	w.setVarExported(as.Name.Value, val, known, prefix, node)
 }

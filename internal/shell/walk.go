@@ -130,6 +130,11 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 	for i, r := range s.Redirs {
 		w.redirect(s, r, targets[i])
 	}
+	if s.Background || s.Coprocess {
+		// A process that outlives the line is a change of its own (the
+		// red-team check counts processes left behind).
+		w.fail(&violation{node: s, reason: "`&` runs the command in the background, where it keeps running after the line returns"})
+	}
 }
 
 type target struct {
@@ -232,6 +237,7 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			w.stmt(x.Stmt, in)
 		}
 	case *syntax.CoprocClause:
+		w.fail(&violation{node: x, reason: "`coproc` runs a command in the background, where it keeps running after the line returns"})
 		if x.Stmt != nil {
 			saved := w.st.clone()
 			w.stmt(x.Stmt, stdin{})
