@@ -127,16 +127,10 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return c.wrapper(args, depth, wrapperOptions{value: "f", longValue: []string{"--format"}})
 	}
 	switch name {
-	case "lsof":
-		return lsofReason(args)
-	case "ss":
-		return ssReason(args)
-	case "journalctl":
-		return journalctlReason(args)
+	case "ss", "journalctl", "man":
+		return specReason(name, args, optionSpecs[name])
 	case "tar", "gtar", "bsdtar":
 		return tarReason(args)
-	case "man":
-		return manReason(args)
 	case "npm", "pnpm", "yarn":
 		if r, ok := npmReason(args); ok {
 			return r
@@ -214,7 +208,7 @@ var readOnlyCommands = map[string]bool{
 	// system information
 	"printenv": true, "id": true, "whoami": true, "groups": true,
 	"uname": true, "nproc": true, "uptime": true, "ps": true, "pgrep": true,
-	"free": true, "locale": true, "tty": true, "getconf": true, "arch": true,
+	"free": true, "locale": true, "tty": true, "getconf": true, "arch": true, "lsof": true,
 	"cal": true,
 }
 

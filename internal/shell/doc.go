@@ -123,8 +123,9 @@
 //     getconf, arch, cal, lsof; alias without arguments; teamctl as
 //     described in # API (Env.Judge decides first).
 //   - Read-only unless an option makes them write or run something (fd,
-//     rg, ag, base64, shuf, tree, file, less, sort, yq, uniq and xxd are
-//     read by one scanner from a declared spec, spec.go): find
+//     rg, ag, base64, shuf, tree, file, less, sort, yq, uniq, xxd, ss,
+//     journalctl and man are read by one scanner from a declared spec,
+//     spec.go): find
 //     (not -exec, -execdir, -ok, -okdir, -delete, -fprint, -fprint0,
 //     -fprintf, -fls), fd (not -x, -X), rg (not --pre, --hostname-bin), ag
 //     (not --pager), sort (not -o, --compress-program), uniq and xxd (one
@@ -133,7 +134,7 @@
 //     less (not -o, -O, --log-file, +command), file (not -C), shuf and
 //     base64 (not -o), date (not -s or a new date), hostname (no
 //     argument), ss (not -K, -D), journalctl (not --rotate, --vacuum-*,
-//     --flush, --sync, --setup-keys, ...), man (not -P/--pager, -H, -X,
+//     --flush, --sync, --setup-keys, --cursor-file, ...), man (not -P/--pager, -H, -X,
 //     -R, -T, --config-file, --preprocessor), tar only as a listing (-t,
 //     --list, tvf; compression and verbosity flags; no -I/--use-compress-
 //     program, --to-command, --checkpoint-action, --info-script, ...; an

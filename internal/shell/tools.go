@@ -5,40 +5,6 @@ import "strings"
 // Programs that only look unless an option makes them write or run
 // something: lsof, ss, journalctl, tar (listing), man, npm and go queries.
 
-func lsofReason(args []arg) string {
-	// lsof -F and friends only change the output format; +|-r repeats.
-	return ""
-}
-
-func ssReason(args []arg) string {
-	for _, a := range args[1:] {
-		if a.mayBeOption() {
-			return nonLiteralReason("ss", a)
-		}
-		if a.is("-K") || longOpt(a.lit, "--kill") || shortIn(a.lit, "K", "fAFND") {
-			return "`ss -K` closes sockets"
-		}
-		if a.is("-D") || longOpt(a.lit, "--diag") || shortIn(a.lit, "D", "fAFN") {
-			return "`ss -D` writes a file"
-		}
-	}
-	return ""
-}
-
-func journalctlReason(args []arg) string {
-	for _, a := range args[1:] {
-		if a.mayBeOption() {
-			return nonLiteralReason("journalctl", a)
-		}
-		if longAny(a.lit, "--rotate", "--vacuum-size", "--vacuum-time", "--vacuum-files",
-			"--flush", "--sync", "--relinquish-var", "--smart-relinquish-var", "--setup-keys",
-			"--update-catalog", "--new-id128") {
-			return "`journalctl " + longName(a.lit) + "` changes the journal"
-		}
-	}
-	return ""
-}
-
 // tarReason allows listing an archive (-t, --list) and nothing else.
 func tarReason(args []arg) string {
 	list, forceLocal := false, false
@@ -115,20 +81,6 @@ func tarReason(args []arg) string {
 	for _, f := range archives {
 		if f.dynamic || strings.Contains(f.lit, ":") && !forceLocal {
 			return "`tar -f " + f.lit + "` may reach another machine through rsh"
-		}
-	}
-	return ""
-}
-
-func manReason(args []arg) string {
-	for _, a := range args[1:] {
-		if a.mayBeOption() {
-			return nonLiteralReason("man", a)
-		}
-		s := a.lit
-		if s == "-P" || s == "-H" || s == "-X" || s == "-R" || shortIn(s, "PHXRT", "CMLmSsep") ||
-			longAny(s, "--pager", "--html", "--gxditview", "--recode", "--troff-device", "--config-file", "--preprocessor") {
-			return "`man " + s + "` runs another program or writes"
 		}
 	}
 	return ""
