@@ -22,16 +22,17 @@ import (
 type Kind int
 
 const (
-	Config   Kind = iota // a team's config.json
-	Task                 // one task file of a task list
-	Inbox                // one member's inbox
-	Meta                 // a subagent's .meta.json
-	Record               // teamctl's own record of a team, a receipt, an index
-	Cache                // teamctl's pid cache entries
-	Settings             // a Claude Code settings file
-	History              // the theme history
-	Policy               // pattern definitions and the project's team-themes config
-	Own                  // any other teamctl file (the generous default)
+	Config     Kind = iota // a team's config.json
+	Task                   // one task file of a task list
+	Inbox                  // one member's inbox
+	Meta                   // a subagent's .meta.json
+	Record                 // teamctl's own record of a team, a receipt, an index
+	Cache                  // teamctl's pid cache entries
+	Settings               // a Claude Code settings file
+	History                // the theme history
+	Policy                 // pattern definitions and the project's team-themes config
+	Own                    // any other teamctl file (the generous default)
+	Transcript             // a Claude Code session or subagent transcript (.jsonl)
 )
 
 // Max is the size cap of the kind: far above any real file (a team config
@@ -57,6 +58,8 @@ func (k Kind) Max() int64 {
 		return 32 << 20
 	case Policy:
 		return 4 << 20
+	case Transcript:
+		return 256 << 20
 	}
 	return 64 << 20
 }
@@ -81,6 +84,8 @@ func (k Kind) String() string {
 		return "theme history"
 	case Policy:
 		return "team policy file"
+	case Transcript:
+		return "transcript"
 	}
 	return "teamctl file"
 }

@@ -105,7 +105,7 @@ func TestReadGivesUpAtTheDeadline(t *testing.T) {
 }
 
 func TestEveryKindHasACapAndAName(t *testing.T) {
-	for k := Config; k <= Own; k++ {
+	for k := Config; k <= Transcript; k++ {
 		if k.Max() <= 0 || k.String() == "" {
 			t.Errorf("kind %d: max %d, name %q", k, k.Max(), k)
 		}

@@ -3,7 +3,6 @@ package team
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
@@ -123,7 +123,8 @@ const maxClaudeDepth = 4
 func (r *Resolver) claudeProcess() (teamstate.Process, bool) {
 	parents, canWalk := r.proc.(ParentReader)
 	pid := r.parent
-	for depth := 0; depth < maxClaudeDepth && pid > 1; depth++ {
+	// PID 1 is looked at too: in a container, claude may be init.
+	for depth := 0; depth < maxClaudeDepth && pid >= 1; depth++ {
 		if argv, err := r.proc.Cmdline(pid); err == nil && claudefs.IsClaudeArgv(argv) {
 			start, err := r.proc.StartTime(pid)
 			if err != nil || start == "" {
@@ -135,7 +136,7 @@ func (r *Resolver) claudeProcess() (teamstate.Process, bool) {
 			break
 		}
 		next, err := parents.Parent(pid)
-		if err != nil || next == pid {
+		if err != nil || next == pid || next < 1 {
 			break
 		}
 		pid = next
@@ -170,7 +171,12 @@ func (r *Resolver) teamOfRecordedLead(teamsDir string) (*claudefs.Team, string) 
 	if !ok {
 		return nil, ""
 	}
-	teams, _ := claudefs.ListTeams(teamsDir)
+	// Only TeamCreate-era folders (no lead pid) can match: the index
+	// keeps this flat however many left-over folders there are.
+	teams, _, ok := r.index.find(teamsDir, func(e *indexEntry) bool { return e.leadPID == 0 })
+	if !ok {
+		teams, _ = claudefs.ListTeams(teamsDir)
+	}
 	t := ledByRecord(teams, paths.StateDir(r.getenv), p)
 	if t == nil {
 		return nil, ""
@@ -219,13 +225,13 @@ func subagentOwner(in *hook.Input, t *claudefs.Team, meta claudefs.AgentMeta) (r
 			if other == id {
 				continue
 			}
-			if b, err := os.ReadFile(f); err == nil && bytes.Contains(b, needle) {
+			if b, err := safefile.ReadFile(f, safefile.Transcript); err == nil && bytes.Contains(b, needle) {
 				holder = other
 				break
 			}
 		}
 		if holder == "" {
-			if b, err := os.ReadFile(in.TranscriptPath); err == nil && bytes.Contains(b, needle) {
+			if b, err := safefile.ReadFile(in.TranscriptPath, safefile.Transcript); err == nil && bytes.Contains(b, needle) {
 				return LeaderSubagent, "", "; spawned by Agent call " + toolUse + " in the leader's transcript"
 			}
 			return UnknownSubagent, "", "; Agent call " + toolUse + " not found in any transcript of the session"

@@ -205,3 +205,28 @@ func TestDiscoverWithAnUnreadableConfigIsAnError(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// A TeamCreate-era leader whose claude process is PID 1 (a container's
+// init) is still recognised after /clear, through the lead process teamctl
+// recorded.
+func TestTeamCreateEraLeaderWithPid1AfterClear(t *testing.T) {
+	s := newSandbox(t)
+	s.team(t, "code-review", []byte(`{"name":"Code Review","createdAt":1795286387140,"leadSessionId":"11111111-aaaa","members":[
+		{"name":"team-lead","agentType":"team-lead","tmuxPaneId":""},{"name":"kim","tmuxPaneId":"in-process","backendType":"in-process"}]}`))
+	proc := fakeTree{argv: map[int][]string{1: claudeLead}, parent: map[int]int{}}
+	resolve := func(session string) *Caller {
+		r := New(s.getenv(nil), proc)
+		r.parent = 1
+		c, err := r.Resolve(leaderInput(t, session, "default"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if c := resolve("11111111-aaaa"); c.Role != Leader || c.TeamName() != "Code Review" {
+		t.Fatalf("before /clear: %+v", c)
+	}
+	if c := resolve("22222222-after-clear"); c.Role != Leader || c.TeamName() != "Code Review" {
+		t.Fatalf("after /clear: %+v", c)
+	}
+}
