@@ -59,10 +59,13 @@ member_status, task_created, task_status, message, decision, team_ended, …)
 until interrupted or the team ends.
 
 ` + teamDiscoveryHelp + `
-When that finds nothing and several teams run, watch asks which one (on a
-terminal; --once and --json need --team then).
 
-Exit status: 0 done; 4 no such team, or the team cannot be told.`,
+When nothing tells the team (watch is usually run from another terminal),
+watch lists the teams whose lead runs and asks which one; --once and --json
+need --team then.
+
+Exit status: 0 done; 2 no terminal for the screen (use --once or --json);
+4 no such team, or the team cannot be told.`,
 		Example: `  teamctl watch
   teamctl watch --team session-716ec9d0
   teamctl watch --once --team bebop
