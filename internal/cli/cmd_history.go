@@ -506,6 +506,11 @@ func runHistoryShow(opts *historyShowOptions) error {
 		fmt.Fprintf(tw, "datetime\t%s\n", e.Datetime)
 	}
 	fmt.Fprintf(tw, "team\t%s\n", dash(e.Team))
+	for _, c := range e.Names() {
+		if aliases := e.AliasesOf(c); len(aliases) > 0 {
+			fmt.Fprintf(tw, "aliases\t%s: %s\n", c, strings.Join(aliases, ", "))
+		}
+	}
 	keys := make([]string, 0, len(e.Extra))
 	for k := range e.Extra {
 		keys = append(keys, k)
