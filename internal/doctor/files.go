@@ -10,6 +10,7 @@ import (
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
@@ -26,7 +27,7 @@ func checkFiles(r *Report, env Env) {
 	}
 
 	hist := paths.HistoryFile(env.Getenv)
-	switch data, err := os.ReadFile(hist); {
+	switch data, err := safefile.ReadFile(hist, safefile.History); {
 	case errors.Is(err, os.ErrNotExist):
 		r.add("history", OK, "", "no theme history yet (%s)", tilde(env, hist))
 	case err != nil:

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/settings"
 	"github.com/tidwall/gjson"
 )
@@ -44,7 +45,7 @@ func loadSettings(env Env) []settingsFile {
 			}
 			seen[abs] = true
 		}
-		data, err := os.ReadFile(f.path)
+		data, err := safefile.ReadFile(f.path, safefile.Settings)
 		if err != nil {
 			if !os.IsNotExist(err) {
 				f.err = err
@@ -108,7 +109,7 @@ func findPlugin(env Env, files []settingsFile) *plugin {
 	}
 	cfg := paths.ConfigDir(env.Getenv)
 	p.dataDir = filepath.Join(cfg, "plugins", "data", unsafeID.ReplaceAllString(p.id, "-"))
-	data, err := os.ReadFile(filepath.Join(cfg, "plugins", "installed_plugins.json"))
+	data, err := safefile.ReadFile(filepath.Join(cfg, "plugins", "installed_plugins.json"), safefile.Settings)
 	if err != nil {
 		p.err = err
 		return p
@@ -128,7 +129,7 @@ func findPlugin(env Env, files []settingsFile) *plugin {
 		return p
 	}
 	p.root = entries[len(entries)-1].InstallPath
-	hooks, err := os.ReadFile(filepath.Join(p.root, "hooks", "hooks.json"))
+	hooks, err := safefile.ReadFile(filepath.Join(p.root, "hooks", "hooks.json"), safefile.Settings)
 	if err != nil {
 		p.err = err
 		return p
@@ -182,7 +183,7 @@ func trusted(env Env) (ok, known bool) {
 	if d := env.Getenv("CLAUDE_CONFIG_DIR"); d != "" {
 		path = filepath.Join(d, ".claude.json")
 	}
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, safefile.Settings)
 	if err != nil {
 		return false, false
 	}

@@ -8,9 +8,10 @@
 package legacy
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/teamctl/teamctl/internal/safefile"
 )
 
 // Script is the file name of the guide's guard.
@@ -45,7 +46,7 @@ func Match(command, projectDir string) (string, bool) {
 			return "the guide's " + Script, true
 		}
 		if p := resolve(w, projectDir); p != "" && strings.HasSuffix(p, ".sh") {
-			if b, err := os.ReadFile(p); err == nil && len(b) < 1<<20 {
+			if b, err := safefile.ReadFile(p, safefile.Meta); err == nil {
 				for _, m := range marks {
 					if strings.Contains(string(b), m) {
 						return "a copy of the guide's leader guard (" + filepath.Base(p) + ")", true

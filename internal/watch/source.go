@@ -560,7 +560,7 @@ func (s *Source) readLog(full bool) {
 		}
 	}
 	s.log.file = st
-	f, err := os.Open(s.logPath)
+	f, err := safefile.Open(s.logPath, safefile.Own)
 	if errors.Is(err, fs.ErrNotExist) {
 		s.warn("log", nil)
 		return
