@@ -214,6 +214,11 @@ under a lock. Run it before spawning the members.
                 excluded), none among the characters of the newest 5 entries,
                 no two from the same work (give works with --member).
 
+--alias character=alias (repeatable) records another spelling the guards
+look for too, reported as that character: a reading in kana or a nickname
+(--alias Spike=スパイク). Family or given names alone and kana readings of
+names in kana are looked for without being recorded.
+
 A refusal lists every rule broken and names the clashing entry (its number is
 what teamctl history show takes); nothing is written.
 
@@ -227,7 +232,8 @@ members under their character's name.
 Exit status: 0 recorded; 2 bad flags; 3 refused by a rule, or unknown pattern;
 4 --team names no team; 5 the history file is damaged (nothing was written).`,
 		Example: `  teamctl history add --pattern fixed-theme --theme "Cowboy Bebop" --characters Spike,Jet,Faye,Ed
-  teamctl history add --pattern mixed-genius --member 'Kurisu:Steins;Gate:genius' --member 'Lelouch:Code Geass:strategist'`,
+  teamctl history add --pattern mixed-genius --member 'Kurisu:Steins;Gate:genius' --member 'Lelouch:Code Geass:strategist'
+  teamctl history add --pattern fixed-theme --theme "Cowboy Bebop" --characters "Spike Spiegel,Jet Black,Faye Valentine,Ed" --alias Spike=スパイク`,
 		Args: cobra.NoArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryAdd(opts) },
 	}
