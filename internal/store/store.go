@@ -140,6 +140,18 @@ func removeStaleTemps(path string) {
 	}
 }
 
+// RemoveOldTemps removes WriteAtomic temp files (".<name>.tmp-*") in dir
+// older than age: for folders whose files are written without a lock (the
+// pid cache), where only age tells a killed writer's file from a live one.
+func RemoveOldTemps(dir string, age time.Duration) {
+	matches, _ := filepath.Glob(filepath.Join(globEscape(dir), ".*.tmp-*"))
+	for _, m := range matches {
+		if fi, err := os.Lstat(m); err == nil && fi.Mode().IsRegular() && time.Since(fi.ModTime()) > age {
+			_ = os.Remove(m)
+		}
+	}
+}
+
 func globEscape(s string) string {
 	var b []byte
 	for i := 0; i < len(s); i++ {

@@ -188,3 +188,27 @@ func TestHostileRecordKindsAreErrors(t *testing.T) {
 		}
 	}
 }
+
+// Old temp files in an unlocked folder are removed; fresh ones (a writer
+// mid-write) stay.
+func TestRemoveOldTempsKeepsFreshOnes(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, ".pid-1.tmp-123")
+	fresh := filepath.Join(dir, ".pid-2.tmp-456")
+	keep := filepath.Join(dir, "pid-3")
+	for _, p := range []string{old, fresh, keep} {
+		os.WriteFile(p, []byte("x"), 0o600)
+	}
+	long := time.Now().Add(-time.Hour)
+	os.Chtimes(old, long, long)
+	os.Chtimes(keep, long, long)
+	RemoveOldTemps(dir, time.Minute)
+	if _, err := os.Stat(old); !errors.Is(err, os.ErrNotExist) {
+		t.Error("old temp file kept")
+	}
+	for _, p := range []string{fresh, keep} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s removed", p)
+		}
+	}
+}

@@ -87,6 +87,9 @@ func (c *pidCache) store(teamsDir string, pid int, name string) {
 		}
 	}
 	_ = store.WriteAtomic(c.path(pid), []byte(fmt.Sprintf("%s\t%s\n", name, stamp)), 0o600)
+	// Temp files of writers killed mid-write (a minute is far longer than
+	// any write takes).
+	store.RemoveOldTemps(c.dir, time.Minute)
 }
 
 func teamsStamp(teamsDir string) string {
