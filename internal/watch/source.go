@@ -351,6 +351,7 @@ func (s *Source) readInboxes() {
 		return
 	}
 	s.warn("inboxes", nil)
+	var stems []string
 	seen := map[string]bool{}
 	for _, e := range entries {
 		name, ok := strings.CutSuffix(e.Name(), ".json")
@@ -358,19 +359,47 @@ func (s *Source) readInboxes() {
 			continue
 		}
 		seen[name] = true
-		s.readInbox(name)
+		stems = append(stems, name)
 	}
 	for name := range s.inboxes {
 		if !seen[name] {
-			s.readInbox(name)
+			stems = append(stems, name) // gone: its messages were delivered
 		}
+	}
+	// Read side by side (fifty inboxes of hundreds of messages are worth
+	// two cores), merge in order.
+	type result struct {
+		entries []claudefs.InboxEntry
+		err     error
+	}
+	results := make([]result, len(stems))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(len(stems), runtime.GOMAXPROCS(0)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(stems); i = int(next.Add(1) - 1) {
+				e, err := claudefs.ReadInbox(s.teamDir, stems[i])
+				results[i] = result{e, err}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, stem := range stems {
+		s.mergeInbox(stem, results[i].entries, results[i].err)
 	}
 }
 
-// readInbox rereads one inbox and merges it into the message history:
-// entries gone from the file were delivered, new ones are added.
+// readInbox rereads one inbox and merges it into the message history.
 func (s *Source) readInbox(stem string) {
 	entries, err := claudefs.ReadInbox(s.teamDir, stem)
+	s.mergeInbox(stem, entries, err)
+}
+
+// mergeInbox takes what an inbox holds now into the message history:
+// entries gone from the file were delivered, new ones are added.
+func (s *Source) mergeInbox(stem string, entries []claudefs.InboxEntry, err error) {
 	s.warn("inbox "+stem, err)
 	if err != nil {
 		return
