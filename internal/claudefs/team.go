@@ -116,7 +116,9 @@ func ParseTeam(dir string, raw []byte) (*Team, error) {
 		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, ConfigFile), ErrTorn)
 	}
 	if norm := lastWins(raw); len(norm) != len(raw) {
-		root = gjson.ParseBytes(norm)
+		// Raw holds the document as JavaScript reads it, so later
+		// lookups in it (leadProcess.pidSpace) agree with Claude Code.
+		root, raw = gjson.ParseBytes(norm), norm
 	}
 	t := &Team{
 		Name:          root.Get("name").String(),
