@@ -33,6 +33,9 @@ func (w *walker) expand(words []*syntax.Word) []arg {
 			continue
 		}
 		for _, e := range out {
+			if emptyUnquoted(e) {
+				continue // bash drops an empty unquoted word: {,rm} x is rm x
+			}
 			args = append(args, wordArg(e))
 		}
 	}
@@ -185,4 +188,16 @@ func braceSequence(be *syntax.BraceExp) ([]string, bool) {
 		return out, true
 	}
 	return nil, false
+}
+
+// emptyUnquoted reports a word that is empty and has no quotes: bash
+// removes it from the command.
+func emptyUnquoted(w *syntax.Word) bool {
+	for _, p := range w.Parts {
+		l, ok := p.(*syntax.Lit)
+		if !ok || l.Value != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -146,7 +146,9 @@ func ghAPIReason(args []arg) string {
 		switch {
 		case s == "--":
 			i = len(args)
-		case longOpt(s, "--method") && len(longName(s)) > 3:
+		case longOpt(s, "--method"):
+			// gh (pflag) does not abbreviate: --m=... fails there; reading
+			// it as --method only refuses more.
 			if v, ok := strings.CutPrefix(s, longName(s)+"="); ok {
 				method = v
 			} else {
@@ -157,7 +159,7 @@ func ghAPIReason(args []arg) string {
 			if !strings.Contains(s, "=") {
 				next()
 			}
-		case longOpt(s, "--input") && len(longName(s)) > 3:
+		case longOpt(s, "--input"):
 			return "`gh api --input` sends a request body that can change GitHub"
 		case strings.HasPrefix(s, "--"):
 			if !strings.Contains(s, "=") && longAny(s, "--header", "--jq", "--template", "--hostname", "--preview", "--cache") {

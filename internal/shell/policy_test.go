@@ -176,6 +176,10 @@ var policyDenied = []deniedCase{
 	{"tail -f log &", "background"},
 	{"coproc cat", "background"},
 	{"i='a[$(touch p)]'; arr=([$i]=1)", "arithmetic"},
+	{"git remote {,remove} origin", "`git remote remove`"},
+	{"git reflog {,expire} --all", "`git reflog expire`"},
+	{"{,rm} x", "`rm` deletes files"},
+	{"teamctl pattern {,set} x --file y", "teamctl"},
 	// zsh glob qualifiers
 	{"ls *(e:'touch p':)", "glob"},
 	{"ls @(a|b)", "glob"},
