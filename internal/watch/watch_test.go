@@ -477,3 +477,19 @@ func TestHostileTextNeverReachesTheTerminalRaw(t *testing.T) {
 		t.Errorf("hostile names not shown escaped:\n%s", ansi.Strip(screens[0]))
 	}
 }
+
+func TestTinyTerminalsDoNotBreakTheLayout(t *testing.T) {
+	for _, size := range []struct{ w, h int }{{1, 1}, {10, 3}, {30, 8}, {139, 12}, {140, 12}} {
+		m := newTestModel(t, size.w, size.h)
+		m = send(m, press("tab"), press("G"), press("enter"))
+		lines := strings.Split(m.Render(), "\n")
+		if len(lines) > max(size.h, 4) {
+			t.Errorf("%dx%d: %d lines", size.w, size.h, len(lines))
+		}
+		for i, l := range lines {
+			if w := ansi.StringWidth(l); w > max(size.w, 10) {
+				t.Errorf("%dx%d: line %d is %d wide", size.w, size.h, i, w)
+			}
+		}
+	}
+}
