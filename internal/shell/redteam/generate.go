@@ -111,7 +111,7 @@ func variant(r *rand.Rand, cmd string) string {
 		return cmd
 	}
 	for i := range words {
-		if r.IntN(3) != 0 {
+		if r.IntN(3) != 0 || words[i] == "" {
 			continue
 		}
 		w := words[i]
@@ -126,7 +126,9 @@ func variant(r *rand.Rand, cmd string) string {
 			words[i] = "$'" + w + "'"
 		case 4:
 			// -abc -> -a -b -c; -a -b -> -ab
-			if len(w) > 2 && w[0] == '-' && w[1] != '-' && !strings.Contains(w, "=") {
+			// Only short bundles (-la, -rf, -nO): a single-dash long
+			// option (find -delete, go -toolexec) is not a bundle.
+			if len(w) > 2 && len(w) <= 4 && w[0] == '-' && w[1] != '-' && !strings.Contains(w, "=") {
 				var parts []string
 				for _, c := range w[1:] {
 					parts = append(parts, "-"+string(c))
