@@ -94,7 +94,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		return x.Apply(hook.None(RuleOff)), nil
 	}
 	cast, notes := LoadCast(c.Getenv, x.Caller.Team)
-	p := projectPolicy(x, cast)
+	p := projectPolicy(x, cast, c.ProjectDir())
 	notes = append(notes, p.notes...)
 	s := newScanner(x, cast, p)
 	if s == nil {
@@ -216,7 +216,7 @@ func (w *work) exemptGlobs() []string { return w.p.exempt }
 // CLAUDE.md; on macOS and Windows it is the same file.
 func (w *work) isExempt(rel string) bool {
 	for _, g := range w.exemptGlobs() {
-		if exemptMatch(g, rel) {
+		if exemptMatch(g, rel, w.p.ignoreCase) {
 			w.exempt = rel
 			return true
 		}

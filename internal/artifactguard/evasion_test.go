@@ -245,3 +245,18 @@ func TestEncodedNamesInFiles(t *testing.T) {
 		expect(t, runBash(t, w, guard(), `git commit -m x`), "deny", RuleNames, "staged file src/d.go:3 (escapes decoded)")
 	})
 }
+
+func TestCaseInsensitiveFSProbe(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "Project")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, err := os.Stat(filepath.Join(filepath.Dir(dir), "pROJECT"))
+	want := err == nil // what this machine's file system does
+	if got := caseInsensitiveFS(dir); got != want {
+		t.Errorf("caseInsensitiveFS = %v, the file system says %v", got, want)
+	}
+	if !exemptMatch("CLAUDE.md", "claude.md", true) || exemptMatch("CLAUDE.md", "claude.md", false) {
+		t.Error("exemptMatch ignores case only when asked")
+	}
+}

@@ -3,8 +3,10 @@ package artifactguard
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
+	"unicode"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/teamctl/teamctl/internal/history"
@@ -17,7 +19,10 @@ import (
 type policy struct {
 	ordinary []string // the ordinary words honoured
 	exempt   []string // the exempt path globs honoured
-	notes    []string
+	// ignoreCase is set when the project's file system ignores case, so
+	// exempt paths match ignoring it (CLAUDE.md is claude.md there).
+	ignoreCase bool
+	notes      []string
 }
 
 // projectPolicy reads the ordinary words and exempt paths the guard
@@ -35,9 +40,9 @@ type policy struct {
 //
 // The user who changes the config while a team runs restarts the team (or
 // touches nothing: a config older than the team is honoured as it is).
-func projectPolicy(x *team.Context, cast *Cast) *policy {
+func projectPolicy(x *team.Context, cast *Cast, projectDir string) *policy {
 	defaults, _ := pattern.LoadProjectConfig("") // the built-in config; never fails
-	p := &policy{exempt: defaults.ArtifactExemptPaths}
+	p := &policy{exempt: defaults.ArtifactExemptPaths, ignoreCase: caseInsensitiveFS(projectDir)}
 	cfg := x.Project
 	if cfg == nil {
 		return p
@@ -133,13 +138,33 @@ func intersect(a, b []string) []string {
 	return out
 }
 
-// caseInsensitiveFS reports whether the usual file systems ignore case.
-func caseInsensitiveFS() bool { return runtime.GOOS == "darwin" || runtime.GOOS == "windows" }
+// caseInsensitiveFS reports whether the file system holding dir ignores
+// case: dir's last name with its case flipped is the same directory. When
+// that name has no letters, the platform decides (macOS and Windows
+// usually ignore case, Linux does not).
+func caseInsensitiveFS(dir string) bool {
+	base := filepath.Base(dir)
+	flipped := strings.Map(func(r rune) rune {
+		if unicode.IsUpper(r) {
+			return unicode.ToLower(r)
+		}
+		return unicode.ToUpper(r)
+	}, base)
+	if dir == "" || flipped == base {
+		return runtime.GOOS == "darwin" || runtime.GOOS == "windows"
+	}
+	a, err := os.Stat(dir)
+	if err != nil {
+		return runtime.GOOS == "darwin" || runtime.GOOS == "windows"
+	}
+	b, err := os.Stat(filepath.Join(filepath.Dir(dir), flipped))
+	return err == nil && os.SameFile(a, b)
+}
 
 // exemptMatch matches a project-relative path against an exempt glob, with
-// case only where the file system ignores it.
-func exemptMatch(glob, rel string) bool {
-	if caseInsensitiveFS() {
+// case only where the file system keeps it.
+func exemptMatch(glob, rel string, ignoreCase bool) bool {
+	if ignoreCase {
 		glob, rel = strings.ToLower(glob), strings.ToLower(rel)
 	}
 	ok, _ := doublestar.Match(glob, rel)

@@ -47,7 +47,7 @@ func (w *work) staged(dir string, env []string, withWorkTree bool) *finding {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	d := &diffScan{budget: limit, env: env, scan: w.firstIn}
-	exclude := excludeSpecs(w.exemptGlobs())
+	exclude := excludeSpecs(w.exemptGlobs(), w.p.ignoreCase)
 	diffArgs := []string{"-c", "core.quotepath=off", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--text", "-U0", "--diff-filter=ACMRT", "--find-renames"}
 	runs := [][]string{append(append(append([]string{}, diffArgs...), "--cached", "--"), exclude...)}
 	if withWorkTree {
@@ -134,9 +134,9 @@ func (w *work) stagedFailed(err error, timeout time.Duration) *finding {
 
 // excludeSpecs turns the exempt globs into git pathspecs, rooted at the
 // top of the work tree and matched with case like the edit paths.
-func excludeSpecs(globs []string) []string {
+func excludeSpecs(globs []string, ignoreCase bool) []string {
 	magic := ":(top,exclude,glob)"
-	if caseInsensitiveFS() {
+	if ignoreCase {
 		magic = ":(top,exclude,glob,icase)"
 	}
 	out := make([]string, 0, len(globs))
