@@ -34,6 +34,12 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"if true; then cd a; fi; echo x > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
 		{"echo x > /dev/null 2>&1", nil},
 		{"bash -c 'echo x > .claude/settings.json'", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"cd .claude && ln -s /tmp/x/settings.json", []Write{{Path: "/p/.claude/settings.json", How: "ln"}}},
+		{"chmod --reference=a .claude/settings.json", []Write{{Path: "/p/.claude/settings.json", How: "chmod"}}},
+		{"chmod -R 777 .claude", []Write{{Path: "/p/.claude", How: "chmod"}}},
+		{"install -d a b", []Write{{Path: "/p/a", How: "install"}, {Path: "/p/b", How: "install"}}},
+		{"CDPATH=/x; cd sub; echo > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
+		{"CDPATH=/x; cd ./sub; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 	}
 	for _, tc := range cases {
 		a := Analyze(tc.cmd, env)

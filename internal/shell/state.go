@@ -143,6 +143,9 @@ func (s *state) chdir(dir string, known bool) {
 		s.cwd = ""
 	case path.IsAbs(dir):
 		s.cwd = path.Clean(dir)
+	case s.assigned("CDPATH") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != "..":
+		// cd searches CDPATH for a relative name first.
+		s.cwd = ""
 	case s.cwd != "":
 		s.cwd = path.Join(s.cwd, dir)
 	}

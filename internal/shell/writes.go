@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -13,6 +14,7 @@ import (
 
 type writeSpec struct {
 	values     string   // short options that take a value
+	flags      string   // short flags the files function asks about
 	longValues []string // long options that take a value
 	// files picks the written files from the operands; opts holds the
 	// values of the value options by name ("-t", "--target-directory").
@@ -33,10 +35,33 @@ func destination(ops []arg, opts map[string][]arg) []arg {
 	if t := append(opts["-t"], opts["--target-directory"]...); len(t) > 0 {
 		return t
 	}
+	if len(ops) == 1 {
+		// ln -s /x/settings.json: a link of that base name in the
+		// working directory.
+		return []arg{{lit: path.Base(ops[0].lit), dynamic: ops[0].dynamic || ops[0].glob}}
+	}
 	if len(ops) < 2 {
 		return nil
 	}
 	return ops[len(ops)-1:]
+}
+
+// afterMode is chmod's, chown's and chgrp's: the operands after the mode
+// or owner, or all of them with --reference.
+func afterMode(ops []arg, opts map[string][]arg) []arg {
+	if len(opts["--reference"]) > 0 {
+		return ops
+	}
+	return afterFirst(ops, opts)
+}
+
+// installed is install's: every operand with -d (directories), else the
+// destination.
+func installed(ops []arg, opts map[string][]arg) []arg {
+	if _, ok := opts["-d"]; ok {
+		return ops
+	}
+	return destination(ops, opts)
 }
 
 func output(ops []arg, opts map[string][]arg) []arg {
@@ -52,11 +77,11 @@ var writeSpecs = map[string]writeSpec{
 	"touch":    {values: "dtr", longValues: []string{"--date", "--reference", "--time"}, files: all},
 	"truncate": {values: "sr", longValues: []string{"--size", "--reference"}, files: all},
 	"mkdir":    {values: "m", longValues: []string{"--mode", "--context"}, files: all},
-	"chmod":    {longValues: []string{"--reference"}, files: afterFirst},
-	"chown":    {longValues: []string{"--reference", "--from"}, files: afterFirst},
-	"chgrp":    {longValues: []string{"--reference"}, files: afterFirst},
+	"chmod":    {longValues: []string{"--reference"}, files: afterMode},
+	"chown":    {longValues: []string{"--reference", "--from"}, files: afterMode},
+	"chgrp":    {longValues: []string{"--reference"}, files: afterMode},
 	"cp":       {values: "tS", longValues: []string{"--target-directory", "--suffix", "--backup", "--sparse", "--reflink", "--preserve", "--no-preserve"}, files: destination},
-	"install":  {values: "tSgmo", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, files: destination},
+	"install":  {values: "tSgmo", flags: "d", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, files: installed},
 	"ln":       {values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: destination},
 	"mv":       {values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: all},
 	"rsync":    {values: "efT", longValues: []string{"--rsh", "--filter", "--exclude", "--include", "--temp-dir", "--rsync-path"}, files: destination},
@@ -196,6 +221,9 @@ func scanWriteOptions(args []arg, spec writeSpec) ([]arg, map[string][]arg) {
 			}
 		case len(s) > 1 && s[0] == '-' && !a.dynamic:
 			for j := 1; j < len(s); j++ {
+				if strings.IndexByte(spec.flags, s[j]) >= 0 {
+					opts["-"+string(s[j])] = append(opts["-"+string(s[j])], a)
+				}
 				if strings.IndexByte(spec.values, s[j]) >= 0 {
 					key := "-" + string(s[j])
 					if j+1 < len(s) {
