@@ -67,6 +67,10 @@ func TestAnalyzeInvocations(t *testing.T) {
 		{"find . -exec teamctl history repair --file {} \\;", []string{"find . -exec teamctl history repair --file {} ;", "teamctl history repair --file {}"}},
 		{"{teamctl,x} y", []string{"teamctl x y"}},
 		{"./bin/teamctl uninstall", []string{"teamctl uninstall"}},
+		{"env -S 'teamctl uninstall'", []string{"env -S teamctl uninstall", "teamctl uninstall"}},
+		{"find . -exec sh -c 'teamctl uninstall' \\;", []string{"find . -exec sh -c teamctl uninstall ;", "sh -c teamctl uninstall", "teamctl uninstall"}},
+		{"watch teamctl team prune", []string{"watch teamctl team prune", "teamctl team prune"}},
+		{"su -c 'teamctl init' root", []string{"su -c teamctl init root", "teamctl init"}},
 	}
 	for _, tc := range cases {
 		a := Analyze(tc.cmd, Env{})

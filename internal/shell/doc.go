@@ -45,7 +45,9 @@
 // nohup, stdbuf, time, command, builtin: both the wrapper and the wrapped
 // command are listed), the command xargs and find -exec/-execdir/-ok run
 // (Dynamic: more words come at run time), and the commands of strings
-// given to bash -c, sh -c and eval up to three levels deep.
+// given to a shell — bash, sh, zsh, dash, ksh, mksh, su, runuser, script
+// and flock -c, eval, env -S, watch — wherever they stand (find -exec sh
+// -c '...' included), up to three levels deep.
 // Invocation.Program is the base name of a literal command name, so
 // "teamctl", "./teamctl" and "/usr/local/bin/teamctl" all have Program
 // "teamctl" and differ in Path (as written): telling the installed

@@ -49,6 +49,9 @@ func (x *extractor) add(t Text) {
 }
 
 func (x *extractor) call(words []arg, s *syntax.Stmt, in stdin, depth int) {
+	if len(words) > 0 && !words[0].dynamic && programName(words[0].lit) == "env" {
+		x.innerShells(words, depth) // env -S 'cmd args'
+	}
 	args := unwrap(words)
 	if len(args) == 0 || args[0].dynamic {
 		return
@@ -62,24 +65,8 @@ func (x *extractor) call(words []arg, s *syntax.Stmt, in stdin, depth int) {
 		x.git(args, in)
 	case "gh":
 		x.gh(args, in)
-	case "bash", "sh", "zsh", "dash", "ksh", "mksh":
-		for i := 1; i+1 < len(args); i++ {
-			if args[i].is("-c") || shortCluster(args[i].lit) && strings.HasSuffix(args[i].lit, "c") {
-				x.inner(args[0].lit+" -c", args[i+1], depth)
-				break
-			}
-		}
-	case "eval":
-		if len(args) > 1 {
-			var parts []string
-			dynamic := false
-			for _, a := range args[1:] {
-				v, d := textOf(a.word)
-				parts = append(parts, v)
-				dynamic = dynamic || d
-			}
-			x.innerText("eval", strings.Join(parts, " "), dynamic, depth)
-		}
+	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "eval", "su", "runuser", "script", "flock", "watch":
+		x.innerShells(args, depth)
 	case "cat", "tee":
 		x.writtenInput(name, args, s, in)
 	case "echo", "printf":
@@ -657,4 +644,80 @@ func heredocText(r *syntax.Redirect) (string, bool) {
 		text = strings.Join(lines, "\n")
 	}
 	return text, dynamic
+}
+
+// innerShells parses the command strings a command hands to a shell, so
+// their commands are walked too (invocations, writes, texts): bash, sh,
+// zsh, dash, ksh, mksh -c; eval; env -S/--split-string; su and runuser
+// -c; script -c; flock ... -c; watch (which runs its words with sh -c).
+func (x *extractor) innerShells(args []arg, depth int) {
+	if len(args) == 0 || args[0].dynamic {
+		return
+	}
+	name := programName(args[0].lit)
+	if name == "" {
+		name = args[0].lit[strings.LastIndexByte(args[0].lit, '/')+1:]
+	}
+	joined := func(from []arg) (string, bool) {
+		var parts []string
+		dynamic := false
+		for _, a := range from {
+			v, d := textOf(a.word)
+			if a.word == nil {
+				v, d = a.lit, a.dynamic
+			}
+			parts = append(parts, v)
+			dynamic = dynamic || d
+		}
+		return strings.Join(parts, " "), dynamic
+	}
+	switch name {
+	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "su", "runuser", "script", "flock":
+		for i := 1; i+1 < len(args); i++ {
+			if args[i].is("-c") || args[i].is("--command") || shortCluster(args[i].lit) && strings.HasSuffix(args[i].lit, "c") {
+				x.inner(args[0].lit+" -c", args[i+1], depth)
+				return
+			}
+		}
+	case "eval":
+		if len(args) > 1 {
+			v, d := joined(args[1:])
+			x.innerText("eval", v, d, depth)
+		}
+	case "watch":
+		i := 1
+		for i < len(args) && strings.HasPrefix(args[i].lit, "-") {
+			if args[i].is("-n") || args[i].is("--interval") {
+				i++
+			}
+			i++
+		}
+		if i < len(args) {
+			v, d := joined(args[i:])
+			x.innerText("watch", v, d, depth)
+		}
+	case "env":
+		for i := 1; i < len(args); i++ {
+			s := args[i].lit
+			switch {
+			case longOpt(s, "--split-string"):
+				if name := longName(s); len(name) < len(s) {
+					x.inner("env -S", withoutPrefix(args[i], len(name)+1), depth)
+				} else if i+1 < len(args) {
+					x.inner("env -S", args[i+1], depth)
+				}
+				return
+			case shortCluster(s) && strings.IndexByte(s, 'S') > 0:
+				j := strings.IndexByte(s, 'S')
+				if j+1 < len(s) {
+					x.inner("env -S", withoutPrefix(args[i], j+1), depth)
+				} else if i+1 < len(args) {
+					x.inner("env -S", args[i+1], depth)
+				}
+				return
+			case !strings.HasPrefix(s, "-") && !strings.Contains(s, "="):
+				return
+			}
+		}
+	}
 }

@@ -191,6 +191,8 @@ func (w *walker) hidden(args []arg, node syntax.Node) {
 	if n := len(w.out.Invocations); n > 0 {
 		w.out.Invocations[n-1].Dynamic = true
 	}
+	w.x.innerShells(unwrap(args), w.inner) // find -exec sh -c '...'
+
 }
 
 func xargsCommand(args []arg) []arg {
