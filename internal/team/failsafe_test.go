@@ -230,3 +230,19 @@ func TestTeamCreateEraLeaderWithPid1AfterClear(t *testing.T) {
 		t.Fatalf("after /clear: %+v", c)
 	}
 }
+
+// A HOME that does not exist gets no .claude/teamctl/cache tree from a
+// hook's resolution (pid cache, team index).
+func TestNonExistentHomeGetsNoStateTree(t *testing.T) {
+	home := filepath.Join(t.TempDir(), "gone")
+	getenv := func(k string) string { return map[string]string{"HOME": home, "CLAUDE_PID": "4242"}[k] }
+	r := New(getenv, fakeProc{})
+	r.cache.now = func() time.Time { return time.Now().Add(time.Hour) }
+	c, err := r.Resolve(leaderInput(t, "abcdef12-0000", "default"))
+	if err != nil || c.Role != NoTeam {
+		t.Fatalf("got %+v, %v", c, err)
+	}
+	if _, err := os.Stat(home); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("%s was created: %v", home, err)
+	}
+}
