@@ -136,8 +136,9 @@
 //     less (not -o, -O, --log-file, +command), file (not -C), shuf and
 //     base64 (not -o), date (not -s or a new date), hostname (no
 //     argument), ss (not -K, -D), journalctl (not --rotate, --vacuum-*,
-//     --flush, --sync, --setup-keys, --cursor-file, ...), man (not -P/--pager, -H, -X,
-//     -R, -T, --config-file, --preprocessor), tar only as a listing (-t,
+//     --flush, --sync, --setup-keys, --cursor-file, ...), man (not
+//     -P/--pager, -H, -X, -R, -T, -C/--config-file, -p/--preprocessor),
+//     tar only as a listing (-t,
 //     --list, tvf; compression and verbosity flags; no -I/--use-compress-
 //     program, --to-command, --checkpoint-action, --info-script, ...; an
 //     archive name with ':' reaches another machine unless
