@@ -114,6 +114,7 @@ func Analyze(command string, env Env) Analysis {
 	w := newWalker(env)
 	if strings.Contains(command, "(") || strings.Contains(command, "function") {
 		w.c.funcs = declaredFunctions(f)
+		w.anyFuncs = allFunctions(f)
 	}
 	w.stmts(f.Stmts)
 	a := w.out

@@ -39,6 +39,11 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"chmod -R 777 .claude", []Write{{Path: "/p/.claude", How: "chmod"}}},
 		{"install -d a b", []Write{{Path: "/p/a", How: "install"}, {Path: "/p/b", How: "install"}}},
 		{"CDPATH=/x; cd sub; echo > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
+		{"f() { cd .claude; }; cd /p; f; echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		{"cd() { builtin cd .claude; }; cd /tmp; echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		{"if true; then f() { cd .claude; }; fi; cd /p; f; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		{"source x.sh; echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		{"d=/p; eval \"$x\"; echo > $d/f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
 		{"CDPATH=/x; cd ./sub; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 	}
 	for _, tc := range cases {

@@ -89,6 +89,12 @@ func (s *state) merge(after *state) *state {
 	return m
 }
 
+// forget makes the directory and every variable unknown.
+func (s *state) forget() {
+	s.cwd, s.oldpwd, s.dirs = "", "", nil
+	s.vars = &binding{barrier: true, next: s.vars}
+}
+
 func (s *state) set(name string, v value) {
 	s.vars = &binding{name: name, v: v, next: s.vars}
 }

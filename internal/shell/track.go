@@ -42,6 +42,13 @@ func (w *walker) track(all []arg, node syntax.Node) {
 	}
 	name := programName(args[0].lit)
 	rest := args[1:]
+	if w.anyFuncs[args[0].lit] || name == "source" || name == "." || name == "eval" {
+		// A function the line declared, a sourced script or eval'd code
+		// runs in this shell: it may change the directory and any
+		// variable (the function's body was walked where it was declared).
+		w.st.forget()
+		return
+	}
 	switch name {
 	case "cd":
 		ops := skipFlags(rest, "")

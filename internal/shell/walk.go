@@ -21,6 +21,8 @@ type walker struct {
 	st    *state
 	// inner is how deep in bash -c / eval strings the walk is.
 	inner int
+	// anyFuncs names every function the line declares, anywhere.
+	anyFuncs map[string]bool
 	// printer and buf print commands back (one printer for the walk: a
 	// new one allocates a buffer each time).
 	printer *syntax.Printer
@@ -441,4 +443,24 @@ func (w *walker) innerFile(f *syntax.File) {
 	w.stmts(f.Stmts)
 	w.inner--
 	w.st = saved
+}
+
+// allFunctions names every function a line declares, wherever.
+func allFunctions(f *syntax.File) map[string]bool {
+	var names map[string]bool
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if fd, ok := n.(*syntax.FuncDecl); ok {
+			if names == nil {
+				names = map[string]bool{}
+			}
+			if fd.Name != nil {
+				names[fd.Name.Value] = true
+			}
+			for _, l := range fd.Names {
+				names[l.Value] = true
+			}
+		}
+		return true
+	})
+	return names
 }
