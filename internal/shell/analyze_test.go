@@ -13,12 +13,18 @@ func TestAnalyzeWrites(t *testing.T) {
 	}{
 		{"echo {} > .claude/settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		{"cd .claude && echo {} > settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
-		{"cd .claude; cd ..; echo x >> a", []Write{{Path: "/p/a", How: "redirection"}}},
+		{"cd .claude && cd .. && echo x >> a", []Write{{Path: "/p/a", How: "redirection"}}},
+		{"cd .claude; cd ..; echo x >> a", []Write{{Path: "a", Dynamic: true, How: "redirection"}}},
+		{"cd nowhere; echo {} > .claude/settings.json", []Write{{Path: ".claude/settings.json", Dynamic: true, How: "redirection"}}},
+		{"cd sub && ls; echo {} > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
+		{"set -e; cd sub; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
+		{"cd sub || exit 1; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
+		{"shopt -s lastpipe; echo | cd .claude; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"f=.claude/settings.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		{"echo x > ~/.claude/settings.json", []Write{{Path: "/h/.claude/settings.json", How: "redirection"}}},
 		{"echo x > \"$HOME/x\"", []Write{{Path: "/h/x", How: "redirection"}}},
 		{"echo x > $PWD/../y", []Write{{Path: "/y", How: "redirection"}}},
-		{"pushd /tmp && tee a b < f; popd; touch c", []Write{{Path: "/tmp/a", How: "tee"}, {Path: "/tmp/b", How: "tee"}, {Path: "/p/c", How: "touch"}}},
+		{"pushd /tmp && tee a b < f && popd && touch c", []Write{{Path: "/tmp/a", How: "tee"}, {Path: "/tmp/b", How: "tee"}, {Path: "/p/c", How: "touch"}}},
 		{"(cd sub && rm x); rm y", []Write{{Path: "/p/sub/x", How: "rm"}, {Path: "/p/y", How: "rm"}}},
 		{"cp a b dst/", []Write{{Path: "/p/dst", How: "cp"}}},
 		{"cp -t dir a b", []Write{{Path: "/p/dir", How: "cp"}}},
@@ -44,7 +50,7 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"if true; then f() { cd .claude; }; fi; cd /p; f; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"source x.sh; echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"d=/p; eval \"$x\"; echo > $d/f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
-		{"CDPATH=/x; cd ./sub; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
+		{"CDPATH=/x; cd ./sub && echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 	}
 	for _, tc := range cases {
 		a := Analyze(tc.cmd, env)

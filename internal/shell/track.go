@@ -49,7 +49,27 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		w.st.forget()
 		return
 	}
+	before := w.st.cwd
+	defer func() {
+		// A cd that may fail leaves the directory new or old: unknown,
+		// unless its failure stops what follows (&&, || exit, set -e).
+		if (name == "cd" || name == "pushd" || name == "popd") && w.st.cwd != before && !w.guarded && !w.errexit {
+			w.st.cwd = ""
+		}
+	}()
 	switch name {
+	case "set":
+		for _, a := range rest {
+			if shortCluster(a.lit) && strings.IndexByte(a.lit, 'e') > 0 || a.is("errexit") {
+				w.errexit = true
+			}
+		}
+	case "shopt":
+		for _, a := range rest {
+			if a.is("lastpipe") || a.dynamic {
+				w.lastpipe = true
+			}
+		}
 	case "cd":
 		ops := skipFlags(rest, "")
 		switch {

@@ -23,6 +23,11 @@ type walker struct {
 	inner int
 	// anyFuncs names every function the line declares, anywhere.
 	anyFuncs map[string]bool
+	// guarded is set while walking the left side of && (or of || exit):
+	// a failing cd there stops what depends on it. errexit (set -e) guards
+	// every cd; lastpipe (shopt -s lastpipe) runs a pipeline's last part
+	// in this shell.
+	guarded, errexit, lastpipe bool
 	// printer and buf print commands back (one printer for the walk: a
 	// new one allocates a buffer each time).
 	printer *syntax.Printer
@@ -178,12 +183,36 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			w.st = saved.clone()
 			w.stmt(x.Y, stdoutOf(x.X))
 			w.st = saved
+			if w.lastpipe {
+				// shopt -s lastpipe: the last part runs in this shell.
+				w.st.forget()
+			}
 			return
 		}
+		// A cd on the left of && takes effect for the right side (which
+		// runs only if it succeeded); so does one before || exit. After
+		// the list, the directory is the new one or, if cd failed, the
+		// old one: unknown.
+		before := w.st.cwd
+		outer := w.guarded
+		w.guarded = x.Op == syntax.AndStmt || exits(x.Y)
 		w.stmt(x.X, stdin{})
+		w.guarded = outer
+		changed := w.st.cwd != before
+		if x.Op == syntax.AndStmt && outer {
+			// Inside the left side of another &&: what follows runs only
+			// if both sides succeeded.
+			w.guarded = true
+			w.stmt(x.Y, stdin{})
+			w.guarded = outer
+			return
+		}
 		// After && or ||, the right side may not run: what the left side
 		// changed holds either way, what the right side changes may not.
 		w.maybe(func() { w.stmt(x.Y, stdin{}) })
+		if changed && x.Op == syntax.AndStmt && !w.errexit {
+			w.st.cwd = ""
+		}
 	case *syntax.Block:
 		w.stmts(x.Stmts)
 	case *syntax.Subshell:
@@ -463,4 +492,21 @@ func allFunctions(f *syntax.File) map[string]bool {
 		return true
 	})
 	return names
+}
+
+// exits reports a statement that leaves the shell (exit, return), as in
+// cd dir || exit.
+func exits(s *syntax.Stmt) bool {
+	if s == nil {
+		return false
+	}
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(c.Args) == 0 {
+		return false
+	}
+	switch wordArg(c.Args[0]).lit {
+	case "exit", "return":
+		return true
+	}
+	return false
 }
