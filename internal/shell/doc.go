@@ -31,11 +31,13 @@
 // the second operand of uniq. Write.Path is absolute and cleaned,
 // resolved against Env.Cwd followed through cd, pushd and popd (a change
 // inside a subshell, a pipeline part or a substitution does not last; one
-// inside if, while, for, case, a function body or after && and || makes
-// the directory unknown afterwards; so does a cd that may fail — one
-// whose failure does not stop what follows, as && , || exit and set -e
-// do —, a call of a function the line declares, source, . and eval, and a
-// pipeline after shopt -s lastpipe), $PWD, $OLDPWD, ~, $HOME and
+// inside if, while, for, case, a function body, after && or ||, and a cd
+// that may fail (one whose failure does not stop what follows, as &&,
+// || exit and set -e do) leave the line in one of several directories,
+// up to eight, and a write is listed once for each; a call of a function
+// the line declares, source, . and eval, a pipeline after shopt -s
+// lastpipe and a run-time directory make it unknown), $PWD, $OLDPWD, ~,
+// $HOME and
 // variables the line set to a literal earlier (f=x; echo > $f). When the
 // target is not statically known Write.Dynamic is set and Path holds what
 // is known. Symbolic links are not resolved: the caller has the file

@@ -12,7 +12,10 @@ import (
 // that is cheap to copy: the variables are a persistent list, newest
 // first, shared between copies.
 type state struct {
-	cwd    string // "" when unknown
+	cwd string // "" when unknown
+	// alts are other directories the line may be in (a cd that may have
+	// failed, a branch that may have run): writes resolve against each.
+	alts   []string
 	oldpwd string // "" when unknown
 	dirs   []string
 	home   string
@@ -61,8 +64,12 @@ func (s *state) clone() *state {
 // differs between before (s) and after is unknown.
 func (s *state) merge(after *state) *state {
 	m := after.clone()
-	if s.cwd != after.cwd {
-		m.cwd = ""
+	if s.cwd != after.cwd || !sameDirs(s.alts, after.alts) {
+		if s.cwd == "" || after.cwd == "" {
+			m.cwd, m.alts = "", nil
+		} else {
+			m.also(s.cwd, s.alts)
+		}
 	}
 	if s.oldpwd != after.oldpwd {
 		m.oldpwd = ""
@@ -91,7 +98,7 @@ func (s *state) merge(after *state) *state {
 
 // forget makes the directory and every variable unknown.
 func (s *state) forget() {
-	s.cwd, s.oldpwd, s.dirs = "", "", nil
+	s.cwd, s.oldpwd, s.dirs, s.alts = "", "", nil, nil
 	s.vars = &binding{barrier: true, next: s.vars}
 }
 
@@ -117,7 +124,7 @@ func (s *state) lookup(name string) (string, bool) {
 	}
 	switch name {
 	case "PWD":
-		return s.cwd, s.cwd != ""
+		return s.cwd, s.cwd != "" && len(s.alts) == 0
 	case "OLDPWD":
 		return s.oldpwd, s.oldpwd != ""
 	case "HOME":
@@ -144,16 +151,24 @@ func (s *state) assigned(name string) bool {
 // chdir follows cd, pushd and popd.
 func (s *state) chdir(dir string, known bool) {
 	old := s.cwd
+	if len(s.alts) > 0 {
+		old = ""
+	}
 	switch {
 	case !known:
-		s.cwd = ""
+		s.cwd, s.alts = "", nil
 	case path.IsAbs(dir):
-		s.cwd = path.Clean(dir)
+		s.cwd, s.alts = path.Clean(dir), nil
 	case s.assigned("CDPATH") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != "..":
 		// cd searches CDPATH for a relative name first.
 		s.cwd = ""
 	case s.cwd != "":
 		s.cwd = path.Join(s.cwd, dir)
+		alts := make([]string, len(s.alts))
+		for i, a := range s.alts {
+			alts[i] = path.Join(a, dir)
+		}
+		s.alts = alts
 	}
 	s.oldpwd = old
 	if s.assigned("PWD") {
@@ -164,18 +179,62 @@ func (s *state) chdir(dir string, known bool) {
 	}
 }
 
-// resolve makes a path absolute against the working directory.
-func (s *state) resolve(p string, known bool) (string, bool) {
+// resolve makes a path absolute against the working directory, or each
+// directory the line may be in.
+func (s *state) resolve(p string, known bool) ([]string, bool) {
 	if !known {
-		return p, false
+		return []string{p}, false
 	}
 	if path.IsAbs(p) {
-		return path.Clean(p), true
+		return []string{path.Clean(p)}, true
 	}
 	if s.cwd == "" || p == "" {
-		return p, false
+		return []string{p}, false
 	}
-	return path.Join(s.cwd, p), true
+	out := []string{path.Join(s.cwd, p)}
+	for _, a := range s.alts {
+		out = append(out, path.Join(a, p))
+	}
+	return out, true
+}
+
+// maxAlts bounds the directories the line may be in.
+const maxAlts = 8
+
+// also adds directories the line may be in instead of the current one.
+func (s *state) also(cwd string, alts []string) {
+	if s.cwd == "" {
+		return
+	}
+	if cwd == "" {
+		s.cwd, s.alts = "", nil
+		return
+	}
+	seen := map[string]bool{s.cwd: true}
+	var out []string
+	for _, a := range append(append([]string{cwd}, alts...), s.alts...) {
+		if !seen[a] {
+			seen[a] = true
+			out = append(out, a)
+		}
+	}
+	if len(out) > maxAlts {
+		s.cwd, s.alts = "", nil
+		return
+	}
+	s.alts = out
+}
+
+func sameDirs(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // eval returns a word's value when the walk knows it: literals, quotes,
@@ -257,9 +316,9 @@ func (w *walker) addWrite(st *state, word *syntax.Word, node syntax.Node, how st
 }
 
 func (w *walker) addWritePath(st *state, p string, known bool, node syntax.Node, how string) {
-	abs, ok := st.resolve(p, known)
-	if !ok {
-		abs = p
+	paths, ok := st.resolve(p, known)
+	command := w.print(node)
+	for _, abs := range paths {
+		w.out.Writes = append(w.out.Writes, Write{Path: abs, Dynamic: !ok, Command: command, How: how})
 	}
-	w.out.Writes = append(w.out.Writes, Write{Path: abs, Dynamic: !ok, Command: w.print(node), How: how})
 }

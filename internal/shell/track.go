@@ -49,12 +49,13 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		w.st.forget()
 		return
 	}
-	before := w.st.cwd
+	before, beforeAlts := w.st.cwd, w.st.alts
 	defer func() {
-		// A cd that may fail leaves the directory new or old: unknown,
-		// unless its failure stops what follows (&&, || exit, set -e).
+		// A cd that may fail leaves the line in the new directory or the
+		// old one, unless its failure stops what follows (&&, || exit,
+		// set -e).
 		if (name == "cd" || name == "pushd" || name == "popd") && w.st.cwd != before && !w.guarded && !w.errexit {
-			w.st.cwd = ""
+			w.st.also(before, beforeAlts)
 		}
 	}()
 	switch name {

@@ -145,7 +145,7 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 }
 
 type target struct {
-	path  string
+	paths []string
 	known bool
 }
 
@@ -193,7 +193,7 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		// runs only if it succeeded); so does one before || exit. After
 		// the list, the directory is the new one or, if cd failed, the
 		// old one: unknown.
-		before := w.st.cwd
+		before, beforeAlts := w.st.cwd, w.st.alts
 		outer := w.guarded
 		w.guarded = x.Op == syntax.AndStmt || exits(x.Y)
 		w.stmt(x.X, stdin{})
@@ -211,7 +211,7 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		// changed holds either way, what the right side changes may not.
 		w.maybe(func() { w.stmt(x.Y, stdin{}) })
 		if changed && x.Op == syntax.AndStmt && !w.errexit {
-			w.st.cwd = ""
+			w.st.also(before, beforeAlts)
 		}
 	case *syntax.Block:
 		w.stmts(x.Stmts)
@@ -388,7 +388,10 @@ func (w *walker) redirect(s *syntax.Stmt, r *syntax.Redirect, t target) {
 		return
 	}
 	w.fail(&violation{node: s, reason: "redirect `" + redirectText(r) + "` writes a file"})
-	w.out.Writes = append(w.out.Writes, Write{Path: t.path, Dynamic: !t.known, Command: w.print(s), How: "redirection"})
+	command := w.print(s)
+	for _, p := range t.paths {
+		w.out.Writes = append(w.out.Writes, Write{Path: p, Dynamic: !t.known, Command: command, How: "redirection"})
+	}
 }
 
 func isFDWord(s string) bool {
