@@ -83,6 +83,8 @@ func TestAnalyzeInvocations(t *testing.T) {
 		{"find . -exec sh -c 'teamctl uninstall' \\;", []string{"find . -exec sh -c teamctl uninstall ;", "sh -c teamctl uninstall", "teamctl uninstall"}},
 		{"watch teamctl team prune", []string{"watch teamctl team prune", "teamctl team prune"}},
 		{"su -c 'teamctl init' root", []string{"su -c teamctl init root", "teamctl init"}},
+		{"exec teamctl uninstall", []string{"exec teamctl uninstall", "teamctl uninstall", "uninstall"}},
+		{"sudo -u root teamctl uninstall", []string{"sudo -u root teamctl uninstall", "root teamctl uninstall", "teamctl uninstall", "uninstall"}},
 	}
 	for _, tc := range cases {
 		a := Analyze(tc.cmd, Env{})

@@ -52,7 +52,12 @@
 // (Dynamic: more words come at run time), and the commands of strings
 // given to a shell — bash, sh, zsh, dash, ksh, mksh, su, runuser, script
 // and flock -c, eval, env -S, watch — wherever they stand (find -exec sh
-// -c '...' included), up to three levels deep.
+// -c '...' included), up to three levels deep. For programs that run
+// their operands as a command behind options the model does not declare
+// (exec, sudo, doas, setsid, nsenter, unshare, flock, strace, chroot,
+// parallel, ...), each of the first three words that is not an option
+// starts an invocation (sudo -u root teamctl x lists "root teamctl x"
+// and "teamctl x"): a consumer looking for a program finds it.
 // Invocation.Program is the base name of a literal command name, so
 // "teamctl", "./teamctl" and "/usr/local/bin/teamctl" all have Program
 // "teamctl" and differ in Path (as written): telling the installed

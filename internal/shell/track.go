@@ -36,6 +36,22 @@ func (w *walker) invoke(args []arg, node syntax.Node) int {
 // printf -v, getopts, unset), and checks the variable names those
 // builtins take. It also records the commands xargs and find -exec run.
 func (w *walker) track(all []arg, node syntax.Node) {
+	if len(all) > 1 && !all[0].dynamic && runsOperands(programName(all[0].lit)) {
+		// They run their operands as a command; where it starts depends
+		// on options the model does not declare (sudo -u root cmd), so
+		// each of the first few words that is not an option is taken as
+		// a start: a run of teamctl among them is an invocation.
+		starts := 0
+		for k := 1; k < len(all) && starts < 3; k++ {
+			a := all[k]
+			if a.dynamic || strings.HasPrefix(a.lit, "-") || strings.Contains(a.lit, "=") || strings.ContainsAny(a.lit, " \t\n") {
+				continue
+			}
+			w.hidden(all[k:], node)
+			starts++
+		}
+		return
+	}
 	args := unwrap(all)
 	if len(args) == 0 || args[0].dynamic {
 		return
@@ -184,6 +200,7 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		if inner := xargsCommand(rest); len(inner) > 0 {
 			w.hidden(inner, node)
 		}
+
 	case "find", "gfind":
 		for i := 0; i < len(rest); i++ {
 			switch rest[i].lit {
@@ -263,4 +280,15 @@ func skipFlags(args []arg, _ string) []arg {
 		}
 	}
 	return nil
+}
+
+// runsOperands names programs that run their operands as a command.
+func runsOperands(name string) bool {
+	switch name {
+	case "exec", "sudo", "doas", "setsid", "ionice", "chrt", "taskset", "unshare", "nsenter",
+		"flock", "strace", "ltrace", "caffeinate", "chronic", "unbuffer", "fakeroot", "firejail",
+		"systemd-run", "dbus-run-session", "busybox", "parallel", "chroot":
+		return true
+	}
+	return false
 }
