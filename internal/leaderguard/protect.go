@@ -22,14 +22,15 @@ import (
 // programs it runs), not by the text of the command.
 
 const (
-	wiresHooks  = "it wires the team's hooks"
-	isPolicy    = "it is the team's policy the guards enforce"
-	isState     = "it holds teamctl's record of the team and the decision log"
-	isHookBin   = "it is a hook binary the settings run"
-	askTheUser  = "Ask the user to change it outside the team session."
-	askToRun    = "Ask the user to run it outside the team session."
-	ruleKeeps   = " protects the team's guard and policy while the team runs. "
-	hookBinDesc = "teamctl's hook binaries"
+	wiresHooks     = "it wires the team's hooks"
+	isPolicy       = "it is the team's policy the guards enforce"
+	isState        = "it holds teamctl's record of the team and the decision log"
+	isHookBin      = "it is a hook binary the settings run"
+	askTheUser     = "Ask the user to change it outside the team session."
+	askToRun       = "Ask the user to run it outside the team session."
+	writeLiterally = "Write to a path spelled out in the command (a loop can list its files; a temp file can be /tmp/name.$$ written as /tmp/name.1234)."
+	ruleKeeps      = " protects the team's guard and policy while the team runs. "
+	hookBinDesc    = "teamctl's hook binaries"
 )
 
 // hookBinaries are the executables installs wire (and teamctl itself):
@@ -241,11 +242,11 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 	}
 	for _, w := range a.Writes {
 		if w.Dynamic {
-			if n := mentionsProtected(command, c); n != "" {
-				return deny(RuleProtected, fmt.Sprintf("run `%s`, which writes a file named only at run time (%s) in a command that names %s", short(w.Command), w.How, n),
-					"the guard cannot tell which file it changes", askTheUser)
-			}
-			continue
+			// A target built at run time can be any file: $(echo .claude),
+			// a variable holding ../, a printf of escapes. Text tells
+			// nothing, so the write is refused whatever the line says.
+			return deny(RuleProtected, fmt.Sprintf("run `%s`, which writes a file named only at run time (%s)", short(w.Command), w.How),
+				"the guard cannot tell which file it changes, and it may be one that wires or defines the team's guard", writeLiterally)
 		}
 		if p, ok := pr.match(w.Path); ok {
 			return deny(RuleProtected, fmt.Sprintf("change %s (%s: `%s`)", pr.name(p, w.Path), w.How, short(w.Command)), p.why, askTheUser)

@@ -60,7 +60,9 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"truncate", "Bash", "truncate -s0 .claude/settings.json", RuleProtected, S},
 		{"chmod", "Bash", "chmod 000 .claude/settings.json", RuleProtected, S},
 		{"state dir", "Bash", "rm -rf STATE", RuleProtected, "teamctl"},
-		{"dynamic target naming settings", "Bash", "for f in .claude/settings*; do echo {} > \"$f\"; done", RuleProtected, ".claude/settings"},
+		{"dynamic target naming settings", "Bash", "for f in .claude/settings*; do echo {} > \"$f\"; done", RuleProtected, "named only at run time"},
+		{"dynamic target built by a substitution", "Bash", "d=$(echo .claude); echo {} > $d/settings.json", RuleProtected, "named only at run time"},
+		{"dynamic target from escapes", "Bash", "echo {} > \"$(printf '\\x2eclaude')/settings.json\"", RuleProtected, "named only at run time"},
 		{"bash -c", "Bash", "bash -c 'echo {} > .claude/settings.json'", RuleProtected, S},
 		// teamctl, by the one table.
 		{"uninstall", "Bash", "teamctl uninstall --project", RuleTeamctl, "teamctl uninstall"},
@@ -142,7 +144,7 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 					if got != "deny" || !strings.Contains(reason, "Rule "+c.rule) || !strings.Contains(reason, c.reasonHas) {
 						t.Fatalf("got %s %q; want %s naming %q", got, reason, c.rule, c.reasonHas)
 					}
-					if !strings.Contains(reason, "outside the team session") {
+					if !strings.Contains(reason, "outside the team session") && !strings.Contains(reason, writeLiterally) {
 						t.Errorf("the reason does not say what to do instead: %s", reason)
 					}
 				}
