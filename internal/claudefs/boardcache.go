@@ -2,9 +2,8 @@ package claudefs
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
+	"hash/fnv"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -142,9 +141,14 @@ func boardKey(st fs.FileInfo) string {
 	return strconv.FormatUint(dev, 10) + ":" + strconv.FormatUint(ino, 10) + ":" + strconv.FormatInt(st.ModTime().UnixNano(), 10)
 }
 
+// boardCacheName names the copy after the list folder's path. FNV, not a
+// cryptographic hash: crypto/sha256 would link the FIPS module, whose init
+// costs every hook start ~0.3 ms; a collision only makes two folders share
+// one copy, which the key then refuses.
 func boardCacheName(listDir string) string {
-	sum := sha256.Sum256([]byte(listDir))
-	return hex.EncodeToString(sum[:12]) + ".json"
+	h := fnv.New64a()
+	h.Write([]byte(listDir))
+	return strconv.FormatUint(h.Sum64(), 16) + ".json"
 }
 
 const boardTrailer = "]}\n"
