@@ -4,13 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/hook"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/settings"
 	"github.com/teamctl/teamctl/internal/wiring"
 	"github.com/tidwall/gjson"
@@ -231,7 +231,7 @@ func explainInput(opts *explainOptions) error {
 	if opts.Input == "-" {
 		data, err = io.ReadAll(io.LimitReader(f.In, hook.MaxInputBytes+1))
 	} else {
-		data, err = os.ReadFile(opts.Input)
+		data, err = safefile.ReadFile(opts.Input, safefile.Own)
 	}
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/store"
 	"github.com/teamctl/teamctl/skills"
 	"github.com/teamctl/teamctl/themes"
@@ -110,7 +111,7 @@ func writeInitFiles(f *Factory, dir string, files []initFile, force bool) (initL
 	var l initLists
 	for _, file := range files {
 		target := filepath.Join(dir, filepath.FromSlash(file.rel))
-		old, err := os.ReadFile(target)
+		old, err := safefile.ReadFile(target, safefile.Own)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			if err := createFile(target, file.data); err != nil {
