@@ -17,9 +17,12 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
 )
 
 // binaries are built once, for benchmarks only: plain `go test ./...` runs
@@ -80,14 +83,20 @@ func build() *binaries {
 	return b
 }
 
-// world is a HOME with n team folders: the caller's team (lead pid 4242,
+// world is a HOME with n team folders: the caller's team (led by this process,
 // two members, fixed-theme) plus n-1 stale session folders.
 type world struct {
 	home, project string
 	env           []string
 }
 
-const leadPID = "4242"
+// leadPID is the live team's lead: this benchmark's own process, with its
+// real start time, so the hooks' pid-reuse check (start time against
+// procStart) holds for the whole run. A made-up pid is sometimes taken by
+// an unrelated process (go build starts many), which correctly makes the
+// team stale and the hook answer for no team.
+var leadPID = strconv.Itoa(os.Getpid())
+
 const sessionID = "716ec9d0-79da-456a-ae77-ce65893a4b53"
 
 func newWorld(b *testing.B, teams int) *world {
@@ -98,9 +107,13 @@ func newWorld(b *testing.B, teams int) *world {
 	team := func(name, pid string, extra string) {
 		dir := filepath.Join(home, ".claude", "teams", name)
 		os.MkdirAll(dir, 0o755)
-		cfg := fmt.Sprintf(`{"name":%q,"createdAt":1795286239427,"leadAgentId":"team-lead@%s","leadSessionId":"%s-0000","leadProcess":{"pid":%s,"procStart":"1"},
+		start := "1" // stale folders: a start time no live process has
+		if pid == leadPID {
+			start, _ = claudefs.ProcStartTime(os.Getpid()) // "" where unsupported: not checked
+		}
+		cfg := fmt.Sprintf(`{"name":%q,"createdAt":1795286239427,"leadAgentId":"team-lead@%s","leadSessionId":"%s-0000","leadProcess":{"pid":%s,"procStart":%q},
  "members":[{"agentId":"team-lead@%s","name":"team-lead","agentType":"team-lead","tmuxPaneId":"leader","backendType":"in-process"}%s]%s}`,
-			name, name, strings.TrimPrefix(name, "session-"), pid, name, extra, map[bool]string{true: `,"pattern":"fixed-theme"`}[extra != ""])
+			name, name, strings.TrimPrefix(name, "session-"), pid, start, name, extra, map[bool]string{true: `,"pattern":"fixed-theme"`}[extra != ""])
 		os.WriteFile(filepath.Join(dir, "config.json"), []byte(cfg), 0o644)
 	}
 	// Stale folders sort before the live one, so "the first folder" is stale.
@@ -178,6 +191,8 @@ func spawn(b *testing.B, w *world, argv []string, input []byte, wantDeny bool) {
 		cmd.Dir = w.project
 		cmd.Stdin = bytes.NewReader(input)
 		cmd.Stdout = &out
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
 		start := time.Now()
 		err := cmd.Run()
 		samples = append(samples, time.Since(start))
@@ -185,7 +200,7 @@ func spawn(b *testing.B, w *world, argv []string, input []byte, wantDeny bool) {
 			b.Fatalf("%s: %v", argv[0], err)
 		}
 		if got := strings.Contains(out.String(), `"permissionDecision":"deny"`); got != wantDeny {
-			b.Fatalf("%s: deny=%v, want %v; stdout %q", argv[0], got, wantDeny, out.String())
+			b.Fatalf("%s: deny=%v, want %v; stdout %q stderr %q (call %d)", argv[0], got, wantDeny, out.String(), errb.String(), i)
 		}
 	}
 	b.StopTimer()
