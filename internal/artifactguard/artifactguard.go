@@ -93,7 +93,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	case !x.Def.Rules.ArtifactNames && !x.Def.Rules.ArtifactWorkTitle:
 		return x.Apply(hook.None(RuleOff)), nil
 	}
-	cast, notes := LoadCast(c.Getenv, x.Caller.Team)
+	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team)
 	p := projectPolicy(x, cast, c.ProjectDir())
 	notes = append(notes, p.notes...)
 	s := newScanner(x, cast, p)
@@ -123,10 +123,10 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 type scanner struct {
 	m     *names.Matcher
 	title string // the work title when banned, else ""
-	cast  *Cast
+	cast  *team.Cast
 }
 
-func newScanner(x *team.Context, cast *Cast, p *policy) *scanner {
+func newScanner(x *team.Context, cast *team.Cast, p *policy) *scanner {
 	if cast == nil {
 		return nil
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"github.com/teamctl/teamctl/internal/names"
+	"github.com/teamctl/teamctl/internal/team"
 )
 
 // goSource is a typical file a teammate writes: about 6 KiB of Go.
@@ -92,7 +93,7 @@ func BenchmarkGitDiffAlone(b *testing.B) {
 // escapes decoded when it has any), with the bebop cast and its derived
 // aliases.
 func BenchmarkScanChunks(b *testing.B) {
-	cast := &Cast{Names: []string{"Spike Spiegel", "Jet Black", "Faye Valentine", "Edward", "Ein"}}
+	cast := &team.Cast{Names: []string{"Spike Spiegel", "Jet Black", "Faye Valentine", "Edward", "Ein"}}
 	m := names.NewTerms(cast.Terms(), nil)
 	for _, tc := range []struct{ name, line string }{
 		{"plain", "func handler(w http.ResponseWriter, r *http.Request) { disable(r); admiral(w) }\n"},

@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"github.com/bmatcuk/doublestar/v4"
-	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/pattern"
 	"github.com/teamctl/teamctl/internal/team"
 )
@@ -40,7 +39,7 @@ type policy struct {
 //
 // The user who changes the config while a team runs restarts the team (or
 // touches nothing: a config older than the team is honoured as it is).
-func projectPolicy(x *team.Context, cast *Cast, projectDir string) *policy {
+func projectPolicy(x *team.Context, cast *team.Cast, projectDir string) *policy {
 	defaults, _ := pattern.LoadProjectConfig("") // the built-in config; never fails
 	p := &policy{exempt: defaults.ArtifactExemptPaths, ignoreCase: caseInsensitiveFS(projectDir)}
 	cfg := x.Project
@@ -61,7 +60,7 @@ func projectPolicy(x *team.Context, cast *Cast, projectDir string) *policy {
 		p.exempt = intersect(defaults.ArtifactExemptPaths, cfg.ArtifactExemptPaths)
 	}
 	for _, w := range cfg.OrdinaryWords {
-		if ch, ok := cast.named(w); ok {
+		if ch, ok := cast.Named(w); ok {
 			p.notes = append(p.notes, fmt.Sprintf("ordinary word %q not honoured: it names %s, a character of the running team, and %s", w, ch, why))
 			continue
 		}
@@ -88,27 +87,6 @@ func configBeforeTeam(cfg *pattern.ProjectConfig, x *team.Context) (bool, string
 	}
 	return false, fmt.Sprintf("%s changed at %s, after team %s started (%s); only the user, before a team starts, may widen it",
 		cfg.Path, fi.ModTime().UTC().Format("15:04:05"), t.Name, t.CreatedAt.UTC().Format("15:04:05"))
-}
-
-// named reports the character w names in full: a character's name or an
-// alias recorded for it.
-func (c *Cast) named(w string) (string, bool) {
-	if c == nil {
-		return "", false
-	}
-	for _, n := range c.Names {
-		if history.Same(w, n) {
-			return n, true
-		}
-	}
-	for n, aliases := range c.Aliases {
-		for _, a := range aliases {
-			if history.Same(w, a) {
-				return c.name(n), true
-			}
-		}
-	}
-	return "", false
 }
 
 func added(list, base []string) []string {

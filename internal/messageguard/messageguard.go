@@ -12,7 +12,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/teamctl/teamctl/internal/artifactguard"
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/names"
@@ -95,15 +94,15 @@ type check struct {
 	c     *hook.Call
 	x     *team.Context
 	m     *Message
-	cast  *artifactguard.Cast
+	cast  *team.Cast
 	cased bool
 	notes []string
 }
 
-func (k *check) loadCast() *artifactguard.Cast {
+func (k *check) loadCast() *team.Cast {
 	if !k.cased {
 		var notes []string
-		k.cast, notes = artifactguard.LoadCast(k.c.Getenv, k.x.Caller.Team)
+		k.cast, notes = team.LoadCast(k.c.Getenv, k.x.Caller.Team)
 		k.notes = append(k.notes, notes...)
 		k.cased = true
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/teamctl/teamctl/internal/artifactguard"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/pattern"
 	"github.com/teamctl/teamctl/internal/team"
@@ -29,7 +28,7 @@ func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 	if x.Def != nil && !x.Def.Rules.IdentityReinject {
 		return x.Apply(hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern)), nil
 	}
-	cast, notes := artifactguard.LoadCast(c.Getenv, x.Caller.Team)
+	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team)
 	text := identityText(x, cast, source)
 	if source == "compact" && c.Input.AgentID == "" && memberLooksLikeLeader(x) {
 		text = hedged(text)
@@ -65,7 +64,7 @@ func hedged(text string) string {
 
 // identityText is the reminder: who the leader is, the team, the members
 // with their characters, and the leader's rules for the pattern.
-func identityText(x *team.Context, cast *artifactguard.Cast, source string) string {
+func identityText(x *team.Context, cast *team.Cast, source string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "teamctl team-events (%s, after %s): you are the leader of agent team %s; your address is \"team-lead\".",
 		RuleIdentity, source, x.Caller.TeamName())
@@ -111,7 +110,7 @@ func identityText(x *team.Context, cast *artifactguard.Cast, source string) stri
 	return b.String()
 }
 
-func characterOf(cast *artifactguard.Cast, member string) string {
+func characterOf(cast *team.Cast, member string) string {
 	if cast == nil {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package artifactguard
+package team
 
 import (
 	"errors"
@@ -15,8 +15,10 @@ import (
 )
 
 // Cast is the running team's characters: the names that must stay out of
-// artifacts and that are not SendMessage addresses. message-guard and
-// team-events read it too.
+// artifacts (artifact-guard) and that are not SendMessage addresses
+// (message-guard); team-events restates them after a compaction. It lives
+// beside the team, not in artifact-guard, so the hooks that never read Bash
+// do not link the shell parser and the staged-diff scanner.
 type Cast struct {
 	// Names are the characters, leader included for fixed-theme.
 	Names []string
@@ -197,4 +199,25 @@ func (c *Cast) TitleIsWork(fixedTheme string) bool {
 		return false
 	}
 	return !history.Same(c.Theme, "mixed-genius")
+}
+
+// Named reports the character w names in full: a character's name or an
+// alias recorded for it.
+func (c *Cast) Named(w string) (string, bool) {
+	if c == nil {
+		return "", false
+	}
+	for _, n := range c.Names {
+		if history.Same(w, n) {
+			return n, true
+		}
+	}
+	for n, aliases := range c.Aliases {
+		for _, a := range aliases {
+			if history.Same(w, a) {
+				return c.name(n), true
+			}
+		}
+	}
+	return "", false
 }
