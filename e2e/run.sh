@@ -28,6 +28,26 @@ done
 # Build the test binary once, before the runs compete for the CPU.
 go test -count=1 -run '^$' ./e2e/... >/dev/null
 
+# retry_failed runs the scenarios of ./e2e that failed for release $1 once
+# more, alone. A real claude under a loaded machine sometimes misses a
+# timing (2.1.177 has re-delivered a teammate's first message instead of
+# its shutdown request); a scenario that fails twice is a failure. Only
+# failures in the scenario package are retried: a failing unit test of the
+# harness or the mock is never given a second chance.
+retry_failed() {
+	failed="$(sed -n 's/^--- FAIL: \(Test[A-Za-z0-9_]*\) .*/\1/p' "$logs/$1.log" | sort -u | paste -sd'|' -)"
+	[ -n "$failed" ] || return 1
+	if grep -E '^FAIL[[:space:]]+github.com/teamctl/teamctl/e2e/' "$logs/$1.log" >/dev/null; then
+		return 1
+	fi
+	echo "e2e: claude $1: retrying once, alone: $failed"
+	retry_rc=0
+	TEAMCTL_E2E=1 TEAMCTL_E2E_CLAUDE_VERSION="$1" go test -count=1 -timeout 8m -v \
+		-run "^($failed)\$" ./e2e >"$logs/$1.retry.log" 2>&1 || retry_rc=$?
+	sed "s/^/[claude $1 retry] /" "$logs/$1.retry.log"
+	[ "$retry_rc" -eq 0 ]
+}
+
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 pids=""
@@ -43,7 +63,9 @@ for v in $versions; do
 	wait "$1" || rc=$?
 	shift
 	sed "s/^/[claude $v] /" "$logs/$v.log"
-	if [ "$rc" -ne 0 ]; then
+	if [ "$rc" -ne 0 ] && retry_failed "$v"; then
+		echo "e2e: claude $v: ok on retry: FLAKY, $failed failed once above and passed alone"
+	elif [ "$rc" -ne 0 ]; then
 		echo "e2e: claude $v: FAIL (go test exit $rc)"
 		status=1
 	else
