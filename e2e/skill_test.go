@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"io/fs"
 	"strings"
@@ -25,7 +24,7 @@ func TestStartTeamSkillCommandsSucceed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmds := skillCommands(t, skill, map[string]string{
+	cmds := harness.SkillCommands(t, skill, map[string]string{
 		"<pattern>": "fixed-theme", "<work title>": "A Work Never Used",
 		"<leader>,<member 1>,<member 2>,<member 3>": "Nova,Rook,Quill,Ash",
 	})
@@ -69,41 +68,4 @@ func TestStartTeamSkillCommandsSucceed(t *testing.T) {
 			},
 		}}},
 	})
-}
-
-// skillCommands reads the teamctl commands of a skill file in order, as a
-// fixed-theme leader runs them: the lines of its bash blocks that start
-// with "teamctl", without the mixed-genius variants, placeholders filled.
-func skillCommands(t *testing.T, skill []byte, fill map[string]string) []string {
-	t.Helper()
-	var cmds, seen []string
-	in := false
-	sc := bufio.NewScanner(bytes.NewReader(skill))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		switch {
-		case line == "```bash":
-			in = true
-		case line == "```":
-			in = false
-		case in && strings.HasPrefix(line, "teamctl "):
-			if strings.HasSuffix(line, "# mixed-genius") {
-				continue
-			}
-			line = strings.TrimSpace(strings.TrimSuffix(line, "# fixed-theme"))
-			for k, v := range fill {
-				line = strings.ReplaceAll(line, k, v)
-			}
-			if strings.ContainsAny(line, "<>") {
-				t.Fatalf("skill command with an unfilled placeholder: %s", line)
-			}
-			cmds = append(cmds, line)
-			seen = append(seen, strings.Join(strings.Fields(line)[:3], " "))
-		}
-	}
-	want := "teamctl pattern list|teamctl history list|teamctl history check|teamctl history add|teamctl pattern set"
-	if strings.Join(seen, "|") != want {
-		t.Fatalf("the skill's commands are %q, want them in the order %s", seen, want)
-	}
-	return cmds
 }

@@ -321,52 +321,6 @@ func npmCPU() string {
 	return runtime.GOARCH
 }
 
-// skillCommands reads the teamctl commands of the start-team skill, in
-// order, as the leader would run them for a fixed-theme team: the lines of
-// its bash blocks that start with "teamctl", without the mixed-genius
-// variants, the placeholders filled from fill.
-func skillCommands(t *testing.T, path string, fill map[string]string) []string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cmds []string
-	in := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		switch {
-		case line == "```bash":
-			in = true
-		case line == "```":
-			in = false
-		case in && strings.HasPrefix(line, "teamctl "):
-			if strings.HasSuffix(line, "# mixed-genius") {
-				continue
-			}
-			line = strings.TrimSpace(strings.TrimSuffix(line, "# fixed-theme"))
-			for k, v := range fill {
-				line = strings.ReplaceAll(line, k, v)
-			}
-			if strings.ContainsAny(line, "<>") {
-				t.Fatalf("skill command with an unfilled placeholder: %s", line)
-			}
-			cmds = append(cmds, line)
-		}
-	}
-	var seen []string
-	for _, c := range cmds {
-		seen = append(seen, strings.Join(strings.Fields(c)[:3], " "))
-	}
-	want := []string{"teamctl pattern list", "teamctl history list", "teamctl history check", "teamctl history add", "teamctl pattern set"}
-	if strings.Join(seen, "|") != strings.Join(want, "|") {
-		t.Fatalf("the skill's commands are %q, want them in the order %q", seen, want)
-	}
-	return cmds
-}
-
 // copyCheckout copies the files git tracks (and new ones not ignored), as a
 // marketplace would hold them: no bin/ binaries, no build output.
 func copyCheckout(t *testing.T, root, dst string) {
@@ -445,9 +399,12 @@ func (w *world) pluginRoute(t *testing.T) {
 		t.Fatalf("claude's npm ci did not install the platform package into %s: %v", installed, err)
 	}
 
-	skill := filepath.Join(installed, "skills", "start-team", "SKILL.md")
+	skill, err := os.ReadFile(filepath.Join(installed, "skills", "start-team", "SKILL.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cast := "Nova,Rook,Quill,Ash"
-	cmds := skillCommands(t, skill, map[string]string{
+	cmds := harness.SkillCommands(t, skill, map[string]string{
 		"<pattern>": "fixed-theme", "<work title>": "A Work Never Used",
 		"<leader>,<member 1>,<member 2>,<member 3>": cast,
 	})
