@@ -55,10 +55,10 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		}
 		return "`" + first.lit + "` is not a known read-only command"
 	}
-	if readOnlyCommands[name] {
+	if readOnlyCommand(name) {
 		return ""
 	}
-	if reason, ok := writerCommands[name]; ok {
+	if reason, ok := writerReason(name); ok {
 		return "`" + name + "` " + reason
 	}
 	switch name {
@@ -75,7 +75,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "find", "gfind":
 		return findReason(args)
 	case "fd", "fdfind":
-		return specReason(name, args, optionSpecs["fd"])
+		return specReason(name, args, optionSpecs()["fd"])
 	case "tee":
 		return teeReason(args)
 	case "less":
@@ -84,9 +84,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 				return "`less +command` runs less commands, which can run programs"
 			}
 		}
-		return specReason(name, args, optionSpecs["less"])
+		return specReason(name, args, optionSpecs()["less"])
 	case "rg", "ag", "base64", "sort", "uniq", "xxd", "yq", "tree", "file", "shuf":
-		return specReason(name, args, optionSpecs[name])
+		return specReason(name, args, optionSpecs()[name])
 	case "date":
 		return dateReason(args)
 	case "hostname":
@@ -128,7 +128,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	}
 	switch name {
 	case "ss", "journalctl", "man":
-		return specReason(name, args, optionSpecs[name])
+		return specReason(name, args, optionSpecs()[name])
 	case "tar", "gtar", "bsdtar":
 		return tarReason(args)
 	case "npm", "pnpm", "yarn":
@@ -178,108 +178,112 @@ func systemDir(dir string) bool {
 	return false
 }
 
-// readOnlyCommands only read files, the environment or their input, and
-// write only to standard output whatever their arguments. Commands that
-// can write with some option are checked by their own function instead.
-var readOnlyCommands = map[string]bool{
+// readOnlyCommand reports whether a command only reads files, the
+// environment or its input, and writes only to standard output whatever its
+// arguments. Commands that can write with some option are checked by their
+// own function instead. A switch, not a map: a package-level map is built
+// at init, in every hook process, whether or not it runs a Bash check.
+func readOnlyCommand(name string) bool {
+	switch name {
 	// files and directories
-	"ls": true, "cat": true, "tac": true, "head": true, "tail": true, "wc": true,
-	"stat": true, "du": true, "df": true, "realpath": true, "readlink": true,
-	"basename": true, "dirname": true, "pwd": true, "more": true,
-	"eza": true, "exa": true, "lsd": true, "strings": true, "md5sum": true,
-	"sha1sum": true, "sha224sum": true, "sha256sum": true, "sha384sum": true,
-	"sha512sum": true, "shasum": true, "cksum": true, "b2sum": true, "sum": true,
-	"hexdump": true, "od": true, "diff": true, "cmp": true, "comm": true,
+	case "ls", "cat", "tac", "head", "tail", "wc",
+		"stat", "du", "df", "realpath", "readlink",
+		"basename", "dirname", "pwd", "more",
+		"eza", "exa", "lsd", "strings", "md5sum",
+		"sha1sum", "sha224sum", "sha256sum", "sha384sum",
+		"sha512sum", "shasum", "cksum", "b2sum", "sum",
+		"hexdump", "od", "diff", "cmp", "comm":
+		return true
 	// search
-	"grep": true, "egrep": true, "fgrep": true, "which": true,
-	"whereis": true, "type": true,
+	case "grep", "egrep", "fgrep", "which",
+		"whereis", "type":
+		return true
 	// text filters
-	"cut": true, "tr": true, "nl": true, "column": true, "paste": true,
-	"join": true, "fold": true, "fmt": true, "rev": true, "expand": true,
-	"unexpand": true, "jq": true, "seq": true, "expr": true,
-	"echo": true, "printf": true, "numfmt": true,
+	case "cut", "tr", "nl", "column", "paste",
+		"join", "fold", "fmt", "rev", "expand",
+		"unexpand", "jq", "seq", "expr",
+		"echo", "printf", "numfmt":
+		return true
 	// shell state, no files
-	"cd": true, "pushd": true, "popd": true, "dirs": true, "true": true,
-	"false": true, ":": true, "test": true, "[": true, "set": true,
-	"shopt": true, "unset": true, "shift": true, "read": true, "wait": true,
-	"sleep": true, "exit": true, "return": true, "break": true,
-	"continue": true, "getopts": true, "jobs": true, "help": true,
-	"mapfile": true, "readarray": true,
+	case "cd", "pushd", "popd", "dirs", "true",
+		"false", ":", "test", "[", "set",
+		"shopt", "unset", "shift", "read", "wait",
+		"sleep", "exit", "return", "break",
+		"continue", "getopts", "jobs", "help",
+		"mapfile", "readarray":
+		return true
 	// system information
-	"printenv": true, "id": true, "whoami": true, "groups": true,
-	"uname": true, "nproc": true, "uptime": true, "ps": true, "pgrep": true,
-	"free": true, "locale": true, "tty": true, "getconf": true, "arch": true, "lsof": true,
-	"cal": true,
+	case "printenv", "id", "whoami", "groups",
+		"uname", "nproc", "uptime", "ps", "pgrep",
+		"free", "locale", "tty", "getconf", "arch", "lsof",
+		"cal":
+		return true
+	}
+	return false
 }
 
-// writerCommands always change something; the value completes the reason.
-var writerCommands = map[string]string{
-	"rm":       "deletes files",
-	"rmdir":    "deletes directories",
-	"unlink":   "deletes files",
-	"shred":    "deletes files",
-	"trash":    "deletes files",
-	"mv":       "moves or renames files",
-	"cp":       "copies files",
-	"install":  "copies files",
-	"rsync":    "copies files",
-	"scp":      "copies files",
-	"sftp":     "copies files",
-	"mkdir":    "creates directories",
-	"mktemp":   "creates files",
-	"touch":    "creates or changes files",
-	"chmod":    "changes file permissions",
-	"chown":    "changes file owners",
-	"chgrp":    "changes file owners",
-	"chattr":   "changes file attributes",
-	"setfacl":  "changes file permissions",
-	"ln":       "creates links",
-	"link":     "creates links",
-	"dd":       "writes data",
-	"truncate": "changes file sizes",
-	"split":    "writes files",
-	"csplit":   "writes files",
-	"patch":    "edits files",
-	"ed":       "edits files",
-	"ex":       "edits files",
-	"vi":       "edits files",
-	"vim":      "edits files",
-	"nvim":     "edits files",
-	"nano":     "edits files",
-	"emacs":    "edits files",
-	"code":     "edits files",
-	"zip":      "writes archives or files",
-	"unzip":    "writes archives or files",
-	"gzip":     "writes archives or files",
-	"gunzip":   "writes archives or files",
-	"bzip2":    "writes archives or files",
-	"bunzip2":  "writes archives or files",
-	"xz":       "writes archives or files",
-	"unxz":     "writes archives or files",
-	"zstd":     "writes archives or files",
-	"7z":       "writes archives or files",
-	"curl":     "reaches the network and can write files",
-	"wget":     "reaches the network and can write files",
-	"kill":     "stops processes",
-	"pkill":    "stops processes",
-	"killall":  "stops processes",
-	"sudo":     "runs a command as another user",
-	"doas":     "runs a command as another user",
-	"su":       "runs a command as another user",
-	"ssh":      "runs commands on another machine",
-	"xargs":    "hides the command it runs",
-	"parallel": "hides the commands it runs",
-	"watch":    "hides the command it runs",
-	"eval":     "runs a hidden command",
-	"source":   "runs a script",
-	".":        "runs a script",
-	"exec":     "replaces the shell with another command",
-	"trap":     "sets a command to run later",
-	"crontab":  "changes scheduled commands",
-	"npx":      "runs a package's program",
-	"pnpx":     "runs a package's program",
-	"bunx":     "runs a package's program",
-	"uvx":      "runs a package's program",
+// writerReason completes the reason for a command that always changes
+// something (ok false for any other command).
+func writerReason(name string) (reason string, ok bool) {
+	switch name {
+	case "rm", "unlink", "shred", "trash":
+		return "deletes files", true
+	case "rmdir":
+		return "deletes directories", true
+	case "mv":
+		return "moves or renames files", true
+	case "cp", "install", "rsync", "scp", "sftp":
+		return "copies files", true
+	case "mkdir":
+		return "creates directories", true
+	case "mktemp":
+		return "creates files", true
+	case "touch":
+		return "creates or changes files", true
+	case "chmod", "setfacl":
+		return "changes file permissions", true
+	case "chown", "chgrp":
+		return "changes file owners", true
+	case "chattr":
+		return "changes file attributes", true
+	case "ln", "link":
+		return "creates links", true
+	case "dd":
+		return "writes data", true
+	case "truncate":
+		return "changes file sizes", true
+	case "split", "csplit":
+		return "writes files", true
+	case "patch", "ed", "ex", "vi", "vim", "nvim", "nano", "emacs", "code":
+		return "edits files", true
+	case "zip", "unzip", "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "7z":
+		return "writes archives or files", true
+	case "curl", "wget":
+		return "reaches the network and can write files", true
+	case "kill", "pkill", "killall":
+		return "stops processes", true
+	case "sudo", "doas", "su":
+		return "runs a command as another user", true
+	case "ssh":
+		return "runs commands on another machine", true
+	case "xargs", "watch":
+		return "hides the command it runs", true
+	case "parallel":
+		return "hides the commands it runs", true
+	case "eval":
+		return "runs a hidden command", true
+	case "source", ".":
+		return "runs a script", true
+	case "exec":
+		return "replaces the shell with another command", true
+	case "trap":
+		return "sets a command to run later", true
+	case "crontab":
+		return "changes scheduled commands", true
+	case "npx", "pnpx", "bunx", "uvx":
+		return "runs a package's program", true
+	}
+	return "", false
 }
 
 // shortCluster reports whether s looks like bundled single-letter options

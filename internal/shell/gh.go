@@ -6,26 +6,41 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// ghQueries lists, per gh command group, the verbs that only read. A group
-// mapped to nil is read-only with any verb.
-var ghQueries = map[string][]string{
-	"pr":       {"view", "list", "diff", "checks", "status"},
-	"issue":    {"view", "list", "status"},
-	"repo":     {"view", "list"},
-	"run":      {"view", "list", "watch"},
-	"release":  {"view", "list"},
-	"workflow": {"view", "list"},
-	"auth":     {"status"},
-	"label":    {"list"},
-	"gist":     {"view", "list"},
-	"cache":    {"list"},
-	"ruleset":  {"view", "list", "check"},
-	"org":      {"list"},
-	"project":  {"view", "list", "item-list", "field-list"},
-	"search":   nil,
-	"status":   nil,
-	"version":  nil,
-	"help":     nil,
+// ghQueries lists, per gh command group, the verbs that only read (known
+// false for a group it does not know). A group with nil verbs is read-only
+// with any verb. A switch, not a map, so no hook builds it at init.
+func ghQueries(group string) (verbs []string, known bool) {
+	switch group {
+	case "pr":
+		return []string{"view", "list", "diff", "checks", "status"}, true
+	case "issue":
+		return []string{"view", "list", "status"}, true
+	case "repo":
+		return []string{"view", "list"}, true
+	case "run":
+		return []string{"view", "list", "watch"}, true
+	case "release":
+		return []string{"view", "list"}, true
+	case "workflow":
+		return []string{"view", "list"}, true
+	case "auth":
+		return []string{"status"}, true
+	case "label":
+		return []string{"list"}, true
+	case "gist":
+		return []string{"view", "list"}, true
+	case "cache":
+		return []string{"list"}, true
+	case "ruleset":
+		return []string{"view", "list", "check"}, true
+	case "org":
+		return []string{"list"}, true
+	case "project":
+		return []string{"view", "list", "item-list", "field-list"}, true
+	case "search", "status", "version", "help":
+		return nil, true
+	}
+	return nil, false
 }
 
 // ghReason allows gh views and lists and GET requests through gh api.
@@ -47,7 +62,7 @@ func ghReason(args []arg) string {
 		}
 		return ghAPIReason(args[1:])
 	}
-	verbs, known := ghQueries[group]
+	verbs, known := ghQueries(group)
 	if !known {
 		return "`gh " + group + "` is not a known read-only gh command"
 	}
@@ -199,19 +214,28 @@ func ghAPIReason(args []arg) string {
 
 // ghTexts gives, per gh command, its text options and the other short
 // options that take a value (the rest are switches).
-var ghTexts = map[string]optionSyntax{
-	"pr create":      {texts: ghTitleBody, value: "aBHlmprT"},
-	"pr edit":        {texts: ghTitleBody, value: "Bm"},
-	"issue create":   {texts: ghTitleBody, value: "almpT"},
-	"issue edit":     {texts: ghTitleBody, value: "m"},
-	"pr comment":     {texts: ghBody},
-	"issue comment":  {texts: ghBody},
-	"pr review":      {texts: ghBody},
-	"pr merge":       {texts: []flagSpec{{long: "subject", short: 't'}, {long: "body", short: 'b'}, {long: "body-file", short: 'F', file: true}}, value: "A"},
-	"pr close":       {texts: []flagSpec{{long: "comment", short: 'c'}}},
-	"issue close":    {texts: []flagSpec{{long: "comment", short: 'c'}}, value: "r"},
-	"release create": {texts: ghRelease},
-	"release edit":   {texts: ghRelease},
+func ghTexts(command string) (optionSyntax, bool) {
+	switch command {
+	case "pr create":
+		return optionSyntax{texts: ghTitleBody, value: "aBHlmprT"}, true
+	case "pr edit":
+		return optionSyntax{texts: ghTitleBody, value: "Bm"}, true
+	case "issue create":
+		return optionSyntax{texts: ghTitleBody, value: "almpT"}, true
+	case "issue edit":
+		return optionSyntax{texts: ghTitleBody, value: "m"}, true
+	case "pr comment", "issue comment", "pr review":
+		return optionSyntax{texts: ghBody}, true
+	case "pr merge":
+		return optionSyntax{texts: []flagSpec{{long: "subject", short: 't'}, {long: "body", short: 'b'}, {long: "body-file", short: 'F', file: true}}, value: "A"}, true
+	case "pr close":
+		return optionSyntax{texts: []flagSpec{{long: "comment", short: 'c'}}}, true
+	case "issue close":
+		return optionSyntax{texts: []flagSpec{{long: "comment", short: 'c'}}, value: "r"}, true
+	case "release create", "release edit":
+		return optionSyntax{texts: ghRelease}, true
+	}
+	return optionSyntax{}, false
 }
 
 var (
@@ -244,7 +268,7 @@ func (x *extractor) gh(args []arg, in stdin) {
 		x.ghAPI(args[1:], in)
 		return
 	}
-	syn, ok := ghTexts[group+" "+verb]
+	syn, ok := ghTexts(group + " " + verb)
 	if !ok {
 		return
 	}

@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Declared option specs: programs whose read-only verdict depends only on
 // which options they are given (and, for uniq and xxd, how many operands)
@@ -33,50 +36,54 @@ type denied struct {
 	why  string
 }
 
-var optionSpecs = map[string]optSpec{
-	"fd": {values: "edtSEcjx", longValues: []string{"--extension", "--max-depth", "--type", "--size", "--exclude", "--color", "--threads", "--changed-within", "--changed-before", "--max-results", "--base-directory", "--path-separator", "--search-path", "--format", "--owner"},
-		deny: []denied{{[]string{"-x", "--exec"}, "runs commands"}, {[]string{"-X", "--exec-batch"}, "runs commands"}}},
-	"rg": {values: "efgtTmABCMjE", longValues: []string{"--regexp", "--file", "--glob", "--type", "--type-not", "--max-count", "--after-context", "--before-context", "--context", "--max-columns", "--threads", "--encoding", "--iglob", "--replace", "--sort", "--sortr", "--color", "--colors", "--max-depth", "--max-filesize", "--type-add", "--field-match-separator", "--field-context-separator", "--path-separator", "--context-separator"},
-		deny: []denied{{[]string{"--pre"}, "runs a preprocessor command"}, {[]string{"--hostname-bin"}, "runs a command"}}},
-	"ag": {values: "ABCGgmp", longValues: []string{"--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--depth", "--ignore", "--ignore-dir"},
-		deny: []denied{{[]string{"--pager"}, "runs a pager command"}}},
-	"base64": {values: "w", longValues: []string{"--wrap"},
-		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}},
-	"shuf": {values: "inr", longValues: []string{"--input-range", "--head-count", "--random-source"},
-		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}},
-	"tree": {values: "LPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset", "--fromfile"},
-		deny: []denied{{[]string{"-o"}, "writes a file"}}},
-	"file": {values: "mfFeP", longValues: []string{"--magic-file", "--files-from", "--separator", "--exclude", "--exclude-quiet", "--parameter"},
-		deny: []denied{{[]string{"-C", "--compile"}, "writes a compiled magic file"}}},
-	"less": {values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift"},
-		deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"}}},
-	"sort": {values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size"},
-		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--compress-program"}, "runs a command"}}},
-	"yq": {values: "opIe", longValues: []string{"--output-format", "--input-format", "--indent", "--expression", "--front-matter", "--properties-separator", "--csv-separator", "--lua-prefix", "--lua-suffix", "--xml-attribute-prefix", "--xml-content-name"},
-		deny: []denied{{[]string{"-i", "--inplace"}, "edits files in place"}, {[]string{"-s", "--split-exp"}, "writes files"}}},
-	"ss": {values: "fAFN", longValues: []string{"--family", "--query", "--socket", "--filter", "--net"},
-		deny: []denied{{[]string{"-K", "--kill"}, "closes sockets"}, {[]string{"-D", "--diag"}, "writes a file"}}},
-	"journalctl": {values: "uSUpnoDMtbcFI", longValues: []string{"--unit", "--user-unit", "--since", "--until", "--priority", "--lines", "--output", "--directory", "--file", "--machine", "--identifier", "--boot", "--cursor", "--field", "--grep", "--namespace", "--root", "--image", "--facility", "--output-fields", "--after-cursor", "--cursor-file"},
-		deny: []denied{
-			{[]string{"--rotate"}, "changes the journal"}, {[]string{"--vacuum-size"}, "changes the journal"},
-			{[]string{"--vacuum-time"}, "changes the journal"}, {[]string{"--vacuum-files"}, "changes the journal"},
-			{[]string{"--flush"}, "changes the journal"}, {[]string{"--sync"}, "changes the journal"},
-			{[]string{"--relinquish-var"}, "changes the journal"}, {[]string{"--smart-relinquish-var"}, "changes the journal"},
-			{[]string{"--setup-keys"}, "changes the journal"}, {[]string{"--update-catalog"}, "changes the journal"},
-			{[]string{"--new-id128"}, "changes the journal"}, {[]string{"--cursor-file"}, "writes a file"},
-		}},
-	"man": {values: "CMLmSsep", longValues: []string{"--config-file", "--manpath", "--locale", "--systems", "--sections", "--extension", "--encoding"},
-		deny: []denied{
-			{[]string{"-P", "--pager"}, "runs another program"}, {[]string{"-H", "--html"}, "runs another program"},
-			{[]string{"-X", "--gxditview"}, "runs another program"}, {[]string{"-R", "--recode"}, "writes or converts files"},
-			{[]string{"-T", "--troff-device"}, "runs another program"}, {[]string{"-C", "--config-file"}, "reads a configuration that can run programs"},
-			{[]string{"-p", "--preprocessor"}, "runs another program"},
-		}},
-	"uniq": {values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"},
-		maxOperands: 1, operandWhy: "writes its output file"},
-	"xxd": {values: "cglson",
-		maxOperands: 1, operandWhy: "writes its output file"},
-}
+// optionSpecs is built on first use: a package-level map would be built at
+// init, in every hook process, whether or not it checks such a program.
+var optionSpecs = sync.OnceValue(func() map[string]optSpec {
+	return map[string]optSpec{
+		"fd": {values: "edtSEcjx", longValues: []string{"--extension", "--max-depth", "--type", "--size", "--exclude", "--color", "--threads", "--changed-within", "--changed-before", "--max-results", "--base-directory", "--path-separator", "--search-path", "--format", "--owner"},
+			deny: []denied{{[]string{"-x", "--exec"}, "runs commands"}, {[]string{"-X", "--exec-batch"}, "runs commands"}}},
+		"rg": {values: "efgtTmABCMjE", longValues: []string{"--regexp", "--file", "--glob", "--type", "--type-not", "--max-count", "--after-context", "--before-context", "--context", "--max-columns", "--threads", "--encoding", "--iglob", "--replace", "--sort", "--sortr", "--color", "--colors", "--max-depth", "--max-filesize", "--type-add", "--field-match-separator", "--field-context-separator", "--path-separator", "--context-separator"},
+			deny: []denied{{[]string{"--pre"}, "runs a preprocessor command"}, {[]string{"--hostname-bin"}, "runs a command"}}},
+		"ag": {values: "ABCGgmp", longValues: []string{"--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--depth", "--ignore", "--ignore-dir"},
+			deny: []denied{{[]string{"--pager"}, "runs a pager command"}}},
+		"base64": {values: "w", longValues: []string{"--wrap"},
+			deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}},
+		"shuf": {values: "inr", longValues: []string{"--input-range", "--head-count", "--random-source"},
+			deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}},
+		"tree": {values: "LPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset", "--fromfile"},
+			deny: []denied{{[]string{"-o"}, "writes a file"}}},
+		"file": {values: "mfFeP", longValues: []string{"--magic-file", "--files-from", "--separator", "--exclude", "--exclude-quiet", "--parameter"},
+			deny: []denied{{[]string{"-C", "--compile"}, "writes a compiled magic file"}}},
+		"less": {values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift"},
+			deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"}}},
+		"sort": {values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size"},
+			deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--compress-program"}, "runs a command"}}},
+		"yq": {values: "opIe", longValues: []string{"--output-format", "--input-format", "--indent", "--expression", "--front-matter", "--properties-separator", "--csv-separator", "--lua-prefix", "--lua-suffix", "--xml-attribute-prefix", "--xml-content-name"},
+			deny: []denied{{[]string{"-i", "--inplace"}, "edits files in place"}, {[]string{"-s", "--split-exp"}, "writes files"}}},
+		"ss": {values: "fAFN", longValues: []string{"--family", "--query", "--socket", "--filter", "--net"},
+			deny: []denied{{[]string{"-K", "--kill"}, "closes sockets"}, {[]string{"-D", "--diag"}, "writes a file"}}},
+		"journalctl": {values: "uSUpnoDMtbcFI", longValues: []string{"--unit", "--user-unit", "--since", "--until", "--priority", "--lines", "--output", "--directory", "--file", "--machine", "--identifier", "--boot", "--cursor", "--field", "--grep", "--namespace", "--root", "--image", "--facility", "--output-fields", "--after-cursor", "--cursor-file"},
+			deny: []denied{
+				{[]string{"--rotate"}, "changes the journal"}, {[]string{"--vacuum-size"}, "changes the journal"},
+				{[]string{"--vacuum-time"}, "changes the journal"}, {[]string{"--vacuum-files"}, "changes the journal"},
+				{[]string{"--flush"}, "changes the journal"}, {[]string{"--sync"}, "changes the journal"},
+				{[]string{"--relinquish-var"}, "changes the journal"}, {[]string{"--smart-relinquish-var"}, "changes the journal"},
+				{[]string{"--setup-keys"}, "changes the journal"}, {[]string{"--update-catalog"}, "changes the journal"},
+				{[]string{"--new-id128"}, "changes the journal"}, {[]string{"--cursor-file"}, "writes a file"},
+			}},
+		"man": {values: "CMLmSsep", longValues: []string{"--config-file", "--manpath", "--locale", "--systems", "--sections", "--extension", "--encoding"},
+			deny: []denied{
+				{[]string{"-P", "--pager"}, "runs another program"}, {[]string{"-H", "--html"}, "runs another program"},
+				{[]string{"-X", "--gxditview"}, "runs another program"}, {[]string{"-R", "--recode"}, "writes or converts files"},
+				{[]string{"-T", "--troff-device"}, "runs another program"}, {[]string{"-C", "--config-file"}, "reads a configuration that can run programs"},
+				{[]string{"-p", "--preprocessor"}, "runs another program"},
+			}},
+		"uniq": {values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"},
+			maxOperands: 1, operandWhy: "writes its output file"},
+		"xxd": {values: "cglson",
+			maxOperands: 1, operandWhy: "writes its output file"},
+	}
+})
 
 // specReason reads a command's words by its declared spec.
 func specReason(name string, args []arg, sp optSpec) string {

@@ -68,33 +68,55 @@ func output(ops []arg, opts map[string][]arg) []arg {
 	return append(opts["-o"], opts["--output"]...)
 }
 
-var writeSpecs = map[string]writeSpec{
-	"tee":      {files: all},
-	"rm":       {files: all},
-	"rmdir":    {files: all},
-	"unlink":   {files: all},
-	"shred":    {values: "nsu", longValues: []string{"--iterations", "--size", "--random-source"}, files: all},
-	"touch":    {values: "dtr", longValues: []string{"--date", "--reference", "--time"}, files: all},
-	"truncate": {values: "sr", longValues: []string{"--size", "--reference"}, files: all},
-	"mkdir":    {values: "m", longValues: []string{"--mode", "--context"}, files: all},
-	"chmod":    {longValues: []string{"--reference"}, files: afterMode},
-	"chown":    {longValues: []string{"--reference", "--from"}, files: afterMode},
-	"chgrp":    {longValues: []string{"--reference"}, files: afterMode},
-	"cp":       {values: "tS", longValues: []string{"--target-directory", "--suffix", "--backup", "--sparse", "--reflink", "--preserve", "--no-preserve"}, files: destination},
-	"install":  {values: "tSgmo", flags: "d", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, files: installed},
-	"ln":       {values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: destination},
-	"mv":       {values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: all},
-	"rsync":    {values: "efT", longValues: []string{"--rsh", "--filter", "--exclude", "--include", "--temp-dir", "--rsync-path"}, files: destination},
-	"sort":     {values: "kotST", longValues: []string{"--key", "--output", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--compress-program", "--sort", "--random-source", "--batch-size"}, files: output},
-	"shuf":     {values: "inoe", longValues: []string{"--input-range", "--head-count", "--output", "--random-source"}, files: output},
-	"base64":   {values: "wo", longValues: []string{"--wrap", "--output"}, files: output},
-	"tree":     {values: "oLPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset"}, files: output},
-	"uniq": {values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"}, files: func(ops []arg, _ map[string][]arg) []arg {
-		if len(ops) < 2 {
-			return nil
-		}
-		return ops[1:2]
-	}},
+// secondOperand is uniq's: its output file.
+func secondOperand(ops []arg, _ map[string][]arg) []arg {
+	if len(ops) < 2 {
+		return nil
+	}
+	return ops[1:2]
+}
+
+// writeSpecFor gives the write model of a program (ok false when it has
+// none). A switch, not a map: a package-level map is built at init, in
+// every hook process.
+func writeSpecFor(name string) (spec writeSpec, ok bool) {
+	switch name {
+	case "tee", "rm", "rmdir", "unlink":
+		return writeSpec{files: all}, true
+	case "shred":
+		return writeSpec{values: "nsu", longValues: []string{"--iterations", "--size", "--random-source"}, files: all}, true
+	case "touch":
+		return writeSpec{values: "dtr", longValues: []string{"--date", "--reference", "--time"}, files: all}, true
+	case "truncate":
+		return writeSpec{values: "sr", longValues: []string{"--size", "--reference"}, files: all}, true
+	case "mkdir":
+		return writeSpec{values: "m", longValues: []string{"--mode", "--context"}, files: all}, true
+	case "chmod", "chgrp":
+		return writeSpec{longValues: []string{"--reference"}, files: afterMode}, true
+	case "chown":
+		return writeSpec{longValues: []string{"--reference", "--from"}, files: afterMode}, true
+	case "cp":
+		return writeSpec{values: "tS", longValues: []string{"--target-directory", "--suffix", "--backup", "--sparse", "--reflink", "--preserve", "--no-preserve"}, files: destination}, true
+	case "install":
+		return writeSpec{values: "tSgmo", flags: "d", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, files: installed}, true
+	case "ln":
+		return writeSpec{values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: destination}, true
+	case "mv":
+		return writeSpec{values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: all}, true
+	case "rsync":
+		return writeSpec{values: "efT", longValues: []string{"--rsh", "--filter", "--exclude", "--include", "--temp-dir", "--rsync-path"}, files: destination}, true
+	case "sort":
+		return writeSpec{values: "kotST", longValues: []string{"--key", "--output", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--compress-program", "--sort", "--random-source", "--batch-size"}, files: output}, true
+	case "shuf":
+		return writeSpec{values: "inoe", longValues: []string{"--input-range", "--head-count", "--output", "--random-source"}, files: output}, true
+	case "base64":
+		return writeSpec{values: "wo", longValues: []string{"--wrap", "--output"}, files: output}, true
+	case "tree":
+		return writeSpec{values: "oLPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset"}, files: output}, true
+	case "uniq":
+		return writeSpec{values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"}, files: secondOperand}, true
+	}
+	return writeSpec{}, false
 }
 
 // modeledWriter reports whether the model knows which files a command
@@ -125,7 +147,7 @@ func modeledWriter(args []arg) bool {
 	case "dd":
 		return true
 	}
-	_, ok := writeSpecs[name]
+	_, ok := writeSpecFor(name)
 	return ok
 }
 
@@ -164,7 +186,7 @@ func (w *walker) commandWrites(all []arg, node syntax.Node) {
 		}
 		w.addWrite(w.st, a.word, node, how)
 	}
-	if spec, ok := writeSpecs[name]; ok {
+	if spec, ok := writeSpecFor(name); ok {
 		ops, opts := scanWriteOptions(args[1:], spec)
 		for _, f := range spec.files(ops, opts) {
 			if name == "tee" && !f.dynamic && harmlessTarget(f.lit) {
