@@ -57,14 +57,23 @@ func None(rule string, notes ...string) Decision {
 	return Decision{Verdict: NoOpinion, Rule: rule, Notes: notes}
 }
 
-// keepWorkingEvents are the events where exit 2 means "keep working".
-var keepWorkingEvents = map[string]bool{
-	"TeammateIdle": true, "TaskCompleted": true, "TaskCreated": true,
-	"Stop": true, "SubagentStop": true,
+// keepWorkingEvent reports the events where exit 2 means "keep working".
+// Switches, not maps: a package-level map is built at init, in every hook
+// process.
+func keepWorkingEvent(event string) bool {
+	switch event {
+	case "TeammateIdle", "TaskCompleted", "TaskCreated", "Stop", "SubagentStop":
+		return true
+	}
+	return false
 }
 
-// contextEvents accept hookSpecificOutput.additionalContext.
-var contextEvents = map[string]bool{
-	"SessionStart": true, "UserPromptSubmit": true, "SubagentStart": true,
-	"PostToolUse": true, "PreToolUse": true,
+// contextEvent reports the events that accept
+// hookSpecificOutput.additionalContext.
+func contextEvent(event string) bool {
+	switch event {
+	case "SessionStart", "UserPromptSubmit", "SubagentStart", "PostToolUse", "PreToolUse":
+		return true
+	}
+	return false
 }

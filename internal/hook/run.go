@@ -187,7 +187,7 @@ func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
 		}
 		return emit(stdout, output("PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", d.Reason))
 	case AddContext:
-		if !contextEvents[event] {
+		if !contextEvent(event) {
 			fmt.Fprintf(stderr, "%s: %s takes no added context; no decision\n", h.Name(), event)
 			return 0
 		}
@@ -203,7 +203,7 @@ func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
 		}
 		return emit(stdout, out)
 	case KeepWorking:
-		if !keepWorkingEvents[event] {
+		if !keepWorkingEvent(event) {
 			fmt.Fprintf(stderr, "%s: %s cannot be kept working; no decision\n", h.Name(), event)
 			return 0
 		}

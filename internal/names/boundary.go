@@ -9,15 +9,6 @@ import (
 // on the original text, not the folded one, because camelCase seams need
 // the case.
 
-// unspacedScripts are scripts written without spaces between words. Hangul
-// is spaced, but particles attach to names ("민수가"), so names in it must
-// match as substrings too.
-var unspacedScripts = []*unicode.RangeTable{
-	unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
-	unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar,
-	unicode.Tibetan, unicode.Yi, unicode.Bopomofo,
-}
-
 // isWord reports whether r is part of a word.
 func isWord(r rune) bool {
 	if r < utf8.RuneSelf {
@@ -38,7 +29,13 @@ func unspaced(r rune) bool {
 	case r >= 0x3040 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
 		return true // kana, CJK blocks, ideographs, Hangul syllables
 	}
-	return unicode.In(r, unspacedScripts...)
+	// The scripts written without spaces between words. Hangul is spaced,
+	// but particles attach to names ("민수가"), so names in it must match as
+	// substrings too. Listed here, not in a package-level slice, which
+	// would be filled at init in every hook process.
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
+		unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar,
+		unicode.Tibetan, unicode.Yi, unicode.Bopomofo)
 }
 
 // spaceless reports Han and kana word characters: the scripts in which a

@@ -83,29 +83,26 @@ func Commands() []Command {
 	}
 }
 
-// valueFlags are teamctl's flags that take a value (cobra reads the next
-// word as the value unless the flag is written --flag=value). Every other
-// flag is a switch. A test in internal/cli checks the list against the
-// command tree.
-var valueFlags = map[string]bool{
-	"--file": true, "--pattern": true, "-p": true, "--characters": true, "-c": true,
-	"--member": true, "-m": true, "--theme": true, "--limit": true, "-n": true,
-	"--team": true, "-t": true, "--keep": true, "--to": true, "--bin-dir": true,
-	"--last": true, "--hook": true, "--input": true, "--entry": true, "--replay": true,
-	"--top": true, "--alias": true,
-}
-
-// switches are flags that are switches in one command but take a value in
-// another: demo --keep keeps the sandbox, history prune --keep N.
-var switches = map[string]string{"demo --keep": ""}
-
 // TakesValue reports whether flag (as written, without "=value") of the
-// command at path reads the next word as its value.
+// command at path reads the next word as its value (cobra reads the next
+// word as the value unless the flag is written --flag=value). A test in
+// internal/cli checks it against the command tree. Switches, not maps: a
+// package-level map is built at init, in every hook process.
 func TakesValue(path, flag string) bool {
-	if _, ok := switches[path+" "+flag]; ok {
+	// Flags that are switches in one command but take a value in another:
+	// demo --keep keeps the sandbox, history prune --keep N.
+	if path == "demo" && flag == "--keep" {
 		return false
 	}
-	return valueFlags[flag]
+	switch flag {
+	case "--file", "--pattern", "-p", "--characters", "-c",
+		"--member", "-m", "--theme", "--limit", "-n",
+		"--team", "-t", "--keep", "--to", "--bin-dir",
+		"--last", "--hook", "--input", "--entry", "--replay",
+		"--top", "--alias":
+		return true
+	}
+	return false
 }
 
 // Invocation is one teamctl command line, parsed the way cobra does.
@@ -132,7 +129,21 @@ func (inv Invocation) Flag(name string) (string, bool) {
 	return v[len(v)-1], true
 }
 
-var shortNames = map[string]string{"-p": "--pattern", "-c": "--characters", "-m": "--member", "-n": "--limit", "-t": "--team", "-y": "--yes", "-h": "--help"}
+// shortNames pairs each short flag with its long name.
+var shortNames = [...]struct{ short, long string }{
+	{"-p", "--pattern"}, {"-c", "--characters"}, {"-m", "--member"}, {"-n", "--limit"},
+	{"-t", "--team"}, {"-y", "--yes"}, {"-h", "--help"},
+}
+
+// longOf is the long name of a short flag.
+func longOf(short string) (string, bool) {
+	for _, n := range shortNames {
+		if n.short == short {
+			return n.long, true
+		}
+	}
+	return "", false
+}
 
 // Parse reads the words after "teamctl". dynamic[i] marks a word only known
 // at run time (nil: all literal); such a word where the command is named
@@ -160,12 +171,12 @@ func Parse(args []string, dynamic []bool) Invocation {
 		}
 		if strings.HasPrefix(a, "-") && len(a) > 1 && !dyn {
 			name, value, hasValue := strings.Cut(a, "=")
-			if long, ok := shortNames[name]; ok {
+			if long, ok := longOf(name); ok {
 				name = long
 			} else if !strings.HasPrefix(name, "--") && len(name) > 2 {
 				// A bundle of short switches, or a short flag with its
 				// value attached (-n5): placed by its first letter.
-				if long, ok := shortNames[name[:2]]; ok {
+				if long, ok := longOf(name[:2]); ok {
 					if TakesValue(strings.Join(path, " "), name[:2]) {
 						value, hasValue = name[2:], true
 					}
@@ -215,9 +226,9 @@ func Parse(args []string, dynamic []bool) Invocation {
 }
 
 func shortOf(long string) string {
-	for s, l := range shortNames {
-		if l == long {
-			return s
+	for _, n := range shortNames {
+		if n.long == long {
+			return n.short
 		}
 	}
 	return ""
