@@ -1,6 +1,10 @@
 // Package cli is the teamctl command: one file per command, each with an
 // options struct, a constructor that only wires flags, and a run function
-// that does the work and is tested directly.
+// that does the work and is tested directly. A leaf command lives in
+// <group>_<verb>.go (history_add.go, team_show.go); a group's file
+// (history.go, team.go, pattern.go) holds only what its verbs share.
+// teamflag.go finds the team a command works on, output.go formats what it
+// prints, and errors.go maps errors to exit codes.
 package cli
 
 import (

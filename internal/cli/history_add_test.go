@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,16 +12,6 @@ import (
 
 	"github.com/teamctl/teamctl/internal/history"
 )
-
-const sampleHistory = `[
- {"pattern":"fixed-theme","theme":"Cowboy Bebop","characters":["Spike","Jet","Faye","Ed"]},
- {"pattern":"mixed-genius","theme":"mixed-genius","characters":["Kurisu"],"members":[{"name":"Kurisu","work":"Steins;Gate","role":"genius"}]},
- {"pattern":"fixed-theme","theme":"Trigun","characters":["Vash","Wolfwood","Meryl","Milly"]},
- {"pattern":"mixed-genius","theme":"mixed-genius","characters":["L"],"members":[{"name":"L","work":"Death Note","role":"strategist"}]},
- {"pattern":"fixed-theme","theme":"Planetes","characters":["Hachimaki","Tanabe","Yuri","Fee"]},
- {"pattern":"mixed-genius","theme":"mixed-genius","characters":["Senku"],"members":[{"name":"Senku","work":"Dr. Stone","role":"scholar"}]}
-]
-`
 
 // Both patterns' rules through the command line: flags parsed by cobra,
 // the entry validated, exit status and message as a user sees them, and
@@ -116,96 +104,6 @@ func splitArgs(s string) []string {
 	return out
 }
 
-func TestParseMember(t *testing.T) {
-	tests := []struct {
-		spec             string
-		name, work, role string
-		bad              bool
-	}{
-		{spec: "Kurisu:Steins;Gate:genius", name: "Kurisu", work: "Steins;Gate", role: "genius"},
-		{spec: "Kurisu:Steins;Gate", name: "Kurisu", work: "Steins;Gate"},
-		{spec: "Yoda:Star Wars: Episode V:strategist", name: "Yoda", work: "Star Wars: Episode V", role: "strategist"},
-		{spec: "Kurisu::genius", name: "Kurisu", role: "genius"},
-		{spec: "Kurisu", bad: true},
-		{spec: ":work:role", bad: true},
-		{spec: "", bad: true},
-	}
-	for _, tc := range tests {
-		m, err := parseMember(tc.spec)
-		if tc.bad {
-			if c, _ := code(err); c != ExitUsage {
-				t.Errorf("parseMember(%q) = %+v, %v; want a usage error", tc.spec, m, err)
-			}
-			continue
-		}
-		if err != nil || m.Name != tc.name || m.Work != tc.work || m.Role != tc.role {
-			t.Errorf("parseMember(%q) = %+v, %v", tc.spec, m, err)
-		}
-	}
-}
-
-// Every history command refuses a damaged file with exit 5, says where it
-// broke, and never writes it.
-func TestHistoryCorruptFileNeverWritten(t *testing.T) {
-	torn := sampleHistory[:len(sampleHistory)/2]
-	commands := [][]string{
-		{"history", "list"},
-		{"history", "list", "--limit", "1"},
-		{"history", "show", "1"},
-		{"history", "stats"},
-		{"history", "check", "-p", "fixed-theme", "--theme", "X", "-c", "a,b,c,d"},
-		{"history", "add", "-p", "fixed-theme", "--theme", "X", "-c", "a,b,c,d"},
-		{"history", "prune", "--keep", "1"},
-		{"history", "migrate", "--to", "jsonl"},
-	}
-	for _, args := range commands {
-		t.Run(strings.Join(args[1:], " "), func(t *testing.T) {
-			e := newCLIEnv(t)
-			path := filepath.Join(e.config, "team-theme-history.json")
-			e.write(path, []byte(torn))
-			if got := Main(e.factory(), args); got != ExitDamaged {
-				t.Fatalf("exit %d, want %d:\n%s", got, ExitDamaged, e.errOut.String())
-			}
-			msg := e.errOut.String()
-			if !strings.HasPrefix(msg, "teamctl: "+path+":5:22: corrupt theme history: ") || !strings.Contains(msg, "teamctl: hint: `teamctl history repair`") {
-				t.Errorf("message:\n%s", msg)
-			}
-			if after, _ := os.ReadFile(path); string(after) != torn {
-				t.Error("the damaged file was rewritten")
-			}
-			entries, _ := os.ReadDir(e.config)
-			for _, en := range entries {
-				if strings.Contains(en.Name(), ".bak-") || strings.Contains(en.Name(), ".tmp") {
-					t.Errorf("left %s behind", en.Name())
-				}
-			}
-		})
-	}
-}
-
-func TestHistoryRepairRun(t *testing.T) {
-	e := newCLIEnv(t)
-	path := filepath.Join(e.config, "team-theme-history.json")
-	torn := sampleHistory[:len(sampleHistory)/2]
-	e.write(path, []byte(torn))
-	f := e.factory()
-	if err := runHistoryRepair(&historyRepairOptions{f: f, file: &historyFile{f: f}}); err != nil {
-		t.Fatal(err)
-	}
-	backup := path + ".bak-20261121T190000.000000000Z"
-	want := fmt.Sprintf("repaired %s: kept 3 entries, dropped 1\nthe damaged file is saved as %s\n", path, backup)
-	if e.out.String() != want {
-		t.Errorf("got\n%s\nwant\n%s", e.out.String(), want)
-	}
-	if b, err := os.ReadFile(backup); err != nil || string(b) != torn {
-		t.Errorf("backup: %v", err)
-	}
-	h, format, err := history.Load(path)
-	if err != nil || len(h) != 3 || format != history.FormatArray {
-		t.Errorf("repaired file: %d entries, %v, %v", len(h), format, err)
-	}
-}
-
 // The stress test of issue 3 through the binary: 32 teamctl processes add
 // an entry each at once; the history keeps all 32 and stays valid.
 func TestConcurrentHistoryAddProcesses(t *testing.T) {
@@ -254,57 +152,4 @@ func TestConcurrentHistoryAddProcesses(t *testing.T) {
 		}
 	}
 	t.Logf("%d processes in %v", n, time.Since(start))
-}
-
-// writeBigHistory writes n fixed-theme entries as a bare array.
-func writeBigHistory(tb testing.TB, path string, n int) {
-	tb.Helper()
-	var buf bytes.Buffer
-	buf.WriteString("[\n")
-	for i := 0; i < n; i++ {
-		if i > 0 {
-			buf.WriteString(",\n")
-		}
-		fmt.Fprintf(&buf, `  {"pattern": "fixed-theme", "theme": "Work %d", "characters": ["A%d", "B%d", "C%d", "D%d"], "team": "session-%08x"}`, i, i, i, i, i, i)
-	}
-	buf.WriteString("\n]\n")
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		tb.Fatal(err)
-	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		tb.Fatal(err)
-	}
-}
-
-func TestHistoryListLimitOnALongFile(t *testing.T) {
-	e := newCLIEnv(t)
-	writeBigHistory(t, filepath.Join(e.config, "team-theme-history.json"), 5000)
-	f := e.factory()
-	if err := runHistoryList(&historyListOptions{f: f, file: &historyFile{f: f}, Limit: 10}); err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(e.out.String()), "\n")
-	if len(lines) != 11 || !strings.HasPrefix(lines[1], "1   fixed-theme  Work 0 ") || !strings.HasPrefix(lines[10], "10  fixed-theme  Work 9 ") {
-		t.Errorf("got:\n%s", e.out.String())
-	}
-}
-
-// BenchmarkHistoryListLimit10 is issue 3's "history list --limit 10 on a
-// 100,000-entry history stays fast", measured through the run function
-// (file read under the lock, syntax check of the whole file, decoding of
-// the newest 10, table output).
-func BenchmarkHistoryListLimit10(b *testing.B) {
-	root := b.TempDir()
-	config := filepath.Join(root, ".claude")
-	writeBigHistory(b, filepath.Join(config, "team-theme-history.json"), 100_000)
-	f := &Factory{Out: io.Discard, ErrOut: io.Discard, Getenv: func(k string) string {
-		return map[string]string{"HOME": root, "CLAUDE_CONFIG_DIR": config}[k]
-	}}
-	opts := &historyListOptions{f: f, file: &historyFile{f: f}, Limit: 10}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if err := runHistoryList(opts); err != nil {
-			b.Fatal(err)
-		}
-	}
 }

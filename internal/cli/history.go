@@ -1,0 +1,82 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/paths"
+)
+
+// historyFile is the --file flag every history command shares.
+type historyFile struct {
+	f    *Factory
+	path string
+}
+
+func (h *historyFile) Path() string {
+	if h.path != "" {
+		return h.path
+	}
+	return paths.HistoryFile(h.f.Getenv)
+}
+
+const historyExitStatus = `Exit status: 0 success; 5 the history file is damaged (the message says
+where; nothing was written; see teamctl history repair).`
+
+func newHistoryCmd(f *Factory) *cobra.Command {
+	file := &historyFile{f: f}
+	cmd := &cobra.Command{
+		Use:   "history",
+		Short: "Keep the theme history: check, add, list and repair entries",
+		Long: `The theme history (<config dir>/team-theme-history.json, CLAUDE_CONFIG_DIR
+or ~/.claude) remembers which works and characters recent teams used, so a new
+team picks fresh ones. Each entry is {pattern, theme, characters} plus, for
+mixed-genius, members [{name, work, role}]; teamctl also records the team an
+entry was made for.
+
+teamctl reads every format the guide used (an object {"history": [...]}, a
+bare array newest first, JSON lines newest last) and writes a bare array,
+newest first, atomically and under a lock. A damaged file is never
+overwritten: every command that reads it stops with exit status 5 and says
+where it broke; teamctl history repair keeps a backup and salvages the valid
+entries.`,
+		Args: cobra.NoArgs,
+	}
+	cmd.PersistentFlags().StringVar(&file.path, "file", "", "the history file (default <config dir>/team-theme-history.json)")
+	cmd.AddCommand(
+		newHistoryAddCmd(f, file), newHistoryCheckCmd(f, file), newHistoryListCmd(f, file),
+		newHistoryShowCmd(f, file), newHistoryStatsCmd(f, file), newHistoryPruneCmd(f, file),
+		newHistoryMigrateCmd(f, file), newHistoryRepairCmd(f, file),
+	)
+	return cmd
+}
+
+// historyErr turns the history package's errors into teamctl's: a damaged
+// file exits 5 with the repair hint, a refused entry exits 3 listing every
+// violation.
+func historyErr(err error) error {
+	var corrupt *history.CorruptError
+	if errors.As(err, &corrupt) {
+		return damagedErr(fmt.Errorf("%w; the file was left untouched", err),
+			"`teamctl history repair` keeps a copy of the file and salvages the valid entries")
+	}
+	var refused *history.RefusedError
+	if errors.As(err, &refused) {
+		return refusedErr(errors.New(refusalText("refused to record", refused.Entry, refused.Violations)),
+			"`teamctl history list` shows the recent entries; `teamctl history check` tries a choice without recording it")
+	}
+	return err
+}
+
+// refusalText is "<verb> <entry>:" and one indented line per violation.
+func refusalText(verb string, e history.Entry, vs []history.Violation) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s:", verb, e.Summary())
+	for _, v := range vs {
+		fmt.Fprintf(&b, "\n  - %s", v.Message)
+	}
+	return b.String()
+}

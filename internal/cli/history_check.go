@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/history"
+)
+
+type historyCheckOptions struct {
+	f    *Factory
+	file *historyFile
+	entryFlags
+	JSON bool
+}
+
+func newHistoryCheckCmd(f *Factory, file *historyFile) *cobra.Command {
+	opts := &historyCheckOptions{f: f, file: file}
+	cmd := &cobra.Command{
+		Use:   "check --pattern P (--characters a,b,c | --member name:work:role ...) [--theme T]",
+		Short: "Tell whether an entry may be recorded, without recording it",
+		Long: `check applies the rules of teamctl history add (see its help) and writes
+nothing: call it while choosing a theme and characters. Every rule broken is
+printed, naming the clashing entry.
+
+Exit status: 0 allowed; 2 bad flags; 3 refused (or unknown pattern); 5 the
+history file is damaged.`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error { return runHistoryCheck(opts) },
+	}
+	opts.entryFlags.register(f, cmd)
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	return cmd
+}
+
+type checkJSON struct {
+	Allowed    bool                `json:"allowed"`
+	Entry      history.Entry       `json:"entry"`
+	Violations []history.Violation `json:"violations"`
+	Checked    int                 `json:"checked_entries"`
+}
+
+func runHistoryCheck(opts *historyCheckOptions) error {
+	f := opts.f
+	candidate, err := opts.entry()
+	if err != nil {
+		return err
+	}
+	def, err := lookupPattern(f, candidate.Pattern)
+	if err != nil {
+		return err
+	}
+	h, _, err := history.Load(opts.file.Path())
+	if err != nil {
+		return historyErr(err)
+	}
+	vs := history.Check(h, def, candidate)
+	entry := history.Prepare(def, candidate)
+	if opts.JSON {
+		if vs == nil {
+			vs = []history.Violation{}
+		}
+		if err := writeJSON(f.Out, checkJSON{Allowed: len(vs) == 0, Entry: entry, Violations: vs, Checked: len(h)}); err != nil {
+			return err
+		}
+	} else if len(vs) == 0 {
+		fmt.Fprintf(f.Out, "allowed: %s (checked against %d entries)\n", entry.Summary(), len(h))
+	} else {
+		fmt.Fprintln(f.Out, refusalText("refused:", entry, vs))
+	}
+	if len(vs) > 0 {
+		return errSilent{ExitRefused}
+	}
+	return nil
+}

@@ -1,0 +1,18 @@
+package cli
+
+import (
+	"github.com/spf13/cobra"
+)
+
+func newTeamCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "team",
+		Short: "List, inspect and prune Claude Code agent teams",
+		Long: `team reads the team folders Claude Code keeps under <config dir>/teams
+(CLAUDE_CONFIG_DIR, default ~/.claude): one per interactive session with agent
+teams enabled, named session-<first 8 hex of the session id>.`,
+		Args: cobra.NoArgs,
+	}
+	cmd.AddCommand(newTeamListCmd(f), newTeamShowCmd(f), newTeamPruneCmd(f))
+	return cmd
+}
