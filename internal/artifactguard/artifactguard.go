@@ -67,14 +67,20 @@ func (*Guard) Name() string      { return "artifact-guard" }
 func (*Guard) GuardsTools() bool { return true }
 
 // editFields names where each edit tool keeps its path.
-var editFields = map[string]string{
-	"Write": "file_path", "Edit": "file_path", "MultiEdit": "file_path", "NotebookEdit": "notebook_path",
+func editFields(tool string) (string, bool) {
+	switch tool {
+	case "Write", "Edit", "MultiEdit":
+		return "file_path", true
+	case "NotebookEdit":
+		return "notebook_path", true
+	}
+	return "", false
 }
 
 // Decide checks one PreToolUse call.
 func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	in := c.Input
-	_, isEdit := editFields[in.ToolName]
+	_, isEdit := editFields(in.ToolName)
 	if in.Event != "PreToolUse" || (!isEdit && in.ToolName != "Bash") {
 		return hook.None(RuleOtherTool), nil
 	}

@@ -29,7 +29,7 @@ func (w *work) artifactLine(command string, a *shell.Analysis) string {
 	for _, inv := range a.Invocations {
 		switch inv.Program {
 		case "git":
-			if sub := gitSubcommand(inv.Args); gitRecords[sub] {
+			if sub := gitSubcommand(inv.Args); gitRecords(sub) {
 				return "git " + sub
 			}
 		case "gh":
@@ -64,7 +64,7 @@ func (w *work) artifactLine(command string, a *shell.Analysis) string {
 // when there is none.
 func (w *work) contentTarget(a *shell.Analysis) string {
 	for _, wr := range a.Writes {
-		if !contentWrite[wr.How] {
+		if !contentWrite(wr.How) {
 			continue
 		}
 		if wr.Dynamic {
@@ -77,23 +77,27 @@ func (w *work) contentTarget(a *shell.Analysis) string {
 	return ""
 }
 
-// gitRecords are the git subcommands whose words can end up in a commit,
+// gitRecords reports the git subcommands whose words can end up in a commit,
 // tag, note, the identity or the history.
-var gitRecords = map[string]bool{
-	"commit": true, "commit-tree": true, "tag": true, "mktag": true, "notes": true,
-	"merge": true, "rebase": true, "cherry-pick": true, "revert": true, "am": true,
-	"apply": true, "config": true, "filter-branch": true, "replace": true,
-	"stash": true, "update-ref": true, "hash-object": true, "fast-import": true,
+func gitRecords(k string) bool {
+	switch k {
+	case "commit", "commit-tree", "tag", "mktag", "notes", "merge", "rebase", "cherry-pick", "revert", "am", "apply", "config", "filter-branch", "replace", "stash", "update-ref", "hash-object", "fast-import":
+		return true
+	}
+	return false
 }
 
 // gitIdentity are the settings git takes an author or committer from.
 var gitIdentity = []string{"GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL", "user.name", "user.email", "author.name", "committer.name"}
 
-// contentWrite are the write routes that put text of the line into a file;
+// contentWrite reports the write routes that put text of the line into a file;
 // copies, moves, deletions and mode changes are checked otherwise.
-var contentWrite = map[string]bool{
-	"redirection": true, "tee": true, "dd of=": true, "perl -i": true,
-	"sort": true, "shuf": true, "base64": true, "uniq": true, "tree": true,
+func contentWrite(k string) bool {
+	switch k {
+	case "redirection", "tee", "dd of=", "perl -i", "sort", "shuf", "base64", "uniq", "tree":
+		return true
+	}
+	return false
 }
 
 // gitSubcommand returns the subcommand of git's words, past its global
@@ -283,7 +287,7 @@ func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env [
 		switch inv.Program {
 		case "env":
 			for _, s := range inv.Args {
-				if k, v, ok := strings.Cut(s, "="); ok && gitEnv[k] {
+				if k, v, ok := strings.Cut(s, "="); ok && gitEnv(k) {
 					env = append(env, k+"="+paths.Abs(v, cwd))
 				}
 			}
@@ -335,7 +339,7 @@ func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env [
 				return "", nil, "cannot see what the commit will record: " + k + " is set to a value only known when the command runs. Write it literally"
 			}
 			v = strings.Trim(v, `'"`)
-			if gitEnv[k] {
+			if gitEnv(k) {
 				env = append(env, k+"="+paths.Abs(v, cwd))
 			}
 			rest = rest[i+len(k)+1:]
@@ -344,9 +348,15 @@ func gitTarget(command string, a *shell.Analysis, cwd string) (dir string, env [
 	return dir, env, ""
 }
 
-// gitEnv are the variables that change which index or repository a commit
+// gitEnv reports the variables that change which index or repository a commit
 // records.
-var gitEnv = map[string]bool{"GIT_INDEX_FILE": true, "GIT_DIR": true, "GIT_WORK_TREE": true, "GIT_OBJECT_DIRECTORY": true}
+func gitEnv(k string) bool {
+	switch k {
+	case "GIT_INDEX_FILE", "GIT_DIR", "GIT_WORK_TREE", "GIT_OBJECT_DIRECTORY":
+		return true
+	}
+	return false
+}
 
 // uploads reports curl, wget or httpie sending a body: an issue or comment
 // can be created through the API without gh.
@@ -385,7 +395,7 @@ func runTimeWords(a *shell.Analysis) string {
 			base := w[strings.LastIndexByte(w, '/')+1:]
 			switch base {
 			case "git":
-				if sub := gitSubcommand(inv.Args[i+1:]); gitRecords[sub] {
+				if sub := gitSubcommand(inv.Args[i+1:]); gitRecords(sub) {
 					return inv.Program + " … git " + sub
 				}
 			case "gh":

@@ -19,7 +19,8 @@ import (
 // message file written there is checked when a command uses it.
 func (w *work) edit() *finding {
 	in := w.c.Input
-	target := paths.Abs(in.ToolInput.Get(editFields[in.ToolName]).String(), in.Cwd)
+	field, _ := editFields(in.ToolName)
+	target := paths.Abs(in.ToolInput.Get(field).String(), in.Cwd)
 	rel, ok := paths.InProject(target, w.c.ProjectDir())
 	if !ok {
 		w.notes = append(w.notes, "not in the project: "+target)

@@ -38,7 +38,7 @@ func stagesWorkTree(command string) bool {
 // word that is not literal reads as "").
 func gitStages(args []string) bool {
 	i := 0
-	for i < len(args) && (wrappers[args[i]] || strings.Contains(args[i], "=")) {
+	for i < len(args) && (wrappers(args[i]) || strings.Contains(args[i], "=")) {
 		i++
 	}
 	if i == len(args) || path.Base(args[i]) != "git" {
@@ -64,14 +64,22 @@ func gitStages(args []string) bool {
 	return false
 }
 
-// wrappers run the command that follows them.
-var wrappers = map[string]bool{"command": true, "env": true, "sudo": true, "nohup": true, "time": true, "exec": true, "builtin": true}
+// wrappers reports the commands that run the command that follows them.
+func wrappers(k string) bool {
+	switch k {
+	case "command", "env", "sudo", "nohup", "time", "exec", "builtin":
+		return true
+	}
+	return false
+}
 
-// commitValueLong are git commit's long options that take the next word.
-var commitValueLong = map[string]bool{
-	"message": true, "file": true, "author": true, "date": true, "cleanup": true,
-	"fixup": true, "squash": true, "trailer": true, "template": true,
-	"reuse-message": true, "reedit-message": true,
+// commitValueLong reports git commit's long options that take the next word.
+func commitValueLong(k string) bool {
+	switch k {
+	case "message", "file", "author", "date", "cleanup", "fixup", "squash", "trailer", "template", "reuse-message", "reedit-message":
+		return true
+	}
+	return false
 }
 
 func commitStages(args []string) bool {
@@ -86,7 +94,7 @@ func commitStages(args []string) bool {
 			case "all", "include", "only", "pathspec-from-file":
 				return true
 			}
-			if commitValueLong[name] && !hasValue {
+			if commitValueLong(name) && !hasValue {
 				i++
 			}
 		case len(a) > 1 && a[0] == '-':

@@ -44,9 +44,18 @@ func New() *Guard { return &Guard{Proc: team.SystemProc{}} }
 func (*Guard) Name() string      { return "leader-guard" }
 func (*Guard) GuardsTools() bool { return true }
 
-// editTools carry a file path; Bash and PowerShell carry a command.
-var editTools = map[string]string{
-	"Edit": "file_path", "Write": "file_path", "MultiEdit": "file_path", "NotebookEdit": "notebook_path",
+// editTools names the field where each edit tool carries its file path;
+// Bash and PowerShell carry a command. Switches here and in the other
+// guards, not package-level maps, which every hook process would build at
+// init.
+func editTools(tool string) (string, bool) {
+	switch tool {
+	case "Edit", "Write", "MultiEdit":
+		return "file_path", true
+	case "NotebookEdit":
+		return "notebook_path", true
+	}
+	return "", false
 }
 
 // Decide applies the policy to one PreToolUse call.
@@ -55,7 +64,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	if in.Event != "PreToolUse" {
 		return hook.None(RuleOtherTool), nil
 	}
-	pathField, isEdit := editTools[in.ToolName]
+	pathField, isEdit := editTools(in.ToolName)
 	isShell := in.ToolName == "Bash" || in.ToolName == "PowerShell"
 	if !isEdit && !isShell {
 		return hook.None(RuleOtherTool), nil

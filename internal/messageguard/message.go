@@ -17,9 +17,13 @@ const (
 	TypePlanApproval     = "plan_approval_response"
 )
 
-var knownTypes = map[string]bool{
-	TypeMessage: true, TypeBroadcast: true, TypeShutdownRequest: true,
-	TypeShutdownResponse: true, TypePlanApproval: true,
+// knownTypes reports the message types Claude Code sends.
+func knownTypes(k string) bool {
+	switch k {
+	case TypeMessage, TypeBroadcast, TypeShutdownRequest, TypeShutdownResponse, TypePlanApproval:
+		return true
+	}
+	return false
 }
 
 // Message is a SendMessage tool_input read in either shape: today's
@@ -56,7 +60,7 @@ type Message struct {
 func (m *Message) Plain() bool { return m.Type == TypeMessage || m.Type == TypeBroadcast }
 
 // Known reports whether the type is one SendMessage defines.
-func (m *Message) Known() bool { return knownTypes[m.Type] }
+func (m *Message) Known() bool { return knownTypes(m.Type) }
 
 // ParseMessage reads a SendMessage tool_input. It never fails: what is
 // missing or mistyped is left empty and noted.

@@ -9,16 +9,22 @@ import (
 	"github.com/teamctl/teamctl/internal/team"
 )
 
-// reinjectSources are the SessionStart sources after which the leader may
+// reinjectSources reports the SessionStart sources after which the leader may
 // have lost its team from context (ISS #23620): compaction, resume, /clear.
-var reinjectSources = map[string]bool{"compact": true, "resume": true, "clear": true}
+func reinjectSources(k string) bool {
+	switch k {
+	case "compact", "resume", "clear":
+		return true
+	}
+	return false
+}
 
 // identity restates the team to a leader whose context was just rebuilt.
 // Without a recorded pattern it still restates the team and its members:
 // forgetting the team is worse than missing the pattern's rules.
 func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 	source := c.Input.Get("source").String()
-	if !reinjectSources[source] {
+	if !reinjectSources(source) {
 		return hook.None(RuleOther, "SessionStart source "+fmt.Sprintf("%q", source)+" needs no reminder"), nil
 	}
 	x, d, ok, err := h.leaderContext(c)
