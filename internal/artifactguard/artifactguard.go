@@ -99,7 +99,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	case !x.Def.Rules.ArtifactNames && !x.Def.Rules.ArtifactWorkTitle:
 		return x.Apply(hook.None(RuleOff)), nil
 	}
-	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team)
+	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team, x.Def)
 	p := projectPolicy(x, cast, c.ProjectDir())
 	notes = append(notes, p.notes...)
 	s := newScanner(x, cast, p)

@@ -102,7 +102,7 @@ type check struct {
 func (k *check) loadCast() *team.Cast {
 	if !k.cased {
 		var notes []string
-		k.cast, notes = team.LoadCast(k.c.Getenv, k.x.Caller.Team)
+		k.cast, notes = team.LoadCast(k.c.Getenv, k.x.Caller.Team, k.x.Def)
 		k.notes = append(k.notes, notes...)
 		k.cased = true
 	}

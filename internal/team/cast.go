@@ -10,7 +10,7 @@ import (
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/names"
 	"github.com/teamctl/teamctl/internal/paths"
-	"github.com/teamctl/teamctl/internal/safefile"
+	"github.com/teamctl/teamctl/internal/pattern"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
@@ -38,11 +38,13 @@ type Cast struct {
 
 // LoadCast finds the characters of team: the history entry teamctl linked
 // to the team in its record, else the theme history's entry for the team
-// (the newest linked to it, else the newest linked to no team: the guide
-// adds the entry just before spawning). It returns nil when no names are
-// known. Problems reading either file are notes, never errors: a hook that
-// cannot tell the names stays open.
-func LoadCast(getenv paths.Getenv, t *claudefs.Team) (*Cast, []string) {
+// among the newest def's cap of entries (the newest linked to it, else the
+// newest linked to no team: the guide adds the entry just before spawning).
+// Only those entries' team links are read, so a hook costs the same with a
+// 100,000-entry history as with 40. It returns nil when no names are known.
+// Problems reading either file are notes, never errors: a hook that cannot
+// tell the names stays open.
+func LoadCast(getenv paths.Getenv, t *claudefs.Team, def *pattern.Definition) (*Cast, []string) {
 	if t == nil {
 		return nil, nil
 	}
@@ -57,24 +59,21 @@ func LoadCast(getenv paths.Getenv, t *claudefs.Team) (*Cast, []string) {
 		return &Cast{Names: ch.Names, Theme: ch.Theme, Pattern: ch.Pattern, Members: ch.Members, Aliases: ch.Aliases,
 			Source: "teamctl's record of team " + team}, notes
 	}
+	window := history.DefaultCap
+	if def != nil && def.History.Cap > 0 {
+		window = def.History.Cap
+	}
 	path := paths.HistoryFile(getenv)
-	data, err := safefile.ReadFile(path, safefile.History)
-	if errors.Is(err, fs.ErrNotExist) {
+	e, index, ok, err := history.FindForTeam(path, team, window)
+	var corrupt *history.CorruptError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return nil, notes
-	}
-	if err != nil {
-		return nil, append(notes, "cannot read the theme history: "+err.Error()+"; no character names known")
-	}
-	h, _, err := history.Parse(data)
-	if err != nil {
-		var corrupt *history.CorruptError
-		if errors.As(err, &corrupt) {
-			corrupt.Path = path
-		}
+	case errors.As(err, &corrupt):
 		return nil, append(notes, err.Error()+"; no character names known (repair it: teamctl history repair)")
-	}
-	e, index, ok := history.ForTeam(h, team)
-	if !ok || len(e.Names()) == 0 {
+	case err != nil:
+		return nil, append(notes, "cannot read the theme history: "+err.Error()+"; no character names known")
+	case !ok || len(e.Names()) == 0:
 		return nil, notes
 	}
 	return &Cast{Names: e.Names(), Theme: e.Theme, Pattern: e.Pattern, Aliases: e.Aliases,

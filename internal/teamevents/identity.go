@@ -34,7 +34,7 @@ func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 	if x.Def != nil && !x.Def.Rules.IdentityReinject {
 		return x.Apply(hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern)), nil
 	}
-	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team)
+	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team, x.Def)
 	text := identityText(x, cast, source)
 	if source == "compact" && c.Input.AgentID == "" && memberLooksLikeLeader(x) {
 		text = hedged(text)
