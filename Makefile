@@ -1,11 +1,12 @@
 # The README's two commands: `make demo` (or `go run ./cmd/teamctl demo`) and
-# `make test`. .ci/run runs `make test` on a clean clone.
+# `make test`. .ci/run runs `make test` on a clean clone. `make check` is the
+# quick offline part of `make test` for a change in progress.
 GO ?= go
 HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test lint unit e2e bench cross build fuzz plugin-validate min-go release redteam nogo goroutes
+.PHONY: demo test check generate lint unit e2e bench cross build fuzz plugin-validate min-go release redteam nogo goroutes
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -15,9 +16,21 @@ demo:
 # real Claude Code (installed into a cache on first use).
 test: lint unit redteam cross min-go e2e plugin-validate nogo goroutes
 
+# What a change needs before it lands, offline (no npm, tmux, claude or
+# downloads) and within minutes: lint, the unit and testscript tests with the
+# race detector, the cross-platform build. The e2e scenarios, redteam, min-go
+# and the install routes are left to make test.
+check: lint unit cross
+
+# Remake every generated file (scripts/generate.sh lists them).
+generate:
+	GO=$(GO) sh scripts/generate.sh write
+
+# gofmt, go vet, and generated files up to date (scripts/generate.sh check).
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	@GO=$(GO) sh scripts/generate.sh check
 
 unit:
 	$(GO) test -race -count=1 ./...

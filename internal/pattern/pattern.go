@@ -375,6 +375,18 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 	return def, nil
 }
 
+// builtinDefinitions are the embedded patterns (builtin_gen.go) by name,
+// each saying which file it came from.
+func builtinDefinitions() map[string]Definition {
+	files := builtinPatternFiles()
+	defs := make(map[string]Definition, len(files))
+	for file, d := range files {
+		d.Source = "built-in " + file
+		defs[d.Name] = d
+	}
+	return defs
+}
+
 // Load builds the catalog: embedded definitions, then the user's folder, then
 // the project's; a file for a known name overrides only the fields it sets.
 // A file that does not load is recorded against its pattern, never an error

@@ -163,7 +163,17 @@ func TestBuiltinGenMatchesThemes(t *testing.T) {
 	}
 	gen := builtinDefinitions()
 	if len(entries) != len(gen) {
-		t.Fatalf("%d pattern files, %d generated; run go generate ./internal/pattern", len(entries), len(gen))
+		t.Fatalf("%d pattern files, %d patterns generated (two files with one name?); run make generate", len(entries), len(gen))
+	}
+	for name, d := range gen {
+		// The generator does not import this package, so it cannot
+		// validate: a built-in that fails here would fail every user.
+		if err := d.Validate(); err != nil {
+			t.Errorf("built-in %s: %v", name, err)
+		}
+		if want := "built-in " + name + ".json"; d.Source != want {
+			t.Errorf("built-in %s comes from %q, want %q: the name must be the file's", name, d.Source, want)
+		}
 	}
 	for _, e := range entries {
 		data, _ := fs.ReadFile(themes.FS, "patterns/"+e.Name())
@@ -173,7 +183,7 @@ func TestBuiltinGenMatchesThemes(t *testing.T) {
 		}
 		d.Source = "built-in " + e.Name()
 		if diff := cmp.Diff(d, gen[d.Name]); diff != "" {
-			t.Errorf("%s differs from builtin_gen.go; run go generate ./internal/pattern:\n%s", e.Name(), diff)
+			t.Errorf("%s differs from builtin_gen.go; run make generate:\n%s", e.Name(), diff)
 		}
 	}
 	data, _ := fs.ReadFile(themes.FS, "config.json")
@@ -182,7 +192,7 @@ func TestBuiltinGenMatchesThemes(t *testing.T) {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(cfg, builtinProjectConfig()); diff != "" {
-		t.Errorf("config.json differs from builtin_gen.go; run go generate ./internal/pattern:\n%s", diff)
+		t.Errorf("config.json differs from builtin_gen.go; run make generate:\n%s", diff)
 	}
 }
 
