@@ -79,9 +79,10 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 }
 
 // Repair rewrites a damaged history as a bare array of every entry that can
-// still be read, after copying the damaged file to a timestamped backup.
-// dropped counts damaged entries or lines, plus one for a torn remainder. A
-// healthy or missing file is left alone (backup is then "").
+// still be read, before and after the damage, after copying the damaged
+// file to a timestamped backup. dropped counts damaged entries or lines,
+// plus one for each stretch of unreadable bytes. A healthy or missing file
+// is left alone (backup is then "").
 func Repair(path string, now time.Time) (kept, dropped int, backup string, err error) {
 	err = store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		if old == nil {

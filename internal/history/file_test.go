@@ -271,6 +271,11 @@ func TestRepairSalvages(t *testing.T) {
 		{"wrong-typed entry in an array", "[" + fmt.Sprintf(good, "A") + `, {"theme": 1}, ` + fmt.Sprintf(good, "B") + "]", 2, 1, "A,B"},
 		{"JSONL with a garbage line and a torn tail", fmt.Sprintf(good, "A") + "\n###\n" + fmt.Sprintf(good, "B") + "\n" + fmt.Sprintf(good, "C") + "\n{\"the", 3, 2, "C,B,A"},
 		{"torn object", `{"history": [` + fmt.Sprintf(good, "A") + ",\n" + fmt.Sprintf(good, "B") + ",\n{", 2, 1, "A,B"},
+		// The entries after a broken one are older work still inside the
+		// windows: losing them would allow that work again.
+		{"torn entry in the middle of an array", "[\n" + fmt.Sprintf(good, "A") + ",\n{\"pattern\": \"fixed-theme\", \"theme\": \"Plan\n" + fmt.Sprintf(good, "B") + ",\n" + fmt.Sprintf(good, "C") + "\n]\n", 3, 1, "A,B,C"},
+		{"broken entry with members in the middle of an array", "[" + fmt.Sprintf(good, "A") + `, {"pattern": "mixed-genius", "members": [{"name": "L", "work": "Death Note", "role": "g"}], "theme": mixed}, ` + fmt.Sprintf(good, "B") + "]", 2, 1, "A,B"},
+		{"missing comma in an object's history", `{"history": [` + fmt.Sprintf(good, "A") + "\n" + fmt.Sprintf(good, "B") + "\n" + fmt.Sprintf(good, "C") + "]}", 3, 0, "A,B,C"},
 		{"nothing readable", "\x00\x01garbage", 0, 1, ""},
 	}
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)

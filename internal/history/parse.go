@@ -86,12 +86,18 @@ type parsed struct {
 	entries History
 	format  Format
 	corrupt *CorruptError
-	// dropped counts damaged entries or lines skipped, plus one for a torn
-	// remainder that held (part of) an entry.
+	// dropped counts damaged entries or lines skipped, plus one for each
+	// stretch of a torn remainder that held something other than entries.
 	dropped int
 	// readTo is where the last good entry ended; what follows a syntax
 	// break from there on is the torn remainder.
 	readTo int
+	// torn is set once the document's syntax broke (or data followed it):
+	// the entries from tornAt on are only found by salvage.
+	torn   bool
+	tornAt int
+	// salvageWork counts the bytes salvage's attempts read.
+	salvageWork int
 }
 
 func parse(data []byte) *parsed {
@@ -110,6 +116,9 @@ func parse(data []byte) *parsed {
 	default:
 		p = &parsed{format: FormatJSONL}
 		parseJSONL(data, start, p)
+	}
+	if p.torn {
+		p.salvage(data)
 	}
 	if p.entries == nil {
 		p.entries = History{}
@@ -149,9 +158,7 @@ func (p *parsed) failSyntax(data []byte, docStart int, decodeErr error) {
 	if p.readTo < docStart {
 		p.readTo = docStart
 	}
-	if bytes.IndexByte(data[p.readTo:], '{') >= 0 {
-		p.dropped++
-	}
+	p.tear(p.readTo)
 	var raw json.RawMessage
 	err := json.Unmarshal(data[docStart:], &raw)
 	var syn *json.SyntaxError
@@ -163,6 +170,101 @@ func (p *parsed) failSyntax(data []byte, docStart int, decodeErr error) {
 	default:
 		p.report(data, len(data), fmt.Sprintf("cannot read the history: %v", decodeErr))
 	}
+}
+
+// tear marks the document broken from offset on: what follows is read by
+// salvage, not by the walk.
+func (p *parsed) tear(offset int) {
+	if !p.torn {
+		p.torn, p.tornAt = true, offset
+	}
+}
+
+// salvage reads on past a syntax break: every complete object in the torn
+// remainder that decodes as an entry is kept, in file order, so one broken
+// entry does not take the older entries after it along (their works would
+// become allowed again). Objects that are not entries (a member or the
+// aliases of the broken entry, an object of something else) are skipped;
+// each stretch of the remainder between salvaged entries that held
+// anything but separators counts as one dropped entry.
+//
+// Each attempt decodes from one '{'. Real damage (a torn tail, a lost
+// quote or comma) makes an attempt fail within the broken entry, but a
+// crafted file (thousands of unclosed objects) would make every attempt
+// read to the end; the bytes failed attempts read are capped at a few
+// times the file's size, so a hook reading such a file stays linear, and
+// what is past the cap counts as dropped.
+func (p *parsed) salvage(data []byte) {
+	budget := salvageBudget(len(data))
+	gapStart := p.tornAt
+	closeGap := func(end int) {
+		if hasContent(data[gapStart:end]) {
+			p.dropped++
+		}
+	}
+	for i := p.tornAt; i < len(data) && p.salvageWork < budget; {
+		j := bytes.IndexByte(data[i:], '{')
+		if j < 0 {
+			break
+		}
+		start := i + j
+		raw, n, read := objectAt(data, start)
+		p.salvageWork += read
+		if raw == nil {
+			i = start + 1
+			continue
+		}
+		e, ferr := decodeEntry(raw)
+		if ferr != nil || !looksLikeEntry(e) {
+			// Not an entry: its bytes stay part of the gap; what is
+			// inside it (a member's object) is no entry either.
+			i = start + n
+			continue
+		}
+		closeGap(start)
+		p.entries = append(p.entries, e)
+		i = start + n
+		gapStart = i
+	}
+	closeGap(len(data))
+}
+
+// salvageBudget is how many bytes salvage's attempts may read in a file of
+// size bytes.
+func salvageBudget(size int) int { return 4*size + 64<<10 }
+
+// objectAt decodes the JSON object starting at data[start], returning its
+// bytes and length, or nil; read is how far the attempt got.
+func objectAt(data []byte, start int) (raw json.RawMessage, n, read int) {
+	dec := json.NewDecoder(bytes.NewReader(data[start:]))
+	if err := dec.Decode(&raw); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			return nil, 0, int(syn.Offset)
+		}
+		return nil, 0, len(data) - start
+	}
+	n = int(dec.InputOffset())
+	return raw, n, n
+}
+
+// looksLikeEntry tells a salvaged entry from another object that decodes
+// (every key of a member or an aliases map would be kept as unknown).
+func looksLikeEntry(e Entry) bool {
+	return normKey(e.Theme) != "" || len(e.Names()) > 0
+}
+
+// hasContent reports whether a stretch of a torn array holds more than
+// whitespace and the punctuation between entries.
+func hasContent(b []byte) bool {
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\r', '\n', ',', '[', ']', '}':
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // failEntry records an entry whose JSON is fine but whose fields are not.
@@ -370,9 +472,7 @@ func checkTrailing(dec *json.Decoder, data []byte, base int, what string, p *par
 	if rest == len(data) {
 		return
 	}
-	if bytes.IndexByte(data[rest:], '{') >= 0 {
-		p.dropped++
-	}
+	p.tear(rest)
 	p.report(data, rest, "unexpected data after the "+what)
 }
 

@@ -225,12 +225,12 @@ func TestCorruptFilesSayWhereTheyBroke(t *testing.T) {
 		{
 			name:   "array with garbage between entries",
 			input:  "[\n  " + good + ",\n  oops,\n  " + good + "\n]",
-			format: FormatArray, line: 3, col: 3, reason: "invalid character 'o'", salvageable: 1, dropped: 1,
+			format: FormatArray, line: 3, col: 3, reason: "invalid character 'o'", salvageable: 2, dropped: 1,
 		},
 		{
 			name:   "array with a missing comma",
 			input:  "[\n  " + good + "\n  " + good + "\n]",
-			format: FormatArray, line: 3, col: 3, reason: "after array element", salvageable: 1, dropped: 1,
+			format: FormatArray, line: 3, col: 3, reason: "after array element", salvageable: 2, dropped: 0,
 		},
 		{
 			name:   "array with trailing data",
