@@ -69,7 +69,7 @@ var readOnlyCases = []string{
 	"case $x in a) echo a;; *) ls;; esac",
 	"f() { git status; }; f",
 	"function g { ls; }; g",
-	"docker() { :; }; docker rm -f x", // the function runs, not docker
+	"deployctl() { :; }; deployctl rm -f x", // the function runs, not deployctl
 	"mapfile -t lines < f",
 	"base64 -d blob.txt",
 	"git ls-remote origin",
@@ -317,9 +317,9 @@ var deniedCases = []deniedCase{
 	{"echo $(echo $(rm f))", "command substitution `$(...)` hides a command: `rm`"},
 	{"f() { rm x; }; ls", "`rm` deletes files"},
 	{"rm() { :; }; rm -rf x", "`rm` deletes files"},
-	{"docker rm x; docker() { :; }", "`docker` is not a known read-only command"},
-	{"if false; then docker() { :; }; fi; docker rm x", "`docker` is not a known"},
-	{"docker() { :; }; unset -f docker; docker rm x", "`docker` is not a known"},
+	{"deployctl rm x; deployctl() { :; }", "`deployctl` is not a known read-only command"},
+	{"if false; then deployctl() { :; }; fi; deployctl rm x", "`deployctl` is not a known"},
+	{"deployctl() { :; }; unset -f deployctl; deployctl rm x", "`deployctl` is not a known"},
 	{"f() { :; }; env f", "`f` is not a known"},
 	{"f() { :; }; command f", "`f` is not a known"},
 	{"(f() { :; }); f", "`f` is not a known"},
@@ -472,7 +472,7 @@ var deniedCases = []deniedCase{
 	{"tar czf x.tgz .", "`tar czf`"},
 	{"alias ls='rm -rf'", "`alias` defines a command"},
 	{"ssh host ls", "`ssh`"},
-	{"docker ps", "`docker` is not a known read-only command"},
+	{"deployctl ps", "`deployctl` is not a known read-only command"},
 }
 
 func TestClassifyReadOnly(t *testing.T) {
@@ -543,28 +543,28 @@ func TestClassifyParseError(t *testing.T) {
 }
 
 func TestClassifyExtraReadOnly(t *testing.T) {
-	opts := Options{ExtraReadOnly: []string{"kubectl", "make lint", "  "}}
+	opts := Options{ExtraReadOnly: []string{"skaffold", "make lint", "  "}}
 	tests := []struct {
 		cmd      string
 		readOnly bool
 	}{
-		{"kubectl get pods", true},
+		{"skaffold diagnose", true},
 		{"make lint", true},
 		{"make lint FIX=0", true},
 		{"make test", false},
 		{"make", false},
-		{"kubectl get pods > pods.txt", false},
-		{"echo $(kubectl get pods)", true},
-		{"ls | kubectl apply -f -", true}, // the project said so
-		{"docker ps", false},
+		{"skaffold diagnose > out.txt", false},
+		{"echo $(skaffold diagnose)", true},
+		{"ls | skaffold run", true}, // the project said so
+		{"deployctl ps", false},
 	}
 	for _, tc := range tests {
 		if got := Classify(tc.cmd, opts).ReadOnly; got != tc.readOnly {
 			t.Errorf("Classify(%q, extra) read-only = %v, want %v", tc.cmd, got, tc.readOnly)
 		}
 	}
-	if Classify("kubectl get pods", Options{}).ReadOnly {
-		t.Error("kubectl is read-only without ExtraReadOnly")
+	if Classify("skaffold diagnose", Options{}).ReadOnly {
+		t.Error("skaffold is read-only without ExtraReadOnly")
 	}
 }
 

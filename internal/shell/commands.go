@@ -58,6 +58,24 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if readOnlyCommand(name) {
 		return ""
 	}
+	if versionQuery(name, args) {
+		return ""
+	}
+	switch name {
+	case "unzip", "zipinfo":
+		return unzipReason(name, args)
+	case "docker", "podman":
+		return containerReason(name, args)
+	case "kubectl":
+		return kubectlReason(args)
+	case "top":
+		for _, a := range args[1:] {
+			if a.is("-b") || shortCluster(a.lit) && !a.dynamic && strings.Contains(a.lit, "b") {
+				return requireLiteralOptions(args)
+			}
+		}
+		return "`top` without -b is interactive and can write its configuration"
+	}
 	if reason, ok := writerReason(name); ok {
 		return "`" + name + "` " + reason
 	}
@@ -216,7 +234,7 @@ func readOnlyCommand(name string) bool {
 	case "printenv", "id", "whoami", "groups",
 		"uname", "nproc", "uptime", "ps", "pgrep",
 		"free", "locale", "tty", "getconf", "arch", "lsof",
-		"cal":
+		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w":
 		return true
 	}
 	return false
@@ -297,6 +315,9 @@ func shortCluster(s string) bool {
 }
 
 func nonLiteralReason(name string, a arg) string {
+	if !a.dynamic && a.glob {
+		return "`" + name + "` has a pattern that can match a file named like an option: `" + printNode(a.word) + "` (write ./" + a.lit + " or put -- before it)"
+	}
 	return "`" + name + "` has an argument that is not literal and could be an option: `" + printNode(a.word) + "`"
 }
 

@@ -284,8 +284,23 @@
 // expansion) is refused; a word with a literal start such as
 // origin/"$branch" is an operand and fine. Words after "--" are operands.
 // sed scripts and awk programs must be wholly literal. gh views and lists
-// take run-time arguments, but their group and verb must be literal. Glob
-// results are assumed not to start with a dash.
+// take run-time arguments, but their group and verb must be literal. A
+// pattern counts as a run-time word when it starts with a pattern
+// character (*, ?, [): sort * beside a file named -o would write it, so
+// such commands want ./* or "--" first; a pattern with a literal start
+// (src/*.go, ./*) matches only names with that start.
+//
+// Queries of programs that otherwise run code or change state (queries.go):
+// a known toolchain, interpreter or tool asked only for its version
+// (node --version, rustc --version --verbose, python3 -V, java -version,
+// docker version); docker and podman listings and reports (ps, images,
+// logs, inspect, info, stats --no-stream, network/volume/image/container/
+// compose ls|inspect|ps|logs; no global option that points the client
+// elsewhere, no compose -f); kubectl reads (get, describe, logs, top,
+// explain, api-resources, version, cluster-info without dump, auth can-i,
+// config view|get-contexts|current-context; no --kubeconfig, --as,
+// --token, --server); unzip -l/-v/-t/-Z and zipinfo; top -b; git clean
+// with -n (not -i); git hash-object without -w.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

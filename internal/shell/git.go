@@ -111,6 +111,10 @@ func gitReason(args []arg) string {
 		return gitVerbReason("notes", rest[1:], []string{"--ref"}, "", "list", "show")
 	case "submodule":
 		return gitVerbReason("submodule", rest[1:], nil, "", "status", "summary")
+	case "clean":
+		return gitCleanReason(rest[1:])
+	case "hash-object":
+		return gitHashObjectReason(rest[1:])
 	case "symbolic-ref":
 		operands := 0
 		for _, a := range rest[1:] {
@@ -128,11 +132,11 @@ func gitReason(args []arg) string {
 		}
 		return ""
 	case "add", "commit", "push", "pull", "fetch", "checkout", "switch", "reset",
-		"rebase", "merge", "restore", "rm", "mv", "clean", "cherry-pick", "revert",
+		"rebase", "merge", "restore", "rm", "mv", "cherry-pick", "revert",
 		"apply", "am", "init", "clone", "gc", "prune", "repack", "update-ref",
 		"update-index", "filter-branch", "filter-repo", "replace", "bisect",
 		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
-		"commit-tree", "write-tree", "read-tree", "hash-object", "mktag", "mktree",
+		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
 		"pack-refs", "lfs", "difftool", "mergetool", "gui", "citool", "instaweb",
 		"send-email", "request-pull", "fsck", "rerere", "checkout-index":
 		return "`git " + sub.lit + "` changes the repository"
@@ -501,4 +505,78 @@ func (x *extractor) addOptions(prefix string, found []optionValue, in stdin) {
 		}
 		x.addValue(where, f.spec, f.val, in)
 	}
+}
+
+// gitCleanReason allows a dry run: with -n (--dry-run) git clean only
+// lists what it would remove, even beside -f. -i asks interactively and
+// then removes, so it is refused; so is any option the model does not know.
+func gitCleanReason(args []arg) string {
+	dry := false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("git clean", a)
+		}
+		s := a.lit
+		switch {
+		case s == "--":
+			i = len(args)
+		case longOpt(s, "--dry-run"):
+			dry = true
+		case longOpt(s, "--interactive"):
+			return "`git clean --interactive` removes what it is told to"
+		case longAny(s, "--force", "--quiet"):
+		case longOpt(s, "--exclude"):
+			if !strings.Contains(s, "=") {
+				i++
+			}
+		case shortCluster(s):
+		bundle:
+			for j := 1; j < len(s); j++ {
+				switch s[j] {
+				case 'n':
+					dry = true
+				case 'd', 'f', 'q', 'x', 'X':
+				case 'e':
+					if j == len(s)-1 {
+						i++
+					}
+					break bundle
+				default:
+					return "`git clean -" + string(s[j]) + "` removes files"
+				}
+			}
+		case strings.HasPrefix(s, "-"):
+			return "`git clean " + shorten(s) + "` is an option the model does not know"
+		}
+	}
+	if !dry {
+		return "`git clean` removes untracked files"
+	}
+	return ""
+}
+
+// gitHashObjectReason allows computing an object id; -w writes the object
+// into the repository.
+func gitHashObjectReason(args []arg) string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("git hash-object", a)
+		}
+		s := a.lit
+		switch {
+		case s == "--":
+			return ""
+		case s == "-w":
+			return "`git hash-object -w` writes the object into the repository"
+		case s == "-t" || s == "--path":
+			i++
+		case s == "--stdin" || s == "--stdin-paths" || s == "--no-filters" || s == "--literally" ||
+			strings.HasPrefix(s, "-t") && len(s) > 2 || strings.HasPrefix(s, "--path="):
+		case strings.HasPrefix(s, "-"):
+			return "`git hash-object " + shorten(s) + "` is an option the model does not know"
+		}
+	}
+	return ""
 }

@@ -28,7 +28,12 @@ type arg struct {
 // mayBeOption reports whether the run-time value of a could start with a
 // dash, so a command could take it for an option.
 func (a arg) mayBeOption() bool {
-	return a.dynamic && (a.lit == "" || a.lit[0] == '-')
+	if a.dynamic {
+		return a.lit == "" || a.lit[0] == '-'
+	}
+	// An unquoted pattern that starts with a pattern character can match
+	// a file named like an option: sort * beside a file named -o.
+	return a.glob && a.lit != "" && strings.IndexByte("*?[", a.lit[0]) >= 0
 }
 
 // is reports whether a is exactly the static word s.

@@ -89,3 +89,9 @@ find . -maxdepth 2 -type d
 find src -newer go.mod -print
 
 find . -name '*.md' -size -10k
+
+sed -n 1p ./*.md
+
+rg -n TODO -- *
+
+for f in ./*.md; do echo "$f"; done

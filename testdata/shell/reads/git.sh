@@ -133,3 +133,13 @@ git grep -n package
 git version
 
 git help -a >/dev/null 2>&1 || true
+
+git clean -nd
+
+git clean -ndx -e keep
+
+git clean --dry-run -f
+
+git hash-object README.md
+
+git hash-object -t blob --path=x README.md

@@ -87,3 +87,31 @@ teamctl pattern list 2>/dev/null || true
 teamctl doctor 2>/dev/null || true
 
 teamctl version 2>/dev/null || true
+
+node --version 2>/dev/null || true
+
+rustc --version --verbose 2>/dev/null || true
+
+python3 -V
+
+java -version 2>&1 | head -1 || true
+
+docker ps --format '{{.Names}}\t{{.Status}}' 2>/dev/null || true
+
+docker logs --tail 200 api-1 2>&1 | grep -i error || true
+
+docker compose ps 2>/dev/null || true
+
+docker stats --no-stream 2>/dev/null || true
+
+docker image ls 2>/dev/null || true
+
+kubectl get pods -n default -o wide 2>/dev/null || true
+
+kubectl config current-context 2>/dev/null || true
+
+kubectl logs deploy/api --tail=50 2>/dev/null || true
+
+unzip -l fixture.zip 2>/dev/null || true
+
+top -b -n1 | head -5

@@ -169,3 +169,15 @@ git send-email x
 git $SUB
 
 git "$SUB" x
+
+git clean -f
+
+git clean -fd -e keep
+
+git clean --interactive
+
+git clean -n -i
+
+git clean -fen
+
+git hash-object -w README.md

@@ -91,3 +91,33 @@ man -H ls
 unknown-program --flag
 
 mytool
+
+docker exec api-1 rm -rf /tmp/x
+
+docker compose up -d
+
+docker compose -f other.yml ps
+
+docker system prune -f
+
+docker --host tcp://10.0.0.1:2375 ps
+
+docker --config ./d ps
+
+docker stats
+
+kubectl delete pod x
+
+kubectl cluster-info dump --output-directory=out
+
+kubectl --kubeconfig ./k get pods
+
+unzip fixture.zip
+
+unzip -o fixture.zip -d out
+
+top
+
+python3 -V -c 'open("x", "w")'
+
+node --version --require ./x.js
