@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/rogpeppe/go-internal/lockedfile"
@@ -60,13 +61,19 @@ func Lock(lockPath string) (func(), error) {
 // lockWithin takes the lock at lockPath, giving up after wait. A lock
 // acquired after the caller gave up is released at once.
 func lockWithin(lockPath string, wait time.Duration) (func(), error) {
+	return acquireWithin(lockPath, wait, lockedfile.MutexAt(lockPath).Lock)
+}
+
+// acquireWithin runs acquire, giving up after wait; a lock acquired after
+// the caller gave up is released at once.
+func acquireWithin(lockPath string, wait time.Duration, acquire func() (func(), error)) (func(), error) {
 	type result struct {
 		unlock func()
 		err    error
 	}
 	done := make(chan result, 1)
 	go func() {
-		unlock, err := lockedfile.MutexAt(lockPath).Lock()
+		unlock, err := acquire()
 		done <- result{unlock, err}
 	}()
 	timer := time.NewTimer(wait)
@@ -82,6 +89,35 @@ func lockWithin(lockPath string, wait time.Duration) (func(), error) {
 		}()
 		return nil, &LockTimeoutError{Lock: lockPath, Waited: wait}
 	}
+}
+
+// readLockWithin takes lockPath shared, so readers wait for a writer but
+// not for each other, giving up after wait. A read never needs a writable
+// folder: when the lock file cannot be created (a read-only home, a
+// folder of another user, a read-only mount), the read goes on without
+// it, which is safe because every writer replaces the file by rename, so
+// a reader sees the whole old file or the whole new one.
+func readLockWithin(lockPath string, wait time.Duration) (func(), error) {
+	return acquireWithin(lockPath, wait, func() (func(), error) {
+		f, err := lockedfile.OpenFile(lockPath, os.O_RDONLY|os.O_CREATE, 0o666)
+		if err != nil && cannotWrite(err) {
+			// An existing lock file is still taken, read-only.
+			f, err = lockedfile.OpenFile(lockPath, os.O_RDONLY, 0)
+			if err != nil && (cannotWrite(err) || errors.Is(err, fs.ErrNotExist)) {
+				return func() {}, nil
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		return func() { f.Close() }, nil
+	})
+}
+
+// cannotWrite tells a folder or file this process may not write from
+// other failures.
+func cannotWrite(err error) bool {
+	return errors.Is(err, fs.ErrPermission) || errors.Is(err, syscall.EROFS)
 }
 
 // UpdateWithLock is Update with the lock file elsewhere, for files that live
@@ -193,9 +229,11 @@ func resolveLink(path string) (string, error) {
 	return real, nil
 }
 
-// Read returns the file's bytes while holding the same lock Update takes, so a
+// Read returns the file's bytes holding the lock Update takes, shared, so a
 // reader never sees a writer's half-done work even on filesystems without
-// atomic rename. A missing file reads as nil, nil.
+// atomic rename. Where the lock file cannot be created (a read-only home)
+// it reads without it: a read never needs a writable folder. A missing
+// file reads as nil, nil.
 func Read(path string) ([]byte, error) { return ReadKind(path, safefile.Own) }
 
 // ReadKind is Read under kind's rules: a FIFO, device, directory or
@@ -212,7 +250,7 @@ func ReadKind(path string, kind safefile.Kind) ([]byte, error) {
 	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	unlock, err := lockWithin(path+".lock", LockWait)
+	unlock, err := readLockWithin(path+".lock", LockWait)
 	if err != nil {
 		return nil, fmt.Errorf("lock %s: %w", path, err)
 	}

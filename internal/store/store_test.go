@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rogpeppe/go-internal/lockedfile"
 	"github.com/teamctl/teamctl/internal/safefile"
 )
 
@@ -210,5 +211,55 @@ func TestRemoveOldTempsKeepsFreshOnes(t *testing.T) {
 		if _, err := os.Stat(p); err != nil {
 			t.Errorf("%s removed", p)
 		}
+	}
+}
+
+// Readers take the lock shared: a reader never waits for another reader (a
+// hook reading the history while `history list` does), only for a writer.
+func TestReadersShareTheLock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.json")
+	os.WriteFile(path, []byte("[]"), 0o600)
+	other, err := lockedfile.OpenFile(path+".lock", os.O_RDONLY|os.O_CREATE, 0o666)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	done := make(chan error, 1)
+	go func() {
+		b, err := ReadKind(path, safefile.History)
+		if err == nil && string(b) != "[]" {
+			err = errors.New("read " + string(b))
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(LockWait / 2):
+		t.Fatal("a reader waited for another reader's lock")
+	}
+	var lt *LockTimeoutError
+	if _, err := lockWithin(path+".lock", 100*time.Millisecond); !errors.As(err, &lt) {
+		t.Fatalf("a writer did not wait for the reader: %v", err)
+	}
+}
+
+// A read never needs a writable folder: a read-only home has no lock file
+// and cannot get one, and the read goes on without it.
+func TestReadNeedsNoWritableFolder(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.json")
+	os.WriteFile(path, []byte("[]"), 0o600)
+	os.Chmod(dir, 0o555)
+	t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	if f, err := os.Create(filepath.Join(dir, "probe")); err == nil {
+		f.Close()
+		t.Skip("this user writes into read-only folders (root): testscript reads_need_no_writable_home runs teamctl without root's override")
+	}
+	b, err := ReadKind(path, safefile.History)
+	if err != nil || string(b) != "[]" {
+		t.Fatalf("ReadKind in a read-only folder = %q, %v", b, err)
 	}
 }
