@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,9 +17,17 @@ import (
 	"github.com/teamctl/teamctl/internal/store"
 )
 
-// ReadFile returns a settings file's bytes (nil when it is missing) under
-// the same lock UpdateFile takes.
-func ReadFile(path string) ([]byte, error) { return store.ReadKind(path, safefile.Settings) }
+// ReadFile returns a settings file's bytes (nil when it is missing). It
+// takes no lock: teamctl replaces a settings file by rename, so a reader
+// sees a whole file, and a lock file beside the user's settings (a
+// project's, in git's view) would be litter.
+func ReadFile(path string) ([]byte, error) {
+	data, err := safefile.ReadFile(path, safefile.Settings)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	return data, err
+}
 
 // UpdateFile runs edit on the settings file at path (nil when missing)
 // under teamctl's lock and, when the result differs, copies the old file
@@ -53,6 +62,22 @@ type WriteOptions struct {
 	// removing the file: uninstall giving back a file that was empty, not
 	// missing, before install.
 	KeepEmpty bool
+	// BackupDir, when set, receives the copy of the old file (see
+	// BackupDir) instead of path.bak-<time> beside it.
+	BackupDir string
+}
+
+// BackupDir is where install and uninstall keep the old copies of the
+// settings files they change: under teamctl's state dir, so a project's
+// .claude folder gets no .bak- files for git to show.
+func BackupDir(stateDir string) string { return filepath.Join(stateDir, "backups") }
+
+// backupName names a settings file's copies in BackupDir: its base name
+// and the same hash of its absolute path its Receipt carries, so two
+// projects' settings.json never share a name.
+func backupName(settingsPath string) string {
+	r := ReceiptPath("", settingsPath)
+	return filepath.Base(settingsPath) + "-" + strings.TrimSuffix(filepath.Base(r), ".json")
 }
 
 // UpdateFileWith is UpdateFileLocked with options.
@@ -72,7 +97,12 @@ func UpdateFileWith(path, lockPath string, opts WriteOptions, edit func(old []by
 			return nil, store.ErrNoChange
 		}
 		if exists {
-			if backup, err = store.Backup(path, time.Now()); err != nil {
+			if opts.BackupDir != "" {
+				backup, err = store.BackupInto(path, opts.BackupDir, backupName(path), time.Now())
+			} else {
+				backup, err = store.Backup(path, time.Now())
+			}
+			if err != nil {
 				return nil, err
 			}
 		}

@@ -130,3 +130,40 @@ func TestReceiptPath(t *testing.T) {
 		t.Errorf("receipt path depends on how the settings path is spelled")
 	}
 }
+
+// A project's settings get no litter beside them: with a BackupDir the old
+// copy goes there, named after the file, and reading takes no lock file.
+func TestProjectSettingsGetNoBackupOrLockBeside(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "project", ".claude", "settings.json")
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	os.WriteFile(path, []byte("{\n  \"model\": \"opus\"\n}\n"), 0o644)
+	if data, err := ReadFile(path); err != nil || !strings.Contains(string(data), "opus") {
+		t.Fatalf("ReadFile = %q, %v", data, err)
+	}
+	state := filepath.Join(dir, "state")
+	backup, err := UpdateFileWith(path, LockPath(state, path), WriteOptions{BackupDir: BackupDir(state)}, func(old []byte) ([]byte, error) {
+		res, err := Install(old, teamctlHandlers(bin), Options{})
+		return res.Data, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Dir(backup) != BackupDir(state) || !strings.HasPrefix(filepath.Base(backup), "settings.json-") {
+		t.Errorf("backup %s, want settings.json-<hash>.bak-<time> in %s", backup, BackupDir(state))
+	}
+	if saved, _ := os.ReadFile(backup); !strings.Contains(string(saved), "opus") || strings.Contains(string(saved), "hooks") {
+		t.Errorf("backup holds %q, want the file before install", saved)
+	}
+	if left, _ := os.ReadDir(filepath.Dir(path)); len(left) != 1 {
+		var names []string
+		for _, e := range left {
+			names = append(names, e.Name())
+		}
+		t.Errorf("beside the settings: %v, want settings.json alone", names)
+	}
+	other := filepath.Join(dir, "other", ".claude", "settings.json")
+	if backupName(other) == backupName(path) {
+		t.Error("two projects' settings.json share a backup name")
+	}
+}

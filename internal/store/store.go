@@ -303,11 +303,22 @@ func WriteAtomic(path string, data []byte, perm fs.FileMode) error {
 
 // Backup copies path to path.bak-<UTC timestamp> and returns the copy's name.
 func Backup(path string, now time.Time) (string, error) {
+	return backupAs(path, path, now)
+}
+
+// BackupInto copies path into dir as <name>.bak-<UTC timestamp> and returns
+// the copy's name: for a file in the user's project, where a backup beside
+// it would be one more file for git to show.
+func BackupInto(path, dir, name string, now time.Time) (string, error) {
+	return backupAs(path, filepath.Join(dir, name), now)
+}
+
+func backupAs(path, stem string, now time.Time) (string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return "", err
 	}
-	name := fmt.Sprintf("%s.bak-%s", path, now.UTC().Format("20060102T150405.000000000Z"))
+	name := fmt.Sprintf("%s.bak-%s", stem, now.UTC().Format("20060102T150405.000000000Z"))
 	if err := WriteAtomic(name, data, 0o600); err != nil {
 		return "", err
 	}
