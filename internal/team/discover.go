@@ -91,34 +91,60 @@ func teamNames(ts []*claudefs.Team) []string {
 // says what matched, for messages.
 func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, string, error) {
 	teamsDir := paths.TeamsDir(getenv)
-	teams, errs := claudefs.ListTeams(teamsDir)
-	if len(teams) == 0 && len(errs) > 0 {
-		return nil, "", fmt.Errorf("cannot read any team config under %s: %w", teamsDir, errors.Join(errs...))
+	d := &discovery{teamsDir: teamsDir, proc: proc, getenv: getenv, startPID: startPID,
+		index: newTeamIndex(getenv, proc), cache: newPidCache(getenv)}
+	if t, evidence, ok := d.find(); ok {
+		return t, evidence, nil
 	}
-	d := discovery{teamsDir: teamsDir, teams: teams, proc: proc}
+	// Nothing names a team: a full scan, to say why (an unreadable config
+	// may be the caller's) and which teams are live. Only a failing call
+	// pays for it; the answer is the same as the lookups above gave.
+	d.scan()
+	if len(d.teams) == 0 && len(d.errs) > 0 {
+		return nil, "", fmt.Errorf("cannot read any team config under %s: %w", teamsDir, errors.Join(d.errs...))
+	}
+	if t, evidence, ok := d.find(); ok {
+		return t, evidence, nil // a team appeared in between
+	}
+	if len(d.errs) > 0 {
+		// An unreadable team config may be the caller's: not "not found".
+		return nil, "", unreadableTeams(teamsDir, d.errs)
+	}
+	reason := d.reason
+	if reason == "" {
+		reason = "neither CLAUDE_PID nor any ancestor process is a team's lead or a pane teammate"
+	}
+	return nil, "", &NotFoundError{TeamsDir: teamsDir, Live: d.live(), Reason: reason}
+}
 
+// find tries the evidence in Discover's order. Each step reads only the
+// folders that can match (the session's own folder, the pid cache, the
+// teams index the hooks keep), so at 5,000 left-over folders a call costs
+// a few file reads; without a usable index it reads every folder once.
+func (d *discovery) find() (*claudefs.Team, string, bool) {
+	getenv, proc := d.getenv, d.proc
 	if pid, err := strconv.Atoi(getenv("CLAUDE_PID")); err == nil && pid > 0 {
 		if t := d.ledBy(pid); t != nil {
-			return t, fmt.Sprintf("leadProcess.pid = CLAUDE_PID %d", pid), nil
+			return t, fmt.Sprintf("leadProcess.pid = CLAUDE_PID %d", pid), true
 		}
 		if t, name := d.paneTeammate(pid); t != nil {
-			return t, fmt.Sprintf("CLAUDE_PID %d is pane teammate %s's claude process", pid, name), nil
+			return t, fmt.Sprintf("CLAUDE_PID %d is pane teammate %s's claude process", pid, name), true
 		}
 	}
 
-	reason := ""
+	d.reason = ""
 	claudePID := 0 // the first claude ancestor, which leads no team by leadProcess
-	pid := startPID
+	pid := d.startPID
 	// PID 1 is checked too: in a container, claude itself may be init.
 	for depth := 0; depth < MaxAncestors && pid >= 1; depth++ {
 		if t := d.ledBy(pid); t != nil {
-			return t, fmt.Sprintf("leadProcess.pid %d is %s", pid, ancestorWord(depth)), nil
+			return t, fmt.Sprintf("leadProcess.pid %d is %s", pid, ancestorWord(depth)), true
 		}
 		if t, name := d.paneTeammate(pid); t != nil {
-			return t, fmt.Sprintf("%s %d is pane teammate %s's claude process", ancestorWord(depth), pid, name), nil
+			return t, fmt.Sprintf("%s %d is pane teammate %s's claude process", ancestorWord(depth), pid, name), true
 		}
 		if argv, err := proc.Cmdline(pid); err == nil && claudefs.IsClaudeArgv(argv) {
-			reason = fmt.Sprintf("%s %d is a claude process that leads no team", ancestorWord(depth), pid)
+			d.reason = fmt.Sprintf("%s %d is a claude process that leads no team", ancestorWord(depth), pid)
 			claudePID = pid
 			break
 		}
@@ -134,9 +160,9 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 	}
 
 	if sid := getenv("CLAUDE_CODE_SESSION_ID"); sid != "" {
-		for _, t := range teams {
+		for _, t := range d.lookup(func(e *indexEntry) bool { return e.session == sid }) {
 			if t.LeadPID == 0 && t.LeadSessionID == sid {
-				return t, "leadSessionId = CLAUDE_CODE_SESSION_ID (TeamCreate-era team)", nil
+				return t, "leadSessionId = CLAUDE_CODE_SESSION_ID (TeamCreate-era team)", true
 			}
 		}
 	}
@@ -144,19 +170,13 @@ func Discover(getenv paths.Getenv, proc Proc, startPID int) (*claudefs.Team, str
 		// A TeamCreate-era leader after /clear: new session id, same
 		// process, which the hooks recorded at the leader's first call.
 		if start, err := proc.StartTime(claudePID); err == nil && start != "" {
+			teams := d.lookup(func(e *indexEntry) bool { return e.leadPID == 0 })
 			if t := ledByRecord(teams, paths.StateDir(getenv), teamstate.Process{PID: claudePID, Start: start}); t != nil {
-				return t, fmt.Sprintf("claude process %d is the lead process teamctl recorded for this TeamCreate-era team", claudePID), nil
+				return t, fmt.Sprintf("claude process %d is the lead process teamctl recorded for this TeamCreate-era team", claudePID), true
 			}
 		}
 	}
-	if len(errs) > 0 {
-		// An unreadable team config may be the caller's: not "not found".
-		return nil, "", unreadableTeams(teamsDir, errs)
-	}
-	if reason == "" {
-		reason = "neither CLAUDE_PID nor any ancestor process is a team's lead or a pane teammate"
-	}
-	return nil, "", &NotFoundError{TeamsDir: teamsDir, Live: d.live(), Reason: reason}
+	return nil, "", false
 }
 
 func ancestorWord(depth int) string {
@@ -168,17 +188,57 @@ func ancestorWord(depth int) string {
 
 type discovery struct {
 	teamsDir string
-	teams    []*claudefs.Team
 	proc     Proc
+	getenv   paths.Getenv
+	startPID int
+	index    *teamIndex
+	cache    *pidCache
+	// teams and errs are every folder's config once scanned is set.
+	teams   []*claudefs.Team
+	errs    []error
+	scanned bool
+	reason  string
+}
+
+// scan reads every team folder, once.
+func (d *discovery) scan() {
+	if !d.scanned {
+		d.teams, d.errs = claudefs.ListTeams(d.teamsDir)
+		d.scanned = true
+	}
+}
+
+// lookup returns at least the teams whose index entries match, read fresh
+// from their configs, sorted by folder as a scan lists them: from the
+// index while it is usable, else every team. Callers check each team
+// themselves.
+func (d *discovery) lookup(match func(*indexEntry) bool) []*claudefs.Team {
+	if !d.scanned {
+		if ts, _, ok := d.index.find(d.teamsDir, match); ok {
+			slices.SortFunc(ts, func(a, b *claudefs.Team) int { return strings.Compare(filepath.Base(a.Dir), filepath.Base(b.Dir)) })
+			return ts
+		}
+		d.scan()
+	}
+	return d.teams
 }
 
 // ledBy is the team whose lead process is pid. A folder whose recorded
 // start time differs from the running process's is a left-over whose pid
-// was reused, not a match; among several matches the newest wins.
+// was reused, not a match; among several matches the newest wins. The pid
+// cache the hooks keep answers first when it names a team whose config
+// records this very process (pid and start time).
 func (d *discovery) ledBy(pid int) *claudefs.Team {
 	start, startErr := d.proc.StartTime(pid)
+	if !d.scanned && startErr == nil && start != "" {
+		if name, known, err := d.cache.lookup(d.teamsDir, pid); err == nil && known && name != "" {
+			if t, err := claudefs.ReadTeam(filepath.Join(d.teamsDir, name)); err == nil && t.LeadPID == pid && t.LeadProcStart == start {
+				return t
+			}
+		}
+	}
 	var best *claudefs.Team
-	for _, t := range d.teams {
+	for _, t := range d.lookup(func(e *indexEntry) bool { return e.leadPID == pid }) {
 		if t.LeadPID != pid {
 			continue
 		}
@@ -193,7 +253,8 @@ func (d *discovery) ledBy(pid int) *claudefs.Team {
 }
 
 // paneTeammate reads pid's argv for a pane teammate's identity and checks
-// that the named team lists that member.
+// that the named team lists that member: its folder is read directly, and
+// every folder only when none is named so.
 func (d *discovery) paneTeammate(pid int) (*claudefs.Team, string) {
 	argv, err := d.proc.Cmdline(pid)
 	if err != nil || !claudefs.IsClaudeArgv(argv) {
@@ -203,6 +264,14 @@ func (d *discovery) paneTeammate(pid int) (*claudefs.Team, string) {
 	if !ok {
 		return nil, ""
 	}
+	if !d.scanned {
+		if t, err := readTeamByName(d.teamsDir, teamName); err == nil && (t.Name == teamName || filepath.Base(t.Dir) == teamName) {
+			if _, ok := t.Member(name); ok {
+				return t, name
+			}
+		}
+	}
+	d.scan()
 	for _, t := range d.teams {
 		if t.Name != teamName && filepath.Base(t.Dir) != teamName {
 			continue

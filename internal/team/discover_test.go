@@ -3,6 +3,7 @@ package team
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -80,27 +81,66 @@ func TestDiscover(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newSandbox(t)
-			got, evidence, err := Discover(s.getenv(tc.env), tc.proc, tc.start)
-			if tc.reason != "" {
-				var nf *NotFoundError
-				if !errors.As(err, &nf) {
-					t.Fatalf("got %v, %q, %v; want a NotFoundError", got, evidence, err)
-				}
-				if !strings.Contains(nf.Reason, tc.reason) {
-					t.Errorf("reason %q lacks %q", nf.Reason, tc.reason)
-				}
-				return
+			// The first pass builds the teams index; the second answers
+			// from it: the same answer either way.
+			for range 2 {
+				discoverCase(t, s, tc.env, tc.proc, tc.start, tc.team, tc.evidence, tc.reason)
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Name != tc.team {
-				t.Errorf("team = %s (%s), want %s", got.Name, evidence, tc.team)
-			}
-			if !strings.Contains(evidence, tc.evidence) {
-				t.Errorf("evidence %q lacks %q", evidence, tc.evidence)
+			if _, err := os.Stat(filepath.Join(s.state, "cache", "teams-index")); err != nil {
+				t.Errorf("Discover kept no teams index: %v", err)
 			}
 		})
+	}
+}
+
+func discoverCase(t *testing.T, s *sandbox, env map[string]string, proc treeProc, start int, team, wantEvidence, reason string) {
+	t.Helper()
+	got, evidence, err := Discover(s.getenv(env), proc, start)
+	if reason != "" {
+		var nf *NotFoundError
+		if !errors.As(err, &nf) {
+			t.Fatalf("got %v, %q, %v; want a NotFoundError", got, evidence, err)
+		}
+		if !strings.Contains(nf.Reason, reason) {
+			t.Errorf("reason %q lacks %q", nf.Reason, reason)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != team {
+		t.Errorf("team = %s (%s), want %s", got.Name, evidence, team)
+	}
+	if !strings.Contains(evidence, wantEvidence) {
+		t.Errorf("evidence %q lacks %q", evidence, wantEvidence)
+	}
+}
+
+// The pid cache the hooks keep is believed only for a team whose config
+// records this very process; the index only for folders whose configs it
+// has seen as they are now.
+func TestDiscoverDoesNotTrustStaleLookups(t *testing.T) {
+	s := newSandbox(t)
+	proc := chain(26038, bashTool, 25483, claudeLead)
+	proc.start[25483] = "285220"
+	getenv := s.getenv(nil)
+	if got, _, err := Discover(getenv, proc, 26038); err != nil || got.Name != "session-716ec9d0" {
+		t.Fatalf("got %v, %v", got, err)
+	}
+	// A cache entry naming another team's folder for the lead's pid.
+	cache := filepath.Join(s.state, "cache", "pid-25483")
+	if err := os.WriteFile(cache, []byte("session-7034c07c\t1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, err := Discover(getenv, proc, 26038); err != nil || got.Name != "session-716ec9d0" {
+		t.Fatalf("stale cache entry: got %v, %v", got, err)
+	}
+	// The team is replaced in place by one led by another process: the
+	// index must not keep answering with the old lead.
+	s.team(t, "session-716ec9d0", []byte(`{"name":"session-716ec9d0","leadProcess":{"pid":777,"procStart":"1"},"members":[{"name":"team-lead"}]}`))
+	if got, _, err := Discover(getenv, proc, 26038); err == nil {
+		t.Fatalf("replaced team still found: %v", got.Name)
 	}
 }
 
