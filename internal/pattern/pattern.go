@@ -398,6 +398,9 @@ func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
 		dirs = append(dirs, filepath.Join(paths.ProjectThemesDir(projectDir), "patterns"))
 	}
 	for _, dir := range dirs {
+		// Within one folder each pattern has one file; across folders a
+		// file overrides the same name's fields on purpose.
+		defined := map[string]string{}
 		entries, err := os.ReadDir(dir)
 		if err != nil {
 			if !errors.Is(err, fs.ErrNotExist) {
@@ -418,8 +421,13 @@ func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
 				c.broken[stem] = append(c.broken[stem], &FileError{Kind: "pattern file", File: path, Problem: "cannot be read: " + unwrapPath(err)})
 				continue
 			}
-			if err := c.add(data, path, stem); err != nil {
-				c.broken[stem] = append(c.broken[stem], err)
+			if err := c.add(data, path, stem, defined); err != nil {
+				name := stem
+				var dup *duplicateError
+				if errors.As(err, &dup) {
+					name = dup.name
+				}
+				c.broken[name] = append(c.broken[name], err)
 			}
 		}
 	}
@@ -462,9 +470,21 @@ func unwrapPath(err error) string {
 	return err.Error()
 }
 
+// duplicateError is a second file in one folder for a pattern name: which
+// one was meant cannot be told, so the name's files are not used (the
+// guards fall back to the built-in of that name, see Active).
+type duplicateError struct {
+	*FileError
+	name string
+}
+
+func (e *duplicateError) Unwrap() error { return e.FileError }
+
 // add records one file under its pattern's name: the file's "name" field,
-// else the file name. Syntax is checked now, fields when decoded.
-func (c *Catalog) add(data []byte, source, stem string) error {
+// else the file name. defined maps the names already taken in the file's
+// folder to their files; a second file for one is a *duplicateError naming
+// both. Syntax is checked now, fields when decoded.
+func (c *Catalog) add(data []byte, source, stem string, defined map[string]string) error {
 	if !gjson.ValidBytes(data) {
 		var v any
 		return fileError(source, data, json.Unmarshal(data, &v))
@@ -480,6 +500,15 @@ func (c *Catalog) add(data []byte, source, stem string) error {
 		}
 		name = n.String()
 	}
+	if first, dup := defined[name]; dup {
+		fe := &FileError{Kind: "pattern file", File: source, Line: 1,
+			Problem: fmt.Sprintf("defines pattern %q, which %s defines too; give one of them another \"name\" or remove one", name, first)}
+		if n := root.Get("name"); n.Exists() {
+			fe.Line, fe.Field = lineOf(data, n.Index), "name"
+		}
+		return &duplicateError{FileError: fe, name: name}
+	}
+	defined[name] = source
 	c.layers[name] = append(c.layers[name], layer{data: data, source: source})
 	return nil
 }

@@ -280,3 +280,45 @@ func TestOddFilesInPatternsFolder(t *testing.T) {
 		}
 	}
 }
+
+// Two files in one folder for the same pattern name cannot both be meant:
+// the second is an error naming both files, and neither is used. The
+// guards then run the built-in of that name (with a note), and a duplicate
+// of a pattern no team uses does not matter to the others.
+func TestDuplicatePatternNameInOneFolderNamesBothFiles(t *testing.T) {
+	home, project := t.TempDir(), t.TempDir()
+	dir := filepath.Join(project, ".claude", "team-themes", "patterns")
+	writeFile(t, filepath.Join(dir, "fixed-theme.json"), `{"leader": {"edits": "allow"}}`)
+	writeFile(t, filepath.Join(dir, "relaxed.json"), "{\n  \"name\": \"fixed-theme\",\n  \"leader\": {\"bash\": \"any\"}\n}")
+	writeFile(t, filepath.Join(dir, "solo-a.json"), `{"name": "solo", "members": {"min": 1, "max": 1}, "leader": {"edits": "allow", "bash": "any"}, "history": {"theme": "work", "cap": 10}}`)
+	writeFile(t, filepath.Join(dir, "solo-b.json"), `{"name": "solo", "members": {"min": 1, "max": 2}, "leader": {"edits": "allow", "bash": "any"}, "history": {"theme": "work", "cap": 10}}`)
+	// The user's file of the same name is an override, not a duplicate.
+	writeFile(t, filepath.Join(home, ".claude", "team-themes", "patterns", "mixed-genius.json"), `{"members": {"min": 2, "max": 2}}`)
+	writeFile(t, filepath.Join(dir, "mixed-genius.json"), `{"leader": {"bash": "read-only"}}`)
+	c, err := Load(envFor(home), project)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs []string
+	for _, err := range c.Broken() {
+		msgs = append(msgs, err.Error())
+	}
+	want := []string{
+		`pattern file ` + filepath.Join(dir, "relaxed.json") + `: line 2: field "name": defines pattern "fixed-theme", which ` + filepath.Join(dir, "fixed-theme.json") + ` defines too; give one of them another "name" or remove one`,
+		`pattern file ` + filepath.Join(dir, "solo-b.json") + `: line 1: field "name": defines pattern "solo", which ` + filepath.Join(dir, "solo-a.json") + ` defines too; give one of them another "name" or remove one`,
+	}
+	if diff := cmp.Diff(want, msgs); diff != "" {
+		t.Errorf("Broken (-want +got):\n%s", diff)
+	}
+	def, note, err := c.Active("fixed-theme")
+	if err != nil || !def.Leader.ManagesOnly() || def.Leader.Bash != "read-only" || !strings.Contains(note, "relaxed.json") {
+		t.Errorf("Active(fixed-theme) = %+v, %q, %v; want the built-in and a note naming the files", def, note, err)
+	}
+	if _, _, err := c.Active("solo"); err == nil || !strings.Contains(err.Error(), "solo-a.json") {
+		t.Errorf("Active(solo) = %v; want the duplicate error", err)
+	}
+	mg, note, err := c.Active("mixed-genius")
+	if err != nil || note != "" || mg.Members.Max != 2 || mg.Leader.Bash != "read-only" {
+		t.Errorf("Active(mixed-genius) = %+v, %q, %v; want user and project layers", mg, note, err)
+	}
+}
