@@ -28,7 +28,7 @@ the leader's Write, a teammate's Write, the leader's git status and sed -i, the
 leader's plain subagent, a guarded settings file, a mixed-genius leader. It
 prints each decision and the reason the model would read. Nothing outside the
 temporary folder is touched.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runDemo(opts) },
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the decisions as JSON")

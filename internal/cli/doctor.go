@@ -37,7 +37,7 @@ Each problem comes with its fix. The Claude Code binary is $TEAMCTL_CLAUDE,
 else claude on PATH.
 
 Exit status: 0 nothing broken (warnings are allowed); 6 something is broken.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runDoctor(opts) },
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the findings as JSON")

@@ -48,7 +48,7 @@ says whether today's decision differs from the logged one.`,
   teamctl explain --hook message-guard --json
   teamctl explain --input saved-input.json
   teamctl explain --replay 12`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runExplain(opts) },
 	}
 	cmd.Flags().IntVar(&opts.Last, "last", 10, "show the newest N decisions")

@@ -37,7 +37,7 @@ team cannot be told; 5 the owners record is damaged.`,
 		Example: `  teamctl files
   teamctl files --team session-716ec9d0 --json
   teamctl files release internal/parser.go`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runFiles(opts) },
 	}
 	addTeamFlag(f, cmd, &opts.Team)

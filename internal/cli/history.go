@@ -43,7 +43,7 @@ newest first, atomically and under a lock. A damaged file is never
 overwritten: every command that reads it stops with exit status 5 and says
 where it broke; teamctl history repair keeps a backup and salvages the valid
 entries.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 	}
 	cmd.PersistentFlags().StringVar(&file.path, "file", "", "the history file (default <config dir>/team-theme-history.json)")
 	cmd.AddCommand(
@@ -60,7 +60,7 @@ entries.`,
 func historyErr(err error) error {
 	var corrupt *history.CorruptError
 	if errors.As(err, &corrupt) {
-		return damagedErr(fmt.Errorf("%w; the file was left untouched", err),
+		return withHints(fmt.Errorf("%w; the file was left untouched", err),
 			"`teamctl history repair` keeps a copy of the file and salvages the valid entries")
 	}
 	var refused *history.RefusedError

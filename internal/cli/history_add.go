@@ -54,7 +54,7 @@ Exit status: 0 recorded; 2 bad flags; 3 refused by a rule, or unknown pattern;
 		Example: `  teamctl history add --pattern fixed-theme --theme "Cowboy Bebop" --characters Spike,Jet,Faye,Ed
   teamctl history add --pattern mixed-genius --member 'Kurisu:Steins;Gate:genius' --member 'Lelouch:Code Geass:strategist'
   teamctl history add --pattern fixed-theme --theme "Cowboy Bebop" --characters "Spike Spiegel,Jet Black,Faye Valentine,Ed" --alias Spike=スパイク`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryAdd(opts) },
 	}
 	opts.entryFlags.register(f, cmd)

@@ -49,7 +49,7 @@ func TestHistoryAddCommandLine(t *testing.T) {
 		{name: "no pattern", args: `-c A`, code: ExitUsage, msg: []string{"--pattern is required"}},
 		{name: "no characters", args: `-p fixed-theme --theme X`, code: ExitUsage, msg: []string{"--characters a,b,c or --member"}},
 		{name: "bad member", args: `-p mixed-genius -m Lelouch`, code: ExitUsage, msg: []string{`--member "Lelouch": want name:work:role`}},
-		{name: "stray argument", args: `-p mixed-genius -c A extra`, code: ExitUsage, msg: []string{"unknown command \"extra\""}},
+		{name: "stray argument", args: `-p mixed-genius -c A extra`, code: ExitUsage, msg: []string{"history add: want no arguments, got \"extra\""}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -25,7 +25,7 @@ printed, naming the clashing entry.
 
 Exit status: 0 allowed; 2 bad flags; 3 refused (or unknown pattern); 5 the
 history file is damaged.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryCheck(opts) },
 	}
 	opts.entryFlags.register(f, cmd)

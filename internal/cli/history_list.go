@@ -27,7 +27,7 @@ It reads only the entries it shows, so it stays fast on a long file, but still
 checks the whole file and refuses a damaged one.
 
 ` + historyExitStatus,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryList(opts) },
 	}
 	cmd.Flags().IntVarP(&opts.Limit, "limit", "n", history.DefaultListLimit, "how many entries to show (0: all)")

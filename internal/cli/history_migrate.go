@@ -26,7 +26,7 @@ again.
 
 Exit status: 0 done; 2 unknown format; 5 the history file is damaged (nothing
 was written; repair it first).`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryMigrate(opts) },
 	}
 	cmd.Flags().StringVar(&opts.To, "to", "", "the format: array, object or jsonl (required)")

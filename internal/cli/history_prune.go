@@ -23,7 +23,7 @@ array. (teamctl history add already trims to the pattern's cap.)
 
 Exit status: 0 done; 2 bad --keep; 5 the history file is damaged (nothing was
 written).`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryPrune(opts) },
 	}
 	cmd.Flags().IntVar(&opts.Keep, "keep", -1, "how many of the newest entries to keep (required)")

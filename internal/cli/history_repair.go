@@ -23,7 +23,7 @@ how many it kept and dropped. A healthy file is left alone.
 
 Exit status: 0 repaired or healthy; 1 the file could not be backed up or
 written.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryRepair(opts) },
 	}
 	return cmd

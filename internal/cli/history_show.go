@@ -29,7 +29,7 @@ numbers them.
 
 Exit status: 0 shown; 2 N is not a positive number; 4 no entry N; 5 the
 history file is damaged.`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			n, err := strconv.Atoi(args[0])
 			if err != nil || n < 1 {

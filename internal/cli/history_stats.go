@@ -24,7 +24,7 @@ character was used, most used first. A mixed-genius entry counts its members'
 works; names differing only in case or spacing count as one.
 
 ` + historyExitStatus,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryStats(opts) },
 	}
 	cmd.Flags().IntVar(&opts.Top, "top", 10, "how many works and characters to show (0: all)")

@@ -37,7 +37,7 @@ Exit status: 0 shown (also when empty); 4 no such team or member, or the team
 cannot be told.`,
 		Example: `  teamctl inbox team-lead
   teamctl inbox alice --team session-716ec9d0 --json`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1),
 		ValidArgsFunction: func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			if len(args) > 0 {
 				return nil, cobra.ShellCompDirectiveNoFileComp

@@ -49,7 +49,7 @@ With --skills it also writes teamctl's Claude Code skills into the project's
 
 A file that is already there is kept and listed as skipped; --force replaces
 it, after copying the old one to <file>.bak-<time>.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runInit(opts) },
 	}
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace files that are already there (each is backed up first)")

@@ -92,7 +92,7 @@ see the README.`,
   teamctl install --project --agent-teams
   bin/teamctl install --bin-dir "$PWD/bin"
   teamctl install --project --strict`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runInstall(opts) },
 	}
 	opts.scope.register(cmd)

@@ -15,7 +15,7 @@ func newPatternCmd(f *Factory) *cobra.Command {
 says how a team is run: who may edit, how many members, which history rules
 apply. The hooks read a team's pattern from its config.json, else from
 teamctl's own record of the team.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 	}
 	cmd.AddCommand(newPatternSetCmd(f), newPatternGetCmd(f), newPatternListCmd(f))
 	return cmd

@@ -29,7 +29,7 @@ the team has members), or none (the hooks then restrict nobody).
 
 Exit status: 0 printed (also when no pattern is recorded); 4 no such team, or
 the team cannot be told.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runPatternGet(opts) },
 	}
 	addTeamFlag(f, cmd, &opts.Team)

@@ -21,7 +21,7 @@ func newPatternListCmd(f *Factory) *cobra.Command {
 mixed-genius, overridden or extended by <config dir>/team-themes/patterns/*.json
 and the project's .claude/team-themes/patterns/*.json. The project's
 default_pattern is marked with *.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runPatternList(opts) },
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")

@@ -44,7 +44,7 @@ Exit status: 0 recorded; 3 unknown pattern; 4 no such team, or the team
 cannot be told; 1 config.json could not be written (its lock stayed busy).`,
 		Example: `  teamctl pattern set fixed-theme
   teamctl pattern set mixed-genius --team session-716ec9d0`,
-		Args:              cobra.ExactArgs(1),
+		Args:              exactArgs(1),
 		ValidArgsFunction: completePatternNames(f),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Pattern = args[0]

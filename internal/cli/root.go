@@ -47,11 +47,19 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 	root.SetOut(f.Out)
 	root.SetErr(f.ErrOut)
 	root.SetVersionTemplate(buildinfo.Get().Line("teamctl") + "\n")
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError(c, flagError{err}) })
 	// Every command that reads Claude Code's or teamctl's files needs a
 	// config dir that is not relative to the working directory: without
 	// one, `history add` would write the history inside the project.
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		// cobra checks required flags and flag groups after this hook and
+		// returns untyped errors; checked here they are usage errors.
+		if err := cmd.ValidateRequiredFlags(); err != nil {
+			return usageError(cmd, flagError{err})
+		}
+		if err := cmd.ValidateFlagGroups(); err != nil {
+			return usageError(cmd, flagError{err})
+		}
 		for c := cmd; c != nil; c = c.Parent() {
 			switch c.Name() {
 			case "demo", "help", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
@@ -83,5 +91,6 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newVersionCmd(f),
 		newWatchCmd(f),
 	)
+	groupsRefuseUnknownWords(root)
 	return root
 }

@@ -26,23 +26,27 @@ func newTasksCmd(f *Factory) *cobra.Command {
 		Long: `tasks prints the team's task list (<config dir>/tasks/<team>): id, status,
 owner, the tasks still blocking it, and the subject. A task that is pending,
 has no owner and whose blockers are all completed is marked "*": a teammate
-may claim it. TEAM may also name a task list left behind by a session that
-ended (Claude Code keeps tasks/<team> after removing the team folder).
+may claim it. The team (--team, or TEAM) may also name a task list left
+behind by a session that ended (Claude Code keeps tasks/<team> after
+removing the team folder).
 
 ` + teamDiscoveryHelp + `
 
 Exit status: 0 shown (also when the team has no tasks yet); 4 no such team or
 task list, or the team cannot be told.`,
-		Args:              cobra.MaximumNArgs(1),
+		Args:              maximumArgs(1),
 		ValidArgsFunction: completeTeamNames(f),
-		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.Team = args[0]
+		RunE: func(cmd *cobra.Command, args []string) error {
+			name, err := teamArg(cmd, opts.Team, args)
+			if err != nil {
+				return err
 			}
+			opts.Team = name
 			return runTasks(opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	addTeamFlag(f, cmd, &opts.Team)
 	return cmd
 }
 
@@ -126,7 +130,7 @@ func boardForTasks(f *Factory, name string) (*claudefs.Board, string, string, er
 	t, _, err := resolveTeam(f, name)
 	if err != nil {
 		var e *Error
-		if name == "" || !errors.As(err, &e) || e.Code != ExitNotFound {
+		if name == "" || exitCodeOf(err) != ExitNotFound || !errors.As(err, &e) {
 			return nil, "", "", err
 		}
 		dir := filepath.Join(paths.TasksDir(f.Getenv), name)

@@ -30,7 +30,7 @@ lists (the leader included), the pattern (see teamctl pattern get), the era
 A team whose lead is gone or whose pid now belongs to another process is left
 over from a session that ended without cleaning up: teamctl team prune removes
 those.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runTeamList(opts) },
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")

@@ -36,7 +36,7 @@ needs --yes.
 
 Exit status: 0 done (or nothing to do, or declined); 3 confirmation needed
 (no terminal and no --yes).`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runTeamPrune(opts) },
 	}
 	cmd.Flags().BoolVarP(&opts.Yes, "yes", "y", false, "remove without asking")

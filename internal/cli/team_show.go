@@ -37,16 +37,19 @@ there), and a summary of the task board.
 ` + teamDiscoveryHelp + `
 
 Exit status: 0 shown; 4 no such team, or the team cannot be told.`,
-		Args:              cobra.MaximumNArgs(1),
+		Args:              maximumArgs(1),
 		ValidArgsFunction: completeTeamNames(f),
-		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				opts.Team = args[0]
+		RunE: func(cmd *cobra.Command, args []string) error {
+			name, err := teamArg(cmd, opts.Team, args)
+			if err != nil {
+				return err
 			}
+			opts.Team = name
 			return runTeamShow(opts)
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print JSON")
+	addTeamFlag(f, cmd, &opts.Team)
 	return cmd
 }
 

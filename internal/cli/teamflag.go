@@ -22,7 +22,7 @@ func resolveTeam(f *Factory, name string) (*claudefs.Team, string, error) {
 		t, err := team.Open(f.Getenv, name)
 		var unknown *team.UnknownTeamError
 		if errors.As(err, &unknown) {
-			return nil, "", notFoundErr(err, "`teamctl team list` shows every team")
+			return nil, "", withHints(err, "`teamctl team list` shows every team")
 		}
 		if err != nil {
 			return nil, "", err
@@ -40,7 +40,7 @@ func resolveTeam(f *Factory, name string) (*claudefs.Team, string, error) {
 		default:
 			hint = "pass --team with one of them (" + nf.Live[0].Name + ", …)"
 		}
-		return nil, "", notFoundErr(err, hint)
+		return nil, "", withHints(err, hint)
 	}
 	if err != nil {
 		return nil, "", err
@@ -82,14 +82,10 @@ func projectOrWarn(f *Factory) *pattern.ProjectConfig {
 }
 
 // updateRecord changes teamctl's record of a team; a damaged record is
-// exit status 5 (teamstate backs it up and says how to start afresh).
+// exit status 5 (exitCodeOf; teamstate backs it up and says how to start
+// afresh).
 func updateRecord(f *Factory, t *claudefs.Team, fn func(*teamstate.Record) error) error {
-	err := teamstate.Update(paths.StateDir(f.Getenv), teamstate.KeyOf(t), f.Now(), fn)
-	var corrupt *teamstate.CorruptError
-	if errors.As(err, &corrupt) {
-		return damagedErr(err)
-	}
-	return err
+	return teamstate.Update(paths.StateDir(f.Getenv), teamstate.KeyOf(t), f.Now(), fn)
 }
 
 // completeTeamNames completes a team-name argument or flag.
@@ -97,6 +93,18 @@ func completeTeamNames(f *Factory) func(*cobra.Command, []string, string) ([]str
 	return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		return team.Names(f.Getenv), cobra.ShellCompDirectiveNoFileComp
 	}
+}
+
+// teamArg is the team named by --team or by the TEAM argument that tasks
+// and team show also take; naming two different teams is a usage error.
+func teamArg(cmd *cobra.Command, flag string, args []string) (string, error) {
+	if len(args) == 0 {
+		return flag, nil
+	}
+	if flag != "" && flag != args[0] {
+		return "", usageError(cmd, fmt.Errorf("two teams named: --team %s and %s; name one", flag, args[0]))
+	}
+	return args[0], nil
 }
 
 // addTeamFlag wires --team with completion.

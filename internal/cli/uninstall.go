@@ -33,7 +33,7 @@ binaries next to this teamctl or in --bin-dir), the containers it created, and
 env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS only if install added it. With no
 edits in between, the file comes back byte for byte (a file install created is
 removed). Handlers you wired yourself, and every other key, stay.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runUninstall(opts) },
 	}
 	opts.scope.register(cmd)

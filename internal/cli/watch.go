@@ -70,7 +70,7 @@ Exit status: 0 done; 2 no terminal for the screen (use --once or --json);
   teamctl watch --team session-716ec9d0
   teamctl watch --once --team bebop
   teamctl watch --json --team session-716ec9d0 | jq -c 'select(.event=="decision")'`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
