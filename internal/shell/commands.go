@@ -68,6 +68,10 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return containerReason(name, args)
 	case "kubectl":
 		return kubectlReason(args)
+	case "curl":
+		return curlReason(args)
+	case "wget":
+		return wgetReason(args)
 	case "top":
 		for _, a := range args[1:] {
 			if a.is("-b") || shortCluster(a.lit) && !a.dynamic && strings.Contains(a.lit, "b") {
@@ -75,6 +79,12 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			}
 		}
 		return "`top` without -b is interactive and can write its configuration"
+	}
+	if reason, ok := systemQuery(name, args); ok {
+		return reason
+	}
+	if reason, ok := cliQuery(name, args); ok {
+		return reason
 	}
 	if reason, ok := writerReason(name); ok {
 		return "`" + name + "` " + reason
@@ -234,7 +244,10 @@ func readOnlyCommand(name string) bool {
 	case "printenv", "id", "whoami", "groups",
 		"uname", "nproc", "uptime", "ps", "pgrep",
 		"free", "locale", "tty", "getconf", "arch", "lsof",
-		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w":
+		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
+		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
+		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
+		"whatis", "apropos":
 		return true
 	}
 	return false

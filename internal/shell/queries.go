@@ -54,7 +54,7 @@ func knownToolchain(name string) bool {
 	switch name {
 	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua", "java", "javac",
 		"npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
-		"composer", "cargo", "rustc", "rustup", "dotnet", "swift", "mix", "elixir", "erl",
+		"composer", "cargo", "rustc", "dotnet", "swift", "mix", "elixir", "erl",
 		"make", "gmake", "cmake", "ninja", "meson", "mvn", "gradle", "ant", "gcc", "g++",
 		"cc", "c++", "clang", "clang++", "tsc", "bash", "zsh", "sh", "fish",
 		"docker", "podman", "kubectl", "helm", "terraform", "tofu", "git", "gh", "jq", "yq",
@@ -197,7 +197,8 @@ func unzipReason(name string, args []arg) string {
 		}
 		for _, c := range a.lit[1:] {
 			switch c {
-			case 'l', 'v', 't', 'Z', 'z':
+			case 'l', 'v', 't', 'Z', 'z', 'p':
+				// -p extracts to standard output only.
 				list = true
 			case 'q':
 			default:
@@ -207,6 +208,372 @@ func unzipReason(name string, args []arg) string {
 	}
 	if !list {
 		return "`unzip` without -l, -v, -t or -Z extracts files"
+	}
+	return ""
+}
+
+// systemQuery explains the system tools that only look in the shapes
+// allowed here: crontab -l, dmesg without a clearing or console option,
+// ip listings, systemctl queries, tmux listings, dpkg and rpm queries. ok
+// is false for any other program.
+func systemQuery(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "crontab", "dmesg", "ip", "systemctl", "tmux", "dpkg", "dpkg-query", "rpm":
+	default:
+		return "", false
+	}
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return nonLiteralReason(name, a), true
+		}
+	}
+	ops := operands(args[1:])
+	switch name {
+	case "crontab":
+		for _, a := range args[1:] {
+			if !a.is("-l") && !a.is("-u") && a.lit != "" && strings.HasPrefix(a.lit, "-") {
+				return "`crontab " + shorten(a.lit) + "` changes scheduled commands", true
+			}
+		}
+		for _, a := range args[1:] {
+			if a.is("-l") {
+				return "", true
+			}
+		}
+		return "`crontab` without -l changes scheduled commands", true
+	case "dmesg":
+		for _, a := range args[1:] {
+			s := a.lit
+			if longAny(s, "--clear", "--read-clear", "--console-off", "--console-on", "--console-level", "--follow", "--follow-new") ||
+				shortIn(s, "cCDEnw", "lfFs") {
+				return "`dmesg " + shorten(s) + "` clears the kernel log or changes the console", true
+			}
+		}
+		return "", true
+	case "ip":
+		if len(ops) == 0 {
+			return "`ip` alone is not a query", true
+		}
+		switch ops[0] {
+		case "a", "addr", "address", "l", "link", "r", "route", "n", "neigh", "neighbour", "ru", "rule", "maddr", "netconf", "-br":
+		default:
+			return "`ip " + ops[0] + "` is not a listing the model allows", true
+		}
+		if len(ops) == 1 {
+			return "", true
+		}
+		switch ops[1] {
+		case "show", "list", "ls", "lst", "sh", "s", "get":
+			return "", true
+		}
+		return "`ip " + ops[0] + " " + ops[1] + "` changes the network", true
+	case "systemctl":
+		if len(ops) == 0 {
+			return "", true // lists units
+		}
+		switch ops[0] {
+		case "status", "show", "cat", "list-units", "list-unit-files", "list-timers", "list-sockets",
+			"list-dependencies", "list-jobs", "is-active", "is-enabled", "is-failed", "is-system-running", "get-default":
+			return "", true
+		}
+		return "`systemctl " + ops[0] + "` changes services", true
+	case "tmux":
+		for i := 1; i < len(args); i++ {
+			s := args[i].lit
+			if strings.Contains(s, "#(") {
+				return "a tmux format with #(...) runs a shell command", true
+			}
+			if i < len(args) && !strings.HasPrefix(s, "-") {
+				break
+			}
+			if s == "-f" || s == "-c" || strings.HasPrefix(s, "-f") || strings.HasPrefix(s, "-c") {
+				return "`tmux " + shorten(s) + "` runs a configuration or a command", true
+			}
+		}
+		for _, a := range args[1:] {
+			if strings.Contains(a.lit, "#(") {
+				return "a tmux format with #(...) runs a shell command", true
+			}
+		}
+		if len(ops) == 0 {
+			return "`tmux` alone starts a session", true
+		}
+		switch ops[0] {
+		case "ls", "list-sessions", "lsw", "list-windows", "lsp", "list-panes", "lsc", "list-clients",
+			"lsb", "list-buffers", "lsk", "list-keys", "has-session", "has", "show", "show-options",
+			"showw", "show-window-options", "info", "server-info", "list-commands", "lscm":
+			return "", true
+		case "display", "display-message":
+			for _, a := range args[1:] {
+				if a.is("-p") || shortCluster(a.lit) && strings.Contains(a.lit, "p") {
+					return "", true
+				}
+			}
+			return "`tmux display-message` without -p shows text in the session", true
+		case "capture-pane", "capturep":
+			for _, a := range args[1:] {
+				if a.is("-p") || shortCluster(a.lit) && strings.Contains(a.lit, "p") {
+					return "", true
+				}
+			}
+			return "`tmux capture-pane` without -p fills a paste buffer", true
+		}
+		return "`tmux " + ops[0] + "` changes the session or runs a command", true
+	case "dpkg", "dpkg-query":
+		for _, a := range args[1:] {
+			s := a.lit
+			if !strings.HasPrefix(s, "-") {
+				continue
+			}
+			if s == "-l" || s == "-L" || s == "-s" || s == "-S" || s == "-p" || s == "-c" || s == "-W" ||
+				longAny(s, "--list", "--listfiles", "--status", "--search", "--print-avail", "--contents",
+					"--get-selections", "--print-architecture", "--show", "--showformat", "--no-pager") {
+				continue
+			}
+			return "`" + name + " " + shorten(s) + "` installs or changes packages", true
+		}
+		return "", true
+	case "rpm":
+		query := false
+		for _, a := range args[1:] {
+			s := a.lit
+			if strings.HasPrefix(s, "-q") || s == "--query" {
+				query = true
+				continue
+			}
+			if s == "-a" || s == "-i" && query || s == "-l" || longAny(s, "--all", "--list", "--info") {
+				continue
+			}
+			if strings.HasPrefix(s, "-") {
+				return "`rpm " + shorten(s) + "` installs or changes packages", true
+			}
+		}
+		if query {
+			return "", true
+		}
+		return "`rpm` without -q installs or changes packages", true
+	}
+	return "", false
+}
+
+// operands returns the literal words that are not options.
+func operands(args []arg) []string {
+	var out []string
+	for _, a := range args {
+		if !a.dynamic && a.lit != "" && !strings.HasPrefix(a.lit, "-") {
+			out = append(out, a.lit)
+		}
+	}
+	return out
+}
+
+// cliQuery explains the query verbs of package managers and cloud
+// clients: pip list/show/freeze, npm config get/list, go doc,
+// terraform output/show/state list, helm list/status/get, aws
+// describe-*/list-*/s3 ls. (rustup is not here: even its listings
+// create ~/.rustup/settings.toml.) ok is false when the line is none of these.
+func cliQuery(name string, args []arg) (reason string, ok bool) {
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return "", false
+		}
+	}
+	if (name == "rustc" || name == "cargo") && len(args) == 2 && (args[1].is("-Vv") || args[1].is("-vV")) {
+		return "", true
+	}
+	ops := operands(args[1:])
+	if len(ops) == 0 {
+		return "", false
+	}
+	switch name {
+	case "pip", "pip3":
+		switch ops[0] {
+		case "list", "show", "freeze", "check", "inspect":
+			for _, a := range args[1:] {
+				if longAny(a.lit, "--path", "--target", "--prefix", "--root", "--requirement") {
+					return "", false
+				}
+			}
+			return "", true
+		case "config":
+			if len(ops) > 1 && (ops[1] == "list" || ops[1] == "get" || ops[1] == "debug") {
+				return "", true
+			}
+		}
+	case "npm":
+		if (ops[0] == "config" || ops[0] == "c") && len(ops) > 1 && (ops[1] == "get" || ops[1] == "list" || ops[1] == "ls") {
+			for _, a := range args[1:] {
+				if longAny(a.lit, "--global", "--userconfig", "--globalconfig", "--prefix") {
+					return "", false
+				}
+			}
+			return "", true
+		}
+	case "go":
+		if ops[0] == "doc" {
+			return "", true
+		}
+	case "terraform", "tofu":
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a.lit, "-chdir") || longAny(a.lit, "-state-out", "-backup") {
+				return "`" + name + " " + shorten(a.lit) + "` points terraform at other files", true
+			}
+		}
+		switch ops[0] {
+		case "output", "show", "version", "providers", "graph":
+			return "", true
+		case "state", "workspace":
+			if len(ops) > 1 && (ops[1] == "list" || ops[1] == "show") {
+				return "", true
+			}
+		}
+		return "`" + name + " " + ops[0] + "` changes infrastructure or state", true
+	case "helm":
+		switch ops[0] {
+		case "list", "ls", "status", "get", "history", "hist", "version", "search", "show", "env":
+			return "", true
+		case "repo", "plugin":
+			if len(ops) > 1 && (ops[1] == "list" || ops[1] == "ls") {
+				return "", true
+			}
+		}
+		return "`helm " + ops[0] + "` changes releases or charts", true
+	case "aws":
+		for _, a := range args[1:] {
+			if longAny(a.lit, "--endpoint-url", "--cli-input-json", "--cli-input-yaml") {
+				return "`aws " + longName(a.lit) + "` is an option the model does not allow", true
+			}
+		}
+		if ops[0] == "sts" && len(ops) > 1 && ops[1] == "get-caller-identity" ||
+			ops[0] == "s3" && len(ops) > 1 && ops[1] == "ls" ||
+			ops[0] == "configure" && len(ops) > 1 && (ops[1] == "list" || ops[1] == "get" || ops[1] == "list-profiles") {
+			return "", true
+		}
+		if len(ops) > 1 && (strings.HasPrefix(ops[1], "describe-") || strings.HasPrefix(ops[1], "list-")) {
+			return "", true
+		}
+		return "`aws " + strings.Join(ops[:min(2, len(ops))], " ") + "` is not a listing or description", true
+	}
+	return "", false
+}
+
+// curlReason allows a GET or HEAD request whose answer goes to standard
+// output, with options that only shape the request or its display. Every
+// option that writes a file (-o, -O, -c, -D, --trace, -w %output{}),
+// sends data (-d, -F, -T) or reads a configuration (-K) is refused.
+func curlReason(args []arg) string {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("curl", a)
+		}
+		s := a.lit
+		if !strings.HasPrefix(s, "-") || s == "-" {
+			continue
+		}
+		if s == "--" {
+			break
+		}
+		if strings.HasPrefix(s, "--") {
+			name, value, hasValue := strings.Cut(s, "=")
+			switch name {
+			case "--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
+				"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
+				"--verbose", "--get", "--no-progress-meter", "--disable":
+			case "--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
+				"--referer", "--max-redirs", "--url", "--write-out", "--request":
+				if !hasValue {
+					if i+1 >= len(args) {
+						return ""
+					}
+					i++
+					value = args[i].lit
+					if args[i].dynamic {
+						return nonLiteralReason("curl", args[i])
+					}
+				}
+				if r := curlValue(name, value); r != "" {
+					return r
+				}
+			default:
+				return "`curl " + name + "` writes, sends or reads what the model does not allow"
+			}
+			continue
+		}
+		for j := 1; j < len(s); j++ {
+			c := s[j]
+			if strings.IndexByte("sSfiILvk46gNq", c) >= 0 {
+				continue
+			}
+			flag := map[byte]string{'H': "--header", 'A': "--user-agent", 'm': "--max-time", 'e': "--referer", 'w': "--write-out", 'X': "--request"}[c]
+			if flag == "" {
+				return "`curl -" + string(c) + "` writes, sends or reads what the model does not allow"
+			}
+			value := s[j+1:]
+			if value == "" {
+				if i+1 >= len(args) {
+					return ""
+				}
+				i++
+				if args[i].dynamic {
+					return nonLiteralReason("curl", args[i])
+				}
+				value = args[i].lit
+			}
+			if r := curlValue(flag, value); r != "" {
+				return r
+			}
+			break
+		}
+	}
+	return ""
+}
+
+func curlValue(flag, value string) string {
+	switch flag {
+	case "--request":
+		if value != "GET" && value != "HEAD" {
+			return "`curl -X " + shorten(value) + "` is not a GET or HEAD request"
+		}
+	case "--write-out":
+		if strings.Contains(value, "%output") || strings.HasPrefix(value, "@") {
+			return "`curl -w` with %output{} or @file writes or reads a file"
+		}
+	}
+	return ""
+}
+
+// wgetReason allows a download to standard output only (wget -qO- URL).
+func wgetReason(args []arg) string {
+	toStdout := false
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("wget", a)
+		}
+		s := a.lit
+		switch {
+		case !strings.HasPrefix(s, "-"):
+		case s == "-O" || s == "-qO" || s == "--output-document":
+			if i+1 < len(args) && args[i+1].is("-") {
+				toStdout = true
+				i++
+				continue
+			}
+			return "`wget " + s + "` writes a file"
+		case s == "-O-" || s == "-qO-" || s == "--output-document=-":
+			toStdout = true
+		case s == "-q" || s == "--quiet" || s == "-S" || s == "--server-response" || s == "-nv" || s == "--no-verbose" ||
+			s == "--spider" || s == "--no-check-certificate" || s == "--no-hsts":
+		case s == "-T" || s == "--timeout" || s == "--header" || s == "-U" || s == "--user-agent":
+			i++
+		case strings.HasPrefix(s, "--timeout=") || strings.HasPrefix(s, "--header=") || strings.HasPrefix(s, "--user-agent="):
+		default:
+			return "`wget " + shorten(s) + "` is an option the model does not allow"
+		}
+	}
+	if !toStdout {
+		return "`wget` without -O - writes the download to a file"
 	}
 	return ""
 }

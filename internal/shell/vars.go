@@ -175,6 +175,9 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			}
 			if strings.ContainsRune(flags, 'i') {
 				integer = true
+				// Every later assignment to the name is arithmetic too
+				// (declare -i n; n='a[$(cmd)]' runs cmd), wherever it is.
+				w.fail(&violation{node: x, reason: "`" + variant + " -i` makes every later assignment to its names arithmetic, which can run commands"})
 			}
 			if strings.ContainsRune(flags, 'f') && exported {
 				w.fail(&violation{node: x, reason: "`" + variant + " -f` exports a function to other programs"})

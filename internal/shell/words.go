@@ -23,13 +23,24 @@ type arg struct {
 	// glob is set when the word has unquoted pattern characters, so it may
 	// expand to any number of file names.
 	glob bool
+	// split is set when a run-time part is unquoted: bash splits its value
+	// into more words, and any of them after the first may start with a
+	// dash (git diff origin/$b with b='x --output=f').
+	split bool
 }
 
 // mayBeOption reports whether the run-time value of a could start with a
 // dash, so a command could take it for an option.
 func (a arg) mayBeOption() bool {
 	if a.dynamic {
-		return a.lit == "" || a.lit[0] == '-'
+		if a.split || a.lit == "" {
+			return true
+		}
+		if a.lit[0] != '-' {
+			return false
+		}
+		// --name="$value": the option is literal, only its value is not.
+		return !(strings.HasPrefix(a.lit, "--") && strings.Contains(a.lit, "="))
 	}
 	// An unquoted pattern that starts with a pattern character can match
 	// a file named like an option: sort * beside a file named -o.
@@ -93,10 +104,13 @@ func wordArg(w *syntax.Word) arg {
 				}
 				a.dynamic = true
 			}
+		case *syntax.ProcSubst:
+			a.dynamic = true // a /dev/fd path: one word, no dash
 		default:
 			a.dynamic = true
+			a.split = true
 		}
-		if a.dynamic {
+		if a.split {
 			break
 		}
 	}

@@ -143,3 +143,7 @@ git clean --dry-run -f
 git hash-object README.md
 
 git hash-object -t blob --path=x README.md
+
+git log --author="$(git config user.name)" --oneline -5
+
+git diff --stat "origin/$(git rev-parse --abbrev-ref HEAD)"

@@ -115,3 +115,51 @@ kubectl logs deploy/api --tail=50 2>/dev/null || true
 unzip -l fixture.zip 2>/dev/null || true
 
 top -b -n1 | head -5
+
+zcat fixture.gz 2>/dev/null | head -5 || true
+
+zgrep -i oom fixture.gz 2>/dev/null || true
+
+man ls 2>/dev/null | col -b | head -5
+
+dig +short example.com 2>/dev/null || true
+
+crontab -l 2>/dev/null || true
+
+dmesg 2>/dev/null | tail -5 || true
+
+ip -br addr 2>/dev/null || true
+
+ip route show 2>/dev/null || true
+
+systemctl status cron --no-pager 2>/dev/null || true
+
+tmux list-panes -a -F '#{pane_id} #{pane_current_command}' 2>/dev/null || true
+
+dpkg -l 2>/dev/null | grep -i bash | head -3
+
+pip list --format=freeze 2>/dev/null | head -3 || true
+
+npm config get registry 2>/dev/null || true
+
+go doc strings.Cut 2>/dev/null || true
+
+rustc -Vv 2>/dev/null || true
+
+terraform output -json 2>/dev/null || true
+
+helm list -A 2>/dev/null || true
+
+aws sts get-caller-identity 2>/dev/null || true
+
+aws ec2 describe-instances --region eu-west-1 2>/dev/null || true
+
+unzip -p fixture.zip manifest.json 2>/dev/null || true
+
+curl -s http://127.0.0.1:9/ 2>/dev/null || true
+
+curl -sSfL -H 'Accept: application/json' -m 5 http://127.0.0.1:9/healthz || echo down
+
+curl -sI http://127.0.0.1:9/ | head -5 || true
+
+wget -qO- http://127.0.0.1:9/metrics 2>/dev/null || true

@@ -45,3 +45,9 @@ PS4='$(touch pwned)'; set -x; true
 declare -n r=x
 
 for ((i=0; i<n; i++)); do :; done
+
+declare -i n; n='a[$(touch /tmp/pwn)]'
+
+local -i n=1 2>/dev/null; n='a[$(touch x)]'
+
+typeset -i n=5; n+='a[$(touch x)]'

@@ -133,3 +133,11 @@ sed --exp='w out.txt' notes.txt
 ls *(e:'touch pwned':)
 
 ls @(a|b)
+
+b='x --output=f'; git diff origin/$b
+
+git diff origin/$(cat f)
+
+sort x$(cat f)
+
+git log --author=$(cat f) -1

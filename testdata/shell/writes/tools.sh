@@ -121,3 +121,71 @@ top
 python3 -V -c 'open("x", "w")'
 
 node --version --require ./x.js
+
+crontab -r
+
+crontab jobs.txt
+
+dmesg -C
+
+ip addr add 10.0.0.2/24 dev eth0
+
+ip link set eth0 down
+
+systemctl restart cron
+
+tmux kill-server
+
+tmux new-session -d 'touch x'
+
+tmux display-message -p '#(touch x)'
+
+tmux -f ./t.conf ls
+
+dpkg -i x.deb
+
+pip install requests
+
+pip download requests
+
+npm config set registry http://x
+
+rustup default nightly
+
+terraform apply -auto-approve
+
+terraform state rm aws_instance.x
+
+helm install x ./chart
+
+helm uninstall x
+
+aws s3 cp x s3://b/x
+
+aws ec2 terminate-instances --instance-ids i-1
+
+aws s3api get-object --bucket b --key k out
+
+curl -o out http://127.0.0.1:9/
+
+curl -O http://127.0.0.1:9/x
+
+curl -sSLo out http://127.0.0.1:9/
+
+curl -X POST http://127.0.0.1:9/
+
+curl -d a=1 http://127.0.0.1:9/
+
+curl -c jar http://127.0.0.1:9/
+
+curl -w '%output{f}x' http://127.0.0.1:9/
+
+curl -K cfg http://127.0.0.1:9/
+
+wget http://127.0.0.1:9/x
+
+wget -O out http://127.0.0.1:9/x
+
+wget -qO- -o log http://127.0.0.1:9/x
+
+rustup toolchain list
