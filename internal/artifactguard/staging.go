@@ -4,7 +4,7 @@ import (
 	"path"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // stagesWorkTree reports whether a command line puts working-tree changes

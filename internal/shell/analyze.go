@@ -4,7 +4,7 @@ import (
 	"path"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // Env is what the caller knows about where a command line runs.

@@ -1,6 +1,6 @@
 package shell
 
-import "mvdan.cc/sh/v3/syntax"
+import syntax "github.com/teamctl/teamctl/internal/shsyntax"
 
 // classifier holds what the read-only verdict of one simple command needs
 // beyond its words.

@@ -3,7 +3,7 @@ package shell
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // Text is one piece of text a command puts into an artifact.

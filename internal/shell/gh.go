@@ -3,7 +3,7 @@ package shell
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // ghQueries lists, per gh command group, the verbs that only read (known

@@ -4,7 +4,7 @@ import (
 	"path"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // invoke records one simple command and returns its index.

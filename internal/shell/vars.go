@@ -3,7 +3,7 @@ package shell
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // Variables, arithmetic and expansions that run code.

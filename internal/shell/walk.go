@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // walker is the one walk over a parsed command line. It visits every

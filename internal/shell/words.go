@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"mvdan.cc/sh/v3/syntax"
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 // arg is one word of a simple command as the classifier sees it.
