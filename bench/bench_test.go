@@ -28,9 +28,9 @@ import (
 // binaries are built once, for benchmarks only: plain `go test ./...` runs
 // no benchmark and builds nothing.
 type binaries struct {
-	dir                                                            string
-	floor, leaderGuard, messageGuard, artifactGuard, events, rules string
-	err                                                            string
+	dir                                                                     string
+	floor, leaderGuard, messageGuard, artifactGuard, events, rules, teamctl string
+	err                                                                     string
 }
 
 var built *binaries // set once in TestMain; read-only afterwards
@@ -68,6 +68,7 @@ func build() *binaries {
 		"artifact-guard": "github.com/teamctl/teamctl/cmd/artifact-guard",
 		"team-events":    "github.com/teamctl/teamctl/cmd/team-events",
 		"team-rules":     "github.com/teamctl/teamctl/cmd/team-rules",
+		"teamctl":        "github.com/teamctl/teamctl/cmd/teamctl",
 	} {
 		out := filepath.Join(dir, name)
 		cmd := exec.Command("go", "build", "-trimpath", "-o", out, pkg)
@@ -80,6 +81,7 @@ func build() *binaries {
 	b.messageGuard, b.artifactGuard = filepath.Join(dir, "message-guard"), filepath.Join(dir, "artifact-guard")
 	b.events = filepath.Join(dir, "team-events")
 	b.rules = filepath.Join(dir, "team-rules")
+	b.teamctl = filepath.Join(dir, "teamctl")
 	return b
 }
 
@@ -88,6 +90,9 @@ func build() *binaries {
 type world struct {
 	home, project string
 	env           []string
+	// oldRecord: teamctl's record of the team holds no characters (one
+	// written before they were stored there).
+	oldRecord bool
 }
 
 // leadPID is the live team's lead: this benchmark's own process, with its
