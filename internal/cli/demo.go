@@ -61,7 +61,7 @@ func runDemo(opts *demoOptions) error {
 			Call     string `json:"call"`
 			Decision string `json:"decision"`
 			Rule     string `json:"rule"`
-			Reason   string `json:"reason,omitempty"`
+			Reason   string `json:"reason"`
 			Exit     int    `json:"exit"`
 		}
 		list := make([]jsonRow, 0, len(rows))

@@ -51,7 +51,7 @@ type fileOwnerJSON struct {
 	File   string    `json:"file"`
 	Member string    `json:"member"`
 	Since  time.Time `json:"since"`
-	Tool   string    `json:"tool,omitempty"`
+	Tool   string    `json:"tool"`
 }
 
 // filesDir finds the team and its rules folder.

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -79,4 +80,45 @@ func refusalText(verb string, e history.Entry, vs []history.Violation) string {
 		fmt.Fprintf(&b, "\n  - %s", v.Message)
 	}
 	return b.String()
+}
+
+// historyEntryJSON is a history entry as every history --json prints it:
+// one flat object whose fields are always present (docs/json.md).
+type historyEntryJSON struct {
+	// Index is the entry's number, newest = 1, as history show takes it;
+	// 0 for a candidate entry (history check).
+	Index      int                 `json:"index"`
+	Pattern    string              `json:"pattern"`
+	Theme      string              `json:"theme"`
+	Characters []string            `json:"characters"`
+	Members    []historyMemberJSON `json:"members"`
+	Team       string              `json:"team"`
+	Datetime   string              `json:"datetime"`
+	Aliases    map[string][]string `json:"aliases"`
+	// Extra holds the keys teamctl does not know, kept as they were.
+	Extra map[string]json.RawMessage `json:"extra"`
+}
+
+type historyMemberJSON struct {
+	Name string `json:"name"`
+	Work string `json:"work"`
+	Role string `json:"role"`
+}
+
+func newHistoryEntryJSON(index int, e history.Entry) historyEntryJSON {
+	out := historyEntryJSON{
+		Index: index, Pattern: e.Pattern, Theme: e.Theme, Characters: orEmpty(e.Characters),
+		Members: []historyMemberJSON{}, Team: e.Team, Datetime: e.Datetime, Aliases: e.Aliases,
+	}
+	for _, m := range e.Members {
+		out.Members = append(out.Members, historyMemberJSON{Name: m.Name, Work: m.Work, Role: m.Role})
+	}
+	if out.Aliases == nil {
+		out.Aliases = map[string][]string{}
+	}
+	out.Extra = e.Extra
+	if out.Extra == nil {
+		out.Extra = map[string]json.RawMessage{}
+	}
+	return out
 }

@@ -33,11 +33,37 @@ history file is damaged.`,
 	return cmd
 }
 
+// checkJSON is the verdict with the candidate's fields beside it, flat
+// (docs/json.md).
 type checkJSON struct {
 	Allowed    bool                `json:"allowed"`
-	Entry      history.Entry       `json:"entry"`
-	Violations []history.Violation `json:"violations"`
 	Checked    int                 `json:"checked_entries"`
+	Pattern    string              `json:"pattern"`
+	Theme      string              `json:"theme"`
+	Characters []string            `json:"characters"`
+	Members    []historyMemberJSON `json:"members"`
+	Aliases    map[string][]string `json:"aliases"`
+	Violations []violationJSON     `json:"violations"`
+}
+
+// violationJSON is one broken rule; Index is the clashing entry's number
+// (history show takes it), 0 when the rule is not about one entry.
+type violationJSON struct {
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+	Index   int    `json:"index"`
+}
+
+func newCheckJSON(entry history.Entry, vs []history.Violation, checked int) checkJSON {
+	e := newHistoryEntryJSON(0, entry)
+	out := checkJSON{
+		Allowed: len(vs) == 0, Checked: checked, Pattern: e.Pattern, Theme: e.Theme,
+		Characters: e.Characters, Members: e.Members, Aliases: e.Aliases, Violations: []violationJSON{},
+	}
+	for _, v := range vs {
+		out.Violations = append(out.Violations, violationJSON{Rule: v.Rule, Message: v.Message, Index: v.Index})
+	}
+	return out
 }
 
 func runHistoryCheck(opts *historyCheckOptions) error {
@@ -57,10 +83,7 @@ func runHistoryCheck(opts *historyCheckOptions) error {
 	vs := history.Check(h, def, candidate)
 	entry := history.Prepare(def, candidate)
 	if opts.JSON {
-		if vs == nil {
-			vs = []history.Violation{}
-		}
-		if err := writeJSON(f.Out, checkJSON{Allowed: len(vs) == 0, Entry: entry, Violations: vs, Checked: len(h)}); err != nil {
+		if err := writeJSON(f.Out, newCheckJSON(entry, vs, len(h))); err != nil {
 			return err
 		}
 	} else if len(vs) == 0 {

@@ -49,7 +49,11 @@ func runHistoryList(opts *historyListOptions) error {
 		return historyErr(err)
 	}
 	if opts.JSON {
-		return writeJSON(f.Out, items)
+		rows := make([]historyEntryJSON, 0, len(items))
+		for _, it := range items {
+			rows = append(rows, newHistoryEntryJSON(it.Index, it.Entry))
+		}
+		return writeJSON(f.Out, rows)
 	}
 	if len(items) == 0 {
 		if opts.Pattern != "" {

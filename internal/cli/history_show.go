@@ -56,7 +56,7 @@ func runHistoryShow(opts *historyShowOptions) error {
 	}
 	it := items[opts.Index-1]
 	if opts.JSON {
-		return writeJSON(f.Out, it)
+		return writeJSON(f.Out, newHistoryEntryJSON(it.Index, it.Entry))
 	}
 	e := it.Entry
 	tw := newTable(f.Out)

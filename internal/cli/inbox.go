@@ -65,13 +65,13 @@ cannot be told.`,
 type inboxEntryJSON struct {
 	From      string          `json:"from"`
 	Timestamp *time.Time      `json:"timestamp"`
-	Summary   string          `json:"summary,omitempty"`
+	Summary   string          `json:"summary"`
 	Text      string          `json:"text"`
-	Type      string          `json:"type,omitempty"`
+	Type      string          `json:"type"`
 	Read      bool            `json:"read"`
-	MsgID     string          `json:"msg_id,omitempty"`
+	MsgID     string          `json:"msg_id"`
 	Signed    bool            `json:"signed"`
-	Protocol  json.RawMessage `json:"protocol,omitempty"`
+	Protocol  json.RawMessage `json:"protocol"`
 	Kind      string          `json:"kind"`
 	Line      string          `json:"line"`
 }

@@ -54,7 +54,7 @@ func TestInboxRun(t *testing.T) {
 	if err := json.Unmarshal(e.out.Bytes(), &rows); err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 5 || !rows[0].Read || rows[0].Protocol != nil || rows[1].Kind != "idle_notification" ||
+	if len(rows) != 5 || !rows[0].Read || string(rows[0].Protocol) != "null" || rows[1].Kind != "idle_notification" ||
 		gjson.GetBytes(rows[1].Protocol, "completedTaskId").String() != "3" || !rows[3].Signed || rows[4].Timestamp != nil {
 		t.Errorf("json rows: %s", e.out.String())
 	}

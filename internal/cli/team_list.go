@@ -40,7 +40,7 @@ those.`,
 type teamListRow struct {
 	Name          string     `json:"name"`
 	Dir           string     `json:"dir"`
-	LeadPID       int        `json:"lead_pid,omitempty"`
+	LeadPID       int        `json:"lead_pid"`
 	Lead          string     `json:"lead"`
 	LeadState     string     `json:"lead_state"`
 	Members       int        `json:"members"`

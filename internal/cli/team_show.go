@@ -58,36 +58,92 @@ type memberJSON struct {
 	Role      string     `json:"role"`
 	Backend   string     `json:"backend"`
 	Active    *bool      `json:"active"`
-	Model     string     `json:"model,omitempty"`
-	AgentType string     `json:"agent_type,omitempty"`
-	Color     string     `json:"color,omitempty"`
+	Model     string     `json:"model"`
+	AgentType string     `json:"agent_type"`
+	Color     string     `json:"color"`
 	JoinedAt  *time.Time `json:"joined_at"`
 	Inbox     int        `json:"inbox"`
 }
 
 type boardSummary struct {
-	Dir            string         `json:"dir"`
-	Total          int            `json:"total"`
-	Counts         map[string]int `json:"counts"`
-	UnclaimedReady []string       `json:"unclaimed_ready"`
-	Skipped        int            `json:"skipped,omitempty"`
+	Dir            string
+	Total          int
+	Counts         map[string]int
+	UnclaimedReady []string
+	Skipped        int
 }
 
+// teamShow is what team show found, printed as text or as teamShowJSON.
+type teamShow struct {
+	Name          string
+	Dir           string
+	Found         string
+	Era           string
+	CreatedAt     *time.Time
+	LeadPID       int
+	Lead          string
+	LeadState     string
+	Pattern       string
+	PatternSource string
+	Characters    *teamstate.Characters
+	Members       []memberJSON
+	OtherInboxes  map[string]int
+	Tasks         *boardSummary
+}
+
+// teamShowJSON is team show --json: one flat object (docs/json.md). The
+// characters teamctl linked to the team and the task board's summary are
+// fields of their own; a name-keyed map (other_inboxes, character_of,
+// aliases, tasks_by_status) is a dictionary, not a record.
 type teamShowJSON struct {
-	Name          string                `json:"name"`
-	Dir           string                `json:"dir"`
-	Found         string                `json:"found_by"`
-	Era           string                `json:"era"`
-	CreatedAt     *time.Time            `json:"created_at"`
-	LeadPID       int                   `json:"lead_pid,omitempty"`
-	Lead          string                `json:"lead"`
-	LeadState     string                `json:"lead_state"`
-	Pattern       string                `json:"pattern"`
-	PatternSource string                `json:"pattern_source"`
-	Characters    *teamstate.Characters `json:"characters"`
-	Members       []memberJSON          `json:"members"`
-	OtherInboxes  map[string]int        `json:"other_inboxes"`
-	Tasks         *boardSummary         `json:"tasks"`
+	Name                string              `json:"name"`
+	Dir                 string              `json:"dir"`
+	Found               string              `json:"found_by"`
+	Era                 string              `json:"era"`
+	CreatedAt           *time.Time          `json:"created_at"`
+	LeadPID             int                 `json:"lead_pid"`
+	Lead                string              `json:"lead"`
+	LeadState           string              `json:"lead_state"`
+	Pattern             string              `json:"pattern"`
+	PatternSource       string              `json:"pattern_source"`
+	Theme               string              `json:"theme"`
+	Characters          []string            `json:"characters"`
+	CharacterOf         map[string]string   `json:"character_of"`
+	Aliases             map[string][]string `json:"aliases"`
+	Members             []memberJSON        `json:"members"`
+	OtherInboxes        map[string]int      `json:"other_inboxes"`
+	TasksDir            string              `json:"tasks_dir"`
+	TasksTotal          int                 `json:"tasks_total"`
+	TasksByStatus       map[string]int      `json:"tasks_by_status"`
+	TasksUnclaimedReady []string            `json:"tasks_unclaimed_ready"`
+	TasksSkipped        int                 `json:"tasks_skipped"`
+}
+
+func (s teamShow) json() teamShowJSON {
+	out := teamShowJSON{
+		Name: s.Name, Dir: s.Dir, Found: s.Found, Era: s.Era, CreatedAt: s.CreatedAt, LeadPID: s.LeadPID,
+		Lead: s.Lead, LeadState: s.LeadState, Pattern: s.Pattern, PatternSource: s.PatternSource,
+		Characters: []string{}, CharacterOf: map[string]string{}, Aliases: map[string][]string{},
+		Members: s.Members, OtherInboxes: s.OtherInboxes, TasksByStatus: map[string]int{}, TasksUnclaimedReady: []string{},
+	}
+	if c := s.Characters; c != nil {
+		out.Theme = c.Theme
+		out.Characters = orEmpty(c.Names)
+		if c.Members != nil {
+			out.CharacterOf = c.Members
+		}
+		if c.Aliases != nil {
+			out.Aliases = c.Aliases
+		}
+	}
+	if b := s.Tasks; b != nil {
+		out.TasksDir, out.TasksTotal, out.TasksSkipped = b.Dir, b.Total, b.Skipped
+		if b.Counts != nil {
+			out.TasksByStatus = b.Counts
+		}
+		out.TasksUnclaimedReady = orEmpty(b.UnclaimedReady)
+	}
+	return out
 }
 
 func runTeamShow(opts *teamShowOptions) error {
@@ -107,7 +163,7 @@ func runTeamShow(opts *teamShowOptions) error {
 		fmt.Fprintf(f.ErrOut, "teamctl: warning: %v\n", err)
 	}
 	lead := claudefs.LeadStatus(t)
-	out := teamShowJSON{
+	out := teamShow{
 		Name: t.Name, Dir: t.Dir, Found: found, Era: t.Era(), CreatedAt: utcOrNil(t.CreatedAt),
 		LeadPID: t.LeadPID, Lead: leadClass(lead), LeadState: string(lead),
 		Pattern: patternName, PatternSource: string(source), Characters: rec.Characters,
@@ -136,7 +192,7 @@ func runTeamShow(opts *teamShowOptions) error {
 		out.Tasks = summarise(board, dir)
 	}
 	if opts.JSON {
-		return writeJSON(f.Out, out)
+		return writeJSON(f.Out, out.json())
 	}
 	return printTeamShow(f.Out, out)
 }
@@ -147,7 +203,7 @@ func memberInboxName(name string) string {
 	return strings.TrimSuffix(filepath.Base(claudefs.InboxPath("", name)), ".json")
 }
 
-func printTeamShow(w io.Writer, s teamShowJSON) error {
+func printTeamShow(w io.Writer, s teamShow) error {
 	kv := newTable(w)
 	fmt.Fprintf(kv, "team\t%s\n", display(s.Name))
 	fmt.Fprintf(kv, "folder\t%s\n", s.Dir)

@@ -39,8 +39,8 @@ func TestTeamShowRosterAndBoard(t *testing.T) {
 	if s.OtherInboxes["Alice"] != 1 {
 		t.Errorf("an inbox of no member must show (names are case-sensitive): %v", s.OtherInboxes)
 	}
-	if s.Tasks == nil || s.Tasks.Total != 2 || len(s.Tasks.UnclaimedReady) != 1 || s.Tasks.UnclaimedReady[0] != "2" {
-		t.Errorf("tasks %+v", s.Tasks)
+	if s.TasksTotal != 2 || len(s.TasksUnclaimedReady) != 1 || s.TasksUnclaimedReady[0] != "2" || s.TasksByStatus["pending"] == 0 {
+		t.Errorf("tasks: %d, unclaimed and ready %v, by status %v", s.TasksTotal, s.TasksUnclaimedReady, s.TasksByStatus)
 	}
 	if s.Pattern != "fixed-theme" || s.PatternSource != "config.json" {
 		t.Errorf("pattern %s (%s)", s.Pattern, s.PatternSource)
