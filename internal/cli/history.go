@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -24,6 +26,29 @@ func (h *historyFile) Path() string {
 	return paths.HistoryFile(h.f.Getenv)
 }
 
+// Layout is the format a rewrite of the file uses: teamctl's own file is a
+// bare array; a file named with --file (the guide's JSONL in a memory
+// dir) keeps the format it has, unless history migrate is asked.
+func (h *historyFile) Layout() history.Layout {
+	if h.path == "" || sameFile(h.path, paths.HistoryFile(h.f.Getenv)) {
+		return history.AsArray
+	}
+	return history.AsFound
+}
+
+// sameFile reports whether two paths name one file: the same absolute
+// path, or the same file reached another way (a link).
+func sameFile(a, b string) bool {
+	if absA, err := filepath.Abs(a); err == nil {
+		if absB, err := filepath.Abs(b); err == nil && absA == absB {
+			return true
+		}
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
+}
+
 const historyExitStatus = `Exit status: 0 success; 5 the history file is damaged (the message says
 where; nothing was written; see teamctl history repair).`
 
@@ -39,11 +64,14 @@ mixed-genius, members [{name, work, role}]; teamctl also records the team an
 entry was made for.
 
 teamctl reads every format the guide used (an object {"history": [...]}, a
-bare array newest first, JSON lines newest last) and writes a bare array,
-newest first, atomically and under a lock. A damaged file is never
-overwritten: every command that reads it stops with exit status 5 and says
-where it broke; teamctl history repair keeps a backup and salvages the valid
-entries.`,
+bare array newest first, JSON lines newest last). It writes its own file as
+a bare array, newest first; a file named with --file keeps the format it
+has (the guide's JSONL stays JSONL; a new file ending in .jsonl is JSONL)
+unless teamctl history migrate is asked. Every write is atomic and under a
+lock; reads need no writable folder. A damaged file is never overwritten:
+every command that reads it stops with exit status 5 and says where it
+broke; teamctl history repair keeps a backup and salvages every entry that
+still parses.`,
 		Args: noArgs,
 	}
 	cmd.PersistentFlags().StringVar(&file.path, "file", "", "the history file (default <config dir>/team-theme-history.json)")

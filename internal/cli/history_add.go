@@ -80,7 +80,7 @@ func runHistoryAdd(opts *historyAddOptions) error {
 		candidate.Team = t.Name
 	}
 	path := opts.file.Path()
-	entry, err := history.Add(path, def, candidate, history.AddOptions{})
+	entry, err := history.Add(path, def, candidate, history.AddOptions{Layout: opts.file.Layout()})
 	if err != nil {
 		return historyErr(err)
 	}

@@ -21,8 +21,9 @@ func newHistoryMigrateCmd(f *Factory, file *historyFile) *cobra.Command {
 		Long: `migrate rewrites the history file in one of the formats the guide used:
 array (a bare JSON array, newest first: what teamctl writes), object
 ({"history": [...]}, newest first) or jsonl (one entry per line, newest last).
-Entries and their unknown keys are kept. teamctl history add writes an array
-again.
+Entries and their unknown keys are kept. Other commands keep the format a
+file named with --file has; teamctl's own file is written as an array again
+by the next history add.
 
 Exit status: 0 done; 2 unknown format; 5 the history file is damaged (nothing
 was written; repair it first).`,

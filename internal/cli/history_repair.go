@@ -18,8 +18,10 @@ func newHistoryRepairCmd(f *Factory, file *historyFile) *cobra.Command {
 		Use:   "repair",
 		Short: "Back up a damaged history and keep its valid entries",
 		Long: `repair copies a damaged history file to <file>.bak-<UTC time>, then rewrites
-the file as a bare array of every entry that could still be read, and says
-how many it kept and dropped. A healthy file is left alone.
+the file with every entry that still parses, before and after the damage,
+and says how many it kept and dropped. teamctl's own file is written as a
+bare array; a file named with --file keeps its format. A healthy file is
+left alone.
 
 Exit status: 0 repaired or healthy; 1 the file could not be backed up or
 written.`,
@@ -31,7 +33,7 @@ written.`,
 
 func runHistoryRepair(opts *historyRepairOptions) error {
 	path := opts.file.Path()
-	kept, dropped, backup, err := history.Repair(path, opts.f.Now())
+	kept, dropped, backup, err := history.Repair(path, opts.f.Now(), opts.file.Layout())
 	if err != nil {
 		return err
 	}

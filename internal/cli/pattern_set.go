@@ -144,7 +144,7 @@ func linkHistoryEntry(f *Factory, teamName string) (*history.Entry, string) {
 		// entry right before spawning, so a team's entry is the newest.
 		return nil, ""
 	}
-	linked, err := history.LinkTeam(path, teamName)
+	linked, err := history.LinkTeam(path, teamName, history.AsArray)
 	if err != nil {
 		return nil, fmt.Sprintf("theme history not linked: %v", err)
 	}

@@ -1,8 +1,10 @@
 package history
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -26,10 +28,41 @@ func Load(path string) (History, Format, error) {
 	return h, format, withPath(err, path)
 }
 
+// Layout says which format a command that rewrites the history writes.
+type Layout int
+
+const (
+	// AsArray writes teamctl's own format, a bare array newest first,
+	// whatever the file was in: for teamctl's default history file.
+	AsArray Layout = iota
+	// AsFound writes the file back in the format it was found in, so the
+	// guide's JSONL history named with --file stays JSONL; only Migrate
+	// changes a format. A new or empty file ending in .jsonl is JSONL,
+	// any other an array.
+	AsFound
+)
+
+// format is the Format a rewrite of the file at path, whose old bytes
+// parsed as found, writes under l.
+func (l Layout) format(path string, old []byte, found Format) Format {
+	if l != AsFound {
+		return FormatArray
+	}
+	if len(bytes.TrimSpace(old)) == 0 {
+		if strings.EqualFold(filepath.Ext(path), ".jsonl") {
+			return FormatJSONL
+		}
+		return FormatArray
+	}
+	return found
+}
+
 // AddOptions tunes Add.
 type AddOptions struct {
 	// Cap overrides how many entries the file keeps; 0 means the pattern's.
 	Cap int
+	// Layout is the format the file is written in (AsArray by default).
+	Layout Layout
 }
 
 // RefusedError is a candidate entry that breaks the pattern's rules; the
@@ -48,8 +81,8 @@ func (e *RefusedError) Error() string {
 }
 
 // Add validates candidate against def and the current history, prepends it,
-// trims the history to the cap (dropping the oldest) and writes the file as
-// a bare array, all under the history's lock so concurrent Adds from any
+// trims the history to the cap (dropping the oldest) and writes the file in
+// opts.Layout, all under the history's lock so concurrent Adds from any
 // process serialise. It returns the entry as recorded (see Prepare). A
 // corrupt file is refused with its *CorruptError and left as it is.
 func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions) (Entry, error) {
@@ -62,7 +95,7 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 		limit = -1 // a definition without a cap trims nothing rather than everything
 	}
 	err := store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
-		h, _, err := Parse(old)
+		h, found, err := Parse(old)
 		if err != nil {
 			return nil, withPath(err, path)
 		}
@@ -70,7 +103,7 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 			return nil, &RefusedError{Entry: entry, Violations: vs}
 		}
 		h = append(History{entry}, h...)
-		return Encode(h.Newest(limit), FormatArray)
+		return Encode(h.Newest(limit), opts.Layout.format(path, old, found))
 	})
 	if err != nil {
 		return Entry{}, err
@@ -78,12 +111,12 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 	return entry, nil
 }
 
-// Repair rewrites a damaged history as a bare array of every entry that can
+// Repair rewrites a damaged history, in layout, with every entry that can
 // still be read, before and after the damage, after copying the damaged
 // file to a timestamped backup. dropped counts damaged entries or lines,
 // plus one for each stretch of unreadable bytes. A healthy or missing file
 // is left alone (backup is then "").
-func Repair(path string, now time.Time) (kept, dropped int, backup string, err error) {
+func Repair(path string, now time.Time, layout Layout) (kept, dropped int, backup string, err error) {
 	err = store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
 		if old == nil {
 			return nil, store.ErrNoChange
@@ -98,7 +131,7 @@ func Repair(path string, now time.Time) (kept, dropped int, backup string, err e
 			return nil, fmt.Errorf("back up %s before repairing it: %w", path, err)
 		}
 		dropped = p.dropped
-		return Encode(p.entries, FormatArray)
+		return Encode(p.entries, layout.format(path, old, p.format))
 	})
 	if err != nil {
 		return 0, 0, "", err
@@ -123,39 +156,45 @@ func Migrate(path string, to Format) (from Format, err error) {
 	return from, err
 }
 
-// Prune keeps the newest keep entries and returns how many it removed. The
-// file is written as a bare array.
-func Prune(path string, keep int) (removed int, err error) {
+// Prune keeps the newest keep entries, in layout, after copying the file
+// to a timestamped backup, and returns how many it removed and the backup
+// ("" when there was nothing to remove).
+func Prune(path string, keep int, now time.Time, layout Layout) (removed int, backup string, err error) {
 	if keep < 0 {
-		return 0, fmt.Errorf("cannot keep %d entries", keep)
+		return 0, "", fmt.Errorf("cannot keep %d entries", keep)
 	}
 	err = store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
-		h, _, err := Parse(old)
+		h, found, err := Parse(old)
 		if err != nil {
 			return nil, withPath(err, path)
 		}
 		if len(h) <= keep {
 			return nil, store.ErrNoChange
 		}
+		backup, err = store.Backup(path, now)
+		if err != nil {
+			return nil, fmt.Errorf("back up %s before pruning it: %w", path, err)
+		}
 		removed = len(h) - keep
-		return Encode(h[:keep], FormatArray)
+		return Encode(h[:keep], layout.format(path, old, found))
 	})
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
-	return removed, nil
+	return removed, backup, nil
 }
 
 // ErrEmpty is returned when an operation needs an entry and there is none.
 var ErrEmpty = errors.New("the theme history is empty")
 
 // LinkTeam records that the newest entry belongs to team, so hooks find the
-// running team's characters even after another team's entry is added. An
-// entry already linked to another team is left alone and reported.
-func LinkTeam(path, team string) (Entry, error) {
+// running team's characters even after another team's entry is added, and
+// writes the file in layout. An entry already linked to another team is
+// left alone and reported.
+func LinkTeam(path, team string, layout Layout) (Entry, error) {
 	var linked Entry
 	err := store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
-		h, _, err := Parse(old)
+		h, found, err := Parse(old)
 		if err != nil {
 			return nil, withPath(err, path)
 		}
@@ -172,7 +211,7 @@ func LinkTeam(path, team string) (Entry, error) {
 		}
 		h[0].Team = team
 		linked = h[0]
-		return Encode(h, FormatArray)
+		return Encode(h, layout.format(path, old, found))
 	})
 	return linked, err
 }

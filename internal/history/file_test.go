@@ -282,7 +282,7 @@ func TestRepairSalvages(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := writeHistory(t, tt.input)
-			kept, dropped, backup, err := Repair(path, now)
+			kept, dropped, backup, err := Repair(path, now, AsArray)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -307,7 +307,7 @@ func TestRepairSalvages(t *testing.T) {
 	}
 	t.Run("healthy file is left alone", func(t *testing.T) {
 		path := writeHistory(t, jsonlEra)
-		kept, dropped, backup, err := Repair(path, now)
+		kept, dropped, backup, err := Repair(path, now, AsArray)
 		if err != nil || kept != 3 || dropped != 0 || backup != "" {
 			t.Errorf("Repair = %d %d %q %v", kept, dropped, backup, err)
 		}
@@ -317,7 +317,7 @@ func TestRepairSalvages(t *testing.T) {
 	})
 	t.Run("missing file", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "none.json")
-		if kept, _, backup, err := Repair(path, now); err != nil || kept != 0 || backup != "" {
+		if kept, _, backup, err := Repair(path, now, AsArray); err != nil || kept != 0 || backup != "" {
 			t.Errorf("Repair = %d %q %v", kept, backup, err)
 		}
 		if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
@@ -355,38 +355,97 @@ func TestMigrateBetweenEveryFormat(t *testing.T) {
 
 func TestPrune(t *testing.T) {
 	path := writeHistory(t, objectEra)
-	removed, err := Prune(path, 1)
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	removed, backup, err := Prune(path, 1, now, AsArray)
 	if err != nil || removed != 2 {
 		t.Fatalf("Prune = %d, %v", removed, err)
+	}
+	// The pruned entries are not lost: the old file is kept first.
+	if backup == "" || readFile(t, backup) != objectEra {
+		t.Errorf("backup %q does not hold the file before pruning", backup)
 	}
 	h, format, _ := Load(path)
 	if len(h) != 1 || h[0].Theme != "Cowboy Bebop" || format != FormatArray {
 		t.Errorf("after prune: %v %+v", format, h)
 	}
-	if removed, err := Prune(path, 5); err != nil || removed != 0 {
-		t.Errorf("Prune beyond the length = %d, %v", removed, err)
+	if removed, backup, err := Prune(path, 5, now, AsArray); err != nil || removed != 0 || backup != "" {
+		t.Errorf("Prune beyond the length = %d, %q, %v", removed, backup, err)
 	}
-	if _, err := Prune(path, -1); err == nil {
+	if _, _, err := Prune(path, -1, now, AsArray); err == nil {
 		t.Error("Prune(-1) was accepted")
+	}
+}
+
+// A history named with --file keeps the format it was found in through
+// every rewrite but Migrate: the guide's JSONL stays JSONL (newest last).
+// teamctl's own file is written as an array whatever it was.
+func TestRewritesKeepTheFormatFound(t *testing.T) {
+	def := shipped(t, "fixed-theme")
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		name   string
+		layout Layout
+		want   Format
+	}{{"as found", AsFound, FormatJSONL}, {"as array", AsArray, FormatArray}} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeHistory(t, jsonlEra)
+			check := func(step string) {
+				t.Helper()
+				if _, format, err := Load(path); err != nil || format != tt.want {
+					t.Fatalf("after %s: %v, %v; want %v", step, format, err, tt.want)
+				}
+			}
+			if _, err := Add(path, def, fixed("Trigun"), AddOptions{Layout: tt.layout}); err != nil {
+				t.Fatal(err)
+			}
+			check("Add")
+			if tt.want == FormatJSONL && !strings.HasSuffix(readFile(t, path), `"Trigun","characters":["Trigun 1","Trigun 2","Trigun 3","Trigun 4"]}`+"\n") {
+				t.Errorf("the new entry is not the last line:\n%s", readFile(t, path))
+			}
+			if _, err := LinkTeam(path, "alpha", tt.layout); err != nil {
+				t.Fatal(err)
+			}
+			check("LinkTeam")
+			if _, _, err := Prune(path, 2, now, tt.layout); err != nil {
+				t.Fatal(err)
+			}
+			check("Prune")
+			os.WriteFile(path, []byte(readFile(t, path)+"{\"theme\": \"torn"), 0o600)
+			if _, _, _, err := Repair(path, now, tt.layout); err != nil {
+				t.Fatal(err)
+			}
+			check("Repair")
+		})
+	}
+	// A new file takes its format from its name.
+	dir := t.TempDir()
+	for name, want := range map[string]Format{"memory.jsonl": FormatJSONL, "history.json": FormatArray} {
+		path := filepath.Join(dir, name)
+		if _, err := Add(path, def, fixed("Trigun"), AddOptions{Layout: AsFound}); err != nil {
+			t.Fatal(err)
+		}
+		if _, format, _ := Load(path); format != want {
+			t.Errorf("new %s written as %v, want %v", name, format, want)
+		}
 	}
 }
 
 func TestLinkTeamAndForTeam(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "team-theme-history.json")
-	if _, err := LinkTeam(path, "alpha"); !errors.Is(err, ErrEmpty) {
+	if _, err := LinkTeam(path, "alpha", AsArray); !errors.Is(err, ErrEmpty) {
 		t.Errorf("LinkTeam on no history = %v", err)
 	}
 	def := shipped(t, "fixed-theme")
 	Add(path, def, fixed("Work A"), AddOptions{})
-	if e, err := LinkTeam(path, "alpha"); err != nil || e.Theme != "Work A" || e.Team != "alpha" {
+	if e, err := LinkTeam(path, "alpha", AsArray); err != nil || e.Theme != "Work A" || e.Team != "alpha" {
 		t.Fatalf("LinkTeam = %+v, %v", e, err)
 	}
-	if _, err := LinkTeam(path, "alpha"); err != nil {
+	if _, err := LinkTeam(path, "alpha", AsArray); err != nil {
 		t.Errorf("linking again = %v", err)
 	}
 	Add(path, def, fixed("Work B"), AddOptions{})
 	Add(path, def, Entry{Theme: "Work C", Characters: []string{"a", "b", "c", "d"}, Team: "gamma"}, AddOptions{})
-	if _, err := LinkTeam(path, "beta"); err == nil {
+	if _, err := LinkTeam(path, "beta", AsArray); err == nil {
 		t.Error("LinkTeam took over another team's entry")
 	}
 	h, _, _ := Load(path)
