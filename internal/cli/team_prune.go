@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/rulestate"
 )
 
 type teamPruneOptions struct {
@@ -27,9 +28,10 @@ func newTeamPruneCmd(f *Factory) *cobra.Command {
 cleaning up (a crash, a killed terminal): those whose lead process is gone or
 whose pid now belongs to a process started at another time. A folder whose
 lead is alive, or cannot be checked (TeamCreate-era teams record no process;
-a pid from another pid namespace says nothing here), is never removed. Task
-lists (tasks/<team>) are left alone: Claude Code keeps them after a session
-ends and cleans them up itself.
+a pid from another pid namespace says nothing here), is never removed. A
+removed team's rules state goes with it (file owners and time marks, in
+<state dir>/rules/<team>@<created>). Task lists (tasks/<team>) are left
+alone: Claude Code keeps them after a session ends and cleans them up itself.
 
 It lists what it would remove and asks on a terminal; without a terminal it
 needs --yes.
@@ -85,30 +87,49 @@ func runTeamPrune(opts *teamPruneOptions) error {
 		}
 	}
 	var failed []error
+	stateDir := paths.StateDir(f.Getenv)
 	for _, t := range stale {
-		if err := removeStaleTeam(t, f.Now()); err != nil {
-			failed = append(failed, err)
-			continue
+		removed, err := removeStaleTeam(t, stateDir, f.Now())
+		for _, dir := range removed {
+			fmt.Fprintf(f.Out, "removed %s\n", dir)
 		}
-		fmt.Fprintf(f.Out, "removed %s\n", t.Dir)
+		if err != nil {
+			failed = append(failed, err)
+		}
 	}
 	return errors.Join(failed...)
 }
 
 // removeStaleTeam checks the lead once more, then renames the folder out of
 // the way (readers skip .deleted- folders, as they do Claude Code's own)
-// and removes it.
-func removeStaleTeam(t *claudefs.Team, now time.Time) error {
+// and removes it, then the team's rules state (named by the identity read
+// here, so a new team that reused the name keeps its own). It returns what
+// it removed.
+func removeStaleTeam(t *claudefs.Team, stateDir string, now time.Time) ([]string, error) {
 	fresh, err := claudefs.ReadTeam(t.Dir)
 	if err != nil {
-		return fmt.Errorf("%s: %w; left alone", t.Dir, err)
+		return nil, fmt.Errorf("%s: %w; left alone", t.Dir, err)
 	}
 	if st := claudefs.LeadStatus(fresh); !leadStale(st) {
-		return fmt.Errorf("%s: its lead is %s now; left alone", t.Dir, leadDetail(st))
+		return nil, fmt.Errorf("%s: its lead is %s now; left alone", t.Dir, leadDetail(st))
 	}
 	gone := fmt.Sprintf("%s.deleted-teamctl-%d", t.Dir, now.UnixNano())
 	if err := os.Rename(t.Dir, gone); err != nil {
-		return err
+		return nil, err
 	}
-	return os.RemoveAll(gone)
+	if err := os.RemoveAll(gone); err != nil {
+		return nil, err
+	}
+	removed := []string{t.Dir}
+	rules, err := rulestate.Dir(stateDir, fresh)
+	if err != nil {
+		return removed, nil // a team that cannot name a rules folder never had one
+	}
+	if _, err := os.Lstat(rules); err != nil {
+		return removed, nil
+	}
+	if err := os.RemoveAll(rules); err != nil {
+		return removed, fmt.Errorf("%s: %w", rules, err)
+	}
+	return append(removed, rules), nil
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/rulestate"
 )
 
 func TestTeamPrune(t *testing.T) {
@@ -79,10 +81,51 @@ func TestRemoveStaleTeamRechecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.team("session-11111111", leaderOnly, "leadProcess.pid", pid, "leadProcess.procStart", start)
-	if err := removeStaleTeam(stale, e.nowTime); err == nil || !strings.Contains(err.Error(), "its lead is alive now; left alone") {
+	if _, err := removeStaleTeam(stale, paths.StateDir(e.factory().Getenv), e.nowTime); err == nil || !strings.Contains(err.Error(), "its lead is alive now; left alone") {
 		t.Fatalf("err = %v", err)
 	}
 	if _, err := os.Stat(dir); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A removed team's rules state (owners, marks) goes with its folder; a
+// live team's stays.
+func TestTeamPruneRemovesRulesState(t *testing.T) {
+	pid, start := liveLead(t)
+	t2 := readEvidence(t, "config-t2-inprocess-after-2-joins-with-pattern.json")
+	e := newCLIEnv(t)
+	live := e.team("session-11111111", t2, "leadProcess.pid", pid, "leadProcess.procStart", start, "leadProcess.pidSpace", nil)
+	stale := e.team("session-22222222", t2, "leadProcess.pid", deadPid, "leadProcess.pidSpace", nil)
+	stateDir := paths.StateDir(e.factory().Getenv)
+	rulesOf := func(dir string) string {
+		tm, err := claudefs.ReadTeam(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules, err := rulestate.Dir(stateDir, tm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := rulestate.Claim(rules, "/p/src/a.go", "alice", "Write", e.nowTime); err != nil {
+			t.Fatal(err)
+		}
+		if err := rulestate.Touch(rules, "reported", "alice", e.nowTime); err != nil {
+			t.Fatal(err)
+		}
+		return rules
+	}
+	liveRules, staleRules := rulesOf(live), rulesOf(stale)
+	if err := runTeamPrune(&teamPruneOptions{f: e.factory(), Yes: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(staleRules); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the pruned team's rules state %s is still there (%v)", staleRules, err)
+	}
+	if !strings.Contains(e.out.String(), "removed "+staleRules) {
+		t.Errorf("output does not name the rules state it removed: %q", e.out.String())
+	}
+	if owners, err := rulestate.LoadOwners(liveRules); err != nil || len(owners) != 1 {
+		t.Errorf("the live team's owners = %v, %v; want its one file kept", owners, err)
 	}
 }
