@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/teamctl/teamctl/internal/store"
 )
 
 var now = time.Date(2026, 11, 21, 18, 40, 0, 123456789, time.UTC)
@@ -106,5 +108,36 @@ func TestRemindCountsPerBaseline(t *testing.T) {
 	}
 	if n, _ := Remind(dir, "bob", "100", now); n != 1 {
 		t.Fatalf("bob has his own count, got %d", n)
+	}
+}
+
+// A claim of a file that already has an owner is answered without the
+// lock: the recorder runs after every edit, and a member editing its own
+// file again must not queue behind another member's claim. Held here, the
+// lock would make the old code wait store.LockWait and fail.
+func TestClaimOfAnOwnedFileTakesNoLock(t *testing.T) {
+	dir := t.TempDir()
+	if _, won, err := Claim(dir, "/p/a.go", "alice", "Write", now); err != nil || !won {
+		t.Fatalf("first claim: %v %v", won, err)
+	}
+	unlock, err := store.Lock(ownersPath(dir) + ".lock")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unlock()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if owner, won, err := Claim(dir, "/p/a.go", "alice", "Edit", now.Add(time.Minute)); err != nil || !won || !owner.Since.Equal(now) {
+			t.Errorf("owner's claim: %+v %v %v", owner, won, err)
+		}
+		if owner, won, err := Claim(dir, "/p/a.go", "bob", "Edit", now.Add(time.Minute)); err != nil || won || owner.Member != "alice" {
+			t.Errorf("other member's claim: %+v %v %v", owner, won, err)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Second):
+		t.Fatal("a claim of an owned file waited for the lock")
 	}
 }
