@@ -90,21 +90,21 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	}
 	switch {
 	case x.Caller.Team == nil:
-		return x.Apply(hook.None(RuleNoTeam)), nil
+		return hook.None(RuleNoTeam), nil
 	case !x.Running():
-		return x.Apply(hook.None(RuleNoMembers)), nil
+		return hook.None(RuleNoMembers), nil
 	case x.Def == nil:
-		return x.Apply(hook.None(RuleNoPattern,
-			fmt.Sprintf("team %s has no pattern recorded; artifact-guard stays open. Record one: teamctl pattern set <pattern>", x.Caller.TeamName()))), nil
+		return hook.None(RuleNoPattern,
+			fmt.Sprintf("team %s has no pattern recorded; artifact-guard stays open. Record one: teamctl pattern set <pattern>", x.Caller.TeamName())), nil
 	case !x.Def.Rules.ArtifactNames && !x.Def.Rules.ArtifactWorkTitle:
-		return x.Apply(hook.None(RuleOff)), nil
+		return hook.None(RuleOff), nil
 	}
 	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team, x.Def)
 	p := projectPolicy(x, cast, c.ProjectDir())
 	notes = append(notes, p.notes...)
 	s := newScanner(x, cast, p)
 	if s == nil {
-		return x.Apply(hook.None(RuleNoCast, notes...)), nil
+		return hook.None(RuleNoCast, notes...), nil
 	}
 	w := &work{g: g, c: c, x: x, s: s, p: p, notes: notes}
 	var f *finding
@@ -118,9 +118,9 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		if w.exempt != "" {
 			rule = RuleExempt
 		}
-		return x.Apply(hook.None(rule, w.notes...)), nil
+		return hook.None(rule, w.notes...), nil
 	}
-	d := x.Apply(hook.Decision{Verdict: hook.Deny, Rule: w.ruleOf(f), Reason: w.reason(f)})
+	d := hook.Decision{Verdict: hook.Deny, Rule: w.ruleOf(f), Reason: w.reason(f)}
 	d.Notes = w.notes
 	return d, nil
 }

@@ -50,6 +50,14 @@ type Decision struct {
 	Pattern string
 	// Notes go to stderr: why the hook stayed open, what it could not read.
 	Notes []string
+
+	// Hook is the name of the hook that decided; Evaluate sets it.
+	Hook string
+	// Err is why the hook could not decide: with NoOpinion the call fails
+	// open (exit 1), with Deny strict mode failed it closed.
+	Err string
+	// stack is the panic's stack, printed with TEAMCTL_DEBUG set.
+	stack []byte
 }
 
 // None is "no opinion" with an optional explanation for the log.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/pattern"
-	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 )
 
@@ -34,7 +33,21 @@ type Call struct {
 	projectErr error
 	loaded     bool
 	notes      []string
+	who        Who
 }
+
+// Who is the caller as the team code resolved it: every decision on the
+// call carries it, so a log record always says who asked.
+type Who struct {
+	Role, Team, Pattern string
+}
+
+// SetWho records who makes the call; team.ForCall sets it once the caller
+// is resolved, and Evaluate stamps it on the decision.
+func (c *Call) SetWho(w Who) { c.who = w }
+
+// Who is what SetWho recorded.
+func (c *Call) Who() Who { return c.who }
 
 // Note records something the user should know about this call (a broken
 // policy file that a default stands in for); Run prints it on stderr with
@@ -44,9 +57,11 @@ func (c *Call) Note(msg string) { c.notes = append(c.notes, msg) }
 // Notes are the notes recorded with Note.
 func (c *Call) Notes() []string { return c.notes }
 
-// NewCall builds a Call; tests and `teamctl explain` use it too.
+// NewCall builds a Call for the hook binaries and for `teamctl explain`
+// alike: the plugin's options answer the TEAMCTL_* variables they stand
+// for, so both read the same environment.
 func NewCall(in *Input, getenv paths.Getenv, now time.Time) *Call {
-	return &Call{Input: in, Getenv: getenv, Now: now}
+	return &Call{Input: in, Getenv: withPluginOptions(getenv), Now: now}
 }
 
 // ProjectDir is $CLAUDE_PROJECT_DIR, else the input's cwd.
@@ -97,10 +112,11 @@ type Options struct {
 	Strict bool // --strict on the command line
 }
 
-// Run executes one hook call and returns the exit code. It never panics and
-// never returns 2 except for a deliberate KeepWorking decision.
+// Run executes one hook call and returns the exit code: it reads the
+// input, decides with Evaluate, logs the decision and prints it with Emit.
+// It never panics and never returns 2 except for a deliberate KeepWorking
+// decision.
 func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, getenv paths.Getenv, now func() time.Time) (code int) {
-	getenv = withPluginOptions(getenv)
 	if opts.Strict {
 		inner := getenv
 		getenv = func(k string) string {
@@ -110,57 +126,37 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 			return inner(k)
 		}
 	}
-	call := &Call{Getenv: getenv, Now: now()}
+	call := NewCall(nil, getenv, now())
+	// Evaluate recovers the handler's panics; this catches the rest (the
+	// input reader, the log, the writer), which must not exit 2 either.
 	defer func() {
 		if r := recover(); r != nil {
-			err := fmt.Errorf("internal error (panic): %v", r)
-			if getenv("TEAMCTL_DEBUG") != "" {
-				fmt.Fprintf(stderr, "%s\n", debug.Stack())
-			}
-			code = failure(h, call, err, stdout, stderr)
+			code = Emit(event(call), failed(h, call, fmt.Errorf("internal error (panic): %v", r), debug.Stack()), stdout, stderr)
 		}
 	}()
-
-	in, err := ReadInput(stdin)
-	if err != nil {
-		return failure(h, call, err, stdout, stderr)
+	var d Decision
+	if in, err := ReadInput(stdin); err != nil {
+		d = failed(h, call, err, nil)
+	} else {
+		call.Input = in
+		d = Evaluate(h, call)
 	}
-	call.Input = in
-	// Without a home or with a relative config dir every team file would
-	// be looked up relative to the cwd: an error, never "no team".
-	if err := paths.Check(getenv); err != nil {
-		return failure(h, call, err, stdout, stderr)
-	}
-	d, err := h.Decide(call)
-	if err != nil {
-		return failure(h, call, err, stdout, stderr)
-	}
-	d.Notes = append(call.Notes(), d.Notes...)
 	// Log first: a reader that closes the pipe (SIGPIPE on the write) must
-	// not cost the record of a decision.
-	logDecision(call, h.Name(), d)
-	return write(h, in.Event, d, stdout, stderr)
+	// not cost the record of a decision. A call that fails open is not a
+	// decision; its one line on stderr is the record.
+	if d.Err == "" || d.Verdict == Deny {
+		logDecision(call, h.Name(), d)
+	}
+	return Emit(event(call), d, stdout, stderr)
 }
 
-// failure turns an error into exit 1 (fail open) or, for a tool guard in
-// strict mode, into a deny naming the error.
-func failure(h Handler, call *Call, err error, stdout, stderr io.Writer) int {
-	msg := oneLine(err.Error())
-	// Only a PreToolUse call can be denied: a guard that also records on
-	// other events (team-rules' PostToolUse) fails open there, strict or not.
-	if h.GuardsTools() && call.Strict() && (call.Input == nil || call.Input.Event == "PreToolUse") {
-		d := Decision{
-			Verdict: Deny,
-			Rule:    h.Name() + "/strict",
-			Reason: fmt.Sprintf("teamctl %s could not decide and strict mode fails closed: %s. Fix the cause (run `teamctl doctor`), or unset TEAMCTL_STRICT / \"strict\" in .claude/team-themes/config.json to fail open.",
-				h.Name(), msg),
-		}
-		fmt.Fprintf(stderr, "%s: %s (strict mode: denied)\n", h.Name(), msg)
-		logDecision(call, h.Name(), d)
-		return write(h, "PreToolUse", d, stdout, stderr)
+// event is the call's event; an input that could not be read is answered
+// as a PreToolUse, the only event a strict failure can deny.
+func event(c *Call) string {
+	if c.Input == nil {
+		return "PreToolUse"
 	}
-	fmt.Fprintf(stderr, "%s: %s (failing open: the call goes on unchecked)\n", h.Name(), msg)
-	return 1
+	return c.Input.Event
 }
 
 // output builds the hookSpecificOutput object. sjson, not encoding/json:
@@ -173,44 +169,6 @@ func output(event string, kv ...string) []byte {
 		out, _ = sjson.SetBytes(out, "hookSpecificOutput."+kv[i], kv[i+1])
 	}
 	return out
-}
-
-func write(h Handler, event string, d Decision, stdout, stderr io.Writer) int {
-	for _, n := range d.Notes {
-		fmt.Fprintf(stderr, "%s: %s\n", h.Name(), oneLine(n))
-	}
-	switch d.Verdict {
-	case Deny:
-		if event != "PreToolUse" {
-			fmt.Fprintf(stderr, "%s: a deny on %s is not possible; no decision\n", h.Name(), event)
-			return 0
-		}
-		return emit(stdout, output("PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", d.Reason))
-	case AddContext:
-		if !contextEvent(event) {
-			fmt.Fprintf(stderr, "%s: %s takes no added context; no decision\n", h.Name(), event)
-			return 0
-		}
-		return emit(stdout, output(event, "additionalContext", d.Context))
-	case UpdateInput:
-		if event != "PreToolUse" || !gjson.ValidBytes(d.UpdatedInput) || !gjson.ParseBytes(d.UpdatedInput).IsObject() {
-			fmt.Fprintf(stderr, "%s: no valid updated input for %s; no decision\n", h.Name(), event)
-			return 0
-		}
-		out, err := sjson.SetRawBytes(output("PreToolUse"), "hookSpecificOutput.updatedInput", d.UpdatedInput)
-		if err != nil {
-			return 0
-		}
-		return emit(stdout, out)
-	case KeepWorking:
-		if !keepWorkingEvent(event) {
-			fmt.Fprintf(stderr, "%s: %s cannot be kept working; no decision\n", h.Name(), event)
-			return 0
-		}
-		fmt.Fprintln(stderr, d.Reason)
-		return 2
-	}
-	return 0
 }
 
 func emit(stdout io.Writer, b []byte) int {

@@ -74,10 +74,10 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		return hook.Decision{}, err
 	}
 	if x.Caller.Team == nil {
-		return x.Apply(hook.None(RuleNoTeam)), nil
+		return hook.None(RuleNoTeam), nil
 	}
 	if !x.Running() {
-		return x.Apply(hook.None(RuleNoMembers)), nil
+		return hook.None(RuleNoMembers), nil
 	}
 	target := ""
 	var a *shell.Analysis
@@ -97,11 +97,11 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		return d, nil
 	}
 	if x.Def == nil {
-		return x.Apply(hook.None(RuleNoPattern,
-			fmt.Sprintf("team %s has no pattern recorded (config.json, teamctl record or project default_pattern); leader-guard stays open. Record one: teamctl pattern set fixed-theme", x.Caller.TeamName()))), nil
+		return hook.None(RuleNoPattern,
+			fmt.Sprintf("team %s has no pattern recorded (config.json, teamctl record or project default_pattern); leader-guard stays open. Record one: teamctl pattern set fixed-theme", x.Caller.TeamName())), nil
 	}
 	if !restricted(x) {
-		d := x.Apply(hook.None(RuleMayWork))
+		d := hook.None(RuleMayWork)
 		if x.Caller.Role == team.UnknownSubagent && x.Def.Leader.ManagesOnly() {
 			d.Notes = append(d.Notes, "cannot tell whose subagent this is ("+x.Caller.Evidence+"); not restricted")
 		}
@@ -134,36 +134,36 @@ func (g *Guard) decideEdit(c *hook.Call, x *team.Context, target string) hook.De
 	if rel, ok := paths.InProject(target, c.ProjectDir()); ok && isMarkdown(rel) {
 		for _, glob := range x.Def.Leader.AllowedPaths {
 			if ok, _ := doublestar.Match(glob, rel); ok {
-				d := x.Apply(hook.None(RuleAllowed))
+				d := hook.None(RuleAllowed)
 				d.Reason = rel + " matches allowed path " + glob
 				return d
 			}
 		}
 	}
 	what := fmt.Sprintf("use %s on %s", c.Input.ToolName, display(target, c.ProjectDir()))
-	return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleEdit, Reason: reason(x, what, RuleEdit,
-		"Delegate the change: "+delegateHint(x)+allowedHint(x))})
+	return hook.Decision{Verdict: hook.Deny, Rule: RuleEdit, Reason: reason(x, what, RuleEdit,
+		"Delegate the change: "+delegateHint(x)+allowedHint(x))}
 }
 
 func (g *Guard) decideShell(c *hook.Call, x *team.Context, a *shell.Analysis) hook.Decision {
 	if x.Def.Leader.Bash == "any" {
-		return x.Apply(hook.None(RuleMayWork))
+		return hook.None(RuleMayWork)
 	}
 	if c.Input.ToolName == "PowerShell" {
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleBash, Reason: reason(x,
+		return hook.Decision{Verdict: hook.Deny, Rule: RuleBash, Reason: reason(x,
 			"run PowerShell (teamctl cannot check PowerShell commands are read-only)", RuleBash,
-			"Use read-only Bash commands, or delegate: "+delegateHint(x))})
+			"Use read-only Bash commands, or delegate: "+delegateHint(x))}
 	}
 	if a.ReadOnly {
-		return x.Apply(hook.None(RuleReadOnly))
+		return hook.None(RuleReadOnly)
 	}
 	why := a.Reason
 	if why == "" {
 		why = "it is not read-only"
 	}
-	return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleBash, Reason: reason(x,
+	return hook.Decision{Verdict: hook.Deny, Rule: RuleBash, Reason: reason(x,
 		"run Bash that changes things: "+why, RuleBash,
-		"Run only read-only commands (ls, cat, grep, git status/log/diff, gh ... view, teamctl queries), or delegate: "+delegateHint(x))})
+		"Run only read-only commands (ls, cat, grep, git status/log/diff, gh ... view, teamctl queries), or delegate: "+delegateHint(x))}
 }
 
 // reason builds the one-to-two-line text the model reads.

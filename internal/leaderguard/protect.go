@@ -207,9 +207,9 @@ func (pr *protection) name(p protectedPath, target string) string {
 func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target string, a *shell.Analysis) (hook.Decision, bool) {
 	pr := newProtection(c, x)
 	deny := func(rule, what, why, instead string) (hook.Decision, bool) {
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: rule, Reason: fmt.Sprintf(
+		return hook.Decision{Verdict: hook.Deny, Rule: rule, Reason: fmt.Sprintf(
 			"teamctl leader-guard: %s of team %s may not %s: %s. Rule %s%s%s",
-			x.Caller.Describe(), x.Caller.TeamName(), what, why, rule, ruleKeeps, instead)}), true
+			x.Caller.Describe(), x.Caller.TeamName(), what, why, rule, ruleKeeps, instead)}, true
 	}
 	if isEdit {
 		if p, ok := pr.match(target); ok {

@@ -55,14 +55,14 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		return hook.Decision{}, err
 	}
 	if x.Caller.Team == nil {
-		return x.Apply(hook.None(RuleNoTeam)), nil
+		return hook.None(RuleNoTeam), nil
 	}
 	if !x.Running() {
-		return x.Apply(hook.None(RuleNoMembers)), nil
+		return hook.None(RuleNoMembers), nil
 	}
 	if x.Def == nil {
-		return x.Apply(hook.None(RuleNoPattern,
-			fmt.Sprintf("team %s has no pattern recorded; message-guard stays open. Record one: teamctl pattern set <pattern>", x.Caller.TeamName()))), nil
+		return hook.None(RuleNoPattern,
+			fmt.Sprintf("team %s has no pattern recorded; message-guard stays open. Record one: teamctl pattern set <pattern>", x.Caller.TeamName())), nil
 	}
 	m := ParseMessage(in.ToolInput)
 	ck := &check{c: c, x: x, m: &m}
@@ -82,10 +82,10 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		}
 		if d, denied := s.run(); denied {
 			d.Notes = append(d.Notes, ck.notes...)
-			return x.Apply(d), nil
+			return d, nil
 		}
 	}
-	return x.Apply(hook.None(RuleOK, ck.notes...)), nil
+	return hook.None(RuleOK, ck.notes...), nil
 }
 
 // check is one call being checked; the cast is loaded only when a rule

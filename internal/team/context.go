@@ -25,21 +25,22 @@ func (x *Context) Running() bool {
 	return x.Caller.Team != nil && x.Caller.Team.Running()
 }
 
-// Apply fills a decision's explanation fields.
-func (x *Context) Apply(d hook.Decision) hook.Decision {
-	d.Role = string(x.Caller.Role)
-	d.Team = x.Caller.TeamName()
-	d.Pattern = x.Pattern
-	return d
+// Mark records x as the call's caller: every decision on the call (an
+// error's included) then names its role, team and pattern. ForCall and
+// LoadPattern mark; a hook that replaces x.Caller marks again.
+func (x *Context) Mark(c *hook.Call) {
+	c.SetWho(hook.Who{Role: string(x.Caller.Role), Team: x.Caller.TeamName(), Pattern: x.Pattern})
 }
 
-// ForCall resolves the caller and, for a running team, its pattern.
+// ForCall resolves the caller and, for a running team, its pattern, and
+// marks the call with them.
 func ForCall(c *hook.Call, proc Proc) (*Context, error) {
 	caller, err := New(c.Getenv, proc).Resolve(c.Input)
 	if err != nil {
 		return nil, err
 	}
 	x := &Context{Caller: caller}
+	x.Mark(c)
 	if caller.Team == nil {
 		return x, nil
 	}
@@ -51,8 +52,10 @@ func ForCall(c *hook.Call, proc Proc) (*Context, error) {
 
 // LoadPattern fills in the project config, the team's pattern and its
 // definition for x.Caller.Team; a caller resolved another way (team-events
-// from TeammateIdle's team_name) completes its context with it too.
+// from TeammateIdle's team_name) completes its context with it too. The
+// call is marked with x.
 func (x *Context) LoadPattern(c *hook.Call) error {
+	x.Mark(c)
 	project, err := c.Project()
 	if err != nil {
 		return err
@@ -62,6 +65,7 @@ func (x *Context) LoadPattern(c *hook.Call) error {
 	if err != nil {
 		return err
 	}
+	x.Mark(c)
 	if x.Pattern == "" {
 		return nil
 	}

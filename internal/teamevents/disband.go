@@ -51,9 +51,9 @@ func (h *Handler) disband(c *hook.Call) (hook.Decision, error) {
 		return hook.Decision{}, fmt.Errorf("record the disband instruction: %w", err)
 	}
 	if phrase == "" {
-		return x.Apply(hook.None(RuleDisband)), nil
+		return hook.None(RuleDisband), nil
 	}
-	return x.Apply(hook.None(RuleDisband, fmt.Sprintf("recorded the user's disband instruction (%q) for prompt %s", phrase, promptID))), nil
+	return hook.None(RuleDisband, fmt.Sprintf("recorded the user's disband instruction (%q) for prompt %s", phrase, promptID)), nil
 }
 
 // findPhrase returns the first phrase that occurs in prompt, ignoring case.

@@ -32,7 +32,7 @@ func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 		return d, err
 	}
 	if x.Def != nil && !x.Def.Rules.IdentityReinject {
-		return x.Apply(hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern)), nil
+		return hook.None(RuleOff, "identity_reinject is off for pattern "+x.Pattern), nil
 	}
 	cast, notes := team.LoadCast(c.Getenv, x.Caller.Team, x.Def)
 	text := identityText(x, cast, source)
@@ -40,7 +40,7 @@ func (h *Handler) identity(c *hook.Call) (hook.Decision, error) {
 		text = hedged(text)
 		notes = append(notes, "TeamCreate-era team with in-process members: a member's own compaction looks like the leader's, so the reminder is conditional")
 	}
-	d = x.Apply(hook.Decision{Verdict: hook.AddContext, Rule: RuleIdentity, Context: text, Notes: notes})
+	d = hook.Decision{Verdict: hook.AddContext, Rule: RuleIdentity, Context: text, Notes: notes}
 	return d, nil
 }
 

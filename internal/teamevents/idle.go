@@ -30,25 +30,25 @@ func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
 		return hook.None(RuleNoTeam), nil
 	}
 	if !x.Running() {
-		return x.Apply(hook.None(RuleNoMembers)), nil
+		return hook.None(RuleNoMembers), nil
 	}
 	if x.Def == nil {
-		return x.Apply(hook.None(RuleNoPattern, "team "+x.Caller.TeamName()+" has no pattern recorded; no idle nudges")), nil
+		return hook.None(RuleNoPattern, "team "+x.Caller.TeamName()+" has no pattern recorded; no idle nudges"), nil
 	}
 	if d, ok, err := h.reportFirst(c, x, viaSubagent); err != nil || ok {
 		return d, err
 	}
 	nudge := x.Def.Rules.IdleNudge
 	if !nudge.Enabled || nudge.MaxPerTask == 0 {
-		return x.Apply(hook.None(RuleOff, "idle_nudge is off for pattern "+x.Pattern)), nil
+		return hook.None(RuleOff, "idle_nudge is off for pattern "+x.Pattern), nil
 	}
 	member := x.Caller.Name
 	open, note := unclaimedTasks(c, x.Caller.Team)
 	if note != "" {
-		return x.Apply(hook.None(RuleIdleNudge, note)), nil
+		return hook.None(RuleIdleNudge, note), nil
 	}
 	if len(open) == 0 {
-		return x.Apply(hook.None(RuleIdleNudge)), nil
+		return hook.None(RuleIdleNudge), nil
 	}
 	var picked *claudefs.Task
 	var count int
@@ -89,9 +89,9 @@ func (h *Handler) idle(c *hook.Call) (hook.Decision, error) {
 		return hook.Decision{}, fmt.Errorf("record the idle nudge: %w", err)
 	}
 	if picked == nil {
-		return x.Apply(hook.None(RuleIdleNudge, fmt.Sprintf("%s was already nudged %d times about each open task", member, nudge.MaxPerTask))), nil
+		return hook.None(RuleIdleNudge, fmt.Sprintf("%s was already nudged %d times about each open task", member, nudge.MaxPerTask)), nil
 	}
-	return x.Apply(hook.Decision{Verdict: hook.KeepWorking, Rule: RuleIdleNudge, Reason: idleText(x, member, picked, count, nudge)}), nil
+	return hook.Decision{Verdict: hook.KeepWorking, Rule: RuleIdleNudge, Reason: idleText(x, member, picked, count, nudge)}, nil
 }
 
 func idleText(x *team.Context, member string, t *claudefs.Task, count int, nudge pattern.IdleNudge) string {
@@ -180,6 +180,7 @@ func (h *Handler) idleContext(c *hook.Call) (*team.Context, bool, error) {
 		} else {
 			x.Caller.Name = name
 		}
+		x.Mark(c)
 		return x, viaSubagent, nil
 	}
 	t := readTeamNamed(c.Getenv, in.Get("team_name").String())

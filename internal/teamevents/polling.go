@@ -37,10 +37,10 @@ func (h *Handler) polling(c *hook.Call) (hook.Decision, error) {
 		return d, err
 	}
 	if x.Def == nil {
-		return x.Apply(hook.None(RuleNoPattern)), nil
+		return hook.None(RuleNoPattern), nil
 	}
 	if !x.Def.Rules.LeaderPolling.Enabled {
-		return x.Apply(hook.None(RuleOff, "leader_polling is off for pattern "+x.Pattern)), nil
+		return hook.None(RuleOff, "leader_polling is off for pattern "+x.Pattern), nil
 	}
 	mark, err := inboxMark(claudefs.InboxPath(x.Caller.Team.Dir, claudefs.LeadName))
 	if err != nil {
@@ -58,15 +58,15 @@ func (h *Handler) polling(c *hook.Call) (hook.Decision, error) {
 	})
 	if errors.Is(err, errDenied) {
 		since := c.Now.Sub(last.LastTaskList).Round(1e9)
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RulePolling, Reason: fmt.Sprintf(
+		return hook.Decision{Verdict: hook.Deny, Rule: RulePolling, Reason: fmt.Sprintf(
 			"teamctl team-events: the leader of team %s (pattern %s) may not call TaskList again: no member message and no new prompt arrived since the last TaskList (%s ago). "+
 				"Rule %s: wait for your members' messages — they report to team-lead when they finish or need you; end your turn if there is nothing else to do.",
-			x.Caller.TeamName(), x.Pattern, since, RulePolling)}), nil
+			x.Caller.TeamName(), x.Pattern, since, RulePolling)}, nil
 	}
 	if err != nil {
 		return hook.Decision{}, fmt.Errorf("record the leader's TaskList: %w", err)
 	}
-	return x.Apply(hook.None(RulePolling)), nil
+	return hook.None(RulePolling), nil
 }
 
 // errDenied aborts the record update: a denied TaskList leaves the record

@@ -49,7 +49,7 @@ func (h *Handler) reportFirst(c *hook.Call, x *team.Context, viaSubagent bool) (
 	if n > rf.Max {
 		return hook.Decision{}, false, nil
 	}
-	return x.Apply(hook.Decision{Verdict: hook.KeepWorking, Rule: RuleReportFirst, Reason: reportText(x, member, since, n, rf.EscalateAfter, rf.Max)}), true, nil
+	return hook.Decision{Verdict: hook.KeepWorking, Rule: RuleReportFirst, Reason: reportText(x, member, since, n, rf.EscalateAfter, rf.Max)}, true, nil
 }
 
 func reportText(x *team.Context, member, since string, n, escalateAfter, max int) string {

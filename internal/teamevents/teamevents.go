@@ -74,11 +74,11 @@ func (h *Handler) leaderContext(c *hook.Call) (*team.Context, hook.Decision, boo
 	}
 	switch {
 	case x.Caller.Team == nil:
-		return x, x.Apply(hook.None(RuleNoTeam)), false, nil
+		return x, hook.None(RuleNoTeam), false, nil
 	case !x.Running():
-		return x, x.Apply(hook.None(RuleNoMembers)), false, nil
+		return x, hook.None(RuleNoMembers), false, nil
 	case x.Caller.Role != team.Leader:
-		return x, x.Apply(hook.None(RuleOther, "not the leader: "+x.Caller.Describe())), false, nil
+		return x, hook.None(RuleOther, "not the leader: "+x.Caller.Describe()), false, nil
 	}
 	return x, hook.Decision{}, true, nil
 }

@@ -28,14 +28,14 @@ func (h *Handler) member(c *hook.Call) (hook.Decision, error) {
 		return hook.Decision{}, err
 	}
 	if x.Caller.Team == nil {
-		return x.Apply(hook.None(RuleNoTeam)), nil
+		return hook.None(RuleNoTeam), nil
 	}
 	me := memberName(x)
 	if me == "" || !x.Running() {
-		return x.Apply(hook.None(RuleOther, "not a member of a running team: "+x.Caller.Describe())), nil
+		return hook.None(RuleOther, "not a member of a running team: "+x.Caller.Describe()), nil
 	}
 	if x.Def == nil {
-		return x.Apply(hook.None(RuleNoPattern, "team "+x.Caller.TeamName()+" has no pattern recorded; no file ownership or shared-tree checks")), nil
+		return hook.None(RuleNoPattern, "team "+x.Caller.TeamName()+" has no pattern recorded; no file ownership or shared-tree checks"), nil
 	}
 	dir, err := stateDir(c, x)
 	if err != nil {
@@ -54,7 +54,7 @@ func (h *Handler) member(c *hook.Call) (hook.Decision, error) {
 		targets = editTargets(c.Input)
 	}
 	if !x.Def.Rules.FileOwnership || len(targets) == 0 {
-		return x.Apply(hook.None(RuleOwnership)), nil
+		return hook.None(RuleOwnership), nil
 	}
 	owners, err := rulestate.LoadOwners(dir)
 	if err != nil {
@@ -70,10 +70,10 @@ func (h *Handler) member(c *hook.Call) (hook.Decision, error) {
 			continue
 		}
 		if o, ok := owners[p]; ok && o.Member != me {
-			return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleOwnership, Reason: ownedReason(x, me, display(p, c.ProjectDir()), o)}), nil
+			return hook.Decision{Verdict: hook.Deny, Rule: RuleOwnership, Reason: ownedReason(x, me, display(p, c.ProjectDir()), o)}, nil
 		}
 	}
-	return x.Apply(hook.None(RuleOwnership)), nil
+	return hook.None(RuleOwnership), nil
 }
 
 func ownedReason(x *team.Context, me, file string, o rulestate.Owner) string {
@@ -205,9 +205,9 @@ func (h *Handler) sharedTree(c *hook.Call, x *team.Context, dir, me string, a an
 		if len(others) > 1 {
 			verb = "work"
 		}
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleSharedTree, Reason: fmt.Sprintf(
+		return hook.Decision{Verdict: hook.Deny, Rule: RuleSharedTree, Reason: fmt.Sprintf(
 			"teamctl team-rules: teammate %s of team %s (pattern %s) ran `%s`, which %s, while %s %s in the same checkout (active in the last %d minutes). Rule %s: every member shares this working tree, so it would destroy their uncommitted work; %s.",
-			me, x.Caller.TeamName(), x.Pattern, r.Command, what, strings.Join(others, " and "), verb, int(ActiveWindow.Minutes()), RuleSharedTree, instead)}), true
+			me, x.Caller.TeamName(), x.Pattern, r.Command, what, strings.Join(others, " and "), verb, int(ActiveWindow.Minutes()), RuleSharedTree, instead)}, true
 	}
 	return hook.Decision{}, false
 }

@@ -20,11 +20,11 @@ func (h *Handler) record(c *hook.Call) (hook.Decision, error) {
 		return hook.Decision{}, err
 	}
 	if x.Caller.Team == nil {
-		return x.Apply(hook.None(RuleNoTeam)), nil
+		return hook.None(RuleNoTeam), nil
 	}
 	me := memberName(x)
 	if me == "" || !x.Running() {
-		return x.Apply(hook.None(RuleRecord)), nil
+		return hook.None(RuleRecord), nil
 	}
 	dir, err := stateDir(c, x)
 	if err != nil {
@@ -88,12 +88,12 @@ func (h *Handler) record(c *hook.Call) (hook.Decision, error) {
 		if len(lost) > 0 {
 			// Two members edited at the same moment and the other one's
 			// claim came first: tell this one, whose change went through.
-			return x.Apply(hook.Decision{Verdict: hook.AddContext, Rule: RuleOwnership, Notes: notes, Context: fmt.Sprintf(
+			return hook.Decision{Verdict: hook.AddContext, Rule: RuleOwnership, Notes: notes, Context: fmt.Sprintf(
 				"teamctl team-rules: you changed %s, which another member claimed first. Rule %s: no two members edit the same file; tell the owner through SendMessage what you changed, and leave the file to them from now on.",
-				strings.Join(lost, ", "), RuleOwnership)}), nil
+				strings.Join(lost, ", "), RuleOwnership)}, nil
 		}
 	}
-	return x.Apply(hook.Decision{Verdict: hook.NoOpinion, Rule: RuleRecord, Notes: notes}), nil
+	return hook.Decision{Verdict: hook.NoOpinion, Rule: RuleRecord, Notes: notes}, nil
 }
 
 // subagentStart marks an in-process member active when it starts or is
@@ -108,14 +108,14 @@ func (h *Handler) subagentStart(c *hook.Call) (hook.Decision, error) {
 		me = x.Caller.Name
 	}
 	if me == "" {
-		return x.Apply(hook.None(RuleRecord)), nil
+		return hook.None(RuleRecord), nil
 	}
 	dir, err := stateDir(c, x)
 	if err != nil {
 		return hook.Decision{}, err
 	}
 	if err := rulestate.Touch(dir, rulestate.Active, me, c.Now); err != nil {
-		return x.Apply(hook.None(RuleRecord, "cannot mark "+me+" active: "+err.Error())), nil
+		return hook.None(RuleRecord, "cannot mark "+me+" active: "+err.Error()), nil
 	}
-	return x.Apply(hook.None(RuleRecord)), nil
+	return hook.None(RuleRecord), nil
 }

@@ -26,30 +26,30 @@ func (h *Handler) spawn(c *hook.Call) (hook.Decision, error) {
 	}
 	switch {
 	case x.Caller.Team == nil:
-		return x.Apply(hook.None(RuleNoTeam)), nil
+		return hook.None(RuleNoTeam), nil
 	case x.Caller.Role != team.Leader:
 		// Claude Code refuses teammates' spawns itself ("the team roster is
 		// flat"); a plain subagent of the leader cannot spawn teammates.
-		return x.Apply(hook.None(RuleOther, "not the leader: "+x.Caller.Describe())), nil
+		return hook.None(RuleOther, "not the leader: "+x.Caller.Describe()), nil
 	}
 	name := c.Input.ToolInput.Get("name").String()
 	t := x.Caller.Team
 	if x.Def == nil {
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleSpawnPattern, Reason: fmt.Sprintf(
+		return hook.Decision{Verdict: hook.Deny, Rule: RuleSpawnPattern, Reason: fmt.Sprintf(
 			"teamctl team-rules: the leader of team %s spawned %q before the team's pattern is recorded. Rule %s: the guide records the pattern first; run `teamctl pattern set fixed-theme` (or mixed-genius) in this session, then `teamctl history add …`, then spawn again.",
-			t.Name, name, RuleSpawnPattern)}), nil
+			t.Name, name, RuleSpawnPattern)}, nil
 	}
 	if !x.Def.Rules.SpawnGuard {
-		return x.Apply(hook.None(RuleOff, "spawn_guard is off for pattern "+x.Pattern)), nil
+		return hook.None(RuleOff, "spawn_guard is off for pattern "+x.Pattern), nil
 	}
 	rec, err := teamstate.Load(paths.StateDir(c.Getenv), teamstate.KeyOf(t))
 	if err != nil {
 		return hook.Decision{}, err
 	}
 	if rec.Characters == nil {
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleSpawnHistory, Reason: fmt.Sprintf(
+		return hook.Decision{Verdict: hook.Deny, Rule: RuleSpawnHistory, Reason: fmt.Sprintf(
 			"teamctl team-rules: the leader of team %s (pattern %s) spawned %q before a theme-history entry is linked to the team. Rule %s: the guide updates the history before spawning; run %s in this session (it links the entry to team %s), then spawn again.",
-			t.Name, x.Pattern, name, RuleSpawnHistory, historyCommand(x.Def), t.Name)}), nil
+			t.Name, x.Pattern, name, RuleSpawnHistory, historyCommand(x.Def), t.Name)}, nil
 	}
 	maxPeople := x.Def.Members.Max
 	teammates := t.Teammates()
@@ -58,9 +58,9 @@ func (h *Handler) spawn(c *hook.Call) (hook.Decision, error) {
 		for i, m := range teammates {
 			names[i] = m.Name
 		}
-		return x.Apply(hook.Decision{Verdict: hook.Deny, Rule: RuleSpawnMax, Reason: fmt.Sprintf(
+		return hook.Decision{Verdict: hook.Deny, Rule: RuleSpawnMax, Reason: fmt.Sprintf(
 			"teamctl team-rules: the leader of team %s (pattern %s) spawned %q, but the team already has %d members besides the leader (%s) and pattern %s allows %d–%d people, leader included, so at most %d spawned members. Rule %s: give the work to an existing member with SendMessage, or start a new team for a bigger cast.",
-			t.Name, x.Pattern, name, len(teammates), strings.Join(names, ", "), x.Pattern, x.Def.Members.Min, maxPeople, maxPeople-1, RuleSpawnMax)}), nil
+			t.Name, x.Pattern, name, len(teammates), strings.Join(names, ", "), x.Pattern, x.Def.Members.Min, maxPeople, maxPeople-1, RuleSpawnMax)}, nil
 	}
 	return h.appendRules(c, x, name), nil
 }
@@ -79,15 +79,15 @@ func historyCommand(def *pattern.Definition) string {
 func (h *Handler) appendRules(c *hook.Call, x *team.Context, name string) hook.Decision {
 	prompt := c.Input.ToolInput.Get("prompt").String()
 	if strings.Contains(prompt, rulesMarker) {
-		return x.Apply(hook.None(RuleSpawnRules, "the prompt already carries the team's rules"))
+		return hook.None(RuleSpawnRules, "the prompt already carries the team's rules")
 	}
 	text := rulesText(x.Def, name)
 	updated, err := sjson.SetBytes([]byte(c.Input.ToolInput.Raw), "prompt", prompt+"\n\n"+text)
 	if err != nil {
-		return x.Apply(hook.None(RuleSpawnRules, "cannot append the rules: "+err.Error()))
+		return hook.None(RuleSpawnRules, "cannot append the rules: "+err.Error())
 	}
-	return x.Apply(hook.Decision{Verdict: hook.UpdateInput, Rule: RuleSpawnRules, UpdatedInput: updated,
-		Reason: "spawn allowed; the team's rules appended to the prompt"})
+	return hook.Decision{Verdict: hook.UpdateInput, Rule: RuleSpawnRules, UpdatedInput: updated,
+		Reason: "spawn allowed; the team's rules appended to the prompt"}
 }
 
 // rulesText is the block a member reads in its spawn prompt: only the rules
