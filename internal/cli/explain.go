@@ -174,34 +174,22 @@ type verdict struct {
 	Error    string   `json:"error,omitempty"`
 }
 
-// decide runs one hook's Decide in process. A panic or an error becomes
-// what the hook binary would do: fail open, or deny in strict mode.
-func decide(h wiring.Hook, in *hook.Input, getenv func(string) string, now time.Time) (v verdict) {
-	v = verdict{Hook: h.Name, Runs: wiredFor(h, in)}
-	handler := h.New()
-	call := hook.NewCall(in, getenv, now)
-	fail := func(msg string) {
-		v.Error = msg
-		if handler.GuardsTools() && call.Strict() {
-			v.Decision, v.Rule = "deny", h.Name+"/strict"
-			v.Reason = "strict mode fails closed: " + msg
-		} else {
-			v.Decision = "error (fails open)"
-		}
+// decide runs one hook in process through hook.Evaluate, the code the hook
+// binary runs, so a panic, an error and strict mode come out as they would
+// from the binary.
+func decide(h wiring.Hook, in *hook.Input, getenv func(string) string, now time.Time) verdict {
+	return verdictOf(h, in, hook.Evaluate(h.New(), hook.NewCall(in, getenv, now)))
+}
+
+func verdictOf(h wiring.Hook, in *hook.Input, d hook.Decision) verdict {
+	v := verdict{
+		Hook: h.Name, Runs: wiredFor(h, in), Decision: d.Verdict.String(), Rule: d.Rule, Reason: d.Reason,
+		Context: d.Context, Role: d.Role, Team: d.Team, Pattern: d.Pattern, Notes: d.Notes, Error: d.Err,
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			fail(fmt.Sprintf("internal error (panic): %v", r))
-		}
-	}()
-	d, err := handler.Decide(call)
-	if err != nil {
-		fail(err.Error())
-		return v
-	}
-	v.Decision, v.Rule, v.Reason, v.Context = d.Verdict.String(), d.Rule, d.Reason, d.Context
-	v.Role, v.Team, v.Pattern, v.Notes = d.Role, d.Team, d.Pattern, append(call.Notes(), d.Notes...)
-	if d.Verdict == hook.NoOpinion {
+	switch {
+	case d.Err != "" && d.Verdict == hook.NoOpinion:
+		v.Decision = "error (fails open)"
+	case d.Verdict == hook.NoOpinion:
 		v.Decision = "no opinion"
 	}
 	return v

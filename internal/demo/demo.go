@@ -1,14 +1,14 @@
 // Package demo builds a throw-away team from embedded samples and replays
-// representative hook calls through the real hook code (the same entry point
-// the hook binaries run), for `teamctl demo`.
+// representative hook calls through hook.Evaluate, the decision code the
+// hook binaries run, for `teamctl demo`.
 package demo
 
 import (
-	"bufio"
 	"bytes"
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -147,17 +147,16 @@ func (s *Sandbox) writeExtras() error {
 // Getenv is the environment a hook sees for a call in team t.
 func (s *Sandbox) Getenv(t Team) func(string) string {
 	vars := map[string]string{
-		"CLAUDE_CONFIG_DIR":    s.ConfigDir,
-		"CLAUDE_PROJECT_DIR":   s.Project,
-		"TEAMCTL_STATE_DIR":    s.State,
-		"CLAUDE_PID":           s.pids[t],
-		"TEAMCTL_DECISION_LOG": "all",
+		"CLAUDE_CONFIG_DIR":  s.ConfigDir,
+		"CLAUDE_PROJECT_DIR": s.Project,
+		"TEAMCTL_STATE_DIR":  s.State,
+		"CLAUDE_PID":         s.pids[t],
 	}
 	return func(k string) string { return vars[k] }
 }
 
-// Replay runs every case through its hook and reads the decision back from
-// the hook's output and decision log.
+// Replay runs every case through its hook's decision (hook.Evaluate, as
+// the hook binary does).
 func (s *Sandbox) Replay(cases []Case) ([]Row, error) {
 	rows := make([]Row, 0, len(cases))
 	for _, c := range cases {
@@ -209,56 +208,30 @@ func (s *Sandbox) replay(c Case) (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
-	var out, errOut bytes.Buffer
-	code := hook.MainWith(c.Hook, nil, bytes.NewReader(raw), &out, &errOut, s.Getenv(c.Team), time.Now)
-	row := Row{Case: c, Exit: code, Decision: "allow"}
-	switch {
-	case code == 2:
-		row.Decision, row.Reason = "keep-working", strings.TrimSpace(errOut.String())
-	case code != 0:
-		row.Decision, row.Reason = "error", strings.TrimSpace(errOut.String())
-	case out.Len() > 0:
-		var o struct {
-			H struct {
-				Decision string          `json:"permissionDecision"`
-				Reason   string          `json:"permissionDecisionReason"`
-				Context  string          `json:"additionalContext"`
-				Updated  json.RawMessage `json:"updatedInput"`
-			} `json:"hookSpecificOutput"`
-		}
-		if err := json.Unmarshal(out.Bytes(), &o); err != nil {
-			return Row{}, fmt.Errorf("%s printed invalid JSON: %q", c.Hook.Name(), out.String())
-		}
-		row.Decision, row.Reason = o.H.Decision, o.H.Reason
-		if o.H.Context != "" {
-			row.Decision, row.Reason = "context", o.H.Context
-		}
-		if len(o.H.Updated) > 0 && o.H.Decision == "" {
-			row.Decision, row.Reason = "allow", "the tool input was changed (updatedInput)"
-		}
-	}
-	row.Rule = s.lastRule()
-	return row, nil
-}
-
-// lastRule reads the rule of the newest decision-log line.
-func (s *Sandbox) lastRule() string {
-	f, err := os.Open(filepath.Join(s.State, hook.LogFile))
+	in, err := hook.ParseInput(raw)
 	if err != nil {
-		return ""
+		return Row{}, err
 	}
-	defer f.Close()
-	var last string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		last = sc.Text()
+	// The decision the binary would make, from the code it runs; Emit says
+	// what it would print and its exit code.
+	d := hook.Evaluate(c.Hook, hook.NewCall(in, s.Getenv(c.Team), time.Now()))
+	var out bytes.Buffer
+	row := Row{Case: c, Exit: hook.Emit(in.Event, d, &out, io.Discard), Decision: "allow", Rule: d.Rule}
+	switch {
+	case d.Err != "" && d.Verdict != hook.Deny:
+		row.Decision, row.Reason = "error", d.Err
+	case out.Len() == 0 && row.Exit != 2:
+		// No opinion, or a decision the event cannot take (dropped).
+	case d.Verdict == hook.Deny:
+		row.Decision, row.Reason = "deny", d.Reason
+	case d.Verdict == hook.AddContext:
+		row.Decision, row.Reason = "context", d.Context
+	case d.Verdict == hook.KeepWorking:
+		row.Decision, row.Reason = "keep-working", d.Reason
+	case d.Verdict == hook.UpdateInput:
+		row.Reason = "the tool input was changed (updatedInput)"
 	}
-	var rec hook.Record
-	if json.Unmarshal([]byte(last), &rec) != nil {
-		return ""
-	}
-	return rec.Rule
+	return row, nil
 }
 
 func expand(in map[string]any, project string) map[string]any {
