@@ -28,6 +28,9 @@ the leader's Write, a teammate's Write, the leader's git status and sed -i, the
 leader's plain subagent, a guarded settings file, a mixed-genius leader. It
 prints each decision and the reason the model would read. Nothing outside the
 temporary folder is touched.`,
+		Example: `  teamctl demo
+  teamctl demo --json | jq -r '.[] | select(.decision == "deny") | .rule'
+  teamctl demo --keep`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runDemo(opts) },
 	}

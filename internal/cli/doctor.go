@@ -37,6 +37,8 @@ Each problem comes with its fix. The Claude Code binary is $TEAMCTL_CLAUDE,
 else claude on PATH.
 
 Exit status: 0 nothing broken (warnings are allowed); 6 something is broken.`,
+		Example: `  teamctl doctor
+  teamctl doctor --json | jq -r '.findings[] | select(.severity == "problem") | .fix'`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runDoctor(opts) },
 	}

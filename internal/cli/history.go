@@ -72,6 +72,9 @@ lock; reads need no writable folder. A damaged file is never overwritten:
 every command that reads it stops with exit status 5 and says where it
 broke; teamctl history repair keeps a backup and salvages every entry that
 still parses.`,
+		Example: `  teamctl history list
+  teamctl history check -p fixed-theme --theme "Cowboy Bebop" -c Spike,Jet,Faye,Ed
+  teamctl history --file ./team-theme-history.json list`,
 		Args: noArgs,
 	}
 	cmd.PersistentFlags().StringVar(&file.path, "file", "", "the history file (default <config dir>/team-theme-history.json)")

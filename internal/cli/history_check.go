@@ -25,6 +25,8 @@ printed, naming the clashing entry.
 
 Exit status: 0 allowed; 2 bad flags; 3 refused (or unknown pattern); 5 the
 history file is damaged.`,
+		Example: `  teamctl history check -p fixed-theme --theme "Cowboy Bebop" -c Spike,Jet,Faye,Ed
+  teamctl history check -p mixed-genius -m 'Kurisu:Steins;Gate:genius' --json`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryCheck(opts) },
 	}

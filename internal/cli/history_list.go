@@ -27,6 +27,9 @@ It reads only the entries it shows, so it stays fast on a long file, but still
 checks the whole file and refuses a damaged one.
 
 ` + historyExitStatus,
+		Example: `  teamctl history list
+  teamctl history list -n 0 --pattern mixed-genius
+  teamctl history list --json | jq -r '.[].theme'`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryList(opts) },
 	}

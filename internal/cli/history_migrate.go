@@ -27,6 +27,8 @@ by the next history add.
 
 Exit status: 0 done; 2 unknown format; 5 the history file is damaged (nothing
 was written; repair it first).`,
+		Example: `  teamctl history migrate --to jsonl
+  teamctl history --file ./old-history.json migrate --to array`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryMigrate(opts) },
 	}

@@ -25,8 +25,9 @@ left alone.
 
 Exit status: 0 repaired or healthy; 1 the file could not be backed up or
 written.`,
-		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return runHistoryRepair(opts) },
+		Example: `  teamctl history repair`,
+		Args:    noArgs,
+		RunE:    func(*cobra.Command, []string) error { return runHistoryRepair(opts) },
 	}
 	return cmd
 }

@@ -29,6 +29,8 @@ numbers them.
 
 Exit status: 0 shown; 2 N is not a positive number; 4 no entry N; 5 the
 history file is damaged.`,
+		Example: `  teamctl history show 1
+  teamctl history show 3 --json`,
 		Args: exactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			n, err := strconv.Atoi(args[0])

@@ -24,6 +24,8 @@ character was used, most used first. A mixed-genius entry counts its members'
 works; names differing only in case or spacing count as one.
 
 ` + historyExitStatus,
+		Example: `  teamctl history stats
+  teamctl history stats --top 0 --json | jq '.works[:5]'`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runHistoryStats(opts) },
 	}

@@ -49,6 +49,9 @@ With --skills it also writes teamctl's Claude Code skills into the project's
 
 A file that is already there is kept and listed as skipped; --force replaces
 it, after copying the old one to <file>.bak-<time>.`,
+		Example: `  teamctl init
+  teamctl init --pattern mixed-genius --skills
+  teamctl init --force`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runInit(opts) },
 	}

@@ -15,6 +15,9 @@ func newPatternCmd(f *Factory) *cobra.Command {
 says how a team is run: who may edit, how many members, which history rules
 apply. The hooks read a team's pattern from its config.json, else from
 teamctl's own record of the team.`,
+		Example: `  teamctl pattern list
+  teamctl pattern get
+  teamctl pattern set fixed-theme`,
 		Args: noArgs,
 	}
 	cmd.AddCommand(newPatternSetCmd(f), newPatternGetCmd(f), newPatternListCmd(f))

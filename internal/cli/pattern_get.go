@@ -29,6 +29,8 @@ the team has members), or none (the hooks then restrict nobody).
 
 Exit status: 0 printed (also when no pattern is recorded); 4 no such team, or
 the team cannot be told.`,
+		Example: `  teamctl pattern get
+  teamctl pattern get -t session-716ec9d0 --json`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runPatternGet(opts) },
 	}

@@ -21,6 +21,8 @@ func newPatternListCmd(f *Factory) *cobra.Command {
 mixed-genius, overridden or extended by <config dir>/team-themes/patterns/*.json
 and the project's .claude/team-themes/patterns/*.json. The project's
 default_pattern is marked with *.`,
+		Example: `  teamctl pattern list
+  teamctl pattern list --json | jq -r '.[].name'`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runPatternList(opts) },
 	}

@@ -39,6 +39,11 @@ and task boards, installs the teamctl hooks, and explains their decisions.
 All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 
 ` + exitStatusHelp,
+		Example: `  teamctl demo
+  teamctl install --agent-teams
+  teamctl team show
+  teamctl history list --json | jq -r '.[].theme'
+  teamctl explain --last 5`,
 		Version:       buildinfo.Get().Version,
 		SilenceErrors: true,
 		SilenceUsage:  true,

@@ -7,7 +7,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -29,7 +31,8 @@ import (
 //	                    passing its output through (testscript itself only
 //	                    tells zero from non-zero)
 //
-// Script commands (see scriptCmds): team-fixture, inbox-fixture.
+// Script commands (see scriptCmds): team-fixture, inbox-fixture,
+// json-documented.
 //
 // Environment: CLAUDE_CONFIG_DIR=$WORK/.claude, HOME=$WORK/home,
 // EVIDENCE=the captured Claude Code files in testdata/evidence, TESTPID=the
@@ -46,6 +49,10 @@ func TestMain(m *testing.M) {
 
 func TestScripts(t *testing.T) {
 	evidence, err := filepath.Abs("../../testdata/evidence")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jsonDocs, err := filepath.Abs("../../docs/json.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +74,7 @@ func TestScripts(t *testing.T) {
 				return err
 			}
 			env.Setenv("EVIDENCE", evidence)
+			env.Setenv("JSON_DOCS", jsonDocs)
 			env.Setenv("TESTPID", strconv.Itoa(os.Getpid()))
 			env.Setenv("LIVEPID", strconv.Itoa(live.Process.Pid))
 			return nil
@@ -78,6 +86,9 @@ func TestScripts(t *testing.T) {
 var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
 	"team-fixture":  cmdTeamFixture,
 	"inbox-fixture": cmdInboxFixture,
+	// json-documented 'history list': the last command's stdout has
+	// exactly the fields docs/json.md lists for teamctl history list --json.
+	"json-documented": cmdJSONDocumented,
 	// expand FILE...: ${WORK} and other ${VARS} in files, for hook payloads.
 	"expand": hooktest.ScriptCmds()["expand"],
 }
@@ -212,5 +223,121 @@ func cmdInboxFixture(ts *testscript.TestScript, neg bool, args []string) {
 		data, err := json.MarshalIndent(inboxes[base], "", "  ")
 		ts.Check(err)
 		ts.Check(os.WriteFile(filepath.Join(dir, base), data, 0o644))
+	}
+}
+
+// cmdJSONDocumented checks stdout (one JSON value, or JSON lines) against
+// the section "## `teamctl COMMAND --json`" of docs/json.md: every object
+// printed (each element of an array) has exactly the fields its table
+// lists, and each array of objects listed as `name[].field` rows has
+// exactly those fields. At least one object must be checked, so an empty
+// result cannot pass for a documented one.
+//
+//	json-documented COMMAND
+func cmdJSONDocumented(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: json-documented COMMAND")
+	}
+	docs, err := os.ReadFile(ts.Getenv("JSON_DOCS"))
+	ts.Check(err)
+	top, nested, ok := documentedFields(string(docs), args[0])
+	if !ok {
+		ts.Fatalf("docs/json.md has no section \"## `teamctl %s --json`\"", args[0])
+	}
+	var values []any
+	out := ts.ReadFile("stdout")
+	var whole any
+	if err := json.Unmarshal([]byte(out), &whole); err == nil {
+		values = []any{whole}
+	} else {
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var v any
+			ts.Check(json.Unmarshal([]byte(line), &v))
+			values = append(values, v)
+		}
+	}
+	var objects []map[string]any
+	for _, v := range values {
+		switch v := v.(type) {
+		case map[string]any:
+			objects = append(objects, v)
+		case []any:
+			for _, e := range v {
+				o, isObj := e.(map[string]any)
+				if !isObj {
+					ts.Fatalf("teamctl %s --json: an element is not an object: %v", args[0], e)
+				}
+				objects = append(objects, o)
+			}
+		default:
+			ts.Fatalf("teamctl %s --json: printed %T, not objects", args[0], v)
+		}
+	}
+	if len(objects) == 0 {
+		ts.Fatalf("teamctl %s --json printed no object to check", args[0])
+	}
+	for _, o := range objects {
+		sameKeys(ts, "teamctl "+args[0]+" --json", o, top)
+		for field, want := range nested {
+			items, _ := o[field].([]any)
+			for _, e := range items {
+				if eo, isObj := e.(map[string]any); isObj {
+					sameKeys(ts, "teamctl "+args[0]+" --json: "+field+"[]", eo, want)
+				}
+			}
+		}
+	}
+}
+
+// documentedFields reads the field table of one command's section: `name`
+// rows are top-level fields, `name[].field` rows the fields of the objects
+// in the array name. A field maps to true when it is always printed, false
+// when its row says it is omitted (when empty, or otherwise).
+func documentedFields(docs, command string) (top map[string]bool, nested map[string]map[string]bool, ok bool) {
+	heading := "## `teamctl " + command + " --json`"
+	i := strings.Index(docs, heading+"\n")
+	if i < 0 {
+		return nil, nil, false
+	}
+	section := docs[i+len(heading):]
+	if j := strings.Index(section, "\n## "); j >= 0 {
+		section = section[:j]
+	}
+	top, nested = map[string]bool{}, map[string]map[string]bool{}
+	for _, line := range strings.Split(section, "\n") {
+		if !strings.HasPrefix(line, "| `") {
+			continue
+		}
+		name := strings.TrimPrefix(line, "| `")
+		name = name[:strings.Index(name, "`")]
+		always := !strings.Contains(line, "omitted ")
+		if parent, field, isNested := strings.Cut(name, "[]."); isNested {
+			if nested[parent] == nil {
+				nested[parent] = map[string]bool{}
+			}
+			nested[parent][field] = always
+			continue
+		}
+		top[name] = always
+	}
+	return top, nested, true
+}
+
+func sameKeys(ts *testscript.TestScript, what string, o map[string]any, want map[string]bool) {
+	var missing, extra []string
+	for k, always := range want {
+		if _, ok := o[k]; !ok && always {
+			missing = append(missing, k)
+		}
+	}
+	for k := range o {
+		if _, listed := want[k]; !listed {
+			extra = append(extra, k)
+		}
+	}
+	sort.Strings(missing)
+	sort.Strings(extra)
+	if len(missing) > 0 || len(extra) > 0 {
+		ts.Fatalf("%s: fields missing from the output %v; fields docs/json.md does not list %v", what, missing, extra)
 	}
 }

@@ -34,6 +34,9 @@ removing the team folder).
 
 Exit status: 0 shown (also when the team has no tasks yet); 4 no such team or
 task list, or the team cannot be told.`,
+		Example: `  teamctl tasks
+  teamctl tasks -t session-716ec9d0
+  teamctl tasks --json | jq -r '.tasks[] | select(.unclaimed_and_ready) | .id'`,
 		Args:              maximumArgs(1),
 		ValidArgsFunction: completeTeamNames(f),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -30,6 +30,8 @@ lists (the leader included), the pattern (see teamctl pattern get), the era
 A team whose lead is gone or whose pid now belongs to another process is left
 over from a session that ended without cleaning up: teamctl team prune removes
 those.`,
+		Example: `  teamctl team list
+  teamctl team list --json | jq -r '.[] | select(.lead == "stale") | .name'`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runTeamList(opts) },
 	}

@@ -38,6 +38,8 @@ needs --yes.
 
 Exit status: 0 done (or nothing to do, or declined); 3 confirmation needed
 (no terminal and no --yes).`,
+		Example: `  teamctl team prune
+  teamctl team prune --yes`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runTeamPrune(opts) },
 	}

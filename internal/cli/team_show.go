@@ -37,6 +37,9 @@ there), and a summary of the task board.
 ` + teamDiscoveryHelp + `
 
 Exit status: 0 shown; 4 no such team, or the team cannot be told.`,
+		Example: `  teamctl team show
+  teamctl team show -t session-716ec9d0
+  teamctl team show --json | jq -r '.members[].name'`,
 		Args:              maximumArgs(1),
 		ValidArgsFunction: completeTeamNames(f),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -33,6 +33,8 @@ binaries next to this teamctl or in --bin-dir), the containers it created, and
 env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS only if install added it. With no
 edits in between, the file comes back byte for byte (a file install created is
 removed). Handlers you wired yourself, and every other key, stay.`,
+		Example: `  teamctl uninstall --dry-run
+  teamctl uninstall --project`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runUninstall(opts) },
 	}

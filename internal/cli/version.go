@@ -20,8 +20,9 @@ func newVersionCmd(f *Factory) *cobra.Command {
 (the same line as teamctl --version; every hook binary answers --version
 too). A release build has them stamped in; a go install build reports the
 module version and what the Go toolchain recorded.`,
-		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return runVersion(opts) },
+		Example: `  teamctl version`,
+		Args:    noArgs,
+		RunE:    func(*cobra.Command, []string) error { return runVersion(opts) },
 	}
 }
 
