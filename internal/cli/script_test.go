@@ -30,6 +30,9 @@ import (
 //	status N PROG ARGS  runs PROG and succeeds only if it exits with status N,
 //	                    passing its output through (testscript itself only
 //	                    tells zero from non-zero)
+//	readonly PROG ARGS  runs PROG bound by file modes even as root (without
+//	                    the capabilities that override them); the condition
+//	                    [readonly] says whether that is possible here
 //
 // Script commands (see scriptCmds): team-fixture, inbox-fixture,
 // json-documented.
@@ -44,6 +47,7 @@ func TestMain(m *testing.M) {
 		// a running team does.
 		"team-rules": func() { os.Exit(hook.Main(teamrules.New(), os.Args[1:])) },
 		"status":     statusMain,
+		"readonly":   readonlyMain,
 	})
 }
 
@@ -80,6 +84,12 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: scriptCmds,
+		Condition: func(cond string) (bool, error) {
+			if cond == "readonly" {
+				return canMakeReadOnly(), nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 	})
 }
 
