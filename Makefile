@@ -65,10 +65,19 @@ release:
 
 # bin/teamctl is the plugin's command on the Bash tool's PATH (a script that
 # runs the CLI the launcher finds), so the CLI itself is bin/teamctl.bin.
+# The binaries are stamped as scripts/release.sh stamps them (the plugin's
+# version, the commit and its date), so `teamctl --version` says which
+# teamctl this is even where the toolchain records no VCS information
+# (GOFLAGS=-buildvcs=false, a source archive).
+BUILDINFO := github.com/teamctl/teamctl/internal/buildinfo
+BUILD_VERSION ?= $(shell sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' .claude-plugin/plugin.json | head -n 1)
+BUILD_COMMIT ?= $(shell git rev-parse HEAD 2>/dev/null)
+BUILD_DATE ?= $(shell git log -1 --format=%cI 2>/dev/null)
+BUILD_LDFLAGS := -X $(BUILDINFO).version=$(BUILD_VERSION) -X $(BUILDINFO).commit=$(BUILD_COMMIT) -X $(BUILDINFO).date=$(BUILD_DATE)
 build:
 	@mkdir -p bin
-	@for b in $(HOOKS); do $(GO) build -trimpath -o bin/$$b ./cmd/$$b || exit 1; done
-	@$(GO) build -trimpath -o bin/teamctl.bin ./cmd/teamctl
+	@for b in $(HOOKS); do $(GO) build -trimpath -ldflags "$(BUILD_LDFLAGS)" -o bin/$$b ./cmd/$$b || exit 1; done
+	@$(GO) build -trimpath -ldflags "$(BUILD_LDFLAGS)" -o bin/teamctl.bin ./cmd/teamctl
 
 # Install without Go, against the real claude and a real local npm registry
 # (Verdaccio, installed into the cache on first use): a release of this

@@ -5,6 +5,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/buildinfo"
 	"github.com/teamctl/teamctl/internal/team"
 	"golang.org/x/term"
 )
@@ -26,6 +27,17 @@ type Factory struct {
 	Executable func() (string, error)
 	// ParentPID is the caller's parent process (team discovery walks up from it).
 	ParentPID int
+	// Build says which teamctl this is: what `teamctl version` and
+	// `teamctl --version` print.
+	Build buildinfo.Info
+}
+
+// build is f.Build, else what this binary was stamped with.
+func (f *Factory) build() buildinfo.Info {
+	if f.Build.Version != "" {
+		return f.Build
+	}
+	return buildinfo.Get()
 }
 
 // SystemFactory wires the real process environment.
@@ -41,5 +53,6 @@ func SystemFactory() *Factory {
 		Getwd:      os.Getwd,
 		Executable: os.Executable,
 		ParentPID:  os.Getppid(),
+		Build:      buildinfo.Get(),
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"errors"
 
 	"github.com/spf13/cobra"
-	"github.com/teamctl/teamctl/internal/buildinfo"
 	"github.com/teamctl/teamctl/internal/paths"
 )
 
@@ -44,14 +43,14 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
   teamctl team show
   teamctl history list --json | jq -r '.[].theme'
   teamctl explain --last 5`,
-		Version:       buildinfo.Get().Version,
+		Version:       f.build().Version,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}
 	root.SetIn(f.In)
 	root.SetOut(f.Out)
 	root.SetErr(f.ErrOut)
-	root.SetVersionTemplate(buildinfo.Get().Line("teamctl") + "\n")
+	root.SetVersionTemplate(f.build().Line("teamctl") + "\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError(c, flagError{err}) })
 	// Every command that reads Claude Code's or teamctl's files needs a
 	// config dir that is not relative to the working directory: without
@@ -67,8 +66,8 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		}
 		for c := cmd; c != nil; c = c.Parent() {
 			switch c.Name() {
-			case "demo", "help", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
-				return nil // the demo runs in its own sandbox; help reads nothing
+			case "demo", "help", "version", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+				return nil // the demo runs in its own sandbox; help and version read nothing
 			}
 		}
 		if err := paths.Check(f.Getenv); err != nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"github.com/teamctl/teamctl/internal/buildinfo"
 )
 
 type versionOptions struct {
@@ -27,6 +26,6 @@ module version and what the Go toolchain recorded.`,
 }
 
 func runVersion(opts *versionOptions) error {
-	_, err := fmt.Fprintln(opts.f.Out, buildinfo.Get().Line("teamctl"))
+	_, err := fmt.Fprintln(opts.f.Out, opts.f.build().Line("teamctl"))
 	return err
 }
