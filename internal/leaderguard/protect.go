@@ -259,6 +259,11 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 	}
 	cwd := c.Input.Cwd
 	for _, inv := range a.Invocations {
+		if inv.Program == "git" {
+			if what, p, ok := gitChangesProtected(inv, pr, cwd); ok {
+				return deny(RuleProtected, fmt.Sprintf("run `%s`, which %s", short(inv.Command), what), p.why, askTheUser)
+			}
+		}
 		switch {
 		case inv.Program == "ln":
 			// A link to a protected file is a second name for it.
@@ -562,4 +567,97 @@ func (j *teamctlJudge) judge(inv shell.Invocation) (bool, string, bool) {
 		return false, "`teamctl " + inv2.Command.Path + "` " + why, true
 	}
 	return true, "", true
+}
+
+// gitChangesProtected reports a git command that writes the work tree
+// where protected files are: run in (-C, cd) or given as its work tree
+// (--work-tree) a folder that is or holds one, or given a pathspec that
+// names or covers one (git rm .claude, git checkout -- .), or git stash
+// --all (which removes ignored files such as settings.local.json).
+// Reading commands (log, diff, status, ...) are never judged here.
+func gitChangesProtected(inv shell.Invocation, pr *protection, cwd string) (string, protectedPath, bool) {
+	dir, known := inv.Dir, inv.Dir != ""
+	if !known {
+		dir = cwd
+	}
+	args := inv.Args
+	moved := false
+	sub := -1
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-C" && i+1 < len(args):
+			i++
+			dir, moved = paths.Abs(args[i], dir), true
+		case a == "--work-tree" && i+1 < len(args):
+			i++
+			dir, moved = paths.Abs(args[i], dir), true
+		case strings.HasPrefix(a, "--work-tree="):
+			dir, moved = paths.Abs(strings.TrimPrefix(a, "--work-tree="), dir), true
+		case a == "-c" || a == "--git-dir" || a == "--namespace" || a == "--config-env":
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			sub = i
+		}
+		if sub >= 0 {
+			break
+		}
+	}
+	if sub < 0 || gitLeavesWorkTree(args[sub:]) {
+		return "", protectedPath{}, false
+	}
+	verb, rest := args[sub], args[sub+1:]
+	if moved && (!known || inv.Dynamic) {
+		if p, ok := pr.inside(pr.project); ok {
+			return "runs in a folder known only at run time, which may hold " + pr.name(p, p.abs), p, true
+		}
+	}
+	if p, ok := pr.match(dir); ok {
+		return "changes the work tree in " + pr.name(p, dir), p, true
+	}
+	if p, ok := pr.inside(dir); ok && dir != pr.project && !isAncestorOf(dir, pr.project) {
+		return "changes the work tree in " + display(dir, pr.project) + ", which holds " + pr.name(p, p.abs), p, true
+	}
+	switch verb {
+	case "rm", "checkout", "restore", "mv":
+	case "stash":
+		for _, a := range rest {
+			if a == "-a" || a == "--all" {
+				if p, ok := pr.inside(pr.project); ok {
+					return "stashes and removes ignored files, " + pr.name(p, p.abs) + " among them", p, true
+				}
+			}
+		}
+		return "", protectedPath{}, false
+	default:
+		return "", protectedPath{}, false
+	}
+	for _, a := range rest {
+		if a == "--cached" || a == "--staged" && verb == "restore" && !contains(rest, "--worktree") && !contains(rest, "-W") {
+			return "", protectedPath{}, false // the index only
+		}
+	}
+	for _, a := range rest {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		target := paths.Abs(a, dir)
+		if p, ok := pr.match(target); ok {
+			return "changes " + pr.name(p, target), p, true
+		}
+		if p, ok := pr.inside(target); ok {
+			return "changes everything in " + display(target, pr.project) + ", " + pr.name(p, p.abs) + " among it (name the files you changed instead)", p, true
+		}
+	}
+	return "", protectedPath{}, false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -99,6 +99,19 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"rm the project", "Bash", "rm -rf PROJECT", RuleProtected, "which holds"},
 		{"commit team-themes docs", "Bash", "git add .claude/team-themes/notes.md && git commit -m 'team-themes: notes, not settings.local.json'", "", ""},
 		{"git rm settings", "Bash", "git rm .claude/settings.json", RuleProtected, ".claude/settings"},
+		{"git -C checkout", "Bash", "git -C .claude checkout -- settings.json", RuleProtected, ".claude"},
+		{"git -C rm", "Bash", "git -C .claude rm -q settings.json", RuleProtected, ".claude"},
+		{"git -C restore from a parent", "Bash", "cd src && git -C ../.claude restore settings.json", RuleProtected, ".claude"},
+		{"git --work-tree checkout", "Bash", "git --work-tree=.claude checkout HEAD -- settings.json", RuleProtected, ".claude"},
+		{"git -C log", "Bash", "git -C .claude log --oneline -1", "", ""},
+		{"git checkout everything", "Bash", "git checkout -- .", RuleProtected, "name the files"},
+		{"git restore the folder", "Bash", "git restore .claude", RuleProtected, ".claude"},
+		{"git stash --all", "Bash", "git stash --all", RuleProtected, "ignored files"},
+		{"git -C at run time", "Bash", "git -C \"$D\" rm -q settings.json", RuleProtected, "run time"},
+		{"git checkout one file", "Bash", "git checkout -- src/main.go", "", ""},
+		{"git rm --cached everything", "Bash", "git rm -r -q --cached .", "", ""},
+		{"git restore --staged everything", "Bash", "git restore --staged .", "", ""},
+		{"git checkout a branch", "Bash", "git checkout -b feature", "", ""},
 	}
 	for _, who := range []string{"alice", "leader", "mixed-leader"} {
 		for _, c := range cases {

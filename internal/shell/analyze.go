@@ -95,6 +95,10 @@ type Invocation struct {
 	// Modeled is set when the model knows which files the program writes
 	// (none for a read-only command; Writes lists the others).
 	Modeled bool
+	// Dir is the directory the command runs in, absolute, as far as the
+	// walk can follow cd, pushd and $PWD; "" when unknown or one of
+	// several.
+	Dir string
 }
 
 // Analyze parses a Bash command line once and reports its verdict, the

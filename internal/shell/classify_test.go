@@ -413,7 +413,7 @@ var deniedCases = []deniedCase{
 	{"git -c alias.x='!rm -rf /' x", "can set a configuration"},
 	{"git --config-env=core.pager=P log", "`git --config-env`"},
 	{"git $SUB", "not literal"},
-	{"git -C x \"$SUB\"", "another repository"},
+	{"git -C x \"$SUB\"", "not literal"},
 	{"git log $(git merge-base a b)..HEAD", "not literal and could be an option"},
 	{"git frobnicate", "`git frobnicate` is not a known read-only git command"},
 	{"timeout 5 git push", "`git push`"},

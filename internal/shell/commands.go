@@ -72,13 +72,6 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return curlReason(args)
 	case "wget":
 		return wgetReason(args)
-	case "top":
-		for _, a := range args[1:] {
-			if a.is("-b") || shortCluster(a.lit) && !a.dynamic && strings.Contains(a.lit, "b") {
-				return requireLiteralOptions(args)
-			}
-		}
-		return "`top` without -b is interactive and can write its configuration"
 	}
 	if reason, ok := systemQuery(name, args); ok {
 		return reason

@@ -201,10 +201,12 @@
 //
 // git: global options are matched exactly (git does not abbreviate them):
 // --no-pager, -P, --literal-pathspecs and the other harmless ones are
-// skipped; -C, --git-dir, --work-tree and --bare are refused (they point
-// git at a repository whose configuration the team may have written, and
-// configuration can run programs: core.fsmonitor, core.pager, diff
-// drivers); -p/--paginate is refused (it runs the configured pager);
+// skipped, and so are -C, --git-dir, --work-tree and --bare: repository
+// configuration can run programs (core.fsmonitor, core.pager, diff
+// drivers), but the leader cannot write any (its documents are Markdown
+// files) and a member that planted one could run the program itself, so
+// another repository is trusted as the project's is; -p/--paginate is
+// refused (it runs the configured pager);
 // --config-env and --exec-path= are refused; -c is allowed only for
 // display keys (color.*, log.*, column.*, grep.*, core.quotepath,
 // core.abbrev, diff.renames, ...); an unknown global option is refused.
@@ -290,17 +292,34 @@
 // such commands want ./* or "--" first; a pattern with a literal start
 // (src/*.go, ./*) matches only names with that start.
 //
+// Proven values (provenance.go): an unquoted run-time part splits into
+// more words, so it is always a possible option. A double-quoted "$v" is
+// an operand when v is proven not to start with a dash: a literal value,
+// a for loop over literal words, over a pattern with a literal start
+// (src/*.go) or over $(git rev-list ...) / $(git log --format=%H), and
+// read -r of lines from a pipe or < <(...) whose lines start with a
+// commit id (git log --format=%H..., git rev-list, git rev-parse), a path
+// under a literal find starting point (no -printf, -print0, -ls), or an
+// absolute path (pwd, realpath, which, command -v); head, tail, sort, uniq
+// and grep (without -n or files) pass such lines on. $v unquoted counts
+// only when every word of it is proven (commit ids, or the first of
+// several read names with the default IFS).
+//
 // Queries of programs that otherwise run code or change state (queries.go):
 // a known toolchain, interpreter or tool asked only for its version
-// (node --version, rustc --version --verbose, python3 -V, java -version,
-// docker version); docker and podman listings and reports (ps, images,
+// (node --version, python3 -V, docker version; not rustc, cargo, java or
+// terraform, which make redteam saw write their own state); docker and podman listings and reports (ps, images,
 // logs, inspect, info, stats --no-stream, network/volume/image/container/
 // compose ls|inspect|ps|logs; no global option that points the client
 // elsewhere, no compose -f); kubectl reads (get, describe, logs, top,
 // explain, api-resources, version, cluster-info without dump, auth can-i,
 // config view|get-contexts|current-context; no --kubeconfig, --as,
-// --token, --server); unzip -l/-v/-t/-Z and zipinfo; top -b; git clean
-// with -n (not -i); git hash-object without -w.
+// --token, --server); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
+// -n (not -i); git hash-object without -w; curl GET/HEAD to standard
+// output with options that only shape the request (no -o, -O, -c, -D,
+// -d, -F, -T, -K, --trace, -w %output{}); wget -O - only; crontab -l;
+// dmesg without clearing; ip, systemctl, dpkg and rpm queries; npm config
+// get/list; go doc; helm list/status/get; aws describe-*/list-*/s3 ls.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

@@ -163,8 +163,14 @@ func gitSubcommand(args []arg) (int, string) {
 		s := a.lit
 		name, _, _ := strings.Cut(s, "=")
 		switch {
-		case s == "-C" || name == "--git-dir" || name == "--work-tree" || s == "--bare":
-			return 0, "`git " + name + "` runs git in another repository, whose configuration can run programs"
+		case s == "-C" || s == "--git-dir" || s == "--work-tree":
+			// Another repository's configuration is trusted as the
+			// project's is: the leader cannot write one (its documents are
+			// Markdown files, never a config or a .git), and a member that
+			// planted one could run the program itself. The guard judges
+			// writes into protected folders by effect (leaderguard).
+			i++
+		case name == "--git-dir" || name == "--work-tree" || s == "--bare":
 		case s == "-c":
 			if i+1 >= len(args) {
 				return i + 1, ""

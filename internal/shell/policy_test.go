@@ -10,6 +10,11 @@ import (
 // of hidden code and option parsing listed there are closed.
 
 var policyReadOnly = []string{
+	// Another repository is trusted as the project's is (see doc.go).
+	"git -C /tmp/x status",
+	"git --git-dir=/tmp/x/.git log",
+	"git --work-tree=/tmp status",
+	"git --bare log",
 	"{ls,-la}", // brace expansion first: ls -la
 	"LANG=C sort f",
 	"LC_ALL=C.UTF-8 grep -r x .",
@@ -143,10 +148,6 @@ var policyDenied = []deniedCase{
 	{"git --paginate log", "pager"},
 	{"git ls-remote --upload-pack='touch p' origin", "upload-pack"},
 	{"git ls-remote --up=x origin", "upload-pack"},
-	{"git -C /tmp/x status", "another repository"},
-	{"git --git-dir=/tmp/x/.git log", "another repository"},
-	{"git --work-tree=/tmp status", "another repository"},
-	{"git --bare log", "another repository"},
 	{"git --weird status", "global option"},
 	{"git cat-file --textconv HEAD:x", "filters"},
 	{"git help -w log", "browser"},

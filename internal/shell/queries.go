@@ -8,8 +8,8 @@ import "strings"
 // allowed only in the exact shapes that cannot run or write anything.
 
 // versionQuery reports whether args only ask a toolchain, interpreter or
-// tool for its version: `node --version`, `rustc --version --verbose`,
-// `python3 -V`, `java -version`, `docker version`. Only names the model
+// tool for its version: `node --version`, `python3 -V`, `docker
+// version`, `kubectl version --client`. Only names the model
 // otherwise knows (interpreters, package managers, build tools) count: an
 // unknown program given --version is still an unknown program.
 func versionQuery(name string, args []arg) bool {
@@ -22,22 +22,19 @@ func versionQuery(name string, args []arg) bool {
 	}
 	switch {
 	case first.lit == "--version":
-	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "cargo" || name == "rustc" || name == "pip" || name == "pip3" || name == "uv"):
+	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "pip" || name == "pip3" || name == "uv"):
 	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake"):
-	case first.lit == "-version" && (name == "java" || name == "javac"):
-	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "terraform" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift"):
+	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift"):
 	default:
 		return false
 	}
 	if len(args) == 3 {
-		// rustc and cargo print build details with --verbose; docker and
-		// kubectl take a format for their version report.
+		// kubectl and helm shape their version report.
 		extra := args[2]
 		if extra.dynamic {
 			return false
 		}
 		switch {
-		case (extra.lit == "--verbose" || extra.lit == "-v" || extra.lit == "-vV") && (name == "rustc" || name == "cargo"):
 		case extra.lit == "--client" && name == "kubectl":
 		case extra.lit == "--short" && (name == "kubectl" || name == "helm"):
 		default:
@@ -52,12 +49,15 @@ func knownToolchain(name string) bool {
 		return true
 	}
 	switch name {
-	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua", "java", "javac",
+	// Not here, because make redteam saw them write: rustc and cargo
+	// (rustup's proxies create ~/.rustup), java (/tmp/hsperfdata_*),
+	// terraform (a checkpoint file), top (~/.config/procps).
+	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua",
 		"npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
-		"composer", "cargo", "rustc", "dotnet", "swift", "mix", "elixir", "erl",
+		"composer", "dotnet", "swift", "mix", "elixir", "erl",
 		"make", "gmake", "cmake", "ninja", "meson", "mvn", "gradle", "ant", "gcc", "g++",
 		"cc", "c++", "clang", "clang++", "tsc", "bash", "zsh", "sh", "fish",
-		"docker", "podman", "kubectl", "helm", "terraform", "tofu", "git", "gh", "jq", "yq",
+		"docker", "podman", "kubectl", "helm", "git", "gh", "jq", "yq",
 		"rg", "fd", "sed", "awk", "gawk", "tar", "sqlite3", "psql", "mysql", "redis-cli":
 		return true
 	}
@@ -214,11 +214,12 @@ func unzipReason(name string, args []arg) string {
 
 // systemQuery explains the system tools that only look in the shapes
 // allowed here: crontab -l, dmesg without a clearing or console option,
-// ip listings, systemctl queries, tmux listings, dpkg and rpm queries. ok
-// is false for any other program.
+// ip listings, systemctl queries, dpkg and rpm queries (not tmux: even
+// its listings create its socket folder). ok is false for any other
+// program.
 func systemQuery(name string, args []arg) (reason string, ok bool) {
 	switch name {
-	case "crontab", "dmesg", "ip", "systemctl", "tmux", "dpkg", "dpkg-query", "rpm":
+	case "crontab", "dmesg", "ip", "systemctl", "dpkg", "dpkg-query", "rpm":
 	default:
 		return "", false
 	}
@@ -277,48 +278,6 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 		return "`systemctl " + ops[0] + "` changes services", true
-	case "tmux":
-		for i := 1; i < len(args); i++ {
-			s := args[i].lit
-			if strings.Contains(s, "#(") {
-				return "a tmux format with #(...) runs a shell command", true
-			}
-			if i < len(args) && !strings.HasPrefix(s, "-") {
-				break
-			}
-			if s == "-f" || s == "-c" || strings.HasPrefix(s, "-f") || strings.HasPrefix(s, "-c") {
-				return "`tmux " + shorten(s) + "` runs a configuration or a command", true
-			}
-		}
-		for _, a := range args[1:] {
-			if strings.Contains(a.lit, "#(") {
-				return "a tmux format with #(...) runs a shell command", true
-			}
-		}
-		if len(ops) == 0 {
-			return "`tmux` alone starts a session", true
-		}
-		switch ops[0] {
-		case "ls", "list-sessions", "lsw", "list-windows", "lsp", "list-panes", "lsc", "list-clients",
-			"lsb", "list-buffers", "lsk", "list-keys", "has-session", "has", "show", "show-options",
-			"showw", "show-window-options", "info", "server-info", "list-commands", "lscm":
-			return "", true
-		case "display", "display-message":
-			for _, a := range args[1:] {
-				if a.is("-p") || shortCluster(a.lit) && strings.Contains(a.lit, "p") {
-					return "", true
-				}
-			}
-			return "`tmux display-message` without -p shows text in the session", true
-		case "capture-pane", "capturep":
-			for _, a := range args[1:] {
-				if a.is("-p") || shortCluster(a.lit) && strings.Contains(a.lit, "p") {
-					return "", true
-				}
-			}
-			return "`tmux capture-pane` without -p fills a paste buffer", true
-		}
-		return "`tmux " + ops[0] + "` changes the session or runs a command", true
 	case "dpkg", "dpkg-query":
 		for _, a := range args[1:] {
 			s := a.lit
@@ -368,38 +327,22 @@ func operands(args []arg) []string {
 }
 
 // cliQuery explains the query verbs of package managers and cloud
-// clients: pip list/show/freeze, npm config get/list, go doc,
-// terraform output/show/state list, helm list/status/get, aws
-// describe-*/list-*/s3 ls. (rustup is not here: even its listings
-// create ~/.rustup/settings.toml.) ok is false when the line is none of these.
+// clients: npm config get/list, go doc, helm list/status/get, aws
+// describe-*/list-*/s3 ls. Not here, because make redteam saw their
+// queries write: rustup and rustc -Vv (~/.rustup), pip list/show (its
+// self-check cache), terraform output (a checkpoint file). ok is false
+// when the line is none of these.
 func cliQuery(name string, args []arg) (reason string, ok bool) {
 	for _, a := range args[1:] {
 		if a.mayBeOption() {
 			return "", false
 		}
 	}
-	if (name == "rustc" || name == "cargo") && len(args) == 2 && (args[1].is("-Vv") || args[1].is("-vV")) {
-		return "", true
-	}
 	ops := operands(args[1:])
 	if len(ops) == 0 {
 		return "", false
 	}
 	switch name {
-	case "pip", "pip3":
-		switch ops[0] {
-		case "list", "show", "freeze", "check", "inspect":
-			for _, a := range args[1:] {
-				if longAny(a.lit, "--path", "--target", "--prefix", "--root", "--requirement") {
-					return "", false
-				}
-			}
-			return "", true
-		case "config":
-			if len(ops) > 1 && (ops[1] == "list" || ops[1] == "get" || ops[1] == "debug") {
-				return "", true
-			}
-		}
 	case "npm":
 		if (ops[0] == "config" || ops[0] == "c") && len(ops) > 1 && (ops[1] == "get" || ops[1] == "list" || ops[1] == "ls") {
 			for _, a := range args[1:] {
@@ -413,21 +356,6 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 		if ops[0] == "doc" {
 			return "", true
 		}
-	case "terraform", "tofu":
-		for _, a := range args[1:] {
-			if strings.HasPrefix(a.lit, "-chdir") || longAny(a.lit, "-state-out", "-backup") {
-				return "`" + name + " " + shorten(a.lit) + "` points terraform at other files", true
-			}
-		}
-		switch ops[0] {
-		case "output", "show", "version", "providers", "graph":
-			return "", true
-		case "state", "workspace":
-			if len(ops) > 1 && (ops[1] == "list" || ops[1] == "show") {
-				return "", true
-			}
-		}
-		return "`" + name + " " + ops[0] + "` changes infrastructure or state", true
 	case "helm":
 		switch ops[0] {
 		case "list", "ls", "status", "get", "history", "hist", "version", "search", "show", "env":

@@ -34,6 +34,12 @@ type binding struct {
 type value struct {
 	s     string
 	known bool
+	// noDash: the value is unknown but proven not to start with a dash
+	// (see provenance.go).
+	noDash bool
+	// noDashFields: and so is every blank-separated word of it, so it may
+	// be used unquoted (a commit id).
+	noDashFields bool
 }
 
 // Bounds on what the walk tracks, so long lines stay linear: a variable
@@ -108,6 +114,36 @@ func (s *state) set(name string, v value) {
 
 func (s *state) unset(name string) {
 	s.set(name, value{})
+}
+
+// noDash reports whether a variable's value is proven not to start with
+// a dash (quoted) and whether every blank-separated word of it is proven
+// so (fields, for an unquoted use).
+func (s *state) noDash(name string) (quoted, fields bool) {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup {
+			return false, false
+		}
+		if b.name == name {
+			return b.v.noDash || b.v.known && b.v.s != "" && b.v.s[0] != '-', b.v.noDashFields
+		}
+		n++
+	}
+	return false, false
+}
+
+// bound reports whether the line may have set a variable: a binding (even
+// an unknown one) or a barrier before the lookup bound.
+func (s *state) bound(name string) bool {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup || b.name == name {
+			return true
+		}
+		n++
+	}
+	return false
 }
 
 // lookup returns a variable's value when the walk knows it.

@@ -10,6 +10,9 @@ import (
 // invoke records one simple command and returns its index.
 func (w *walker) invoke(args []arg, node syntax.Node) int {
 	inv := Invocation{Path: args[0].lit}
+	if len(w.st.alts) == 0 {
+		inv.Dir = w.st.cwd
+	}
 	if node != nil {
 		inv.Command = w.print(node)
 	}
@@ -121,9 +124,15 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		w.st.chdir(d, d != "")
 	case "read":
 		names := 0
+		first := ""
+		// Whole lines: no delimiter, count or other descriptor.
+		wholeLines := w.noDashLines
 		for i := 0; i < len(rest); i++ {
 			s := rest[i].lit
 			if strings.HasPrefix(s, "-") && !rest[i].dynamic && len(s) > 1 {
+				if strings.Trim(s[1:], "rsep") != "" {
+					wholeLines = false
+				}
 				// -a NAME, -d/-i/-n/-N/-p/-t/-u VALUE
 				last := s[len(s)-1]
 				if strings.IndexByte("adinNptu", last) >= 0 && i+1 < len(rest) {
@@ -135,10 +144,22 @@ func (w *walker) track(all []arg, node syntax.Node) {
 				continue
 			}
 			w.readName(rest[i], node, "`read`")
+			if names == 0 && !rest[i].dynamic {
+				first = rest[i].lit
+			}
 			names++
 		}
 		if names == 0 {
 			w.st.set("REPLY", value{})
+			first = "REPLY"
+		}
+		if wholeLines && first != "" && isName(first) {
+			// The first name gets the line's first field, or the whole
+			// line: it starts where the line does.
+			// With more names and the default IFS, the first gets one
+			// blank-free field.
+			fields := w.noDashFields || names > 1 && !w.st.bound("IFS")
+			w.st.set(first, value{noDash: true, noDashFields: fields})
 		}
 	case "mapfile", "readarray":
 		target := "MAPFILE"

@@ -28,6 +28,11 @@ type walker struct {
 	// every cd; lastpipe (shopt -s lastpipe) runs a pipeline's last part
 	// in this shell.
 	guarded, errexit, lastpipe bool
+	// noDashLines is set while walking what reads a pipe whose lines are
+	// proven not to start with a dash (see provenance.go).
+	noDashLines bool
+	// noDashFields: and every blank-separated word of them too (commit ids).
+	noDashFields bool
 	// printer and buf print commands back (one printer for the walk: a
 	// new one allocates a buffer each time).
 	printer *syntax.Printer
@@ -115,6 +120,11 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 	if own, ok := redirectedStdin(s); ok {
 		in = own
 	}
+	if lines, ok := stdinLines(s); ok {
+		outerLines, outerFields := w.noDashLines, w.noDashFields
+		w.noDashLines, w.noDashFields = lines, false
+		defer func() { w.noDashLines, w.noDashFields = outerLines, outerFields }()
+	}
 	// Redirections are made before the command runs: their targets are
 	// resolved in the state before it (cd dir > f writes f where cd
 	// starts).
@@ -181,7 +191,10 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			saved := w.st.clone()
 			w.stmt(x.X, in)
 			w.st = saved.clone()
+			outerLines, outerFields := w.noDashLines, w.noDashFields
+			w.noDashLines, w.noDashFields = noDashLines(x.X), noDashFields(pipeSource(x.X))
 			w.stmt(x.Y, stdoutOf(x.X))
+			w.noDashLines, w.noDashFields = outerLines, outerFields
 			w.st = saved
 			if w.lastpipe {
 				// shopt -s lastpipe: the last part runs in this shell.
@@ -295,6 +308,9 @@ func (w *walker) loop(x *syntax.ForClause) {
 		}
 		if l.Name != nil {
 			w.setVar(l.Name.Value, "", false, x)
+			if lines, fields := loopItemsNoDash(l.Items); lines {
+				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields})
+			}
 		}
 	case *syntax.CStyleLoop:
 		for _, e := range []syntax.ArithmExpr{l.Init, l.Cond, l.Post} {
@@ -359,6 +375,7 @@ func (w *walker) call(x *syntax.CallExpr, s *syntax.Stmt, in stdin) {
 		return // only assignments: they change shell variables, not files
 	}
 	args := w.expand(x.Args)
+	w.markNoDash(args)
 	w.c.at = x.Pos().Offset()
 	w.c.node = x
 	if reason := w.c.simple(args, 0); reason != "" {

@@ -27,14 +27,20 @@ type arg struct {
 	// into more words, and any of them after the first may start with a
 	// dash (git diff origin/$b with b='x --output=f').
 	split bool
+	// noDash is set when the word's run-time value is proven not to start
+	// with a dash (see provenance.go).
+	noDash bool
 }
 
 // mayBeOption reports whether the run-time value of a could start with a
 // dash, so a command could take it for an option.
 func (a arg) mayBeOption() bool {
 	if a.dynamic {
-		if a.split || a.lit == "" {
+		if a.split {
 			return true
+		}
+		if a.lit == "" {
+			return !a.noDash
 		}
 		if a.lit[0] != '-' {
 			return false

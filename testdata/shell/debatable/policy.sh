@@ -10,8 +10,8 @@ N=5; head -n $N README.md
 # why: arithmetic on a run-time value evaluates it as code (array subscripts can hold $(...)); the output of wc is a number, but the model cannot know.
 echo $(( $(wc -l < README.md) + 1 ))
 
-# expect: write
-# why: git -C into a subdirectory of the project is harmless unless that directory holds a .git the team planted; the model refuses every -C.
+# expect: read
+# why: git -C into a directory is harmless unless it holds a .git with a hostile configuration; only a member could plant one, and it could run the program itself, so the model trusts it as it trusts cd src && git status.
 git -C src log --oneline -1
 
 # expect: read
@@ -77,3 +77,51 @@ rg x *
 # expect: write
 # why: a loop variable over a pattern starting with * can be a file named like an option; for f in ./*.py is allowed.
 for f in *.py; do sed -n 1p "$f"; done
+
+# expect: write
+# why: git ls-files prints tracked paths, and a teammate can commit a file named --output=x; only values proven not to start with a dash (commit ids, find ./..., src/*) count as operands.
+git ls-files | while read -r f; do git diff "$f"; done
+
+# expect: write
+# why: an unquoted value with blanks splits, and a later word may be an option.
+for b in main "x --output=f"; do git log $b -1; done
+
+# expect: write
+# why: %s (the subject) can hold blanks and dashes; unquoted, its words become arguments.
+git log --format='%H %s' | while read -r c; do git show $c; done
+
+# expect: write
+# why: -p adds diff lines, which start with - or +.
+git log -p --format=%H | while read -r c; do git diff "$c"; done
+
+# expect: write
+# why: the loop body gives the variable another value.
+git log --format=%H | while read -r c; do c=$(cat f); git diff "$c"; done
+
+# expect: write
+# why: read -d splits on another delimiter, so a value may start anywhere in a line.
+git log --format=%H | while read -d x c; do git diff "$c"; done
+
+# expect: write
+# why: the second name gets the rest of the line, not a proven start.
+git log --format=%H | while read -r a b; do git diff "$b"; done
+
+# expect: write
+# why: -printf prints whatever its format says.
+find . -name x -printf '%f\n' | while read -r f; do git diff "$f"; done
+
+# expect: write
+# why: a file read from disk can hold anything.
+while read -r f; do git diff "$f"; done < list.txt
+
+# expect: read
+# why: another repository's configuration could run programs (core.fsmonitor), but the leader cannot write one and a member that planted one could run the program itself; the model trusts it as it trusts the project's. Writes into protected folders through -C or --work-tree are judged by effect (leaderguard).
+git -C /tmp/x status
+
+# expect: read
+# why: as above.
+git --git-dir=/tmp/x/.git log
+
+# expect: read
+# why: as above.
+git --work-tree=/tmp status

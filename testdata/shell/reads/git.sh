@@ -147,3 +147,23 @@ git hash-object -t blob --path=x README.md
 git log --author="$(git config user.name)" --oneline -5
 
 git diff --stat "origin/$(git rev-parse --abbrev-ref HEAD)"
+
+git log --format=%H -n 3 | while read -r c; do git show --stat --format='%h %s' "$c"; done
+
+for c in $(git rev-list -n 3 HEAD); do git show --stat $c | tail -1; done
+
+git log --format='%h %s' -n 3 | while read -r c rest; do git show --stat "$c" | tail -1; done
+
+find . -name '*.md' -not -path './.git/*' | while IFS= read -r f; do sed -n 1p "$f"; done
+
+while read -r f; do git log -1 --format=%h -- "$f"; done < <(find . -name '*.go')
+
+for f in docs/*.md; do sed -n 1p "$f"; done
+
+for b in main; do git log "$b" -1 --oneline; done
+
+git -C .. log --oneline -1 2>/dev/null || true
+
+for d in ./*/; do printf '%s %s\n' "$(git -C "$d" rev-parse --short HEAD 2>/dev/null)" "$d"; done
+
+git --git-dir=.git --work-tree=. status --short

@@ -90,11 +90,7 @@ teamctl version 2>/dev/null || true
 
 node --version 2>/dev/null || true
 
-rustc --version --verbose 2>/dev/null || true
-
 python3 -V
-
-java -version 2>&1 | head -1 || true
 
 docker ps --format '{{.Names}}\t{{.Status}}' 2>/dev/null || true
 
@@ -114,8 +110,6 @@ kubectl logs deploy/api --tail=50 2>/dev/null || true
 
 unzip -l fixture.zip 2>/dev/null || true
 
-top -b -n1 | head -5
-
 zcat fixture.gz 2>/dev/null | head -5 || true
 
 zgrep -i oom fixture.gz 2>/dev/null || true
@@ -134,19 +128,11 @@ ip route show 2>/dev/null || true
 
 systemctl status cron --no-pager 2>/dev/null || true
 
-tmux list-panes -a -F '#{pane_id} #{pane_current_command}' 2>/dev/null || true
-
 dpkg -l 2>/dev/null | grep -i bash | head -3
-
-pip list --format=freeze 2>/dev/null | head -3 || true
 
 npm config get registry 2>/dev/null || true
 
 go doc strings.Cut 2>/dev/null || true
-
-rustc -Vv 2>/dev/null || true
-
-terraform output -json 2>/dev/null || true
 
 helm list -A 2>/dev/null || true
 

@@ -124,16 +124,6 @@ git ls-remote --upload-pack='touch pwned' origin
 
 git ls-remote --up='touch pwned' origin
 
-git -C /tmp/x status
-
-git -C ../other log
-
-git --git-dir=/tmp/x/.git log
-
-git --work-tree=/tmp status
-
-git --bare log
-
 git -c core.pager='touch pwned' log
 
 git -c alias.x='!touch pwned' x

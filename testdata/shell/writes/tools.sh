@@ -116,8 +116,6 @@ unzip fixture.zip
 
 unzip -o fixture.zip -d out
 
-top
-
 python3 -V -c 'open("x", "w")'
 
 node --version --require ./x.js
@@ -189,3 +187,18 @@ wget -O out http://127.0.0.1:9/x
 wget -qO- -o log http://127.0.0.1:9/x
 
 rustup toolchain list
+
+# make redteam saw these write their own state: rustup's proxies create
+# ~/.rustup, the JVM /tmp/hsperfdata_*, top ~/.config/procps, tmux its
+# socket folder, pip its self-check cache, terraform a checkpoint file.
+rustc --version --verbose
+
+java -version
+
+top -b -n1
+
+tmux list-panes -a
+
+pip list
+
+terraform output -json

@@ -1,0 +1,369 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// Where a run-time value comes from can prove it never starts with a dash,
+// so a command cannot take it for an option: the lines of git log
+// --format=%H are commit ids, find . prints paths that start with ./, a
+// loop over src/*.go yields names that start with src/. Only such proven
+// values, used inside double quotes (unquoted ones split into more words),
+// count as operands; everything else stays a possible option.
+
+// noDashLines reports whether every line a statement writes to standard
+// output starts with a character other than a dash or a blank, so read -r
+// of a line gives a value that cannot be an option.
+func noDashLines(s *syntax.Stmt) bool {
+	if s == nil || len(s.Redirs) > 0 {
+		return false
+	}
+	switch x := s.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		if x.Op != syntax.Pipe {
+			return false
+		}
+		if passesLines(x.Y) {
+			return noDashLines(x.X)
+		}
+		return noDashLines(x.Y)
+	case *syntax.CallExpr:
+		if len(x.Assigns) > 0 || len(x.Args) == 0 {
+			return false
+		}
+		args := wordArgs(x.Args)
+		for _, a := range args {
+			if a.dynamic || a.glob {
+				return false
+			}
+		}
+		switch args[0].lit {
+		case "git":
+			return gitPrintsIDs(args, false)
+		case "find":
+			return findPrintsStarts(args)
+		case "pwd":
+			return len(args) == 1
+		case "realpath":
+			return literalOperandsOnly(args, "-e", "-m", "-q", "-s", "-P", "-L", "--canonicalize-existing", "--canonicalize-missing", "--quiet")
+		case "which":
+			return literalOperandsOnly(args, "-a")
+		case "command":
+			// command -v prints a path, or the name itself for a
+			// builtin or function, or "alias name=...".
+			return len(args) > 2 && args[1].is("-v") && literalOperandsOnly(args, "-v")
+		}
+	}
+	return false
+}
+
+// noDashFields reports whether every word of a statement's output, split
+// on blanks, starts with a character other than a dash: commit ids.
+func noDashFields(s *syntax.Stmt) bool {
+	if s == nil || len(s.Redirs) > 0 {
+		return false
+	}
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(x.Assigns) > 0 || len(x.Args) == 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	for _, a := range args {
+		if a.dynamic || a.glob {
+			return false
+		}
+	}
+	return args[0].lit == "git" && gitPrintsIDs(args, true)
+}
+
+// passesLines reports whether a pipeline stage prints only whole lines of
+// its input (head, tail, sort, uniq, grep without prefixes), so the lines'
+// first characters are the input's.
+func passesLines(s *syntax.Stmt) bool {
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(x.Assigns) > 0 || len(x.Args) == 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	for _, a := range args {
+		if a.dynamic {
+			return false
+		}
+	}
+	switch args[0].lit {
+	case "head", "tail", "sort", "uniq", "grep":
+	default:
+		return false
+	}
+	pattern := args[0].lit != "grep"
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		if !strings.HasPrefix(s, "-") {
+			if !pattern {
+				pattern = true // grep's pattern
+				continue
+			}
+			return false // a file operand replaces standard input
+		}
+		if s == "-e" && args[0].lit == "grep" {
+			pattern = true
+		}
+		switch {
+		case s == "-n" || s == "-e" || s == "-k" || s == "-t":
+			if args[0].lit == "grep" && s == "-n" {
+				return false // grep -n prefixes line numbers
+			}
+			i++
+		case strings.TrimLeft(s[1:], "0123456789") == "" && args[0].lit != "grep":
+			// head -5
+		case args[0].lit == "grep" && strings.Trim(s[1:], "vixwEFP") == "":
+		case args[0].lit != "grep" && strings.Trim(s[1:], "ruf") == "" && len(s) > 1:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// gitPrintsIDs reports whether a git command prints only commit ids, one
+// per line, optionally followed by more of a format (fields=false) or
+// nothing else (fields=true): git log --format=%H, git rev-list, git
+// rev-parse of revisions. Options outside a small set (which never add
+// lines such as diffs, graphs or boundary marks) make it false.
+func gitPrintsIDs(args []arg, fields bool) bool {
+	if len(args) < 2 {
+		return false
+	}
+	verb := args[1].lit
+	rest := args[2:]
+	format := ""
+	switch verb {
+	case "log", "rev-list":
+	case "rev-parse":
+		for _, a := range rest {
+			s := a.lit
+			if strings.HasPrefix(s, "-") && s != "--verify" && s != "-q" && s != "--quiet" && s != "--short" && !strings.HasPrefix(s, "--short=") {
+				return false
+			}
+		}
+		return true
+	default:
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		s := rest[i].lit
+		if !strings.HasPrefix(s, "-") {
+			continue // revisions and paths
+		}
+		name, value, hasValue := strings.Cut(s, "=")
+		switch name {
+		case "--":
+			i = len(rest)
+		case "--format", "--pretty":
+			if !hasValue {
+				return false
+			}
+			format = strings.TrimPrefix(strings.TrimPrefix(value, "format:"), "tformat:")
+		case "-n", "--max-count", "--since", "--until", "--after", "--before", "--author", "--committer", "--grep", "--skip":
+			if !hasValue && name == s {
+				i++
+			}
+		case "--no-merges", "--merges", "--first-parent", "--reverse", "--all", "--branches", "--tags", "--remotes",
+			"--date-order", "--topo-order", "-i", "--regexp-ignore-case", "--no-walk", "--abbrev-commit", "--no-color":
+		default:
+			if strings.TrimLeft(s[1:], "0123456789") != "" {
+				return false // not -5
+			}
+		}
+	}
+	if verb == "log" || format != "" {
+		if fields {
+			return format == "%H" || format == "%h"
+		}
+		return strings.HasPrefix(format, "%H") || strings.HasPrefix(format, "%h")
+	}
+	return true // rev-list: one id per line
+}
+
+// findPrintsStarts reports whether find prints only paths under literal
+// starting points that do not start with a dash (find . prints ./...),
+// with no action that prints anything else.
+func findPrintsStarts(args []arg) bool {
+	starts := 0
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		if strings.HasPrefix(s, "-") || s == "(" || s == "!" {
+			break
+		}
+		starts++
+	}
+	if starts == 0 {
+		return false
+	}
+	for _, a := range args[1:] {
+		switch a.lit {
+		case "-printf", "-fprintf", "-print0", "-ls", "-fls", "-fprint", "-fprint0",
+			"-exec", "-execdir", "-ok", "-okdir":
+			return false
+		}
+	}
+	return true
+}
+
+// literalOperandsOnly reports whether args after the program are the
+// given flags or operands that do not start with a dash.
+func literalOperandsOnly(args []arg, flags ...string) bool {
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a.lit, "-") {
+			continue
+		}
+		ok := false
+		for _, f := range flags {
+			if a.lit == f {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// loopItemsNoDash reports whether every value a for loop's variable takes
+// starts with a character other than a dash (lines), and whether every
+// blank-separated word of every value does too (fields).
+func loopItemsNoDash(items []*syntax.Word) (lines, fields bool) {
+	if len(items) == 0 {
+		return false, false
+	}
+	fields = true
+	for _, word := range items {
+		a := wordArg(word)
+		switch {
+		case !a.dynamic && !a.glob:
+			if a.lit == "" {
+				return false, false
+			}
+			for _, f := range strings.Fields(a.lit) {
+				if strings.HasPrefix(f, "-") {
+					return false, false
+				}
+			}
+			if strings.ContainsAny(a.lit, " \t\n*?[") {
+				fields = false
+			}
+		case !a.dynamic && a.glob:
+			// A file name may hold blanks: only the whole name is proven.
+			if a.lit == "" || strings.IndexByte("-*?[", a.lit[0]) >= 0 {
+				return false, false
+			}
+			fields = false
+		case len(word.Parts) == 1:
+			cs, ok := word.Parts[0].(*syntax.CmdSubst)
+			if !ok || len(cs.Stmts) != 1 || !noDashFields(cs.Stmts[0]) {
+				return false, false
+			}
+		default:
+			return false, false
+		}
+	}
+	return true, fields
+}
+
+// pipeSource is the stage of a pipeline whose lines reach its end: the
+// last one, or an earlier one when the later ones only pass lines on.
+func pipeSource(s *syntax.Stmt) *syntax.Stmt {
+	for {
+		x, ok := s.Cmd.(*syntax.BinaryCmd)
+		if !ok || x.Op != syntax.Pipe || len(s.Redirs) > 0 {
+			return s
+		}
+		if !passesLines(x.Y) {
+			return pipeSource(x.Y)
+		}
+		s = x.X
+	}
+}
+
+// quotedVar returns the variable a word starts with when the word is
+// "$name..." or "${name}...": a double-quoted plain expansion first.
+func quotedVar(word *syntax.Word) string {
+	if word == nil || len(word.Parts) == 0 {
+		return ""
+	}
+	dq, ok := word.Parts[0].(*syntax.DblQuoted)
+	if !ok || len(dq.Parts) == 0 {
+		return ""
+	}
+	p, ok := dq.Parts[0].(*syntax.ParamExp)
+	if !ok || p.Param == nil || p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil ||
+		p.Repl != nil || p.Names != 0 || p.Exp != nil {
+		return ""
+	}
+	return p.Param.Value
+}
+
+// markNoDash marks the words of a command whose value a proven variable
+// starts (see noDashLines), so they count as operands.
+func (w *walker) markNoDash(args []arg) {
+	for i := range args {
+		a := &args[i]
+		if !a.dynamic || a.lit != "" {
+			continue
+		}
+		if a.split {
+			// $name alone, unquoted: fine when every word of it is proven.
+			if name := bareVar(a.word); name != "" {
+				if _, fields := w.st.noDash(name); fields {
+					a.split, a.noDash = false, true
+				}
+			}
+			continue
+		}
+		if name := quotedVar(a.word); name != "" {
+			if quoted, _ := w.st.noDash(name); quoted {
+				a.noDash = true
+			}
+		}
+	}
+}
+
+// bareVar returns the variable of a word that is only $name or ${name}.
+func bareVar(word *syntax.Word) string {
+	if word == nil || len(word.Parts) != 1 {
+		return ""
+	}
+	p, ok := word.Parts[0].(*syntax.ParamExp)
+	if !ok || p.Param == nil || p.Excl || p.Length || p.Width || p.Index != nil || p.Slice != nil ||
+		p.Repl != nil || p.Names != 0 || p.Exp != nil {
+		return ""
+	}
+	return p.Param.Value
+}
+
+// stdinLines reports whether a statement redirects its standard input
+// (ok) and, if so, whether the lines it then reads are proven not to start
+// with a dash: only done < <(producer) can be.
+func stdinLines(s *syntax.Stmt) (lines, ok bool) {
+	for _, r := range s.Redirs {
+		if r.N != nil && r.N.Value != "0" {
+			continue
+		}
+		switch r.Op {
+		case syntax.RdrIn:
+			ok = true
+			lines = false
+			if r.Word != nil && len(r.Word.Parts) == 1 {
+				if ps, isProc := r.Word.Parts[0].(*syntax.ProcSubst); isProc && ps.Op == syntax.CmdIn && len(ps.Stmts) == 1 {
+					lines = noDashLines(ps.Stmts[0])
+				}
+			}
+		case syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc, syntax.RdrInOut, syntax.DplIn:
+			ok, lines = true, false
+		}
+	}
+	return lines, ok
+}
