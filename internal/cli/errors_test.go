@@ -64,6 +64,7 @@ func TestBadCommandLinesAreUsageErrors(t *testing.T) {
 		{[]string{"team", "shwo"}, "did you mean `teamctl team show`?"},
 		{[]string{"files", "relase"}, "did you mean `teamctl files release`?"},
 		{[]string{"pattern", "zzz"}, "`teamctl pattern --help` lists its commands"},
+		{[]string{"completion", "bahs"}, "did you mean `teamctl completion bash`?"},
 		{[]string{"history", "list", "extra"}, "see `teamctl history list --help`"},
 		{[]string{"history", "show"}, "see `teamctl history show --help`"},
 		{[]string{"history", "show", "1", "2"}, "see `teamctl history show --help`"},

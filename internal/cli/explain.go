@@ -164,14 +164,35 @@ type verdict struct {
 	Hook     string   `json:"hook"`
 	Runs     bool     `json:"runs"` // the wiring starts this hook for the call
 	Decision string   `json:"decision"`
-	Rule     string   `json:"rule,omitempty"`
-	Reason   string   `json:"reason,omitempty"`
-	Context  string   `json:"context,omitempty"`
-	Role     string   `json:"role,omitempty"`
-	Team     string   `json:"team,omitempty"`
-	Pattern  string   `json:"pattern,omitempty"`
-	Notes    []string `json:"notes,omitempty"`
-	Error    string   `json:"error,omitempty"`
+	Rule     string   `json:"rule"`
+	Reason   string   `json:"reason"`
+	Context  string   `json:"context"`
+	Role     string   `json:"role"`
+	Team     string   `json:"team"`
+	Pattern  string   `json:"pattern"`
+	Notes    []string `json:"notes"`
+	Error    string   `json:"error"`
+}
+
+// replayJSON is explain --replay --json: the logged call and the two
+// decisions side by side, flat (docs/json.md).
+type replayJSON struct {
+	N              int       `json:"n"`
+	Time           time.Time `json:"time"`
+	Hook           string    `json:"hook"`
+	Event          string    `json:"event"`
+	Tool           string    `json:"tool"`
+	Role           string    `json:"role"`
+	Team           string    `json:"team"`
+	Pattern        string    `json:"pattern"`
+	Same           bool      `json:"same"`
+	LoggedDecision string    `json:"logged_decision"`
+	LoggedRule     string    `json:"logged_rule"`
+	LoggedReason   string    `json:"logged_reason"`
+	TodayDecision  string    `json:"today_decision"`
+	TodayRule      string    `json:"today_rule"`
+	TodayReason    string    `json:"today_reason"`
+	TodayError     string    `json:"today_error"`
 }
 
 // decide runs one hook in process through hook.Evaluate, the code the hook
@@ -239,6 +260,9 @@ func explainInput(opts *explainOptions) error {
 		}
 	}
 	if opts.JSON {
+		for i := range out {
+			out[i].Notes = orEmpty(out[i].Notes)
+		}
 		return writeJSON(f.Out, out)
 	}
 	fmt.Fprintf(f.Out, "call: %s\n", describeCall(raw, in.Event, in.ToolName))
@@ -366,12 +390,12 @@ func explainReplay(opts *explainOptions) error {
 	}
 	same := logged == today.Decision && rec.Rule == today.Rule
 	if opts.JSON {
-		return writeJSON(f.Out, struct {
-			N      int         `json:"n"`
-			Logged hook.Record `json:"logged"`
-			Today  verdict     `json:"today"`
-			Same   bool        `json:"same"`
-		}{rec.N, rec.Record, today, same})
+		return writeJSON(f.Out, replayJSON{
+			N: rec.N, Time: rec.Time, Hook: rec.Hook, Event: rec.Event, Tool: rec.Tool,
+			Role: rec.Role, Team: rec.Team, Pattern: rec.Pattern, Same: same,
+			LoggedDecision: rec.Decision, LoggedRule: rec.Rule, LoggedReason: rec.Reason,
+			TodayDecision: today.Decision, TodayRule: today.Rule, TodayReason: today.Reason, TodayError: today.Error,
+		})
 	}
 	fmt.Fprintf(f.Out, "#%d  %s  %s\n", rec.N, rec.Time.Local().Format("2006-01-02 15:04:05"), describeCall(rec.Input, rec.Event, rec.Tool))
 	fmt.Fprintf(f.Out, "logged: %s: %s%s\n", rec.Hook, logged, ruleSuffix(rec.Rule))

@@ -95,6 +95,10 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		newVersionCmd(f),
 		newWatchCmd(f),
 	)
+	// cobra adds these when the tree runs; added now, they are groups like
+	// any other (teamctl completion bsh is refused, not answered with help).
+	root.InitDefaultCompletionCmd()
+	root.InitDefaultHelpCmd()
 	groupsRefuseUnknownWords(root)
 	return root
 }
