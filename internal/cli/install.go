@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -72,10 +73,15 @@ func newInstallCmd(f *Factory) *cobra.Command {
 Every handler runs a hook binary by its absolute path in exec form (no shell),
 found next to this teamctl executable or in --bin-dir. Only the "hooks" entries
 (and, with --agent-teams, env.CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS) are added;
-every other key keeps its bytes. The old file is copied to settings.json.bak-<time>
-before the atomic write, and a receipt kept in teamctl's state dir lets
-` + "`teamctl uninstall`" + ` give the file back byte for byte. Running install again
-changes nothing, or corrects what drifted.
+every other key keeps its bytes. The old file is copied to teamctl's state dir
+(backups/settings.json-<hash>.bak-<time>) before the atomic write, and a
+receipt kept there too lets ` + "`teamctl uninstall`" + ` give the file back byte for
+byte; the lock is there as well, so nothing is left beside the settings file.
+Running install again changes nothing, or corrects what drifted.
+
+The absolute paths are this machine's: when the file is one git tracks (or
+would commit: --project in a repository that does not ignore it), install
+warns and suggests --local, the personal settings.local.json.
 
 With --strict the tool guards fail closed: they run with --strict (an error
 they meet denies the call) and their handlers carry Claude Code's
@@ -159,11 +165,16 @@ func runInstall(opts *installOptions) error {
 	}
 	out := f.Out
 	if opts.DryRun {
-		return dryRunSettings(out, path, edit, "already wires the teamctl hooks",
-			func() (bool, string) { return res.Changed, changeSummary(res) })
+		if err := dryRunSettings(out, path, edit, "already wires the teamctl hooks",
+			func() (bool, string) { return res.Changed, changeSummary(res) }); err != nil {
+			return err
+		}
+		warnSharedPaths(f, path, scope, handlers, true)
+		return nil
 	}
 
-	backup, err := settings.UpdateFileLocked(path, settings.LockPath(paths.StateDir(f.Getenv), path), edit)
+	wopts := settings.WriteOptions{BackupDir: settings.BackupDir(stateDir)}
+	backup, err := settings.UpdateFileWith(path, settings.LockPath(stateDir, path), wopts, edit)
 	if err != nil {
 		return settingsErr(err, path)
 	}
@@ -194,7 +205,93 @@ func runInstall(opts *installOptions) error {
 		fmt.Fprintln(out, "note: project hooks run once the workspace is trusted (accept the trust dialog)")
 	}
 	fmt.Fprintln(out, "check the wiring with `teamctl doctor`; undo with `teamctl uninstall"+scopeArg(scope)+"`")
+	warnSharedPaths(f, path, scope, handlers, false)
 	return nil
+}
+
+// warnSharedPaths warns when the project settings file just wired (or, in
+// a dry run, about to be) travels with git: its handlers name this
+// machine's absolute paths, which point nowhere on a teammate's machine
+// or after the binaries move.
+func warnSharedPaths(f *Factory, path, scope string, handlers []settings.Handler, dryRun bool) {
+	if scope == "user" || len(handlers) == 0 {
+		return
+	}
+	how := gitCarries(path)
+	if how == "" || how == gitUnignored && scope == "local" {
+		return
+	}
+	what := "is tracked by git"
+	if how == gitUnignored {
+		what = "is not ignored by git, so it would be committed"
+	}
+	fmt.Fprintf(f.ErrOut, "teamctl: warning: %s %s, and the hooks are wired by this machine's absolute paths (%s, …): on another machine they point nowhere\n",
+		path, what, handlers[0].Command)
+	if scope == "local" {
+		fmt.Fprintln(f.ErrOut, "teamctl: hint: take settings.local.json out of git (`git rm --cached`): it is meant to be personal")
+		return
+	}
+	if dryRun {
+		fmt.Fprintln(f.ErrOut, "teamctl: hint: `teamctl install --local` wires them in the personal .claude/settings.local.json instead; to share hooks, use the Claude Code plugin (see the README)")
+		return
+	}
+	fmt.Fprintln(f.ErrOut, "teamctl: hint: `teamctl uninstall --project` then `teamctl install --local` wires them in the personal .claude/settings.local.json instead; to share hooks, use the Claude Code plugin (see the README)")
+}
+
+// How git treats a file, as gitCarries tells.
+const (
+	gitTracked   = "tracked"
+	gitUnignored = "unignored"
+)
+
+// gitCarries says whether git would carry the file at path to other
+// machines: gitTracked, gitUnignored (inside a work tree, and no ignore
+// rule covers it), or "" (no git command, no repository, ignored, or git
+// could not tell). It asks the git command rather than reading .git:
+// ignore rules, worktrees and submodules are git's to decide.
+func gitCarries(path string) string {
+	git, err := exec.LookPath("git")
+	if err != nil {
+		return ""
+	}
+	dir := filepath.Dir(path)
+	for {
+		if st, err := os.Stat(dir); err == nil && st.IsDir() {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+	rel, err := filepath.Rel(dir, path)
+	if err != nil {
+		return ""
+	}
+	run := func(args ...string) (int, string) {
+		cmd := exec.Command(git, append([]string{"-C", dir}, args...)...)
+		cmd.Env = append(os.Environ(), "GIT_OPTIONAL_LOCKS=0")
+		out, err := cmd.Output()
+		var exit *exec.ExitError
+		switch {
+		case errors.As(err, &exit):
+			return exit.ExitCode(), ""
+		case err != nil:
+			return -1, ""
+		}
+		return 0, strings.TrimSpace(string(out))
+	}
+	if code, _ := run("ls-files", "--error-unmatch", "--", rel); code == 0 {
+		return gitTracked
+	}
+	if code, inside := run("rev-parse", "--is-inside-work-tree"); code != 0 || inside != "true" {
+		return ""
+	}
+	if code, _ := run("check-ignore", "-q", "--", rel); code == 1 {
+		return gitUnignored
+	}
+	return ""
 }
 
 // lockSettingsForInstall takes the install lock of the settings file at

@@ -88,7 +88,7 @@ func runUninstall(opts *uninstallOptions) error {
 		return dryRunSettings(out, path, edit, "holds no teamctl hooks",
 			func() (bool, string) { return res.Changed, fmt.Sprintf("%d handlers to remove", res.Removed) })
 	}
-	wopts := settings.WriteOptions{KeepEmpty: rec != nil && rec.Existed}
+	wopts := settings.WriteOptions{KeepEmpty: rec != nil && rec.Existed, BackupDir: settings.BackupDir(paths.StateDir(f.Getenv))}
 	backup, err := settings.UpdateFileWith(path, settings.LockPath(paths.StateDir(f.Getenv), path), wopts, edit)
 	if err != nil {
 		return settingsErr(err, path)
