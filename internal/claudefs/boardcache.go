@@ -188,15 +188,25 @@ func decodeTasks(listDir string, list gjson.Result) (*Board, bool) {
 	if !list.IsArray() {
 		return nil, false
 	}
-	b := &Board{Dir: listDir}
+	b := &Board{Dir: listDir, Tasks: make([]Task, 0, list.Get("#").Int())}
 	ok := true
 	list.ForEach(func(_, pair gjson.Result) bool {
-		stem, task := pair.Get("0"), pair.Get("1")
+		var stem, task gjson.Result
+		n := 0
+		pair.ForEach(func(_, v gjson.Result) bool {
+			if n == 0 {
+				stem = v
+			} else {
+				task = v
+			}
+			n++
+			return n < 2
+		})
 		if stem.Type != gjson.String || !task.IsObject() {
 			ok = false
 			return false
 		}
-		b.Tasks = append(b.Tasks, parseTask(stem.String(), []byte(task.Raw)))
+		b.Tasks = append(b.Tasks, parseTaskResult(stem.String(), task))
 		return true
 	})
 	return b, ok

@@ -72,27 +72,47 @@ func ReadInbox(teamDir, name string) ([]InboxEntry, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []InboxEntry
-	gjson.ParseBytes(doc).ForEach(func(_, e gjson.Result) bool {
+	root := gjson.ParseBytes(doc)
+	n := root.Get("#").Int()
+	if n == 0 {
+		return nil, nil // an empty inbox reads as none, as it always has
+	}
+	out := make([]InboxEntry, 0, n)
+	root.ForEach(func(_, e gjson.Result) bool {
 		out = append(out, parseInboxEntry(e))
 		return true
 	})
 	return out, nil
 }
 
+// parseInboxEntry reads an entry in one pass over its keys: an inbox of
+// 10,000 messages is read whole by `teamctl inbox`. A repeated key's last
+// value wins, as everywhere in Claude Code's files.
 func parseInboxEntry(e gjson.Result) InboxEntry {
-	entry := InboxEntry{
-		From:      e.Get("from").String(),
-		Text:      e.Get("text").String(),
-		Summary:   e.Get("summary").String(),
-		Timestamp: parseTime(e.Get("timestamp")),
-		Color:     e.Get("color").String(),
-		Read:      e.Get("read").Bool(),
-		MsgID:     e.Get("msg_id").String(),
-		Type:      e.Get("type").String(),
-		Signed:    e.Get("lead_sig").String() != "",
-		Raw:       json.RawMessage(e.Raw),
-	}
+	entry := InboxEntry{Raw: json.RawMessage(e.Raw)}
+	e.ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "from":
+			entry.From = v.String()
+		case "text":
+			entry.Text = v.String()
+		case "summary":
+			entry.Summary = v.String()
+		case "timestamp":
+			entry.Timestamp = parseTime(v)
+		case "color":
+			entry.Color = v.String()
+		case "read":
+			entry.Read = v.Bool()
+		case "msg_id":
+			entry.MsgID = v.String()
+		case "type":
+			entry.Type = v.String()
+		case "lead_sig":
+			entry.Signed = v.String() != ""
+		}
+		return true
+	})
 	if p, ok := DecodeProtocol(entry.Text); ok {
 		entry.Protocol = p
 	}

@@ -137,22 +137,65 @@ func ReadTasks(listDir string) ([]Task, error) {
 }
 
 func parseTask(stem string, doc []byte) Task {
-	root := gjson.ParseBytes(doc)
-	t := Task{
-		ID:          root.Get("id").String(),
-		Subject:     root.Get("subject").String(),
-		Description: root.Get("description").String(),
-		ActiveForm:  root.Get("activeForm").String(),
-		Owner:       root.Get("owner").String(),
-		Status:      root.Get("status").String(),
-		Blocks:      stringList(root.Get("blocks")),
-		BlockedBy:   stringList(root.Get("blockedBy")),
+	return parseTaskResult(stem, gjson.ParseBytes(doc))
+}
+
+// parseTaskResult reads a task in one pass over its keys (a board of
+// 10,000 tasks is decoded on every `teamctl tasks`); as with gjson's Get,
+// the first of duplicate keys counts.
+func parseTaskResult(stem string, root gjson.Result) Task {
+	var t Task
+	var seen uint16
+	first := func(bit uint16) bool {
+		if seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+		return true
 	}
+	root.ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "id":
+			if first(1) {
+				t.ID = v.String()
+			}
+		case "subject":
+			if first(2) {
+				t.Subject = v.String()
+			}
+		case "description":
+			if first(4) {
+				t.Description = v.String()
+			}
+		case "activeForm":
+			if first(8) {
+				t.ActiveForm = v.String()
+			}
+		case "owner":
+			if first(16) {
+				t.Owner = v.String()
+			}
+		case "status":
+			if first(32) {
+				t.Status = v.String()
+			}
+		case "blocks":
+			if first(64) {
+				t.Blocks = stringList(v)
+			}
+		case "blockedBy":
+			if first(128) {
+				t.BlockedBy = stringList(v)
+			}
+		case "metadata":
+			if first(256) {
+				t.Metadata = json.RawMessage(v.Raw)
+			}
+		}
+		return true
+	})
 	if t.ID == "" {
 		t.ID = stem
-	}
-	if m := root.Get("metadata"); m.Exists() {
-		t.Metadata = json.RawMessage(m.Raw)
 	}
 	return t
 }

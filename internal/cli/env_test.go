@@ -183,3 +183,15 @@ func (e *cliEnv) key(name string) teamstate.Key {
 	}
 	return teamstate.KeyOf(t)
 }
+
+func TestOneLineCutFastPathAgrees(t *testing.T) {
+	for _, s := range []string{"", "a", " a", "a ", "a  b", "a b c", "a\tb", "a\nb", "naïve  x", "x\u00a0y", "abcdefghij", "abcdefghijk", "ab cd ef gh ij"} {
+		want := strings.Join(strings.Fields(s), " ")
+		if r := []rune(want); len(r) > 10 {
+			want = string(r[:9]) + "…"
+		}
+		if got := oneLineCut(s, 10); got != want {
+			t.Errorf("oneLineCut(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"encoding/json"
 	"io"
 	"strings"
@@ -17,7 +18,26 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-func newTable(w io.Writer) *tabwriter.Writer { return tabwriter.NewWriter(w, 2, 4, 2, ' ', 0) }
+// table is a tabwriter whose lines reach w in large writes: a 10,000-task
+// board written line by line costs a write system call per line, more
+// than reading the board.
+type table struct {
+	*tabwriter.Writer
+	buf *bufio.Writer
+}
+
+func newTable(w io.Writer) *table {
+	buf := bufio.NewWriterSize(w, 64<<10)
+	return &table{Writer: tabwriter.NewWriter(buf, 2, 4, 2, ' ', 0), buf: buf}
+}
+
+// Flush writes out the table.
+func (t *table) Flush() error {
+	if err := t.Writer.Flush(); err != nil {
+		return err
+	}
+	return t.buf.Flush()
+}
 
 // clock formats a time for tables: UTC, to the second; "-" when unknown.
 func clock(t time.Time) string {
@@ -45,11 +65,28 @@ func dash(s string) string {
 
 // oneLineCut folds whitespace so a text fits one table row, and cuts it.
 func oneLineCut(s string, max int) string {
+	if len(s) <= max && folded(s) {
+		return s // most texts: no copy (an inbox of 10,000 lines is printed whole)
+	}
 	s = strings.Join(strings.Fields(s), " ")
 	if r := []rune(s); len(r) > max {
 		s = string(r[:max-1]) + "…"
 	}
 	return s
+}
+
+// folded reports an ASCII text that strings.Fields and a join would leave
+// as it is: single spaces between words, none at either end.
+func folded(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x80, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		case c == ' ' && (i == 0 || i == len(s)-1 || s[i+1] == ' '):
+			return false
+		}
+	}
+	return true
 }
 
 // leadWord describes a team's lead process for people: "alive",
