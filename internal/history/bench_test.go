@@ -70,3 +70,23 @@ func BenchmarkLoad_100k(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkParseNewest_100k is what history check, add and doctor read of a
+// 100,000-entry history: the newest 40 decoded, every entry checked.
+func BenchmarkParseNewest_100k(b *testing.B) {
+	for _, format := range Formats() {
+		b.Run(format.String(), func(b *testing.B) {
+			data, err := Encode(bigHistory(100_000), format)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				h, total, _, err := ParseNewest(data, 40)
+				if err != nil || len(h) != 40 || total != 100_000 {
+					b.Fatalf("ParseNewest = %d of %d, %v", len(h), total, err)
+				}
+			}
+		})
+	}
+}
