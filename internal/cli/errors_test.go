@@ -65,6 +65,8 @@ func TestBadCommandLinesAreUsageErrors(t *testing.T) {
 		{[]string{"files", "relase"}, "did you mean `teamctl files release`?"},
 		{[]string{"pattern", "zzz"}, "`teamctl pattern --help` lists its commands"},
 		{[]string{"completion", "bahs"}, "did you mean `teamctl completion bash`?"},
+		{[]string{"help", "histroy"}, "did you mean `teamctl history`?"},
+		{[]string{"help", "history", "lsit"}, "did you mean `teamctl history list`?"},
 		{[]string{"history", "list", "extra"}, "see `teamctl history list --help`"},
 		{[]string{"history", "show"}, "see `teamctl history show --help`"},
 		{[]string{"history", "show", "1", "2"}, "see `teamctl history show --help`"},

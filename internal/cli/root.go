@@ -98,6 +98,7 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 	// cobra adds these when the tree runs; added now, they are groups like
 	// any other (teamctl completion bsh is refused, not answered with help).
 	root.InitDefaultCompletionCmd()
+	root.SetHelpCommand(newHelpCmd())
 	root.InitDefaultHelpCmd()
 	groupsRefuseUnknownWords(root)
 	return root
