@@ -53,6 +53,10 @@ func usageLine(cmd *cobra.Command) string {
 	return line
 }
 
+// groupAnnotation marks a command that only prints its help when run: it
+// needs no config dir.
+const groupAnnotation = "teamctl-group"
+
 // groupsRefuseUnknownWords makes every command that only holds subcommands
 // (teamctl itself, history, team, …) print its help when run alone and
 // refuse a word that is none of its subcommands with exit status 2 and the
@@ -64,6 +68,10 @@ func groupsRefuseUnknownWords(cmd *cobra.Command) {
 		cmd.SuggestionsMinimumDistance = 2
 	}
 	if cmd.HasSubCommands() && !cmd.Runnable() {
+		if cmd.Annotations == nil {
+			cmd.Annotations = map[string]string{}
+		}
+		cmd.Annotations[groupAnnotation] = "true"
 		cmd.Args = noArgs
 		cmd.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 	}

@@ -92,10 +92,11 @@ func TestBadCommandLinesAreUsageErrors(t *testing.T) {
 			t.Errorf("teamctl %s: printed %q on stdout (help instead of an error?)", strings.Join(tc.args, " "), out.String())
 		}
 	}
-	// A group alone still prints its help, successfully.
-	for _, args := range [][]string{nil, {"history"}, {"team"}, {"pattern"}} {
+	// A group alone still prints its help, successfully, and like help
+	// needs no config dir (no HOME here).
+	for _, args := range [][]string{nil, {"history"}, {"team"}, {"pattern"}, {"help", "history"}} {
 		var out bytes.Buffer
-		f := &Factory{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard, Getenv: func(k string) string { return env[k] }}
+		f := &Factory{In: strings.NewReader(""), Out: &out, ErrOut: io.Discard, Getenv: func(string) string { return "" }}
 		if code := Main(f, args); code != ExitOK || !strings.Contains(out.String(), "Available Commands:") {
 			t.Errorf("teamctl %s: exit %d, help %q", strings.Join(args, " "), code, out.String())
 		}

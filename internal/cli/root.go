@@ -64,6 +64,9 @@ All commands honour CLAUDE_CONFIG_DIR (default ~/.claude).
 		if err := cmd.ValidateFlagGroups(); err != nil {
 			return usageError(cmd, flagError{err})
 		}
+		if cmd.Annotations[groupAnnotation] != "" {
+			return nil // a group run alone prints its help and reads nothing
+		}
 		for c := cmd; c != nil; c = c.Parent() {
 			switch c.Name() {
 			case "demo", "help", "version", "completion", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
