@@ -32,7 +32,9 @@ under a lock. Run it before spawning the members.
                 newest 40 entries; 4 to 6 characters, the leader included.
   mixed-genius  the theme is "mixed-genius"; 1 or 2 added members (the leader
                 excluded), none among the characters of the newest 5 entries,
-                no two from the same work (give works with --member).
+                no two from the same work (give works with --member:
+                members given with --characters alone are recorded with a
+                warning that the same-work rule was not checked).
 
 --alias character=alias (repeatable) records another spelling the guards
 look for too, reported as that character: a reading in kana or a nickname
@@ -86,6 +88,7 @@ func runHistoryAdd(opts *historyAddOptions) error {
 	}
 	fmt.Fprintf(f.Out, "recorded entry 1: %s\n", entry.Summary())
 	fmt.Fprintf(f.Out, "  history  %s\n", path)
+	warnUnchecked(f, history.Unchecked(def, candidate))
 	if t == nil {
 		fmt.Fprintf(f.ErrOut, "teamctl: note: not linked to a team: %s\n", linkNote)
 		fmt.Fprintln(f.ErrOut, "teamctl: hint: run teamctl pattern set in the team's session to link it, or pass --team")

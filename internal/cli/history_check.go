@@ -46,6 +46,14 @@ type checkJSON struct {
 	Members    []historyMemberJSON `json:"members"`
 	Aliases    map[string][]string `json:"aliases"`
 	Violations []violationJSON     `json:"violations"`
+	Unchecked  []uncheckedJSON     `json:"unchecked"`
+}
+
+// uncheckedJSON is a rule that could not be applied to the candidate (it
+// gives too little), so it neither allowed nor refused it.
+type uncheckedJSON struct {
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
 }
 
 // violationJSON is one broken rule; Index is the clashing entry's number
@@ -56,16 +64,31 @@ type violationJSON struct {
 	Index   int    `json:"index"`
 }
 
-func newCheckJSON(entry history.Entry, vs []history.Violation, checked int) checkJSON {
+func newCheckJSON(entry history.Entry, vs, unchecked []history.Violation, checked int) checkJSON {
 	e := newHistoryEntryJSON(0, entry)
 	out := checkJSON{
 		Allowed: len(vs) == 0, Checked: checked, Pattern: e.Pattern, Theme: e.Theme,
-		Characters: e.Characters, Members: e.Members, Aliases: e.Aliases, Violations: []violationJSON{},
+		Characters: e.Characters, Members: e.Members, Aliases: e.Aliases,
+		Violations: []violationJSON{}, Unchecked: []uncheckedJSON{},
 	}
 	for _, v := range vs {
 		out.Violations = append(out.Violations, violationJSON{Rule: v.Rule, Message: v.Message, Index: v.Index})
 	}
+	for _, u := range unchecked {
+		out.Unchecked = append(out.Unchecked, uncheckedJSON{Rule: u.Rule, Message: u.Message})
+	}
 	return out
+}
+
+// warnUnchecked says which rules could not be applied to the candidate,
+// so a skipped rule is never silent.
+func warnUnchecked(f *Factory, unchecked []history.Violation) {
+	for _, u := range unchecked {
+		fmt.Fprintf(f.ErrOut, "teamctl: warning: %s\n", u.Message)
+	}
+	if len(unchecked) > 0 {
+		fmt.Fprintln(f.ErrOut, "teamctl: hint: name each member with --member name:work:role so the rule is checked")
+	}
 }
 
 func runHistoryCheck(opts *historyCheckOptions) error {
@@ -83,9 +106,11 @@ func runHistoryCheck(opts *historyCheckOptions) error {
 		return historyErr(err)
 	}
 	vs := history.Check(h, def, candidate)
+	unchecked := history.Unchecked(def, candidate)
 	entry := history.Prepare(def, candidate)
+	warnUnchecked(f, unchecked)
 	if opts.JSON {
-		if err := writeJSON(f.Out, newCheckJSON(entry, vs, len(h))); err != nil {
+		if err := writeJSON(f.Out, newCheckJSON(entry, vs, unchecked, len(h))); err != nil {
 			return err
 		}
 	} else if len(vs) == 0 {

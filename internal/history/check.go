@@ -171,6 +171,24 @@ func Check(h History, def *pattern.Definition, candidate Entry) []Violation {
 	return vs
 }
 
+// Unchecked lists the rules of def that Check could not apply to candidate
+// because it gives too little: they do not refuse the entry, but a caller
+// says so, so a rule is never skipped in silence. Today that is the
+// same-work rule of a pattern with distinct_works when two or more
+// members come without their works (characters only; one member alone
+// cannot share a work with another).
+func Unchecked(def *pattern.Definition, candidate Entry) []Violation {
+	c := Prepare(def, candidate)
+	if !def.History.DistinctWorks || len(c.Members) > 0 || len(c.Characters) < 2 {
+		return nil
+	}
+	return []Violation{{
+		Rule: RuleSameWork,
+		Message: fmt.Sprintf("the same-work rule was not checked: %s takes each member from a different work, and the members (%s) were given without their works",
+			def.Name, strings.Join(c.Characters, ", ")),
+	}}
+}
+
 func newest(h History, n int) History {
 	if n < len(h) {
 		return h[:n]

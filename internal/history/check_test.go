@@ -231,3 +231,30 @@ func TestSame(t *testing.T) {
 		}
 	}
 }
+
+// Members named without their works pass Check (it cannot tell), but the
+// same-work rule is reported as not checked instead of skipped in silence.
+func TestUncheckedSameWorkWithoutWorks(t *testing.T) {
+	mg, ft := shipped(t, "mixed-genius"), shipped(t, "fixed-theme")
+	tests := []struct {
+		name      string
+		def       *pattern.Definition
+		candidate Entry
+		unchecked bool
+	}{
+		{"two characters, no works", mg, Entry{Pattern: "mixed-genius", Characters: []string{"Senku", "L"}}, true},
+		{"two members with works", mg, genius(Member{Name: "Senku", Work: "Dr. Stone"}, Member{Name: "L", Work: "Death Note"}), false},
+		{"one character alone", mg, Entry{Pattern: "mixed-genius", Characters: []string{"Senku"}}, false},
+		{"fixed-theme has no same-work rule", ft, fixed("Trigun"), false},
+	}
+	for _, tt := range tests {
+		vs := Unchecked(tt.def, tt.candidate)
+		if got := len(vs) > 0; got != tt.unchecked {
+			t.Errorf("%s: Unchecked = %v, want unchecked %v", tt.name, vs, tt.unchecked)
+			continue
+		}
+		if tt.unchecked && (vs[0].Rule != RuleSameWork || !strings.Contains(vs[0].Message, "the same-work rule was not checked") || !strings.Contains(vs[0].Message, "Senku, L")) {
+			t.Errorf("%s: %+v", tt.name, vs[0])
+		}
+	}
+}
