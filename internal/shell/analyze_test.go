@@ -36,6 +36,12 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"sort -o out in", []Write{{Path: "/p/out", How: "sort"}}},
 		{"sort {\"-o\",f} x", []Write{{Path: "/p/f", How: "sort"}}},
 		{"timeout 5 truncate -s 0 f", []Write{{Path: "/p/f", How: "truncate"}}},
+		// A cd run by a program (timeout, env, nice) changes no directory
+		// here; one run by command or builtin does.
+		{"cd .claude && timeout 5 cd /tmp && echo {} > settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"cd .claude && env cd /tmp && echo {} > settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"command cd .claude && echo {} > settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"builtin cd .claude && echo {} > settings.json", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		{"echo x > $dir/f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
 		{"cd \"$d\" && echo x > f", []Write{{Path: "f", Dynamic: true, How: "redirection"}}},
 		{"if true; then cd a; fi; echo x > f", []Write{{Path: "/p/a/f", How: "redirection"}, {Path: "/p/f", How: "redirection"}}},

@@ -39,6 +39,7 @@ func (w *walker) expand(words []*syntax.Word) []arg {
 			args = append(args, wordArg(e))
 		}
 	}
+	w.substNoDash(args)
 	return args
 }
 

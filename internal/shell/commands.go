@@ -95,8 +95,6 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return awkReason(args)
 	case "find", "gfind":
 		return findReason(args)
-	case "fd", "fdfind":
-		return specReason(name, args, optionSpecs()["fd"])
 	case "tee":
 		return teeReason(args)
 	case "less":
@@ -105,9 +103,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 				return "`less +command` runs less commands, which can run programs"
 			}
 		}
-		return specReason(name, args, optionSpecs()["less"])
-	case "rg", "ag", "base64", "sort", "uniq", "xxd", "yq", "tree", "file", "shuf":
-		return specReason(name, args, optionSpecs()[name])
+		return specReason(name, args, &specLess)
 	case "date":
 		return dateReason(args)
 	case "hostname":
@@ -117,39 +113,14 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			return "`alias` defines a command"
 		}
 		return ""
-	case "command":
-		return c.commandBuiltin(args, depth)
-	case "builtin":
-		return c.simple(args[1:], depth+1)
-	case "env":
-		return c.envWrapper(args, depth)
-	case "timeout":
-		return c.wrapper(args, depth, wrapperOptions{value: "sk", longValue: []string{"--signal", "--kill-after"}, operands: 1})
-	case "nice":
-		return c.wrapper(args, depth, wrapperOptions{value: "n", longValue: []string{"--adjustment"}, numericFlags: true})
-	case "nohup":
-		return c.wrapper(args, depth, wrapperOptions{})
-	case "stdbuf":
-		return c.wrapper(args, depth, wrapperOptions{value: "ioe", longValue: []string{"--input", "--output", "--error"}})
-	case "time":
-		// GNU time as a program (bash's time keyword never gets here).
-		for i := 1; i < len(args); i++ {
-			s := args[i].lit
-			if !strings.HasPrefix(s, "-") || s == "--" {
-				break
-			}
-			if longOpt(s, "--output") || strings.HasPrefix(s, "-o") {
-				return "`time -o` writes a file"
-			}
-			if s == "-f" || longOpt(s, "--format") && !strings.Contains(s, "=") {
-				i++
-			}
-		}
-		return c.wrapper(args, depth, wrapperOptions{value: "f", longValue: []string{"--format"}})
+	}
+	if wrapperFor(name) != nil {
+		return c.wrapperReason(name, args, depth)
+	}
+	if sp := specFor(name); sp != nil {
+		return specReason(name, args, sp)
 	}
 	switch name {
-	case "ss", "journalctl", "man":
-		return specReason(name, args, optionSpecs()[name])
 	case "tar", "gtar", "bsdtar":
 		return tarReason(args)
 	case "npm", "pnpm", "yarn":
@@ -290,7 +261,7 @@ func writerReason(name string) (reason string, ok bool) {
 		return "runs a command as another user", true
 	case "ssh":
 		return "runs commands on another machine", true
-	case "xargs", "watch":
+	case "watch":
 		return "hides the command it runs", true
 	case "parallel":
 		return "hides the commands it runs", true
@@ -401,112 +372,6 @@ func hostnameReason(args []arg) string {
 		}
 	}
 	return ""
-}
-
-type wrapperOptions struct {
-	value        string   // single-letter options that take a value
-	longValue    []string // long options that take a value (also as --opt=value)
-	numericFlags bool     // -N is an option (nice -10)
-	operands     int      // operands before the command (timeout's duration)
-}
-
-// wrapper classifies the command a wrapper such as timeout or nice runs.
-// The wrapper itself changes nothing.
-func (c *classifier) wrapper(args []arg, depth int, o wrapperOptions) string {
-	name := args[0].lit
-	i := 1
-	for ; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason(name, a)
-		}
-		s := a.lit
-		if s == "--" {
-			i++
-			break
-		}
-		if len(s) < 2 || s[0] != '-' || a.dynamic {
-			break
-		}
-		if o.numericFlags && s[1] >= '0' && s[1] <= '9' {
-			continue
-		}
-		if strings.HasPrefix(s, "--") {
-			if !strings.Contains(s, "=") && longAny(s, o.longValue...) {
-				i++
-			}
-			continue
-		}
-		if len(s) == 2 && strings.IndexByte(o.value, s[1]) >= 0 {
-			i++
-		}
-	}
-	i += o.operands
-	if i >= len(args) {
-		return ""
-	}
-	return c.simple(args[i:], depth+1)
-}
-
-// envWrapper classifies env: alone it prints the environment; with a
-// command it runs that command with the given variables.
-func (c *classifier) envWrapper(args []arg, depth int) string {
-	i := 1
-	for ; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("env", a)
-		}
-		s := a.lit
-		switch {
-		case s == "--":
-			i++
-		case longOpt(s, "--split-string") || shortIn(s, "S", "uCa"):
-			return "`env -S` runs a hidden command"
-		case s == "-u" || s == "-C" || s == "-a" || !strings.Contains(s, "=") && longAny(s, "--unset", "--chdir", "--argv0"):
-			i++
-			continue
-		case strings.HasPrefix(s, "-"):
-			continue
-		case strings.Contains(s, "=") && !strings.HasPrefix(s, "="):
-			name, val, _ := strings.Cut(s, "=")
-			if reason := assignReason(name, value{s: val, known: !a.dynamic}, true); reason != "" {
-				return reason
-			}
-			continue
-		}
-		break
-	}
-	if i >= len(args) {
-		return ""
-	}
-	return c.simple(args[i:], depth+1)
-}
-
-// commandBuiltin classifies `command`: -v and -V only describe a name;
-// otherwise it runs the named command.
-func (c *classifier) commandBuiltin(args []arg, depth int) string {
-	i := 1
-	for ; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("command", a)
-		}
-		if !strings.HasPrefix(a.lit, "-") || a.dynamic {
-			break
-		}
-		if a.lit == "--" {
-			i++
-			break
-		}
-		if strings.ContainsAny(a.lit, "vV") {
-			return ""
-		}
-	}
-	if i >= len(args) {
-		return ""
-	}
-	return c.simple(args[i:], depth+1)
 }
 
 // interpreterReason explains shells and language interpreters: they run

@@ -98,8 +98,8 @@
 // unquoted here-document bodies, case patterns, [[ ]] and (( ))). A
 // substitution whose commands are all read-only is allowed, so
 // `echo $(git rev-parse HEAD)` is read-only and `echo $(rm -rf x)` is not:
-// "hiding" means a writer, a shell (bash -c, sh -c, eval), xargs or
-// find -exec somewhere inside. A line that does not parse is not read-only;
+// "hiding" means a writer, a shell (bash -c, sh -c, eval), xargs into a
+// program with options that write or run, or find -exec somewhere inside. A line that does not parse is not read-only;
 // the reason quotes the parser's message. An empty line is read-only.
 // A command run in the background (&) or as a coprocess is not read-only:
 // it keeps running after the line returns.
@@ -109,7 +109,12 @@
 // expansion is refused), then quote removal. An extended glob (@(a|b),
 // *(...)) is refused: in zsh, which Claude Code uses when it is the user's
 // shell, *(e:'cmd':) is a glob qualifier that runs cmd. Unquoted globs are
-// assumed not to start with a dash.
+// assumed not to start with a dash, and so is a word that starts with the
+// output of a command that never prints one: $(which go) (one absolute
+// path per line, or nothing), "$(command -v go)", "$(pwd)" (unquoted only
+// when the working directory is known and has no blank or pattern
+// character) and "$(git rev-parse --show-toplevel)", each followed by
+// nothing or by literal text that does not start with a dash.
 //
 // Redirections: reading (<, here-documents, here-strings) is fine, except
 // from /dev/tcp/... and /dev/udp/... (bash opens a network connection). Output
@@ -175,15 +180,21 @@
 //     and options that write profiles or dumps are refused. A '/' is a
 //     division after an operand (a number such as 1. or .5, a name, ')',
 //     ']') and a regular expression elsewhere, as awk's lexer decides.
-//   - Wrappers are judged by the command they run: timeout, nice, nohup,
-//     stdbuf, time (not -o), builtin, command (command -v and -V only
-//     describe a name), env (alone it prints; env -S and --split-string
-//     and its abbreviations are refused; its NAME=value words are checked
-//     against the environment allow list).
+//   - Wrappers are judged by the command they run, found by their declared
+//     options (wrappers.go; an option a wrapper's spec does not declare is
+//     refused): timeout, nice, nohup, stdbuf, time (not -o), builtin,
+//     command (command -v and -V only describe a name), env (alone it
+//     prints; env -S and --split-string and its abbreviations are refused;
+//     its NAME=value words are checked against the environment allow
+//     list), xargs (alone it runs echo; not --process-slot-var; the words
+//     it appends at run time keep its command read-only only when no
+//     option of that program writes or runs anything: the always
+//     read-only programs above, such as wc, dirname, cat, head). A cd or
+//     read run by a wrapper other than command and builtin is a program
+//     and changes nothing in the shell.
 //   - Not read-only, with a reason: writers (rm, mv, cp, mkdir, touch, chmod,
 //     chown, ln, dd, truncate, install, rsync, scp, patch, editors, archivers,
-//     curl, wget, kill, ...), sudo/doas/su, ssh, hiding commands (xargs,
-//     parallel, watch, eval, source, ., exec, trap, alias with arguments),
+//     curl, wget, kill, ...), sudo/doas/su, ssh, hiding commands (parallel, watch, eval, source, ., exec, trap, alias with arguments),
 //     shells (bash -c is "runs a hidden command", bash file.sh "runs a
 //     script"), interpreters (python*, node, ruby, perl, php, deno, bun, lua,
 //     ...; -c/-e style flags are "runs inline code"), npx-style runners,

@@ -76,61 +76,6 @@ func (x *extractor) call(words []arg, s *syntax.Stmt, in stdin, depth int) {
 	}
 }
 
-// unwrap drops command wrappers (env, timeout, nice, command, ...) so the
-// wrapped command's text is found too.
-func unwrap(args []arg) []arg {
-	for range maxWrapperDepth {
-		if len(args) == 0 || args[0].dynamic {
-			return args
-		}
-		name := args[0].lit
-		if i := strings.LastIndexByte(name, '/'); i >= 0 {
-			name = name[i+1:]
-		}
-		skipValue := ""
-		operands := 0
-		switch name {
-		case "env":
-			skipValue = "uC"
-		case "timeout":
-			skipValue, operands = "sk", 1
-		case "nice":
-			skipValue = "n"
-		case "stdbuf":
-			skipValue = "ioe"
-		case "time":
-			skipValue = "fo"
-		case "nohup", "command", "builtin", "sudo", "doas":
-		default:
-			return args
-		}
-		i := 1
-		for ; i < len(args); i++ {
-			s := args[i].lit
-			if s == "--" {
-				i++
-				break
-			}
-			if strings.HasPrefix(s, "-") && len(s) > 1 {
-				if len(s) == 2 && strings.IndexByte(skipValue, s[1]) >= 0 {
-					i++
-				}
-				continue
-			}
-			if name == "env" && strings.Contains(s, "=") {
-				continue
-			}
-			break
-		}
-		i += operands
-		if i >= len(args) {
-			return nil
-		}
-		args = args[i:]
-	}
-	return args
-}
-
 func (x *extractor) inner(where string, a arg, depth int) {
 	v, dynamic := textOf(a.word)
 	x.innerText(where, v, dynamic, depth)

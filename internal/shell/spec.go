@@ -1,34 +1,63 @@
 package shell
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
-// Declared option specs: programs whose read-only verdict depends only on
-// which options they are given (and, for uniq and xxd, how many operands)
-// are read by one scanner from a declaration, not by a loop of their own.
-// The scanner reads words as the programs' option parsers do: "--" ends
-// the options; a long option matches every option it abbreviates (GNU
-// getopt_long; for programs without abbreviations this only refuses more);
-// a bundle of short options is read letter by letter up to the first
-// letter that takes a value; options may follow operands. A run-time word
-// that could be an option is refused.
+// Declared option specs. Every program the model reads option by option
+// is read by one scanner, scanArgs, from a declaration: which short and
+// long options take a value, which make the program write or run
+// something, which carry artifact text. The program's own file then
+// decides from the scanned result, both its read-only verdict and the
+// text it carries, so the two can never disagree about which word an
+// option consumes.
+//
+// The scanner reads words as getopt_long and git's parse-options do: "--"
+// ends the options; a long option matches every declared option it
+// abbreviates (an exact match wins, as in getopt_long), unless the spec
+// says the program does not abbreviate; a bundle of short options is read
+// letter by letter up to the first letter that takes a value, which takes
+// the rest of the word or the next word; options may follow operands
+// unless the spec says the first operand ends them (a wrapper's command).
+// A run-time word that could be an option is reported, never guessed.
 
 // optSpec declares a program's options.
 type optSpec struct {
 	// values lists the short options that take a value (the rest of the
-	// word or the next word); longValues the long ones (also as --opt=v).
-	values     string
-	longValues []string
+	// word or the next word); optional those whose value can only be
+	// attached (git commit -u[mode], xargs -i[repl]); switches the short
+	// options that take none (only needed when strict).
+	values, optional, switches string
+	// longValues lists the long options that take a value (next word or
+	// --opt=v); longOptional those whose value can only be attached
+	// (--color[=when]); longSwitches those that take none. Declaring a
+	// switch also keeps its exact spelling from being read as an
+	// abbreviation of a longer option (git's --text is not --textconv).
+	longValues, longOptional, longSwitches []string
+	// texts are value options whose value is artifact text (or names a
+	// file holding it).
+	texts []flagSpec
 	// deny lists the options that make the program write or run
 	// something, each group with the reason; the first spelling is the
 	// one the reason shows.
 	deny []denied
+	// pflag: Go's pflag (gh) does not abbreviate long options and reads
+	// -s=v as v. exact: the program does not abbreviate (git's global
+	// options).
+	pflag, exact bool
+	// numeric: -N is an option (nice -10, head -5).
+	numeric bool
+	// posix: the first operand ends the options (wrappers: it is the
+	// command they run).
+	posix bool
+	// strict: an option the spec does not declare is refused (a wrapper
+	// must know which options take a value to find its command).
+	strict bool
 	// maxOperands, when positive, is how many operands the program takes
 	// before one more is a file it writes; why completes that reason.
 	maxOperands int
 	operandWhy  string
+	// harmless: no option of the program writes or runs anything, so
+	// words appended at run time (xargs) cannot make it a writer.
+	harmless bool
 }
 
 type denied struct {
@@ -36,130 +65,396 @@ type denied struct {
 	why  string
 }
 
-// optionSpecs is built on first use: a package-level map would be built at
-// init, in every hook process, whether or not it checks such a program.
-var optionSpecs = sync.OnceValue(func() map[string]optSpec {
-	return map[string]optSpec{
-		"fd": {values: "edtSEcjx", longValues: []string{"--extension", "--max-depth", "--type", "--size", "--exclude", "--color", "--threads", "--changed-within", "--changed-before", "--max-results", "--base-directory", "--path-separator", "--search-path", "--format", "--owner"},
-			deny: []denied{{[]string{"-x", "--exec"}, "runs commands"}, {[]string{"-X", "--exec-batch"}, "runs commands"}}},
-		"rg": {values: "efgtTmABCMjE", longValues: []string{"--regexp", "--file", "--glob", "--type", "--type-not", "--max-count", "--after-context", "--before-context", "--context", "--max-columns", "--threads", "--encoding", "--iglob", "--replace", "--sort", "--sortr", "--color", "--colors", "--max-depth", "--max-filesize", "--type-add", "--field-match-separator", "--field-context-separator", "--path-separator", "--context-separator"},
-			deny: []denied{{[]string{"--pre"}, "runs a preprocessor command"}, {[]string{"--hostname-bin"}, "runs a command"}}},
-		"ag": {values: "ABCGgmp", longValues: []string{"--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--depth", "--ignore", "--ignore-dir"},
-			deny: []denied{{[]string{"--pager"}, "runs a pager command"}}},
-		"base64": {values: "w", longValues: []string{"--wrap"},
-			deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}},
-		"shuf": {values: "inr", longValues: []string{"--input-range", "--head-count", "--random-source"},
-			deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}},
-		"tree": {values: "LPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset", "--fromfile"},
-			deny: []denied{{[]string{"-o"}, "writes a file"}}},
-		"file": {values: "mfFeP", longValues: []string{"--magic-file", "--files-from", "--separator", "--exclude", "--exclude-quiet", "--parameter"},
-			deny: []denied{{[]string{"-C", "--compile"}, "writes a compiled magic file"}}},
-		"less": {values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift"},
-			deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"}}},
-		"sort": {values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size"},
-			deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--compress-program"}, "runs a command"}}},
-		"yq": {values: "opIe", longValues: []string{"--output-format", "--input-format", "--indent", "--expression", "--front-matter", "--properties-separator", "--csv-separator", "--lua-prefix", "--lua-suffix", "--xml-attribute-prefix", "--xml-content-name"},
-			deny: []denied{{[]string{"-i", "--inplace"}, "edits files in place"}, {[]string{"-s", "--split-exp"}, "writes files"}}},
-		"ss": {values: "fAFN", longValues: []string{"--family", "--query", "--socket", "--filter", "--net"},
-			deny: []denied{{[]string{"-K", "--kill"}, "closes sockets"}, {[]string{"-D", "--diag"}, "writes a file"}}},
-		"journalctl": {values: "uSUpnoDMtbcFI", longValues: []string{"--unit", "--user-unit", "--since", "--until", "--priority", "--lines", "--output", "--directory", "--file", "--machine", "--identifier", "--boot", "--cursor", "--field", "--grep", "--namespace", "--root", "--image", "--facility", "--output-fields", "--after-cursor", "--cursor-file"},
-			deny: []denied{
-				{[]string{"--rotate"}, "changes the journal"}, {[]string{"--vacuum-size"}, "changes the journal"},
-				{[]string{"--vacuum-time"}, "changes the journal"}, {[]string{"--vacuum-files"}, "changes the journal"},
-				{[]string{"--flush"}, "changes the journal"}, {[]string{"--sync"}, "changes the journal"},
-				{[]string{"--relinquish-var"}, "changes the journal"}, {[]string{"--smart-relinquish-var"}, "changes the journal"},
-				{[]string{"--setup-keys"}, "changes the journal"}, {[]string{"--update-catalog"}, "changes the journal"},
-				{[]string{"--new-id128"}, "changes the journal"}, {[]string{"--cursor-file"}, "writes a file"},
-			}},
-		"man": {values: "CMLmSsep", longValues: []string{"--config-file", "--manpath", "--locale", "--systems", "--sections", "--extension", "--encoding"},
-			deny: []denied{
-				{[]string{"-P", "--pager"}, "runs another program"}, {[]string{"-H", "--html"}, "runs another program"},
-				{[]string{"-X", "--gxditview"}, "runs another program"}, {[]string{"-R", "--recode"}, "writes or converts files"},
-				{[]string{"-T", "--troff-device"}, "runs another program"}, {[]string{"-C", "--config-file"}, "reads a configuration that can run programs"},
-				{[]string{"-p", "--preprocessor"}, "runs another program"},
-			}},
-		"uniq": {values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"},
-			maxOperands: 1, operandWhy: "writes its output file"},
-		"xxd": {values: "cglson",
-			maxOperands: 1, operandWhy: "writes its output file"},
-	}
-})
+// option is one option the scanner found.
+type option struct {
+	// name is the option as written, without its value: "-m", "--mess".
+	name string
+	// val is the option's value, when it takes one.
+	val    arg
+	hasVal bool
+	// index is the position of the option's word in the scanned words.
+	index int
+}
 
-// specReason reads a command's words by its declared spec.
-func specReason(name string, args []arg, sp optSpec) string {
-	operands := 0
-	onlyOperands := false
-	countOperand := func(a arg) string {
-		if sp.maxOperands == 0 {
-			return ""
+// scanned is a command's words as its option parser reads them.
+type scanned struct {
+	opts     []option
+	operands []arg
+	// end is the index of the first word after the options: the first
+	// operand of a posix spec (the wrapped command), len(words) otherwise.
+	end int
+	// unknown is the first option a strict spec does not declare.
+	unknown string
+	// dynamic is the first run-time word that may be an option, or hide
+	// more options than its literal part shows; nil when there is none.
+	dynamic *arg
+}
+
+// isShort reports a short option letter of the spec's sets.
+func isShort(set string, c byte) bool { return strings.IndexByte(set, c) >= 0 }
+
+// declared reports whether the long option name (with its dashes) is
+// declared exactly.
+func (sp *optSpec) declared(name string) bool {
+	for _, l := range [][]string{sp.longValues, sp.longOptional, sp.longSwitches} {
+		for _, o := range l {
+			if o == name {
+				return true
+			}
 		}
-		if a.dynamic || a.glob {
-			return "`" + name + "` " + sp.operandWhy + " (an operand may expand to several words)"
-		}
-		operands++
-		if operands > sp.maxOperands {
-			return "`" + name + "` " + sp.operandWhy
-		}
-		return ""
 	}
-	for i := 1; i < len(args); i++ {
-		a := args[i]
+	for _, t := range sp.texts {
+		if t.long != "" && "--"+t.long == name {
+			return true
+		}
+	}
+	for _, d := range sp.deny {
+		for _, o := range d.opts {
+			if o == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// longIs reports whether the long option name (as written, without
+// "=value") stands for the declared option full: the same, or, for a
+// program that abbreviates, a prefix of it that is no declared option of
+// its own.
+func (sp *optSpec) longIs(name, full string) bool {
+	if name == full {
+		return true
+	}
+	if sp.pflag || sp.exact || len(name) < 3 || !strings.HasPrefix(full, name) {
+		return false
+	}
+	return !sp.declared(name)
+}
+
+func (sp *optSpec) longIn(name string, list []string) bool {
+	for _, o := range list {
+		if sp.longIs(name, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// longKnown reports whether a long option name stands for any declared
+// option.
+func (sp *optSpec) longKnown(name string) bool {
+	if sp.longIn(name, sp.longValues) || sp.longIn(name, sp.longOptional) || sp.longIn(name, sp.longSwitches) {
+		return true
+	}
+	for _, t := range sp.texts {
+		if t.long != "" && sp.longIs(name, "--"+t.long) {
+			return true
+		}
+	}
+	for _, d := range sp.deny {
+		if sp.longIn(name, d.opts) {
+			return true
+		}
+	}
+	return false
+}
+
+// longTakesValue reports whether a long option reads the next word.
+func (sp *optSpec) longTakesValue(name string) bool {
+	if sp.longIn(name, sp.longValues) {
+		return true
+	}
+	for _, t := range sp.texts {
+		if t.long != "" && sp.longIs(name, "--"+t.long) {
+			return true
+		}
+	}
+	return false
+}
+
+// shortTakesValue reports whether a short letter reads a value.
+func (sp *optSpec) shortTakesValue(c byte) bool {
+	if isShort(sp.values, c) {
+		return true
+	}
+	for _, t := range sp.texts {
+		if t.short == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (sp *optSpec) shortKnown(c byte) bool {
+	if isShort(sp.values, c) || isShort(sp.optional, c) || isShort(sp.switches, c) || sp.shortTakesValue(c) {
+		return true
+	}
+	for _, d := range sp.deny {
+		for _, o := range d.opts {
+			if len(o) == 2 && o[0] == '-' && o[1] == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scanArgs reads words (the program's arguments, without its name) by a
+// spec.
+func scanArgs(words []arg, sp *optSpec) scanned {
+	var sc scanned
+	sc.end = len(words)
+	noteDynamic := func(a arg) {
+		if sc.dynamic == nil {
+			a := a
+			sc.dynamic = &a
+		}
+	}
+	noteUnknown := func(name string) {
+		if sp.strict && sc.unknown == "" {
+			sc.unknown = name
+		}
+	}
+	for i := 0; i < len(words); i++ {
+		a := words[i]
 		s := a.lit
 		switch {
-		case onlyOperands:
-			if r := countOperand(a); r != "" {
-				return r
-			}
 		case a.is("--"):
-			onlyOperands = true
-		case a.mayBeOption():
-			return nonLiteralReason(name, a)
-		case strings.HasPrefix(s, "--") && len(s) > 2:
-			for _, d := range sp.deny {
-				for _, o := range d.opts {
-					if strings.HasPrefix(o, "--") && longOpt(s, o) {
-						return "`" + name + " " + d.opts[0] + "` " + d.why
-					}
-				}
+			sc.operands = append(sc.operands, words[i+1:]...)
+			if sp.posix {
+				sc.end = i + 1
 			}
-			if !strings.Contains(s, "=") && longAny(s, sp.longValues...) {
+			return sc
+		case a.mayBeOption() && (s == "" || s == "-" || s[0] != '-'):
+			// Wholly run-time, a dash and then run-time text, or a
+			// pattern that may match a file named like an option: an
+			// option or an operand, nobody knows.
+			noteDynamic(a)
+			if sp.posix {
+				sc.end = i
+				sc.operands = append(sc.operands, words[i:]...)
+				return sc
+			}
+			sc.operands = append(sc.operands, a)
+		case sp.numeric && len(s) > 1 && s[0] == '-' && !a.dynamic && isNumber(s[1:]):
+			sc.opts = append(sc.opts, option{name: s, index: i})
+		case len(s) < 2 || s[0] != '-':
+			if sp.posix {
+				sc.end = i
+				sc.operands = append(sc.operands, words[i:]...)
+				return sc
+			}
+			sc.operands = append(sc.operands, a)
+		case strings.HasPrefix(s, "--"):
+			if a.split {
+				// --opt=$v unquoted: the value splits into more words.
+				noteDynamic(a)
+			}
+			name, _, hasValue := strings.Cut(s, "=")
+			if a.dynamic && !hasValue {
+				// --$x or --out$x: the name is only known at run time.
+				noteDynamic(a)
+				continue
+			}
+			if !sp.longKnown(name) {
+				noteUnknown(name)
+			}
+			o := option{name: name, index: i}
+			switch {
+			case hasValue:
+				o.val, o.hasVal = withoutPrefix(a, len(name)+1), true
+			case sp.longTakesValue(name) && i+1 < len(words):
 				i++
+				o.val, o.hasVal = words[i], true
 			}
-		case len(s) > 1 && s[0] == '-' && !a.dynamic:
-			if r := specShort(name, s, sp); r != "" {
-				return r
+			sc.opts = append(sc.opts, o)
+		default:
+			// A bundle of short options.
+			if a.split {
+				noteDynamic(a)
 			}
-			// A value-taking letter at the end takes the next word.
 			for j := 1; j < len(s); j++ {
-				if strings.IndexByte(sp.values, s[j]) >= 0 {
-					if j == len(s)-1 {
-						i++
+				c := s[j]
+				if !sp.shortKnown(c) {
+					noteUnknown("-" + string(c))
+				}
+				o := option{name: "-" + string(c), index: i}
+				if sp.shortTakesValue(c) || isShort(sp.optional, c) {
+					rest := j + 1
+					if sp.pflag && rest < len(s) && s[rest] == '=' {
+						rest++
 					}
+					switch {
+					case rest < len(s) || a.dynamic:
+						o.val, o.hasVal = withoutPrefix(a, rest), true
+					case isShort(sp.optional, c):
+					case i+1 < len(words):
+						i++
+						o.val, o.hasVal = words[i], true
+					}
+					sc.opts = append(sc.opts, o)
 					break
 				}
+				sc.opts = append(sc.opts, o)
+				if j == len(s)-1 && a.dynamic {
+					// -n$x: the run-time part may hold more options.
+					noteDynamic(a)
+				}
 			}
-		default:
-			if r := countOperand(a); r != "" {
-				return r
+		}
+	}
+	return sc
+}
+
+// has returns the first option found that is one of the spellings ("-o",
+// "--output"), or nil.
+func (sc *scanned) has(sp *optSpec, spellings ...string) *option {
+	for k := range sc.opts {
+		o := &sc.opts[k]
+		for _, want := range spellings {
+			if o.is(sp, want) {
+				return o
 			}
+		}
+	}
+	return nil
+}
+
+// is reports whether the option stands for the spelling ("-o" for a
+// short letter, "--output" for a long option or its abbreviation).
+func (o *option) is(sp *optSpec, want string) bool {
+	if strings.HasPrefix(want, "--") || len(want) > 2 {
+		return strings.HasPrefix(o.name, "--") && sp.longIs(o.name, want) || o.name == want
+	}
+	return o.name == want
+}
+
+// denyReason returns the reason of the first denied option found.
+func (sc *scanned) denyReason(name string, sp *optSpec) string {
+	for _, d := range sp.deny {
+		if sc.has(sp, d.opts...) != nil {
+			return "`" + name + " " + d.opts[0] + "` " + d.why
 		}
 	}
 	return ""
 }
 
-// specShort checks a bundle of short options against the denied ones.
-func specShort(name, s string, sp optSpec) string {
-	for j := 1; j < len(s); j++ {
-		for _, d := range sp.deny {
-			for _, o := range d.opts {
-				if len(o) == 2 && o[0] == '-' && o[1] == s[j] {
-					return "`" + name + " " + d.opts[0] + "` " + d.why
-				}
+// verdict is the read-only verdict a spec alone gives: a run-time word
+// that may be an option, an undeclared option of a strict spec, a denied
+// option, one operand too many.
+func (sc *scanned) verdict(name string, sp *optSpec) string {
+	if sc.dynamic != nil {
+		return nonLiteralReason(name, *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`" + name + " " + shorten(sc.unknown) + "` is an option the model does not know"
+	}
+	if r := sc.denyReason(name, sp); r != "" {
+		return r
+	}
+	if sp.maxOperands > 0 {
+		n := 0
+		for _, a := range sc.operands {
+			if a.dynamic || a.glob {
+				return "`" + name + "` " + sp.operandWhy + " (an operand may expand to several words)"
 			}
+			n++
 		}
-		if strings.IndexByte(sp.values, s[j]) >= 0 {
-			return ""
+		if n > sp.maxOperands {
+			return "`" + name + "` " + sp.operandWhy
 		}
 	}
 	return ""
 }
+
+// specReason reads a command's words by its declared spec.
+func specReason(name string, args []arg, sp *optSpec) string {
+	sc := scanArgs(args[1:], sp)
+	return sc.verdict(name, sp)
+}
+
+// specFor returns the declared spec of a program whose verdict is its
+// spec alone, or nil.
+func specFor(name string) *optSpec {
+	switch name {
+	case "fd", "fdfind":
+		return &specFd
+	case "rg":
+		return &specRg
+	case "ag":
+		return &specAg
+	case "base64":
+		return &specBase64
+	case "shuf":
+		return &specShuf
+	case "tree":
+		return &specTree
+	case "file":
+		return &specFile
+	case "less":
+		return &specLess
+	case "sort":
+		return &specSort
+	case "yq":
+		return &specYq
+	case "ss":
+		return &specSs
+	case "journalctl":
+		return &specJournalctl
+	case "man":
+		return &specMan
+	case "uniq":
+		return &specUniq
+	case "xxd":
+		return &specXxd
+	}
+	return nil
+}
+
+// The specs are package-level values the linker lays out statically: no
+// map is built when the hook starts.
+var (
+	specFd = optSpec{values: "edtSEcjx", longValues: []string{"--extension", "--max-depth", "--type", "--size", "--exclude", "--color", "--threads", "--changed-within", "--changed-before", "--max-results", "--base-directory", "--path-separator", "--search-path", "--format", "--owner"},
+		deny: []denied{{[]string{"-x", "--exec"}, "runs commands"}, {[]string{"-X", "--exec-batch"}, "runs commands"}}}
+	specRg = optSpec{values: "efgtTmABCMjE", longValues: []string{"--regexp", "--file", "--glob", "--type", "--type-not", "--max-count", "--after-context", "--before-context", "--context", "--max-columns", "--threads", "--encoding", "--iglob", "--replace", "--sort", "--sortr", "--color", "--colors", "--max-depth", "--max-filesize", "--type-add", "--field-match-separator", "--field-context-separator", "--path-separator", "--context-separator"},
+		deny: []denied{{[]string{"--pre"}, "runs a preprocessor command"}, {[]string{"--hostname-bin"}, "runs a command"}}}
+	specAg = optSpec{values: "ABCGgmp", longValues: []string{"--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--depth", "--ignore", "--ignore-dir"},
+		deny: []denied{{[]string{"--pager"}, "runs a pager command"}}}
+	specBase64 = optSpec{values: "w", longValues: []string{"--wrap"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+	specShuf = optSpec{values: "inr", longValues: []string{"--input-range", "--head-count", "--random-source"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+	specTree = optSpec{values: "LPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset", "--fromfile"},
+		deny: []denied{{[]string{"-o"}, "writes a file"}}}
+	specFile = optSpec{values: "mfFeP", longValues: []string{"--magic-file", "--files-from", "--separator", "--exclude", "--exclude-quiet", "--parameter"},
+		deny: []denied{{[]string{"-C", "--compile"}, "writes a compiled magic file"}}}
+	specLess = optSpec{values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift"},
+		deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"}}}
+	specSort = optSpec{values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--compress-program"}, "runs a command"}}}
+	specYq = optSpec{values: "opIe", longValues: []string{"--output-format", "--input-format", "--indent", "--expression", "--front-matter", "--properties-separator", "--csv-separator", "--lua-prefix", "--lua-suffix", "--xml-attribute-prefix", "--xml-content-name"},
+		deny: []denied{{[]string{"-i", "--inplace"}, "edits files in place"}, {[]string{"-s", "--split-exp"}, "writes files"}}}
+	specSs = optSpec{values: "fAFN", longValues: []string{"--family", "--query", "--socket", "--filter", "--net"},
+		deny: []denied{{[]string{"-K", "--kill"}, "closes sockets"}, {[]string{"-D", "--diag"}, "writes a file"}}}
+	specJournalctl = optSpec{values: "uSUpnoDMtbcFI", longValues: []string{"--unit", "--user-unit", "--since", "--until", "--priority", "--lines", "--output", "--directory", "--file", "--machine", "--identifier", "--boot", "--cursor", "--field", "--grep", "--namespace", "--root", "--image", "--facility", "--output-fields", "--after-cursor", "--cursor-file"},
+		deny: []denied{
+			{[]string{"--rotate"}, "changes the journal"}, {[]string{"--vacuum-size"}, "changes the journal"},
+			{[]string{"--vacuum-time"}, "changes the journal"}, {[]string{"--vacuum-files"}, "changes the journal"},
+			{[]string{"--flush"}, "changes the journal"}, {[]string{"--sync"}, "changes the journal"},
+			{[]string{"--relinquish-var"}, "changes the journal"}, {[]string{"--smart-relinquish-var"}, "changes the journal"},
+			{[]string{"--setup-keys"}, "changes the journal"}, {[]string{"--update-catalog"}, "changes the journal"},
+			{[]string{"--new-id128"}, "changes the journal"}, {[]string{"--cursor-file"}, "writes a file"},
+		}}
+	specMan = optSpec{values: "CMLmSsep", longValues: []string{"--config-file", "--manpath", "--locale", "--systems", "--sections", "--extension", "--encoding"},
+		deny: []denied{
+			{[]string{"-P", "--pager"}, "runs another program"}, {[]string{"-H", "--html"}, "runs another program"},
+			{[]string{"-X", "--gxditview"}, "runs another program"}, {[]string{"-R", "--recode"}, "writes or converts files"},
+			{[]string{"-T", "--troff-device"}, "runs another program"}, {[]string{"-C", "--config-file"}, "reads a configuration that can run programs"},
+			{[]string{"-p", "--preprocessor"}, "runs another program"},
+		}}
+	specUniq = optSpec{values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars"}, longOptional: []string{"--group", "--all-repeated"},
+		maxOperands: 1, operandWhy: "writes its output file"}
+	specXxd = optSpec{values: "cglson",
+		maxOperands: 1, operandWhy: "writes its output file"}
+)

@@ -18,9 +18,18 @@ func teamctlReason(args []arg) string {
 	inv := teamctlcmd.Parse(words, dynamic)
 	if inv.Command.Kind == teamctlcmd.Manage {
 		// Without the judge the team is unknown: a --file or a run-time
-		// word could point team management anywhere.
+		// word could point team management anywhere, and pattern set may
+		// switch the team to a pattern that allows more.
 		if _, ok := inv.Flags["--file"]; ok {
 			return "`teamctl " + inv.Command.Path + " --file` writes another file"
+		}
+		for _, d := range dynamic {
+			if d {
+				return "`teamctl " + inv.Command.Path + "` has a run-time word, so what it records is unknown"
+			}
+		}
+		if inv.Command.Path == "pattern set" && !inv.Help {
+			return "`teamctl pattern set` may switch the team's pattern, which changes what the guards allow; only leader-guard, which knows the team, can tell"
 		}
 	}
 	if inv.Command.Kind != teamctlcmd.ChangesGuard {

@@ -55,7 +55,23 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		}
 		return
 	}
-	args := unwrap(all)
+	if prog := unwrap(all); len(prog) > 0 && !prog[0].dynamic {
+		switch programName(prog[0].lit) {
+		case "xargs":
+			// The classifier recorded the command; a shell it runs
+			// hides more.
+			if cmd, _, _ := wrappedCommand(prog); len(cmd) > 0 {
+				w.x.innerShells(unwrap(cmd), w.inner)
+			}
+			return
+		case "find", "gfind":
+			w.findExec(prog[1:], node)
+			return
+		}
+	}
+	// Only command and builtin run a builtin in this shell: timeout 5 cd
+	// x or env read v change nothing here.
+	args := unwrapShell(all)
 	if len(args) == 0 || args[0].dynamic {
 		return
 	}
@@ -217,24 +233,22 @@ func (w *walker) track(all []arg, node syntax.Node) {
 				w.varName(rest[i+1], node, "`test -v`")
 			}
 		}
-	case "xargs":
-		if inner := xargsCommand(rest); len(inner) > 0 {
-			w.hidden(inner, node)
-		}
+	}
+}
 
-	case "find", "gfind":
-		for i := 0; i < len(rest); i++ {
-			switch rest[i].lit {
-			case "-exec", "-execdir", "-ok", "-okdir":
-				j := i + 1
-				for j < len(rest) && !rest[j].is(";") && !rest[j].is("+") {
-					j++
-				}
-				if j > i+1 {
-					w.hidden(rest[i+1:j], node)
-				}
-				i = j
+// findExec records the commands find -exec runs.
+func (w *walker) findExec(rest []arg, node syntax.Node) {
+	for i := 0; i < len(rest); i++ {
+		switch rest[i].lit {
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i + 1
+			for j < len(rest) && !rest[j].is(";") && !rest[j].is("+") {
+				j++
 			}
+			if j > i+1 {
+				w.hidden(rest[i+1:j], node)
+			}
+			i = j
 		}
 	}
 }
@@ -259,35 +273,6 @@ func (w *walker) hidden(args []arg, node syntax.Node) {
 	}
 	w.x.innerShells(unwrap(args), w.inner) // find -exec sh -c '...'
 
-}
-
-func xargsCommand(args []arg) []arg {
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		if args[i].dynamic {
-			return nil
-		}
-		if s == "--" {
-			return args[i+1:]
-		}
-		if !strings.HasPrefix(s, "-") || s == "-" {
-			return args[i:]
-		}
-		if strings.HasPrefix(s, "--") {
-			if !strings.Contains(s, "=") {
-				switch s {
-				case "--arg-file", "--delimiter", "--eof", "--replace", "--max-lines",
-					"--max-args", "--max-procs", "--max-chars", "--process-slot-var":
-					i++
-				}
-			}
-			continue
-		}
-		if len(s) == 2 && strings.IndexByte("adEILnPs", s[1]) >= 0 {
-			i++
-		}
-	}
-	return nil
 }
 
 // skipFlags returns the words after leading options (for cd, pushd).

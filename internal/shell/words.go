@@ -28,7 +28,7 @@ type arg struct {
 	// dash (git diff origin/$b with b='x --output=f').
 	split bool
 	// noDash is set when the word's run-time value is proven not to start
-	// with a dash (see provenance.go).
+	// with a dash (see provenance.go and nodash.go).
 	noDash bool
 }
 

@@ -1,6 +1,14 @@
 # expect: write
-# why: xargs builds its command at run time; wc is harmless, but the model refuses xargs whatever it runs.
-find . -name '*.go' | xargs wc -l
+# why: a file in the diff named --output=x would make git diff write x (git reads options after operands), so a loop over run-time file names into git diff stays denied; `git diff -- "$f"` is the read.
+for f in $(git diff --name-only); do git diff "$f" | head -5; done
+
+# expect: read
+# why: the corpus author listed it as a write; `set -o vi` changes bash's line editing and no file. `set -x` is only dangerous with a PS4 the line sets, and assigning PS4 is denied.
+set -o vi
+
+# expect: write
+# why: xargs adds run-time words to its command; sort has -o, so a file name from ls could make it write (xargs into a program none of whose options writes or runs, such as wc or dirname, is a read).
+ls | xargs sort
 
 # expect: write
 # why: an upper-case shell variable may already be exported (HOME, GIT_DIR), so the model refuses every upper-case name outside the allow list, even a harmless one.
@@ -46,8 +54,8 @@ less README.md
 # why: sort with a run-time option word could be -o; the model refuses run-time words that may be options for programs whose options write.
 sort "$OPTS" notes.txt
 
-# expect: read
-# why: teamctl history add and pattern set are team management the leader may run; whether pattern set switches the pattern is the judge's decision (leader-guard), the model's fallback allows it.
+# expect: write
+# why: pattern set that records the team's first pattern (or the one it has) is team management the leader may run, but only leader-guard's judge knows the team; without it the model denies every pattern set, since it may switch the pattern.
 teamctl pattern set fixed-theme
 
 # expect: write

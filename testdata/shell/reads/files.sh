@@ -95,3 +95,13 @@ sed -n 1p ./*.md
 rg -n TODO -- *
 
 for f in ./*.md; do echo "$f"; done
+
+file $(which go)
+
+file "$(command -v git)"
+
+ls "$(git rev-parse --show-toplevel)"/docs
+
+stat -c %s "$(pwd)"/go.mod
+
+file $(pwd)/main.go

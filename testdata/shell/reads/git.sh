@@ -167,3 +167,5 @@ git -C .. log --oneline -1 2>/dev/null || true
 for d in ./*/; do printf '%s %s\n' "$(git -C "$d" rev-parse --short HEAD 2>/dev/null)" "$d"; done
 
 git --git-dir=.git --work-tree=. status --short
+
+for f in $(git diff --name-only); do git diff -- "$f" | head -5; done

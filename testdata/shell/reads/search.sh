@@ -35,3 +35,13 @@ git grep -c package -- '*.go'
 grep -o '[0-9]\+' data.csv | sort -u
 
 grep -v '^#' notes.txt | wc -l
+
+git ls-files | grep -E '\.go$' | xargs -n1 dirname | sort -u
+
+find . -name '*.go' | xargs wc -l
+
+git ls-files | xargs -I{} head -n 3 {}
+
+printf '%s\n' main.go go.mod | xargs -n1 basename
+
+ls | xargs

@@ -141,3 +141,15 @@ git diff origin/$(cat f)
 sort x$(cat f)
 
 git log --author=$(cat f) -1
+
+printf '%s\n' -o sorted.txt notes.txt | xargs sort
+
+printf -- '--output=diff.txt\n' | xargs git diff
+
+ls | xargs -I{} cp {} /tmp/
+
+file $(which no-such-program)-C -m notes.txt
+
+file "$(echo -C)" -m notes.txt
+
+file $(command -v no-such-program) -C -m notes.txt

@@ -35,3 +35,7 @@ bash -c 'teamctl uninstall'
 echo $(teamctl uninstall)
 
 xargs teamctl uninstall < list.txt
+
+teamctl pattern set mixed-genius
+
+teamctl history add --pattern fixed-theme $EXTRA

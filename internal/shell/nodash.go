@@ -1,0 +1,115 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// A word that starts with a command substitution whose output is proven
+// not to start with a dash (see noDashLines: $(which go), "$(pwd)",
+// "$(command -v go)", "$(git rev-parse --show-toplevel)") cannot be taken
+// for an option. In double quotes the first line decides; unquoted, bash
+// splits the output into more words, and every one must be proven: commit
+// ids (noDashFields), which's paths (the user's PATH, which the line
+// cannot change) and pwd's when the working directory is known and has no
+// blank or pattern character. What follows the substitution must be
+// literal and not start with a dash: the substitution may print nothing.
+
+// substNoDash marks the wholly run-time words of a command that start
+// with such a substitution.
+func (w *walker) substNoDash(args []arg) {
+	for i := range args {
+		a := &args[i]
+		if !a.dynamic || a.lit != "" || a.noDash {
+			continue
+		}
+		if w.noDashSubst(a.word) {
+			a.noDash, a.split = true, false
+		}
+	}
+}
+
+func (w *walker) noDashSubst(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) == 0 {
+		return false
+	}
+	quoted := false
+	parts := word.Parts
+	if dq, ok := parts[0].(*syntax.DblQuoted); ok && len(dq.Parts) > 0 {
+		quoted = true
+		parts = append(append([]syntax.WordPart(nil), dq.Parts...), parts[1:]...)
+	}
+	cs, ok := parts[0].(*syntax.CmdSubst)
+	if !ok || len(cs.Stmts) != 1 || !plainTail(parts[1:]) {
+		return false
+	}
+	s := cs.Stmts[0]
+	if quoted {
+		return noDashLines(s) || revParseToplevel(s)
+	}
+	if noDashFields(s) {
+		return true
+	}
+	call, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) == 0 || !noDashLines(s) {
+		return false
+	}
+	switch wordArg(call.Args[0]).lit {
+	case "which":
+		return true
+	case "pwd":
+		return w.st.plainCwd()
+	}
+	return false
+}
+
+// revParseToplevel reports git rev-parse --show-toplevel: an absolute path
+// or nothing.
+func revParseToplevel(s *syntax.Stmt) bool {
+	call, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) != 3 {
+		return false
+	}
+	args := wordArgs(call.Args)
+	return args[0].is("git") && args[1].is("rev-parse") && args[2].is("--show-toplevel")
+}
+
+// plainTail reports whether what follows the substitution is literal
+// text that does not start with a dash.
+func plainTail(parts []syntax.WordPart) bool {
+	var b strings.Builder
+	for _, p := range parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, in := range x.Parts {
+				l, ok := in.(*syntax.Lit)
+				if !ok {
+					return false
+				}
+				b.WriteString(l.Value)
+			}
+		default:
+			return false
+		}
+	}
+	return !strings.HasPrefix(b.String(), "-")
+}
+
+// plainCwd reports whether every directory the line may be in is known
+// and splits into one field with no pattern in it.
+func (s *state) plainCwd() bool {
+	if s.cwd == "" || strings.ContainsAny(s.cwd, " \t\n*?[") {
+		return false
+	}
+	for _, d := range s.alts {
+		if d == "" || strings.ContainsAny(d, " \t\n*?[") {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,34 @@
+package shell
+
+import "testing"
+
+func TestNoDashSubstitution(t *testing.T) {
+	env := Env{Cwd: "/project", Home: "/home/u"}
+	for _, c := range []struct {
+		cmd  string
+		read bool
+	}{
+		{"file $(which go)", true},
+		{"file \"$(which -a go)\"", true},
+		{"file \"$(command -v go)\"", true},
+		{"ls -la $(pwd)", true},
+		{"ls \"$(git rev-parse --show-toplevel)\"/docs", true},
+		{"cd '/tmp/a b' && file $(pwd)", false}, // the directory splits into two words
+		{"file $(command -v go)", false},        // an alias definition splits anywhere
+		{"file $(git rev-parse --show-toplevel)", false},
+		{"file $(which -C)", false},
+		{"file $(which $X)", false},
+		{"file $(echo /usr/bin/go)", false},
+		{"file $(which go) -C", false},
+		{"file $(which go)$(echo -C)", false}, // which may print nothing
+		{"file $(which go)-C", false},
+		{"file $(which go){,-C}", false},
+		{"file \"$(which go)/x\"", true},
+		{"sort \"$(pwd)\" -o x", false},
+	} {
+		a := Analyze(c.cmd, env)
+		if a.ReadOnly != c.read {
+			t.Errorf("%q: read-only %v (%s), want %v", c.cmd, a.ReadOnly, a.Reason, c.read)
+		}
+	}
+}

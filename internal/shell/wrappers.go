@@ -1,0 +1,216 @@
+package shell
+
+// Wrappers run another command: env, timeout, nice, nohup, stdbuf, time
+// (the program), command, builtin, xargs, and, for the artifact text and
+// the files written only (the classifier refuses them), sudo and doas.
+// Each is declared once here; the classifier, the artifact extractor and
+// the write tracker all find the wrapped command through wrappedCommand.
+
+// wrapperFor returns a wrapper's declared options, or nil when name is no
+// wrapper.
+func wrapperFor(name string) *optSpec {
+	switch name {
+	case "env":
+		return &specEnv
+	case "timeout":
+		return &specTimeout
+	case "nice":
+		return &specNice
+	case "nohup":
+		return &specNohup
+	case "stdbuf":
+		return &specStdbuf
+	case "time":
+		return &specTime
+	case "command":
+		return &specCommand
+	case "builtin":
+		return &specBuiltin
+	case "xargs":
+		return &specXargs
+	case "sudo":
+		return &specSudo
+	case "doas":
+		return &specDoas
+	}
+	return nil
+}
+
+var (
+	helpVersion = []string{"--help", "--version"}
+	specEnv     = optSpec{posix: true, strict: true, values: "uCSa", switches: "i0v",
+		longValues:   []string{"--unset", "--chdir", "--split-string", "--argv0"},
+		longOptional: []string{"--block-signal", "--default-signal", "--ignore-signal"},
+		longSwitches: []string{"--ignore-environment", "--null", "--list-signal-handling", "--debug", "--help", "--version"},
+		deny:         []denied{{[]string{"-S", "--split-string"}, "runs a hidden command"}}}
+	specTimeout = optSpec{posix: true, strict: true, values: "sk", switches: "v",
+		longValues:   []string{"--signal", "--kill-after"},
+		longSwitches: []string{"--preserve-status", "--foreground", "--verbose", "--help", "--version"}}
+	specNice = optSpec{posix: true, strict: true, numeric: true, values: "n",
+		longValues: []string{"--adjustment"}, longSwitches: helpVersion}
+	specNohup  = optSpec{posix: true, strict: true, longSwitches: helpVersion}
+	specStdbuf = optSpec{posix: true, strict: true, values: "ioe",
+		longValues: []string{"--input", "--output", "--error"}, longSwitches: helpVersion}
+	// GNU time as a program (bash's time keyword never gets here).
+	specTime = optSpec{posix: true, strict: true, values: "fo", switches: "apqvV",
+		longValues:   []string{"--format", "--output"},
+		longSwitches: []string{"--append", "--portability", "--quiet", "--verbose", "--help", "--version"},
+		deny:         []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+	// command -v and -V only describe a name.
+	specCommand = optSpec{posix: true, strict: true, exact: true, switches: "pvV"}
+	specBuiltin = optSpec{posix: true, strict: true, exact: true}
+	specXargs   = optSpec{posix: true, strict: true, values: "adEILnPs", optional: "eil", switches: "0oprtx",
+		longValues:   []string{"--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"},
+		longOptional: []string{"--eof", "--replace", "--max-lines"},
+		longSwitches: []string{"--null", "--open-tty", "--interactive", "--no-run-if-empty", "--verbose", "--exit", "--show-limits", "--help", "--version"},
+		deny:         []denied{{[]string{"--process-slot-var"}, "sets a variable in the environment of the command it runs"}}}
+	specSudo = optSpec{posix: true, values: "CDghpRrtTUu", switches: "AbEeHiKklnPSsVv",
+		longOptional: []string{"--preserve-env"}}
+	specDoas = optSpec{posix: true, values: "aCu", switches: "ns"}
+)
+
+// wrappedCommand returns the command a wrapper runs (nil when it runs
+// none: env alone, command -v) and the wrapper's own verdict; ok is false
+// when args is no wrapper.
+func wrappedCommand(args []arg) (cmd []arg, reason string, ok bool) {
+	if len(args) == 0 || args[0].dynamic {
+		return nil, "", false
+	}
+	name := programName(args[0].lit)
+	sp := wrapperFor(name)
+	if sp == nil {
+		return nil, "", false
+	}
+	sc := scanArgs(args[1:], sp)
+	reason = sc.verdict(name, sp)
+	i := 1 + sc.end
+	switch name {
+	case "command":
+		if sc.has(sp, "-v", "-V") != nil {
+			return nil, reason, true
+		}
+	case "timeout":
+		i++ // the duration
+	case "env":
+		// NAME=VALUE words, and "-" (an old spelling of -i), come before
+		// the command.
+		for ; i < len(args); i++ {
+			a := args[i]
+			if a.is("-") {
+				continue
+			}
+			name, val, isAssign := cutAssignment(a)
+			if !isAssign {
+				break
+			}
+			if r := assignReason(name, value{s: val, known: !a.dynamic}, true); r != "" && reason == "" {
+				reason = r
+			}
+		}
+	}
+	if i >= len(args) {
+		return nil, reason, true
+	}
+	return args[i:], reason, true
+}
+
+// cutAssignment splits an env operand NAME=VALUE.
+func cutAssignment(a arg) (name, val string, ok bool) {
+	eq := -1
+	for k := 0; k < len(a.lit); k++ {
+		if a.lit[k] == '=' {
+			eq = k
+			break
+		}
+	}
+	if eq <= 0 {
+		return "", "", false
+	}
+	return a.lit[:eq], a.lit[eq+1:], true
+}
+
+// unwrap drops command wrappers so the wrapped command's text and writes
+// are found too. xargs is not dropped: the words it adds at run time make
+// its command's writes unknown (track follows it for the texts).
+func unwrap(args []arg) []arg {
+	for range maxWrapperDepth {
+		if len(args) > 0 && !args[0].dynamic && programName(args[0].lit) == "xargs" {
+			return args
+		}
+		cmd, _, ok := wrappedCommand(args)
+		if !ok {
+			return args
+		}
+		args = cmd
+	}
+	return args
+}
+
+// unwrapShell drops only the wrappers that run the command in this shell
+// (command cd, builtin read): the others run a program, whose cd or read
+// changes nothing here.
+func unwrapShell(args []arg) []arg {
+	for range maxWrapperDepth {
+		if len(args) == 0 || args[0].dynamic {
+			return args
+		}
+		switch programName(args[0].lit) {
+		case "command", "builtin":
+			cmd, _, _ := wrappedCommand(args)
+			args = cmd
+		default:
+			return args
+		}
+	}
+	return args
+}
+
+// wrapperReason classifies a wrapper and the command it runs. xargs
+// appends words read at run time to its command: only a program none of
+// whose options writes or runs anything stays read-only whatever they
+// are.
+func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
+	cmd, reason, _ := wrappedCommand(args)
+	if reason != "" {
+		if name == "xargs" && len(cmd) > 0 {
+			c.xargsCommand(cmd, depth) // recorded all the same
+		}
+		return reason
+	}
+	if len(cmd) == 0 {
+		return "" // env prints the environment, xargs runs echo
+	}
+	if name != "xargs" {
+		return c.simple(cmd, depth+1)
+	}
+	if reason = c.xargsCommand(cmd, depth); reason != "" {
+		return reason
+	}
+	if cmd[0].dynamic || !harmlessProgram(programName(cmd[0].lit)) {
+		return "`xargs` adds run-time words to `" + shorten(cmd[0].lit) + "`, which has options that write or run programs"
+	}
+	return ""
+}
+
+// harmlessProgram reports a program no option of which writes or runs
+// anything: the read-only programs whatever their arguments, and the
+// declared specs that say so.
+func harmlessProgram(name string) bool {
+	if readOnlyCommand(name) {
+		return true
+	}
+	if sp := specFor(name); sp != nil {
+		return sp.harmless
+	}
+	return false
+}
+
+// xargsCommand classifies and records the command xargs runs.
+func (c *classifier) xargsCommand(cmd []arg, depth int) string {
+	n := len(c.w.out.Invocations)
+	reason := c.simple(cmd, depth+1)
+	if n < len(c.w.out.Invocations) {
+		c.w.out.Invocations[n].Dynamic = true // xargs adds words at run time
+	}
+	return reason
+}
