@@ -295,15 +295,23 @@ func TestEveryCapturedInputExitsZero(t *testing.T) {
 // pattern nobody uses does not matter; a broken file of the team's own
 // pattern falls back to the built-in of that name with a note (strict mode:
 // deny); a broken team-themes config falls back to the built-in defaults.
+// Two files in one folder defining the same pattern are broken too: neither
+// may loosen the guard (one allowing the leader's edits used to be layered
+// in silently).
 func TestBrokenPolicyFilesDoNotFailOpen(t *testing.T) {
 	write := map[string]any{"file_path": "", "content": "x\n"}
 	cases := []struct {
 		name, file, body, wantNote string
+		file2, body2               string
 	}{
-		{"broken unused pattern", "patterns/mixed-genius.json", `{"leader":`, ""},
-		{"broken active pattern", "patterns/fixed-theme.json", `{"name":"fixed-theme","leader":{"bash":"any"`, "the built-in fixed-theme applies"},
-		{"active pattern with a bad field", "patterns/fixed-theme.json", `{"leader":{"edits":"never"}}`, `field "leader.edits"`},
-		{"broken config", "config.json", `{"strict": fals}`, "the built-in defaults apply"},
+		{"broken unused pattern", "patterns/mixed-genius.json", `{"leader":`, "", "", ""},
+		{"active pattern defined twice", "patterns/fixed-theme.json", `{"members":{"min":3,"max":5}}`, `defines pattern "fixed-theme", which`,
+			"patterns/lax.json", `{"name":"fixed-theme","leader":{"edits":"allow","bash":"any"}}`},
+		{"unused pattern defined twice", "patterns/mixed-genius.json", `{"members":{"min":2,"max":2}}`, "",
+			"patterns/other.json", `{"name":"mixed-genius"}`},
+		{"broken active pattern", "patterns/fixed-theme.json", `{"name":"fixed-theme","leader":{"bash":"any"`, "the built-in fixed-theme applies", "", ""},
+		{"active pattern with a bad field", "patterns/fixed-theme.json", `{"leader":{"edits":"never"}}`, `field "leader.edits"`, "", ""},
+		{"broken config", "config.json", `{"strict": fals}`, "the built-in defaults apply", "", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -311,6 +319,9 @@ func TestBrokenPolicyFilesDoNotFailOpen(t *testing.T) {
 			path := filepath.Join(w.project, ".claude", "team-themes", tc.file)
 			os.MkdirAll(filepath.Dir(path), 0o755)
 			os.WriteFile(path, []byte(tc.body), 0o644)
+			if tc.file2 != "" {
+				os.WriteFile(filepath.Join(w.project, ".claude", "team-themes", tc.file2), []byte(tc.body2), 0o644)
+			}
 			write["file_path"] = w.project + "/src/app.go"
 			code, out, errOut := run(t, w, w.call(t, "leader", "Write", write))
 			if d, reason := decision(t, out); code != 0 || d != "deny" || !strings.Contains(reason, "leader-guard/edit") {
