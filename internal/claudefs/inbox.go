@@ -119,6 +119,19 @@ func parseInboxEntry(e gjson.Result) InboxEntry {
 	return entry
 }
 
+// countInbox is len(ReadInbox(...)) without decoding the messages: the
+// file is read and checked the same way, and its array counted.
+func countInbox(teamDir, name string) (int, error) {
+	doc, err := readJSONRetry(InboxPath(teamDir, name), safefile.Inbox, gjson.Result.IsArray)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	return int(gjson.ParseBytes(doc).Get("#").Int()), nil
+}
+
 // ListInboxes counts the queued messages of every inbox in the team. A
 // missing inbox folder means no inboxes. An unreadable inbox does not hide
 // the others: the counts come back with an error naming the bad files.
@@ -137,12 +150,12 @@ func ListInboxes(teamDir string) (map[string]int, error) {
 		if !ok || e.IsDir() {
 			continue // lock dirs, <name>.json.tmp.<hex>
 		}
-		msgs, err := ReadInbox(teamDir, name)
+		n, err := countInbox(teamDir, name)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
-		counts[name] = len(msgs)
+		counts[name] = n
 	}
 	return counts, errors.Join(errs...)
 }

@@ -101,7 +101,7 @@ func runHistoryCheck(opts *historyCheckOptions) error {
 	if err != nil {
 		return err
 	}
-	h, _, err := history.Load(opts.file.Path())
+	h, total, _, err := history.LoadNewest(opts.file.Path(), history.CheckWindow(def))
 	if err != nil {
 		return historyErr(err)
 	}
@@ -110,11 +110,11 @@ func runHistoryCheck(opts *historyCheckOptions) error {
 	entry := history.Prepare(def, candidate)
 	warnUnchecked(f, unchecked)
 	if opts.JSON {
-		if err := writeJSON(f.Out, newCheckJSON(entry, vs, unchecked, len(h))); err != nil {
+		if err := writeJSON(f.Out, newCheckJSON(entry, vs, unchecked, total)); err != nil {
 			return err
 		}
 	} else if len(vs) == 0 {
-		fmt.Fprintf(f.Out, "allowed: %s (checked against %d entries)\n", entry.Summary(), len(h))
+		fmt.Fprintf(f.Out, "allowed: %s (checked against %d entries)\n", entry.Summary(), total)
 	} else {
 		fmt.Fprintln(f.Out, refusalText("refused:", entry, vs))
 	}

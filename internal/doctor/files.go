@@ -33,7 +33,7 @@ func checkFiles(r *Report, env Env) {
 	case err != nil:
 		r.add("history", Problem, "", "the theme history %s cannot be read: %v", tilde(env, hist), err)
 	default:
-		h, format, err := history.Parse(data)
+		_, entries, format, err := history.ParseNewest(data, 0)
 		var corrupt *history.CorruptError
 		switch {
 		case errors.As(err, &corrupt):
@@ -42,7 +42,7 @@ func checkFiles(r *Report, env Env) {
 		case err != nil:
 			r.add("history", Problem, "", "the theme history %s: %v", tilde(env, hist), err)
 		default:
-			r.add("history", OK, "", "theme history %s: %d entries (%s)", tilde(env, hist), len(h), format)
+			r.add("history", OK, "", "theme history %s: %d entries (%s)", tilde(env, hist), entries, format)
 		}
 	}
 

@@ -95,7 +95,13 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 		limit = -1 // a definition without a cap trims nothing rather than everything
 	}
 	err := store.UpdateKind(path, safefile.History, filePerm, func(old []byte) ([]byte, error) {
-		h, found, err := Parse(old)
+		// Only what Check looks at and what the cap keeps is decoded; the
+		// rest of the file is checked, then dropped by the trim.
+		need := -1
+		if limit >= 0 {
+			need = max(limit, CheckWindow(def))
+		}
+		h, _, found, err := ParseNewest(old, need)
 		if err != nil {
 			return nil, withPath(err, path)
 		}

@@ -3,8 +3,27 @@ package history
 import (
 	"bytes"
 
+	"github.com/teamctl/teamctl/internal/pattern"
+	"github.com/teamctl/teamctl/internal/safefile"
+	"github.com/teamctl/teamctl/internal/store"
 	"github.com/tidwall/gjson"
 )
+
+// CheckWindow is how many of the newest entries Check looks at under def.
+func CheckWindow(def *pattern.Definition) int {
+	return max(def.History.WorkWindow, def.History.CharacterWindow, 0)
+}
+
+// LoadNewest is Load through ParseNewest: the newest n entries of the
+// history at path (all when n < 0) and how many it holds.
+func LoadNewest(path string, n int) (newest History, total int, format Format, err error) {
+	data, err := store.ReadKind(path, safefile.History)
+	if err != nil {
+		return nil, 0, FormatArray, err
+	}
+	h, total, format, err := ParseNewest(data, n)
+	return h, total, format, withPath(err, path)
+}
 
 // ParseNewest is Parse for callers that need only the newest n entries
 // (all of them when n < 0) and how many there are: history check, add
@@ -38,18 +57,34 @@ func parseNewestQuick(data []byte, n int) (History, int, Format, bool) {
 	case i == len(data):
 		return History{}, 0, FormatArray, true
 	case data[i] == '[':
-		if !gjson.ValidBytes(data[i:]) {
-			return nil, 0, FormatArray, false
-		}
+		valid := validating(data[i:])
 		h, total, ok := newestOfArray(gjson.ParseBytes(data[i:]), n)
-		return h, total, FormatArray, ok
+		return h, total, FormatArray, <-valid && ok
 	case data[i] == '{' && looksLikeObject(data, i):
-		if !gjson.ValidBytes(data[i:]) {
-			return nil, 0, FormatObject, false
-		}
+		valid := validating(data[i:])
+		h, total, ok := newestOfObject(data[i:], n)
+		return h, total, FormatObject, <-valid && ok
+	}
+	return newestOfLines(data, start, n)
+}
+
+// validating checks doc's JSON syntax on another core while the caller
+// walks the entries (gjson walks without validating, and never panics on
+// bad input): the two passes of a 100,000-entry file take the time of one.
+func validating(doc []byte) <-chan bool {
+	valid := make(chan bool, 1)
+	go func() { valid <- gjson.ValidBytes(doc) }()
+	return valid
+}
+
+// newestOfObject is newestOfArray on the "history" array of the oldest
+// layout (the first such key counts; an object with other keys and no
+// history is not a history).
+func newestOfObject(doc []byte, n int) (History, int, bool) {
+	{
 		var list gjson.Result
 		found, others := false, 0
-		gjson.ParseBytes(data[i:]).ForEach(func(k, v gjson.Result) bool {
+		gjson.ParseBytes(doc).ForEach(func(k, v gjson.Result) bool {
 			if k.Str == "history" && !found {
 				list, found = v, true
 			} else {
@@ -59,14 +94,12 @@ func parseNewestQuick(data []byte, n int) (History, int, Format, bool) {
 		})
 		switch {
 		case !found && others > 0, found && !list.IsArray():
-			return nil, 0, FormatObject, false
+			return nil, 0, false
 		case !found:
-			return History{}, 0, FormatObject, true
+			return History{}, 0, true
 		}
-		h, total, ok := newestOfArray(list, n)
-		return h, total, FormatObject, ok
+		return newestOfArray(list, n)
 	}
-	return newestOfLines(data, start, n)
 }
 
 // newestOfArray decodes the first n elements (newest first) and checks the
@@ -76,6 +109,12 @@ func newestOfArray(list gjson.Result, n int) (History, int, bool) {
 	total, ok := 0, true
 	list.ForEach(func(_, v gjson.Result) bool {
 		if n < 0 || total < n {
+			// decodeEntry expects valid JSON, which the other core has
+			// not said yet.
+			if !gjson.Valid(v.Raw) {
+				ok = false
+				return false
+			}
 			e, ferr := decodeEntry([]byte(v.Raw))
 			if ferr != nil {
 				ok = false
@@ -107,24 +146,39 @@ func newestOfLines(data []byte, start, n int) (History, int, Format, bool) {
 		if len(line) == 0 {
 			continue
 		}
-		if !gjson.ValidBytes(line) {
-			return nil, 0, FormatJSONL, false
-		}
 		lines = append(lines, line)
 	}
+	valid := make(chan bool, 1)
+	go func() {
+		for _, line := range lines {
+			if !gjson.ValidBytes(line) {
+				valid <- false
+				return
+			}
+		}
+		valid <- true
+	}()
+	h, ok := newestOfLineList(lines, n)
+	return h, len(lines), FormatJSONL, <-valid && ok
+}
+
+func newestOfLineList(lines [][]byte, n int) (History, bool) {
 	h := History{}
 	for k := len(lines) - 1; k >= 0; k-- {
 		if n < 0 || len(h) < n {
+			if !gjson.ValidBytes(lines[k]) {
+				return nil, false
+			}
 			e, ferr := decodeEntry(lines[k])
 			if ferr != nil {
-				return nil, 0, FormatJSONL, false
+				return nil, false
 			}
 			h = append(h, e)
 		} else if !entryTypesOK(gjson.ParseBytes(lines[k])) {
-			return nil, 0, FormatJSONL, false
+			return nil, false
 		}
 	}
-	return h, len(lines), FormatJSONL, true
+	return h, true
 }
 
 // entryTypesOK is decodeEntry's type check without building the entry.
