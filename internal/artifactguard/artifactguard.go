@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/names"
@@ -66,21 +67,11 @@ func New() *Guard {
 func (*Guard) Name() string      { return "artifact-guard" }
 func (*Guard) GuardsTools() bool { return true }
 
-// editFields names where each edit tool keeps its path.
-func editFields(tool string) (string, bool) {
-	switch tool {
-	case "Write", "Edit", "MultiEdit":
-		return "file_path", true
-	case "NotebookEdit":
-		return "notebook_path", true
-	}
-	return "", false
-}
-
 // Decide checks one PreToolUse call.
 func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	in := c.Input
-	_, isEdit := editFields(in.ToolName)
+	tool, _ := ccfacts.Claude().Tool(in.ToolName)
+	isEdit := tool.Edits()
 	if in.Event != "PreToolUse" || (!isEdit && in.ToolName != "Bash") {
 		return hook.None(RuleOtherTool), nil
 	}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/shell"
@@ -26,7 +27,7 @@ import (
 //   - on git commit (and commit-tree), what the commit will contain.
 func (w *work) bash() *finding {
 	in := w.c.Input
-	command := in.ToolInput.Get("command").String()
+	command := in.ToolInput.Get(ccfacts.Claude().CommandField(in.ToolName)).String()
 	cwd := in.Cwd
 	if cwd == "" {
 		cwd = w.c.ProjectDir()

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
@@ -19,8 +20,7 @@ import (
 // message file written there is checked when a command uses it.
 func (w *work) edit() *finding {
 	in := w.c.Input
-	field, _ := editFields(in.ToolName)
-	target := paths.Abs(in.ToolInput.Get(field).String(), in.Cwd)
+	target := paths.Abs(in.ToolInput.Get(ccfacts.Claude().PathField(in.ToolName)).String(), in.Cwd)
 	rel, ok := paths.InProject(target, w.c.ProjectDir())
 	if !ok {
 		w.notes = append(w.notes, "not in the project: "+target)

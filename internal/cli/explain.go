@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/teamctl/teamctl/internal/settings"
@@ -222,11 +223,10 @@ func wiredFor(h wiring.Hook, in *hook.Input) bool {
 		if on.Event != in.Event {
 			continue
 		}
-		subject := in.ToolName
-		if in.Event == "SessionStart" {
-			subject = in.Get("source").String()
-		}
-		if on.Matcher == "" || settings.MatcherMatches(on.Matcher, subject) {
+		// The matcher is tested against the field the event names (tool
+		// events: tool_name; SessionStart: source; ...).
+		ev, _ := ccfacts.Claude().Event(in.Event)
+		if on.Matcher == "" || !ev.TakesMatcher() || settings.MatcherMatches(on.Matcher, in.Get(ev.MatchField).String()) {
 			return true
 		}
 	}

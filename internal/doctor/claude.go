@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+
+	"github.com/teamctl/teamctl/internal/ccfacts"
 )
 
 // Version is a Claude Code release number.
@@ -36,22 +38,17 @@ func ParseVersion(s string) (Version, bool) {
 	return Version{a, b, c}, true
 }
 
-// Milestones (claude-code.md §0).
-var (
-	agentTeamsSince   = Version{2, 1, 32}  // TeamCreate, the env flag
-	agentIDSince      = Version{2, 1, 69}  // agent_id/agent_type in hook input
-	execFormSince     = Version{2, 1, 139} // "args" on a handler
-	implicitTeamSince = Version{2, 1, 178} // one team per interactive session
-)
+// since is the version from which fact f holds.
+func since(f ccfacts.Fact) Version { return Version(ccfacts.Claude().Since(f)) }
 
 // Era names what teams look like on v.
 func Era(v Version) string {
 	switch {
-	case v.Less(agentTeamsSince):
+	case v.Less(since(ccfacts.AgentTeams)):
 		return "no agent teams (before 2.1.32)"
-	case v.Less(agentIDSince):
+	case v.Less(since(ccfacts.AgentID)):
 		return "TeamCreate era without agent_id (2.1.32–2.1.68): the leader is told from members by permission_mode"
-	case v.Less(implicitTeamSince):
+	case v.Less(since(ccfacts.ImplicitTeam)):
 		return "TeamCreate era (2.1.69–2.1.177): the leader creates the team with the TeamCreate tool"
 	}
 	return "implicit team era (2.1.178 and later): one team per interactive session, session-<id>"
@@ -61,9 +58,9 @@ func Era(v Version) string {
 // evidence, in v's era; nil when nothing is known to be missing.
 func EraLimits(v Version) []string {
 	switch {
-	case v.Less(agentTeamsSince):
+	case v.Less(since(ccfacts.AgentTeams)):
 		return nil
-	case v.Less(agentIDSince):
+	case v.Less(since(ccfacts.AgentID)):
 		return []string{
 			"hook inputs carry no agent_id, so the leader is told from in-process members by permission_mode alone " +
 				"(the original guide's weaker rule, best effort): a leader in acceptEdits or bypassPermissions passes as a member " +
@@ -71,7 +68,7 @@ func EraLimits(v Version) []string {
 			"after /clear the leader has a new session id; teamctl knows it again only by the claude process it recorded " +
 				"at the leader's first guarded call",
 		}
-	case v.Less(implicitTeamSince):
+	case v.Less(since(ccfacts.ImplicitTeam)):
 		return []string{
 			"no CLAUDE_PID and no leadProcess: after /clear (new session id) teamctl knows the leader only by the claude " +
 				"process it recorded at the leader's first guarded call; a leader that runs /clear before any such call, " +
@@ -105,22 +102,22 @@ func checkClaude(r *Report, env Env) {
 		return
 	}
 	switch {
-	case v.Less(agentTeamsSince):
+	case v.Less(since(ccfacts.AgentTeams)):
 		r.add("claude", Problem, "upgrade Claude Code (`claude update`)", "Claude Code %s (%s, from %s) has %s", v, bin, how, Era(v))
 		return
-	case v.Less(implicitTeamSince):
+	case v.Less(since(ccfacts.ImplicitTeam)):
 		r.add("claude", Info, "", "Claude Code %s (%s, from %s): %s", v, bin, how, Era(v))
 	default:
 		r.add("claude", OK, "", "Claude Code %s (%s, from %s): %s", v, bin, how, Era(v))
 	}
 	severity, fix := Info, ""
-	if v.Less(agentIDSince) {
+	if v.Less(since(ccfacts.AgentID)) {
 		severity, fix = Warning, "upgrade Claude Code to 2.1.69 or later (agent_id in hook input)"
 	}
 	for _, limit := range EraLimits(v) {
 		r.add("claude", severity, fix, "in this era %s", limit)
 	}
-	if v.Less(execFormSince) {
+	if v.Less(since(ccfacts.ExecForm)) {
 		r.add("claude", Warning, "upgrade Claude Code, or keep binary paths free of spaces",
 			"Claude Code %s predates exec-form hooks (2.1.139): \"args\" is ignored and the command runs through a shell", v)
 	}

@@ -64,24 +64,3 @@ type Decision struct {
 func None(rule string, notes ...string) Decision {
 	return Decision{Verdict: NoOpinion, Rule: rule, Notes: notes}
 }
-
-// keepWorkingEvent reports the events where exit 2 means "keep working".
-// Switches, not maps: a package-level map is built at init, in every hook
-// process.
-func keepWorkingEvent(event string) bool {
-	switch event {
-	case "TeammateIdle", "TaskCompleted", "TaskCreated", "Stop", "SubagentStop":
-		return true
-	}
-	return false
-}
-
-// contextEvent reports the events that accept
-// hookSpecificOutput.additionalContext.
-func contextEvent(event string) bool {
-	switch event {
-	case "SessionStart", "UserPromptSubmit", "SubagentStart", "PostToolUse", "PreToolUse":
-		return true
-	}
-	return false
-}

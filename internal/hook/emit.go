@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
+
 	"github.com/tidwall/gjson"
 	"github.com/tidwall/sjson"
 )
@@ -14,6 +16,11 @@ import (
 // or, for a call that failed open, one line on stderr (exit 1). A decision
 // the event cannot take is dropped with a note: never a block by accident.
 func Emit(event string, d Decision, stdout, stderr io.Writer) int {
+	return emitWith(ccfacts.Claude(), event, d, stdout, stderr)
+}
+
+// emitWith is Emit reading what event accepts from facts.
+func emitWith(facts ccfacts.Table, event string, d Decision, stdout, stderr io.Writer) int {
 	name := d.Hook
 	if name == "" {
 		name = "teamctl"
@@ -34,29 +41,29 @@ func Emit(event string, d Decision, stdout, stderr io.Writer) int {
 	}
 	switch d.Verdict {
 	case Deny:
-		if event != "PreToolUse" {
+		if !facts.CanDeny(event) {
 			fmt.Fprintf(stderr, "%s: a deny on %s is not possible; no decision\n", name, event)
 			return 0
 		}
-		return emit(stdout, output("PreToolUse", "permissionDecision", "deny", "permissionDecisionReason", d.Reason))
+		return emit(stdout, output(event, "permissionDecision", "deny", "permissionDecisionReason", d.Reason))
 	case AddContext:
-		if !contextEvent(event) {
+		if !facts.TakesContext(event) {
 			fmt.Fprintf(stderr, "%s: %s takes no added context; no decision\n", name, event)
 			return 0
 		}
 		return emit(stdout, output(event, "additionalContext", d.Context))
 	case UpdateInput:
-		if event != "PreToolUse" || !gjson.ValidBytes(d.UpdatedInput) || !gjson.ParseBytes(d.UpdatedInput).IsObject() {
+		if !facts.UpdatesInput(event) || !gjson.ValidBytes(d.UpdatedInput) || !gjson.ParseBytes(d.UpdatedInput).IsObject() {
 			fmt.Fprintf(stderr, "%s: no valid updated input for %s; no decision\n", name, event)
 			return 0
 		}
-		out, err := sjson.SetRawBytes(output("PreToolUse"), "hookSpecificOutput.updatedInput", d.UpdatedInput)
+		out, err := sjson.SetRawBytes(output(event), "hookSpecificOutput.updatedInput", d.UpdatedInput)
 		if err != nil {
 			return 0
 		}
 		return emit(stdout, out)
 	case KeepWorking:
-		if !keepWorkingEvent(event) {
+		if !facts.KeepsWorking(event) {
 			fmt.Fprintf(stderr, "%s: %s cannot be kept working; no decision\n", name, event)
 			return 0
 		}

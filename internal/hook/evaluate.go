@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime/debug"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/paths"
 )
 
@@ -52,9 +53,10 @@ func failed(h Handler, c *Call, err error, stack []byte) Decision {
 	if c.Getenv("TEAMCTL_DEBUG") != "" {
 		d.stack = stack
 	}
-	// Only a PreToolUse call can be denied: a guard that also records on
-	// other events (team-rules' PostToolUse) fails open there, strict or not.
-	if h.GuardsTools() && c.Strict() && (c.Input == nil || c.Input.Event == "PreToolUse") {
+	// Only a call whose event takes a deny can be denied: a guard that also
+	// records on other events (team-rules' PostToolUse) fails open there,
+	// strict or not.
+	if h.GuardsTools() && c.Strict() && ccfacts.Claude().CanDeny(event(c)) {
 		d.Verdict, d.Rule = Deny, h.Name()+"/strict"
 		d.Reason = fmt.Sprintf("teamctl %s could not decide and strict mode fails closed: %s. Fix the cause (run `teamctl doctor`), or unset TEAMCTL_STRICT / \"strict\" in .claude/team-themes/config.json to fail open.",
 			h.Name(), msg)

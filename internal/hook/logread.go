@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
@@ -195,13 +196,14 @@ func DescribeCall(raw []byte, event, tool string) string {
 		tool = in.Get("tool_name").String()
 	}
 	ti := in.Get("tool_input")
+	facts := ccfacts.Claude()
+	if f := facts.PathField(tool); f != "" {
+		return tool + " " + ti.Get(f).String()
+	}
+	if f := facts.CommandField(tool); f != "" {
+		return tool + ": " + OneLine(ti.Get(f).String(), 80)
+	}
 	switch tool {
-	case "Write", "Edit", "MultiEdit", "Read":
-		return tool + " " + ti.Get("file_path").String()
-	case "NotebookEdit":
-		return tool + " " + ti.Get("notebook_path").String()
-	case "Bash", "PowerShell":
-		return tool + ": " + OneLine(ti.Get("command").String(), 80)
 	case "SendMessage":
 		to := ti.Get("to").String()
 		if to == "" {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/shell"
@@ -44,28 +45,14 @@ func New() *Guard { return &Guard{Proc: team.SystemProc{}} }
 func (*Guard) Name() string      { return "leader-guard" }
 func (*Guard) GuardsTools() bool { return true }
 
-// editTools names the field where each edit tool carries its file path;
-// Bash and PowerShell carry a command. Switches here and in the other
-// guards, not package-level maps, which every hook process would build at
-// init.
-func editTools(tool string) (string, bool) {
-	switch tool {
-	case "Edit", "Write", "MultiEdit":
-		return "file_path", true
-	case "NotebookEdit":
-		return "notebook_path", true
-	}
-	return "", false
-}
-
 // Decide applies the policy to one PreToolUse call.
 func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	in := c.Input
 	if in.Event != "PreToolUse" {
 		return hook.None(RuleOtherTool), nil
 	}
-	pathField, isEdit := editTools(in.ToolName)
-	isShell := in.ToolName == "Bash" || in.ToolName == "PowerShell"
+	tool, _ := ccfacts.Claude().Tool(in.ToolName)
+	isEdit, isShell := tool.Edits(), tool.Shell()
 	if !isEdit && !isShell {
 		return hook.None(RuleOtherTool), nil
 	}
@@ -83,14 +70,14 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	var a *shell.Analysis
 	var judge *teamctlJudge
 	if isEdit {
-		target = paths.Abs(in.ToolInput.Get(pathField).String(), in.Cwd)
+		target = paths.Abs(in.ToolInput.Get(tool.PathField).String(), in.Cwd)
 	} else if in.ToolName == "Bash" {
 		judge = g.teamctlJudge(c, x)
 		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge}
 		if x.Def != nil {
 			env.ExtraReadOnly = x.Def.Leader.ReadOnlyCommands
 		}
-		an := shell.Analyze(in.ToolInput.Get("command").String(), env)
+		an := shell.Analyze(in.ToolInput.Get(tool.CommandField).String(), env)
 		a = &an
 	}
 	if d, denied := g.protect(c, x, isEdit, target, a); denied {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/shell"
@@ -219,7 +220,7 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 	}
 	if a == nil {
 		// PowerShell: not modelled; the text may not name a protected path.
-		if n := mentionsProtected(c.Input.ToolInput.Get("command").String(), c); n != "" {
+		if n := mentionsProtected(shellCommand(c.Input), c); n != "" {
 			return deny(RuleProtected, "run a "+c.Input.ToolName+" command that names "+n, "the guard cannot tell what it changes there", askTheUser)
 		}
 		return hook.Decision{}, false
@@ -228,12 +229,12 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 		// Nothing is known of what the line does; the leader's read-only
 		// rule denies it anyway, and for a member it runs no command of ours
 		// only if it does not mention our files.
-		if n := mentionsProtected(c.Input.ToolInput.Get("command").String(), c); n != "" {
+		if n := mentionsProtected(shellCommand(c.Input), c); n != "" {
 			return deny(RuleProtected, "run a command that cannot be checked and names "+n, "the guard cannot tell what it changes ("+a.Reason+")", askTheUser)
 		}
 		return hook.Decision{}, false
 	}
-	command := c.Input.ToolInput.Get("command").String()
+	command := shellCommand(c.Input)
 	tc := g.teamctlJudge(c, x)
 	for _, inv := range a.Invocations {
 		if d, ok := tc.check(inv); ok {
@@ -660,4 +661,9 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// shellCommand is the shell command of a call (Bash, PowerShell).
+func shellCommand(in *hook.Input) string {
+	return in.ToolInput.Get(ccfacts.Claude().CommandField(in.ToolName)).String()
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/tidwall/gjson"
 )
 
@@ -95,23 +96,10 @@ func inspect(top gjson.Result) []Wired {
 	return out
 }
 
-// noMatcher lists the events whose groups take no matcher (claude-code.md
-// §1.3). Claude Code ignores the key there, and on TeammateIdle a matcher
-// once kept the hook from registering at all, so teamctl never writes one.
-var noMatcher = map[string]bool{
-	"UserPromptSubmit": true,
-	"Stop":             true,
-	"TeammateIdle":     true,
-	"TaskCreated":      true,
-	"TaskCompleted":    true,
-	"PostToolBatch":    true,
-	"WorktreeCreate":   true,
-	"WorktreeRemove":   true,
-	"CwdChanged":       true,
-}
-
-// SupportsMatcher reports whether event's groups take a matcher.
-func SupportsMatcher(event string) bool { return !noMatcher[event] }
+// SupportsMatcher reports whether event's groups take a matcher (Claude
+// Code ignores the key elsewhere, and on TeammateIdle a matcher once kept
+// the hook from registering at all, so teamctl never writes one there).
+func SupportsMatcher(event string) bool { return ccfacts.Claude().TakesMatcher(event) }
 
 // exactList is Claude Code 2.1.330's test for a matcher that is a list of
 // exact names rather than a regular expression.

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/tidwall/gjson"
 )
 
@@ -56,6 +57,15 @@ type Options struct {
 	// Receipt is the one a previous install of this file returned, if any;
 	// the new Receipt adds to it so uninstall still knows the first state.
 	Receipt *Receipt
+	// Facts says which events take a matcher; nil is Claude Code's table.
+	Facts *ccfacts.Table
+}
+
+func (o Options) facts() ccfacts.Table {
+	if o.Facts != nil {
+		return *o.Facts
+	}
+	return ccfacts.Claude()
 }
 
 // A Receipt records what Install changed in a file that the bytes cannot
@@ -115,7 +125,7 @@ type Result struct {
 // running Install twice changes nothing the second time; further copies
 // of it are removed.
 func Install(original []byte, handlers []Handler, opts Options) (Result, error) {
-	if err := checkHandlers(handlers); err != nil {
+	if err := checkHandlers(opts.facts(), handlers); err != nil {
 		return Result{}, err
 	}
 	rec := opts.Receipt.clone()
@@ -234,7 +244,7 @@ func (e *editor) touched() bool { return !e.empty("") }
 
 var eventName = regexp.MustCompile(`^[A-Z][A-Za-z]*$`)
 
-func checkHandlers(handlers []Handler) error {
+func checkHandlers(facts ccfacts.Table, handlers []Handler) error {
 	seen := map[string]bool{}
 	for _, h := range handlers {
 		switch {
@@ -244,7 +254,7 @@ func checkHandlers(handlers []Handler) error {
 			return fmt.Errorf("handler for %s has command %q", h.Event, h.Command)
 		case h.Timeout < 0:
 			return fmt.Errorf("handler %s for %s has a negative timeout", h.Command, h.Event)
-		case h.Matcher != "" && !SupportsMatcher(h.Event):
+		case h.Matcher != "" && !facts.TakesMatcher(h.Event):
 			return fmt.Errorf("%s takes no matcher, got %q", h.Event, h.Matcher)
 		case h.Matcher != "" && !ExactMatcher(h.Matcher):
 			return fmt.Errorf("matcher %q for %s is a regular expression; list exact names such as Edit|Write", h.Matcher, h.Event)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
@@ -73,7 +74,8 @@ func HookClaudeVersion(getenv paths.Getenv) (ClaudeVersion, bool) {
 // process of a TeamCreate-era team.
 func (r *Resolver) teamCreateLeader(c *Caller, in *hook.Input) *Caller {
 	v, known := HookClaudeVersion(r.getenv)
-	if known && !v.Before(2, 1, 69) {
+	agentID := ccfacts.Claude().Since(ccfacts.AgentID)
+	if known && !v.Before(agentID.Major, agentID.Minor, agentID.Patch) {
 		c.Role, c.Name = Leader, claudefs.LeadName
 		c.Evidence += "; no agent_id, and Claude Code " + v.String() +
 			" gives every subagent and in-process teammate one: the leader's main thread, whatever its permission_mode"

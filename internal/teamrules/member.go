@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/rulestate"
@@ -83,12 +84,7 @@ func ownedReason(x *team.Context, me, file string, o rulestate.Owner) string {
 
 // editTargets is the file an edit tool changes.
 func editTargets(in *hook.Input) []shell.Write {
-	p := in.ToolInput.Get("file_path").String()
-	if in.ToolName == "NotebookEdit" {
-		if nb := in.ToolInput.Get("notebook_path").String(); nb != "" {
-			p = nb
-		}
-	}
+	p := in.ToolInput.Get(ccfacts.Claude().PathField(in.ToolName)).String()
 	if p == "" {
 		return nil
 	}

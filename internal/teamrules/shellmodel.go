@@ -3,6 +3,7 @@ package teamrules
 import (
 	"strings"
 
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/shell"
 )
@@ -33,7 +34,7 @@ type analysis struct {
 }
 
 func analyze(in *hook.Input, home string) analysis {
-	a := shell.Analyze(in.ToolInput.Get("command").String(), shell.Env{Cwd: in.Cwd, Home: home})
+	a := shell.Analyze(in.ToolInput.Get(ccfacts.Claude().CommandField(in.ToolName)).String(), shell.Env{Cwd: in.Cwd, Home: home})
 	out := analysis{Writes: a.Writes}
 	for _, inv := range a.Invocations {
 		args := make([]word, len(inv.Args))

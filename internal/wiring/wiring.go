@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/artifactguard"
+	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/hook"
 	"github.com/teamctl/teamctl/internal/leaderguard"
 	"github.com/teamctl/teamctl/internal/messageguard"
@@ -50,28 +51,30 @@ func (o On) Names() []string {
 	return strings.Split(o.Matcher, "|")
 }
 
-// Matchers. Edits are caught under every name the edit tools had
-// (MultiEdit is gone since ~2.0.3x but costs nothing), and shell commands
-// as Bash and PowerShell (Windows without Git Bash has only PowerShell).
-// artifact-guard reads only Bash commands, so it is not started for
-// PowerShell calls.
-const (
-	editTools      = "Edit|Write|MultiEdit|NotebookEdit"
-	leaderMatcher  = editTools + "|Bash|PowerShell"
-	artifactMatch  = editTools + "|Bash"
-	messageMatcher = "SendMessage"
-	// SessionStart matches the source: the leader needs its team restated
-	// after compaction, resume and /clear, not at startup or on a fork.
-	identitySources = "compact|resume|clear"
-	// team-rules: the leader's spawns and members' edits and commands
-	// before they run; after they ran, what the rules must remember.
-	rulesMatcher  = "Agent|Task|" + editTools + "|Bash"
-	recordMatcher = editTools + "|Bash|SendMessage|TaskUpdate"
-)
-
 // Hooks lists every hook binary in the order they are installed and
 // explained.
-func Hooks() []Hook {
+func Hooks() []Hook { return hooksFor(ccfacts.Claude()) }
+
+// hooksFor is the wiring with the tools facts knows. Edits are caught
+// under every name an edit tool had (MultiEdit is gone since ~2.0.3x but
+// costs nothing), and shell commands under every shell tool (Bash, and
+// PowerShell on Windows without Git Bash). artifact-guard reads only Bash
+// commands, so it is not started for PowerShell calls.
+func hooksFor(facts ccfacts.Table) []Hook {
+	edits := strings.Join(facts.EditTools(), "|")
+	var (
+		leaderMatcher  = edits + "|" + strings.Join(facts.ShellTools(), "|")
+		artifactMatch  = edits + "|Bash"
+		messageMatcher = "SendMessage"
+		// SessionStart matches the source: the leader needs its team
+		// restated after compaction, resume and /clear, not at startup or
+		// on a fork.
+		identitySources = "compact|resume|clear"
+		// team-rules: the leader's spawns and members' edits and commands
+		// before they run; after they ran, what the rules must remember.
+		rulesMatcher  = "Agent|Task|" + edits + "|Bash"
+		recordMatcher = edits + "|Bash|SendMessage|TaskUpdate"
+	)
 	return []Hook{
 		{Name: "leader-guard", New: func() hook.Handler { return leaderguard.New() },
 			On: []On{{"PreToolUse", leaderMatcher}}},
@@ -115,7 +118,7 @@ func Exe(name, goos string) string {
 // Handlers is what `teamctl install` writes: every hook in exec form with
 // the absolute path path(name) gives for each binary.
 func Handlers(path func(binary string) string) []settings.Handler {
-	return handlers(path, false)
+	return handlers(ccfacts.Claude(), Hooks(), path, false)
 }
 
 // StrictHandlers is what `teamctl install --strict` writes: Handlers, with
@@ -126,21 +129,24 @@ func Handlers(path func(binary string) string) []settings.Handler {
 // exits oddly blocks the call too. team-events is no guard: it keeps
 // failing open (a block on UserPromptSubmit would stop the user's prompt).
 func StrictHandlers(path func(binary string) string) []settings.Handler {
-	return handlers(path, true)
+	return handlers(ccfacts.Claude(), Hooks(), path, true)
 }
 
 // OnFailureBlock is the onFailure value strict wiring writes.
 const OnFailureBlock = "block"
 
-func handlers(path func(binary string) string, strict bool) []settings.Handler {
+// handlers wires hooks; strict mode fails closed on the events where
+// facts says a deny is possible (elsewhere onFailure is ignored or would
+// block something that is no tool call, such as the user's prompt).
+func handlers(facts ccfacts.Table, hooks []Hook, path func(binary string) string, strict bool) []settings.Handler {
 	var hs []settings.Handler
-	for _, h := range Hooks() {
+	for _, h := range hooks {
 		guard := h.New().GuardsTools()
 		for _, on := range h.On {
 			sh := settings.Handler{
 				Event: on.Event, Matcher: on.Matcher, Command: path(h.Name), Args: []string{}, Timeout: Timeout,
 			}
-			if strict && guard && on.Event == "PreToolUse" {
+			if strict && guard && facts.CanDeny(on.Event) {
 				sh.Args = []string{"--strict"}
 				sh.OnFailure = OnFailureBlock
 			}
