@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/teamctl/teamctl/internal/claudefs"
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/paths"
 	"github.com/teamctl/teamctl/internal/pattern"
 	"github.com/teamctl/teamctl/internal/safefile"
+	"github.com/teamctl/teamctl/internal/team"
 	"github.com/teamctl/teamctl/internal/teamstate"
 )
 
@@ -46,21 +46,17 @@ func checkFiles(r *Report, env Env) {
 		}
 	}
 
-	teams, errs := claudefs.ListTeams(paths.TeamsDir(env.Getenv))
+	// The teams index the hooks keep: folders known stale are not read
+	// again, so 5,000 left-over folders cost one index file.
+	folders, stale, errs := team.Survey(env.Getenv, team.SystemProc{})
 	for _, err := range errs {
 		r.add("teams", Warning, "look at the folder; `teamctl team prune` removes folders whose lead is gone", "a team folder cannot be read: %v", err)
-	}
-	var stale []string
-	for _, t := range teams {
-		if st := claudefs.LeadStatus(t); st == claudefs.LeadGone || st == claudefs.LeadReused {
-			stale = append(stale, t.Name)
-		}
 	}
 	if len(stale) > 0 {
 		r.add("teams", Warning, "`teamctl team prune`",
 			"%d team folder(s) left by sessions that ended: %s (a stale folder can be mistaken for a live team)", len(stale), strings.Join(stale, ", "))
 	} else {
-		r.add("teams", OK, "", "%d team folder(s) under %s, none stale", len(teams), tilde(env, filepath.Join(cfg, "teams")))
+		r.add("teams", OK, "", "%d team folder(s) under %s, none stale", folders, tilde(env, filepath.Join(cfg, "teams")))
 	}
 
 	state := paths.StateDir(env.Getenv)

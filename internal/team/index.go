@@ -169,7 +169,8 @@ func (x *teamIndex) refresh(teamsDir, folder string, fi fs.FileInfo) (*indexEntr
 			return nil, t, errUnindexable
 		}
 	}
-	e.dead = x.leadGone(e)
+	// A lead recorded in another pid namespace is unknown here, not gone.
+	e.dead = x.leadGone(e) && claudefs.LeadStatus(t) != claudefs.LeadUnknown
 	return e, t, nil
 }
 
@@ -196,71 +197,9 @@ func (x *teamIndex) leadGone(e *indexEntry) bool {
 // be the caller's). ok is false when the index could not be used; the
 // caller then scans.
 func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool) (teams []*claudefs.Team, errs []error, ok bool) {
-	dirInfo, err := os.Stat(teamsDir)
-	if err != nil {
+	entries, fresh, errs, ok := x.current(teamsDir)
+	if !ok {
 		return nil, nil, false
-	}
-	stamp := strconv.FormatInt(dirInfo.ModTime().UnixNano(), 10)
-	entries, oldStamp, loaded := x.load()
-	if !loaded {
-		entries = map[string]*indexEntry{}
-	}
-	changed := !loaded || oldStamp != stamp
-	if changed {
-		// The folder set moved: list it, drop the gone, look at every
-		// entry again (a folder may have been replaced under its name).
-		dirents, err := os.ReadDir(teamsDir)
-		if err != nil {
-			return nil, nil, false
-		}
-		present := make(map[string]bool, len(dirents))
-		for _, d := range dirents {
-			if !d.IsDir() || claudefs.IsDeletedDir(d.Name()) {
-				continue
-			}
-			if !indexable(d.Name()) {
-				return nil, nil, false
-			}
-			present[d.Name()] = true
-			if e := entries[d.Name()]; e != nil {
-				e.dead = false // recheck below
-			} else {
-				entries[d.Name()] = &indexEntry{folder: d.Name(), bad: true}
-			}
-		}
-		for name := range entries {
-			if !present[name] {
-				delete(entries, name)
-			}
-		}
-	}
-	fresh := map[string]*claudefs.Team{}
-	for name, e := range entries {
-		if e.dead && !e.bad {
-			continue
-		}
-		fi, err := os.Stat(filepath.Join(teamsDir, name, claudefs.ConfigFile))
-		if errors.Is(err, fs.ErrNotExist) {
-			if !e.bad || e.mtime != 0 || e.leadPID != 0 {
-				changed = true
-			}
-			*e = indexEntry{folder: name, bad: true} // no config yet: look again next time
-			continue
-		}
-		if err == nil && !e.bad && fi.ModTime().UnixNano() == e.mtime && fi.Size() == e.size {
-			continue
-		}
-		ne, t, rerr := x.refresh(teamsDir, name, fi)
-		if errors.Is(rerr, errUnindexable) {
-			return nil, nil, false
-		}
-		changed = true
-		entries[name] = ne
-		if rerr != nil {
-			errs = append(errs, rerr)
-			continue
-		}
-		fresh[name] = t
 	}
 	for name, e := range entries {
 		if e.bad || !match(e) {
@@ -278,8 +217,81 @@ func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool) (teams [
 		}
 		teams = append(teams, t)
 	}
+	return teams, errs, true
+}
+
+// current brings the index up to date with the teams folder and returns
+// its entries, the configs it read while doing so, and the errors of the
+// configs that cannot be read. ok is false when the index cannot be used.
+func (x *teamIndex) current(teamsDir string) (entries map[string]*indexEntry, fresh map[string]*claudefs.Team, errs []error, ok bool) {
+	dirInfo, err := os.Stat(teamsDir)
+	if err != nil {
+		return nil, nil, nil, false
+	}
+	stamp := strconv.FormatInt(dirInfo.ModTime().UnixNano(), 10)
+	entries, oldStamp, loaded := x.load()
+	if !loaded {
+		entries = map[string]*indexEntry{}
+	}
+	changed := !loaded || oldStamp != stamp
+	if changed {
+		// The folder set moved: list it, drop the gone, look at every
+		// entry again (a folder may have been replaced under its name).
+		dirents, err := os.ReadDir(teamsDir)
+		if err != nil {
+			return nil, nil, nil, false
+		}
+		present := make(map[string]bool, len(dirents))
+		for _, d := range dirents {
+			if !d.IsDir() || claudefs.IsDeletedDir(d.Name()) {
+				continue
+			}
+			if !indexable(d.Name()) {
+				return nil, nil, nil, false
+			}
+			present[d.Name()] = true
+			if e := entries[d.Name()]; e != nil {
+				e.dead = false // recheck below
+			} else {
+				entries[d.Name()] = &indexEntry{folder: d.Name(), bad: true}
+			}
+		}
+		for name := range entries {
+			if !present[name] {
+				delete(entries, name)
+			}
+		}
+	}
+	fresh = map[string]*claudefs.Team{}
+	for name, e := range entries {
+		if e.dead && !e.bad {
+			continue
+		}
+		fi, err := os.Stat(filepath.Join(teamsDir, name, claudefs.ConfigFile))
+		if errors.Is(err, fs.ErrNotExist) {
+			if !e.bad || e.mtime != 0 || e.leadPID != 0 {
+				changed = true
+			}
+			*e = indexEntry{folder: name, bad: true} // no config yet: look again next time
+			continue
+		}
+		if err == nil && !e.bad && fi.ModTime().UnixNano() == e.mtime && fi.Size() == e.size {
+			continue
+		}
+		ne, t, rerr := x.refresh(teamsDir, name, fi)
+		if errors.Is(rerr, errUnindexable) {
+			return nil, nil, nil, false
+		}
+		changed = true
+		entries[name] = ne
+		if rerr != nil {
+			errs = append(errs, rerr)
+			continue
+		}
+		fresh[name] = t
+	}
 	if changed {
 		x.save(entries, stamp)
 	}
-	return teams, errs, true
+	return entries, fresh, errs, true
 }
