@@ -6,7 +6,7 @@ HOOKS := leader-guard message-guard artifact-guard team-events team-rules
 BINARIES := teamctl $(HOOKS)
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 
-.PHONY: demo test check generate lint unit e2e bench cross build fuzz plugin-validate min-go release redteam nogo goroutes
+.PHONY: demo test check generate lint unit e2e bench bench-growth cross build fuzz plugin-validate min-go release redteam nogo goroutes
 
 demo:
 	$(GO) run ./cmd/teamctl demo
@@ -112,7 +112,12 @@ min-go:
 	GOTOOLCHAIN=go$$v $(GO) build ./... && echo "min-go: builds with go$$v"
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
+	$(GO) test -run '^$$' -bench 'Hooks|Watch' -benchtime 200x ./bench/
+
+# The growth table (README, Speed): every hook call and CLI read against
+# the smallest world and the largest of each growth fixture.
+bench-growth:
+	$(GO) test -run '^$$' -bench Growth -benchtime 50x -timeout 60m ./bench/
 
 fuzz:
 	@for t in FuzzParseInput:./internal/hook FuzzClassify:./internal/shell FuzzExtractArtifacts:./internal/shell FuzzAnalyze:./internal/shell FuzzFind:./internal/names FuzzParse:./internal/history FuzzHostileFiles:./internal/safefile; do \

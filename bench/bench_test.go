@@ -1,7 +1,7 @@
 // Package bench measures each hook as Claude Code runs it: a fresh process
 // per call, the hook input on stdin. Run it with
 //
-//	go test -run '^$' -bench . -benchtime 200x ./bench/
+//	go test -run '^$' -bench 'Hooks|Watch' -benchtime 200x ./bench/
 //
 // Each benchmark reports the median, p90 and min wall time per call
 // (ms-median, ms-p90, ms-min) besides Go's mean (ns/op), the median CPU
@@ -12,6 +12,14 @@
 // least with the load. The floor is a Go program that only reads stdin and
 // prints a fixed deny; bash+jq is the original guide's leader-guard.sh
 // logic.
+//
+// BenchmarkGrowth (growth_test.go) runs every hook call and the CLI reads
+// against what a long-running team accumulates (5,000 team folders,
+// 100,000 history entries, 10,000 inbox messages, 10,000 tasks, an 8 MB
+// staged diff) and prints the README's growth table; it takes minutes, so
+// run it on its own:
+//
+//	go test -run '^$' -bench Growth -benchtime 50x -timeout 60m ./bench/   # make bench-growth
 package bench
 
 import (

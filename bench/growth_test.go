@@ -220,6 +220,11 @@ func growthCalls() []call {
 			input: func(w *world) []byte {
 				return w.memberInput("PreToolUse", "Bash", `{"command":"git commit -m 'parser: report positions'"}`)
 			}},
+		{name: "git diff --cached alone (what the commit row runs)", env: func(w *world) []string { return w.env },
+			argv: func() []string {
+				return []string{"git", "-c", "core.quotepath=off", "diff", "--no-color", "--no-ext-diff", "--no-textconv", "--text", "-U0", "--diff-filter=ACMRT", "--find-renames", "--cached"}
+			},
+			ok: func(out string) bool { return strings.Contains(out, "notes.txt") }},
 		{name: "team-events: TeammateIdle, every task blocked", argv: hook(&built.events), input: (*world).idleInput},
 		{name: "team-rules: leader spawns a member", argv: hook(&built.rules), input: (*world).spawnInput,
 			// An old record (no characters) is a spawn before the
@@ -277,8 +282,9 @@ func restore(w *world, path string) {
 	}
 }
 
-// sample runs c once in w and returns its wall time.
-func sample(b *testing.B, c call, w *world) time.Duration {
+// sample runs c once in w and returns its wall time and the CPU time
+// (user + system) of the process it started.
+func sample(b *testing.B, c call, w *world) (wall, cpu time.Duration) {
 	b.Helper()
 	if c.before != nil {
 		c.before(w)
@@ -302,6 +308,9 @@ func sample(b *testing.B, c call, w *world) time.Duration {
 	start := time.Now()
 	err := cmd.Run()
 	d := time.Since(start)
+	if cmd.ProcessState != nil {
+		cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
 	switch {
 	case c.input != nil && err != nil:
 		b.Fatalf("%s: %v; stderr %q", c.name, err, errb.String())
@@ -310,7 +319,7 @@ func sample(b *testing.B, c call, w *world) time.Duration {
 	case c.input == nil && (err != nil && !strings.Contains(c.name, "doctor") && !strings.Contains(c.name, "check") || !c.ok(out.String())):
 		b.Fatalf("%s: %v; stdout %q stderr %q", c.name, err, out.String(), errb.String())
 	}
-	return d
+	return d, cpu
 }
 
 func median(ds []time.Duration) float64 {
@@ -355,13 +364,18 @@ func BenchmarkGrowth(b *testing.B) {
 			for _, w := range worlds {
 				sample(b, c, w)
 			}
+
 			floorS := make([]time.Duration, 0, b.N)
 			got := make([][]time.Duration, len(worlds))
+			cpu := make([][]time.Duration, len(worlds))
 			b.ResetTimer()
 			for range b.N {
-				floorS = append(floorS, sample(b, floor, small))
+				d, _ := sample(b, floor, small)
+				floorS = append(floorS, d)
 				for i, w := range worlds {
-					got[i] = append(got[i], sample(b, c, w))
+					d, c := sample(b, c, w)
+					got[i] = append(got[i], d)
+					cpu[i] = append(cpu[i], c)
 				}
 			}
 			b.StopTimer()
@@ -375,6 +389,10 @@ func BenchmarkGrowth(b *testing.B) {
 				worst = max(worst, m)
 				b.ReportMetric(m, "ms-"+f.name)
 				b.ReportMetric(m/sm, "x-"+f.name)
+				// CPU time moves less with the machine's load than wall time.
+				if c0 := median(cpu[0]); c0 > 0 {
+					b.ReportMetric(median(cpu[i+1])/c0, "x-cpu-"+f.name)
+				}
 				row += fmt.Sprintf(" %.2f (%.2f×) |", m, m/sm)
 			}
 			b.ReportMetric(worst/fl, "x-floor-max")
