@@ -373,9 +373,9 @@ func BenchmarkGrowth(b *testing.B) {
 				d, _ := sample(b, floor, small)
 				floorS = append(floorS, d)
 				for i, w := range worlds {
-					d, c := sample(b, c, w)
+					d, cp := sample(b, c, w)
 					got[i] = append(got[i], d)
-					cpu[i] = append(cpu[i], c)
+					cpu[i] = append(cpu[i], cp)
 				}
 			}
 			b.StopTimer()
