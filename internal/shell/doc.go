@@ -210,7 +210,10 @@
 //     runs a program instead, do not count). A command name that is not
 //     literal ($CMD, "$x") is refused.
 //
-// git: global options are matched exactly (git does not abbreviate them):
+// git (git.go): its global options and each verb's options are declared
+// specs read by the one scanner, and the artifact text comes from the
+// same scan. Global options are matched exactly (git does not abbreviate
+// them):
 // --no-pager, -P, --literal-pathspecs and the other harmless ones are
 // skipped, and so are -C, --git-dir, --work-tree and --bare: repository
 // configuration can run programs (core.fsmonitor, core.pager, diff
@@ -233,14 +236,17 @@
 // check-mailmap, verify-commit, verify-tag, cherry, version, help (not
 // -w/--web, -i/--info), ls-remote (not -u/--upload-pack or an
 // abbreviation), grep (not -O in any bundle, --open-files-in-pager,
-// --ext-grep, --textconv), reflog (not expire, delete, drop),
+// --ext-grep, --textconv), reflog (not expire, delete, drop, nor the log
+// family's refused options: reflog show is log -g),
 // branch as a listing (-a, -r, -v, -l/--list with patterns, --show-current,
 // --contains, --merged, --points-at, --sort, --format; no other flag, no
 // name), tag as a listing (-l/--list, -n, -v, --contains, ...; no name
 // without -l), remote (alone, -v, show, get-url), config reads (--get*,
 // --list/-l, get, list, a single key; --unset, --add, --replace-all,
 // --rename-section, --remove-section, -e/--edit and their abbreviations and
-// unknown options are refused), stash list|show, worktree list,
+// unknown options are refused), stash list|show (stash's own value
+// options are read, so git stash -m list is a push; show takes the log
+// family's options and --output is refused), worktree list,
 // notes (alone, list, show), submodule (alone, status, summary),
 // symbolic-ref with one operand. Everything else, fetch included, is not.
 //
@@ -292,7 +298,7 @@
 // (sed, awk, find, sort, uniq, xxd, yq, date, hostname, every command
 // above with a refused option, the wrappers, gh api, and git subcommands
 // other than the plain queries
-// status, rev-parse, cat-file, blame and the like), a word that is only
+// status, rev-parse, blame and the like), a word that is only
 // known at run time and could start with a dash ("$x", $(cmd), a brace
 // expansion) is refused; a word with a literal start such as
 // origin/"$branch" is an operand and fine. Words after "--" are operands.

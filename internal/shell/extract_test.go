@@ -190,6 +190,23 @@ func TestExtractArtifacts(t *testing.T) {
 			cmd:  `git tag -d sable-tag`,
 		},
 		{
+			name: "notes --ref before the verb, value options after it",
+			cmd:  `git notes --ref review add -C HEAD -m "note by Mira" HEAD`,
+			want: []Text{{Where: "git notes add -m", Value: "note by Mira"}},
+		},
+		{
+			name:   "global options before commit, abbreviated --message",
+			cmd:    `git -C sub -c color.ui=never commit --mess="abbreviated" --trai 'Co-authored-by: Mira'`,
+			want:   []Text{{Where: "git commit -m", Value: "abbreviated"}, {Where: "git commit --trailer", Value: "Co-authored-by: Mira"}},
+			commit: true,
+		},
+		{
+			name:   "a value option's word is no text: -C takes the next word",
+			cmd:    `git commit -C -m`,
+			want:   nil,
+			commit: true,
+		},
+		{
 			name: "notes add",
 			cmd:  `git notes add -m "note by Mira" HEAD`,
 			want: []Text{{Where: "git notes add -m", Value: "note by Mira"}},

@@ -2,23 +2,71 @@ package shell
 
 import "strings"
 
+// git: its global options before the verb, then each verb's own options,
+// both read by the declared scanner. The read-only verdict (gitReason) and
+// the artifact text (extractor.git) both start from scanGit, so they
+// agree on which word is the verb and which word an option consumes.
+
+// gitGlobal declares git's options before the verb. git matches them
+// exactly (no abbreviations, no bundles) and stops at the first word that
+// is not one. -C, --git-dir and --work-tree run git in another folder,
+// whose configuration is trusted as the project's is: the leader cannot
+// write one (its documents are Markdown files), a member that planted one
+// could run the program itself, and the guard judges writes into
+// protected folders by effect (leaderguard). -c is checked against the
+// display settings; -p/--paginate runs the configured pager.
+var specGitGlobal = optSpec{posix: true, strict: true, exact: true,
+	values: "Cc", switches: "Pvh",
+	longValues:   []string{"--git-dir", "--work-tree", "--namespace", "--super-prefix", "--list-cmds", "--attr-source"},
+	longOptional: []string{"--exec-path"},
+	longSwitches: []string{"--bare", "--no-pager", "--no-replace-objects", "--literal-pathspecs", "--glob-pathspecs",
+		"--noglob-pathspecs", "--icase-pathspecs", "--no-optional-locks", "--version", "--help", "--html-path",
+		"--man-path", "--info-path", "--no-lazy-fetch", "--no-advice"},
+	deny: []denied{
+		{[]string{"-p", "--paginate"}, "runs the configured pager, which can be any program"},
+		{[]string{"--config-env"}, "can set a configuration that runs a program"},
+	}}
+
+// gitScan is a git command line as git reads it.
+type gitScan struct {
+	global scanned
+	// verb is the index of the verb in the words (len(words) when there
+	// is none); sub the verb's own words scanned by its spec (nil spec:
+	// a query none of whose options writes or runs anything).
+	verb int
+	sp   *optSpec
+	sub  scanned
+}
+
+// scanGit reads git's words (args[0] is git).
+func scanGit(args []arg) gitScan {
+	g := gitScan{global: scanArgs(args[1:], &specGitGlobal)}
+	g.verb = 1 + g.global.end
+	if g.verb < len(args) && !args[g.verb].dynamic {
+		if g.sp = gitVerbSpec(args[g.verb].lit); g.sp != nil {
+			g.sub = scanArgs(args[g.verb+1:], g.sp)
+		}
+	}
+	return g
+}
+
 // gitReason allows git queries and refuses everything that changes a
 // repository, its configuration or files, or that can run a configured
 // program.
 func gitReason(args []arg) string {
-	i, reason := gitSubcommand(args)
-	if reason != "" {
-		return reason
+	g := scanGit(args)
+	if r := g.globalReason(); r != "" {
+		return r
 	}
-	if i >= len(args) {
+	if g.verb >= len(args) {
 		return "" // git, git --version, git --help
 	}
-	sub := args[i]
-	if sub.dynamic {
+	verb := args[g.verb]
+	if verb.dynamic {
 		return "the git subcommand is not literal"
 	}
-	rest := args[i:] // rest[0] is the subcommand: the helpers below expect a name first
-	switch sub.lit {
+	sub := verb.lit
+	switch sub {
 	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
 		"describe", "shortlog", "name-rev", "merge-base", "rev-list",
 		"for-each-ref", "show-ref", "show-branch", "count-objects", "var",
@@ -26,110 +74,6 @@ func gitReason(args []arg) string {
 		"verify-commit", "verify-tag", "cherry", "version":
 		// No option of these writes or runs a program, so run-time
 		// arguments (git show-branch "$b") are fine.
-		return ""
-	case "cat-file":
-		// Only --textconv and --filters run (configured) programs.
-		for _, a := range rest[1:] {
-			if a.is("--") {
-				break
-			}
-			if longAny(a.lit, "--textconv", "--filters") {
-				return "`git cat-file " + longName(a.lit) + "` runs the configured filters"
-			}
-		}
-		return ""
-	}
-	// The others have options that write, run programs or switch from
-	// listing to changing: their options must be literal.
-	if r := requireLiteralOptions(rest); r != "" {
-		return "`git " + strings.TrimPrefix(r, "`")
-	}
-	switch sub.lit {
-	case "help":
-		for _, a := range rest[1:] {
-			if a.lit == "-w" || a.lit == "-i" || longAny(a.lit, "--web", "--info") || shortIn(a.lit, "wi", "") {
-				return "`git help " + a.lit + "` starts a browser or viewer"
-			}
-		}
-		return ""
-	case "ls-remote":
-		for _, a := range rest[1:] {
-			if a.lit == "-u" || longOpt(a.lit, "--upload-pack") || shortIn(a.lit, "u", "") {
-				return "`git ls-remote --upload-pack` runs a command"
-			}
-		}
-		return ""
-	case "log", "show", "diff", "diff-tree", "diff-index", "diff-files",
-		"whatchanged", "range-diff":
-		for _, a := range rest[1:] {
-			if a.is("--") {
-				break
-			}
-			switch {
-			case longOpt(a.lit, "--output") && longName(a.lit) != "--output-indicator-new" &&
-				longName(a.lit) != "--output-indicator-old" && longName(a.lit) != "--output-indicator-context":
-				return "`git " + sub.lit + " --output` writes a file"
-			case longOpt(a.lit, "--ext-diff"):
-				return "`git " + sub.lit + " --ext-diff` runs an external diff program"
-			case longOpt(a.lit, "--textconv") && longName(a.lit) != "--text":
-				return "`git " + sub.lit + " --textconv` runs conversion programs"
-			}
-		}
-		return ""
-	case "grep":
-		for _, a := range rest[1:] {
-			if a.is("--") {
-				break
-			}
-			if longOpt(a.lit, "--open-files-in-pager") || shortCluster(a.lit) && strings.IndexByte(a.lit, 'O') > 0 {
-				return "`git grep -O` runs a command on the matches"
-			}
-			if longOpt(a.lit, "--ext-grep") || longOpt(a.lit, "--textconv") && longName(a.lit) != "--text" {
-				return "`git grep " + longName(a.lit) + "` runs a configured program"
-			}
-		}
-		return ""
-	case "reflog":
-		switch first := firstOperand(rest[1:], nil); first {
-		case "expire", "delete", "drop", "write":
-			return "`git reflog " + first + "` changes the repository"
-		}
-		return ""
-	case "branch":
-		return gitBranchReason(rest[1:])
-	case "tag":
-		return gitTagReason(rest[1:])
-	case "config":
-		return gitConfigReason(rest[1:])
-	case "remote":
-		return gitVerbReason("remote", rest[1:], nil, "", "show", "get-url")
-	case "stash":
-		return gitVerbReason("stash", rest[1:], nil, "list", "show")
-	case "worktree":
-		return gitVerbReason("worktree", rest[1:], nil, "list")
-	case "notes":
-		return gitVerbReason("notes", rest[1:], []string{"--ref"}, "", "list", "show")
-	case "submodule":
-		return gitVerbReason("submodule", rest[1:], nil, "", "status", "summary")
-	case "clean":
-		return gitCleanReason(rest[1:])
-	case "hash-object":
-		return gitHashObjectReason(rest[1:])
-	case "symbolic-ref":
-		operands := 0
-		for _, a := range rest[1:] {
-			switch {
-			case a.lit == "-d" || a.lit == "--delete":
-				return "`git symbolic-ref -d` changes the repository"
-			case a.lit == "-m":
-				return "`git symbolic-ref -m` changes the repository"
-			case !strings.HasPrefix(a.lit, "-"):
-				operands++
-			}
-		}
-		if operands > 1 {
-			return "`git symbolic-ref` with a target changes the repository"
-		}
 		return ""
 	case "add", "commit", "push", "pull", "fetch", "checkout", "switch", "reset",
 		"rebase", "merge", "restore", "rm", "mv", "cherry-pick", "revert",
@@ -139,67 +83,99 @@ func gitReason(args []arg) string {
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
 		"pack-refs", "lfs", "difftool", "mergetool", "gui", "citool", "instaweb",
 		"send-email", "request-pull", "fsck", "rerere", "checkout-index":
-		return "`git " + sub.lit + "` changes the repository"
+		return "`git " + sub + "` changes the repository"
 	}
-	return "`git " + sub.lit + "` is not a known read-only git command"
+	if g.sp == nil {
+		return "`git " + sub + "` is not a known read-only git command"
+	}
+	sc, sp, name := &g.sub, g.sp, "git "+sub
+	// The options of the verbs below write, run programs or switch from
+	// listing to changing: a run-time word that may be one is refused.
+	if sc.dynamic != nil {
+		return nonLiteralReason(name, *sc.dynamic)
+	}
+	if r := sc.denyReason(name, sp); r != "" {
+		return r
+	}
+	if sc.unknown != "" {
+		return gitUnknown(sub, sc.unknown)
+	}
+	first := ""
+	if len(sc.operands) > 0 {
+		first = sc.operands[0].lit
+	}
+	switch sub {
+	case "reflog":
+		switch first {
+		case "expire", "delete", "drop", "write":
+			return "`git reflog " + first + "` changes the repository"
+		}
+	case "branch":
+		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list") == nil {
+			return "`git branch` with a name creates a branch"
+		}
+	case "tag":
+		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list", "-v", "--verify") == nil {
+			return "`git tag` with a name creates a tag"
+		}
+	case "config":
+		return gitConfigReason(sc, sp)
+	case "remote", "stash", "worktree", "notes", "submodule":
+		return gitVerbs(sub, sc)
+	case "clean":
+		if sc.has(sp, "-n", "--dry-run") == nil {
+			return "`git clean` removes untracked files"
+		}
+	case "symbolic-ref":
+		if len(sc.operands) > 1 {
+			return "`git symbolic-ref` with a target changes the repository"
+		}
+	}
+	return ""
 }
 
-// gitSubcommand skips git's global options and returns the index of the
-// subcommand. -c is allowed only for display settings: keys such as
-// core.pager, alias.* or diff.external make git run a program. Options
-// that point git at another repository or work tree (-C, --git-dir,
-// --work-tree, --bare) are refused: a directory the team can write may
-// hold a configuration that runs programs (core.fsmonitor, core.pager,
-// diff drivers). -p/--paginate runs the configured pager. git's global
-// options are matched exactly (git does not abbreviate them); unknown
-// ones are refused.
-func gitSubcommand(args []arg) (int, string) {
-	i := 1
-	for ; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return 0, nonLiteralReason("git", a)
-		}
-		s := a.lit
-		name, _, _ := strings.Cut(s, "=")
-		switch {
-		case s == "-C" || s == "--git-dir" || s == "--work-tree":
-			// Another repository's configuration is trusted as the
-			// project's is: the leader cannot write one (its documents are
-			// Markdown files, never a config or a .git), and a member that
-			// planted one could run the program itself. The guard judges
-			// writes into protected folders by effect (leaderguard).
-			i++
-		case name == "--git-dir" || name == "--work-tree" || s == "--bare":
-		case s == "-c":
-			if i+1 >= len(args) {
-				return i + 1, ""
+// globalReason checks git's options before the verb.
+func (g *gitScan) globalReason() string {
+	sc, sp := &g.global, &specGitGlobal
+	if sc.dynamic != nil {
+		return nonLiteralReason("git", *sc.dynamic)
+	}
+	if r := sc.denyReason("git", sp); r != "" {
+		return r
+	}
+	if sc.unknown != "" {
+		return "`git " + shorten(sc.unknown) + "` is a global option the model does not know"
+	}
+	for _, o := range sc.opts {
+		switch o.name {
+		case "-c":
+			if !o.hasVal {
+				continue // git -c alone fails
 			}
-			i++
-			if args[i].dynamic || !harmlessGitConfig(args[i].lit) {
-				return 0, "`git -c " + shorten(args[i].lit) + "` can set a configuration that runs a program"
+			if o.val.dynamic || !harmlessGitConfig(o.val.lit) {
+				return "`git -c " + shorten(o.val.lit) + "` can set a configuration that runs a program"
 			}
-		case name == "--config-env":
-			return 0, "`git --config-env` can set a configuration that runs a program"
-		case name == "--exec-path" && strings.Contains(s, "="):
-			return 0, "`git --exec-path=` changes which programs git runs"
-		case s == "-p" || s == "--paginate":
-			return 0, "`git " + s + "` runs the configured pager, which can be any program"
-		case s == "--namespace" || s == "--super-prefix" || s == "--list-cmds" || s == "--attr-source":
-			i++
-		case s == "--no-pager" || s == "-P" || s == "--no-replace-objects" || s == "--literal-pathspecs" ||
-			s == "--glob-pathspecs" || s == "--noglob-pathspecs" || s == "--icase-pathspecs" ||
-			s == "--no-optional-locks" || s == "--version" || s == "-v" || s == "--help" || s == "-h" ||
-			s == "--html-path" || s == "--man-path" || s == "--info-path" || s == "--exec-path" ||
-			s == "--no-lazy-fetch" || s == "--no-advice" || name == "--namespace" || name == "--list-cmds" ||
-			name == "--attr-source" || name == "--super-prefix":
-		case strings.HasPrefix(s, "-"):
-			return 0, "`git " + shorten(s) + "` is a global option the model does not know"
-		default:
-			return i, ""
+		case "--exec-path":
+			if o.hasVal {
+				return "`git --exec-path=` changes which programs git runs"
+			}
 		}
 	}
-	return i, ""
+	return ""
+}
+
+// gitUnknown is the reason for an option a strict verb spec does not
+// declare.
+func gitUnknown(sub, opt string) string {
+	switch sub {
+	case "branch":
+		return "`git branch " + shorten(opt) + "` changes branches"
+	case "tag":
+		return "`git tag " + shorten(opt) + "` changes tags"
+	case "clean":
+		return "`git clean " + shorten(opt) + "` removes files"
+	}
+	return "`git " + sub + " " + shorten(opt) + "` is an option the model does not know"
 }
 
 func harmlessGitConfig(kv string) bool {
@@ -216,34 +192,41 @@ func harmlessGitConfig(kv string) bool {
 	return false
 }
 
-// firstOperand returns the first word that is not an option, skipping the
-// values of the given options.
-func firstOperand(args []arg, valueOpts []string) string {
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		if s == "--" {
-			if i+1 < len(args) {
-				return args[i+1].lit
+// gitVerbs judges the commands that take a verb: only their listing
+// verbs are read-only, and the words after the verb must be literal
+// options (git stash show takes the log family's, --output among them).
+func gitVerbs(sub string, sc *scanned) string {
+	verb := ""
+	if len(sc.operands) > 0 {
+		verb = sc.operands[0].lit
+		for _, a := range sc.operands[1:] {
+			if a.mayBeOption() {
+				return nonLiteralReason("git "+sub+" "+verb, a)
 			}
-			return ""
 		}
-		if strings.HasPrefix(s, "-") {
-			for _, o := range valueOpts {
-				if s == o {
-					i++
-				}
-			}
-			continue
-		}
-		return s
 	}
-	return ""
+	switch sub {
+	case "remote":
+		return gitVerbReason(sub, verb, "", "show", "get-url")
+	case "stash":
+		if verb == "show" {
+			after := scanArgs(sc.operands[1:], &specGitLog)
+			if r := after.denyReason("git stash show", &specGitLog); r != "" {
+				return r
+			}
+		}
+		return gitVerbReason(sub, verb, "list", "show")
+	case "worktree":
+		return gitVerbReason(sub, verb, "list")
+	case "notes":
+		return gitVerbReason(sub, verb, "", "list", "show")
+	}
+	return gitVerbReason(sub, verb, "", "status", "summary")
 }
 
 // gitVerbReason allows a git command whose verb (first operand) is one of
 // allowed; "" in allowed means the command may be given without a verb.
-func gitVerbReason(sub string, args []arg, valueOpts []string, allowed ...string) string {
-	verb := firstOperand(args, valueOpts)
+func gitVerbReason(sub, verb string, allowed ...string) string {
 	for _, a := range allowed {
 		if verb == a {
 			return ""
@@ -255,254 +238,209 @@ func gitVerbReason(sub string, args []arg, valueOpts []string, allowed ...string
 	return "`git " + sub + " " + verb + "` changes the repository"
 }
 
-func gitBranchReason(args []arg) string {
-	list := false
-	operands := 0
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		switch s {
-		case "--":
-			operands += len(args) - i - 1
-			i = len(args)
-			continue
-		case "-l", "--list":
-			list = true
-			continue
-		case "-a", "--all", "-r", "--remotes", "-v", "-vv", "--verbose", "--show-current",
-			"-i", "--ignore-case", "--column", "--no-column", "--color", "--no-color",
-			"-q", "--quiet", "--omit-empty", "--no-abbrev":
-			continue
-		case "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format":
-			// These take a commit or a value; --contains and --merged
-			// without one default to HEAD.
-			if i+1 < len(args) && !strings.HasPrefix(args[i+1].lit, "-") {
-				i++
-			}
-			continue
-		}
-		switch {
-		case strings.HasPrefix(s, "--"):
-			key, _, hasValue := strings.Cut(s, "=")
-			switch key {
-			case "--sort", "--format", "--color", "--column", "--abbrev", "--contains",
-				"--no-contains", "--merged", "--no-merged", "--points-at":
-				if hasValue {
-					continue
-				}
-			}
-			return "`git branch " + s + "` changes branches"
-		case strings.HasPrefix(s, "-") && len(s) > 1:
-			for _, c := range s[1:] {
-				switch c {
-				case 'a', 'r', 'v', 'i', 'q':
-				case 'l':
-					list = true
-				default:
-					return "`git branch -" + string(c) + "` changes branches"
-				}
-			}
-		default:
-			operands++
-		}
-	}
-	if operands > 0 && !list {
-		return "`git branch` with a name creates a branch"
-	}
-	return ""
-}
-
-func gitTagReason(args []arg) string {
-	list, verify := false, false
-	operands := 0
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		switch s {
-		case "--":
-			operands += len(args) - i - 1
-			i = len(args)
-			continue
-		case "-l", "--list":
-			list = true
-			continue
-		case "-v", "--verify":
-			verify = true
-			continue
-		case "-i", "--ignore-case", "--column", "--no-column", "--color", "--no-color", "--omit-empty":
-			continue
-		case "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort", "--format":
-			if i+1 < len(args) && !strings.HasPrefix(args[i+1].lit, "-") {
-				i++
-			}
-			continue
-		}
-		switch {
-		case strings.HasPrefix(s, "--"):
-			key, _, hasValue := strings.Cut(s, "=")
-			switch key {
-			case "--sort", "--format", "--color", "--column", "--contains",
-				"--no-contains", "--merged", "--no-merged", "--points-at":
-				if hasValue {
-					continue
-				}
-			}
-			return "`git tag " + s + "` changes tags"
-		case strings.HasPrefix(s, "-n"):
-			// -n<num>: how many lines of each annotation to show.
-		case strings.HasPrefix(s, "-") && len(s) > 1:
-			for _, c := range s[1:] {
-				switch c {
-				case 'l':
-					list = true
-				case 'i':
-				case 'v':
-					verify = true
-				default:
-					return "`git tag -" + string(c) + "` changes tags"
-				}
-			}
-		default:
-			operands++
-		}
-	}
-	if operands > 0 && !list && !verify {
-		return "`git tag` with a name creates a tag"
-	}
-	return ""
-}
-
-func gitConfigReason(args []arg) string {
-	read := false
-	var operands []string
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		switch s {
-		case "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l",
-			"--get-color", "--get-colorbool":
-			read = true
-			continue
-		case "-f", "--file", "--blob", "--type", "--default", "--comment":
-			i++
-			continue
-		case "--global", "--system", "--local", "--worktree", "--show-origin", "--show-scope",
-			"--name-only", "-z", "--null", "--includes", "--no-includes", "--bool", "--int",
-			"--bool-or-int", "--path", "--expiry-date", "--no-type", "--fixed-value":
-			continue
-		}
-		switch {
-		case s == "-e" || longAny(s, "--unset", "--unset-all", "--add", "--replace-all", "--rename-section",
-			"--remove-section", "--edit"):
-			return "`git config " + s + "` changes the configuration"
-		case shortCluster(s) && strings.ContainsAny(s, "e"):
-			return "`git config -e` changes the configuration"
-		case strings.HasPrefix(s, "--") && strings.Contains(s, "="):
-			continue // --type=bool, --file=x, --default=x
-		case strings.HasPrefix(s, "-"):
-			return "`git config " + s + "` is an option the model does not know"
-		}
-		operands = append(operands, s)
-	}
-	if len(operands) > 0 {
-		switch operands[0] {
+func gitConfigReason(sc *scanned, sp *optSpec) string {
+	read := sc.has(sp, "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l",
+		"--get-color", "--get-colorbool") != nil
+	if len(sc.operands) > 0 {
+		switch sc.operands[0].lit {
 		case "list", "get":
 			return ""
 		case "set", "unset", "rename-section", "remove-section", "edit":
-			return "`git config " + operands[0] + "` changes the configuration"
+			return "`git config " + sc.operands[0].lit + "` changes the configuration"
 		}
 	}
-	if read || len(operands) <= 1 {
+	if read || len(sc.operands) <= 1 {
 		return ""
 	}
 	return "`git config` with a value changes the configuration"
 }
 
-// Artifact text.
+// gitVerbSpec returns a verb's declared options; nil for a verb whose
+// options never write or run anything, or that is refused whatever its
+// options (commit, merge and tag are declared for their text).
+func gitVerbSpec(verb string) *optSpec {
+	switch verb {
+	case "cat-file":
+		return &specGitCatFile
+	case "help":
+		return &specGitHelp
+	case "ls-remote":
+		return &specGitLsRemote
+	case "log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged", "range-diff":
+		return &specGitLog
+	case "grep":
+		return &specGitGrep
+	case "reflog":
+		// reflog show is log -g: the log family's options.
+		return &specGitLog
+	case "branch":
+		return &specGitBranch
+	case "tag":
+		return &specGitTag
+	case "config":
+		return &specGitConfig
+	case "remote":
+		return &specGitRemote
+	case "stash":
+		return &specGitStash
+	case "worktree":
+		return &specGitWorktree
+	case "notes":
+		return &specGitNotes
+	case "submodule":
+		return &specGitSubmodule
+	case "clean":
+		return &specGitClean
+	case "hash-object":
+		return &specGitHashObject
+	case "symbolic-ref":
+		return &specGitSymbolicRef
+	case "commit":
+		return &specGitCommit
+	case "merge":
+		return &specGitMerge
+	}
+	return nil
+}
 
 var (
-	gitCommitSpecs = []flagSpec{
-		{long: "message", short: 'm'},
-		{long: "file", short: 'F', file: true},
-		{long: "author"},
-		{long: "trailer"},
-	}
-	gitMessageSpecs = []flagSpec{
+	gitMessageTexts = []flagSpec{
 		{long: "message", short: 'm'},
 		{long: "file", short: 'F', file: true},
 	}
+	specGitCatFile = optSpec{longValues: []string{"--path", "--filter"},
+		longSwitches: []string{"--batch", "--batch-check", "--batch-command", "--batch-all-objects"},
+		deny:         []denied{{[]string{"--textconv"}, "runs the configured filters"}, {[]string{"--filters"}, "runs the configured filters"}}}
+	specGitHelp = optSpec{
+		deny: []denied{{[]string{"-w", "--web"}, "starts a browser or viewer"}, {[]string{"-i", "--info"}, "starts a browser or viewer"}}}
+	specGitLsRemote = optSpec{values: "o", longValues: []string{"--sort", "--server-option"},
+		deny: []denied{{[]string{"--upload-pack", "-u"}, "runs a command"}}}
+	// The log family: git reads these long options with or without
+	// abbreviation; the three --output-indicator-* and --text are options
+	// of their own, not abbreviations of --output or --textconv.
+	specGitLog = optSpec{values: "n",
+		longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before",
+			"--max-count", "--skip"},
+		longSwitches: []string{"--text", "--no-ext-diff", "--no-textconv", "--output-indicator-new",
+			"--output-indicator-old", "--output-indicator-context"},
+		deny: []denied{
+			{[]string{"--output"}, "writes a file"},
+			{[]string{"--ext-diff"}, "runs an external diff program"},
+			{[]string{"--textconv"}, "runs conversion programs"},
+		}}
+	specGitGrep = optSpec{values: "efABCm", optional: "O",
+		longValues:   []string{"--max-depth", "--threads", "--max-count", "--after-context", "--before-context", "--context"},
+		longSwitches: []string{"--text", "--no-textconv", "--no-ext-grep"},
+		deny: []denied{
+			{[]string{"-O", "--open-files-in-pager"}, "runs a command on the matches"},
+			{[]string{"--ext-grep"}, "runs a configured program"},
+			{[]string{"--textconv"}, "runs a configured program"},
+		}}
+	specGitBranch = optSpec{strict: true, switches: "arvilq",
+		longValues:   []string{"--sort", "--format", "--points-at", "--contains", "--no-contains", "--merged", "--no-merged"},
+		longOptional: []string{"--column", "--color", "--abbrev"},
+		longSwitches: []string{"--list", "--all", "--remotes", "--verbose", "--show-current", "--ignore-case",
+			"--no-column", "--no-color", "--quiet", "--omit-empty", "--no-abbrev"}}
+	specGitTag = optSpec{strict: true, switches: "liv", optional: "n", values: "u",
+		texts: gitMessageTexts,
+		longValues: []string{"--sort", "--format", "--contains", "--no-contains", "--merged", "--no-merged",
+			"--points-at", "--local-user", "--cleanup"},
+		longOptional: []string{"--column", "--color"},
+		longSwitches: []string{"--list", "--verify", "--ignore-case", "--no-column", "--no-color", "--omit-empty"},
+		deny: []denied{
+			{[]string{"-m", "--message"}, "creates an annotated tag"},
+			{[]string{"-F", "--file"}, "creates an annotated tag"},
+			{[]string{"-u", "--local-user"}, "creates a signed tag"},
+			{[]string{"--cleanup"}, "creates an annotated tag"},
+			{[]string{"-d", "--delete"}, "changes tags"},
+		}}
+	specGitConfig = optSpec{strict: true, switches: "lz", values: "f",
+		longValues: []string{"--file", "--blob", "--type", "--default", "--comment", "--value"},
+		longSwitches: []string{"--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "--get-color",
+			"--get-colorbool", "--global", "--system", "--local", "--worktree", "--show-origin", "--show-scope",
+			"--name-only", "--null", "--includes", "--no-includes", "--bool", "--int", "--bool-or-int", "--path",
+			"--expiry-date", "--no-type", "--fixed-value", "--all"},
+		deny: []denied{
+			{[]string{"-e", "--edit"}, "changes the configuration"},
+			{[]string{"--unset"}, "changes the configuration"},
+			{[]string{"--unset-all"}, "changes the configuration"},
+			{[]string{"--add"}, "changes the configuration"},
+			{[]string{"--replace-all"}, "changes the configuration"},
+			{[]string{"--rename-section"}, "changes the configuration"},
+			{[]string{"--remove-section"}, "changes the configuration"},
+		}}
+	// Commands with verbs: their own options come before the verb (posix),
+	// the verb's after it.
+	specGitRemote    = optSpec{posix: true, strict: true, switches: "v", longSwitches: []string{"--verbose"}}
+	specGitStash     = optSpec{posix: true, values: "m", longValues: []string{"--message", "--pathspec-from-file"}}
+	specGitWorktree  = optSpec{posix: true}
+	specGitNotes     = optSpec{posix: true, longValues: []string{"--ref"}}
+	specGitSubmodule = optSpec{posix: true, strict: true, switches: "q", longSwitches: []string{"--quiet", "--cached", "--recursive"}}
+	specGitClean     = optSpec{strict: true, switches: "ndfqxX", values: "e",
+		longValues:   []string{"--exclude"},
+		longSwitches: []string{"--dry-run", "--force", "--quiet"},
+		deny:         []denied{{[]string{"-i", "--interactive"}, "removes what it is told to"}}}
+	specGitHashObject = optSpec{strict: true, values: "t", longValues: []string{"--path"},
+		longSwitches: []string{"--stdin", "--stdin-paths", "--no-filters", "--literally"},
+		deny:         []denied{{[]string{"-w"}, "writes the object into the repository"}}}
+	specGitSymbolicRef = optSpec{strict: true, switches: "q", values: "m",
+		longSwitches: []string{"--quiet", "--short", "--recurse", "--no-recurse"},
+		deny: []denied{
+			{[]string{"-d", "--delete"}, "changes the repository"},
+			{[]string{"-m"}, "changes the repository"},
+		}}
+	specGitCommit = optSpec{values: "Cct", optional: "uS",
+		texts: []flagSpec{
+			{long: "message", short: 'm'},
+			{long: "file", short: 'F', file: true},
+			{long: "author"},
+			{long: "trailer"},
+		},
+		longValues: []string{"--reuse-message", "--reedit-message", "--fixup", "--squash", "--date", "--cleanup",
+			"--template", "--pathspec-from-file"}}
+	specGitMerge = optSpec{values: "sX", optional: "S", texts: gitMessageTexts,
+		longValues: []string{"--strategy", "--strategy-option", "--cleanup", "--into-name"}}
+	specGitNotesAdd = optSpec{values: "Cc", texts: gitMessageTexts,
+		longValues: []string{"--reuse-message", "--reedit-message"}}
 )
 
+// Artifact text.
+
 func (x *extractor) git(args []arg, in stdin) {
-	i, _ := gitSubcommand(args)
-	if i == 0 {
-		// gitSubcommand refused a global option; find the subcommand anyway.
-		i = 1
-		for i < len(args) && strings.HasPrefix(args[i].lit, "-") {
-			if args[i].lit == "-C" || args[i].lit == "-c" {
-				i++
-			}
-			i++
-		}
-	}
-	if i >= len(args) || args[i].dynamic {
+	g := scanGit(args)
+	if g.verb >= len(args) || args[g.verb].dynamic {
 		return
 	}
-	sub := args[i].lit
-	rest := args[i+1:]
+	sub := args[g.verb].lit
 	switch sub {
 	case "commit":
 		x.out.GitCommit = true
-		found, _ := scanOptions(rest, optionSyntax{
-			texts: gitCommitSpecs, value: "Cct", optional: "uS",
-			longValue: []string{"reuse-message", "reedit-message", "fixup", "squash", "date", "cleanup", "template", "pathspec-from-file"},
-		})
-		x.addOptions("git commit", found, in)
+		x.addOptions("git commit", g.sub.texts(g.sp), in)
 	case "merge":
-		found, _ := scanOptions(rest, optionSyntax{
-			texts: gitMessageSpecs, value: "sX", optional: "S",
-			longValue: []string{"strategy", "strategy-option", "cleanup", "into-name"},
-		})
-		x.addOptions("git merge", found, in)
+		x.addOptions("git merge", g.sub.texts(g.sp), in)
 	case "tag":
-		found, operands := scanOptions(rest, optionSyntax{
-			texts: gitMessageSpecs, value: "u", optional: "n",
-			longValue: []string{"local-user", "cleanup", "sort", "format", "contains", "no-contains", "merged", "no-merged", "points-at"},
-		})
-		x.addOptions("git tag", found, in)
-		listing := false
-		for _, a := range rest {
-			switch a.lit {
-			case "-l", "--list", "-d", "--delete", "-v", "--verify":
-				listing = true
-			}
-		}
-		if !listing && len(operands) > 0 {
-			v, d := textOf(operands[0].word)
+		x.addOptions("git tag", g.sub.texts(g.sp), in)
+		listing := g.sub.has(g.sp, "-l", "--list", "-v", "--verify", "-d", "--delete") != nil
+		if !listing && len(g.sub.operands) > 0 {
+			v, d := textOf(g.sub.operands[0].word)
 			x.add(Text{Where: "git tag name", Value: v, Dynamic: d})
 		}
 	case "notes":
-		verb := ""
-		j := 0
-		for ; j < len(rest); j++ {
-			s := rest[j].lit
-			if s == "--ref" {
-				j++
-				continue
-			}
-			if !strings.HasPrefix(s, "-") {
-				verb = s
-				break
-			}
+		if len(g.sub.operands) == 0 {
+			return
 		}
-		if verb == "add" || verb == "append" {
-			found, _ := scanOptions(rest[min(j+1, len(rest)):], optionSyntax{
-				texts: gitMessageSpecs, value: "Cc", longValue: []string{"reuse-message", "reedit-message"},
-			})
-			x.addOptions("git notes "+verb, found, in)
+		verb := g.sub.operands[0].lit
+		if verb != "add" && verb != "append" {
+			return
 		}
+		from := g.verb + 1 + g.sub.opIndex[0] + 1
+		sc := scanArgs(args[from:], &specGitNotesAdd)
+		x.addOptions("git notes "+verb, sc.texts(&specGitNotesAdd), in)
 	}
 }
 
-// addOptions reports option values under their long names: "git commit -m"
-// for message, otherwise "--name".
+// addOptions reports option values under their names: "git commit -m" for
+// a text option with a short name, otherwise "--name".
 func (x *extractor) addOptions(prefix string, found []optionValue, in stdin) {
 	for _, f := range found {
 		where := prefix + " --" + f.spec.long
@@ -511,78 +449,4 @@ func (x *extractor) addOptions(prefix string, found []optionValue, in stdin) {
 		}
 		x.addValue(where, f.spec, f.val, in)
 	}
-}
-
-// gitCleanReason allows a dry run: with -n (--dry-run) git clean only
-// lists what it would remove, even beside -f. -i asks interactively and
-// then removes, so it is refused; so is any option the model does not know.
-func gitCleanReason(args []arg) string {
-	dry := false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("git clean", a)
-		}
-		s := a.lit
-		switch {
-		case s == "--":
-			i = len(args)
-		case longOpt(s, "--dry-run"):
-			dry = true
-		case longOpt(s, "--interactive"):
-			return "`git clean --interactive` removes what it is told to"
-		case longAny(s, "--force", "--quiet"):
-		case longOpt(s, "--exclude"):
-			if !strings.Contains(s, "=") {
-				i++
-			}
-		case shortCluster(s):
-		bundle:
-			for j := 1; j < len(s); j++ {
-				switch s[j] {
-				case 'n':
-					dry = true
-				case 'd', 'f', 'q', 'x', 'X':
-				case 'e':
-					if j == len(s)-1 {
-						i++
-					}
-					break bundle
-				default:
-					return "`git clean -" + string(s[j]) + "` removes files"
-				}
-			}
-		case strings.HasPrefix(s, "-"):
-			return "`git clean " + shorten(s) + "` is an option the model does not know"
-		}
-	}
-	if !dry {
-		return "`git clean` removes untracked files"
-	}
-	return ""
-}
-
-// gitHashObjectReason allows computing an object id; -w writes the object
-// into the repository.
-func gitHashObjectReason(args []arg) string {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("git hash-object", a)
-		}
-		s := a.lit
-		switch {
-		case s == "--":
-			return ""
-		case s == "-w":
-			return "`git hash-object -w` writes the object into the repository"
-		case s == "-t" || s == "--path":
-			i++
-		case s == "--stdin" || s == "--stdin-paths" || s == "--no-filters" || s == "--literally" ||
-			strings.HasPrefix(s, "-t") && len(s) > 2 || strings.HasPrefix(s, "--path="):
-		case strings.HasPrefix(s, "-"):
-			return "`git hash-object " + shorten(s) + "` is an option the model does not know"
-		}
-	}
-	return ""
 }

@@ -505,3 +505,27 @@ func wgetReason(args []arg) string {
 	}
 	return ""
 }
+
+// firstOperand returns the first word that is not an option, skipping the
+// values of the given options.
+func firstOperand(args []arg, valueOpts []string) string {
+	for i := 0; i < len(args); i++ {
+		s := args[i].lit
+		if s == "--" {
+			if i+1 < len(args) {
+				return args[i+1].lit
+			}
+			return ""
+		}
+		if strings.HasPrefix(s, "-") {
+			for _, o := range valueOpts {
+				if s == o {
+					i++
+				}
+			}
+			continue
+		}
+		return s
+	}
+	return ""
+}

@@ -49,8 +49,10 @@ type optSpec struct {
 	// command they run).
 	posix bool
 	// strict: an option the spec does not declare is refused (a wrapper
-	// must know which options take a value to find its command).
-	strict bool
+	// must know which options take a value to find its command). Unless
+	// complete (every option of the program is declared), a strict spec
+	// takes long options only by their exact names.
+	strict, complete bool
 	// maxOperands, when positive, is how many operands the program takes
 	// before one more is a file it writes; why completes that reason.
 	maxOperands int
@@ -80,6 +82,8 @@ type option struct {
 type scanned struct {
 	opts     []option
 	operands []arg
+	// opIndex holds each operand's position in the scanned words.
+	opIndex []int
 	// end is the index of the first word after the options: the first
 	// operand of a posix spec (the wrapped command), len(words) otherwise.
 	end int
@@ -88,6 +92,14 @@ type scanned struct {
 	// dynamic is the first run-time word that may be an option, or hide
 	// more options than its literal part shows; nil when there is none.
 	dynamic *arg
+}
+
+// addOperands adds the words from index i on as operands.
+func (sc *scanned) addOperands(words []arg, i int) {
+	for ; i < len(words); i++ {
+		sc.operands = append(sc.operands, words[i])
+		sc.opIndex = append(sc.opIndex, i)
+	}
 }
 
 // isShort reports a short option letter of the spec's sets.
@@ -142,8 +154,14 @@ func (sp *optSpec) longIn(name string, list []string) bool {
 }
 
 // longKnown reports whether a long option name stands for any declared
-// option.
+// option. A strict spec takes only exact names: an abbreviation may also
+// stand for an option it does not declare (git branch --s=x could be
+// --set-upstream-to), and abbreviations of denied options are refused
+// anyway.
 func (sp *optSpec) longKnown(name string) bool {
+	if sp.strict && !sp.complete {
+		return sp.declared(name)
+	}
 	if sp.longIn(name, sp.longValues) || sp.longIn(name, sp.longOptional) || sp.longIn(name, sp.longSwitches) {
 		return true
 	}
@@ -221,7 +239,7 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 		s := a.lit
 		switch {
 		case a.is("--"):
-			sc.operands = append(sc.operands, words[i+1:]...)
+			sc.addOperands(words, i+1)
 			if sp.posix {
 				sc.end = i + 1
 			}
@@ -233,19 +251,21 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 			noteDynamic(a)
 			if sp.posix {
 				sc.end = i
-				sc.operands = append(sc.operands, words[i:]...)
+				sc.addOperands(words, i)
 				return sc
 			}
 			sc.operands = append(sc.operands, a)
+			sc.opIndex = append(sc.opIndex, i)
 		case sp.numeric && len(s) > 1 && s[0] == '-' && !a.dynamic && isNumber(s[1:]):
 			sc.opts = append(sc.opts, option{name: s, index: i})
 		case len(s) < 2 || s[0] != '-':
 			if sp.posix {
 				sc.end = i
-				sc.operands = append(sc.operands, words[i:]...)
+				sc.addOperands(words, i)
 				return sc
 			}
 			sc.operands = append(sc.operands, a)
+			sc.opIndex = append(sc.opIndex, i)
 		case strings.HasPrefix(s, "--"):
 			if a.split {
 				// --opt=$v unquoted: the value splits into more words.
@@ -347,11 +367,11 @@ func (sc *scanned) verdict(name string, sp *optSpec) string {
 	if sc.dynamic != nil {
 		return nonLiteralReason(name, *sc.dynamic)
 	}
-	if sc.unknown != "" {
-		return "`" + name + " " + shorten(sc.unknown) + "` is an option the model does not know"
-	}
 	if r := sc.denyReason(name, sp); r != "" {
 		return r
+	}
+	if sc.unknown != "" {
+		return "`" + name + " " + shorten(sc.unknown) + "` is an option the model does not know"
 	}
 	if sp.maxOperands > 0 {
 		n := 0
@@ -458,3 +478,21 @@ var (
 	specXxd = optSpec{values: "cglson",
 		maxOperands: 1, operandWhy: "writes its output file"}
 )
+
+// texts returns the options found whose value is artifact text, each with
+// the text option it stands for.
+func (sc *scanned) texts(sp *optSpec) []optionValue {
+	var out []optionValue
+	for _, o := range sc.opts {
+		if !o.hasVal {
+			continue
+		}
+		for _, t := range sp.texts {
+			if t.short != 0 && o.name == "-"+string(t.short) ||
+				t.long != "" && strings.HasPrefix(o.name, "--") && sp.longIs(o.name, "--"+t.long) {
+				out = append(out, optionValue{t, o.val})
+			}
+		}
+	}
+	return out
+}

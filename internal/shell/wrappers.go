@@ -38,28 +38,28 @@ func wrapperFor(name string) *optSpec {
 
 var (
 	helpVersion = []string{"--help", "--version"}
-	specEnv     = optSpec{posix: true, strict: true, values: "uCSa", switches: "i0v",
+	specEnv     = optSpec{posix: true, strict: true, complete: true, values: "uCSa", switches: "i0v",
 		longValues:   []string{"--unset", "--chdir", "--split-string", "--argv0"},
 		longOptional: []string{"--block-signal", "--default-signal", "--ignore-signal"},
 		longSwitches: []string{"--ignore-environment", "--null", "--list-signal-handling", "--debug", "--help", "--version"},
 		deny:         []denied{{[]string{"-S", "--split-string"}, "runs a hidden command"}}}
-	specTimeout = optSpec{posix: true, strict: true, values: "sk", switches: "v",
+	specTimeout = optSpec{posix: true, strict: true, complete: true, values: "sk", switches: "v",
 		longValues:   []string{"--signal", "--kill-after"},
 		longSwitches: []string{"--preserve-status", "--foreground", "--verbose", "--help", "--version"}}
-	specNice = optSpec{posix: true, strict: true, numeric: true, values: "n",
+	specNice = optSpec{posix: true, strict: true, complete: true, numeric: true, values: "n",
 		longValues: []string{"--adjustment"}, longSwitches: helpVersion}
-	specNohup  = optSpec{posix: true, strict: true, longSwitches: helpVersion}
-	specStdbuf = optSpec{posix: true, strict: true, values: "ioe",
+	specNohup  = optSpec{posix: true, strict: true, complete: true, longSwitches: helpVersion}
+	specStdbuf = optSpec{posix: true, strict: true, complete: true, values: "ioe",
 		longValues: []string{"--input", "--output", "--error"}, longSwitches: helpVersion}
 	// GNU time as a program (bash's time keyword never gets here).
-	specTime = optSpec{posix: true, strict: true, values: "fo", switches: "apqvV",
+	specTime = optSpec{posix: true, strict: true, complete: true, values: "fo", switches: "apqvV",
 		longValues:   []string{"--format", "--output"},
 		longSwitches: []string{"--append", "--portability", "--quiet", "--verbose", "--help", "--version"},
 		deny:         []denied{{[]string{"-o", "--output"}, "writes a file"}}}
 	// command -v and -V only describe a name.
-	specCommand = optSpec{posix: true, strict: true, exact: true, switches: "pvV"}
-	specBuiltin = optSpec{posix: true, strict: true, exact: true}
-	specXargs   = optSpec{posix: true, strict: true, values: "adEILnPs", optional: "eil", switches: "0oprtx",
+	specCommand = optSpec{posix: true, strict: true, complete: true, exact: true, switches: "pvV"}
+	specBuiltin = optSpec{posix: true, strict: true, complete: true, exact: true}
+	specXargs   = optSpec{posix: true, strict: true, complete: true, values: "adEILnPs", optional: "eil", switches: "0oprtx",
 		longValues:   []string{"--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"},
 		longOptional: []string{"--eof", "--replace", "--max-lines"},
 		longSwitches: []string{"--null", "--open-tty", "--interactive", "--no-run-if-empty", "--verbose", "--exit", "--show-limits", "--help", "--version"},

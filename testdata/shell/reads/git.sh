@@ -169,3 +169,11 @@ for d in ./*/; do printf '%s %s\n' "$(git -C "$d" rev-parse --short HEAD 2>/dev/
 git --git-dir=.git --work-tree=. status --short
 
 for f in $(git diff --name-only); do git diff -- "$f" | head -5; done
+
+git stash show -p 2>/dev/null || true
+
+git remote show -n origin 2>/dev/null || true
+
+git reflog -n 3
+
+git -C . --no-pager log --author=someone -n 2 --oneline

@@ -171,3 +171,19 @@ git clean -n -i
 git clean -fen
 
 git hash-object -w README.md
+
+git stash show --output=stash.diff
+
+git stash show --ext-diff
+
+git stash -m list
+
+git reflog show --output=reflog.txt
+
+git reflog --out=reflog.txt
+
+x=--textconv; git cat-file "$x" HEAD:README.md
+
+git tag --delete v0.1
+
+git -c core.pager='touch pwned' --paginate log
