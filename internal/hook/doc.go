@@ -18,6 +18,9 @@
 //     in .claude/team-themes/config.json) asks a tool guard to fail closed,
 //     in which case it denies and names the error.
 //
-// A panic never reaches the Go runtime's exit 2: Run recovers it and treats
-// it as an internal error.
+// One path decides: Evaluate runs a handler and applies the policy above
+// (a panic is recovered and treated as an internal error, never the Go
+// runtime's exit 2); Emit prints the decision and picks the exit code. The
+// hook binaries (Run), `teamctl explain` and `teamctl demo` all go through
+// it, so what explain says is what the binary does.
 package hook
