@@ -133,7 +133,7 @@ type eqCall struct {
 	// brokenStrict runs the call with TEAMCTL_STRICT=1 and a project
 	// config that is not JSON.
 	brokenStrict bool
-	Ctx  struct {
+	Ctx          struct {
 		AgentMeta json.RawMessage   `json:"agent_meta"`
 		Env       map[string]string `json:"env"`
 		Files     map[string]string `json:"files"`
