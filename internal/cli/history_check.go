@@ -2,9 +2,11 @@ package cli
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 	"github.com/teamctl/teamctl/internal/history"
+	"github.com/teamctl/teamctl/internal/paths"
 )
 
 type historyCheckOptions struct {
@@ -91,6 +93,15 @@ func warnUnchecked(f *Factory, unchecked []history.Violation) {
 	}
 }
 
+// checkedCache is where history check remembers a large history it has
+// checked whole; "" where teamctl may not create its state.
+func checkedCache(f *Factory) string {
+	if !paths.MayCreateState(f.Getenv) {
+		return ""
+	}
+	return filepath.Join(paths.StateDir(f.Getenv), "cache")
+}
+
 func runHistoryCheck(opts *historyCheckOptions) error {
 	f := opts.f
 	candidate, err := opts.entry()
@@ -101,7 +112,7 @@ func runHistoryCheck(opts *historyCheckOptions) error {
 	if err != nil {
 		return err
 	}
-	h, total, _, err := history.LoadNewest(opts.file.Path(), history.CheckWindow(def))
+	h, total, _, err := history.LoadNewestChecked(opts.file.Path(), history.CheckWindow(def), checkedCache(f), f.Now())
 	if err != nil {
 		return historyErr(err)
 	}
