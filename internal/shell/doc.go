@@ -250,7 +250,9 @@
 // notes (alone, list, show), submodule (alone, status, summary),
 // symbolic-ref with one operand. Everything else, fetch included, is not.
 //
-// gh: pr view|list|diff|checks|status, issue view|list|status, repo
+// gh (gh.go; the route to the command and each command's options are
+// declared specs, and the artifact text comes from the same scan): pr
+// view|list|diff|checks|status, issue view|list|status, repo
 // view|list, run view|list|watch, release view|list, workflow view|list,
 // auth status, label list, gist view|list, cache list, ruleset
 // view|list|check, org list, project view|list|item-list|field-list,

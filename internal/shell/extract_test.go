@@ -190,6 +190,11 @@ func TestExtractArtifacts(t *testing.T) {
 			cmd:  `git tag -d sable-tag`,
 		},
 		{
+			name: "gh -R before the group and after the verb, bundled text",
+			cmd:  `gh -R o/r pr create -R o/r -b "body by Mira" -tTitle`,
+			want: []Text{{Where: "gh pr create --body", Value: "body by Mira"}, {Where: "gh pr create --title", Value: "Title"}},
+		},
+		{
 			name: "notes --ref before the verb, value options after it",
 			cmd:  `git notes --ref review add -C HEAD -m "note by Mira" HEAD`,
 			want: []Text{{Where: "git notes add -m", Value: "note by Mira"}},

@@ -43,36 +43,101 @@ func ghQueries(group string) (verbs []string, known bool) {
 	return nil, false
 }
 
+// gh: the route to a command (group and verb, with only -R/--repo,
+// --help and --version before them) and then the command's options, all
+// read by the declared scanner. The read-only verdict (ghReason) and the
+// artifact text (extractor.gh) both start from scanGh. gh parses flags
+// with pflag: long options are never abbreviated, -b=v is v, and flags
+// may come anywhere after the verb.
+
+// specGhRoute declares what may stand before gh's group and verb. cobra
+// takes an unknown option's next word as its value while it looks for the
+// command, so in gh pr --label view create the verb is create: any other
+// option there is refused.
+var specGhRoute = optSpec{pflag: true, posix: true, strict: true, values: "R", switches: "h",
+	longValues: []string{"--repo"}, longSwitches: []string{"--help", "--version"}}
+
+// ghScan is a gh command line as gh reads it.
+type ghScan struct {
+	group, verb string
+	// static is false when the group or verb, or a word before them that
+	// could be an option, is only known at run time.
+	static bool
+	// route is the reason when an option stands before the group or verb.
+	route string
+	// sp is the command's spec and sc the words other than gh, its group
+	// and its verb, scanned by it.
+	sp *optSpec
+	sc scanned
+}
+
+func scanGh(args []arg) ghScan {
+	g := ghScan{static: true}
+	words := args[1:]
+	skip := [2]int{-1, -1} // the group's and the verb's positions
+	at := 0
+	for step := 0; step < 2 && at < len(words); step++ {
+		if step == 1 && g.group == "api" {
+			break // gh api's options come before or after the endpoint
+		}
+		r := scanArgs(words[at:], &specGhRoute)
+		if r.unknown != "" && g.route == "" {
+			if step == 0 {
+				g.route = "`gh " + shorten(r.unknown) + "` before the command: gh may take the next word as its value, hiding which command runs"
+			} else {
+				g.route = "`gh " + g.group + " " + shorten(r.unknown) + "` before the verb: gh may take the next word as its value, hiding which command runs"
+			}
+		}
+		i := at + r.end
+		if i >= len(words) {
+			break
+		}
+		if r.dynamic != nil || words[i].dynamic {
+			g.static = false
+			return g
+		}
+		skip[step] = i
+		if step == 0 {
+			g.group = words[i].lit
+		} else {
+			g.verb = words[i].lit
+		}
+		at = i + 1
+	}
+	rest := make([]arg, 0, len(words))
+	for i, a := range words {
+		if i != skip[0] && i != skip[1] {
+			rest = append(rest, a)
+		}
+	}
+	g.sp = ghSpec(g.group, g.verb)
+	g.sc = scanArgs(rest, g.sp)
+	return g
+}
+
 // ghReason allows gh views and lists and GET requests through gh api.
 func ghReason(args []arg) string {
-	group, verb, static := ghVerb(args[1:])
-	if !static {
+	g := scanGh(args)
+	if !g.static {
 		return "the gh command or its verb is not literal"
 	}
-	if r := ghOptionBeforeVerb(args[1:]); r != "" {
-		return r
+	if g.route != "" {
+		return g.route
 	}
+	group, verb := g.group, g.verb
 	if group == "" {
 		return "" // gh, gh --version, gh --help
 	}
 	if group == "api" {
 		// Only gh api has options that change GitHub.
-		if r := requireLiteralOptions(args); r != "" {
-			return r
-		}
-		return ghAPIReason(args[1:])
+		return g.apiReason()
 	}
 	verbs, known := ghQueries(group)
 	if !known {
 		return "`gh " + group + "` is not a known read-only gh command"
 	}
-	for _, a := range args[1:] {
-		if a.is("--") {
-			break
-		}
-		if a.is("-w") || a.is("--web") || shortIn(a.lit, "w", "RLqtSAsaBlbjm") && (group != "run" || verb == "view") {
-			return "`gh " + group + " " + verb + " --web` starts a browser"
-		}
+	if g.sc.has(g.sp, "-w", "--web") != nil {
+		return "`gh " + group + " " + verb + " --web` starts a browser"
 	}
 	if verbs == nil {
 		return ""
@@ -88,117 +153,25 @@ func ghReason(args []arg) string {
 	return "`gh " + group + " " + verb + "` is not a read-only gh command"
 }
 
-// ghOptionBeforeVerb refuses options between gh and its verb other than
-// -R/--repo: cobra takes an unknown option's next word as its value, so
-// in gh pr --label view create the verb is create.
-func ghOptionBeforeVerb(args []arg) string {
-	found := 0
-	for i := 0; i < len(args) && found < 2; i++ {
-		s := args[i].lit
-		switch {
-		case s == "-R" || s == "--repo":
-			i++
-		case strings.HasPrefix(s, "-R") || strings.HasPrefix(s, "--repo="):
-		case s == "--help" || s == "-h" || s == "--version":
-		case strings.HasPrefix(s, "-"):
-			if found == 1 && args[0].lit == "api" {
-				return "" // gh api's options come after the endpoint or before it
-			}
-			if found == 0 && len(args) > 0 {
-				return "`gh " + shorten(s) + "` before the command: gh may take the next word as its value, hiding which command runs"
-			}
-			return "`gh " + args[0].lit + " " + shorten(s) + "` before the verb: gh may take the next word as its value, hiding which command runs"
-		default:
-			found++
-		}
-	}
-	return ""
-}
-
-// ghVerb returns gh's first two operands, skipping the repository option.
-// static is false when one of them, or a word before them that could be
-// an option, is only known at run time.
-func ghVerb(args []arg) (group, verb string, static bool) {
-	var found []string
-	for i := 0; i < len(args) && len(found) < 2; i++ {
-		a := args[i]
-		switch {
-		case a.dynamic && (a.mayBeOption() || len(found) < 2):
-			return "", "", false
-		case a.lit == "-R" || a.lit == "--repo":
-			i++
-		case strings.HasPrefix(a.lit, "-"):
-		default:
-			found = append(found, a.lit)
-		}
-	}
-	switch len(found) {
-	case 0:
-		return "", "", true
-	case 1:
-		return found[0], "", true
-	}
-	return found[0], found[1], true
-}
-
-// ghAPIValues are gh api's short options that take a value.
-const ghAPIValues = "XHqtpfF"
-
-// ghAPIReason allows gh api requests that stay GET: with no -X/--method,
-// no fields and no input; or with an explicit -X GET, where fields become
+// apiReason allows gh api requests that stay GET: with no -X/--method, no
+// fields and no input; or with an explicit -X GET, where fields become
 // query parameters. Short options may be bundled (-iXDELETE).
-func ghAPIReason(args []arg) string {
+func (g *ghScan) apiReason() string {
+	sc, sp := &g.sc, g.sp
+	if sc.dynamic != nil {
+		return nonLiteralReason("gh", *sc.dynamic)
+	}
+	if sc.has(sp, "--input") != nil {
+		return "`gh api --input` sends a request body that can change GitHub"
+	}
 	method, fields := "", false
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		next := func() string {
-			if i+1 < len(args) {
-				i++
-				return args[i].lit
-			}
-			return ""
-		}
+	for k := range sc.opts {
+		o := &sc.opts[k]
 		switch {
-		case s == "--":
-			i = len(args)
-		case longOpt(s, "--method"):
-			// gh (pflag) does not abbreviate: --m=... fails there; reading
-			// it as --method only refuses more.
-			if v, ok := strings.CutPrefix(s, longName(s)+"="); ok {
-				method = v
-			} else {
-				method = next()
-			}
-		case longAny(s, "--field", "--raw-field"):
+		case o.is(sp, "-X") || o.is(sp, "--method"):
+			method = o.val.lit
+		case o.is(sp, "-f") || o.is(sp, "-F") || o.is(sp, "--field") || o.is(sp, "--raw-field"):
 			fields = true
-			if !strings.Contains(s, "=") {
-				next()
-			}
-		case longOpt(s, "--input"):
-			return "`gh api --input` sends a request body that can change GitHub"
-		case strings.HasPrefix(s, "--"):
-			if !strings.Contains(s, "=") && longAny(s, "--header", "--jq", "--template", "--hostname", "--preview", "--cache") {
-				next()
-			}
-		case shortCluster(s):
-		bundle:
-			for j := 1; j < len(s); j++ {
-				c := s[j]
-				if strings.IndexByte(ghAPIValues, c) < 0 {
-					continue // -i, --include and other switches
-				}
-				v := strings.TrimPrefix(s[j+1:], "=")
-				if v == "" {
-					v = next()
-				}
-				switch c {
-				case 'X':
-					method = v
-				case 'f', 'F':
-					fields = true
-				}
-				break bundle
-			}
 		}
 	}
 	if method != "" && !strings.EqualFold(method, "GET") {
@@ -210,32 +183,36 @@ func ghAPIReason(args []arg) string {
 	return ""
 }
 
-// Artifact text.
-
-// ghTexts gives, per gh command, its text options and the other short
-// options that take a value (the rest are switches).
-func ghTexts(command string) (optionSyntax, bool) {
-	switch command {
+// ghSpec returns the declared options of a gh command.
+func ghSpec(group, verb string) *optSpec {
+	switch group + " " + verb {
 	case "pr create":
-		return optionSyntax{texts: ghTitleBody, value: "aBHlmprT"}, true
+		return &specGhPrCreate
 	case "pr edit":
-		return optionSyntax{texts: ghTitleBody, value: "Bm"}, true
+		return &specGhPrEdit
 	case "issue create":
-		return optionSyntax{texts: ghTitleBody, value: "almpT"}, true
+		return &specGhIssueCreate
 	case "issue edit":
-		return optionSyntax{texts: ghTitleBody, value: "m"}, true
+		return &specGhIssueEdit
 	case "pr comment", "issue comment", "pr review":
-		return optionSyntax{texts: ghBody}, true
+		return &specGhComment
 	case "pr merge":
-		return optionSyntax{texts: []flagSpec{{long: "subject", short: 't'}, {long: "body", short: 'b'}, {long: "body-file", short: 'F', file: true}}, value: "A"}, true
+		return &specGhPrMerge
 	case "pr close":
-		return optionSyntax{texts: []flagSpec{{long: "comment", short: 'c'}}}, true
+		return &specGhPrClose
 	case "issue close":
-		return optionSyntax{texts: []flagSpec{{long: "comment", short: 'c'}}, value: "r"}, true
+		return &specGhIssueClose
 	case "release create", "release edit":
-		return optionSyntax{texts: ghRelease}, true
+		return &specGhRelease
 	}
-	return optionSyntax{}, false
+	switch {
+	case group == "api":
+		return &specGhAPI
+	case group == "run" && verb != "view":
+		// gh run list -w is --workflow.
+		return &specGhRunList
+	}
+	return &specGhQuery
 }
 
 var (
@@ -259,59 +236,54 @@ var (
 		{long: "input", file: true},
 	}
 	// ghLongValue are gh long options that take a value that is not text.
-	ghLongValue = []string{"repo", "base", "head", "assignee", "label", "milestone", "reviewer", "project", "template", "add-assignee", "remove-assignee", "add-label", "remove-label", "add-reviewer", "remove-reviewer", "add-project", "remove-project", "reason", "author-email", "match-head-commit", "target", "discussion-category", "notes-start-tag", "tag"}
+	ghLongValue = []string{"--repo", "--base", "--head", "--assignee", "--label", "--milestone", "--reviewer",
+		"--project", "--template", "--add-assignee", "--remove-assignee", "--add-label", "--remove-label",
+		"--add-reviewer", "--remove-reviewer", "--add-project", "--remove-project", "--reason", "--author-email",
+		"--match-head-commit", "--target", "--discussion-category", "--notes-start-tag", "--tag"}
+
+	specGhQuery = optSpec{pflag: true, values: "RLqtSAsaBlbjm", longValues: ghLongValue,
+		deny: []denied{{[]string{"-w", "--web"}, "starts a browser"}}}
+	specGhRunList = optSpec{pflag: true, values: "RLqtSAsaBlbjmw", longValues: ghLongValue,
+		deny: []denied{{[]string{"--web"}, "starts a browser"}}}
+	specGhPrCreate    = optSpec{pflag: true, texts: ghTitleBody, values: "RaBHlmprT", longValues: ghLongValue}
+	specGhPrEdit      = optSpec{pflag: true, texts: ghTitleBody, values: "RBm", longValues: ghLongValue}
+	specGhIssueCreate = optSpec{pflag: true, texts: ghTitleBody, values: "RalmpT", longValues: ghLongValue}
+	specGhIssueEdit   = optSpec{pflag: true, texts: ghTitleBody, values: "Rm", longValues: ghLongValue}
+	specGhComment     = optSpec{pflag: true, texts: ghBody, values: "R", longValues: ghLongValue}
+	specGhPrMerge     = optSpec{pflag: true, values: "RA", longValues: ghLongValue,
+		texts: []flagSpec{{long: "subject", short: 't'}, {long: "body", short: 'b'}, {long: "body-file", short: 'F', file: true}}}
+	specGhPrClose    = optSpec{pflag: true, values: "R", longValues: ghLongValue, texts: []flagSpec{{long: "comment", short: 'c'}}}
+	specGhIssueClose = optSpec{pflag: true, values: "Rr", longValues: ghLongValue, texts: []flagSpec{{long: "comment", short: 'c'}}}
+	specGhRelease    = optSpec{pflag: true, values: "R", longValues: ghLongValue, texts: ghRelease}
+	specGhAPI        = optSpec{pflag: true, values: "XHqtpR", texts: ghAPI,
+		longValues: []string{"--method", "--header", "--jq", "--template", "--hostname", "--preview", "--cache", "--repo"}}
 )
 
+// Artifact text.
+
 func (x *extractor) gh(args []arg, in stdin) {
-	group, verb, _ := ghVerb(args[1:])
-	if group == "api" {
-		x.ghAPI(args[1:], in)
+	g := scanGh(args)
+	if !g.static || g.group == "" {
 		return
 	}
-	syn, ok := ghTexts(group + " " + verb)
-	if !ok {
+	if g.group == "api" {
+		x.ghAPI(g.sc.texts(g.sp), in)
 		return
 	}
-	syn.pflag, syn.longValue = true, ghLongValue
-	// Skip gh, the group and the verb, wherever -R put them.
-	rest := ghAfterVerb(args[1:])
-	found, operands := scanOptions(rest, syn)
-	prefix := "gh " + group + " " + verb
-	for _, f := range found {
+	if len(g.sp.texts) == 0 {
+		return
+	}
+	prefix := "gh " + g.group + " " + g.verb
+	for _, f := range g.sc.texts(g.sp) {
 		x.addValue(prefix+" --"+f.spec.long, f.spec, f.val, in)
 	}
-	if group == "release" && verb == "create" && len(operands) > 0 {
-		v, d := textOf(operands[0].word)
+	if g.group == "release" && g.verb == "create" && len(g.sc.operands) > 0 {
+		v, d := textOf(g.sc.operands[0].word)
 		x.add(Text{Where: "gh release create tag", Value: v, Dynamic: d})
 	}
 }
 
-// ghAfterVerb returns the words after gh's group and verb, keeping the
-// options found before them.
-func ghAfterVerb(args []arg) []arg {
-	var out []arg
-	seen := 0
-	for i := 0; i < len(args); i++ {
-		s := args[i].lit
-		switch {
-		case seen >= 2:
-			out = append(out, args[i])
-		case s == "-R" || s == "--repo":
-			i++
-		case strings.HasPrefix(s, "-"):
-			out = append(out, args[i])
-		default:
-			seen++
-		}
-	}
-	return out
-}
-
-func (x *extractor) ghAPI(args []arg, in stdin) {
-	found, _ := scanOptions(args, optionSyntax{
-		texts: ghAPI, value: "XHqtp", pflag: true,
-		longValue: []string{"method", "header", "jq", "template", "hostname", "preview", "cache"},
-	})
+func (x *extractor) ghAPI(found []optionValue, in stdin) {
 	for _, f := range found {
 		if f.spec.file {
 			x.addValue("gh api --input", f.spec, f.val, in)

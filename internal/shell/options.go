@@ -52,23 +52,3 @@ func shortIn(word, letters, values string) bool {
 	}
 	return false
 }
-
-// shortValue returns the value of a short option letter in a bundle
-// (-iXDELETE gives DELETE for X), with ok false when the letter is not
-// there; next reports whether the value is the next word.
-func shortValue(word string, letter byte, values string) (value string, next, ok bool) {
-	if !shortCluster(word) {
-		return "", false, false
-	}
-	for i := 1; i < len(word); i++ {
-		c := word[i]
-		if c == letter {
-			rest := strings.TrimPrefix(word[i+1:], "=")
-			return rest, rest == "", true
-		}
-		if strings.IndexByte(values, c) >= 0 {
-			return "", false, false
-		}
-	}
-	return "", false, false
-}

@@ -39,9 +39,11 @@ type optSpec struct {
 	// something, each group with the reason; the first spelling is the
 	// one the reason shows.
 	deny []denied
-	// pflag: Go's pflag (gh) does not abbreviate long options and reads
-	// -s=v as v. exact: the program does not abbreviate (git's global
-	// options).
+	// pflag: Go's pflag (gh) reads -s=v as v. It does not abbreviate
+	// long options either, but the model reads an abbreviation as the
+	// option it abbreviates all the same: gh api --meth=DELETE fails, and
+	// refusing it costs nothing. exact: the program does not abbreviate
+	// and an abbreviation is no option (git's global options).
 	pflag, exact bool
 	// numeric: -N is an option (nice -10, head -5).
 	numeric bool
@@ -138,7 +140,7 @@ func (sp *optSpec) longIs(name, full string) bool {
 	if name == full {
 		return true
 	}
-	if sp.pflag || sp.exact || len(name) < 3 || !strings.HasPrefix(full, name) {
+	if sp.exact || len(name) < 3 || !strings.HasPrefix(full, name) {
 		return false
 	}
 	return !sp.declared(name)
