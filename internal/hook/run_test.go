@@ -343,3 +343,23 @@ func TestDecisionIsLoggedBeforeStdoutIsWritten(t *testing.T) {
 		t.Fatalf("log = %q", lines)
 	}
 }
+
+// Control characters, invalid UTF-8 and JSON's line-terminator-like runes
+// survive the hand-built record: it decodes to the text (invalid bytes as
+// U+FFFD, as encoding/json writes them), and stays on one line.
+func TestRecordMarshalEscapes(t *testing.T) {
+	odd := "a\x00b\x01c\x1f\x7fd\xffe\u2028f\u2029g\r\n\"\\/"
+	rec := Record{Time: fixedNow(), Hook: odd, Decision: "deny", Reason: odd, Notes: []string{odd, ""}, Digest: "x"}
+	line := rec.marshal()
+	if bytes.ContainsAny(line, "\n\r") || bytes.Contains(line, []byte("\u2028")) {
+		t.Fatalf("a record spans lines: %q", line)
+	}
+	var got Record
+	if err := json.Unmarshal(line, &got); err != nil {
+		t.Fatalf("invalid JSON %q: %v", line, err)
+	}
+	want := strings.ToValidUTF8(odd, "\uFFFD")
+	if got.Hook != want || got.Reason != want || len(got.Notes) != 2 || got.Notes[0] != want || got.Notes[1] != "" || got.Input != nil {
+		t.Fatalf("round trip: %+v", got)
+	}
+}
