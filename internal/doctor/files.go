@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/teamctl/teamctl/internal/history"
 	"github.com/teamctl/teamctl/internal/paths"
@@ -27,20 +28,30 @@ func checkFiles(r *Report, env Env) {
 	}
 
 	hist := paths.HistoryFile(env.Getenv)
-	switch data, err := safefile.ReadFile(hist, safefile.History); {
+	switch _, err := safefile.Stat(hist, safefile.History); {
 	case errors.Is(err, os.ErrNotExist):
 		r.add("history", OK, "", "no theme history yet (%s)", tilde(env, hist))
 	case err != nil:
 		r.add("history", Problem, "", "the theme history %s cannot be read: %v", tilde(env, hist), err)
 	default:
-		_, entries, format, err := history.ParseNewest(data, 0)
+		// A history checked whole before, and unchanged since, is not
+		// checked again (history check keeps the same record).
+		cache := ""
+		if paths.MayCreateState(env.Getenv) {
+			cache = filepath.Join(paths.StateDir(env.Getenv), "cache")
+		}
+		now := time.Now
+		if env.Now != nil {
+			now = env.Now
+		}
+		_, entries, format, err := history.LoadNewestChecked(hist, 0, cache, now())
 		var corrupt *history.CorruptError
 		switch {
 		case errors.As(err, &corrupt):
 			corrupt.Path = tilde(env, hist)
 			r.add("history", Problem, "`teamctl history repair` keeps the valid entries (and a backup of the file)", "%v", corrupt)
 		case err != nil:
-			r.add("history", Problem, "", "the theme history %s: %v", tilde(env, hist), err)
+			r.add("history", Problem, "", "the theme history %s cannot be read: %v", tilde(env, hist), err)
 		default:
 			r.add("history", OK, "", "theme history %s: %d entries (%s)", tilde(env, hist), entries, format)
 		}
