@@ -122,7 +122,7 @@ func parseInboxEntry(e gjson.Result) InboxEntry {
 // countInbox is len(ReadInbox(...)) without decoding the messages: the
 // file is read and checked the same way, and its array counted.
 func countInbox(teamDir, name string) (int, error) {
-	doc, err := readJSONRetry(InboxPath(teamDir, name), safefile.Inbox, gjson.Result.IsArray)
+	doc, err := readJSONRetryKeepKeys(InboxPath(teamDir, name), safefile.Inbox, gjson.Result.IsArray)
 	if errors.Is(err, fs.ErrNotExist) {
 		return 0, nil
 	}
@@ -329,13 +329,24 @@ var ErrTornJSON = errors.New("not valid JSON (half-written?)")
 // a short pause when the bytes are not the expected JSON shape.
 // Duplicate keys are resolved as Claude Code's JSON.parse does (lastWins).
 func readJSONRetry(path string, kind safefile.Kind, shapeOK func(gjson.Result) bool) ([]byte, error) {
+	doc, err := readJSONRetryKeepKeys(path, kind, shapeOK)
+	if err != nil {
+		return nil, err
+	}
+	return lastWins(doc), nil
+}
+
+// readJSONRetryKeepKeys is readJSONRetry without resolving repeated keys, for
+// callers that only count the top-level array's elements, which repeated
+// keys inside them do not change.
+func readJSONRetryKeepKeys(path string, kind safefile.Kind, shapeOK func(gjson.Result) bool) ([]byte, error) {
 	for attempt := 0; ; attempt++ {
 		doc, err := safefile.ReadFile(path, kind)
 		if err != nil {
 			return nil, err
 		}
 		if gjson.ValidBytes(doc) && shapeOK(gjson.ParseBytes(doc)) {
-			return lastWins(doc), nil
+			return doc, nil
 		}
 		if attempt == 1 {
 			return nil, fmt.Errorf("%s: %w", path, ErrTornJSON)
