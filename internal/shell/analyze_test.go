@@ -31,6 +31,8 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"cp -t dir a b", []Write{{Path: "/p/dir", How: "cp"}}},
 		{"mv a b", []Write{{Path: "/p/a", How: "mv"}, {Path: "/p/b", How: "mv"}}},
 		{"sed -i 's/a/b/' x.json y.json", []Write{{Path: "/p/x.json", How: "sed -i"}, {Path: "/p/y.json", How: "sed -i"}}},
+		{"sed -l 80 -i 's/a/b/' x.json", []Write{{Path: "/p/x.json", How: "sed -i"}}},
+		{"sed -f s.sed -i x.json", []Write{{Path: "/p/x.json", How: "sed -i"}}},
 		{"perl -pi -e 's/a/b/' x", []Write{{Path: "/p/x", How: "perl -i"}}},
 		{"dd if=/dev/zero of=out bs=1", []Write{{Path: "/p/out", How: "dd of="}}},
 		{"sort -o out in", []Write{{Path: "/p/out", How: "sort"}}},

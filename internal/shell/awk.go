@@ -2,67 +2,59 @@ package shell
 
 import "strings"
 
+// awk's options as gawk declares them ("+F:f:v:W;bcCd::D::e:E:ghi:l:L::
+// nNo::Op::MPrSstVYZ:"): options end at the program text. Those that run
+// code from a file, load extensions, edit in place or write profiles and
+// dumps are refused; so is an option the spec does not declare.
+var specAwk = optSpec{posix: true, strict: true, values: "FfveEilWZ", optional: "dDLop", switches: "bcCghnNOMPrSstVY",
+	longValues:   []string{"--field-separator", "--assign", "--file", "--source", "--include", "--load", "--exec"},
+	longOptional: []string{"--lint", "--dump-variables", "--debug", "--profile", "--pretty-print"},
+	longSwitches: []string{"--posix", "--traditional", "--compat", "--characters-as-bytes", "--non-decimal-data",
+		"--re-interval", "--sandbox", "--bignum", "--lint-old", "--optimize", "--no-optimize", "--use-lc-numeric",
+		"--copyright", "--version", "--help", "--usage", "--gen-pot", "--csv"},
+	deny: []denied{
+		{[]string{"-f", "--file"}, "runs a program from a file the classifier cannot see"},
+		{[]string{"-E", "--exec"}, "loads code the classifier cannot see"},
+		{[]string{"-l", "--load"}, "loads code the classifier cannot see"},
+		{[]string{"-p", "--profile"}, "writes a profile file"},
+		{[]string{"-o", "--pretty-print"}, "writes a file"},
+		{[]string{"-d", "--dump-variables"}, "writes a file"},
+		{[]string{"-D", "--debug"}, "runs the debugger, which can run commands"},
+		{[]string{"-W"}, "is an option the classifier does not allow (mawk's -W exec reads a program file)"},
+		{[]string{"-g", "--gen-pot"}, "is not a plain run of the program"},
+	}}
+
 // awkReason allows awk programs that only read and print to standard
-// output. A program given in a file, loaded extensions, in-place editing,
-// system(), pipes and print redirections into files are refused.
+// output: the program (the -e/--source values, or the first operand) must
+// be literal and pass awkProgramReason.
 func awkReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
+	name := args[0].lit
+	sp := &specAwk
+	sc := scanArgs(args[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason(name, *sc.dynamic)
+	}
+	if o := sc.has(sp, "-i", "--include"); o != nil {
+		if o.val.is("inplace") || o.val.is("inplace.awk") {
+			return "`" + name + " -i inplace` edits files in place"
+		}
+		return "`" + name + " -i` loads code from a file"
+	}
+	if r := sc.denyReason(name, sp); r != "" {
 		return r
 	}
-	name := args[0].lit
+	if sc.unknown != "" {
+		return "`" + name + " " + shorten(sc.unknown) + "` is not an option the classifier allows"
+	}
 	var programs []arg
-	haveProgram := false
-	for i := 1; i < len(args); i++ {
-		s := args[i].lit
-		next := func() arg {
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return arg{}
+	for _, o := range sc.opts {
+		if o.hasVal && (o.is(sp, "-e") || o.is(sp, "--source")) {
+			programs = append(programs, o.val)
 		}
-		switch {
-		case s == "--":
-			if !haveProgram && i+1 < len(args) {
-				programs = append(programs, args[i+1])
-			}
-			haveProgram = true
-			i = len(args)
-		case s == "-" || !strings.HasPrefix(s, "-"):
-			if !haveProgram {
-				programs = append(programs, args[i])
-				haveProgram = true
-			}
-			// Later operands are files or var=value assignments.
-		case s == "-F" || s == "-v" || s == "--field-separator" || s == "--assign":
-			next()
-		case strings.HasPrefix(s, "-F") || strings.HasPrefix(s, "-v") ||
-			strings.HasPrefix(s, "--field-separator=") || strings.HasPrefix(s, "--assign="):
-		case s == "-e" || s == "--source":
-			programs, haveProgram = append(programs, next()), true
-		case strings.HasPrefix(s, "--source="):
-			programs, haveProgram = append(programs, withoutPrefix(args[i], len("--source="))), true
-		case s == "-i" || s == "--include" || strings.HasPrefix(s, "--include="):
-			if v := strings.TrimPrefix(strings.TrimPrefix(s, "--include="), "-i"); v == "inplace" || next().lit == "inplace" {
-				return "`" + name + " -i inplace` edits files in place"
-			}
-			return "`" + name + " -i` loads code from a file"
-		case s == "-f" || s == "--file" || strings.HasPrefix(s, "--file=") || strings.HasPrefix(s, "-f"):
-			return "`" + name + " -f` runs a program from a file the classifier cannot see"
-		case s == "-E" || s == "--exec" || s == "-l" || s == "--load" ||
-			strings.HasPrefix(s, "--load=") || strings.HasPrefix(s, "-l"):
-			return "`" + name + " " + s + "` loads code the classifier cannot see"
-		case strings.HasPrefix(s, "-i"):
-			if s == "-iinplace" {
-				return "`" + name + " -i inplace` edits files in place"
-			}
-			return "`" + name + " -i` loads code from a file"
-		case awkHarmlessOption(s):
-		default:
-			// -p/--profile, -o/--pretty-print and -d/--dump-variables write
-			// files; mawk's -W exec reads the program from a file.
-			return "`" + name + " " + s + "` is not an option the classifier allows"
-		}
+	}
+	if len(programs) == 0 && len(sc.operands) > 0 {
+		// Later operands are files or var=value assignments.
+		programs = sc.operands[:1]
 	}
 	for _, prog := range programs {
 		if prog.dynamic {
@@ -195,19 +187,6 @@ func skipQuoted(s string, start int, quote byte) int {
 		}
 	}
 	return len(s) - 1
-}
-
-func awkHarmlessOption(s string) bool {
-	name, _, _ := strings.Cut(s, "=")
-	switch name {
-	case "--posix", "--traditional", "--compat", "-c", "-b", "--characters-as-bytes",
-		"-n", "--non-decimal-data", "-r", "--re-interval", "-S", "--sandbox",
-		"-M", "--bignum", "-P", "-t", "--lint-old", "-L", "--lint", "-O", "--optimize",
-		"-s", "--no-optimize", "-N", "--use-lc-numeric", "-C", "--copyright",
-		"-V", "--version", "-h", "--help", "--usage":
-		return true
-	}
-	return false
 }
 
 // regexEnd returns the index of the '/' closing the regex opened at start,

@@ -272,7 +272,7 @@ var deniedCases = []deniedCase{
 	{"awk \"$prog\" f", "not literal"},
 	{"awk \"{print}$more\" f", "the `awk` program is not literal"},
 	{"gawk -e \"{print}$more\" f", "the `gawk` program is not literal"},
-	{"gawk -p '{print}' f", "not an option"},
+	{"gawk -p '{print}' f", "`gawk -p` writes a profile file"},
 	// find
 	{"find . -name '*.tmp' -delete", "`find -delete` deletes files"},
 	{"find . -exec rm {} \\;", "`find -exec` runs commands"},

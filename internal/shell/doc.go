@@ -173,6 +173,9 @@
 //     by command: w, W, e, s///w and s///e, script files (-f) and commands
 //     it does not know are refused (--sandbox lifts the script check).
 //     Without -n sed prints every line: still only output.
+//   - sed and awk read their options by declared specs (sed.go, awk.go):
+//     sed's verdict, the text sed -i writes and the files it edits come
+//     from one scan; awk's options end at its program text, as gawk's do.
 //   - awk (gawk, mawk, nawk) only with a literal program that has no
 //     system, no | other than ||, no @load/@include, and no > at the top
 //     level of a print or printf (a comparison there must be parenthesised

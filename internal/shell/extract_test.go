@@ -358,6 +358,13 @@ func TestExtractArtifacts(t *testing.T) {
 			cmd:  `echo hi 2> err.txt`,
 		},
 		{
+			// The old text scanner read -l's value as the script and the
+			// script as a file; the one scan knows -l takes a value.
+			name: "sed -l value before -i",
+			cmd:  `sed -l 80 -i 's/old/Sable/' a.go`,
+			want: []Text{{Where: "sed -i script for a.go", Value: "s/old/Sable/", Target: "a.go"}},
+		},
+		{
 			name: "sed -i script",
 			cmd:  `sed -i 's/old/Sable/g' a.go b.go`,
 			want: []Text{{Where: "sed -i script for a.go", Value: "s/old/Sable/g", Target: "a.go"}, {Where: "sed -i script for b.go", Value: "s/old/Sable/g", Target: "b.go"}},

@@ -2,101 +2,68 @@ package shell
 
 import "strings"
 
-// sedReason allows sed only as a printer: with -n, without -i, and with a
-// script whose every command is known not to write files or run commands.
+// sed: GNU sed's options are declared once (specSed); the read-only
+// verdict, the text sed -i writes into files and the files it edits all
+// come from one scan, scanSed.
+var specSed = optSpec{strict: true, complete: true, values: "efl", optional: "i", switches: "nErsuz",
+	longValues:   []string{"--expression", "--file", "--line-length"},
+	longOptional: []string{"--in-place"},
+	longSwitches: []string{"--quiet", "--silent", "--regexp-extended", "--separate", "--posix", "--debug",
+		"--null-data", "--zero-terminated", "--unbuffered", "--follow-symlinks", "--sandbox", "--help", "--version"}}
+
+// sedScan is a sed command line as sed reads it.
+type sedScan struct {
+	sc                         scanned
+	inPlace, sandbox, fromFile bool
+	// scripts are the -e values, or the first operand when there is no
+	// -e and no -f; files are the other operands.
+	scripts, files []arg
+}
+
+func scanSed(args []arg) sedScan {
+	sp := &specSed
+	s := sedScan{sc: scanArgs(args[1:], sp)}
+	s.inPlace = s.sc.has(sp, "-i", "--in-place") != nil
+	s.sandbox = s.sc.has(sp, "--sandbox") != nil
+	s.fromFile = s.sc.has(sp, "-f", "--file") != nil
+	for _, o := range s.sc.opts {
+		if o.hasVal && (o.is(sp, "-e") || o.is(sp, "--expression")) {
+			s.scripts = append(s.scripts, o.val)
+		}
+	}
+	s.files = s.sc.operands
+	if len(s.scripts) == 0 && !s.fromFile && len(s.files) > 0 {
+		s.scripts, s.files = s.files[:1], s.files[1:]
+	}
+	return s
+}
+
+// sedReason allows sed only as a printer: without -i, and with a script
+// whose every command is known not to write files or run commands.
 func sedReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
+	s := scanSed(args)
+	if s.inPlace && s.sc.dynamic == nil && s.sc.unknown == "" {
+		return "`sed -i` edits files in place"
 	}
-	var (
-		quiet, sandbox, fromFile bool
-		scripts                  []arg
-		haveScript               bool
-	)
-	onlyFiles := false
-	for i := 1; i < len(args); i++ {
-		s := args[i].lit
-		next := func() arg {
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return arg{}
-		}
-		switch {
-		case onlyFiles || s == "-" || !strings.HasPrefix(s, "-"):
-			if !haveScript {
-				scripts = append(scripts, args[i])
-				haveScript = true
-			}
-		case s == "--":
-			onlyFiles = true
-		case longOpt(s, "--in-place") && len(longName(s)) > 3:
-			return "`sed -i` edits files in place"
-		case longOpt(s, "--quiet") || longOpt(s, "--silent") && len(longName(s)) > 3:
-			quiet = true
-		case longOpt(s, "--sandbox") && len(longName(s)) > 3:
-			sandbox = true
-		case longOpt(s, "--expression") && len(longName(s)) > 2:
-			if name := longName(s); len(name) < len(s) {
-				scripts, haveScript = append(scripts, withoutPrefix(args[i], len(name)+1)), true
-			} else {
-				scripts, haveScript = append(scripts, next()), true
-			}
-		case longOpt(s, "--file") && len(longName(s)) > 3:
-			fromFile, haveScript = true, true
-		case longOpt(s, "--line-length") && len(longName(s)) > 3:
-			if !strings.Contains(s, "=") {
-				next()
-			}
-		case strings.HasPrefix(s, "--"):
-			// --regexp-extended, --separate, --posix, --debug, --null-data,
-			// --unbuffered, --follow-symlinks, --line-length=N: harmless.
-			if !knownSedLong(s) {
-				return "`sed " + s + "` is not an option the classifier knows"
-			}
-		default:
-			// Bundled short options: -nE, -ne 'p', -i.bak.
-			for j := 1; j < len(s); j++ {
-				switch s[j] {
-				case 'n':
-					quiet = true
-				case 'i':
-					return "`sed -i` edits files in place"
-				case 'E', 'r', 's', 'u', 'z':
-				case 'e':
-					if j+1 < len(s) || args[i].dynamic {
-						scripts = append(scripts, withoutPrefix(args[i], j+1))
-					} else {
-						scripts = append(scripts, next())
-					}
-					haveScript = true
-					j = len(s)
-				case 'f':
-					fromFile, haveScript = true, true
-					if s[j+1:] == "" {
-						next()
-					}
-					j = len(s)
-				case 'l':
-					if s[j+1:] == "" {
-						next()
-					}
-					j = len(s)
-				default:
-					return "`sed -" + string(s[j]) + "` is not an option the classifier knows"
-				}
-			}
-		}
+	return s.printerReason()
+}
+
+// printerReason is the verdict on sed leaving -i aside (with -i, the
+// files it edits are the only writes when this is clean).
+func (s *sedScan) printerReason() string {
+	if s.sc.dynamic != nil {
+		return nonLiteralReason("sed", *s.sc.dynamic)
 	}
-	_ = quiet // sed without -n prints every line: still only output
-	if sandbox {
+	if s.sc.unknown != "" {
+		return "`sed " + shorten(s.sc.unknown) + "` is not an option the classifier knows"
+	}
+	if s.sandbox {
 		return "" // --sandbox refuses w, W, e and r commands
 	}
-	if fromFile {
+	if s.fromFile {
 		return "`sed -f` runs a script from a file the classifier cannot see"
 	}
-	for _, script := range scripts {
+	for _, script := range s.scripts {
 		if script.dynamic {
 			return "the `sed` script is not literal"
 		}
@@ -105,16 +72,6 @@ func sedReason(args []arg) string {
 		}
 	}
 	return ""
-}
-
-// knownSedLong accepts sed's harmless long options and their
-// abbreviations (not one that also abbreviates a dangerous option).
-func knownSedLong(s string) bool {
-	if longAny(s, "--in-place", "--expression", "--file", "--sandbox") {
-		return false
-	}
-	return longAny(s, "--regexp-extended", "--separate", "--posix", "--debug", "--null-data",
-		"--zero-terminated", "--unbuffered", "--follow-symlinks", "--line-length", "--help", "--version")
 }
 
 // sedScriptReason reads a sed script command by command and returns a
@@ -325,43 +282,17 @@ func (p *sedParser) substitute() string {
 // sedInPlace reports the scripts of sed -i: their replacement text lands in
 // the edited files.
 func (x *extractor) sedInPlace(args []arg) {
-	inPlace := false
-	var scripts []arg
-	var files []string
-	haveScript := false
-	for i := 1; i < len(args); i++ {
-		s := args[i].lit
-		switch {
-		case s == "-e" || s == "--expression":
-			if i+1 < len(args) {
-				i++
-				scripts, haveScript = append(scripts, args[i]), true
-			}
-		case strings.HasPrefix(s, "--expression="):
-			scripts, haveScript = append(scripts, withoutPrefix(args[i], len("--expression="))), true
-		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
-			inPlace = true
-		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && len(s) > 1:
-			if strings.IndexByte(s, 'i') > 0 {
-				inPlace = true
-			}
-		case strings.HasPrefix(s, "-"):
-		case !haveScript:
-			scripts, haveScript = append(scripts, args[i]), true
-		default:
-			files = append(files, s)
-		}
-	}
-	if !inPlace {
+	s := scanSed(args)
+	if !s.inPlace {
 		return
 	}
-	for _, sc := range scripts {
+	for _, sc := range s.scripts {
 		v, d := textOf(sc.word)
-		if len(files) == 0 {
+		if len(s.files) == 0 {
 			x.add(Text{Where: "sed -i script", Value: v, Dynamic: d})
 		}
-		for _, f := range files {
-			x.add(Text{Where: "sed -i script for " + f, Value: v, Target: f, Dynamic: d})
+		for _, f := range s.files {
+			x.add(Text{Where: "sed -i script for " + f.lit, Value: v, Target: f.lit, Dynamic: d})
 		}
 	}
 }

@@ -139,7 +139,8 @@ func modeledWriter(args []arg) bool {
 	case "sed", "gsed":
 		// Complete only when the script writes nothing itself (w, W,
 		// s///w) and runs nothing (e): the verdict without -i is clean.
-		return sedReason(withoutInPlace(args)) == ""
+		s := scanSed(args)
+		return s.printerReason() == ""
 	case "rsync", "perl":
 		// rsync -e runs a shell, --remove-source-files deletes; perl -pi
 		// runs a script that may write anything.
@@ -149,27 +150,6 @@ func modeledWriter(args []arg) bool {
 	}
 	_, ok := writeSpecFor(name)
 	return ok
-}
-
-// withoutInPlace drops sed's -i/--in-place options (and a -i suffix).
-func withoutInPlace(args []arg) []arg {
-	out := make([]arg, 0, len(args))
-	for i, a := range args {
-		s := a.lit
-		switch {
-		case i == 0 || a.dynamic:
-		case longOpt(s, "--in-place") && len(longName(s)) > 3:
-			continue
-		case shortCluster(s) && strings.IndexByte(s, 'i') > 0:
-			s = s[:strings.IndexByte(s, 'i')]
-			if s == "-" {
-				continue
-			}
-			a = arg{lit: s}
-		}
-		out = append(out, a)
-	}
-	return out
 }
 
 // commandWrites records the files a simple command writes.
@@ -205,8 +185,8 @@ func (w *walker) commandWrites(all []arg, node syntax.Node) {
 			}
 		}
 	case "sed", "gsed":
-		if files, ok := sedInPlaceFiles(args); ok {
-			for _, f := range files {
+		if s := scanSed(args); s.inPlace {
+			for _, f := range s.files {
 				add(f, "sed -i")
 			}
 		}
@@ -262,44 +242,6 @@ func scanWriteOptions(args []arg, spec writeSpec) ([]arg, map[string][]arg) {
 		}
 	}
 	return ops, opts
-}
-
-// sedInPlaceFiles returns the files sed -i edits.
-func sedInPlaceFiles(args []arg) ([]arg, bool) {
-	inPlace, haveScript := false, false
-	var files []arg
-	for i := 1; i < len(args); i++ {
-		s := args[i].lit
-		switch {
-		case s == "-e" || s == "--expression" || s == "-f" || s == "--file" || s == "-l" || s == "--line-length":
-			i++
-			haveScript = haveScript || s != "-l" && s != "--line-length"
-		case strings.HasPrefix(s, "--expression=") || strings.HasPrefix(s, "--file="):
-			haveScript = true
-		case s == "--in-place" || strings.HasPrefix(s, "--in-place="):
-			inPlace = true
-		case strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && len(s) > 1:
-			for j := 1; j < len(s); j++ {
-				if s[j] == 'i' {
-					inPlace = true
-					break // the rest is a suffix
-				}
-				if s[j] == 'e' || s[j] == 'f' {
-					haveScript = true
-					if j+1 == len(s) {
-						i++
-					}
-					break
-				}
-			}
-		case strings.HasPrefix(s, "-") && len(s) > 1:
-		case !haveScript:
-			haveScript = true
-		default:
-			files = append(files, args[i])
-		}
-	}
-	return files, inPlace
 }
 
 // perlInPlaceFiles returns the files perl -i (-pi, -i.bak) edits.

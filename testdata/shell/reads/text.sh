@@ -97,3 +97,11 @@ date +%Y-%m-%d
 date -u -d @0
 
 cal 2>/dev/null || true
+
+sed -l 80 -n 1,3p notes.txt
+
+sed --expr='1,2p' -n notes.txt
+
+awk -F, -v OFS=' ' '{print $1, $2}' data.csv
+
+awk -- '{print NR}' notes.txt

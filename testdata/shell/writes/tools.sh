@@ -202,3 +202,13 @@ tmux list-panes -a
 pip list
 
 terraform output -json
+
+sed -l 5 -i 's/a/b/' notes.txt
+
+gawk -d '{print}' notes.txt
+
+gawk --dump-var '{print}' notes.txt
+
+gawk -o '{print}' notes.txt
+
+awk -i inplace '{print}' notes.txt
