@@ -3,6 +3,7 @@ package claudefs
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,5 +163,46 @@ func TestBoardCacheCreatesNoStateDir(t *testing.T) {
 	}
 	if _, err := os.Stat(state); !os.IsNotExist(err) {
 		t.Fatalf("state dir %s exists after a read (stat: %v)", state, err)
+	}
+}
+
+// TeammateIdle's question reads only the copy's unclaimed list, ahead of
+// the board: a list longer than the first read (2,000 tasks, ~660 ready)
+// is read whole, and what follows it is not read at all.
+func TestUnclaimedCachedReadsOnlyTheList(t *testing.T) {
+	dir := writeBoard(t, 2000)
+	settle(t, dir)
+	cache := t.TempDir()
+	b, err := ReadBoard(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := b.Unclaimed()
+	for round := range 2 {
+		got, err := UnclaimedCached(dir, cache, time.Now())
+		if err != nil || !cmp.Equal(want, got) {
+			t.Fatalf("round %d: %d unclaimed, want %d (%v)", round, len(got), len(want), err)
+		}
+	}
+	copies := cacheFiles(t, cache)
+	if len(copies) != 1 {
+		t.Fatalf("copies %v", copies)
+	}
+	doc, err := os.ReadFile(copies[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(doc), `],"tasks":[`)
+	if i < 16<<10 {
+		t.Fatalf("the unclaimed list (%d bytes) should outgrow the first read", i)
+	}
+	// The board after the list damaged, the trailer kept.
+	damaged := append(append([]byte{}, doc[:i+len(`],"tasks":[`)]...), []byte("garbage"+boardTrailer)...)
+	if err := os.WriteFile(copies[0], damaged, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, err := UnclaimedCached(dir, cache, time.Now())
+	if err != nil || !cmp.Equal(want, got) {
+		t.Fatalf("after the board part: %d unclaimed, want %d (%v)", len(got), len(want), err)
 	}
 }
