@@ -29,6 +29,8 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"(cd sub && rm x); rm y", []Write{{Path: "/p/sub/x", How: "rm"}, {Path: "/p/y", How: "rm"}}},
 		{"cp a b dst/", []Write{{Path: "/p/dst", How: "cp"}}},
 		{"cp -t dir a b", []Write{{Path: "/p/dir", How: "cp"}}},
+		{"cp --target=dir a b", []Write{{Path: "/p/dir", How: "cp"}}},
+		{"shuf -r -o out -n 3 in", []Write{{Path: "/p/out", How: "shuf"}}},
 		{"mv a b", []Write{{Path: "/p/a", How: "mv"}, {Path: "/p/b", How: "mv"}}},
 		{"sed -i 's/a/b/' x.json y.json", []Write{{Path: "/p/x.json", How: "sed -i"}, {Path: "/p/y.json", How: "sed -i"}}},
 		{"sed -l 80 -i 's/a/b/' x.json", []Write{{Path: "/p/x.json", How: "sed -i"}}},

@@ -104,6 +104,17 @@ func (sc *scanned) addOperands(words []arg, i int) {
 	}
 }
 
+// dynamicIsOperand reports whether the run-time word the scan noted is
+// one of its operands (rather than an option with a run-time part).
+func (sc *scanned) dynamicIsOperand() bool {
+	for _, a := range sc.operands {
+		if a.word == sc.dynamic.word {
+			return true
+		}
+	}
+	return false
+}
+
 // isShort reports a short option letter of the spec's sets.
 func isShort(set string, c byte) bool { return strings.IndexByte(set, c) >= 0 }
 
@@ -443,23 +454,28 @@ var (
 		deny: []denied{{[]string{"--pre"}, "runs a preprocessor command"}, {[]string{"--hostname-bin"}, "runs a command"}}}
 	specAg = optSpec{values: "ABCGgmp", longValues: []string{"--after", "--before", "--context", "--file-search-regex", "--max-count", "--path-to-ignore", "--depth", "--ignore", "--ignore-dir"},
 		deny: []denied{{[]string{"--pager"}, "runs a pager command"}}}
-	specBase64 = optSpec{values: "w", longValues: []string{"--wrap"},
+	specBase64 = optSpec{values: "wo", longValues: []string{"--wrap", "--output"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
-	specShuf = optSpec{values: "inr", longValues: []string{"--input-range", "--head-count", "--random-source"},
+	specShuf = optSpec{values: "ino", longValues: []string{"--input-range", "--head-count", "--random-source", "--output"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
-	specTree = optSpec{values: "LPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset", "--fromfile"},
+	specTree = optSpec{values: "LPIHo", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset", "--fromfile"},
 		deny: []denied{{[]string{"-o"}, "writes a file"}}}
 	specFile = optSpec{values: "mfFeP", longValues: []string{"--magic-file", "--files-from", "--separator", "--exclude", "--exclude-quiet", "--parameter"},
 		deny: []denied{{[]string{"-C", "--compile"}, "writes a compiled magic file"}}}
 	specLess = optSpec{values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift"},
 		deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"}}}
-	specSort = optSpec{values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size"},
+	specSort = optSpec{values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size", "--output", "--compress-program"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--compress-program"}, "runs a command"}}}
-	specYq = optSpec{values: "opIe", longValues: []string{"--output-format", "--input-format", "--indent", "--expression", "--front-matter", "--properties-separator", "--csv-separator", "--lua-prefix", "--lua-suffix", "--xml-attribute-prefix", "--xml-content-name"},
+	// yq's -e is --exit-status and -P --prettyPrint: switches.
+	specYq = optSpec{values: "opI", longValues: []string{"--output-format", "--input-format", "--indent", "--expression", "--front-matter", "--properties-separator", "--csv-separator", "--lua-prefix", "--lua-suffix", "--xml-attribute-prefix", "--xml-content-name"},
 		deny: []denied{{[]string{"-i", "--inplace"}, "edits files in place"}, {[]string{"-s", "--split-exp"}, "writes files"}}}
 	specSs = optSpec{values: "fAFN", longValues: []string{"--family", "--query", "--socket", "--filter", "--net"},
 		deny: []denied{{[]string{"-K", "--kill"}, "closes sockets"}, {[]string{"-D", "--diag"}, "writes a file"}}}
-	specJournalctl = optSpec{values: "uSUpnoDMtbcFI", longValues: []string{"--unit", "--user-unit", "--since", "--until", "--priority", "--lines", "--output", "--directory", "--file", "--machine", "--identifier", "--boot", "--cursor", "--field", "--grep", "--namespace", "--root", "--image", "--facility", "--output-fields", "--after-cursor", "--cursor-file"},
+	// journalctl's -n and -b take only an attached value (journalctl -n
+	// --rotate rotates).
+	specJournalctl = optSpec{values: "uSUpoDMtcFIg", optional: "nb",
+		longValues:   []string{"--unit", "--user-unit", "--since", "--until", "--priority", "--output", "--directory", "--file", "--machine", "--identifier", "--cursor", "--field", "--grep", "--namespace", "--root", "--image", "--facility", "--output-fields", "--after-cursor", "--cursor-file"},
+		longOptional: []string{"--lines", "--boot"},
 		deny: []denied{
 			{[]string{"--rotate"}, "changes the journal"}, {[]string{"--vacuum-size"}, "changes the journal"},
 			{[]string{"--vacuum-time"}, "changes the journal"}, {[]string{"--vacuum-files"}, "changes the journal"},

@@ -7,34 +7,53 @@ import (
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
-// Files a command writes, by program. Options that take a value are
-// declared so their values are not taken for file operands; an option
-// the table does not know is taken for a flag, so its value counts as an
-// operand (a write reported too many, never one too few).
+// Files a command writes, by program. Each program's options are a
+// declared spec read by the one scanner (the same spec as its verdict
+// where it has one: sort, shuf, base64, tree, uniq), so a value is never
+// taken for a file operand; an option the spec does not know is taken for
+// a flag, so its value counts as an operand (a write reported too many,
+// never one too few).
 
 type writeSpec struct {
-	values     string   // short options that take a value
-	flags      string   // short flags the files function asks about
-	longValues []string // long options that take a value
-	// files picks the written files from the operands; opts holds the
-	// values of the value options by name ("-t", "--target-directory").
-	files func(ops []arg, opts map[string][]arg) []arg
+	spec *optSpec
+	// files picks the written files from the scanned words.
+	files func(sc *scanned, sp *optSpec) []arg
 }
 
-func all(ops []arg, _ map[string][]arg) []arg { return ops }
+// values returns the values of the options found that are one of the
+// spellings.
+func (sc *scanned) values(sp *optSpec, spellings ...string) []arg {
+	var out []arg
+	for k := range sc.opts {
+		o := &sc.opts[k]
+		if !o.hasVal {
+			continue
+		}
+		for _, want := range spellings {
+			if o.is(sp, want) {
+				out = append(out, o.val)
+				break
+			}
+		}
+	}
+	return out
+}
 
-func afterFirst(ops []arg, _ map[string][]arg) []arg {
-	if len(ops) == 0 {
+func all(sc *scanned, _ *optSpec) []arg { return sc.operands }
+
+func afterFirst(sc *scanned, _ *optSpec) []arg {
+	if len(sc.operands) == 0 {
 		return nil
 	}
-	return ops[1:]
+	return sc.operands[1:]
 }
 
 // destination is cp's, ln's and install's: -t DIR, else the last operand.
-func destination(ops []arg, opts map[string][]arg) []arg {
-	if t := append(opts["-t"], opts["--target-directory"]...); len(t) > 0 {
+func destination(sc *scanned, sp *optSpec) []arg {
+	if t := sc.values(sp, "-t", "--target-directory"); len(t) > 0 {
 		return t
 	}
+	ops := sc.operands
 	if len(ops) == 1 {
 		// ln -s /x/settings.json: a link of that base name in the
 		// working directory.
@@ -48,76 +67,89 @@ func destination(ops []arg, opts map[string][]arg) []arg {
 
 // afterMode is chmod's, chown's and chgrp's: the operands after the mode
 // or owner, or all of them with --reference.
-func afterMode(ops []arg, opts map[string][]arg) []arg {
-	if len(opts["--reference"]) > 0 {
-		return ops
+func afterMode(sc *scanned, sp *optSpec) []arg {
+	if len(sc.values(sp, "--reference")) > 0 {
+		return sc.operands
 	}
-	return afterFirst(ops, opts)
+	return afterFirst(sc, sp)
 }
 
 // installed is install's: every operand with -d (directories), else the
 // destination.
-func installed(ops []arg, opts map[string][]arg) []arg {
-	if _, ok := opts["-d"]; ok {
-		return ops
+func installed(sc *scanned, sp *optSpec) []arg {
+	if sc.has(sp, "-d", "--directory") != nil {
+		return sc.operands
 	}
-	return destination(ops, opts)
+	return destination(sc, sp)
 }
 
-func output(ops []arg, opts map[string][]arg) []arg {
-	return append(opts["-o"], opts["--output"]...)
+func output(sc *scanned, sp *optSpec) []arg {
+	return sc.values(sp, "-o", "--output")
 }
 
 // secondOperand is uniq's: its output file.
-func secondOperand(ops []arg, _ map[string][]arg) []arg {
-	if len(ops) < 2 {
+func secondOperand(sc *scanned, _ *optSpec) []arg {
+	if len(sc.operands) < 2 {
 		return nil
 	}
-	return ops[1:2]
+	return sc.operands[1:2]
 }
 
 // writeSpecFor gives the write model of a program (ok false when it has
-// none). A switch, not a map: a package-level map is built at init, in
-// every hook process.
+// none).
 func writeSpecFor(name string) (spec writeSpec, ok bool) {
 	switch name {
 	case "tee", "rm", "rmdir", "unlink":
-		return writeSpec{files: all}, true
+		return writeSpec{&specNoOptions, all}, true
 	case "shred":
-		return writeSpec{values: "nsu", longValues: []string{"--iterations", "--size", "--random-source"}, files: all}, true
+		return writeSpec{&specShred, all}, true
 	case "touch":
-		return writeSpec{values: "dtr", longValues: []string{"--date", "--reference", "--time"}, files: all}, true
+		return writeSpec{&specTouch, all}, true
 	case "truncate":
-		return writeSpec{values: "sr", longValues: []string{"--size", "--reference"}, files: all}, true
+		return writeSpec{&specTruncate, all}, true
 	case "mkdir":
-		return writeSpec{values: "m", longValues: []string{"--mode", "--context"}, files: all}, true
+		return writeSpec{&specMkdir, all}, true
 	case "chmod", "chgrp":
-		return writeSpec{longValues: []string{"--reference"}, files: afterMode}, true
+		return writeSpec{&specChmod, afterMode}, true
 	case "chown":
-		return writeSpec{longValues: []string{"--reference", "--from"}, files: afterMode}, true
+		return writeSpec{&specChown, afterMode}, true
 	case "cp":
-		return writeSpec{values: "tS", longValues: []string{"--target-directory", "--suffix", "--backup", "--sparse", "--reflink", "--preserve", "--no-preserve"}, files: destination}, true
+		return writeSpec{&specCp, destination}, true
 	case "install":
-		return writeSpec{values: "tSgmo", flags: "d", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, files: installed}, true
+		return writeSpec{&specInstall, installed}, true
 	case "ln":
-		return writeSpec{values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: destination}, true
+		return writeSpec{&specLn, destination}, true
 	case "mv":
-		return writeSpec{values: "tS", longValues: []string{"--target-directory", "--suffix"}, files: all}, true
+		return writeSpec{&specLn, all}, true
 	case "rsync":
-		return writeSpec{values: "efT", longValues: []string{"--rsh", "--filter", "--exclude", "--include", "--temp-dir", "--rsync-path"}, files: destination}, true
+		return writeSpec{&specRsync, destination}, true
 	case "sort":
-		return writeSpec{values: "kotST", longValues: []string{"--key", "--output", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--compress-program", "--sort", "--random-source", "--batch-size"}, files: output}, true
+		return writeSpec{&specSort, output}, true
 	case "shuf":
-		return writeSpec{values: "inoe", longValues: []string{"--input-range", "--head-count", "--output", "--random-source"}, files: output}, true
+		return writeSpec{&specShuf, output}, true
 	case "base64":
-		return writeSpec{values: "wo", longValues: []string{"--wrap", "--output"}, files: output}, true
+		return writeSpec{&specBase64, output}, true
 	case "tree":
-		return writeSpec{values: "oLPIH", longValues: []string{"--filelimit", "--timefmt", "--sort", "--charset"}, files: output}, true
+		return writeSpec{&specTree, output}, true
 	case "uniq":
-		return writeSpec{values: "fsw", longValues: []string{"--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"}, files: secondOperand}, true
+		return writeSpec{&specUniq, secondOperand}, true
 	}
 	return writeSpec{}, false
 }
+
+var (
+	specNoOptions = optSpec{}
+	specShred     = optSpec{values: "nsu", longValues: []string{"--iterations", "--size", "--random-source"}}
+	specTouch     = optSpec{values: "dtr", longValues: []string{"--date", "--reference", "--time"}}
+	specTruncate  = optSpec{values: "sr", longValues: []string{"--size", "--reference"}}
+	specMkdir     = optSpec{values: "m", longValues: []string{"--mode", "--context"}}
+	specChmod     = optSpec{longValues: []string{"--reference"}}
+	specChown     = optSpec{longValues: []string{"--reference", "--from"}}
+	specCp        = optSpec{values: "tS", longValues: []string{"--target-directory", "--suffix", "--backup", "--sparse", "--reflink", "--preserve", "--no-preserve"}}
+	specInstall   = optSpec{values: "tSgmo", switches: "d", longValues: []string{"--target-directory", "--suffix", "--group", "--mode", "--owner", "--strip-program"}, longSwitches: []string{"--directory"}}
+	specLn        = optSpec{values: "tS", longValues: []string{"--target-directory", "--suffix"}}
+	specRsync     = optSpec{values: "efT", longValues: []string{"--rsh", "--filter", "--exclude", "--include", "--temp-dir", "--rsync-path"}}
+)
 
 // modeledWriter reports whether the model knows which files a command
 // writes.
@@ -167,8 +199,14 @@ func (w *walker) commandWrites(all []arg, node syntax.Node) {
 		w.addWrite(w.st, a.word, node, how)
 	}
 	if spec, ok := writeSpecFor(name); ok {
-		ops, opts := scanWriteOptions(args[1:], spec)
-		for _, f := range spec.files(ops, opts) {
+		sc := scanArgs(args[1:], spec.spec)
+		files := spec.files(&sc, spec.spec)
+		if d := sc.dynamic; d != nil && !sc.dynamicIsOperand() {
+			// -r$x: the run-time part may hold more words, files among
+			// them.
+			files = append(files, *d)
+		}
+		for _, f := range files {
 			if name == "tee" && !f.dynamic && harmlessTarget(f.lit) {
 				continue
 			}
@@ -197,51 +235,6 @@ func (w *walker) commandWrites(all []arg, node syntax.Node) {
 			}
 		}
 	}
-}
-
-// scanWriteOptions splits words into operands and option values.
-func scanWriteOptions(args []arg, spec writeSpec) ([]arg, map[string][]arg) {
-	var ops []arg
-	opts := map[string][]arg{}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		s := a.lit
-		switch {
-		case a.is("--"):
-			return append(ops, args[i+1:]...), opts
-		case strings.HasPrefix(s, "--") && !a.dynamic:
-			name, _, has := strings.Cut(s, "=")
-			for _, l := range spec.longValues {
-				if l == name {
-					if has {
-						opts[name] = append(opts[name], withoutPrefix(a, len(name)+1))
-					} else if i+1 < len(args) {
-						i++
-						opts[name] = append(opts[name], args[i])
-					}
-				}
-			}
-		case len(s) > 1 && s[0] == '-' && !a.dynamic:
-			for j := 1; j < len(s); j++ {
-				if strings.IndexByte(spec.flags, s[j]) >= 0 {
-					opts["-"+string(s[j])] = append(opts["-"+string(s[j])], a)
-				}
-				if strings.IndexByte(spec.values, s[j]) >= 0 {
-					key := "-" + string(s[j])
-					if j+1 < len(s) {
-						opts[key] = append(opts[key], withoutPrefix(a, j+1))
-					} else if i+1 < len(args) {
-						i++
-						opts[key] = append(opts[key], args[i])
-					}
-					break
-				}
-			}
-		default:
-			ops = append(ops, a)
-		}
-	}
-	return ops, opts
 }
 
 // perlInPlaceFiles returns the files perl -i (-pi, -i.bak) edits.

@@ -212,3 +212,11 @@ gawk --dump-var '{print}' notes.txt
 gawk -o '{print}' notes.txt
 
 awk -i inplace '{print}' notes.txt
+
+shuf -r -o out.txt -n 3 notes.txt
+
+yq -e -i '.a = 1' data.yaml
+
+journalctl -n --rotate
+
+journalctl -b --vacuum-time=1s
