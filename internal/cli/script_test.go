@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -237,11 +238,8 @@ func cmdInboxFixture(ts *testscript.TestScript, neg bool, args []string) {
 }
 
 // cmdJSONDocumented checks stdout (one JSON value, or JSON lines) against
-// the section "## `teamctl COMMAND --json`" of docs/json.md: every object
-// printed (each element of an array) has exactly the fields its table
-// lists, and each array of objects listed as `name[].field` rows has
-// exactly those fields. At least one object must be checked, so an empty
-// result cannot pass for a documented one.
+// the section "## `teamctl COMMAND --json`" of docs/json.md (see
+// checkJSONDocumented).
 //
 //	json-documented COMMAND
 func cmdJSONDocumented(ts *testscript.TestScript, neg bool, args []string) {
@@ -250,19 +248,36 @@ func cmdJSONDocumented(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	docs, err := os.ReadFile(ts.Getenv("JSON_DOCS"))
 	ts.Check(err)
-	top, nested, ok := documentedFields(string(docs), args[0])
+	if err := checkJSONDocumented(string(docs), args[0], ts.ReadFile("stdout")); err != nil {
+		ts.Fatalf("%v", err)
+	}
+}
+
+// checkJSONDocumented checks the output of teamctl COMMAND --json against
+// its section of docs/json.md: every object printed (each element of an
+// array, each line of a stream) has exactly the fields its table lists,
+// and each array of objects listed as `name[].field` rows has exactly
+// those fields. In a stream documented per event kind (### subsections
+// naming the kinds), an object has the section's common fields plus those
+// of its kind's subsection, and a kind with no subsection is an error. At
+// least one object must be checked, so an empty result cannot pass for a
+// documented one.
+func checkJSONDocumented(docs, command, out string) error {
+	what := "teamctl " + command + " --json"
+	fields, ok := documentedFields(docs, command)
 	if !ok {
-		ts.Fatalf("docs/json.md has no section \"## `teamctl %s --json`\"", args[0])
+		return fmt.Errorf("docs/json.md has no section \"## `teamctl %s --json`\"", command)
 	}
 	var values []any
-	out := ts.ReadFile("stdout")
 	var whole any
 	if err := json.Unmarshal([]byte(out), &whole); err == nil {
 		values = []any{whole}
 	} else {
 		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 			var v any
-			ts.Check(json.Unmarshal([]byte(line), &v))
+			if err := json.Unmarshal([]byte(line), &v); err != nil {
+				return fmt.Errorf("%s: %v", what, err)
+			}
 			values = append(values, v)
 		}
 	}
@@ -275,65 +290,106 @@ func cmdJSONDocumented(ts *testscript.TestScript, neg bool, args []string) {
 			for _, e := range v {
 				o, isObj := e.(map[string]any)
 				if !isObj {
-					ts.Fatalf("teamctl %s --json: an element is not an object: %v", args[0], e)
+					return fmt.Errorf("%s: an element is not an object: %v", what, e)
 				}
 				objects = append(objects, o)
 			}
 		default:
-			ts.Fatalf("teamctl %s --json: printed %T, not objects", args[0], v)
+			return fmt.Errorf("%s: printed %T, not objects", what, v)
 		}
 	}
 	if len(objects) == 0 {
-		ts.Fatalf("teamctl %s --json printed no object to check", args[0])
+		return fmt.Errorf("%s printed no object to check", what)
 	}
 	for _, o := range objects {
-		sameKeys(ts, "teamctl "+args[0]+" --json", o, top)
-		for field, want := range nested {
+		want, label := fields.top, what
+		if len(fields.byEvent) > 0 {
+			kind, _ := o["event"].(string)
+			own, documented := fields.byEvent[kind]
+			if !documented {
+				return fmt.Errorf("%s: event %q has no ### section in docs/json.md", what, kind)
+			}
+			want, label = maps.Clone(fields.top), what+" ("+kind+" event)"
+			maps.Copy(want, own)
+		}
+		if err := sameKeys(label, o, want); err != nil {
+			return err
+		}
+		for field, want := range fields.nested {
 			items, _ := o[field].([]any)
 			for _, e := range items {
 				if eo, isObj := e.(map[string]any); isObj {
-					sameKeys(ts, "teamctl "+args[0]+" --json: "+field+"[]", eo, want)
+					if err := sameKeys(what+": "+field+"[]", eo, want); err != nil {
+						return err
+					}
 				}
 			}
 		}
 	}
+	return nil
 }
 
-// documentedFields reads the field table of one command's section: `name`
-// rows are top-level fields, `name[].field` rows the fields of the objects
-// in the array name. A field maps to true when it is always printed, false
-// when its row says it is omitted (when empty, or otherwise).
-func documentedFields(docs, command string) (top map[string]bool, nested map[string]map[string]bool, ok bool) {
+// jsonFields is one command's field table. A field maps to true when it is
+// always printed, false when its row says it is omitted (when empty, or
+// otherwise).
+type jsonFields struct {
+	top    map[string]bool            // `name` rows before any ### subsection
+	nested map[string]map[string]bool // `name[].field` rows: the objects in the array name
+	// byEvent: for a stream of events, the rows of each "### `kind`, …"
+	// subsection, by kind (a kind with no field of its own maps to an
+	// empty table).
+	byEvent map[string]map[string]bool
+}
+
+// documentedFields reads the field tables of one command's section.
+func documentedFields(docs, command string) (jsonFields, bool) {
 	heading := "## `teamctl " + command + " --json`"
 	i := strings.Index(docs, heading+"\n")
 	if i < 0 {
-		return nil, nil, false
+		return jsonFields{}, false
 	}
 	section := docs[i+len(heading):]
 	if j := strings.Index(section, "\n## "); j >= 0 {
 		section = section[:j]
 	}
-	top, nested = map[string]bool{}, map[string]map[string]bool{}
+	f := jsonFields{top: map[string]bool{}, nested: map[string]map[string]bool{}, byEvent: map[string]map[string]bool{}}
+	var kinds []string // the subsection the rows belong to; none: top
 	for _, line := range strings.Split(section, "\n") {
+		if sub, isSub := strings.CutPrefix(line, "### "); isSub {
+			kinds = nil
+			for i, part := range strings.Split(sub, "`") {
+				if i%2 == 1 {
+					kinds = append(kinds, part)
+					f.byEvent[part] = map[string]bool{}
+				}
+			}
+			continue
+		}
 		if !strings.HasPrefix(line, "| `") {
 			continue
 		}
 		name := strings.TrimPrefix(line, "| `")
 		name = name[:strings.Index(name, "`")]
 		always := !strings.Contains(line, "omitted ")
-		if parent, field, isNested := strings.Cut(name, "[]."); isNested {
-			if nested[parent] == nil {
-				nested[parent] = map[string]bool{}
+		if len(kinds) > 0 {
+			for _, k := range kinds {
+				f.byEvent[k][name] = always
 			}
-			nested[parent][field] = always
 			continue
 		}
-		top[name] = always
+		if parent, field, isNested := strings.Cut(name, "[]."); isNested {
+			if f.nested[parent] == nil {
+				f.nested[parent] = map[string]bool{}
+			}
+			f.nested[parent][field] = always
+			continue
+		}
+		f.top[name] = always
 	}
-	return top, nested, true
+	return f, true
 }
 
-func sameKeys(ts *testscript.TestScript, what string, o map[string]any, want map[string]bool) {
+func sameKeys(what string, o map[string]any, want map[string]bool) error {
 	var missing, extra []string
 	for k, always := range want {
 		if _, ok := o[k]; !ok && always {
@@ -348,6 +404,7 @@ func sameKeys(ts *testscript.TestScript, what string, o map[string]any, want map
 	sort.Strings(missing)
 	sort.Strings(extra)
 	if len(missing) > 0 || len(extra) > 0 {
-		ts.Fatalf("%s: fields missing from the output %v; fields docs/json.md does not list %v", what, missing, extra)
+		return fmt.Errorf("%s: fields missing from the output %v; fields docs/json.md does not list %v", what, missing, extra)
 	}
+	return nil
 }

@@ -53,10 +53,13 @@ Keys: tab / shift+tab move between panes, ↑/↓ select, enter shows the full
 message, task or reason (with the explain command for a decision), / filters
 every pane, esc clears, q quits. NO_COLOR turns colours off.
 
---once prints the same as plain text and exits; --json prints one JSON
-object per change (NDJSON: a snapshot first, then member_joined,
-member_status, task_created, task_status, message, decision, team_ended, …)
-until interrupted or the team ends.
+--once prints the same as plain text and exits; --json prints one flat
+JSON object per change (NDJSON) until interrupted or the team ends: a
+snapshot of counts first, one member_joined per member and one rule_count
+per rule, then member_joined, member_status, task_created, task_status,
+message, decision, team_ended, … The fields of what an event is about are
+named after it (member_status, task_owner, decision_rule), and every field
+of a kind is printed on every event of it; docs/json.md lists them.
 
 ` + teamDiscoveryHelp + `
 
@@ -69,7 +72,8 @@ Exit status: 0 done; 2 no terminal for the screen (use --once or --json);
 		Example: `  teamctl watch
   teamctl watch --team session-716ec9d0
   teamctl watch --once --team bebop
-  teamctl watch --json --team session-716ec9d0 | jq -c 'select(.event=="decision")'`,
+  teamctl watch --json --team session-716ec9d0 | jq -r 'select(.event=="decision") | "\(.decision_rule): \(.decision_reason)"'
+  teamctl watch --json -t session-716ec9d0 | jq -r 'select(.event=="task_status") | "#\(.task_id) \(.was) -> \(.task_status)"'`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)

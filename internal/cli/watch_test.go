@@ -3,6 +3,9 @@ package cli
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -118,7 +121,7 @@ func TestWatchJSONStreamsChanges(t *testing.T) {
 				Rule: "message-guard/character-name", Role: "teammate", AgentType: "alice", Reason: "use names"}); err != nil {
 				t.Fatal(err)
 			}
-			waitFor(`"rule":"message-guard/character-name"`)
+			waitFor(`"decision_rule":"message-guard/character-name"`)
 			if err := tm.End(); err != nil {
 				t.Fatal(err)
 			}
@@ -136,6 +139,61 @@ func TestWatchJSONStreamsChanges(t *testing.T) {
 					t.Errorf("not one JSON object per line: %q", l)
 				}
 			}
+			// Every event has exactly the fields docs/json.md lists for
+			// its kind.
+			if err := checkJSONDocumented(readJSONDocs(t), "watch", out.String()); err != nil {
+				t.Error(err)
+			}
+			for _, want := range []string{`"event":"member_joined"`, `"member_name":"alice"`, `"event":"rule_count"`,
+				`"rule_name":"leader-guard/edit"`, `"task_id":"1","task_subject":"Write the parser"`, `"was":"pending"`} {
+				if !strings.Contains(out.String(), want) {
+					t.Errorf("stream lacks %s:\n%s", want, out.String())
+				}
+			}
 		})
 	}
+}
+
+func readJSONDocs(t *testing.T) string {
+	t.Helper()
+	docs, err := os.ReadFile(filepath.Join("..", "..", "docs", "json.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(docs)
+}
+
+// docs/json.md documents every kind of watch event and no other, each with
+// exactly the fields it prints (an event with nothing in it prints every
+// field of its kind, as the watch package's tests prove).
+func TestWatchJSONDocumentsEveryEventKind(t *testing.T) {
+	docs := readJSONDocs(t)
+	fields, ok := documentedFields(docs, "watch")
+	if !ok {
+		t.Fatal("docs/json.md has no watch --json section")
+	}
+	var documented []string
+	for kind := range fields.byEvent {
+		documented = append(documented, kind)
+	}
+	kinds := watch.EventKinds()
+	if !sameSet(documented, kinds) {
+		t.Errorf("docs/json.md documents events %v; watch prints %v", documented, kinds)
+	}
+	var buf bytes.Buffer
+	for _, kind := range kinds {
+		if err := watch.WriteEvents(&buf, []watch.Event{{Event: kind, Time: time.Unix(0, 0)}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := checkJSONDocumented(docs, "watch", buf.String()); err != nil {
+		t.Error(err)
+	}
+}
+
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }

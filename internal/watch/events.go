@@ -4,33 +4,48 @@ import (
 	"encoding/json"
 	"io"
 	"time"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
 )
 
-// Event is one change, a line of teamctl watch --json (NDJSON).
+// Event is one change, a line of teamctl watch --json (NDJSON). In Go it
+// keeps the row it is about; on the wire (MarshalJSON) it is one flat
+// object whose fields depend only on the event's kind, each always
+// printed, so `jq '.task_owner'` never meets a missing key or a nested
+// object (see docs/json.md).
 type Event struct {
-	Event string    `json:"event"`
-	Time  time.Time `json:"time"`
-	Team  string    `json:"team"`
-	// Was is the previous value of what changed (a status, an owner).
-	Was      string       `json:"was,omitempty"`
-	Member   *MemberRow   `json:"member,omitempty"`
-	Task     *TaskRow     `json:"task,omitempty"`
-	Message  *MessageRow  `json:"message,omitempty"`
-	Decision *DecisionRow `json:"decision,omitempty"`
-	Snapshot *Summary     `json:"snapshot,omitempty"`
+	Event string
+	Time  time.Time
+	Team  string
+	// Was is the previous value of what changed (a status, an owner, the
+	// lead's state).
+	Was string
+	// Lead is the lead's state now (lead events).
+	Lead     string
+	Member   *MemberRow
+	Task     *TaskRow
+	Message  *MessageRow
+	Decision *DecisionRow
+	Rule     *RuleCount
+	Snapshot *Summary
 }
 
-// Summary is the first event of a stream: the team as it stands.
+// Summary is the first event of a stream: the team as it stands, in
+// scalars. The members and rule counts it counts follow it as events of
+// their own (member_joined, rule_count), so no event nests a list.
 type Summary struct {
-	Era        string         `json:"era"`
-	Pattern    string         `json:"pattern"`
-	Lead       string         `json:"lead"`
-	Members    []MemberRow    `json:"members"`
-	TaskCounts map[string]int `json:"task_counts"`
-	Ready      int            `json:"ready"`
-	Messages   int            `json:"messages"`
-	Decisions  int            `json:"decisions"`
-	Rules      []RuleCount    `json:"rules"`
+	Era             string
+	Pattern         string
+	Lead            string
+	Members         int
+	Ready           int
+	Messages        int
+	Decisions       int
+	Rules           int
+	TasksTotal      int
+	TasksPending    int
+	TasksInProgress int
+	TasksCompleted  int
 }
 
 // Event names.
@@ -45,27 +60,62 @@ const (
 	EvTaskRemoved  = "task_removed"
 	EvMessage      = "message"
 	EvDecision     = "decision"
+	EvRuleCount    = "rule_count"
 	EvLead         = "lead"
 	EvTeamEnded    = "team_ended"
 )
 
-// Diff lists what changed from prev to next; a nil prev gives the
-// snapshot event.
-func Diff(prev, next *Snapshot, now time.Time) []Event {
-	ev := func(name string) Event { return Event{Event: name, Time: now.UTC(), Team: next.Team} }
-	if prev == nil {
-		e := ev(EvSnapshot)
-		e.Snapshot = &Summary{
-			Era: next.Era, Pattern: next.Pattern, Lead: next.Lead, Members: next.Members,
-			TaskCounts: next.TaskCounts, Ready: next.Ready, Messages: len(next.Messages),
-			Decisions: len(next.Decisions), Rules: next.Rules,
-		}
-		return []Event{e}
+// EventKinds lists every event name, in the order docs/json.md documents
+// them.
+func EventKinds() []string {
+	return []string{EvSnapshot, EvMemberJoined, EvMemberStatus, EvMemberTask, EvTaskCreated, EvTaskStatus,
+		EvTaskOwner, EvTaskRemoved, EvMessage, EvDecision, EvRuleCount, EvLead, EvTeamEnded}
+}
+
+// Opening lists the events a stream starts with: the snapshot, one
+// member_joined per member (leader first) and one rule_count per rule that
+// decided (most frequent first). A consumer that folds events into a
+// roster thus treats the members already there like later joiners, as a
+// Kubernetes watch reports existing objects as ADDED.
+func Opening(s *Snapshot, now time.Time) []Event {
+	ev := func(name string) Event { return Event{Event: name, Time: now.UTC(), Team: s.Team} }
+	e := ev(EvSnapshot)
+	e.Snapshot = &Summary{
+		Era: s.Era, Pattern: s.Pattern, Lead: s.Lead, Members: len(s.Members), Ready: s.Ready,
+		Messages: len(s.Messages), Decisions: len(s.Decisions), Rules: len(s.Rules),
+		TasksPending:    s.TaskCounts[claudefs.StatusPending],
+		TasksInProgress: s.TaskCounts[claudefs.StatusInProgress],
+		TasksCompleted:  s.TaskCounts[claudefs.StatusCompleted],
 	}
+	for _, n := range s.TaskCounts {
+		e.Snapshot.TasksTotal += n
+	}
+	out := make([]Event, 0, 1+len(s.Members)+len(s.Rules))
+	out = append(out, e)
+	for _, m := range s.Members {
+		e := ev(EvMemberJoined)
+		e.Member = &m
+		out = append(out, e)
+	}
+	for _, r := range s.Rules {
+		e := ev(EvRuleCount)
+		e.Rule = &r
+		out = append(out, e)
+	}
+	return out
+}
+
+// Diff lists what changed from prev to next; a nil prev gives the
+// Opening.
+func Diff(prev, next *Snapshot, now time.Time) []Event {
+	if prev == nil {
+		return Opening(next, now)
+	}
+	ev := func(name string) Event { return Event{Event: name, Time: now.UTC(), Team: next.Team} }
 	var out []Event
 	if prev.Lead != next.Lead && !next.Ended {
 		e := ev(EvLead)
-		e.Was = prev.Lead
+		e.Was, e.Lead = prev.Lead, next.Lead
 		out = append(out, e)
 	}
 	if next.Ended && !prev.Ended {

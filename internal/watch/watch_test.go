@@ -2,10 +2,12 @@ package watch
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -229,8 +231,163 @@ func TestDiffEvents(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	must(t, WriteEvents(&buf, Diff(nil, before, fixedNow())))
-	if n := strings.Count(buf.String(), "\n"); n != 1 || !strings.HasPrefix(buf.String(), `{"event":"snapshot"`) {
-		t.Errorf("first event = %s", buf.String())
+	// The snapshot, then a member_joined per member and a rule_count per rule.
+	want := 1 + len(before.Members) + len(before.Rules)
+	if n := strings.Count(buf.String(), "\n"); n != want || !strings.HasPrefix(buf.String(), `{"event":"snapshot"`) {
+		t.Errorf("opening = %d lines, want %d:\n%s", n, want, buf.String())
+	}
+}
+
+// everyKindStream is a stream with every kind of event: the opening of the
+// fixture, then a change of each kind, then the end.
+func everyKindStream(t *testing.T) []Event {
+	t.Helper()
+	s0 := load(t, fixture(t, "implicit")).Build(fixedNow())
+	s1 := *s0
+	s1.Lead = "stale (gone)"
+	s1.Members = append([]MemberRow(nil), s0.Members...)
+	for i := range s1.Members {
+		switch s1.Members[i].Name {
+		case "alice":
+			s1.Members[i].Status = StatusIdle
+		case "bob":
+			s1.Members[i].TaskID, s1.Members[i].Task = "3", "#3 Write the tests"
+		}
+	}
+	s1.Members = append(s1.Members, MemberRow{Name: "dave", Backend: "in-process", Status: StatusWorking})
+	s1.Tasks = nil
+	for _, k := range s0.Tasks {
+		switch k.ID {
+		case "2":
+			k.Status = claudefs.StatusCompleted
+		case "3":
+			k.Owner = "carol"
+		case "10":
+			continue
+		}
+		s1.Tasks = append(s1.Tasks, k)
+	}
+	s1.Tasks = append(s1.Tasks, TaskRow{ID: "11", Subject: "Ship it", Status: claudefs.StatusPending, OpenBlockers: []string{"3"}})
+	s1.Messages = append([]MessageRow{{Key: "bob#9", From: "alice", To: "bob", Time: fixedNow(), Kind: "message",
+		Line: "a <b> & c", Text: "a <b> & c"}}, s0.Messages...)
+	s1.Decisions = append([]DecisionRow{{N: s0.Decisions[0].N + 1, Time: fixedNow(), Hook: "message-guard", Decision: "deny",
+		Rule: "message-guard/character-name", Caller: "alice", Call: "SendMessage bob", Reason: "use names", Notes: []string{"one", "two"}}},
+		s0.Decisions...)
+	s2 := s1
+	s2.Ended = true
+	var evs []Event
+	evs = append(evs, Diff(nil, s0, fixedNow())...)
+	evs = append(evs, Diff(s0, &s1, fixedNow())...)
+	evs = append(evs, Diff(&s1, &s2, fixedNow())...)
+	return evs
+}
+
+// decodeEvents reads NDJSON as the objects a script sees.
+func decodeEvents(t *testing.T, ndjson string) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(ndjson), "\n") {
+		var o map[string]any
+		if err := json.Unmarshal([]byte(l), &o); err != nil {
+			t.Fatalf("not one JSON object: %q: %v", l, err)
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+func keysOf(o map[string]any) string {
+	var ks []string
+	for k := range o {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return strings.Join(ks, " ")
+}
+
+// Every event of watch --json is one flat object: no value is an object
+// and a list holds only strings, so jq reads .decision_rule, never
+// .decision.rule; and every event of a kind has the same fields, empty or
+// not, so a script never meets a missing key.
+func TestEventsAreFlatWithStableFieldsPerKind(t *testing.T) {
+	evs := everyKindStream(t)
+	var buf bytes.Buffer
+	must(t, WriteEvents(&buf, evs))
+	objs := decodeEvents(t, buf.String())
+	kinds := map[string]string{} // kind -> its key set
+	for _, o := range objs {
+		for k, v := range o {
+			switch v := v.(type) {
+			case map[string]any:
+				t.Errorf("%s event: %s is an object: %v", o["event"], k, v)
+			case []any:
+				for _, x := range v {
+					if _, ok := x.(string); !ok {
+						t.Errorf("%s event: %s holds %T, not strings", o["event"], k, x)
+					}
+				}
+			}
+		}
+		kind, _ := o["event"].(string)
+		if got, seen := kinds[kind]; seen && got != keysOf(o) {
+			t.Errorf("%s events differ in fields:\n%s\n%s", kind, got, keysOf(o))
+		}
+		kinds[kind] = keysOf(o)
+	}
+	if len(kinds) != len(EventKinds()) {
+		t.Errorf("the stream has %d kinds of event, EventKinds lists %d", len(kinds), len(EventKinds()))
+	}
+	for _, kind := range EventKinds() {
+		fields, ok := kinds[kind]
+		if !ok {
+			t.Errorf("the stream has no %s event", kind)
+			continue
+		}
+		// An event with nothing in it prints the same fields.
+		var empty bytes.Buffer
+		must(t, WriteEvents(&empty, []Event{{Event: kind}}))
+		if got := keysOf(decodeEvents(t, empty.String())[0]); got != fields {
+			t.Errorf("an empty %s event prints\n%s\nnot\n%s", kind, got, fields)
+		}
+	}
+	if _, err := json.Marshal(Event{Event: "no-such-kind"}); err == nil {
+		t.Error("an event kind without a JSON form was printed")
+	}
+
+	byKind := func(kind string) map[string]any {
+		for _, o := range objs {
+			if o["event"] == kind {
+				return o
+			}
+		}
+		return nil
+	}
+	snap := byKind(EvSnapshot)
+	if snap["tasks_pending"] != 3.0 || snap["tasks_in_progress"] != 1.0 || snap["tasks_completed"] != 1.0 ||
+		snap["tasks_total"] != 5.0 || snap["members"] != 4.0 || snap["rules"] != 3.0 || snap["lead"] != "alive" {
+		t.Errorf("snapshot = %v", snap)
+	}
+	if d := byKind(EvDecision); d["decision_rule"] != "message-guard/character-name" || d["decision_decision"] != "deny" ||
+		d["decision_caller"] != "alice" || d["decision_time"] != "2026-11-21T19:02:00Z" {
+		t.Errorf("decision = %v", d)
+	}
+	if m := byKind(EvMemberStatus); m["member_name"] != "alice" || m["member_status"] != StatusIdle || m["was"] != StatusWorking {
+		t.Errorf("member_status = %v", m)
+	}
+	if m := byKind(EvTaskOwner); m["task_id"] != "3" || m["task_owner"] != "carol" || m["was"] != "" {
+		t.Errorf("task_owner = %v", m)
+	}
+	if l := byKind(EvLead); l["lead"] != "stale (gone)" || l["was"] != "alive" {
+		t.Errorf("lead = %v", l)
+	}
+	if r := byKind(EvRuleCount); r["rule_name"] != "leader-guard/edit" || r["rule_decisions"] != 2.0 || r["rule_denies"] != 2.0 {
+		t.Errorf("rule_count = %v", r)
+	}
+	if j := byKind(EvMemberJoined); j["member_name"] != "team-lead" || j["member_leader"] != true {
+		t.Errorf("first member_joined = %v", j)
+	}
+	if !strings.Contains(buf.String(), `"message_text":"a <b> & c"`) {
+		t.Errorf("message text escaped for HTML:\n%s", buf.String())
 	}
 }
 
