@@ -313,23 +313,6 @@ func requireLiteralOptions(args []arg) string {
 	return ""
 }
 
-func findReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
-	}
-	for _, a := range args[1:] {
-		switch a.lit {
-		case "-exec", "-execdir", "-ok", "-okdir":
-			return "`find " + a.lit + "` runs commands"
-		case "-delete":
-			return "`find -delete` deletes files"
-		case "-fprint", "-fprint0", "-fprintf", "-fls":
-			return "`find " + a.lit + "` writes a file"
-		}
-	}
-	return ""
-}
-
 func teeReason(args []arg) string {
 	for _, a := range args[1:] {
 		if !a.dynamic && strings.HasPrefix(a.lit, "-") && a.lit != "-" {

@@ -142,9 +142,11 @@
 //   - Read-only unless an option makes them write or run something (fd,
 //     rg, ag, base64, shuf, tree, file, less, sort, yq, uniq, xxd, ss,
 //     journalctl and man are read by one scanner from a declared spec,
-//     spec.go): find
-//     (not -exec, -execdir, -ok, -okdir, -delete, -fprint, -fprint0,
-//     -fprintf, -fls), fd (not -x, -X), rg (not --pre, --hostname-bin), ag
+//     spec.go; a value an option takes from the next word must not be
+//     an unquoted run-time word, which splits into more words): find
+//     (one-dash primaries declared in find.go, with the ones that take a
+//     value, so find . -name "$p" is a read; not -exec, -execdir, -ok,
+//     -okdir, -delete, -fprint, -fprint0, -fprintf, -fls), fd (not -x, -X), rg (not --pre, --hostname-bin), ag
 //     (not --pager), sort (not -o, --compress-program), uniq and xxd (one
 //     operand at most: the second is an output file), tee (only to
 //     /dev/null, /dev/stdout, /dev/stderr), yq (not -i, -s), tree (not -o),

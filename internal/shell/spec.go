@@ -62,6 +62,10 @@ type optSpec struct {
 	// harmless: no option of the program writes or runs anything, so
 	// words appended at run time (xargs) cannot make it a writer.
 	harmless bool
+	// singleDash: options are whole words with one dash (find's
+	// -name, -maxdepth), declared in the long lists; there are no
+	// bundles, and "--" is no end of options.
+	singleDash bool
 }
 
 type denied struct {
@@ -250,6 +254,10 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 	for i := 0; i < len(words); i++ {
 		a := words[i]
 		s := a.lit
+		if sp.singleDash {
+			i = sc.singleDash(words, i, sp)
+			continue
+		}
 		switch {
 		case a.is("--"):
 			sc.addOperands(words, i+1)
@@ -300,6 +308,10 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 			case sp.longTakesValue(name) && i+1 < len(words):
 				i++
 				o.val, o.hasVal = words[i], true
+				if words[i].split {
+					// --key $v: the value splits into more words.
+					noteDynamic(words[i])
+				}
 			}
 			sc.opts = append(sc.opts, o)
 		default:
@@ -325,6 +337,9 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 					case i+1 < len(words):
 						i++
 						o.val, o.hasVal = words[i], true
+						if words[i].split {
+							noteDynamic(words[i])
+						}
 					}
 					sc.opts = append(sc.opts, o)
 					break
@@ -338,6 +353,46 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 		}
 	}
 	return sc
+}
+
+// singleDash reads the word at i by a spec of one-dash options and
+// returns the index of the last word it consumed.
+func (sc *scanned) singleDash(words []arg, i int, sp *optSpec) int {
+	a := words[i]
+	s := a.lit
+	switch {
+	case a.mayBeOption():
+		if sc.dynamic == nil {
+			sc.dynamic = &words[i]
+		}
+		sc.operands = append(sc.operands, a)
+		sc.opIndex = append(sc.opIndex, i)
+	case len(s) < 2 || s[0] != '-':
+		sc.operands = append(sc.operands, a)
+		sc.opIndex = append(sc.opIndex, i)
+	default:
+		if a.dynamic && sc.dynamic == nil {
+			sc.dynamic = &words[i] // -na$x: the name is only known at run time
+		}
+		o := option{name: s, index: i}
+		if sp.strict && !sp.declared(s) && sc.unknown == "" {
+			sc.unknown = s
+		}
+		for _, v := range sp.longValues {
+			if v == s && i+1 < len(words) {
+				i++
+				o.val, o.hasVal = words[i], true
+				if words[i].split && sc.dynamic == nil {
+					// -name $p: the value splits, and a later word of
+					// it can be a primary.
+					sc.dynamic = &words[i]
+				}
+				break
+			}
+		}
+		sc.opts = append(sc.opts, o)
+	}
+	return i
 }
 
 // has returns the first option found that is one of the spellings ("-o",

@@ -105,3 +105,7 @@ ls "$(git rev-parse --show-toplevel)"/docs
 stat -c %s "$(pwd)"/go.mod
 
 file $(pwd)/main.go
+
+find . -name -delete
+
+p='*.md'; find . -name "$p" -type f

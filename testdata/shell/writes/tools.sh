@@ -220,3 +220,9 @@ yq -e -i '.a = 1' data.yaml
 journalctl -n --rotate
 
 journalctl -b --vacuum-time=1s
+
+k='1 -o sorted.txt'; sort -k $k notes.txt
+
+p='x -delete'; find . -name $p
+
+d=-delete; find "$d"
