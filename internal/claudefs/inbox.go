@@ -329,11 +329,37 @@ var ErrTornJSON = errors.New("not valid JSON (half-written?)")
 // a short pause when the bytes are not the expected JSON shape.
 // Duplicate keys are resolved as Claude Code's JSON.parse does (lastWins).
 func readJSONRetry(path string, kind safefile.Kind, shapeOK func(gjson.Result) bool) ([]byte, error) {
-	doc, err := readJSONRetryKeepKeys(path, kind, shapeOK)
-	if err != nil {
-		return nil, err
+	for attempt := 0; ; attempt++ {
+		doc, err := safefile.ReadFile(path, kind)
+		if err != nil {
+			return nil, err
+		}
+		// A large file (an inbox of 10,000 messages) is searched for
+		// repeated keys on the other core while its syntax is checked;
+		// gjson walks invalid input without harm, and the answer is used
+		// only for a valid one.
+		var dup chan bool
+		if len(doc) >= 256<<10 {
+			dup = make(chan bool, 1)
+			go func() { dup <- hasDuplicateKeys(gjson.ParseBytes(doc)) }()
+		}
+		if gjson.ValidBytes(doc) && shapeOK(gjson.ParseBytes(doc)) {
+			if dup == nil {
+				return lastWins(doc), nil
+			}
+			if !<-dup {
+				return doc, nil
+			}
+			return rewriteLastWins(doc), nil
+		}
+		if dup != nil {
+			<-dup
+		}
+		if attempt == 1 {
+			return nil, fmt.Errorf("%s: %w", path, ErrTornJSON)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
-	return lastWins(doc), nil
 }
 
 // readJSONRetryKeepKeys is readJSONRetry without resolving repeated keys, for

@@ -3,8 +3,10 @@ package claudefs
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -204,5 +206,34 @@ func TestListInboxes(t *testing.T) {
 	counts, err = ListInboxes(team)
 	if !errors.Is(err, ErrTornJSON) || counts["team-lead"] != 2 {
 		t.Fatalf("one torn inbox: %v %v", counts, err)
+	}
+}
+
+// A large inbox is searched for repeated keys beside its syntax check: a
+// repeated key still takes its last value, as JSON.parse gives it.
+func TestReadInboxLargeWithARepeatedKey(t *testing.T) {
+	team := t.TempDir()
+	var b strings.Builder
+	b.WriteString("[")
+	for i := range 3000 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `{"from":"alice","text":"message %d with enough words to make the inbox large","timestamp":"2026-11-21T18:37:43.481Z","read":false}`, i)
+	}
+	b.WriteString(`,{"from":"first","text":"x","from":"last"}]`)
+	if b.Len() < 256<<10 {
+		t.Fatalf("fixture too small: %d bytes", b.Len())
+	}
+	os.MkdirAll(InboxDir(team), 0o755)
+	if err := os.WriteFile(InboxPath(team, "bob"), []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	msgs, err := ReadInbox(team, "bob")
+	if err != nil || len(msgs) != 3001 || msgs[3000].From != "last" {
+		t.Fatalf("%d messages, last from %q, %v", len(msgs), msgs[len(msgs)-1].From, err)
+	}
+	if counts, err := ListInboxes(team); err != nil || counts["bob"] != 3001 {
+		t.Fatalf("counts %v, %v", counts, err)
 	}
 }

@@ -14,13 +14,17 @@ import (
 // entry per key. A document without duplicates, the only kind Claude Code
 // writes, comes back as the same slice.
 func lastWins(doc []byte) []byte {
-	root := gjson.ParseBytes(doc)
-	if !hasDuplicateKeys(root) {
+	if !hasDuplicateKeys(gjson.ParseBytes(doc)) {
 		return doc
 	}
+	return rewriteLastWins(doc)
+}
+
+// rewriteLastWins rebuilds a document known to repeat keys.
+func rewriteLastWins(doc []byte) []byte {
 	var b strings.Builder
 	b.Grow(len(doc))
-	writeLastWins(&b, root)
+	writeLastWins(&b, gjson.ParseBytes(doc))
 	return []byte(b.String())
 }
 

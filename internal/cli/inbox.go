@@ -126,7 +126,7 @@ func runInbox(opts *inboxOptions) error {
 		if r.Signed {
 			kind += " (signed)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", clock(derefTime(r.Timestamp)), dash(r.From), kind, r.Line)
+		tw.row(clock(derefTime(r.Timestamp)), dash(r.From), kind, r.Line)
 	}
 	return tw.Flush()
 }

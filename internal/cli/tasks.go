@@ -115,7 +115,7 @@ func runTasks(opts *tasksOptions) error {
 		if len(t.OpenBlockers) > 0 {
 			blocked = "#" + strings.Join(t.OpenBlockers, " #")
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", mark, t.ID, strings.ReplaceAll(dash(t.Status), "_", " "), dash(t.Owner), blocked, oneLineCut(t.Subject, 80))
+		tw.row(mark, t.ID, strings.ReplaceAll(dash(t.Status), "_", " "), dash(t.Owner), blocked, oneLineCut(t.Subject, 80))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
