@@ -517,12 +517,18 @@ func (x *extractor) innerShells(args []arg, depth int) {
 		return strings.Join(parts, " "), dynamic
 	}
 	switch name {
-	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "su", "runuser", "script", "flock":
-		for i := 1; i+1 < len(args); i++ {
-			if args[i].is("-c") || args[i].is("--command") || shortCluster(args[i].lit) && strings.HasSuffix(args[i].lit, "c") {
-				x.inner(args[0].lit+" -c", args[i+1], depth)
-				return
-			}
+	case "bash", "sh", "zsh", "dash", "ksh", "mksh":
+		// -c is a flag: the command string is the first operand (bash
+		// -c -e 'cmd' runs cmd, not -e).
+		sc := scanArgs(args[1:], &specShell)
+		if sc.has(&specShell, "-c") != nil && len(sc.operands) > 0 {
+			x.inner(args[0].lit+" -c", sc.operands[0], depth)
+		}
+	case "su", "runuser", "script", "flock":
+		// Here -c takes the command as its value.
+		sc := scanArgs(args[1:], &specRunCommand)
+		for _, v := range sc.values(&specRunCommand, "-c", "--command", "--session-command") {
+			x.inner(args[0].lit+" -c", v, depth)
 		}
 	case "eval":
 		if len(args) > 1 {
@@ -530,39 +536,28 @@ func (x *extractor) innerShells(args []arg, depth int) {
 			x.innerText("eval", v, d, depth)
 		}
 	case "watch":
-		i := 1
-		for i < len(args) && strings.HasPrefix(args[i].lit, "-") {
-			if args[i].is("-n") || args[i].is("--interval") {
-				i++
-			}
-			i++
-		}
-		if i < len(args) {
+		sc := scanArgs(args[1:], &specWatch)
+		if i := 1 + sc.end; i < len(args) {
 			v, d := joined(args[i:])
 			x.innerText("watch", v, d, depth)
 		}
 	case "env":
-		for i := 1; i < len(args); i++ {
-			s := args[i].lit
-			switch {
-			case longOpt(s, "--split-string"):
-				if name := longName(s); len(name) < len(s) {
-					x.inner("env -S", withoutPrefix(args[i], len(name)+1), depth)
-				} else if i+1 < len(args) {
-					x.inner("env -S", args[i+1], depth)
-				}
-				return
-			case shortCluster(s) && strings.IndexByte(s, 'S') > 0:
-				j := strings.IndexByte(s, 'S')
-				if j+1 < len(s) {
-					x.inner("env -S", withoutPrefix(args[i], j+1), depth)
-				} else if i+1 < len(args) {
-					x.inner("env -S", args[i+1], depth)
-				}
-				return
-			case !strings.HasPrefix(s, "-") && !strings.Contains(s, "="):
-				return
-			}
+		sc := scanArgs(args[1:], &specEnv)
+		for _, v := range sc.values(&specEnv, "-S", "--split-string") {
+			x.inner("env -S", v, depth)
 		}
 	}
 }
+
+var (
+	// specShell declares the options of bash and the other shells as far
+	// as finding the -c command goes: options end at the first operand,
+	// -o and -O take a value.
+	specShell = optSpec{posix: true, values: "oO", longValues: []string{"--rcfile", "--init-file"}}
+	// specRunCommand is su's, runuser's, script's and flock's: -c takes the
+	// command.
+	specRunCommand = optSpec{values: "csgGwEOBT",
+		longValues: []string{"--command", "--session-command", "--shell", "--group", "--supp-group", "--timeout", "--conflict-exit-code"}}
+	specWatch = optSpec{posix: true, values: "nq", optional: "d",
+		longValues: []string{"--interval", "--equexit"}, longOptional: []string{"--differences"}}
+)

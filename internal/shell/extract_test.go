@@ -374,6 +374,20 @@ func TestExtractArtifacts(t *testing.T) {
 			cmd:  `echo "Sable"`,
 		},
 		{
+			// -c is a flag: the old loop parsed -e as the command and
+			// missed the commit message.
+			name:   "bash -c with an option before the command string",
+			cmd:    `bash -c -e 'git commit -m "inner Sable"'`,
+			want:   []Text{{Where: "git commit -m", Value: "inner Sable"}},
+			commit: true,
+		},
+		{
+			name:   "bash -o value before -c",
+			cmd:    `bash -o pipefail -c 'git commit -m "inner Sable"'`,
+			want:   []Text{{Where: "git commit -m", Value: "inner Sable"}},
+			commit: true,
+		},
+		{
 			name:   "bash -c string is parsed",
 			cmd:    `bash -c 'git commit -m "inner Sable"'`,
 			want:   []Text{{Where: "git commit -m", Value: "inner Sable"}},
