@@ -313,11 +313,16 @@ func requireLiteralOptions(args []arg) string {
 	return ""
 }
 
+// specTee declares tee's options; every operand is a file it writes.
+var specTee = optSpec{switches: "aip", longOptional: []string{"--output-error"},
+	longSwitches: []string{"--append", "--ignore-interrupts", "--help", "--version"}}
+
 func teeReason(args []arg) string {
-	for _, a := range args[1:] {
-		if !a.dynamic && strings.HasPrefix(a.lit, "-") && a.lit != "-" {
-			continue
-		}
+	sc := scanArgs(args[1:], &specTee)
+	if sc.dynamic != nil {
+		return "`tee` writes files"
+	}
+	for _, a := range sc.operands {
 		if a.dynamic || !harmlessTarget(a.lit) {
 			return "`tee` writes files"
 		}
@@ -325,34 +330,43 @@ func teeReason(args []arg) string {
 	return ""
 }
 
+// specDate declares date's options: -s/--set sets the clock, and so does
+// an operand that is not a +FORMAT.
+var specDate = optSpec{values: "dfrs", optional: "I", switches: "Ru",
+	longValues:   []string{"--date", "--file", "--reference", "--set", "--rfc-3339"},
+	longOptional: []string{"--iso-8601"},
+	longSwitches: []string{"--debug", "--rfc-email", "--utc", "--universal", "--resolution", "--help", "--version"},
+	deny:         []denied{{[]string{"-s", "--set"}, "sets the clock"}}}
+
 func dateReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
+	sc := scanArgs(args[1:], &specDate)
+	if r := sc.verdict("date", &specDate); r != "" {
 		return r
 	}
-	for i := 1; i < len(args); i++ {
-		s := args[i].lit
-		switch {
-		case s == "-s" || longOpt(s, "--set") || strings.HasPrefix(s, "-s"):
-			return "`date -s` sets the clock"
-		case s == "-d" || s == "-f" || s == "-r" || !strings.Contains(s, "=") && longAny(s, "--date", "--file", "--reference"):
-			i++
-		case strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+"):
-		default:
-			return "`date " + s + "` sets the clock"
+	for _, a := range sc.operands {
+		if !strings.HasPrefix(a.lit, "+") {
+			return "`date " + shorten(a.lit) + "` sets the clock"
 		}
 	}
 	return ""
 }
 
+// specHostname declares hostname's options: -F/--file and -b/--boot set
+// the name, and so does an operand.
+var specHostname = optSpec{values: "F",
+	longValues: []string{"--file"},
+	deny: []denied{
+		{[]string{"-F", "--file"}, "sets the host name"},
+		{[]string{"-b", "--boot"}, "sets the host name"},
+	}}
+
 func hostnameReason(args []arg) string {
-	if r := requireLiteralOptions(args); r != "" {
-		return r
+	sc := scanArgs(args[1:], &specHostname)
+	if sc.dynamic != nil {
+		return nonLiteralReason("hostname", *sc.dynamic)
 	}
-	for _, a := range args[1:] {
-		s := a.lit
-		if s == "-F" || s == "--file" || s == "-b" || s == "--boot" || !strings.HasPrefix(s, "-") {
-			return "`hostname` with an argument sets the host name"
-		}
+	if len(sc.operands) > 0 || sc.denyReason("hostname", &specHostname) != "" {
+		return "`hostname` with an argument sets the host name"
 	}
 	return ""
 }

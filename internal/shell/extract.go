@@ -206,8 +206,9 @@ func (x *extractor) writtenInput(name string, args []arg, s *syntax.Stmt, in std
 			}
 		}
 	} else {
-		for _, a := range args[1:] {
-			if !strings.HasPrefix(a.lit, "-") && !harmlessTarget(a.lit) {
+		sc := scanArgs(args[1:], &specTee)
+		for _, a := range sc.operands {
+			if !harmlessTarget(a.lit) {
 				targets = append(targets, a.lit)
 			}
 		}

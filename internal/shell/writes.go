@@ -99,7 +99,9 @@ func secondOperand(sc *scanned, _ *optSpec) []arg {
 // none).
 func writeSpecFor(name string) (spec writeSpec, ok bool) {
 	switch name {
-	case "tee", "rm", "rmdir", "unlink":
+	case "tee":
+		return writeSpec{&specTee, all}, true
+	case "rm", "rmdir", "unlink":
 		return writeSpec{&specNoOptions, all}, true
 	case "shred":
 		return writeSpec{&specShred, all}, true

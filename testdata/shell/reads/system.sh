@@ -149,3 +149,7 @@ curl -sSfL -H 'Accept: application/json' -m 5 http://127.0.0.1:9/healthz || echo
 curl -sI http://127.0.0.1:9/ | head -5 || true
 
 wget -qO- http://127.0.0.1:9/metrics 2>/dev/null || true
+
+date -u -d "$(git log -1 --format=%cI)" +%s
+
+date -Iseconds

@@ -141,3 +141,7 @@ kill 1
 pkill bash
 
 killall bash
+
+date -us 2020-01-01
+
+echo x | tee --output-error warn
