@@ -82,7 +82,7 @@ func runHistoryAdd(opts *historyAddOptions) error {
 		candidate.Team = t.Name
 	}
 	path := opts.file.Path()
-	entry, err := history.Add(path, def, candidate, history.AddOptions{Layout: opts.file.Layout()})
+	entry, err := history.Add(path, def, candidate, history.AddOptions{Layout: opts.file.Layout(), CheckedCache: checkedCache(f)})
 	if err != nil {
 		return historyErr(err)
 	}

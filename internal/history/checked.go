@@ -55,6 +55,26 @@ func LoadNewestChecked(path string, n int, cacheDir string, now time.Time) (newe
 	return h, total, format, nil
 }
 
+// newestRecorded is what Add reads under the history's lock when the file
+// it holds (old) is the one recorded as checked whole: its newest n
+// entries and its format. ok is false when there is no such record, or
+// when n < 0 (everything is kept, so everything is decoded anyway).
+func newestRecorded(path string, old []byte, n int, cacheDir string) (History, Format, bool) {
+	if n < 0 || cacheDir == "" || len(old) == 0 {
+		return nil, 0, false
+	}
+	key, ok := fileKey(path)
+	if f := strings.Split(key, ":"); !ok || len(f) != 4 || f[2] != strconv.Itoa(len(old)) {
+		return nil, 0, false // not the bytes the lock holder read
+	}
+	total, format, hit := readChecked(filepath.Join(cacheDir, "history-checked-"+pathHash(path)), key)
+	if !hit {
+		return nil, 0, false
+	}
+	h, ok := newestKnown(path, n, total)
+	return h, format, ok
+}
+
 // newestKnown reads the newest n of a file known to be whole, decoding
 // them; ok is false at any surprise.
 func newestKnown(path string, n, total int) (History, bool) {

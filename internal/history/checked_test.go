@@ -83,3 +83,47 @@ func TestLoadNewestCheckedWaitsForTheFileToSettle(t *testing.T) {
 		t.Fatalf("a fresh file was remembered: %v", records)
 	}
 }
+
+// history check, then add: the add finds the record of the file it holds
+// and decodes only what it keeps, without checking the file whole again;
+// without a record, or once the file changed, it checks the file whole.
+func TestAddUsesTheRecordOfACheckedFile(t *testing.T) {
+	def := stressDef()
+	h := make(History, 60)
+	for i := range h {
+		h[i] = fixed(fmt.Sprintf("Work %d", i))
+	}
+	data, err := Encode(h, FormatArray)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Damage far past what the add keeps, made without changing the file's
+	// size or time: only a whole check would see it.
+	damaged := append([]byte{}, data...)
+	damaged[len(damaged)-3] = '!'
+	old := time.Now().Add(-time.Minute)
+	t.Run("with and without the record", func(t *testing.T) {
+		path := historyFile(t, data)
+		os.Chtimes(path, old, old)
+		cache := t.TempDir()
+		if _, _, _, err := LoadNewestChecked(path, 40, cache, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(path, damaged, 0o600)
+		os.Chtimes(path, old, old)
+		if _, err := Add(path, def, fixed("New work"), AddOptions{}); err == nil {
+			t.Fatal("without the record the damage should be found")
+		}
+		if _, err := Add(path, def, fixed("New work"), AddOptions{CheckedCache: cache}); err != nil {
+			t.Fatalf("with the record: %v", err)
+		}
+		got, total, _, err := LoadNewest(path, -1)
+		if err != nil || total != 40 || got[0].Theme != "New work" || got[1].Theme != "Work 0" {
+			t.Fatalf("after the add: %d entries, %v", total, err)
+		}
+		// The file changed: the next add checks it whole (and finds it fine).
+		if _, err := Add(path, def, fixed("Newer work"), AddOptions{CheckedCache: cache}); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

@@ -63,6 +63,11 @@ type AddOptions struct {
 	Cap int
 	// Layout is the format the file is written in (AsArray by default).
 	Layout Layout
+	// CheckedCache is where history check records a history it checked
+	// whole (see LoadNewestChecked): a file unchanged since is not checked
+	// again, so checking then adding to an imported 100,000-entry history
+	// checks it once. "" checks the file whole.
+	CheckedCache string
 }
 
 // RefusedError is a candidate entry that breaks the pattern's rules; the
@@ -101,9 +106,12 @@ func Add(path string, def *pattern.Definition, candidate Entry, opts AddOptions)
 		if limit >= 0 {
 			need = max(limit, CheckWindow(def))
 		}
-		h, _, found, err := ParseNewest(old, need)
-		if err != nil {
-			return nil, withPath(err, path)
+		h, found, known := newestRecorded(path, old, need, opts.CheckedCache)
+		if !known {
+			var err error
+			if h, _, found, err = ParseNewest(old, need); err != nil {
+				return nil, withPath(err, path)
+			}
 		}
 		if vs := Check(h, def, candidate); len(vs) > 0 {
 			return nil, &RefusedError{Entry: entry, Violations: vs}
