@@ -244,12 +244,26 @@ func growthCalls() []call {
 		{name: "teamctl inbox", argv: cli("inbox", "team-lead"), env: cliEnv, ok: contains("alice")},
 		{name: "teamctl history check", argv: cli("history", "check", "--pattern", "fixed-theme", "--theme", "Trigun", "--characters", "Vash,Wolfwood,Meryl,Milly"),
 			env: cliEnv, ok: func(string) bool { return true }},
-		{name: "teamctl history add", argv: cli("history", "add", "--pattern", "fixed-theme", "--theme", "Trigun", "--characters", "Vash,Wolfwood,Meryl,Milly"),
+		{name: "teamctl history add, first sight of the file", argv: cli("history", "add", "--pattern", "fixed-theme", "--theme", "Trigun", "--characters", "Vash,Wolfwood,Meryl,Milly"),
 			env: cliEnv, ok: contains("recorded entry 1"),
 			before: func(w *world) {
 				// Each sample adds to the history as it was.
 				restore(w, historyFile(w))
 				restore(w, record(w))
+			}},
+		{name: "teamctl history add, after history check", argv: cli("history", "add", "--pattern", "fixed-theme", "--theme", "Trigun", "--characters", "Vash,Wolfwood,Meryl,Milly"),
+			env: cliEnv, ok: contains("recorded entry 1"),
+			before: func(w *world) {
+				// The guide's order: check, then add. The file is put back
+				// with one fixed time, so the check's record of it (made
+				// by the first, untimed check) keeps describing it.
+				restore(w, historyFile(w))
+				old := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+				os.Chtimes(historyFile(w), old, old)
+				restore(w, record(w))
+				check := exec.Command(built.teamctl, "history", "check", "--pattern", "fixed-theme", "--theme", "Trigun", "--characters", "Vash,Wolfwood,Meryl,Milly")
+				check.Env, check.Dir = cliEnv(w), w.project
+				check.Run()
 			}},
 		{name: "teamctl doctor", argv: cli("doctor"), env: cliEnv, ok: func(string) bool { return true }},
 	}
