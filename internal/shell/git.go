@@ -433,8 +433,11 @@ func (x *extractor) git(args []arg, in stdin) {
 		if verb != "add" && verb != "append" {
 			return
 		}
-		from := g.verb + 1 + g.sub.opIndex[0] + 1
-		sc := scanArgs(args[from:], &specGitNotesAdd)
+		from := g.verb + 1
+		for from < len(args) && args[from].word != g.sub.operands[0].word {
+			from++
+		}
+		sc := scanArgs(args[min(from+1, len(args)):], &specGitNotesAdd)
 		x.addOptions("git notes "+verb, sc.texts(&specGitNotesAdd), in)
 	}
 }

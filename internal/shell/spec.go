@@ -88,8 +88,6 @@ type option struct {
 type scanned struct {
 	opts     []option
 	operands []arg
-	// opIndex holds each operand's position in the scanned words.
-	opIndex []int
 	// end is the index of the first word after the options: the first
 	// operand of a posix spec (the wrapped command), len(words) otherwise.
 	end int
@@ -100,11 +98,64 @@ type scanned struct {
 	dynamic *arg
 }
 
-// addOperands adds the words from index i on as operands.
+// addOperands adds the words from index i on as operands (sharing the
+// words when there are no operands before: no copy on the hook path).
 func (sc *scanned) addOperands(words []arg, i int) {
-	for ; i < len(words); i++ {
-		sc.operands = append(sc.operands, words[i])
-		sc.opIndex = append(sc.opIndex, i)
+	if len(sc.operands) == 0 {
+		sc.operands = words[i:len(words):len(words)]
+		return
+	}
+	sc.operands = append(sc.operands, words[i:]...)
+}
+
+// dashLetters spells every short option of a letter or digit, so naming
+// one allocates nothing.
+const dashLetters = "-0-1-2-3-4-5-6-7-8-9" +
+	"-A-B-C-D-E-F-G-H-I-J-K-L-M-N-O-P-Q-R-S-T-U-V-W-X-Y-Z" +
+	"-a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s-t-u-v-w-x-y-z"
+
+// shortName returns "-" followed by c.
+func shortName(c byte) string {
+	switch {
+	case c >= '0' && c <= '9':
+		return dashLetters[2*(c-'0') : 2*(c-'0')+2]
+	case c >= 'A' && c <= 'Z':
+		k := 10 + int(c-'A')
+		return dashLetters[2*k : 2*k+2]
+	case c >= 'a' && c <= 'z':
+		k := 36 + int(c-'a')
+		return dashLetters[2*k : 2*k+2]
+	}
+	return "-" + string(c)
+}
+
+// addOpt and addOperand start their lists with room for a few, so a
+// typical command line grows each once.
+func (sc *scanned) addOpt(o option) {
+	if sc.opts == nil {
+		sc.opts = make([]option, 0, 4)
+	}
+	sc.opts = append(sc.opts, o)
+}
+
+func (sc *scanned) addOperand(a arg) {
+	if sc.operands == nil {
+		sc.operands = make([]arg, 0, 4)
+	}
+	sc.operands = append(sc.operands, a)
+}
+
+// noteDynamic records the first run-time word that may be an option.
+func (sc *scanned) noteDynamic(words []arg, i int) {
+	if sc.dynamic == nil {
+		sc.dynamic = &words[i]
+	}
+}
+
+// noteUnknown records the first option a strict spec does not declare.
+func (sc *scanned) noteUnknown(sp *optSpec, name string) {
+	if sp.strict && sc.unknown == "" {
+		sc.unknown = name
 	}
 }
 
@@ -240,17 +291,6 @@ func (sp *optSpec) shortKnown(c byte) bool {
 func scanArgs(words []arg, sp *optSpec) scanned {
 	var sc scanned
 	sc.end = len(words)
-	noteDynamic := func(a arg) {
-		if sc.dynamic == nil {
-			a := a
-			sc.dynamic = &a
-		}
-	}
-	noteUnknown := func(name string) {
-		if sp.strict && sc.unknown == "" {
-			sc.unknown = name
-		}
-	}
 	for i := 0; i < len(words); i++ {
 		a := words[i]
 		s := a.lit
@@ -269,37 +309,35 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 			// Wholly run-time, a dash and then run-time text, or a
 			// pattern that may match a file named like an option: an
 			// option or an operand, nobody knows.
-			noteDynamic(a)
+			sc.noteDynamic(words, i)
 			if sp.posix {
 				sc.end = i
 				sc.addOperands(words, i)
 				return sc
 			}
-			sc.operands = append(sc.operands, a)
-			sc.opIndex = append(sc.opIndex, i)
+			sc.addOperand(a)
 		case sp.numeric && len(s) > 1 && s[0] == '-' && !a.dynamic && isNumber(s[1:]):
-			sc.opts = append(sc.opts, option{name: s, index: i})
+			sc.addOpt(option{name: s, index: i})
 		case len(s) < 2 || s[0] != '-':
 			if sp.posix {
 				sc.end = i
 				sc.addOperands(words, i)
 				return sc
 			}
-			sc.operands = append(sc.operands, a)
-			sc.opIndex = append(sc.opIndex, i)
+			sc.addOperand(a)
 		case strings.HasPrefix(s, "--"):
 			if a.split {
 				// --opt=$v unquoted: the value splits into more words.
-				noteDynamic(a)
+				sc.noteDynamic(words, i)
 			}
 			name, _, hasValue := strings.Cut(s, "=")
 			if a.dynamic && !hasValue {
 				// --$x or --out$x: the name is only known at run time.
-				noteDynamic(a)
+				sc.noteDynamic(words, i)
 				continue
 			}
 			if !sp.longKnown(name) {
-				noteUnknown(name)
+				sc.noteUnknown(sp, name)
 			}
 			o := option{name: name, index: i}
 			switch {
@@ -310,21 +348,21 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 				o.val, o.hasVal = words[i], true
 				if words[i].split {
 					// --key $v: the value splits into more words.
-					noteDynamic(words[i])
+					sc.noteDynamic(words, i)
 				}
 			}
-			sc.opts = append(sc.opts, o)
+			sc.addOpt(o)
 		default:
 			// A bundle of short options.
 			if a.split {
-				noteDynamic(a)
+				sc.noteDynamic(words, i)
 			}
 			for j := 1; j < len(s); j++ {
 				c := s[j]
 				if !sp.shortKnown(c) {
-					noteUnknown("-" + string(c))
+					sc.noteUnknown(sp, shortName(c))
 				}
-				o := option{name: "-" + string(c), index: i}
+				o := option{name: shortName(c), index: i}
 				if sp.shortTakesValue(c) || isShort(sp.optional, c) {
 					rest := j + 1
 					if sp.pflag && rest < len(s) && s[rest] == '=' {
@@ -338,16 +376,16 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 						i++
 						o.val, o.hasVal = words[i], true
 						if words[i].split {
-							noteDynamic(words[i])
+							sc.noteDynamic(words, i)
 						}
 					}
-					sc.opts = append(sc.opts, o)
+					sc.addOpt(o)
 					break
 				}
-				sc.opts = append(sc.opts, o)
+				sc.addOpt(o)
 				if j == len(s)-1 && a.dynamic {
 					// -n$x: the run-time part may hold more options.
-					noteDynamic(a)
+					sc.noteDynamic(words, i)
 				}
 			}
 		}
@@ -365,11 +403,9 @@ func (sc *scanned) singleDash(words []arg, i int, sp *optSpec) int {
 		if sc.dynamic == nil {
 			sc.dynamic = &words[i]
 		}
-		sc.operands = append(sc.operands, a)
-		sc.opIndex = append(sc.opIndex, i)
+		sc.addOperand(a)
 	case len(s) < 2 || s[0] != '-':
-		sc.operands = append(sc.operands, a)
-		sc.opIndex = append(sc.opIndex, i)
+		sc.addOperand(a)
 	default:
 		if a.dynamic && sc.dynamic == nil {
 			sc.dynamic = &words[i] // -na$x: the name is only known at run time
@@ -390,7 +426,7 @@ func (sc *scanned) singleDash(words []arg, i int, sp *optSpec) int {
 				break
 			}
 		}
-		sc.opts = append(sc.opts, o)
+		sc.addOpt(o)
 	}
 	return i
 }
