@@ -6,6 +6,22 @@
 // for character names). [Classify] and [ExtractArtifacts] are the verdict
 // and the texts of Analyze. Nothing here runs anything.
 //
+// Every program the model reads option by option is read by one scanner
+// (scanArgs, spec.go) from a declared spec: which options take a value
+// (the next word or an attached one), which take only an attached value,
+// which make the program write or run something, which carry artifact
+// text; GNU long-option abbreviations, bundles, "--" and options after
+// operands are read as the program reads them, and a run-time word that
+// may be an option is refused rather than guessed. Each program's file
+// holds its spec, its verdict and the text it carries, all from the same
+// scan: git (git.go: global options and each verb), gh (gh.go: the route
+// to the command and each command), sed, awk, find, tee, date, hostname
+// and the wrappers env, timeout, nice, nohup, stdbuf, time, command,
+// builtin, xargs (wrappers.go, also sudo and doas for the text), the
+// shells' -c and su/runuser/script/flock/watch (extract.go), the write
+// model (writes.go) and fd, rg, ag, base64, shuf, tree, file, less, sort,
+// yq, ss, journalctl, man, uniq and xxd (spec.go).
+//
 // # API
 //
 //	a := shell.Analyze(command, shell.Env{Cwd: cwd, Home: home, ProjectDir: dir,
