@@ -26,11 +26,16 @@ check: lint unit cross
 generate:
 	GO=$(GO) sh scripts/generate.sh write
 
-# gofmt, go vet, and generated files up to date (scripts/generate.sh check).
+# gofmt, go vet, generated files up to date (scripts/generate.sh check), and
+# no citation of a file outside the repository: docs/claude-code.md holds the
+# Claude Code facts the code relies on, docs/rules.md and docs/migrate.md the
+# guide's rules and its old guard.
 lint:
 	@out="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	@GO=$(GO) sh scripts/generate.sh check
+	@if git grep -nIE 'shared/(reference|seeds)|claude-code\.md §|original-guide\.md|e2e-method\.md' -- . ':!Makefile'; then \
+		echo "lint: the lines above cite a file outside the repository; hint: point to a section of docs/claude-code.md (or docs/rules.md, docs/migrate.md) by its heading"; exit 1; fi
 
 unit:
 	$(GO) test -race -count=1 ./...

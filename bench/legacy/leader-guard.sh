@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The original guide's leader-guard.sh logic (shared/reference/original-guide.md §1),
+# The original guide's leader-guard.sh logic (docs/migrate.md, "Why the old guard has to go"),
 # kept only as the benchmark's bash+jq baseline. Fail-open everywhere.
 input=$(cat)
 [ -z "$input" ] && { echo "leader-guard: empty input" >&2; exit 0; }

@@ -15,8 +15,8 @@ import (
 	"github.com/tidwall/sjson"
 )
 
-// Writing config.json follows Claude Code 2.1.330 step by step (strace in
-// reference/evidence): mkdir config.json.lock, re-read, change the document,
+// Writing config.json follows Claude Code 2.1.330 step by step (docs/claude-code.md,
+// "The lock protocol"): mkdir config.json.lock, re-read, change the document,
 // open the file O_RDWR, write from offset 0, ftruncate to the new length,
 // rmdir the lock. teamctl writes in place rather than temp+rename because
 // that is what every other writer of this file does: the inode, mode and

@@ -287,7 +287,7 @@ func TestPatternSetRacesClaudeCodeWriter(t *testing.T) {
 var errCCGaveUp = errors.New("Lock file is already being held")
 
 // ccAddMember is one member join as Claude Code 2.1.330 writes it
-// (reference claude-code.md §7.4): mkdir config.json.lock with
+// (docs/claude-code.md, "The lock protocol"): mkdir config.json.lock with
 // proper-lockfile's retries (10 retries, 5 ms doubling to at most 100 ms),
 // re-read, add the member (keys and their order kept), write in place,
 // ftruncate, rmdir. check runs on the bytes read under the lock.

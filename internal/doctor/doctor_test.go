@@ -177,7 +177,7 @@ func TestPluginWiring(t *testing.T) {
 }
 
 // Findings that name a fact about Claude Code keep to what was observed
-// (claude-code.md §4.4): bypassPermissions and allow rules are not
+// (docs/claude-code.md, "The deny decision"): bypassPermissions and allow rules are not
 // problems.
 func TestPermissionsAreFactsNotProblems(t *testing.T) {
 	fx := newPluginFixture(t, true)

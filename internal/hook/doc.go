@@ -2,7 +2,7 @@
 // binary: reading the JSON input, writing decisions in the documented shape,
 // the exit codes, strict mode and the decision log.
 //
-// The contract, from Claude Code's side (reference: claude-code.md §4):
+// The contract, from Claude Code's side (docs/claude-code.md, "Hook output"):
 //
 //   - Exit 0 with nothing on stdout is "no opinion": the tool call goes on
 //     through Claude Code's normal permission flow. It is never an approval.

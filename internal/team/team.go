@@ -2,7 +2,8 @@
 // the leader's main thread, an in-process or pane teammate, the leader's or a
 // teammate's plain subagent, or nobody in a team. It reads only the hook
 // input, the environment and the team files, and stays fast however many
-// stale team folders exist. Rules: reference claude-code.md §8.
+// stale team folders exist. The rules: docs/claude-code.md,
+// "Who is calling".
 package team
 
 import (

@@ -63,7 +63,7 @@ func PluginHooksJSON() []byte {
 		Hooks       map[string][]group `json:"hooks"`
 	}
 	f := file{
-		Description: "teamctl: agent-team guards (leader-guard, artifact-guard, message-guard) and life-cycle hooks (team-events) and team rules (team-rules). Generated from internal/wiring; run `go test ./internal/wiring -update` after changing it.",
+		Description: "teamctl: agent-team guards (leader-guard, artifact-guard, message-guard) and life-cycle hooks (team-events) and team rules (team-rules). Generated from internal/wiring; run `make generate` after changing it.",
 		Hooks:       map[string][]group{},
 	}
 	for _, h := range PluginHandlers() {

@@ -39,7 +39,7 @@ func TestPluginHooksFileMatchesWiring(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("%s is not what internal/wiring generates; run `go test ./internal/wiring -update`:\n%s", HooksFile, cmp.Diff(string(want), string(got)))
+		t.Errorf("%s is not what internal/wiring generates; run make generate (or go test ./internal/wiring -update):\n%s", HooksFile, cmp.Diff(string(want), string(got)))
 	}
 
 	// Read back the way doctor reads settings: same handlers, exec form.
@@ -74,7 +74,8 @@ func sortHandlers(hs []settings.Handler) {
 	})
 }
 
-// The install wiring is what the clarifications and claude-code.md §1.3 ask.
+// The install wiring reaches every tool and event each hook rules on
+// (docs/claude-code.md, "Matchers", for how Claude Code matches them).
 func TestWiringCatchesWhatEachHookNeeds(t *testing.T) {
 	catches := func(hook, event, name string) bool {
 		for _, h := range Hooks() {
@@ -198,6 +199,6 @@ func TestProjectSettingsDogfoodTheWiring(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, res.Data) {
-		t.Errorf(".claude/settings.json is not the wiring; run `go test ./internal/wiring -update`:\n%s", cmp.Diff(string(res.Data), string(got)))
+		t.Errorf(".claude/settings.json is not the wiring; run make generate (or go test ./internal/wiring -update):\n%s", cmp.Diff(string(res.Data), string(got)))
 	}
 }
