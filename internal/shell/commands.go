@@ -70,6 +70,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return kubectlReason(args)
 	case "curl":
 		return curlReason(args)
+	case "gofmt":
+		return gofmtReason(args)
 	case "wget":
 		return wgetReason(args)
 	}
@@ -211,7 +213,7 @@ func readOnlyCommand(name string) bool {
 		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
 		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
-		"whatis", "apropos":
+		"whatis", "apropos", "shellcheck":
 		return true
 	}
 	return false

@@ -358,8 +358,12 @@
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
 // output with options that only shape the request (no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - only; crontab -l;
-// dmesg without clearing; ip, systemctl, dpkg and rpm queries; npm config
-// get/list; go doc; helm list/status/get; aws describe-*/list-*/s3 ls.
+// dmesg without clearing; ip, systemctl, dpkg and rpm queries; tmux
+// listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
+// #(...) formats or a second command after ";"); gofmt without -w or
+// -cpuprofile; shellcheck; npm config get/list; go doc; helm
+// list/status/get; aws describe-*/list-*/s3 ls. xargs given commit ids on
+// a pipe (see proven values) may add them to any command.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

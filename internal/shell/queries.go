@@ -214,12 +214,11 @@ func unzipReason(name string, args []arg) string {
 
 // systemQuery explains the system tools that only look in the shapes
 // allowed here: crontab -l, dmesg without a clearing or console option,
-// ip listings, systemctl queries, dpkg and rpm queries (not tmux: even
-// its listings create its socket folder). ok is false for any other
-// program.
+// ip listings, systemctl queries, tmux listings, dpkg and rpm queries.
+// ok is false for any other program.
 func systemQuery(name string, args []arg) (reason string, ok bool) {
 	switch name {
-	case "crontab", "dmesg", "ip", "systemctl", "dpkg", "dpkg-query", "rpm":
+	case "crontab", "dmesg", "ip", "systemctl", "tmux", "dpkg", "dpkg-query", "rpm":
 	default:
 		return "", false
 	}
@@ -278,6 +277,8 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 		return "`systemctl " + ops[0] + "` changes services", true
+	case "tmux":
+		return tmuxReason(args), true
 	case "dpkg", "dpkg-query":
 		for _, a := range args[1:] {
 			s := a.lit
@@ -526,6 +527,88 @@ func firstOperand(args []arg, valueOpts []string) string {
 			continue
 		}
 		return s
+	}
+	return ""
+}
+
+// tmuxReason allows tmux's listings and reports (list-*, show-*,
+// has-session, display-message -p, capture-pane -p): what a leader runs
+// to see its pane teammates. Refused: a configuration (-f), a shell
+// command (-c, #(...) in a format), verbose logs (-v, written to the
+// working directory), control mode, a second command after ";", and
+// display-message -I (it types into a pane).
+func tmuxReason(args []arg) string {
+	i := 1
+	for ; i < len(args) && strings.HasPrefix(args[i].lit, "-"); i++ {
+		s := args[i].lit
+		switch {
+		case s == "-L" || s == "-S":
+			i++
+		case s == "-2" || s == "-u":
+		default:
+			return "`tmux " + shorten(s) + "` is a global option the model does not allow"
+		}
+	}
+	for _, a := range args[1:] {
+		if strings.Contains(a.lit, "#(") {
+			return "a tmux format with #(...) runs a shell command"
+		}
+		if strings.Contains(a.lit, ";") {
+			return "`tmux` with `;` runs a second command"
+		}
+	}
+	if i >= len(args) {
+		return "`tmux` alone starts a session"
+	}
+	cmd, rest := args[i].lit, args[i+1:]
+	printed := false
+	for _, a := range rest {
+		if a.lit == "-I" {
+			return "`tmux " + cmd + " -I` types into a pane"
+		}
+		if shortCluster(a.lit) && strings.ContainsRune(a.lit, 'p') {
+			printed = true
+		}
+	}
+	switch cmd {
+	case "ls", "list-sessions", "lsw", "list-windows", "lsp", "list-panes", "lsc", "list-clients",
+		"lsb", "list-buffers", "lsk", "list-keys", "lscm", "list-commands", "has", "has-session",
+		"show", "show-options", "showw", "show-window-options", "showenv", "show-environment",
+		"show-hooks", "showb", "show-buffer", "info", "server-info":
+		return ""
+	case "display", "display-message", "capturep", "capture-pane":
+		if printed {
+			return ""
+		}
+		return "`tmux " + cmd + "` without -p shows text in the session or fills a buffer"
+	}
+	return "`tmux " + cmd + "` changes the session or runs a command"
+}
+
+// gofmtReason allows gofmt's reports (-l, -d, -s, -e, -r shown as a diff);
+// -w rewrites files and -cpuprofile writes one.
+func gofmtReason(args []arg) string {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("gofmt", a)
+		}
+		if !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+			continue
+		}
+		if a.lit == "--" {
+			break
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a.lit, "-"), "=")
+		switch name {
+		case "l", "d", "e", "s", "a":
+		case "r":
+			if !hasValue {
+				i++
+			}
+		default:
+			return "`gofmt -" + name + "` writes files"
+		}
 	}
 	return ""
 }

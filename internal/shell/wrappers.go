@@ -1,5 +1,7 @@
 package shell
 
+import "strings"
+
 // Wrappers run another command: env, timeout, nice, nohup, stdbuf, time
 // (the program), command, builtin, xargs, and, for the artifact text and
 // the files written only (the classifier refuses them), sudo and doas.
@@ -187,9 +189,28 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 		return reason
 	}
 	if cmd[0].dynamic || !harmlessProgram(programName(cmd[0].lit)) {
+		if c.w.noDashFields && xargsSplitsOnBlanks(args[1:len(args)-len(cmd)]) {
+			// The words come from a pipe of commit ids (see
+			// provenance.go): none can be an option.
+			return ""
+		}
 		return "`xargs` adds run-time words to `" + shorten(cmd[0].lit) + "`, which has options that write or run programs"
 	}
 	return ""
+}
+
+// xargsSplitsOnBlanks reports whether xargs, given these options, reads
+// its words from standard input split on blanks or lines (not NUL, another
+// delimiter or a file).
+func xargsSplitsOnBlanks(opts []arg) bool {
+	for _, o := range opts {
+		s := o.lit
+		if o.dynamic || s == "-0" || longAny(s, "--null", "--delimiter", "--arg-file") ||
+			shortCluster(s) && strings.ContainsAny(s, "0da") {
+			return false
+		}
+	}
+	return true
 }
 
 // harmlessProgram reports a program no option of which writes or runs

@@ -350,6 +350,11 @@ func makeFixture(t *testing.T, dir string) {
 		"home/.npm/.keep":                "",
 		"tmp/.keep":                      "",
 	}
+	// tmux makes its private socket folder on first use; a machine where
+	// a leader lists its pane teammates has one already.
+	if err := os.MkdirAll(filepath.Join(dir, "tmp", fmt.Sprintf("tmux-%d", os.Getuid())), 0o700); err != nil {
+		t.Fatal(err)
+	}
 	for name, content := range files {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -177,3 +177,5 @@ git remote show -n origin 2>/dev/null || true
 git reflog -n 3
 
 git -C . --no-pager log --author=someone -n 2 --oneline
+
+git log --format='%h' -3 | xargs -n1 git show --stat --format='%h %s' | grep -c changed || true

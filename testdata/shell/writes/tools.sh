@@ -189,15 +189,13 @@ wget -qO- -o log http://127.0.0.1:9/x
 rustup toolchain list
 
 # make redteam saw these write their own state: rustup's proxies create
-# ~/.rustup, the JVM /tmp/hsperfdata_*, top ~/.config/procps, tmux its
-# socket folder, pip its self-check cache, terraform a checkpoint file.
+# ~/.rustup, the JVM /tmp/hsperfdata_*, top ~/.config/procps, pip its
+# self-check cache, terraform a checkpoint file.
 rustc --version --verbose
 
 java -version
 
 top -b -n1
-
-tmux list-panes -a
 
 pip list
 
@@ -226,3 +224,19 @@ k='1 -o sorted.txt'; sort -k $k notes.txt
 p='x -delete'; find . -name $p
 
 d=-delete; find "$d"
+
+tmux ls \; kill-server
+
+tmux display -p '#(touch x)'
+
+tmux -v ls
+
+tmux send-keys -t %1 'rm -rf x' Enter
+
+gofmt -w .
+
+gofmt -cpuprofile=x -l .
+
+git log --format='%h %s' -5 | xargs -n1 git diff
+
+git log --format=%h -5 | xargs -0 git diff
