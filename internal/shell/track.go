@@ -139,29 +139,25 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		w.st.dirs = w.st.dirs[:len(w.st.dirs)-1]
 		w.st.chdir(d, d != "")
 	case "read":
-		names := 0
-		first := ""
+		sc := scanArgs(rest, &specRead)
 		// Whole lines: no delimiter, count or other descriptor.
 		wholeLines := w.noDashLines
-		for i := 0; i < len(rest); i++ {
-			s := rest[i].lit
-			if strings.HasPrefix(s, "-") && !rest[i].dynamic && len(s) > 1 {
-				if strings.Trim(s[1:], "rsep") != "" {
-					wholeLines = false
-				}
-				// -a NAME, -d/-i/-n/-N/-p/-t/-u VALUE
-				last := s[len(s)-1]
-				if strings.IndexByte("adinNptu", last) >= 0 && i+1 < len(rest) {
-					i++
-					if last == 'a' {
-						w.readName(rest[i], node, "`read -a`")
-					}
-				}
-				continue
+		for _, o := range sc.opts {
+			switch o.name {
+			case "-r", "-s", "-e", "-p":
+			default:
+				wholeLines = false
 			}
-			w.readName(rest[i], node, "`read`")
-			if names == 0 && !rest[i].dynamic {
-				first = rest[i].lit
+			if o.name == "-a" && o.hasVal {
+				w.readName(o.val, node, "`read -a`")
+			}
+		}
+		names := 0
+		first := ""
+		for _, a := range sc.operands {
+			w.readName(a, node, "`read`")
+			if names == 0 && !a.dynamic {
+				first = a.lit
 			}
 			names++
 		}
@@ -178,21 +174,14 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			w.st.set(first, value{noDash: true, noDashFields: fields})
 		}
 	case "mapfile", "readarray":
+		sc := scanArgs(rest, &specMapfile)
+		if sc.has(&specMapfile, "-C") != nil {
+			w.fail(&violation{node: node, reason: "`" + name + " -C` runs a callback command"})
+			return
+		}
 		target := "MAPFILE"
-		for i := 0; i < len(rest); i++ {
-			s := rest[i].lit
-			if strings.HasPrefix(s, "-") && !rest[i].dynamic && len(s) > 1 {
-				if strings.ContainsAny(s, "C") {
-					w.fail(&violation{node: node, reason: "`" + name + " -C` runs a callback command"})
-					return
-				}
-				last := s[len(s)-1]
-				if strings.IndexByte("cdnOsu", last) >= 0 && i+1 < len(rest) {
-					i++
-				}
-				continue
-			}
-			if n, ok := w.varName(rest[i], node, "`"+name+"`"); ok {
+		for _, a := range sc.operands {
+			if n, ok := w.varName(a, node, "`"+name+"`"); ok {
 				target = n
 			}
 		}
@@ -200,19 +189,14 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			w.setVar(target, "", false, node)
 		}
 	case "printf":
-		for i := 0; i < len(rest); i++ {
-			s := rest[i].lit
-			if s == "--" || !strings.HasPrefix(s, "-") {
-				break
-			}
-			if s == "-v" && i+1 < len(rest) {
-				w.readName(rest[i+1], node, "`printf -v`")
-				break
-			}
-			if strings.HasPrefix(s, "-v") {
-				w.readName(arg{lit: s[2:], dynamic: rest[i].dynamic}, node, "`printf -v`")
-				break
-			}
+		sc := scanArgs(rest, &specPrintf)
+		if sc.dynamic != nil {
+			// printf "$o" PATH dir with o=-v assigns PATH.
+			w.fail(&violation{node: node, reason: nonLiteralReason("printf", *sc.dynamic) + " (-v assigns a variable)"})
+			return
+		}
+		for _, v := range sc.values(&specPrintf, "-v") {
+			w.readName(v, node, "`printf -v`")
 		}
 	case "getopts":
 		if len(rest) >= 2 {
@@ -235,6 +219,14 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		}
 	}
 }
+
+// The builtins that assign variables, as bash's internal_getopt reads
+// them: options end at the first operand.
+var (
+	specRead    = optSpec{posix: true, values: "adinNptu", switches: "ers"}
+	specMapfile = optSpec{posix: true, values: "CcdnOsu", switches: "t"}
+	specPrintf  = optSpec{posix: true, values: "v"}
+)
 
 // findExec records the commands find -exec runs.
 func (w *walker) findExec(rest []arg, node syntax.Node) {

@@ -1,7 +1,5 @@
 package shell
 
-import "strings"
-
 // Wrappers run another command: env, timeout, nice, nohup, stdbuf, time
 // (the program), command, builtin, xargs, and, for the artifact text and
 // the files written only (the classifier refuses them), sudo and doas.
@@ -203,14 +201,9 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 // its words from standard input split on blanks or lines (not NUL, another
 // delimiter or a file).
 func xargsSplitsOnBlanks(opts []arg) bool {
-	for _, o := range opts {
-		s := o.lit
-		if o.dynamic || s == "-0" || longAny(s, "--null", "--delimiter", "--arg-file") ||
-			shortCluster(s) && strings.ContainsAny(s, "0da") {
-			return false
-		}
-	}
-	return true
+	sp := &specXargs
+	sc := scanArgs(opts, sp)
+	return sc.dynamic == nil && sc.has(sp, "-0", "--null", "-d", "--delimiter", "-a", "--arg-file") == nil
 }
 
 // harmlessProgram reports a program no option of which writes or runs

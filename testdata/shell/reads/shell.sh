@@ -144,3 +144,7 @@ echo "a b" | while read -r x y; do echo "$y"; done
 git log --oneline | while read -r h s; do echo "$h"; done
 
 ls | grep -v '^\.' | sort
+
+read -r -d '' -a words < notes.txt; echo "${#words[@]}"
+
+printf -v today '%(%F)T' -1; echo "$today"

@@ -67,3 +67,7 @@ NODE_OPTIONS='--require ./x.js' ls
 GH_HOST=evil gh pr list
 
 exec_me=1 true
+
+o=-v; printf "$o" PATH /tmp '.'; ls
+
+mapfile -tC 'touch pwned' -c 1 lines < notes.txt
