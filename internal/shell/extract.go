@@ -319,17 +319,8 @@ func stdoutOf(s *syntax.Stmt) stdin {
 	case "head", "tail":
 		// Part of one file: the caller reads the whole file, which holds
 		// whatever part is printed.
-		var files []arg
-		for i := 1; i < len(args); i++ {
-			a := args[i]
-			switch {
-			case a.is("-n") || a.is("-c") || a.is("--lines") || a.is("--bytes"):
-				i++
-			case strings.HasPrefix(a.lit, "-") && a.lit != "-":
-			default:
-				files = append(files, a)
-			}
-		}
+		sc := scanArgs(args[1:], &specHeadTail)
+		files := sc.operands
 		if len(files) == 1 && !files[0].is("-") {
 			v, d := textOf(files[0].word)
 			return stdin{known: true, file: v, dynamic: d}
@@ -562,3 +553,9 @@ var (
 	specWatch = optSpec{posix: true, values: "nq", optional: "d",
 		longValues: []string{"--interval", "--equexit"}, longOptional: []string{"--differences"}}
 )
+
+// specHeadTail declares head's and tail's options, for the file whose
+// part they print.
+var specHeadTail = optSpec{numeric: true, values: "ncs",
+	longValues:   []string{"--lines", "--bytes", "--sleep-interval", "--pid", "--max-unchanged-stats"},
+	longOptional: []string{"--follow"}}

@@ -195,6 +195,12 @@ func TestExtractArtifacts(t *testing.T) {
 			want: []Text{{Where: "gh pr create --body", Value: "body by Mira"}, {Where: "gh pr create --title", Value: "Title"}},
 		},
 		{
+			name:   "part of a file piped into commit -F -",
+			cmd:    `tail -n +2 -s 1 msg.txt | git commit -F -`,
+			want:   []Text{{Where: "git commit -F - < msg.txt", File: "msg.txt"}},
+			commit: true,
+		},
+		{
 			name: "notes --ref before the verb, value options after it",
 			cmd:  `git notes --ref review add -C HEAD -m "note by Mira" HEAD`,
 			want: []Text{{Where: "git notes add -m", Value: "note by Mira"}},
