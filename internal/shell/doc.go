@@ -18,8 +18,9 @@
 // to the command and each command), sed, awk, find, tee, date, hostname
 // and the wrappers env, timeout, nice, nohup, stdbuf, time, command,
 // builtin, xargs (wrappers.go, also sudo and doas for the text), the
-// shells' -c and su/runuser/script/flock/watch (extract.go), the write
-// model (writes.go) and fd, rg, ag, base64, shuf, tree, file, less, sort,
+// shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
+// read, mapfile and printf -v (track.go), the write model (writes.go),
+// tar (tools.go) and fd, rg, ag, base64, shuf, tree, file, less, sort,
 // yq, ss, journalctl, man, uniq and xxd (spec.go).
 //
 // # API

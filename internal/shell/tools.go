@@ -5,80 +5,52 @@ import "strings"
 // Programs that only look unless an option makes them write or run
 // something: lsof, ss, journalctl, tar (listing), man, npm and go queries.
 
+// specTar declares what a plain listing of an archive may use: -t, -f,
+// compression and verbosity. Every other option, the ones that run
+// programs (-I, --to-command, --checkpoint-action, ...) among them, is
+// refused as not part of a plain listing.
+var specTar = optSpec{strict: true, values: "f", switches: "tvzjJaOqP",
+	longValues:   []string{"--file", "--exclude", "--quoting-style"},
+	longOptional: []string{"--occurrence"},
+	longSwitches: []string{"--list", "--verbose", "--gzip", "--gunzip", "--bzip2", "--xz", "--zstd", "--lzma",
+		"--auto-compress", "--wildcards", "--no-wildcards", "--anchored", "--no-anchored", "--numeric-owner",
+		"--full-time", "--utc", "--null", "--ignore-case", "--show-transformed-names", "--totals",
+		"--block-number", "--force-local"}}
+
+// tarWords returns tar's words with an old-style first word (tar tvf
+// a.tar) spelled as options: each letter an option, each letter that
+// takes a value taking the next word in turn.
+func tarWords(args []arg) []arg {
+	if len(args) < 2 || args[1].dynamic || args[1].lit == "" || strings.HasPrefix(args[1].lit, "-") {
+		return args[1:]
+	}
+	out := make([]arg, 0, len(args))
+	next := 2
+	for _, c := range []byte(args[1].lit) {
+		out = append(out, arg{lit: shortName(c)})
+		if isShort(specTar.values, c) && next < len(args) {
+			out = append(out, args[next])
+			next++
+		}
+	}
+	return append(out, args[next:]...)
+}
+
 // tarReason allows listing an archive (-t, --list) and nothing else.
 func tarReason(args []arg) string {
-	list, forceLocal := false, false
-	var archives []arg
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("tar", a)
-		}
-		s := a.lit
-		switch {
-		case i == 1 && !strings.HasPrefix(s, "-") && s != "":
-			// Old style: tar tvf file.tar; the f takes the next word.
-			for _, c := range s {
-				switch c {
-				case 't':
-					list = true
-				case 'v', 'z', 'j', 'J', 'a', 'O', 'q':
-				case 'f':
-					if i+1 < len(args) {
-						i++
-						archives = append(archives, args[i])
-					}
-				default:
-					return "`tar " + s + "` does more than list an archive"
-				}
-			}
-		case s == "--":
-			i = len(args)
-		case longOpt(s, "--list"):
-			list = true
-		case longOpt(s, "--file") && len(longName(s)) > 3:
-			if v, ok := strings.CutPrefix(s, longName(s)+"="); ok {
-				archives = append(archives, arg{lit: v})
-			} else if i+1 < len(args) {
-				i++
-				archives = append(archives, args[i])
-			}
-		case longOpt(s, "--force-local") && len(longName(s)) > 3:
-			forceLocal = true
-		case strings.HasPrefix(s, "--"):
-			if !longAny(s, "--verbose", "--gzip", "--gunzip", "--bzip2", "--xz", "--zstd", "--lzma",
-				"--auto-compress", "--wildcards", "--no-wildcards", "--anchored", "--no-anchored",
-				"--numeric-owner", "--full-time", "--utc", "--quoting-style", "--null", "--exclude",
-				"--ignore-case", "--occurrence", "--show-transformed-names", "--totals", "--block-number") ||
-				longAny(s, "--use-compress-program", "--to-command", "--checkpoint-action", "--info-script",
-					"--new-volume-script", "--index-file", "--rsh-command", "--rmt-command", "--volno-file",
-					"--files-from", "--exclude-from") {
-				return "`tar " + longName(s) + "` is not an option of a plain listing"
-			}
-		case strings.HasPrefix(s, "-") && len(s) > 1:
-			for j := 1; j < len(s); j++ {
-				switch s[j] {
-				case 't':
-					list = true
-				case 'v', 'z', 'j', 'J', 'a', 'O', 'q', 'P':
-				case 'f':
-					if j+1 < len(s) {
-						archives = append(archives, withoutPrefix(a, j+1))
-					} else if i+1 < len(args) {
-						i++
-						archives = append(archives, args[i])
-					}
-					j = len(s)
-				default:
-					return "`tar -" + string(s[j]) + "` is not an option of a plain listing"
-				}
-			}
-		}
+	sp := &specTar
+	sc := scanArgs(tarWords(args), sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("tar", *sc.dynamic)
 	}
-	if !list {
+	if sc.unknown != "" {
+		return "`tar " + shorten(sc.unknown) + "` is not an option of a plain listing"
+	}
+	if sc.has(sp, "-t", "--list") == nil {
 		return "`tar` without -t writes archives or files"
 	}
-	for _, f := range archives {
+	forceLocal := sc.has(sp, "--force-local") != nil
+	for _, f := range sc.values(sp, "-f", "--file") {
 		if f.dynamic || strings.Contains(f.lit, ":") && !forceLocal {
 			return "`tar -f " + f.lit + "` may reach another machine through rsh"
 		}

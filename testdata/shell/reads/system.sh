@@ -163,3 +163,5 @@ gofmt -l . 2>/dev/null || true
 gofmt -d -s src/main.go 2>/dev/null || true
 
 shellcheck scripts/x.sh 2>/dev/null || true
+
+tar -tvzf fixture.tgz 2>/dev/null || true

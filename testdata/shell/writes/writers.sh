@@ -145,3 +145,7 @@ killall bash
 date -us 2020-01-01
 
 echo x | tee --output-error warn
+
+tar tvfI fixture.tar 'sh -c "touch pwned"'
+
+tar -t --file fixture.tar --checkpoint-act=exec='touch pwned'
