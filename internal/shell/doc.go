@@ -20,8 +20,10 @@
 // builtin, xargs (wrappers.go, also sudo and doas for the text), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
-// tar (tools.go) and fd, rg, ag, base64, shuf, tree, file, less, sort,
-// yq, ss, journalctl, man, uniq and xxd (spec.go).
+// tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
+// --l alike, no bundles), crontab and dmesg (queries.go) and fd, rg, ag,
+// base64, shuf, tree, file, less, sort, yq, ss, journalctl, man, uniq and
+// xxd (spec.go).
 //
 // # API
 //

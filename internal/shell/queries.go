@@ -181,32 +181,33 @@ func kubectlReason(args []arg) string {
 	return "`kubectl " + verb + "` changes the cluster or runs commands in it"
 }
 
+// specUnzip declares the options of unzip's listing and testing modes
+// (-l, -v, -t, -Z, -z, and -p, which extracts to standard output only);
+// every other option extracts or changes files, and unzip reads a bundle
+// letter by letter (unzip -lq).
+var specUnzip = optSpec{strict: true, complete: true, switches: "lvtZzpq"}
+
 // unzipReason allows listing and testing an archive (unzip -l, -v, -t,
 // -Z; zipinfo): anything else extracts files.
 func unzipReason(name string, args []arg) string {
 	if name == "zipinfo" {
 		return requireLiteralOptions(args)
 	}
-	list := false
 	for _, a := range args[1:] {
-		if a.mayBeOption() {
-			return nonLiteralReason(name, a)
-		}
-		if !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
-			continue
-		}
-		for _, c := range a.lit[1:] {
-			switch c {
-			case 'l', 'v', 't', 'Z', 'z', 'p':
-				// -p extracts to standard output only.
-				list = true
-			case 'q':
-			default:
-				return "`unzip -" + string(c) + "` extracts or changes files"
-			}
+		// unzip has no "--" that ends its options: a word after it is
+		// still read as options.
+		if a.is("--") {
+			return "`unzip --` is not an end of options to unzip"
 		}
 	}
-	if !list {
+	sc := scanArgs(args[1:], &specUnzip)
+	if sc.dynamic != nil {
+		return nonLiteralReason(name, *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`unzip " + shorten(sc.unknown) + "` extracts or changes files"
+	}
+	if sc.has(&specUnzip, "-l", "-v", "-t", "-Z", "-z", "-p") == nil {
 		return "`unzip` without -l, -v, -t or -Z extracts files"
 	}
 	return ""
@@ -222,6 +223,10 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 	default:
 		return "", false
 	}
+	switch name {
+	case "crontab", "dmesg":
+		return specQuery(name, args), true
+	}
 	for _, a := range args[1:] {
 		if a.mayBeOption() {
 			return nonLiteralReason(name, a), true
@@ -229,27 +234,6 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 	}
 	ops := operands(args[1:])
 	switch name {
-	case "crontab":
-		for _, a := range args[1:] {
-			if !a.is("-l") && !a.is("-u") && a.lit != "" && strings.HasPrefix(a.lit, "-") {
-				return "`crontab " + shorten(a.lit) + "` changes scheduled commands", true
-			}
-		}
-		for _, a := range args[1:] {
-			if a.is("-l") {
-				return "", true
-			}
-		}
-		return "`crontab` without -l changes scheduled commands", true
-	case "dmesg":
-		for _, a := range args[1:] {
-			s := a.lit
-			if longAny(s, "--clear", "--read-clear", "--console-off", "--console-on", "--console-level", "--follow", "--follow-new") ||
-				shortIn(s, "cCDEnw", "lfFs") {
-				return "`dmesg " + shorten(s) + "` clears the kernel log or changes the console", true
-			}
-		}
-		return "", true
 	case "ip":
 		if len(ops) == 0 {
 			return "`ip` alone is not a query", true
@@ -315,6 +299,39 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 	}
 	return "", false
 }
+
+// specQuery reads crontab and dmesg by their declared specs.
+func specQuery(name string, args []arg) string {
+	if name == "dmesg" {
+		return specReason(name, args, &specDmesg)
+	}
+	sc := scanArgs(args[1:], &specCrontab)
+	if sc.dynamic != nil {
+		return nonLiteralReason(name, *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`crontab " + shorten(sc.unknown) + "` changes scheduled commands"
+	}
+	if sc.has(&specCrontab, "-l") == nil {
+		return "`crontab` without -l changes scheduled commands"
+	}
+	return ""
+}
+
+// specCrontab declares crontab's listing: -l, for another user with -u;
+// every other option (-e, -r, -i, a file to install) changes the table.
+var specCrontab = optSpec{strict: true, complete: true, switches: "l", values: "u"}
+
+// specDmesg declares dmesg's options that take a value and the ones that
+// clear the kernel log, change the console or never end.
+var specDmesg = optSpec{values: "lfFsn",
+	longValues: []string{"--level", "--facility", "--file", "--buffer-size", "--console-level", "--time-format"},
+	deny: []denied{
+		{[]string{"-c", "--read-clear"}, "clears the kernel log"}, {[]string{"-C", "--clear"}, "clears the kernel log"},
+		{[]string{"-D", "--console-off"}, "changes the console"}, {[]string{"-E", "--console-on"}, "changes the console"},
+		{[]string{"-n", "--console-level"}, "changes the console"},
+		{[]string{"-w", "--follow"}, "never ends"}, {[]string{"-W", "--follow-new"}, "never ends"},
+	}}
 
 // operands returns the literal words that are not options.
 func operands(args []arg) []string {
@@ -386,119 +403,80 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 	return "", false
 }
 
-// curlReason allows a GET or HEAD request whose answer goes to standard
-// output, with options that only shape the request or its display. Every
-// option that writes a file (-o, -O, -c, -D, --trace, -w %output{}),
-// sends data (-d, -F, -T) or reads a configuration (-K) is refused.
-func curlReason(args []arg) string {
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("curl", a)
-		}
-		s := a.lit
-		if !strings.HasPrefix(s, "-") || s == "-" {
-			continue
-		}
-		if s == "--" {
-			break
-		}
-		if strings.HasPrefix(s, "--") {
-			name, value, hasValue := strings.Cut(s, "=")
-			switch name {
-			case "--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
-				"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
-				"--verbose", "--get", "--no-progress-meter", "--disable":
-			case "--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
-				"--referer", "--max-redirs", "--url", "--write-out", "--request":
-				if !hasValue {
-					if i+1 >= len(args) {
-						return ""
-					}
-					i++
-					value = args[i].lit
-					if args[i].dynamic {
-						return nonLiteralReason("curl", args[i])
-					}
-				}
-				if r := curlValue(name, value); r != "" {
-					return r
-				}
-			default:
-				return "`curl " + name + "` writes, sends or reads what the model does not allow"
-			}
-			continue
-		}
-		for j := 1; j < len(s); j++ {
-			c := s[j]
-			if strings.IndexByte("sSfiILvk46gNq", c) >= 0 {
-				continue
-			}
-			flag := map[byte]string{'H': "--header", 'A': "--user-agent", 'm': "--max-time", 'e': "--referer", 'w': "--write-out", 'X': "--request"}[c]
-			if flag == "" {
-				return "`curl -" + string(c) + "` writes, sends or reads what the model does not allow"
-			}
-			value := s[j+1:]
-			if value == "" {
-				if i+1 >= len(args) {
-					return ""
-				}
-				i++
-				if args[i].dynamic {
-					return nonLiteralReason("curl", args[i])
-				}
-				value = args[i].lit
-			}
-			if r := curlValue(flag, value); r != "" {
-				return r
-			}
-			break
-		}
-	}
-	return ""
-}
+// specCurl declares what a GET or HEAD request to standard output may
+// use: options that only shape the request or its display. Every other
+// option is refused, among them the ones that write a file (-o, -O, -c,
+// -D, --trace), send data (-d, -F, -T) or read a configuration (-K).
+// Long options are taken only by their exact names: curl up to 8.5
+// abbreviates them (--sil is --silent) and --user is no --user-agent; an
+// abbreviation is refused. From 8.16 curl also reads --opt=value, so the
+// scanner reads it as the option and its value (--request=PUT is a PUT).
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNq", values: "HAmewX",
+	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
+		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
+		"--verbose", "--get", "--no-progress-meter", "--disable"},
+	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
+		"--referer", "--max-redirs", "--url", "--write-out", "--request"}}
 
-func curlValue(flag, value string) string {
-	switch flag {
-	case "--request":
-		if value != "GET" && value != "HEAD" {
-			return "`curl -X " + shorten(value) + "` is not a GET or HEAD request"
+// curlReason allows a GET or HEAD request whose answer goes to standard
+// output (specCurl).
+func curlReason(args []arg) string {
+	sp := &specCurl
+	sc := scanArgs(args[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("curl", *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`curl " + shorten(sc.unknown) + "` writes, sends or reads what the model does not allow"
+	}
+	for _, o := range sc.opts {
+		request, writeOut := o.is(sp, "-X") || o.is(sp, "--request"), o.is(sp, "-w") || o.is(sp, "--write-out")
+		if !o.hasVal || !request && !writeOut {
+			continue
 		}
-	case "--write-out":
-		if strings.Contains(value, "%output") || strings.HasPrefix(value, "@") {
+		if o.val.dynamic {
+			// The method or the format decides what curl does.
+			return nonLiteralReason("curl", o.val)
+		}
+		v := o.val.lit
+		if request && v != "GET" && v != "HEAD" {
+			return "`curl -X " + shorten(v) + "` is not a GET or HEAD request"
+		}
+		if writeOut && (strings.Contains(v, "%output") || strings.HasPrefix(v, "@")) {
 			return "`curl -w` with %output{} or @file writes or reads a file"
 		}
 	}
 	return ""
 }
 
+// specWget declares a download to standard output: -O - (also -qO-,
+// --output-document=-), quiet or verbose reports, a timeout, headers.
+// wget's -n takes the letters after it (-nv is --no-verbose; -nc, -nd,
+// -nH shape where files go). Long options by their exact names only.
+var specWget = optSpec{strict: true, switches: "qS", values: "OTUn",
+	longSwitches: []string{"--quiet", "--server-response", "--no-verbose", "--spider", "--no-check-certificate", "--no-hsts"},
+	longValues:   []string{"--output-document", "--timeout", "--header", "--user-agent"}}
+
 // wgetReason allows a download to standard output only (wget -qO- URL).
 func wgetReason(args []arg) string {
+	sp := &specWget
+	sc := scanArgs(args[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("wget", *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`wget " + shorten(sc.unknown) + "` is an option the model does not allow"
+	}
 	toStdout := false
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("wget", a)
-		}
-		s := a.lit
+	for _, o := range sc.opts {
 		switch {
-		case !strings.HasPrefix(s, "-"):
-		case s == "-O" || s == "-qO" || s == "--output-document":
-			if i+1 < len(args) && args[i+1].is("-") {
-				toStdout = true
-				i++
-				continue
+		case o.name == "-n" && !o.val.is("v"):
+			return "`wget -n" + shorten(o.val.lit) + "` is an option the model does not allow"
+		case o.is(sp, "-O") || o.is(sp, "--output-document"):
+			if !o.val.is("-") {
+				return "`wget " + o.name + "` writes a file"
 			}
-			return "`wget " + s + "` writes a file"
-		case s == "-O-" || s == "-qO-" || s == "--output-document=-":
 			toStdout = true
-		case s == "-q" || s == "--quiet" || s == "-S" || s == "--server-response" || s == "-nv" || s == "--no-verbose" ||
-			s == "--spider" || s == "--no-check-certificate" || s == "--no-hsts":
-		case s == "-T" || s == "--timeout" || s == "--header" || s == "-U" || s == "--user-agent":
-			i++
-		case strings.HasPrefix(s, "--timeout=") || strings.HasPrefix(s, "--header=") || strings.HasPrefix(s, "--user-agent="):
-		default:
-			return "`wget " + shorten(s) + "` is an option the model does not allow"
 		}
 	}
 	if !toStdout {
@@ -585,30 +563,19 @@ func tmuxReason(args []arg) string {
 	return "`tmux " + cmd + "` changes the session or runs a command"
 }
 
-// gofmtReason allows gofmt's reports (-l, -d, -s, -e, -r shown as a diff);
-// -w rewrites files and -cpuprofile writes one.
+// specGofmt declares gofmt's reports: -l, -d, -s, -e, -a and -r shown as a
+// diff. gofmt reads its options with Go's flag package: a whole word with
+// one dash or two (--l is -l), a value after = or in the next word.
+var specGofmt = optSpec{goflag: true, strict: true, complete: true, exact: true,
+	longSwitches: []string{"-l", "-d", "-s", "-e", "-a"}, longValues: []string{"-r"},
+	deny: []denied{{[]string{"-w"}, "rewrites files"}, {[]string{"-cpuprofile"}, "writes a profile"}}}
+
+// gofmtReason allows gofmt's reports; an option the spec does not declare
+// is refused, as the flag package would stop on it.
 func gofmtReason(args []arg) string {
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("gofmt", a)
-		}
-		if !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
-			continue
-		}
-		if a.lit == "--" {
-			break
-		}
-		name, _, hasValue := strings.Cut(strings.TrimLeft(a.lit, "-"), "=")
-		switch name {
-		case "l", "d", "e", "s", "a":
-		case "r":
-			if !hasValue {
-				i++
-			}
-		default:
-			return "`gofmt -" + name + "` writes files"
-		}
+	sc := scanArgs(args[1:], &specGofmt)
+	if r := sc.verdict("gofmt", &specGofmt); r != "" {
+		return r
 	}
 	return ""
 }

@@ -66,6 +66,11 @@ type optSpec struct {
 	// -name, -maxdepth), declared in the long lists; there are no
 	// bundles, and "--" is no end of options.
 	singleDash bool
+	// goflag: Go's flag package reads the options (gofmt): an option is
+	// a whole word with one dash or two (--l is -l), its value after "="
+	// or in the next word; there are no bundles. Names are declared with
+	// one dash.
+	goflag bool
 }
 
 type denied struct {
@@ -298,6 +303,10 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 			i = sc.singleDash(words, i, sp)
 			continue
 		}
+		if sp.goflag && len(s) > 1 && s[0] == '-' && !a.is("--") {
+			i = sc.goFlag(words, i, sp)
+			continue
+		}
 		switch {
 		case a.is("--"):
 			sc.addOperands(words, i+1)
@@ -428,6 +437,35 @@ func (sc *scanned) singleDash(words []arg, i int, sp *optSpec) int {
 		}
 		sc.addOpt(o)
 	}
+	return i
+}
+
+// goFlag reads the word at i as Go's flag package does and returns the
+// index of the last word it consumed.
+func (sc *scanned) goFlag(words []arg, i int, sp *optSpec) int {
+	a := words[i]
+	body := strings.TrimPrefix(a.lit[1:], "-")
+	bare, _, hasValue := strings.Cut(body, "=")
+	name := "-" + bare
+	if a.split || a.dynamic && !hasValue {
+		// -$x or -w$x: the name is only known at run time.
+		sc.noteDynamic(words, i)
+	}
+	if !sp.longKnown(name) {
+		sc.noteUnknown(sp, name)
+	}
+	o := option{name: name, index: i}
+	switch {
+	case hasValue:
+		o.val, o.hasVal = withoutPrefix(a, len(a.lit)-len(body)+len(bare)+1), true
+	case sp.longTakesValue(name) && i+1 < len(words):
+		i++
+		o.val, o.hasVal = words[i], true
+		if words[i].split {
+			sc.noteDynamic(words, i)
+		}
+	}
+	sc.addOpt(o)
 	return i
 }
 

@@ -150,6 +150,24 @@ curl -sI http://127.0.0.1:9/ | head -5 || true
 
 wget -qO- http://127.0.0.1:9/metrics 2>/dev/null || true
 
+curl -sS -H "Authorization: Bearer $TOKEN" http://127.0.0.1:9/ 2>/dev/null || true
+
+curl -sSX HEAD --request=GET http://127.0.0.1:9/ 2>/dev/null || true
+
+wget -q -O - --timeout=5 http://127.0.0.1:9/ 2>/dev/null || true
+
+wget -qSO- http://127.0.0.1:9/ 2>/dev/null || true
+
+unzip -lq fixture.zip 2>/dev/null || true
+
+unzip -qv fixture.zip 2>/dev/null || true
+
+gofmt --l -s . 2>/dev/null || true
+
+crontab -lu "$USER" 2>/dev/null || true
+
+dmesg --level=err,warn -T 2>/dev/null | tail -5 || true
+
 date -u -d "$(git log -1 --format=%cI)" +%s
 
 date -Iseconds

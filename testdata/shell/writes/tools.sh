@@ -186,6 +186,41 @@ wget -O out http://127.0.0.1:9/x
 
 wget -qO- -o log http://127.0.0.1:9/x
 
+# curl 8.16 reads --opt=value; older curl abbreviates long options
+curl --output=out http://127.0.0.1:9/
+
+curl --out out http://127.0.0.1:9/
+
+curl --request=PUT http://127.0.0.1:9/
+
+curl -sXPOST http://127.0.0.1:9/
+
+curl -sw @fmt http://127.0.0.1:9/
+
+wget -qO out http://127.0.0.1:9/x
+
+wget --output-doc=out http://127.0.0.1:9/x
+
+wget -O- -T $t http://127.0.0.1:9/x
+
+wget -nc http://127.0.0.1:9/x
+
+unzip -qo fixture.zip
+
+unzip -l -- fixture.zip -o
+
+gofmt --w .
+
+gofmt -w=true .
+
+gofmt -r $rule -l .
+
+crontab -u -l
+
+dmesg --cl
+
+dmesg -Tc
+
 rustup toolchain list
 
 # make redteam saw these write their own state: rustup's proxies create
