@@ -112,6 +112,11 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"git rm --cached everything", "Bash", "git rm -r -q --cached .", "", ""},
 		{"git restore --staged everything", "Bash", "git restore --staged .", "", ""},
 		{"git checkout a branch", "Bash", "git checkout -b feature", "", ""},
+		{"find -exec rm", "Bash", "find .claude -name settings.json -exec rm {} \\;", RuleProtected, "run time"},
+		{"find -exec sed -i", "Bash", "find . -name settings.local.json -exec sed -i d {} +", RuleProtected, "settings.local.json"},
+		{"find -delete", "Bash", "find .claude -name 'settings*' -delete", RuleProtected, "run time"},
+		{"xargs rm", "Bash", "find .claude -name settings.json | xargs rm", RuleProtected, "run time"},
+		{"find -exec grep", "Bash", "find . -name '*.json' -exec grep -l hooks {} +", "", ""},
 	}
 	for _, who := range []string{"alice", "leader", "mixed-leader"} {
 		for _, c := range cases {

@@ -96,7 +96,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "awk", "gawk", "mawk", "nawk":
 		return awkReason(args)
 	case "find", "gfind":
-		return findReason(args)
+		return c.findReason(args, depth)
 	case "tee":
 		return teeReason(args)
 	case "less":
@@ -213,7 +213,7 @@ func readOnlyCommand(name string) bool {
 		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
 		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
-		"whatis", "apropos", "shellcheck":
+		"whatis", "apropos", "shellcheck", "readelf":
 		return true
 	}
 	return false

@@ -118,7 +118,10 @@
 // substitution whose commands are all read-only is allowed, so
 // `echo $(git rev-parse HEAD)` is read-only and `echo $(rm -rf x)` is not:
 // "hiding" means a writer, a shell (bash -c, sh -c, eval), xargs into a
-// program with options that write or run, or find -exec somewhere inside. A line that does not parse is not read-only;
+// program with options that write or run, or find -exec/-execdir of a
+// command that is not read-only somewhere inside (find fills {} with a
+// path under a literal starting point, so find . -exec grep -l x {} +
+// only reads; -ok and -okdir are refused). A line that does not parse is not read-only;
 // the reason quotes the parser's message. An empty line is read-only.
 // A command run in the background (&) or as a coprocess is not read-only:
 // it keeps running after the line returns.
@@ -312,8 +315,10 @@
 // declare -i values; and arithmetic evaluates a variable's value as an
 // expression in turn, where a subscript may hold $(cmd). So every operand
 // of arithmetic must be a literal number (12, 0x1f, 2#101), $#, $?, $$,
-// $!, ${#x}, or a variable the line set to a literal number (arithmetic
-// assignment counts); a subscript in a name given to those builtins must
+// $!, ${#x}, a variable the line set to a literal number (arithmetic
+// assignment counts), or a command substitution that prints only a number
+// (git rev-list --count, wc -l|-c|-w of its input, nproc, date +%s, grep
+// -c of one input, also at the end of a pipeline); a subscript in a name given to those builtins must
 // be a literal number, @ or *. test and [ compare integers without
 // evaluating, and printf %d does not evaluate: both are fine. ${x@P}
 // (prompt expansion runs command substitutions), ${!x} unless the line set

@@ -19,11 +19,50 @@ var specFind = optSpec{singleDash: true,
 		{[]string{"-fprintf"}, "writes a file"}, {[]string{"-fls"}, "writes a file"},
 	}}
 
-func findReason(args []arg) string {
+// findReason judges find's own words by specFind and each command
+// -exec or -execdir runs as a command of its own: find fills {} with a
+// path under a starting point (./name for -execdir), and the starting
+// points are literal words that do not start with a dash (a run-time one
+// is refused), so {} is never an option. find -exec grep -l x {} + only
+// reads; -exec rm {} \; is judged as rm. -ok and -okdir stay refused.
+func (c *classifier) findReason(args []arg, depth int) string {
 	sp := &specFind
-	sc := scanArgs(args[1:], sp)
+	own, execs, reason := splitFindExec(args)
+	if reason != "" {
+		return reason
+	}
+	sc := scanArgs(own[1:], sp)
 	if sc.dynamic != nil {
 		return nonLiteralReason(args[0].lit, *sc.dynamic)
 	}
-	return sc.denyReason("find", sp)
+	if r := sc.denyReason("find", sp); r != "" {
+		return r
+	}
+	for _, cmd := range execs {
+		if r := c.judged(cmd, depth+1, c.w.invocation(cmd, nil)); r != "" {
+			return "`find -exec` runs a command that is not read-only: " + r
+		}
+	}
+	return ""
+}
+
+// splitFindExec takes the -exec and -execdir commands out of find's words.
+func splitFindExec(args []arg) (own []arg, execs [][]arg, reason string) {
+	own = make([]arg, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		if !args[i].is("-exec") && !args[i].is("-execdir") {
+			own = append(own, args[i])
+			continue
+		}
+		j := i + 1
+		for j < len(args) && !args[j].is(";") && !args[j].is("+") {
+			j++
+		}
+		if j >= len(args) || j == i+1 {
+			return nil, nil, "`find " + args[i].lit + "` without a command ended by ; or +"
+		}
+		execs = append(execs, args[i+1:j])
+		i = j
+	}
+	return own, execs, ""
 }

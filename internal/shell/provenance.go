@@ -141,6 +141,15 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 	format := ""
 	switch verb {
 	case "log", "rev-list":
+	case "merge-base":
+		// Commit ids, or nothing (--is-ancestor).
+		for _, a := range rest {
+			s := a.lit
+			if strings.HasPrefix(s, "-") && s != "--all" && s != "--octopus" && s != "--independent" && s != "--fork-point" && s != "--is-ancestor" {
+				return false
+			}
+		}
+		return true
 	case "rev-parse":
 		for _, a := range rest {
 			s := a.lit
@@ -366,4 +375,70 @@ func stdinLines(s *syntax.Stmt) (lines, ok bool) {
 		}
 	}
 	return lines, ok
+}
+
+// numericOutput reports whether a statement prints only digits and blanks
+// (git rev-list --count, wc -l of its input, nproc, date +%s, grep -c of
+// one input): arithmetic on it cannot run code.
+func numericOutput(s *syntax.Stmt) bool {
+	if s == nil {
+		return false
+	}
+	for _, r := range s.Redirs {
+		if r.Op != syntax.RdrIn && !(r.Op == syntax.RdrOut && r.N != nil && r.N.Value == "2") {
+			return false
+		}
+	}
+	switch x := s.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		return x.Op == syntax.Pipe && numericOutput(x.Y)
+	case *syntax.CallExpr:
+		if len(x.Assigns) > 0 || len(x.Args) == 0 {
+			return false
+		}
+		args := wordArgs(x.Args)
+		if args[0].dynamic {
+			return false
+		}
+		operands := 0
+		for _, a := range args[1:] {
+			if !strings.HasPrefix(a.lit, "-") || a.dynamic {
+				operands++
+			}
+		}
+		switch args[0].lit {
+		case "nproc":
+			return len(args) == 1
+		case "date":
+			return len(args) == 2 && args[1].is("+%s")
+		case "wc":
+			for _, a := range args[1:] {
+				if a.dynamic || strings.Trim(a.lit, "-lcwmL") != "" || !strings.HasPrefix(a.lit, "-") {
+					return false
+				}
+			}
+			return len(args) > 1
+		case "grep":
+			count := false
+			for _, a := range args[1:] {
+				if a.lit == "-c" || a.lit == "--count" {
+					count = true
+				}
+				if a.lit == "-H" || a.lit == "--with-filename" || a.lit == "-r" || a.lit == "-R" {
+					return false
+				}
+			}
+			return count && operands <= 2
+		case "git":
+			if len(args) < 3 || !args[1].is("rev-list") {
+				return false
+			}
+			for _, a := range args[2:] {
+				if a.is("--count") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

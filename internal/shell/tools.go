@@ -5,14 +5,14 @@ import "strings"
 // Programs that only look unless an option makes them write or run
 // something: lsof, ss, journalctl, tar (listing), man, npm and go queries.
 
-// specTar declares what a plain listing of an archive may use: -t, -f,
-// compression and verbosity. Every other option, the ones that run
+// specTar declares what a plain listing of an archive may use: -t (or -x
+// with -O, to standard output), -f, compression and verbosity. Every other option, the ones that run
 // programs (-I, --to-command, --checkpoint-action, ...) among them, is
 // refused as not part of a plain listing.
-var specTar = optSpec{strict: true, values: "f", switches: "tvzjJaOqP",
+var specTar = optSpec{strict: true, values: "f", switches: "txvzjJaOqP",
 	longValues:   []string{"--file", "--exclude", "--quoting-style"},
 	longOptional: []string{"--occurrence"},
-	longSwitches: []string{"--list", "--verbose", "--gzip", "--gunzip", "--bzip2", "--xz", "--zstd", "--lzma",
+	longSwitches: []string{"--list", "--extract", "--get", "--to-stdout", "--verbose", "--gzip", "--gunzip", "--bzip2", "--xz", "--zstd", "--lzma",
 		"--auto-compress", "--wildcards", "--no-wildcards", "--anchored", "--no-anchored", "--numeric-owner",
 		"--full-time", "--utc", "--null", "--ignore-case", "--show-transformed-names", "--totals",
 		"--block-number", "--force-local"}}
@@ -36,7 +36,8 @@ func tarWords(args []arg) []arg {
 	return append(out, args[next:]...)
 }
 
-// tarReason allows listing an archive (-t, --list) and nothing else.
+// tarReason allows listing an archive (-t, --list) or extracting it to
+// standard output (-x -O), and nothing else.
 func tarReason(args []arg) string {
 	sp := &specTar
 	sc := scanArgs(tarWords(args), sp)
@@ -47,7 +48,10 @@ func tarReason(args []arg) string {
 		return "`tar " + shorten(sc.unknown) + "` is not an option of a plain listing"
 	}
 	if sc.has(sp, "-t", "--list") == nil {
-		return "`tar` without -t writes archives or files"
+		// -x with -O extracts to standard output only.
+		if sc.has(sp, "-x", "--extract", "--get") == nil || sc.has(sp, "-O", "--to-stdout") == nil {
+			return "`tar` without -t (or -x with -O) writes archives or files"
+		}
 	}
 	forceLocal := sc.has(sp, "--force-local") != nil
 	for _, f := range sc.values(sp, "-f", "--file") {

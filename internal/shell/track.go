@@ -9,6 +9,12 @@ import (
 
 // invoke records one simple command and returns its index.
 func (w *walker) invoke(args []arg, node syntax.Node) int {
+	w.out.Invocations = append(w.out.Invocations, w.invocation(args, node))
+	return len(w.out.Invocations) - 1
+}
+
+// invocation describes one simple command without recording it.
+func (w *walker) invocation(args []arg, node syntax.Node) Invocation {
 	inv := Invocation{Path: args[0].lit}
 	if len(w.st.alts) == 0 {
 		inv.Dir = w.st.cwd
@@ -30,8 +36,7 @@ func (w *walker) invoke(args []arg, node syntax.Node) int {
 			}
 		}
 	}
-	w.out.Invocations = append(w.out.Invocations, inv)
-	return len(w.out.Invocations) - 1
+	return inv
 }
 
 // track follows what a simple command changes in the shell itself: the
@@ -62,6 +67,9 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			// hides more.
 			if cmd, _, _ := wrappedCommand(prog); len(cmd) > 0 {
 				w.x.innerShells(unwrap(cmd), w.inner)
+				// The words xargs adds are file names known only at run
+				// time: a writer's targets are unknown.
+				w.commandWrites(append(cmd[:len(cmd):len(cmd)], arg{dynamic: true, split: true}), node)
 			}
 			return
 		case "find", "gfind":
@@ -228,17 +236,29 @@ var (
 	specPrintf  = optSpec{posix: true, values: "v"}
 )
 
-// findExec records the commands find -exec runs.
+// findExec records the commands find -exec runs, and the files they and
+// -delete change: paths find fills in at run time.
 func (w *walker) findExec(rest []arg, node syntax.Node) {
 	for i := 0; i < len(rest); i++ {
 		switch rest[i].lit {
+		case "-delete":
+			w.out.Writes = append(w.out.Writes, Write{Dynamic: true, Command: w.print(node), How: "find -delete"})
 		case "-exec", "-execdir", "-ok", "-okdir":
 			j := i + 1
 			for j < len(rest) && !rest[j].is(";") && !rest[j].is("+") {
 				j++
 			}
 			if j > i+1 {
-				w.hidden(rest[i+1:j], node)
+				cmd := rest[i+1 : j]
+				w.hidden(cmd, node)
+				filled := make([]arg, len(cmd))
+				for k, a := range cmd {
+					filled[k] = a
+					if k > 0 && strings.Contains(a.lit, "{}") {
+						filled[k] = arg{lit: a.lit[:strings.Index(a.lit, "{}")], dynamic: true}
+					}
+				}
+				w.commandWrites(filled, node)
 			}
 			i = j
 		}

@@ -353,10 +353,15 @@ func (w *walker) arithmOperand(wd *syntax.Word) bool {
 			return false
 		case *syntax.ParamExp:
 			return w.numericParam(p)
+		case *syntax.CmdSubst:
+			return len(p.Stmts) == 1 && numericOutput(p.Stmts[0])
 		case *syntax.DblQuoted:
 			if len(p.Parts) == 1 {
-				if pe, ok := p.Parts[0].(*syntax.ParamExp); ok {
-					return w.numericParam(pe)
+				switch in := p.Parts[0].(type) {
+				case *syntax.ParamExp:
+					return w.numericParam(in)
+				case *syntax.CmdSubst:
+					return len(in.Stmts) == 1 && numericOutput(in.Stmts[0])
 				}
 			}
 		}

@@ -14,9 +14,13 @@ ls | xargs sort
 # why: an upper-case shell variable may already be exported (HOME, GIT_DIR), so the model refuses every upper-case name outside the allow list, even a harmless one.
 N=5; head -n $N README.md
 
-# expect: write
-# why: arithmetic on a run-time value evaluates it as code (array subscripts can hold $(...)); the output of wc is a number, but the model cannot know.
+# expect: read
+# why: arithmetic on a run-time value evaluates it as code (array subscripts can hold $(...)); wc -l of its input prints only a number, which the model knows (git rev-list --count, nproc, date +%s, grep -c of one input too).
 echo $(( $(wc -l < README.md) + 1 ))
+
+# expect: write
+# why: the same arithmetic on a file's contents could run code.
+echo $(( $(cat README.md) + 1 ))
 
 # expect: read
 # why: git -C into a directory is harmless unless it holds a .git with a hostile configuration; only a member could plant one, and it could run the program itself, so the model trusts it as it trusts cd src && git status.

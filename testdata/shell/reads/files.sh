@@ -109,3 +109,11 @@ file $(pwd)/main.go
 find . -name -delete
 
 p='*.md'; find . -name "$p" -type f
+
+find . -name '*.md' -not -path './.git/*' -exec grep -H '^#' {} \; | head -5
+
+find src -name '*.go' -exec wc -l {} +
+
+tar -xOzf fixture.tar.gz ./LICENSE 2>/dev/null | head -5 || true
+
+readelf -h /bin/true | head -3

@@ -179,3 +179,7 @@ git reflog -n 3
 git -C . --no-pager log --author=someone -n 2 --oneline
 
 git log --format='%h' -3 | xargs -n1 git show --stat --format='%h %s' | grep -c changed || true
+
+echo $(( $(git rev-list --count HEAD) > 1000 ))
+
+git diff --stat "$(git merge-base HEAD HEAD~1)"..HEAD -- src/

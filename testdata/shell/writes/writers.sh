@@ -149,3 +149,21 @@ echo x | tee --output-error warn
 tar tvfI fixture.tar 'sh -c "touch pwned"'
 
 tar -t --file fixture.tar --checkpoint-act=exec='touch pwned'
+
+find . -name '*.orig' -exec rm {} \;
+
+find . -name x -exec sh -c 'echo {}' \;
+
+find . -execdir sed -i s/a/b/ {} +
+
+find . -name '*.md' -exec grep -l x {} + -delete
+
+find . -ok cat {} \;
+
+find . -exec teamctl uninstall \;
+
+tar -xzf fixture.tar.gz
+
+tar -xO --to-command=sh -f fixture.tar
+
+echo $(( $(cat f) + 1 ))
