@@ -21,7 +21,8 @@
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
-// --l alike, no bundles), crontab and dmesg (queries.go) and fd, rg, ag,
+// --l alike, no bundles), crontab, dmesg, the global options of docker,
+// podman and kubectl and the words after their verb (queries.go) and fd, rg, ag,
 // base64, shuf, tree, file, less, sort, yq, ss, journalctl, man, uniq and
 // xxd (spec.go).
 //
@@ -361,8 +362,10 @@
 // compose ls|inspect|ps|logs; no global option that points the client
 // elsewhere, no compose -f); kubectl reads (get, describe, logs, top,
 // explain, api-resources, version, cluster-info without dump, auth can-i,
-// config view|get-contexts|current-context; no --kubeconfig, --as,
-// --token, --server); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
+// config view|get-contexts|current-context; global options before the
+// verb only -n, --context, --cluster, --user, -o, -l, -A, -v and
+// --request-timeout, read with their values, so kubectl -n get delete is
+// a delete; no --kubeconfig, --as, --token, --server); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
 // output with options that only shape the request (no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - only; crontab -l;

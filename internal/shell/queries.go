@@ -64,58 +64,80 @@ func knownToolchain(name string) bool {
 	return false
 }
 
+// specDocker declares the global options docker and podman may take
+// before the verb: a debug switch and a log level. Options that point the
+// client elsewhere (--host, --context, --config) are refused: a
+// configuration the team can write may name credential helpers, which
+// are programs. The verb ends the global options; cobra takes long
+// options by their exact names only.
+var specDocker = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
+	switches: "D", longSwitches: []string{"--debug"}, longValues: []string{"--log-level"}}
+
+// specDockerVerb reads the words after the verb: whatever the verb's
+// options, one that writes a file (--output, --output-directory, or an
+// abbreviation of either) is refused.
+var specDockerVerb = optSpec{pflag: true,
+	deny: []denied{{[]string{"--output", "--output-directory"}, "writes a file"}}}
+
 // containerReason allows docker's and podman's listings and reports: ps,
 // images, logs, inspect, info, version, port, history, top, stats
 // --no-stream, and the ls/inspect of networks, volumes, contexts and
-// compose projects. Global options that point the client elsewhere
-// (--host, --context, --config) are refused: a configuration the team can
-// write may name credential helpers, which are programs.
+// compose projects.
 func containerReason(name string, args []arg) string {
-	i := 1
-	for ; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason(name, a)
-		}
-		if !strings.HasPrefix(a.lit, "-") {
-			break
-		}
-		if a.lit != "--debug" && a.lit != "-D" && a.lit != "--log-level=error" {
-			return "`" + name + " " + shorten(a.lit) + "` is a global option the model does not allow"
+	g := scanArgs(args[1:], &specDocker)
+	if g.dynamic != nil {
+		return nonLiteralReason(name, *g.dynamic)
+	}
+	if g.unknown != "" {
+		return "`" + name + " " + shorten(g.unknown) + "` is a global option the model does not allow"
+	}
+	if o := g.has(&specDocker, "--log-level"); o != nil {
+		switch o.val.lit {
+		case "debug", "info", "warn", "error", "fatal":
+		default:
+			return "`" + name + " --log-level` takes a level the model does not know"
 		}
 	}
-	if i >= len(args) {
+	if len(g.operands) == 0 {
 		return "`" + name + "` alone is not a query"
 	}
-	verb, rest := args[i].lit, args[i+1:]
-	for _, a := range rest {
-		if a.mayBeOption() {
-			return nonLiteralReason(name, a)
-		}
-		if longAny(a.lit, "--output", "--output-directory") {
-			return "`" + name + " " + verb + " " + longName(a.lit) + "` writes a file"
-		}
+	verb := g.operands[0].lit
+	sp := &specDockerVerb
+	sc := scanArgs(g.operands[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason(name, *sc.dynamic)
+	}
+	if r := sc.denyReason(name+" "+verb, sp); r != "" {
+		return r
 	}
 	switch verb {
 	case "ps", "images", "logs", "inspect", "info", "version", "port", "history", "top", "search", "diff", "events":
 		return ""
 	case "stats":
-		for _, a := range rest {
-			if a.lit == "--no-stream" {
+		for _, o := range sc.opts {
+			if o.name == "--no-stream" && !o.hasVal {
 				return ""
 			}
 		}
 		return "`" + name + " stats` without --no-stream never ends"
 	case "network", "volume", "context", "image", "container", "system", "buildx", "compose":
 		sub := ""
-		for _, a := range rest {
-			if !strings.HasPrefix(a.lit, "-") {
-				sub = a.lit
-				break
+		if len(sc.operands) > 0 {
+			sub = sc.operands[0].lit
+		}
+		if verb == "compose" {
+			// compose -f/--project-directory name files the team can write.
+			words, end := g.operands[1:], len(g.operands)-1
+			for k := range words {
+				if len(sc.operands) > 0 && words[k].word == sc.operands[0].word {
+					end = k
+					break
+				}
 			}
-			if verb == "compose" && a.lit != "--ansi=never" {
-				// compose -f/--project-directory name files the team can write.
-				return "`" + name + " compose " + shorten(a.lit) + "` is an option the model does not allow"
+			for _, o := range sc.opts {
+				if o.index < end && !(o.name == "--ansi" && o.val.is("never")) {
+					return "`" + name + " compose " + shorten(o.name) + "` is an option the model does not allow"
+				}
 			}
 		}
 		switch sub {
@@ -131,52 +153,69 @@ func containerReason(name string, args []arg) string {
 	return "`" + name + " " + verb + "` changes containers, images or the machine"
 }
 
+// specKubectl declares kubectl's global options before the verb that only
+// choose a namespace, a context of the configuration, how long to wait,
+// and the listing options cobra lets come first (kubectl -n x -o yaml get
+// pods).
+// Refused: --kubeconfig, --as, --as-group, --token, --server and any
+// option not declared (cobra takes long options by exact name only).
+var specKubectl = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
+	values: "nvol", switches: "A", longValues: []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--v", "--output", "--selector"},
+	longSwitches: []string{"--all-namespaces"},
+	deny: []denied{
+		{[]string{"--kubeconfig"}, "changes who or where kubectl talks to"}, {[]string{"--as"}, "changes who or where kubectl talks to"},
+		{[]string{"--as-group"}, "changes who or where kubectl talks to"}, {[]string{"--token"}, "changes who or where kubectl talks to"},
+		{[]string{"-s", "--server"}, "changes who or where kubectl talks to"},
+	}}
+
+// specKubectlVerb reads the words after the verb: an option that writes
+// files or names a configuration the model cannot check is refused.
+var specKubectlVerb = optSpec{pflag: true,
+	deny: []denied{
+		{[]string{"--output-directory"}, "writes or reads what the model cannot check"},
+		{[]string{"--kubeconfig"}, "writes or reads what the model cannot check"},
+	}}
+
 // kubectlReason allows reading a cluster: get, describe, logs, top,
 // explain, api-resources, api-versions, version, cluster-info (not dump),
 // auth can-i, config view|get-contexts|current-context|get-clusters.
 func kubectlReason(args []arg) string {
-	verb := ""
-	var rest []arg
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		if a.mayBeOption() {
-			return nonLiteralReason("kubectl", a)
-		}
-		if verb == "" && !strings.HasPrefix(a.lit, "-") {
-			verb, rest = a.lit, args[i+1:]
-			break
-		}
-		if longAny(a.lit, "--kubeconfig", "--as", "--as-group", "--token", "--server", "--exec-command") {
-			return "`kubectl " + longName(a.lit) + "` changes who or where kubectl talks to"
-		}
+	g := scanArgs(args[1:], &specKubectl)
+	if r := g.verdict("kubectl", &specKubectl); r != "" {
+		return r
 	}
-	for _, a := range rest {
-		if a.mayBeOption() {
-			return nonLiteralReason("kubectl", a)
-		}
-		if longAny(a.lit, "--output-directory", "--kubeconfig") {
-			return "`kubectl " + verb + " " + longName(a.lit) + "` writes or reads what the model cannot check"
-		}
+	if len(g.operands) == 0 {
+		return "`kubectl` alone is not a query"
+	}
+	verb := g.operands[0].lit
+	sp := &specKubectlVerb
+	sc := scanArgs(g.operands[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("kubectl", *sc.dynamic)
+	}
+	if r := sc.denyReason("kubectl "+verb, sp); r != "" {
+		return r
+	}
+	sub := ""
+	if len(sc.operands) > 0 {
+		sub = sc.operands[0].lit
 	}
 	switch verb {
 	case "get", "describe", "logs", "top", "explain", "api-resources", "api-versions", "version":
 		return ""
 	case "cluster-info":
-		if firstOperand(rest, nil) == "" {
+		if sub == "" {
 			return ""
 		}
 	case "auth":
-		if firstOperand(rest, nil) == "can-i" {
+		if sub == "can-i" {
 			return ""
 		}
 	case "config":
-		switch firstOperand(rest, nil) {
+		switch sub {
 		case "view", "get-contexts", "current-context", "get-clusters", "get-users":
 			return ""
 		}
-	}
-	if verb == "" {
-		return "`kubectl` alone is not a query"
 	}
 	return "`kubectl " + verb + "` changes the cluster or runs commands in it"
 }

@@ -137,3 +137,7 @@ git --git-dir=/tmp/x/.git log
 # expect: read
 # why: as above.
 git --work-tree=/tmp status
+
+# expect: write
+# why: docker ps only lists, but --context (like --host and --config) points the client at a configuration the team may write, and a context's configuration can name credential helpers, which are programs; the model allows docker's listings only against the default client configuration.
+docker --context x ps

@@ -221,6 +221,19 @@ dmesg --cl
 
 dmesg -Tc
 
+# -n takes the next word: the namespace is "get", the verb is delete
+kubectl -n get delete pod x
+
+kubectl --namespace=x delete pod y
+
+kubectl get pods --kubec=k
+
+docker --log-level error run alpine
+
+docker -D compose -f x.yml ps
+
+docker compose -f x.yml up
+
 rustup toolchain list
 
 # make redteam saw these write their own state: rustup's proxies create
