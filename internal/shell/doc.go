@@ -21,7 +21,8 @@
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
-// --l alike, no bundles), crontab, dmesg, the global options of docker,
+// --l alike, no bundles), crontab, dmesg, tmux (its global options,
+// capture-pane and display-message), the global options of docker,
 // podman and kubectl and the words after their verb (queries.go) and fd, rg, ag,
 // base64, shuf, tree, file, less, sort, yq, ss, journalctl, man, uniq and
 // xxd (spec.go).

@@ -548,23 +548,29 @@ func firstOperand(args []arg, valueOpts []string) string {
 	return ""
 }
 
+// specTmux declares the global options tmux may take before its command:
+// a socket name or path (-L, -S), -2 and -u. Refused: a configuration
+// (-f), a shell command (-c), verbose logs (-v, written to the working
+// directory), control mode (-C). tmux's getopt stops at the command.
+var specTmux = optSpec{posix: true, strict: true, complete: true, values: "LS", switches: "2u"}
+
+// specTmuxCapture and specTmuxDisplay declare the options of
+// capture-pane and display-message, which only print with -p;
+// display-message -I types standard input into a pane.
+var (
+	specTmuxCapture = optSpec{values: "bESt", switches: "aCeJNpPqT"}
+	specTmuxDisplay = optSpec{values: "cdtF", switches: "aClNpv",
+		deny: []denied{{[]string{"-I"}, "types into a pane"}}}
+)
+
 // tmuxReason allows tmux's listings and reports (list-*, show-*,
 // has-session, display-message -p, capture-pane -p): what a leader runs
-// to see its pane teammates. Refused: a configuration (-f), a shell
-// command (-c, #(...) in a format), verbose logs (-v, written to the
-// working directory), control mode, a second command after ";", and
-// display-message -I (it types into a pane).
+// to see its pane teammates. Refused besides the options above: #(...)
+// in a format (a shell command) and a second command after ";".
 func tmuxReason(args []arg) string {
-	i := 1
-	for ; i < len(args) && strings.HasPrefix(args[i].lit, "-"); i++ {
-		s := args[i].lit
-		switch {
-		case s == "-L" || s == "-S":
-			i++
-		case s == "-2" || s == "-u":
-		default:
-			return "`tmux " + shorten(s) + "` is a global option the model does not allow"
-		}
+	g := scanArgs(args[1:], &specTmux)
+	if g.unknown != "" {
+		return "`tmux " + shorten(g.unknown) + "` is a global option the model does not allow"
 	}
 	for _, a := range args[1:] {
 		if strings.Contains(a.lit, "#(") {
@@ -574,17 +580,13 @@ func tmuxReason(args []arg) string {
 			return "`tmux` with `;` runs a second command"
 		}
 	}
-	if i >= len(args) {
+	if len(g.operands) == 0 {
 		return "`tmux` alone starts a session"
 	}
-	cmd, rest := args[i].lit, args[i+1:]
-	printed := false
+	cmd, rest := g.operands[0].lit, g.operands[1:]
 	for _, a := range rest {
-		if a.lit == "-I" {
+		if a.is("-I") {
 			return "`tmux " + cmd + " -I` types into a pane"
-		}
-		if shortCluster(a.lit) && strings.ContainsRune(a.lit, 'p') {
-			printed = true
 		}
 	}
 	switch cmd {
@@ -594,7 +596,15 @@ func tmuxReason(args []arg) string {
 		"show-hooks", "showb", "show-buffer", "info", "server-info":
 		return ""
 	case "display", "display-message", "capturep", "capture-pane":
-		if printed {
+		sp := &specTmuxCapture
+		if strings.HasPrefix(cmd, "display") {
+			sp = &specTmuxDisplay
+		}
+		sc := scanArgs(rest, sp)
+		if r := sc.denyReason("tmux "+cmd, sp); r != "" {
+			return r
+		}
+		if sc.has(sp, "-p") != nil {
 			return ""
 		}
 		return "`tmux " + cmd + "` without -p shows text in the session or fills a buffer"

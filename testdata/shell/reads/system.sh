@@ -184,6 +184,10 @@ tmux list-panes -a -F '#{pane_id} #{pane_title} #{pane_current_command}' 2>/dev/
 
 tmux capture-pane -p -t %3 -S -50 2>/dev/null || true
 
+tmux -Lteamctl display -pt %1 '#{pane_pid}' 2>/dev/null || true
+
+tmux capture-pane -peJ -S -20 -t %1 2>/dev/null || true
+
 gofmt -l . 2>/dev/null || true
 
 gofmt -d -s src/main.go 2>/dev/null || true

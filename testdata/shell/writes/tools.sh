@@ -288,3 +288,8 @@ gofmt -cpuprofile=x -l .
 git log --format='%h %s' -5 | xargs -n1 git diff
 
 git log --format=%h -5 | xargs -0 git diff
+
+# display-message -I types its standard input into the pane
+tmux display -pI -t %1
+
+tmux -f x.conf ls
