@@ -291,15 +291,20 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		}
 		return "`ip " + ops[0] + " " + ops[1] + "` changes the network", true
 	case "systemctl":
-		if len(ops) == 0 {
+		sc := scanArgs(args[1:], &specSystemctl)
+		if r := sc.verdict(name, &specSystemctl); r != "" {
+			return r, true
+		}
+		if len(sc.operands) == 0 {
 			return "", true // lists units
 		}
-		switch ops[0] {
+		verb := sc.operands[0].lit
+		switch verb {
 		case "status", "show", "cat", "list-units", "list-unit-files", "list-timers", "list-sockets",
 			"list-dependencies", "list-jobs", "is-active", "is-enabled", "is-failed", "is-system-running", "get-default":
 			return "", true
 		}
-		return "`systemctl " + ops[0] + "` changes services", true
+		return "`systemctl " + verb + "` changes services", true
 	case "tmux":
 		return tmuxReason(args), true
 	case "dpkg", "dpkg-query":
@@ -357,6 +362,17 @@ func specQuery(name string, args []arg) string {
 	return ""
 }
 
+// specSystemctl declares the options of systemctl's queries, with the
+// ones that take a value, so the verb is the word systemctl reads as its
+// verb (systemctl -p status start x starts x). An option it does not
+// declare is refused: its value could hide the verb. -H and -M reach
+// another machine or a container.
+var specSystemctl = optSpec{strict: true, values: "tpPnoHM", switches: "alqr",
+	longValues: []string{"--type", "--property", "--state", "--lines", "--output", "--job-mode", "--what", "--timestamp"},
+	longSwitches: []string{"--all", "--full", "--quiet", "--recursive", "--user", "--system", "--global", "--no-pager",
+		"--no-legend", "--plain", "--value", "--failed", "--reverse", "--after", "--before", "--no-ask-password", "--show-types"},
+	deny: []denied{{[]string{"-H", "--host"}, "reaches another machine over ssh"}, {[]string{"-M", "--machine"}, "reaches a container"}}}
+
 // specCrontab declares crontab's listing: -l, for another user with -u;
 // every other option (-e, -r, -i, a file to install) changes the table.
 var specCrontab = optSpec{strict: true, complete: true, switches: "l", values: "u"}
@@ -382,6 +398,14 @@ func operands(args []arg) []string {
 	}
 	return out
 }
+
+// specHelm declares the global options helm may take before its verb: a
+// namespace and a context of the configuration, read with their values
+// (helm -n list uninstall x uninstalls x in namespace list). Another
+// configuration, or any option not declared, is refused.
+var specHelm = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
+	values: "n", longValues: []string{"--namespace", "--kube-context"}, longSwitches: []string{"--debug"},
+	deny: []denied{{[]string{"--kubeconfig"}, "changes who or where helm talks to"}}}
 
 // cliQuery explains the query verbs of package managers and cloud
 // clients: npm config get/list, go doc, helm list/status/get, aws
@@ -414,6 +438,14 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 	case "helm":
+		g := scanArgs(args[1:], &specHelm)
+		if r := g.verdict(name, &specHelm); r != "" {
+			return r, true
+		}
+		ops := operands(g.operands)
+		if len(ops) == 0 {
+			return "", false
+		}
 		switch ops[0] {
 		case "list", "ls", "status", "get", "history", "hist", "version", "search", "show", "env":
 			return "", true

@@ -128,6 +128,12 @@ ip route show 2>/dev/null || true
 
 systemctl status cron --no-pager 2>/dev/null || true
 
+systemctl show -p ActiveState --value cron 2>/dev/null || true
+
+systemctl --user list-units --type=service --no-pager 2>/dev/null || true
+
+helm -n monitoring list 2>/dev/null || true
+
 dpkg -l 2>/dev/null | grep -i bash | head -3
 
 npm config get registry 2>/dev/null || true

@@ -293,3 +293,13 @@ git log --format=%h -5 | xargs -0 git diff
 tmux display -pI -t %1
 
 tmux -f x.conf ls
+
+# -p takes the next word: the property is "status", the verb is start
+systemctl -p status start cron
+
+systemctl --state=running restart cron
+
+# -n takes the next word: the namespace is "list", the verb is uninstall
+helm -n list uninstall web
+
+helm --kubeconfig k list
