@@ -271,9 +271,13 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 			return nonLiteralReason(name, a), true
 		}
 	}
-	ops := operands(args[1:])
 	switch name {
 	case "ip":
+		sc := scanArgs(args[1:], &specIP)
+		if sc.unknown != "" {
+			return "`ip " + shorten(sc.unknown) + "` is an option the model does not know (-batch runs ip commands from a file)", true
+		}
+		ops := operands(sc.operands)
 		if len(ops) == 0 {
 			return "`ip` alone is not a query", true
 		}
@@ -361,6 +365,16 @@ func specQuery(name string, args []arg) string {
 	}
 	return ""
 }
+
+// specIP declares the spellings of ip's options the model reads: one
+// dash, whole words, -n/-netns and -f/-family with a value. ip matches an
+// option by any prefix, in a fixed order (-b is -batch, which runs ip
+// commands from a file), so every other spelling is refused. The object
+// (addr, route) ends the options.
+var specIP = optSpec{singleDash: true, posix: true, strict: true,
+	longSwitches: []string{"-4", "-6", "-0", "-s", "-stats", "-statistics", "-d", "-details", "-j", "-json", "-p", "-pretty",
+		"-br", "-brief", "-c", "-color", "-o", "-oneline", "-r", "-resolve", "-t", "-timestamp", "-a", "-all"},
+	longValues: []string{"-n", "-netns", "-f", "-family"}}
 
 // specSystemctl declares the options of systemctl's queries, with the
 // ones that take a value, so the verb is the word systemctl reads as its

@@ -300,6 +300,11 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 		a := words[i]
 		s := a.lit
 		if sp.singleDash {
+			if sp.posix && !a.mayBeOption() && (len(s) < 2 || s[0] != '-') {
+				sc.end = i
+				sc.addOperands(words, i)
+				return sc
+			}
 			i = sc.singleDash(words, i, sp)
 			continue
 		}

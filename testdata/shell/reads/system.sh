@@ -126,6 +126,8 @@ ip -br addr 2>/dev/null || true
 
 ip route show 2>/dev/null || true
 
+ip -4 -br addr show 2>/dev/null || true
+
 systemctl status cron --no-pager 2>/dev/null || true
 
 systemctl show -p ActiveState --value cron 2>/dev/null || true

@@ -303,3 +303,8 @@ systemctl --state=running restart cron
 helm -n list uninstall web
 
 helm --kubeconfig k list
+
+# -batch (and its prefixes) runs the ip commands in the file named "route"
+ip -batch route
+
+ip -b addr
