@@ -326,24 +326,24 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		}
 		return "", true
 	case "rpm":
+		sc := scanArgs(args[1:], &specRpm)
+		if sc.unknown != "" {
+			return "`rpm " + shorten(sc.unknown) + "` installs or changes packages, or is an option the model does not know (-E evaluates macros, which run commands)", true
+		}
 		query := false
-		for _, a := range args[1:] {
-			s := a.lit
-			if strings.HasPrefix(s, "-q") || s == "--query" {
+		for _, o := range sc.opts {
+			switch {
+			case o.name == "-q" || o.name == "--query":
 				query = true
-				continue
-			}
-			if s == "-a" || s == "-i" && query || s == "-l" || longAny(s, "--all", "--list", "--info") {
-				continue
-			}
-			if strings.HasPrefix(s, "-") {
-				return "`rpm " + shorten(s) + "` installs or changes packages", true
+			case o.name == "-i" && !query:
+				// Before a query, -i is --install.
+				return "`rpm -i` installs packages", true
 			}
 		}
-		if query {
-			return "", true
+		if !query {
+			return "`rpm` without -q installs or changes packages", true
 		}
-		return "`rpm` without -q installs or changes packages", true
+		return "", true
 	}
 	return "", false
 }
@@ -375,6 +375,15 @@ var specIP = optSpec{singleDash: true, posix: true, strict: true,
 	longSwitches: []string{"-4", "-6", "-0", "-s", "-stats", "-statistics", "-d", "-details", "-j", "-json", "-p", "-pretty",
 		"-br", "-brief", "-c", "-color", "-o", "-oneline", "-r", "-resolve", "-t", "-timestamp", "-a", "-all"},
 	longValues: []string{"-n", "-netns", "-f", "-family"}}
+
+// specRpm declares rpm's query options (popt: bundles, exact long names);
+// -i is --info only after -q. Every other option, among them -E/--eval
+// (a macro can run a shell command) and the install and erase modes, is
+// refused.
+var specRpm = optSpec{strict: true, switches: "qailfRcdps",
+	longSwitches: []string{"--query", "--all", "--list", "--info", "--file", "--requires", "--configfiles", "--docfiles",
+		"--package", "--state", "--provides", "--changelog", "--whatprovides", "--whatrequires"},
+	longValues: []string{"--queryformat", "--qf"}}
 
 // specSystemctl declares the options of systemctl's queries, with the
 // ones that take a value, so the verb is the word systemctl reads as its

@@ -308,3 +308,8 @@ helm --kubeconfig k list
 ip -batch route
 
 ip -b addr
+
+# -E is --eval: the macro %(...) runs a shell command
+rpm -qE '%(touch x)'
+
+rpm -i -q x.rpm
