@@ -160,7 +160,7 @@ func (d *discovery) find() (*claudefs.Team, string, bool) {
 	}
 
 	if sid := getenv("CLAUDE_CODE_SESSION_ID"); sid != "" {
-		for _, t := range d.lookup(func(e *indexEntry) bool { return e.session == sid }) {
+		for _, t := range d.lookup(func(e *indexEntry) bool { return e.session == sid }, sessionKey(sid)) {
 			if t.LeadPID == 0 && t.LeadSessionID == sid {
 				return t, "leadSessionId = CLAUDE_CODE_SESSION_ID (TeamCreate-era team)", true
 			}
@@ -170,7 +170,7 @@ func (d *discovery) find() (*claudefs.Team, string, bool) {
 		// A TeamCreate-era leader after /clear: new session id, same
 		// process, which the hooks recorded at the leader's first call.
 		if start, err := proc.StartTime(claudePID); err == nil && start != "" {
-			teams := d.lookup(func(e *indexEntry) bool { return e.leadPID == 0 })
+			teams := d.lookup(func(e *indexEntry) bool { return e.leadPID == 0 }, pidKey(0))
 			if t := ledByRecord(teams, paths.StateDir(getenv), teamstate.Process{PID: claudePID, Start: start}); t != nil {
 				return t, fmt.Sprintf("claude process %d is the lead process teamctl recorded for this TeamCreate-era team", claudePID), true
 			}
@@ -212,9 +212,9 @@ func (d *discovery) scan() {
 // from their configs, sorted by folder as a scan lists them: from the
 // index while it is usable, else every team. Callers check each team
 // themselves.
-func (d *discovery) lookup(match func(*indexEntry) bool) []*claudefs.Team {
+func (d *discovery) lookup(match func(*indexEntry) bool, keys ...string) []*claudefs.Team {
 	if !d.scanned {
-		if ts, _, ok := d.index.find(d.teamsDir, match); ok {
+		if ts, _, ok := d.index.find(d.teamsDir, match, keys...); ok {
 			slices.SortFunc(ts, func(a, b *claudefs.Team) int { return strings.Compare(filepath.Base(a.Dir), filepath.Base(b.Dir)) })
 			return ts
 		}
@@ -238,7 +238,7 @@ func (d *discovery) ledBy(pid int) *claudefs.Team {
 		}
 	}
 	var best *claudefs.Team
-	for _, t := range d.lookup(func(e *indexEntry) bool { return e.leadPID == pid }) {
+	for _, t := range d.lookup(func(e *indexEntry) bool { return e.leadPID == pid }, pidKey(pid)) {
 		if t.LeadPID != pid {
 			continue
 		}

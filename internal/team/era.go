@@ -175,7 +175,7 @@ func (r *Resolver) teamOfRecordedLead(teamsDir string) (*claudefs.Team, string) 
 	}
 	// Only TeamCreate-era folders (no lead pid) can match: the index
 	// keeps this flat however many left-over folders there are.
-	teams, _, ok := r.index.find(teamsDir, func(e *indexEntry) bool { return e.leadPID == 0 })
+	teams, _, ok := r.index.find(teamsDir, func(e *indexEntry) bool { return e.leadPID == 0 }, pidKey(0))
 	if !ok {
 		teams, _ = claudefs.ListTeams(teamsDir)
 	}

@@ -1,10 +1,13 @@
 package team
 
 import (
+	"bytes"
 	"errors"
+	"hash/crc32"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +48,9 @@ func newTeamIndex(getenv paths.Getenv, proc Proc) *teamIndex {
 	}
 }
 
-const indexVersion = "teamctl-teams-index-v1"
+// indexVersion v2: the header carries a checksum of the lines, and the
+// lines of dead entries come last.
+const indexVersion = "teamctl-teams-index-v2"
 
 type indexEntry struct {
 	folder    string
@@ -121,19 +126,37 @@ func parseIndexLine(l string) (indexEntry, bool) {
 	return e, true
 }
 
+// readIndex returns the index's lines after checking its header: the
+// version, and the checksum of the lines, so that every line is one save
+// wrote (canonical numbers, no folder twice, dead entries last) and a
+// lookup may skip lines without parsing them. ok is false when there is no
+// usable index.
+func (x *teamIndex) readIndex() (lines, stamp string, ok bool) {
+	raw, err := safefile.ReadFile(x.path, safefile.Record)
+	if err != nil {
+		return "", "", false
+	}
+	head, rest, _ := bytes.Cut(raw, []byte("\n"))
+	version, tail, _ := strings.Cut(string(head), "\t")
+	stamp, sum, _ := strings.Cut(tail, "\t")
+	if version != indexVersion || stamp == "" || sum != indexSum(rest) {
+		return "", "", false
+	}
+	return string(rest), stamp, true
+}
+
+func indexSum(lines []byte) string {
+	return strconv.FormatUint(uint64(crc32.ChecksumIEEE(lines)), 16)
+}
+
 // load returns the entries and the teams folder stamp they were taken at;
 // ok is false when there is no usable index.
 func (x *teamIndex) load() (entries map[string]*indexEntry, stamp string, ok bool) {
-	raw, err := safefile.ReadFile(x.path, safefile.Record)
-	if err != nil {
+	text, stamp, ok := x.readIndex()
+	if !ok {
 		return nil, "", false
 	}
-	text := strings.TrimSuffix(string(raw), "\n")
-	first, text, _ := strings.Cut(text, "\n")
-	version, stamp, ok := strings.Cut(first, "\t")
-	if !ok || version != indexVersion || strings.Contains(stamp, "\t") {
-		return nil, "", false
-	}
+	text = strings.TrimSuffix(text, "\n")
 	n := strings.Count(text, "\n") + 1
 	entries = make(map[string]*indexEntry, n)
 	all := make([]indexEntry, 0, n) // one allocation for every entry
@@ -150,17 +173,24 @@ func (x *teamIndex) load() (entries map[string]*indexEntry, stamp string, ok boo
 	return entries, stamp, true
 }
 
+// save writes the entries, dead ones last: a lookup parses the others
+// (they are checked on every use) and searches the dead ones only for its
+// key.
 func (x *teamIndex) save(entries map[string]*indexEntry, stamp string) {
 	if !x.may() {
 		return
 	}
-	var b strings.Builder
-	b.WriteString(indexVersion + "\t" + stamp + "\n")
+	var live, dead strings.Builder
 	for _, e := range entries {
+		b := &live
+		if e.dead && !e.bad {
+			b = &dead
+		}
 		b.WriteString(e.line())
 		b.WriteByte('\n')
 	}
-	_ = store.WriteAtomic(x.path, []byte(b.String()), 0o600)
+	lines := []byte(live.String() + dead.String())
+	_ = store.WriteAtomic(x.path, append([]byte(indexVersion+"\t"+stamp+"\t"+indexSum(lines)+"\n"), lines...), 0o600)
 }
 
 // refresh reads one folder's config into an entry.
@@ -213,9 +243,14 @@ func (x *teamIndex) leadGone(e *indexEntry) bool {
 
 // find returns the teams whose entries match, read fresh from their
 // configs, and the errors of configs that cannot be read (any of which may
-// be the caller's). ok is false when the index could not be used; the
-// caller then scans.
-func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool) (teams []*claudefs.Team, errs []error, ok bool) {
+// be the caller's). keys are strings of which any line that match accepts
+// contains one, as line writes it (see the key functions); with none, every
+// line is parsed. ok is false when the index could not be used; the caller
+// then scans.
+func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool, keys ...string) (teams []*claudefs.Team, errs []error, ok bool) {
+	if teams, errs, ok := x.quickFind(teamsDir, match, keys); ok {
+		return teams, errs, true
+	}
 	entries, fresh, errs, ok := x.current(teamsDir)
 	if !ok {
 		return nil, nil, false
@@ -233,6 +268,109 @@ func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool) (teams [
 				}
 				continue
 			}
+		}
+		teams = append(teams, t)
+	}
+	return teams, errs, true
+}
+
+// Keys for find: what a line, as line writes it, holds when its entry has
+// this lead pid, this lead session or this pane. No leading tab: a search
+// that starts with a byte every field boundary holds is three times slower.
+func pidKey(pid int) string {
+	if pid == 0 {
+		return "\t0\t" // "0\t" ends many a timestamp
+	}
+	return strconv.Itoa(pid) + "\t"
+}
+func sessionKey(id string) string { return id + "\t" }
+func paneKey(pane string) string  { return pane }
+
+// quickFind is find when the index needs no update: the teams folder's
+// stamp is the one recorded and every entry current would look at (not
+// dead, or bad) still has the recorded config mtime and size. Those
+// entries come first in the file and are parsed; of the dead ones, which
+// current never looks at, only the lines holding a key are. So a lookup
+// that misses costs the same at 5,000 left-over folders as at one, bar a
+// checksum and a search of the file. ok is false whenever current would
+// have changed the index or refused it; find then takes the full route.
+func (x *teamIndex) quickFind(teamsDir string, match func(*indexEntry) bool, keys []string) (teams []*claudefs.Team, errs []error, ok bool) {
+	dirInfo, err := os.Stat(teamsDir)
+	if err != nil {
+		return nil, nil, false
+	}
+	text, stamp, ok := x.readIndex()
+	if !ok || stamp != strconv.FormatInt(dirInfo.ModTime().UnixNano(), 10) {
+		return nil, nil, false
+	}
+	var matched []string
+	take := func(l string) bool {
+		e, ok := parseIndexLine(l)
+		if !ok {
+			return false
+		}
+		if match(&e) {
+			matched = append(matched, e.folder)
+		}
+		return true
+	}
+	for text != "" {
+		l, rest, _ := strings.Cut(text, "\n")
+		if strings.HasSuffix(l, "\tdead") {
+			break // the dead entries, to the end
+		}
+		e, ok := parseIndexLine(l)
+		if !ok || e.bad {
+			return nil, nil, false
+		}
+		fi, err := os.Stat(filepath.Join(teamsDir, e.folder, claudefs.ConfigFile))
+		if err != nil || fi.ModTime().UnixNano() != e.mtime || fi.Size() != e.size {
+			return nil, nil, false
+		}
+		if match(&e) {
+			matched = append(matched, e.folder)
+		}
+		text = rest
+	}
+	if len(keys) == 0 {
+		for text != "" {
+			var l string
+			l, text, _ = strings.Cut(text, "\n")
+			if !take(l) {
+				return nil, nil, false
+			}
+		}
+	} else {
+		// Each line once, however many keys it holds.
+		var at []int
+		for _, k := range keys {
+			for off := 0; ; {
+				i := strings.Index(text[off:], k)
+				if i < 0 {
+					break
+				}
+				start := strings.LastIndexByte(text[:off+i], '\n') + 1
+				end := len(text)
+				if j := strings.IndexByte(text[off+i:], '\n'); j >= 0 {
+					end = off + i + j
+				}
+				if !slices.Contains(at, start) {
+					at = append(at, start)
+					if !take(text[start:end]) {
+						return nil, nil, false
+					}
+				}
+				off = end + 1
+			}
+		}
+	}
+	for _, name := range matched {
+		t, err := claudefs.ReadTeam(filepath.Join(teamsDir, name))
+		if err != nil {
+			if !errors.Is(err, fs.ErrNotExist) {
+				errs = append(errs, err)
+			}
+			continue
 		}
 		teams = append(teams, t)
 	}

@@ -2,16 +2,21 @@ package team
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/teamctl/teamctl/internal/claudefs"
 )
 
 // staleWorld is a sandbox with n left-over implicit-era folders (leads long
 // gone).
-func staleWorld(t *testing.T, n int) *sandbox {
+func staleWorld(t testing.TB, n int) *sandbox {
 	t.Helper()
 	root := t.TempDir()
 	s := &sandbox{home: root, config: filepath.Join(root, ".claude"), state: filepath.Join(root, "state")}
@@ -21,7 +26,7 @@ func staleWorld(t *testing.T, n int) *sandbox {
 	return s
 }
 
-func liveTeam(t *testing.T, s *sandbox, members string) {
+func liveTeam(t testing.TB, s *sandbox, members string) {
 	// The lead is this test process: running, as a live team's lead is.
 	s.team(t, "session-fffffff0", []byte(`{"name":"session-fffffff0","leadSessionId":"fffffff0-live","leadProcess":{"pid":`+strconv.Itoa(os.Getpid())+`},"members":[{"name":"team-lead"}`+members+`]}`))
 }
@@ -97,5 +102,126 @@ func TestIndexIsValidatedOnUse(t *testing.T) {
 	os.WriteFile(filepath.Join(s.state, "cache", "teams-index"), []byte("garbage\x00"), 0o600)
 	if c := pane(); c.Role != PaneTeammate || c.Name != "erin" {
 		t.Fatalf("with a damaged index: %+v", c)
+	}
+}
+
+// The quick lookup (dead lines searched for a key, not parsed) finds the
+// same folders as the full route over the whole index, for every kind of
+// query the callers make: lead pid (0 too), session, pane, and a mix of
+// dead, live and no-pid entries that share pids, sessions and panes.
+func TestIndexQuickLookupMatchesTheFullRoute(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, uint64(time.Now().UnixNano())))
+	s := &sandbox{home: t.TempDir()}
+	s.config, s.state = filepath.Join(s.home, ".claude"), filepath.Join(s.home, "state")
+	live := os.Getpid()
+	pids := []int{0, 5, 50, 500, 3000005, 999999, live}
+	sessions := []string{"aaaa0001", "aaaa00010", "0aaaa0001", "b", ""}
+	panes := []string{"%1", "%10", "%2"}
+	for i := 0; i < 80; i++ {
+		pid := pids[rng.IntN(len(pids))]
+		lp := ""
+		if pid != 0 {
+			lp = fmt.Sprintf(`,"leadProcess":{"pid":%d%s}`, pid, []string{"", `,"procStart":"5"`}[rng.IntN(2)])
+		}
+		ms := `{"name":"team-lead"}`
+		for k := rng.IntN(3); k > 0; k-- {
+			ms += fmt.Sprintf(`,{"name":"m%d","tmuxPaneId":%q,"backendType":"tmux"}`, k, panes[rng.IntN(len(panes))])
+		}
+		s.team(t, fmt.Sprintf("t-%03d", i), []byte(fmt.Sprintf(`{"name":"t-%03d","leadSessionId":%q%s,"members":[%s]}`,
+			i, sessions[rng.IntN(len(sessions))], lp, ms)))
+	}
+	teamsDir := filepath.Join(s.config, "teams")
+	getenv := s.getenv(nil)
+	x := newTeamIndex(getenv, fakeProc{})
+	if _, _, _, ok := x.current(teamsDir); !ok {
+		t.Fatal("index not built")
+	}
+	names := func(ts []*claudefs.Team) []string {
+		var n []string
+		for _, t := range ts {
+			n = append(n, filepath.Base(t.Dir))
+		}
+		slices.Sort(n)
+		return n
+	}
+	type query struct {
+		what  string
+		match func(*indexEntry) bool
+		keys  []string
+	}
+	var queries []query
+	for _, p := range append(pids, 3, 3000000) {
+		queries = append(queries, query{fmt.Sprintf("pid %d", p), func(e *indexEntry) bool { return e.leadPID == p }, []string{pidKey(p)}})
+	}
+	for _, id := range append(sessions, "aaaa000", "zz") {
+		queries = append(queries, query{"session " + id, func(e *indexEntry) bool { return e.session == id }, []string{sessionKey(id)}})
+		queries = append(queries, query{"pid 5 or session " + id, func(e *indexEntry) bool { return e.leadPID == 5 || e.session == id }, []string{pidKey(5), sessionKey(id)}})
+	}
+	for _, p := range append(panes, "%", "%3") {
+		queries = append(queries, query{"pane " + p, func(e *indexEntry) bool { return slices.Contains(e.panes, p) }, []string{paneKey(p)}})
+	}
+	dead := 0
+	entries, _, _ := x.load()
+	for _, e := range entries {
+		if e.dead {
+			dead++
+		}
+	}
+	if dead == 0 || dead == len(entries) {
+		t.Fatalf("%d of %d entries dead: the test needs both", dead, len(entries))
+	}
+	for _, q := range queries {
+		quick, qerrs, ok := x.quickFind(teamsDir, q.match, q.keys)
+		if !ok {
+			t.Fatalf("%s: quick lookup refused an index that needs no update", q.what)
+		}
+		var want []*claudefs.Team
+		for name, e := range entries {
+			if !e.bad && q.match(e) {
+				tm, err := claudefs.ReadTeam(filepath.Join(teamsDir, name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = append(want, tm)
+			}
+		}
+		if got, w := names(quick), names(want); !slices.Equal(got, w) || len(qerrs) > 0 {
+			t.Errorf("%s: quick %v (errs %v), full route %v", q.what, got, qerrs, w)
+		}
+	}
+}
+
+// A lookup that would change the index (a live team's config rewritten, a
+// folder added) or that meets a damaged one is left to the full route.
+func TestIndexQuickLookupStepsAsideForTheFullRoute(t *testing.T) {
+	s := staleWorld(t, 20)
+	liveTeam(t, s, "")
+	teamsDir := filepath.Join(s.config, "teams")
+	x := newTeamIndex(s.getenv(nil), fakeProc{})
+	all := func(*indexEntry) bool { return true }
+	if _, _, _, ok := x.current(teamsDir); !ok {
+		t.Fatal("index not built")
+	}
+	if _, _, ok := x.quickFind(teamsDir, all, nil); !ok {
+		t.Fatal("fresh index refused")
+	}
+	time.Sleep(20 * time.Millisecond)
+	liveTeam(t, s, `,{"name":"erin","tmuxPaneId":"%7","backendType":"tmux"}`)
+	if _, _, ok := x.quickFind(teamsDir, all, nil); ok {
+		t.Fatal("quick lookup used an index whose live entry is out of date")
+	}
+	if ts, _, ok := x.find(teamsDir, func(e *indexEntry) bool { return slices.Contains(e.panes, "%7") }, paneKey("%7")); !ok || len(ts) != 1 {
+		t.Fatalf("find after the change: %d teams, ok %v", len(ts), ok)
+	}
+	raw, err := os.ReadFile(x.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One byte changed in a dead line: the checksum refuses it.
+	i := strings.LastIndex(string(raw), "3000001")
+	raw[i] = '4'
+	os.WriteFile(x.path, raw, 0o600)
+	if _, _, ok := x.quickFind(teamsDir, all, nil); ok {
+		t.Fatal("quick lookup used an index whose checksum does not match")
 	}
 }

@@ -198,9 +198,16 @@ func (r *Resolver) leadTeam(teamsDir string, pid int, sessionID string) (*claude
 	}
 	// The index answers "which folders name this pid or session" without
 	// reading every left-over folder; without it, a full scan.
+	var keys []string
+	if pid > 0 {
+		keys = append(keys, pidKey(pid))
+	}
+	if sessionID != "" {
+		keys = append(keys, sessionKey(sessionID))
+	}
 	teams, errs, ok := r.index.find(teamsDir, func(e *indexEntry) bool {
 		return pid > 0 && e.leadPID == pid || sessionID != "" && e.session == sessionID
-	})
+	}, keys...)
 	if !ok {
 		teams, errs = claudefs.ListTeams(teamsDir)
 	}
@@ -380,7 +387,7 @@ func (r *Resolver) paneTeammate(teamsDir string, pid int) (*Caller, error) {
 	if pane == "" {
 		return nil, nil
 	}
-	teams, errs, ok := r.index.find(teamsDir, func(e *indexEntry) bool { return slices.Contains(e.panes, pane) })
+	teams, errs, ok := r.index.find(teamsDir, func(e *indexEntry) bool { return slices.Contains(e.panes, pane) }, paneKey(pane))
 	if !ok {
 		teams, errs = claudefs.ListTeams(teamsDir)
 	}

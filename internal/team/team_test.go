@@ -87,7 +87,7 @@ func mustRead(t *testing.T, path string) []byte {
 	return b
 }
 
-func (s *sandbox) team(t *testing.T, name string, config []byte) {
+func (s *sandbox) team(t testing.TB, name string, config []byte) {
 	t.Helper()
 	dir := filepath.Join(s.config, "teams", name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -185,7 +185,7 @@ func TestResolveCapturedCallers(t *testing.T) {
 	}
 }
 
-func leaderInput(t *testing.T, session, mode string) *hook.Input {
+func leaderInput(t testing.TB, session, mode string) *hook.Input {
 	t.Helper()
 	in, err := hook.ParseInput([]byte(fmt.Sprintf(`{"session_id":%q,"hook_event_name":"PreToolUse","permission_mode":%q,"tool_name":"Write","tool_input":{}}`, session, mode)))
 	if err != nil {
