@@ -313,16 +313,19 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		return tmuxReason(args), true
 	case "dpkg", "dpkg-query":
 		for _, a := range args[1:] {
-			s := a.lit
-			if !strings.HasPrefix(s, "-") {
-				continue
+			if a.is("--") {
+				// Whether dpkg reads "--" as an end of options is not
+				// modelled: a word after it could still be an action.
+				return "`" + name + " --` is not an end of options the model reads", true
 			}
-			if s == "-l" || s == "-L" || s == "-s" || s == "-S" || s == "-p" || s == "-c" || s == "-W" ||
-				longAny(s, "--list", "--listfiles", "--status", "--search", "--print-avail", "--contents",
-					"--get-selections", "--print-architecture", "--show", "--showformat", "--no-pager") {
-				continue
-			}
-			return "`" + name + " " + shorten(s) + "` installs or changes packages", true
+		}
+		sp := &specDpkg
+		if name == "dpkg-query" {
+			sp = &specDpkgQuery
+		}
+		sc := scanArgs(args[1:], sp)
+		if sc.unknown != "" {
+			return "`" + name + " " + shorten(sc.unknown) + "` installs or changes packages, or is an option the model does not know", true
 		}
 		return "", true
 	case "rpm":
@@ -375,6 +378,23 @@ var specIP = optSpec{singleDash: true, posix: true, strict: true,
 	longSwitches: []string{"-4", "-6", "-0", "-s", "-stats", "-statistics", "-d", "-details", "-j", "-json", "-p", "-pretty",
 		"-br", "-brief", "-c", "-color", "-o", "-oneline", "-r", "-resolve", "-t", "-timestamp", "-a", "-all"},
 	longValues: []string{"-n", "-netns", "-f", "-family"}}
+
+// specDpkg and specDpkgQuery declare dpkg's and dpkg-query's queries:
+// listings, status, searches, contents of a package file, and for
+// dpkg-query a format for -W (-f, --showformat; to dpkg, -f is the
+// --field action, which takes no value). Every other option (an action
+// such as --install or --purge, --root, --admindir) is refused; long
+// options by exact name.
+var (
+	specDpkg = optSpec{strict: true, switches: "lLsSpcW",
+		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail", "--contents",
+			"--get-selections", "--print-architecture", "--show", "--no-pager"},
+		longValues: []string{"--showformat"}}
+	specDpkgQuery = optSpec{strict: true, switches: "lLsSpcW", values: "f",
+		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail",
+			"--get-selections", "--show", "--no-pager"},
+		longValues: []string{"--showformat"}}
+)
 
 // specRpm declares rpm's query options (popt: bundles, exact long names);
 // -i is --info only after -q. Every other option, among them -E/--eval

@@ -138,6 +138,10 @@ helm -n monitoring list 2>/dev/null || true
 
 dpkg -l 2>/dev/null | grep -i bash | head -3
 
+dpkg-query -W -f='${Package} ${Version}\n' bash 2>/dev/null || true
+
+dpkg -sL bash 2>/dev/null | head -3
+
 rpm -qf /bin/ls 2>/dev/null || true
 
 rpm -qa --qf '%{NAME}\n' 2>/dev/null | head -3

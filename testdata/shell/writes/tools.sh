@@ -313,3 +313,7 @@ ip -b addr
 rpm -qE '%(touch x)'
 
 rpm -i -q x.rpm
+
+dpkg -li x.deb
+
+dpkg-query --admindir=d -W
