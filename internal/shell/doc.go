@@ -23,8 +23,8 @@
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
 // --l alike, no bundles), crontab, dmesg, tmux (its global options,
 // capture-pane and display-message), systemctl, ip, dpkg, dpkg-query,
-// rpm, the global options of docker, podman, kubectl and helm and the
-// words after the verbs of docker, podman and kubectl (queries.go) and
+// rpm, aws, the global options of docker, podman, kubectl and helm and
+// the words after the verbs of docker, podman and kubectl (queries.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go).
 //

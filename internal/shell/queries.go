@@ -450,6 +450,59 @@ var specHelm = optSpec{posix: true, strict: true, complete: true, exact: true, p
 	values: "n", longValues: []string{"--namespace", "--kube-context"}, longSwitches: []string{"--debug"},
 	deny: []denied{{[]string{"--kubeconfig"}, "changes who or where helm talks to"}}}
 
+// specAws declares the aws global options the model reads before the
+// service and between the service and the operation, with the ones that
+// take a value; an option it does not declare (whose value could be the
+// operation) or an abbreviation is refused. --endpoint-url sends the
+// request, and the credentials, elsewhere.
+var specAws = optSpec{posix: true, strict: true,
+	longValues: []string{"--region", "--profile", "--output", "--query", "--color", "--cli-read-timeout",
+		"--cli-connect-timeout", "--ca-bundle", "--cli-binary-format"},
+	longSwitches: []string{"--debug", "--no-paginate", "--no-verify-ssl", "--no-sign-request", "--no-cli-pager", "--cli-auto-prompt", "--no-cli-auto-prompt"},
+	deny:         []denied{{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"}}}
+
+// specAwsOperation reads the words after the operation: its own options,
+// among which one that reads the whole request from a file is refused.
+var specAwsOperation = optSpec{
+	deny: []denied{
+		{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"},
+		{[]string{"--cli-input-json"}, "reads the request from a file the model cannot check"},
+		{[]string{"--cli-input-yaml"}, "reads the request from a file the model cannot check"},
+	}}
+
+// awsReason allows aws describe-*/list-* operations, s3 ls, sts
+// get-caller-identity and configure list/get/list-profiles.
+func awsReason(args []arg) string {
+	g := scanArgs(args[1:], &specAws)
+	if r := g.verdict("aws", &specAws); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 {
+		return "`aws` alone is not a listing or description"
+	}
+	service := g.operands[0].lit
+	op := scanArgs(g.operands[1:], &specAws)
+	if r := op.verdict("aws "+service, &specAws); r != "" {
+		return r
+	}
+	if len(op.operands) == 0 {
+		return "`aws " + service + "` is not a listing or description"
+	}
+	operation := op.operands[0].lit
+	rest := scanArgs(op.operands[1:], &specAwsOperation)
+	if r := rest.denyReason("aws "+service+" "+operation, &specAwsOperation); r != "" {
+		return r
+	}
+	switch {
+	case service == "sts" && operation == "get-caller-identity",
+		service == "s3" && operation == "ls",
+		service == "configure" && (operation == "list" || operation == "get" || operation == "list-profiles"),
+		strings.HasPrefix(operation, "describe-"), strings.HasPrefix(operation, "list-"):
+		return ""
+	}
+	return "`aws " + service + " " + operation + "` is not a listing or description"
+}
+
 // cliQuery explains the query verbs of package managers and cloud
 // clients: npm config get/list, go doc, helm list/status/get, aws
 // describe-*/list-*/s3 ls. Not here, because make redteam saw their
@@ -477,7 +530,8 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 	case "go":
-		if ops[0] == "doc" {
+		// Only as the verb: go -C doc build builds in the directory doc.
+		if args[1].is("doc") {
 			return "", true
 		}
 	case "helm":
@@ -499,20 +553,7 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 		}
 		return "`helm " + ops[0] + "` changes releases or charts", true
 	case "aws":
-		for _, a := range args[1:] {
-			if longAny(a.lit, "--endpoint-url", "--cli-input-json", "--cli-input-yaml") {
-				return "`aws " + longName(a.lit) + "` is an option the model does not allow", true
-			}
-		}
-		if ops[0] == "sts" && len(ops) > 1 && ops[1] == "get-caller-identity" ||
-			ops[0] == "s3" && len(ops) > 1 && ops[1] == "ls" ||
-			ops[0] == "configure" && len(ops) > 1 && (ops[1] == "list" || ops[1] == "get" || ops[1] == "list-profiles") {
-			return "", true
-		}
-		if len(ops) > 1 && (strings.HasPrefix(ops[1], "describe-") || strings.HasPrefix(ops[1], "list-")) {
-			return "", true
-		}
-		return "`aws " + strings.Join(ops[:min(2, len(ops))], " ") + "` is not a listing or description", true
+		return awsReason(args), true
 	}
 	return "", false
 }

@@ -156,6 +156,8 @@ aws sts get-caller-identity 2>/dev/null || true
 
 aws ec2 describe-instances --region eu-west-1 2>/dev/null || true
 
+aws --region eu-west-1 --output json ec2 describe-vpcs 2>/dev/null || true
+
 unzip -p fixture.zip manifest.json 2>/dev/null || true
 
 curl -s http://127.0.0.1:9/ 2>/dev/null || true
