@@ -391,9 +391,11 @@ func (x *teamIndex) current(teamsDir string) (entries map[string]*indexEntry, fr
 		entries = map[string]*indexEntry{}
 	}
 	changed := !loaded || oldStamp != stamp
+	moved := changed
 	if changed {
 		// The folder set moved: list it, drop the gone, look at every
-		// entry again (a folder may have been replaced under its name).
+		// entry again (a folder may have been replaced under its name:
+		// its config then has another mtime or size).
 		dirents, err := os.ReadDir(teamsDir)
 		if err != nil {
 			return nil, nil, nil, false
@@ -407,9 +409,7 @@ func (x *teamIndex) current(teamsDir string) (entries map[string]*indexEntry, fr
 				return nil, nil, nil, false
 			}
 			present[d.Name()] = true
-			if e := entries[d.Name()]; e != nil {
-				e.dead = false // recheck below
-			} else {
+			if entries[d.Name()] == nil {
 				entries[d.Name()] = &indexEntry{folder: d.Name(), bad: true}
 			}
 		}
@@ -421,7 +421,7 @@ func (x *teamIndex) current(teamsDir string) (entries map[string]*indexEntry, fr
 	}
 	fresh = map[string]*claudefs.Team{}
 	for name, e := range entries {
-		if e.dead && !e.bad {
+		if e.dead && !e.bad && !moved {
 			continue
 		}
 		fi, err := os.Stat(filepath.Join(teamsDir, name, claudefs.ConfigFile))
@@ -433,6 +433,10 @@ func (x *teamIndex) current(teamsDir string) (entries map[string]*indexEntry, fr
 			continue
 		}
 		if err == nil && !e.bad && fi.ModTime().UnixNano() == e.mtime && fi.Size() == e.size {
+			// Unchanged: a dead lead stays dead (a reused pid has another
+			// start time). Dropping the mark here made every left-over
+			// folder a live one after any folder came or went, and every
+			// lookup then read all of them.
 			continue
 		}
 		ne, t, rerr := x.refresh(teamsDir, name, fi)

@@ -225,3 +225,47 @@ func TestIndexQuickLookupStepsAsideForTheFullRoute(t *testing.T) {
 		t.Fatal("quick lookup used an index whose checksum does not match")
 	}
 }
+
+// Left-over folders stay marked dead when another folder comes or goes:
+// before, any change to the folder set unmarked them all, and every lookup
+// from then on read every left-over config. A folder replaced under its
+// name (a new config) is looked at again.
+func TestIndexKeepsDeadEntriesWhenTheFolderSetMoves(t *testing.T) {
+	s := staleWorld(t, 30)
+	liveTeam(t, s, "")
+	teamsDir := filepath.Join(s.config, "teams")
+	x := newTeamIndex(s.getenv(nil), fakeProc{})
+	dead := func() int {
+		t.Helper()
+		if _, _, _, ok := x.current(teamsDir); !ok {
+			t.Fatal("index unusable")
+		}
+		entries, _, _ := x.load()
+		n := 0
+		for _, e := range entries {
+			if e.dead {
+				n++
+			}
+		}
+		return n
+	}
+	if n := dead(); n != 30 {
+		t.Fatalf("%d dead entries at first, want 30", n)
+	}
+	time.Sleep(20 * time.Millisecond)
+	s.team(t, "new-one", []byte(`{"name":"new-one","leadSessionId":"zz","members":[{"name":"team-lead"}]}`))
+	if n := dead(); n != 30 {
+		t.Fatalf("%d dead entries after a folder was added, want 30", n)
+	}
+	// session-00000003 is taken over by this (running) process.
+	s.team(t, "session-00000003", []byte(`{"name":"session-00000003","leadSessionId":"x","leadProcess":{"pid":`+strconv.Itoa(os.Getpid())+`},"members":[{"name":"team-lead"},{"name":"m","tmuxPaneId":"%9","backendType":"tmux"}]}`))
+	os.Remove(filepath.Join(teamsDir, "new-one", "config.json"))
+	os.Remove(filepath.Join(teamsDir, "new-one"))
+	if n := dead(); n != 29 {
+		t.Fatalf("%d dead entries after one was replaced, want 29", n)
+	}
+	ts, _, ok := x.find(teamsDir, func(e *indexEntry) bool { return slices.Contains(e.panes, "%9") }, paneKey("%9"))
+	if !ok || len(ts) != 1 || ts[0].Name != "session-00000003" {
+		t.Fatalf("replaced folder not found by its pane: %d teams, ok %v", len(ts), ok)
+	}
+}
