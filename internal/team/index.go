@@ -2,8 +2,10 @@ package team
 
 import (
 	"bytes"
+	"encoding/base64"
 	"errors"
 	"hash/crc32"
+	"hash/fnv"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -48,9 +50,10 @@ func newTeamIndex(getenv paths.Getenv, proc Proc) *teamIndex {
 	}
 }
 
-// indexVersion v2: the header carries a checksum of the lines, and the
-// lines of dead entries come last.
-const indexVersion = "teamctl-teams-index-v2"
+// indexVersion v3: the header carries a checksum of the rest; the second
+// line is a Bloom filter of the dead entries' keys; the lines of dead
+// entries come last.
+const indexVersion = "teamctl-teams-index-v3"
 
 type indexEntry struct {
 	folder    string
@@ -126,33 +129,79 @@ func parseIndexLine(l string) (indexEntry, bool) {
 	return e, true
 }
 
-// readIndex returns the index's lines after checking its header: the
-// version, and the checksum of the lines, so that every line is one save
-// wrote (canonical numbers, no folder twice, dead entries last) and a
-// lookup may skip lines without parsing them. ok is false when there is no
-// usable index.
-func (x *teamIndex) readIndex() (lines, stamp string, ok bool) {
+// readIndex returns the index's lines and its filter of dead keys after
+// checking its header: the version, and the checksum of the rest, so that
+// every line is one save wrote (canonical numbers, no folder twice, dead
+// entries last, the filter built from them) and a lookup may skip lines
+// without parsing them. ok is false when there is no usable index.
+func (x *teamIndex) readIndex() (lines string, filter []byte, stamp string, ok bool) {
 	raw, err := safefile.ReadFile(x.path, safefile.Record)
 	if err != nil {
-		return "", "", false
+		return "", nil, "", false
 	}
 	head, rest, _ := bytes.Cut(raw, []byte("\n"))
 	version, tail, _ := strings.Cut(string(head), "\t")
 	stamp, sum, _ := strings.Cut(tail, "\t")
 	if version != indexVersion || stamp == "" || sum != indexSum(rest) {
-		return "", "", false
+		return "", nil, "", false
 	}
-	return string(rest), stamp, true
+	enc, rest, found := bytes.Cut(rest, []byte("\n"))
+	filter = make([]byte, base64.StdEncoding.DecodedLen(len(enc)))
+	n, err := base64.StdEncoding.Decode(filter, enc)
+	if !found || err != nil {
+		return "", nil, "", false
+	}
+	return string(rest), filter[:n], stamp, true
 }
 
 func indexSum(lines []byte) string {
 	return strconv.FormatUint(uint64(crc32.ChecksumIEEE(lines)), 16)
 }
 
+// deadFilter is a Bloom filter of the keys (pidKey, sessionKey, paneKey)
+// of the dead entries: a lookup whose keys it does not hold has no dead
+// entry to search for, and reads none of them. 16 bits and 4 probes a key:
+// about one false "maybe" in 2,000, which costs a search, never an answer.
+type deadFilter []byte
+
+func (f deadFilter) probes(key string, each func(byteIdx int, mask byte) bool) bool {
+	h := fnv.New64a()
+	h.Write([]byte(key))
+	sum := h.Sum64()
+	h1, h2 := uint32(sum), uint32(sum>>32)|1
+	bits := uint32(len(f)) * 8
+	for i := uint32(0); i < 4; i++ {
+		b := (h1 + i*h2) % bits
+		if !each(int(b/8), 1<<(b%8)) {
+			return false
+		}
+	}
+	return true
+}
+
+func (f deadFilter) add(key string) {
+	f.probes(key, func(i int, m byte) bool { f[i] |= m; return true })
+}
+
+func (f deadFilter) mayHold(key string) bool {
+	if len(f) == 0 {
+		return false
+	}
+	return f.probes(key, func(i int, m byte) bool { return f[i]&m != 0 })
+}
+
+func (e *indexEntry) keys() []string {
+	keys := []string{pidKey(e.leadPID), sessionKey(e.session)}
+	for _, p := range e.panes {
+		keys = append(keys, paneKey(p))
+	}
+	return keys
+}
+
 // load returns the entries and the teams folder stamp they were taken at;
 // ok is false when there is no usable index.
 func (x *teamIndex) load() (entries map[string]*indexEntry, stamp string, ok bool) {
-	text, stamp, ok := x.readIndex()
+	text, _, stamp, ok := x.readIndex()
 	if !ok {
 		return nil, "", false
 	}
@@ -181,16 +230,22 @@ func (x *teamIndex) save(entries map[string]*indexEntry, stamp string) {
 		return
 	}
 	var live, dead strings.Builder
+	var deadKeys []string
 	for _, e := range entries {
 		b := &live
 		if e.dead && !e.bad {
 			b = &dead
+			deadKeys = append(deadKeys, e.keys()...)
 		}
 		b.WriteString(e.line())
 		b.WriteByte('\n')
 	}
-	lines := []byte(live.String() + dead.String())
-	_ = store.WriteAtomic(x.path, append([]byte(indexVersion+"\t"+stamp+"\t"+indexSum(lines)+"\n"), lines...), 0o600)
+	filter := make(deadFilter, 2*len(deadKeys))
+	for _, k := range deadKeys {
+		filter.add(k)
+	}
+	rest := []byte(base64.StdEncoding.EncodeToString(filter) + "\n" + live.String() + dead.String())
+	_ = store.WriteAtomic(x.path, append([]byte(indexVersion+"\t"+stamp+"\t"+indexSum(rest)+"\n"), rest...), 0o600)
 }
 
 // refresh reads one folder's config into an entry.
@@ -243,9 +298,10 @@ func (x *teamIndex) leadGone(e *indexEntry) bool {
 
 // find returns the teams whose entries match, read fresh from their
 // configs, and the errors of configs that cannot be read (any of which may
-// be the caller's). keys are strings of which any line that match accepts
-// contains one, as line writes it (see the key functions); with none, every
-// line is parsed. ok is false when the index could not be used; the caller
+// be the caller's). keys name what match compares, made with pidKey,
+// sessionKey and paneKey of the very values it accepts: the dead entries
+// are searched only for them (and not at all when the filter of dead keys
+// holds none). With no keys every line is parsed. ok is false when the index could not be used; the caller
 // then scans.
 func (x *teamIndex) find(teamsDir string, match func(*indexEntry) bool, keys ...string) (teams []*claudefs.Team, errs []error, ok bool) {
 	if teams, errs, ok := x.quickFind(teamsDir, match, keys); ok {
@@ -299,7 +355,7 @@ func (x *teamIndex) quickFind(teamsDir string, match func(*indexEntry) bool, key
 	if err != nil {
 		return nil, nil, false
 	}
-	text, stamp, ok := x.readIndex()
+	text, filter, stamp, ok := x.readIndex()
 	if !ok || stamp != strconv.FormatInt(dirInfo.ModTime().UnixNano(), 10) {
 		return nil, nil, false
 	}
@@ -331,6 +387,9 @@ func (x *teamIndex) quickFind(teamsDir string, match func(*indexEntry) bool, key
 			matched = append(matched, e.folder)
 		}
 		text = rest
+	}
+	if len(keys) > 0 && !slices.ContainsFunc(keys, deadFilter(filter).mayHold) {
+		text = "" // no dead entry holds any key
 	}
 	if len(keys) == 0 {
 		for text != "" {
