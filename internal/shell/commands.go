@@ -72,6 +72,22 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return curlReason(args)
 	case "gofmt":
 		return gofmtReason(args)
+	case "xmllint":
+		return specReason(name, args, &specXmllint)
+	case "cppcheck":
+		return specReason(name, args, &specCppcheck)
+	case "clang-format":
+		return specReason(name, args, &specClangFormat)
+	case "nm", "objdump":
+		return specReason(name, args, &specBinutils)
+	case "actionlint":
+		return specReason(name, args, &specActionlint)
+	case "ruff":
+		return ruffReason(args)
+	case "openssl":
+		return opensslReason(args)
+	case "cmake":
+		return cmakeReason(args)
 	case "wget":
 		return wgetReason(args)
 	}
@@ -213,7 +229,7 @@ func readOnlyCommand(name string) bool {
 		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
 		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
-		"whatis", "apropos", "shellcheck", "readelf":
+		"whatis", "apropos", "shellcheck", "readelf", "hadolint":
 		return true
 	}
 	return false

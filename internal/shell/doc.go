@@ -375,7 +375,13 @@
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
 // -cpuprofile; shellcheck; npm config get/list; go doc; helm
-// list/status/get; aws describe-*/list-*/s3 ls. xargs given commit ids on
+// list/status/get; aws describe-*/list-*/s3 ls. Reviewers' tools
+// (devtools.go): ruff check (and format --check/--diff) with --no-cache,
+// clang-format without -i, cppcheck
+// without --dump, --addon or an output file, xmllint without --output,
+// nm and objdump without --plugin, actionlint without -shellcheck or
+// -pyflakes, hadolint, readelf, openssl version and x509
+// printouts, cmake -N; curl -o /dev/null; ruby -v and perl -v. xargs given commit ids on
 // a pipe (see proven values) may add them to any command.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):

@@ -23,7 +23,7 @@ func versionQuery(name string, args []arg) bool {
 	switch {
 	case first.lit == "--version":
 	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "pip" || name == "pip3" || name == "uv"):
-	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake"):
+	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl") && len(args) == 2:
 	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift"):
 	default:
 		return false
@@ -566,12 +566,12 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 // abbreviates them (--sil is --silent) and --user is no --user-agent; an
 // abbreviation is refused. From 8.16 curl also reads --opt=value, so the
 // scanner reads it as the option and its value (--request=PUT is a PUT).
-var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNq", values: "HAmewX",
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNq", values: "HAmewXo",
 	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
 		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
 		"--verbose", "--get", "--no-progress-meter", "--disable"},
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
-		"--referer", "--max-redirs", "--url", "--write-out", "--request"}}
+		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output"}}
 
 // curlReason allows a GET or HEAD request whose answer goes to standard
 // output (specCurl).
@@ -585,6 +585,13 @@ func curlReason(args []arg) string {
 		return "`curl " + shorten(sc.unknown) + "` writes, sends or reads what the model does not allow"
 	}
 	for _, o := range sc.opts {
+		if o.is(sp, "-o") || o.is(sp, "--output") {
+			// Only into the null device: curl -o /dev/null -w '%{http_code}'.
+			if !o.hasVal || o.val.dynamic || o.val.lit != "/dev/null" {
+				return "`curl -o` writes a file (only -o /dev/null is a read)"
+			}
+			continue
+		}
 		request, writeOut := o.is(sp, "-X") || o.is(sp, "--request"), o.is(sp, "-w") || o.is(sp, "--write-out")
 		if !o.hasVal || !request && !writeOut {
 			continue

@@ -213,3 +213,33 @@ gofmt -d -s src/main.go 2>/dev/null || true
 shellcheck scripts/x.sh 2>/dev/null || true
 
 tar -tvzf fixture.tgz 2>/dev/null || true
+
+ruff check --no-cache src/ 2>&1 | tail -5 || true
+
+ruff format --check --no-cache . 2>/dev/null || true
+
+xmllint --xpath '//version/text()' pom.xml 2>/dev/null || true
+
+cmake -N -L build 2>/dev/null | head -3 || true
+
+nm -D --defined-only /bin/true 2>/dev/null | head -3 || true
+
+objdump -d /bin/true 2>/dev/null | head -3 || true
+
+clang-format --dry-run --Werror src/*.c 2>&1 | head -5 || true
+
+cppcheck --quiet --enable=warning src/ 2>&1 | head -5 || true
+
+curl -sS -o /dev/null -w '%{http_code}\n' http://127.0.0.1:9/healthz || true
+
+ruby -v 2>/dev/null || true
+
+perl -v | head -2
+
+hadolint Dockerfile 2>/dev/null || true
+
+actionlint .github/workflows/ci.yml 2>/dev/null || true
+
+openssl x509 -in cert.pem -noout -subject -dates 2>/dev/null || true
+
+openssl version

@@ -320,3 +320,43 @@ dpkg-query --admindir=d -W
 
 # go -C changes to the directory "doc" and builds there
 go -C doc build
+
+ruff check src/
+
+ruff check --no-cache --fix .
+
+ruff format --no-cache .
+
+xmllint --output out.xml pom.xml
+
+cmake -S . -B build
+
+cmake -N -D X=1 build
+
+nm --plugin ./p.so a.o
+
+clang-format -i src/a.c
+
+cppcheck --dump src/
+
+cppcheck --addon=misra src/
+
+curl -o out http://127.0.0.1:9/
+
+curl -so out http://127.0.0.1:9/
+
+ruby -v x.rb
+
+actionlint -shellcheck='touch x'
+
+openssl x509 -in a.pem -out b.pem
+
+openssl genrsa -out k.pem 2048
+
+# The JVM's tools write /tmp/hsperfdata_*, rustup's proxies ~/.rustup
+# (make redteam), even for a listing or a check.
+jar tf fixture.jar
+
+javap -p Order
+
+rustfmt --check src/main.rs
