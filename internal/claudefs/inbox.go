@@ -1,12 +1,14 @@
 package claudefs
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -65,33 +67,75 @@ type InboxEntry struct {
 // into place a torn read is unlikely; one is retried once, then reported.
 func ReadInbox(teamDir, name string) ([]InboxEntry, error) {
 	path := InboxPath(teamDir, name)
-	doc, err := readJSONRetry(path, safefile.Inbox, gjson.Result.IsArray)
+	doc, err := readJSONRetryKeepKeys(path, safefile.Inbox, gjson.Result.IsArray)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	root := gjson.ParseBytes(doc)
-	n := root.Get("#").Int()
-	if n == 0 {
-		return nil, nil // an empty inbox reads as none, as it always has
+	// Repeated keys are looked for while the entries are read, not in a
+	// walk of their own over the whole file (a third of reading 10,000
+	// messages); a file that repeats one is read again as lastWins
+	// rewrites it, so the answer is the one readJSONRetry gives.
+	out, dup := parseInbox(doc)
+	if dup {
+		out, _ = parseInbox(rewriteLastWins(doc))
 	}
-	out := make([]InboxEntry, 0, n)
-	root.ForEach(func(_, e gjson.Result) bool {
-		out = append(out, parseInboxEntry(e))
-		return true
-	})
 	return out, nil
 }
 
+// parseInbox reads the entries of an inbox array; dup reports a repeated
+// key anywhere in it, at which point it stops. An empty inbox reads as
+// none, as it always has.
+func parseInbox(doc []byte) (out []InboxEntry, dup bool) {
+	// Sized by a count of a byte every entry's object opens with: a hint,
+	// cheaper than counting the array, which is another walk of it; capped
+	// so that braces inside texts cannot make it large.
+	out = make([]InboxEntry, 0, min(bytes.Count(doc, []byte("{")), len(doc)/64+1))
+	gjson.ParseBytes(doc).ForEach(func(_, e gjson.Result) bool {
+		entry, d := parseInboxEntry(e)
+		if d {
+			dup = true
+			return false
+		}
+		out = append(out, entry)
+		return true
+	})
+	if len(out) == 0 {
+		out = nil
+	}
+	return out, dup
+}
+
 // parseInboxEntry reads an entry in one pass over its keys: an inbox of
-// 10,000 messages is read whole by `teamctl inbox`. A repeated key's last
-// value wins, as everywhere in Claude Code's files.
-func parseInboxEntry(e gjson.Result) InboxEntry {
-	entry := InboxEntry{Raw: json.RawMessage(e.Raw)}
+// 10,000 messages is read whole by `teamctl inbox`. dup reports a key the
+// entry repeats, or one repeated inside an object or array it holds, as
+// hasDuplicateKeys would.
+func parseInboxEntry(e gjson.Result) (entry InboxEntry, dup bool) {
+	entry = InboxEntry{Raw: json.RawMessage(e.Raw)}
+	if !e.IsObject() {
+		return entry, hasDuplicateKeys(e)
+	}
+	var small [16]string
+	seen := small[:0]
 	e.ForEach(func(k, v gjson.Result) bool {
-		switch k.Str {
+		key := k.Raw // quoted; decoded only when it holds an escape
+		if strings.IndexByte(key, '\\') >= 0 {
+			key = k.String()
+		} else {
+			key = key[1 : len(key)-1]
+		}
+		if slices.Contains(seen, key) {
+			dup = true
+			return false
+		}
+		seen = append(seen, key)
+		if (v.IsObject() || v.IsArray()) && hasDuplicateKeys(v) {
+			dup = true
+			return false
+		}
+		switch key {
 		case "from":
 			entry.From = v.String()
 		case "text":
@@ -113,10 +157,13 @@ func parseInboxEntry(e gjson.Result) InboxEntry {
 		}
 		return true
 	})
+	if dup {
+		return InboxEntry{}, true
+	}
 	if p, ok := DecodeProtocol(entry.Text); ok {
 		entry.Protocol = p
 	}
-	return entry
+	return entry, false
 }
 
 // countInbox is len(ReadInbox(...)) without decoding the messages: the
