@@ -104,7 +104,9 @@ func TestInstallWithGo(t *testing.T) {
 		if !strings.HasPrefix(out, "teamctl ") || !strings.Contains(out, runtime.GOOS+"/"+runtime.GOARCH) {
 			t.Errorf("bin/teamctl version = %q", out)
 		}
-		w.checkInstall(filepath.Join(clone, "bin", "teamctl"), filepath.Join(clone, "bin"), "dev")
+		// make build stamps the binaries as a release would, with the
+		// plugin's version (the commit is unknown: no .git, -buildvcs=false).
+		w.checkInstall(filepath.Join(clone, "bin", "teamctl"), filepath.Join(clone, "bin"), pluginVersion(t, clone))
 	})
 }
 
@@ -142,4 +144,19 @@ func trackedFiles(t *testing.T, root string) []string {
 		}
 	}
 	return files
+}
+
+// pluginVersion is the version .claude-plugin/plugin.json declares, which
+// make build stamps into the binaries.
+func pluginVersion(t *testing.T, root string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(root, ".claude-plugin", "plugin.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`"version":\s*"([^"]+)"`).FindSubmatch(data)
+	if m == nil {
+		t.Fatal("no version in .claude-plugin/plugin.json")
+	}
+	return string(m[1])
 }
