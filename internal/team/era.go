@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/teamctl/teamctl/internal/ccfacts"
 	"github.com/teamctl/teamctl/internal/claudefs"
@@ -208,6 +209,29 @@ func ledByRecord(teams []*claudefs.Team, stateDir string, p teamstate.Process) *
 // maxSpawnHops bounds the search through subagents spawned by subagents.
 const maxSpawnHops = 3
 
+// transcriptTries and transcriptRetry bound the wait for an Agent call to
+// reach a transcript: about one second in all.
+const (
+	transcriptTries = 40
+	transcriptRetry = 25 * time.Millisecond
+)
+
+// transcriptHolding returns the subagent (other than id) whose transcript
+// holds needle, or "".
+func transcriptHolding(dir, id string, needle []byte) string {
+	files, _ := filepath.Glob(filepath.Join(dir, "agent-*.jsonl"))
+	for _, f := range files {
+		other := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "agent-"), ".jsonl")
+		if other == id {
+			continue
+		}
+		if b, err := safefile.ReadFile(f, safefile.Transcript); err == nil && bytes.Contains(b, needle) {
+			return other
+		}
+	}
+	return ""
+}
+
 // subagentOwner tells whose plain subagent agentID is when its .meta.json
 // has no parentAgentId (TeamCreate era): the transcript holding the Agent
 // call meta.ToolUseID is the spawner's. A teammate turn's transcript
@@ -220,22 +244,25 @@ func subagentOwner(in *hook.Input, t *claudefs.Team, meta claudefs.AgentMeta) (r
 	id, toolUse := in.AgentID, meta.ToolUseID
 	for hop := 0; hop < maxSpawnHops && toolUse != ""; hop++ {
 		needle := []byte(`"` + toolUse + `"`)
-		holder := ""
-		files, _ := filepath.Glob(filepath.Join(dir, "agent-*.jsonl"))
-		for _, f := range files {
-			other := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "agent-"), ".jsonl")
-			if other == id {
-				continue
+		holder, leader := "", false
+		// Claude Code appends the Agent call to its transcript on its own
+		// schedule: a subagent's first tool call can come before the line
+		// is on disk (seen on 2.1.177). Look again for a short while before
+		// giving up; only this rare path waits.
+		for try := 0; try < transcriptTries && holder == "" && !leader; try++ {
+			if try > 0 {
+				time.Sleep(transcriptRetry)
 			}
-			if b, err := safefile.ReadFile(f, safefile.Transcript); err == nil && bytes.Contains(b, needle) {
-				holder = other
-				break
+			holder = transcriptHolding(dir, id, needle)
+			if holder == "" {
+				b, err := safefile.ReadFile(in.TranscriptPath, safefile.Transcript)
+				leader = err == nil && bytes.Contains(b, needle)
 			}
 		}
+		if leader {
+			return LeaderSubagent, "", "; spawned by Agent call " + toolUse + " in the leader's transcript"
+		}
 		if holder == "" {
-			if b, err := safefile.ReadFile(in.TranscriptPath, safefile.Transcript); err == nil && bytes.Contains(b, needle) {
-				return LeaderSubagent, "", "; spawned by Agent call " + toolUse + " in the leader's transcript"
-			}
 			return UnknownSubagent, "", "; Agent call " + toolUse + " not found in any transcript of the session"
 		}
 		hm, err := claudefs.ReadAgentMeta(in.TranscriptPath, in.SessionID, holder)
