@@ -81,7 +81,9 @@ func readValue(r io.Reader, stall time.Duration) ([]byte, error) {
 		err error
 	}
 	var sc scanner
-	buf := make([]byte, 0, 64<<10)
+	// Hook inputs are a few KB; a larger first buffer is zeroed and
+	// faulted in on every call for nothing (doubling covers the rest).
+	buf := make([]byte, 0, 4<<10)
 	next := make(chan chunk, 1)
 	// read fills buf's spare capacity; nothing else touches buf until the
 	// chunk is received (after a stall buf is dropped, not read).
