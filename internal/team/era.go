@@ -209,11 +209,13 @@ func ledByRecord(teams []*claudefs.Team, stateDir string, p teamstate.Process) *
 // maxSpawnHops bounds the search through subagents spawned by subagents.
 const maxSpawnHops = 3
 
-// transcriptTries and transcriptRetry bound the wait for an Agent call to
-// reach a transcript: about one second in all.
+// transcriptTries, transcriptRetry and transcriptWait bound the wait for
+// an Agent call to reach a transcript: about one second in all, whatever
+// the transcripts weigh (each look reads them again).
 const (
 	transcriptTries = 40
 	transcriptRetry = 25 * time.Millisecond
+	transcriptWait  = time.Second
 )
 
 // transcriptHolding returns the subagent (other than id) whose transcript
@@ -242,6 +244,7 @@ func transcriptHolding(dir, id string, needle []byte) string {
 func subagentOwner(in *hook.Input, t *claudefs.Team, meta claudefs.AgentMeta) (role Role, parent, evidence string) {
 	dir := filepath.Join(filepath.Dir(in.TranscriptPath), in.SessionID, "subagents")
 	id, toolUse := in.AgentID, meta.ToolUseID
+	start := time.Now()
 	for hop := 0; hop < maxSpawnHops && toolUse != ""; hop++ {
 		needle := []byte(`"` + toolUse + `"`)
 		holder, leader := "", false
@@ -251,6 +254,9 @@ func subagentOwner(in *hook.Input, t *claudefs.Team, meta claudefs.AgentMeta) (r
 		// giving up; only this rare path waits.
 		for try := 0; try < transcriptTries && holder == "" && !leader; try++ {
 			if try > 0 {
+				if time.Since(start) > transcriptWait {
+					break // transcripts large enough to make a look slow
+				}
 				time.Sleep(transcriptRetry)
 			}
 			holder = transcriptHolding(dir, id, needle)
