@@ -260,9 +260,14 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 	}
 	cwd := c.Input.Cwd
 	for _, inv := range a.Invocations {
-		if inv.Program == "git" {
-			if what, p, ok := gitChangesProtected(inv, pr, cwd); ok {
+		// env, timeout, nice, ... run git all the same.
+		if g := inv.Unwrapped(); g.Program == "git" {
+			if what, p, ok := gitChangesProtected(g, pr, cwd, command); ok {
 				return deny(RuleProtected, fmt.Sprintf("run `%s`, which %s", short(inv.Command), what), p.why, askTheUser)
+			}
+			if gitCleansIgnored(g.Args) {
+				return deny(RuleProtected, fmt.Sprintf("run `%s`", short(inv.Command)),
+					"it deletes ignored files, such as .claude/settings.local.json, which wires the team's hooks", askTheUser)
 			}
 		}
 		switch {
@@ -276,9 +281,6 @@ func (g *Guard) protect(c *hook.Call, x *team.Context, isEdit bool, target strin
 					return deny(RuleProtected, fmt.Sprintf("link to %s (`%s`)", pr.name(p, paths.Abs(arg, cwd)), short(inv.Command)), p.why, askTheUser)
 				}
 			}
-		case inv.Program == "git" && gitCleansIgnored(inv.Args):
-			return deny(RuleProtected, fmt.Sprintf("run `%s`", short(inv.Command)),
-				"it deletes ignored files, such as .claude/settings.local.json, which wires the team's hooks", askTheUser)
 		case inv.Program == "git" && gitLeavesWorkTree(inv.Args):
 			// git add, commit, push, log…: the work tree is not written, so
 			// a message or pathspec naming a protected file is harmless.
@@ -576,7 +578,11 @@ func (j *teamctlJudge) judge(inv shell.Invocation) (bool, string, bool) {
 // names or covers one (git rm .claude, git checkout -- .), or git stash
 // --all (which removes ignored files such as settings.local.json).
 // Reading commands (log, diff, status, ...) are never judged here.
-func gitChangesProtected(inv shell.Invocation, pr *protection, cwd string) (string, protectedPath, bool) {
+//
+// GIT_WORK_TREE and GIT_DIR move git as -C and --work-tree do, by any
+// spelling (a prefix, export, env): a line that names them anywhere makes
+// the work tree unknown.
+func gitChangesProtected(inv shell.Invocation, pr *protection, cwd, command string) (string, protectedPath, bool) {
 	dir, known := inv.Dir, inv.Dir != ""
 	if !known {
 		dir = cwd
@@ -609,6 +615,11 @@ func gitChangesProtected(inv shell.Invocation, pr *protection, cwd string) (stri
 		return "", protectedPath{}, false
 	}
 	verb, rest := args[sub], args[sub+1:]
+	if strings.Contains(command, "GIT_WORK_TREE") || strings.Contains(command, "GIT_DIR") {
+		if p, ok := pr.inside(pr.project); ok {
+			return "changes a work tree that GIT_WORK_TREE or GIT_DIR may move anywhere, " + pr.name(p, p.abs) + "'s folder among them", p, true
+		}
+	}
 	if moved && (!known || inv.Dynamic) {
 		if p, ok := pr.inside(pr.project); ok {
 			return "runs in a folder known only at run time, which may hold " + pr.name(p, p.abs), p, true

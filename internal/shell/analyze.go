@@ -201,3 +201,29 @@ func programName(word string) string {
 	}
 	return ""
 }
+
+// Unwrapped returns the command a wrapper runs (env, timeout, nice,
+// command, sudo, ...: env GIT_WORK_TREE=x git rm f is git rm f), read from
+// the invocation's words, or inv itself when it wraps nothing. Callers
+// that judge a program by its name look through wrappers with it.
+func (inv Invocation) Unwrapped() Invocation {
+	if inv.Path == "" {
+		return inv
+	}
+	args := make([]arg, 0, len(inv.Args)+1)
+	args = append(args, arg{lit: inv.Path})
+	for _, a := range inv.Args {
+		args = append(args, arg{lit: a})
+	}
+	cmd := unwrap(args)
+	if len(cmd) == len(args) || len(cmd) == 0 {
+		return inv
+	}
+	out := inv
+	out.Path, out.Program = cmd[0].lit, path.Base(cmd[0].lit)
+	out.Args = make([]string, len(cmd)-1)
+	for i, a := range cmd[1:] {
+		out.Args[i] = a.lit
+	}
+	return out
+}
