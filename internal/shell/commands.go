@@ -224,7 +224,7 @@ func readOnlyCommand(name string) bool {
 		return true
 	// system information
 	case "printenv", "id", "whoami", "groups",
-		"uname", "nproc", "uptime", "ps", "pgrep",
+		"uname", "nproc", "uptime", "ps", "pgrep", "pidof",
 		"free", "locale", "tty", "getconf", "arch", "lsof",
 		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",

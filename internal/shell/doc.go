@@ -351,10 +351,18 @@
 // read -r of lines from a pipe or < <(...) whose lines start with a
 // commit id (git log --format=%H..., git rev-list, git rev-parse), a path
 // under a literal find starting point (no -printf, -print0, -ls), or an
-// absolute path (pwd, realpath, which, command -v); head, tail, sort, uniq
-// and grep (without -n or files) pass such lines on. $v unquoted counts
-// only when every word of it is proven (commit ids, or the first of
-// several read names with the default IFS).
+// absolute path (pwd, realpath, which, command -v), or the words of a
+// producer (producers.go: docker/podman ps, images, network ls and
+// compose ps with -q or --format '{{.ID}}'/'{{.Names}}', kubectl get -o
+// name, seq of non-negative numbers, pgrep and pidof without names, id
+// -u/-g/-G, date +FORMAT of numeric conversions, nproc, wc -l of a
+// stream, grep -c, git rev-list --count; only 2>/dev/null may redirect
+// them); head, tail, sort, uniq and grep (without -n or files) pass such
+// lines on. $v unquoted and $(producer) count only when every word is
+// proven (commit ids, producers, or the first of several read names with
+// the default IFS). A process substitution <(...) or >(...) is one word,
+// a /dev/fd/N path, never an option (its commands are judged like any
+// other), and a redirection into >(...) writes a pipe, not a file.
 //
 // Queries of programs that otherwise run code or change state (queries.go):
 // a known toolchain, interpreter or tool asked only for its version

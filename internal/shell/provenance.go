@@ -17,7 +17,13 @@ import (
 // output starts with a character other than a dash or a blank, so read -r
 // of a line gives a value that cannot be an option.
 func noDashLines(s *syntax.Stmt) bool {
-	if s == nil || len(s.Redirs) > 0 {
+	if s == nil {
+		return false
+	}
+	if numericOutput(s) {
+		return true
+	}
+	if !quietRedirs(s) {
 		return false
 	}
 	switch x := s.Cmd.(type) {
@@ -55,6 +61,7 @@ func noDashLines(s *syntax.Stmt) bool {
 			// builtin or function, or "alias name=...".
 			return len(args) > 2 && args[1].is("-v") && literalOperandsOnly(args, "-v")
 		}
+		return producerWords(args)
 	}
 	return false
 }
@@ -62,8 +69,18 @@ func noDashLines(s *syntax.Stmt) bool {
 // noDashFields reports whether every word of a statement's output, split
 // on blanks, starts with a character other than a dash: commit ids.
 func noDashFields(s *syntax.Stmt) bool {
-	if s == nil || len(s.Redirs) > 0 {
+	if s == nil {
 		return false
+	}
+	if numericOutput(s) {
+		return true
+	}
+	if !quietRedirs(s) {
+		return false
+	}
+	if p, ok := s.Cmd.(*syntax.BinaryCmd); ok {
+		// docker ps -q | head -3: whole lines of proven words.
+		return p.Op == syntax.Pipe && len(s.Redirs) == 0 && passesLines(p.Y) && noDashFields(p.X)
 	}
 	x, ok := s.Cmd.(*syntax.CallExpr)
 	if !ok || len(x.Assigns) > 0 || len(x.Args) == 0 {
@@ -75,7 +92,10 @@ func noDashFields(s *syntax.Stmt) bool {
 			return false
 		}
 	}
-	return args[0].lit == "git" && gitPrintsIDs(args, true)
+	if args[0].lit == "git" {
+		return gitPrintsIDs(args, true)
+	}
+	return producerWords(args)
 }
 
 // passesLines reports whether a pipeline stage prints only whole lines of
@@ -154,6 +174,11 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 		for _, a := range rest {
 			s := a.lit
 			if strings.HasPrefix(s, "-") && s != "--verify" && s != "-q" && s != "--quiet" && s != "--short" && !strings.HasPrefix(s, "--short=") {
+				return false
+			}
+			if strings.ContainsAny(s, " \t\n'\"\\") {
+				// rev-parse prints an argument it cannot resolve as it
+				// is: 'x -o/tmp/f' would print a word -o/tmp/f.
 				return false
 			}
 		}

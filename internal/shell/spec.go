@@ -523,7 +523,7 @@ func (sc *scanned) verdict(name string, sp *optSpec) string {
 	if sp.maxOperands > 0 {
 		n := 0
 		for _, a := range sc.operands {
-			if a.dynamic || a.glob {
+			if (a.dynamic || a.glob) && !procSubstPath(a) {
 				return "`" + name + "` " + sp.operandWhy + " (an operand may expand to several words)"
 			}
 			n++

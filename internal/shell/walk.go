@@ -177,6 +177,13 @@ func writesFile(r *syntax.Redirect) bool {
 		if t := wordArg(r.Word); !t.dynamic && harmlessTarget(t.lit) {
 			return false
 		}
+		if len(r.Word.Parts) == 1 {
+			// cmd 2> >(grep -v noise >&2) writes into a pipe; the command
+			// reading it is walked as a word of its own.
+			if _, ok := r.Word.Parts[0].(*syntax.ProcSubst); ok {
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -340,6 +347,13 @@ func (w *walker) words(n syntax.Node) {
 			return false
 		case *syntax.ProcSubst:
 			first := w.first
+			if x.Op == syntax.CmdOut {
+				// >(...) reads what the command writes into it, not the
+				// line's standard input: proven lines do not reach it.
+				outerLines, outerFields := w.noDashLines, w.noDashFields
+				w.noDashLines, w.noDashFields = false, false
+				defer func() { w.noDashLines, w.noDashFields = outerLines, outerFields }()
+			}
 			w.sub(x.Stmts)
 			if first == nil && w.first != nil {
 				w.first.reason = "process substitution `" + strings.TrimSuffix(x.Op.String(), "(") + "(...)` hides a command: " + w.first.reason

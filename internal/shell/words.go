@@ -111,7 +111,13 @@ func wordArg(w *syntax.Word) arg {
 				a.dynamic = true
 			}
 		case *syntax.ProcSubst:
-			a.dynamic = true // a /dev/fd path: one word, no dash
+			// bash replaces <(...) and >(...) by a path, /dev/fd/N: one
+			// word that starts with a slash when nothing run-time comes
+			// before it.
+			if !a.dynamic && b.Len() == 0 {
+				a.noDash = true
+			}
+			a.dynamic = true
 		default:
 			a.dynamic = true
 			a.split = true
@@ -122,6 +128,16 @@ func wordArg(w *syntax.Word) arg {
 	}
 	a.lit = b.String()
 	return a
+}
+
+// procSubstPath reports a word that is one process substitution, <(...)
+// or >(...): bash makes it exactly one word, a /dev/fd/N path.
+func procSubstPath(a arg) bool {
+	if a.word == nil || len(a.word.Parts) != 1 {
+		return false
+	}
+	_, ok := a.word.Parts[0].(*syntax.ProcSubst)
+	return ok
 }
 
 // hasBraceExpansion reports whether an unquoted literal holds a bash brace

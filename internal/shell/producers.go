@@ -1,0 +1,309 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// Producers: commands whose every output word is proven, by what the
+// program prints, never to start with a dash, so a command substitution,
+// a read -r loop or xargs may hand it to another command as an operand
+// (see provenance.go for the carriers). Each shape here is narrow on
+// purpose: an option outside it may change what is printed.
+//
+//   - docker and podman ps, container ls, images, image ls, network ls and
+//     compose ps with -q print hexadecimal ids (sha256:... with
+//     --no-trunc); --format '{{.ID}}' prints the same, and
+//     --format '{{.Names}}' container names, which the daemon only accepts
+//     as [a-zA-Z0-9][a-zA-Z0-9_.-]*.
+//   - kubectl get -o name prints <resource>[.<group>]/<name>: it starts
+//     with the resource type whatever the object's name is.
+//   - seq of non-negative numbers (the increment may be negative), pgrep
+//     and pidof (process ids), id -u/-g/-G (numbers), date +FORMAT with
+//     only numeric conversions, and the numeric outputs of
+//     numericOutput (wc -l, nproc, grep -c, git rev-list --count).
+//
+// Every such word is also free of blanks, quotes and backslashes, which
+// xargs would otherwise interpret.
+
+// producerWords reports whether a simple command of literal words prints
+// only words proven not to start with a dash, one or more a line.
+func producerWords(args []arg) bool {
+	switch args[0].lit {
+	case "docker", "podman":
+		return containerIDs(args[1:])
+	case "kubectl":
+		return kubectlNames(args[1:])
+	case "seq":
+		return seqNonNegative(args[1:])
+	case "pgrep":
+		return pgrepPIDs(args[1:])
+	case "pidof":
+		return literalOperandsOnly(args, "-s", "-x", "-c", "-n", "-q", "-z")
+	case "id":
+		return idNumbers(args[1:])
+	case "date":
+		return dateNumeric(args[1:])
+	}
+	return false
+}
+
+// quietRedirs reports whether a producer's redirections leave its
+// standard output alone: only 2>/dev/null (2>&1 would mix in messages).
+func quietRedirs(s *syntax.Stmt) bool {
+	for _, r := range s.Redirs {
+		if r.Op != syntax.RdrOut || r.N == nil || r.N.Value != "2" || r.Word == nil || !wordArg(r.Word).is("/dev/null") {
+			return false
+		}
+	}
+	return true
+}
+
+// containerIDs reads docker/podman [container|image|network|compose]
+// ls|ps|images with -q (or a --format of ids or names).
+func containerIDs(rest []arg) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	verb := rest[0].lit
+	rest = rest[1:]
+	switch verb {
+	case "container", "image", "network", "compose":
+		if len(rest) == 0 {
+			return false
+		}
+		sub := rest[0].lit
+		rest = rest[1:]
+		switch {
+		case verb == "container" && (sub == "ls" || sub == "list" || sub == "ps"),
+			verb == "image" && (sub == "ls" || sub == "list"),
+			verb == "network" && (sub == "ls" || sub == "list"),
+			verb == "compose" && sub == "ps":
+		default:
+			return false
+		}
+		if verb == "image" {
+			verb = "images"
+		}
+	case "ps", "images":
+	default:
+		return false
+	}
+	quiet := false
+	for i := 0; i < len(rest); i++ {
+		s := rest[i].lit
+		if !strings.HasPrefix(s, "-") {
+			if verb != "images" && verb != "compose" {
+				return false // ps and network ls take no operands
+			}
+			continue // a repository or a service filters the list
+		}
+		name, value, hasValue := strings.Cut(s, "=")
+		switch name {
+		case "-q", "--quiet":
+			quiet = true
+		case "--all", "--no-trunc", "--latest":
+		case "-f", "--filter", "-n", "--last", "--status":
+			if !hasValue {
+				i++
+			}
+		case "--format":
+			if !hasValue {
+				if i+1 >= len(rest) {
+					return false
+				}
+				i++
+				value = rest[i].lit
+			}
+			switch strings.ReplaceAll(value, " ", "") {
+			case "{{.ID}}":
+			case "{{.Names}}":
+				if verb == "images" || verb == "network" {
+					return false
+				}
+			default:
+				return false
+			}
+			quiet = true
+		default:
+			// -a, -l and bundles of them with -q: -aq, -lq.
+			if len(s) < 2 || s[1] == '-' || strings.Trim(s[1:], "aql") != "" {
+				return false
+			}
+			quiet = quiet || strings.IndexByte(s, 'q') > 0
+		}
+	}
+	return quiet
+}
+
+// kubectlNames reads kubectl get ... -o name.
+func kubectlNames(rest []arg) bool {
+	get, name := false, false
+	for i := 0; i < len(rest); i++ {
+		s := rest[i].lit
+		if !strings.HasPrefix(s, "-") {
+			if !get {
+				if s != "get" {
+					return false
+				}
+				get = true
+			}
+			continue // resource types and names
+		}
+		opt, value, hasValue := strings.Cut(s, "=")
+		switch {
+		case opt == "-o" || opt == "--output" || strings.HasPrefix(opt, "-o") && !strings.HasPrefix(opt, "--"):
+			if strings.HasPrefix(opt, "-o") && len(opt) > 2 {
+				value, hasValue = opt[2:], true // -oname
+			}
+			if !hasValue {
+				if i+1 >= len(rest) {
+					return false
+				}
+				i++
+				value = rest[i].lit
+			}
+			if value != "name" {
+				return false
+			}
+			name = true
+		case opt == "-n" || opt == "--namespace" || opt == "-l" || opt == "--selector" || opt == "--field-selector" ||
+			opt == "--context" || opt == "--cluster" || opt == "--sort-by" || opt == "--chunk-size" || opt == "--request-timeout":
+			if !hasValue {
+				i++
+			}
+		case s == "-A" || s == "--all-namespaces" || s == "--no-headers" || s == "--ignore-not-found" || s == "--show-kind":
+		default:
+			return false
+		}
+	}
+	return get && name
+}
+
+// seqNonNegative reads seq [-w] FIRST [INCREMENT] LAST with FIRST and
+// LAST non-negative: every number printed lies between them.
+func seqNonNegative(rest []arg) bool {
+	var nums []string
+	for _, a := range rest {
+		switch {
+		case a.lit == "-w" || a.lit == "--equal-width":
+		case len(nums) == 1 && len(rest) > 2 && strings.HasPrefix(a.lit, "-") && plainNumber(a.lit[1:]):
+			nums = append(nums, a.lit) // a negative increment
+		case plainNumber(a.lit):
+			nums = append(nums, a.lit)
+		default:
+			return false
+		}
+	}
+	if len(nums) == 0 || len(nums) > 3 {
+		return false
+	}
+	if len(nums) == 2 && strings.HasPrefix(nums[1], "-") {
+		return false
+	}
+	return !strings.HasPrefix(nums[len(nums)-1], "-")
+}
+
+// plainNumber reports digits with at most one decimal point.
+func plainNumber(s string) bool {
+	if s == "" || s == "." || strings.Count(s, ".") > 1 {
+		return false
+	}
+	return strings.Trim(s, "0123456789.") == ""
+}
+
+// pgrepPIDs reads pgrep without the options that print names, full
+// command lines or another delimiter.
+func pgrepPIDs(rest []arg) bool {
+	pattern := false
+	for i := 0; i < len(rest); i++ {
+		s := rest[i].lit
+		if !strings.HasPrefix(s, "-") {
+			if pattern {
+				return false
+			}
+			pattern = true
+			continue
+		}
+		name, _, hasValue := strings.Cut(s, "=")
+		switch name {
+		case "-u", "-U", "-g", "-G", "-P", "-s", "-t", "-F",
+			"--euid", "--uid", "--pgroup", "--group", "--parent", "--session", "--terminal", "--pidfile":
+			if !hasValue {
+				i++
+			}
+		case "--full", "--exact", "--newest", "--oldest", "--inverse", "--ignore-case", "--count", "--lightweight":
+		default:
+			if len(s) < 2 || strings.Trim(s[1:], "fxnoivcw") != "" {
+				return false // -l, -a and -d print names, lines or another separator
+			}
+		}
+	}
+	return true
+}
+
+// idNumbers reads id -u, -g or -G (with -r): numbers, not names.
+func idNumbers(rest []arg) bool {
+	which := false
+	for _, a := range rest {
+		s := a.lit
+		if !strings.HasPrefix(s, "-") {
+			continue // a user
+		}
+		if s == "--user" || s == "--group" || s == "--groups" {
+			which = true
+			continue
+		}
+		if s == "--real" {
+			continue
+		}
+		if len(s) < 2 || strings.HasPrefix(s, "--") || strings.Trim(s[1:], "ugGr") != "" {
+			return false
+		}
+		which = which || strings.ContainsAny(s, "ugG")
+	}
+	return which
+}
+
+// dateNumeric reads date [-u] +FORMAT whose format prints a number first
+// and then only numbers and punctuation, no blank: 2026-11-24, 1732412345.
+func dateNumeric(rest []arg) bool {
+	format := ""
+	for _, a := range rest {
+		switch {
+		case a.lit == "-u" || a.lit == "--utc" || a.lit == "--universal":
+		case strings.HasPrefix(a.lit, "+") && format == "":
+			format = a.lit[1:]
+		default:
+			return false // -d and -r can date before 1970: %s prints -5
+		}
+	}
+	if format == "" || format[0] != '%' {
+		return false
+	}
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			if c <= ' ' || strings.IndexByte("'\"\\%", c) >= 0 {
+				return false
+			}
+			continue
+		}
+		i++
+		if i < len(format) && (format[i] == '-' || format[i] == '0') {
+			i++ // %-d drops the padding, %0e pads with zeros
+		}
+		if i >= len(format) {
+			return false
+		}
+		if format[i] == '%' && i > 1 {
+			continue
+		}
+		// Numeric conversions; %z (+0100, -0500) only after the start.
+		if strings.IndexByte("YmdHMSsFTjuwyGgVUWNCDR", format[i]) < 0 && (format[i] != 'z' || i <= 2) {
+			return false
+		}
+	}
+	return true
+}

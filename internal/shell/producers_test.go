@@ -1,0 +1,117 @@
+package shell
+
+import "testing"
+
+// TestProvenWords pins the run-time words proven never to start with a
+// dash: process substitutions and the output of the producers in
+// producers.go, carried by $(...), read -r loops and xargs. sort stands
+// for a command with an option that writes (-o).
+func TestProvenWords(t *testing.T) {
+	env := Env{Cwd: "/project", Home: "/home/u"}
+	for _, c := range []struct {
+		cmd  string
+		read bool
+	}{
+		// A process substitution is a /dev/fd/N path.
+		{"sort -u <(git diff --name-only v1 v2 | cut -d/ -f1-2)", true},
+		{"sort <(ls)-o", true},
+		{"sort <(ls)$x", false},     // $x splits into more words
+		{"sort \"$x\"<(ls)", false}, // $x may start with a dash
+		{"sort <(rm x)", false},     // the inner command is judged
+		{"sort -o <(ls) x", false},
+		{"uniq -c <(sort notes.txt)", true},
+		{"uniq -c <(sort notes.txt) <(ls)", false}, // the second operand is written
+		{"uniq -c <(sort notes.txt) \"$out\"", false},
+		{"git log 2> >(grep -v warn >&2)", true},
+		{"git log > >(sort -o x)", false},
+		{"git log > >(tee x)", false},
+
+		// docker and podman ids and names.
+		{"sort $(docker ps -aq)", true},
+		{"sort $(docker ps -lq)", true},
+		{"sort $(docker ps -aqs)", false},
+		{"sort $(docker ps -q --filter status=exited -n 3)", true},
+		{"sort $(docker container ls --all --quiet)", true},
+		{"sort $(docker images -q --no-trunc)", true},
+		{"sort $(docker image ls -q alpine)", true},
+		{"sort $(docker network ls -q)", true},
+		{"sort $(docker compose ps -q web)", true},
+		{"sort $(podman ps -aq)", true},
+		{"sort $(docker ps --format '{{.Names}}')", true},
+		{"sort $(docker ps --format '{{ .ID }}')", true},
+		{"sort $(docker ps -aq 2>/dev/null)", true},
+		{"sort $(docker ps)", false},                            // a table: headers, commands
+		{"sort $(docker ps -a)", false},                         // same
+		{"sort $(docker ps --format '{{.Image}}')", false},      // any text
+		{"sort $(docker ps -q --format '{{.Command}}')", false}, // the format wins over -q
+		{"sort $(docker images --format '{{.Names}}')", false},  // no such field
+		{"sort $(docker ps -aq 2>&1)", false},                   // messages join the ids
+		{"sort $(docker volume ls -q)", false},                  // a volume driver names volumes
+		{"sort $(docker ps -q name)", false},                    // ps takes no operand
+		{"sort $(docker -H tcp://x ps -q)", false},              // a global option
+		{"sort $(docker ps -q --filter=\"$f\")", false},         // a run-time word
+		{"sort $(timeout 5 docker ps -q)", false},               // a producer under a wrapper
+		{"sort $(docker ps -q > /dev/null)", false},             // a redirected producer
+		{"sort $(DOCKER_HOST=tcp://x docker ps -q)", false},     // an assignment
+		{"docker inspect -f '{{.State}}' $(docker ps -aq)", true},
+
+		// kubectl get -o name prints resource/name.
+		{"sort $(kubectl get pods -n prod -l app=api -o name)", true},
+		{"sort $(kubectl -n prod get pods -oname)", true},
+		{"sort $(kubectl get deploy,svc -o=name -A)", true},
+		{"sort $(kubectl get pods -o name | head -3)", true},
+		{"sort $(kubectl get pods -o json)", false},
+		{"sort $(kubectl get pods -o wide)", false},
+		{"sort $(kubectl get pods)", false},
+		{"sort $(kubectl get pods -o name -o yaml)", false},
+		{"sort $(kubectl get pods -o name -w)", false},
+		{"sort $(kubectl describe pods -o name)", false},
+		{"sort $(kubectl get pods -o name -L app)", false},
+
+		// Numbers.
+		{"sort $(seq 3)", true},
+		{"sort $(seq -w 1 10)", true},
+		{"sort $(seq 10 -1 1)", true},
+		{"sort $(seq 1 -1 -3)", false},
+		{"sort $(seq -5 5)", false},
+		{"sort $(seq 1 -1)", false},
+		{"sort $(seq -s ' ' 3)", false},
+		{"sort $(seq -f %g 3)", false},
+		{"sort $(pgrep -f nginx)", true},
+		{"sort $(pgrep -u root -x sshd)", true},
+		{"sort $(pgrep -l nginx)", false}, // names: a login shell is -bash
+		{"sort $(pgrep -a nginx)", false},
+		{"sort $(pgrep -d ' -o' x)", false},
+		{"sort $(pidof -s dockerd)", true},
+		{"sort $(pidof -S ' -o' dockerd)", false},
+		{"sort $(id -u)", true},
+		{"sort $(id -G)", true},
+		{"sort $(id -un)", false},
+		{"sort $(id)", false},
+		{"sort $(nproc)", true},
+		{"sort $(wc -l < notes.txt)", true},
+		{"sort $(git ls-files | wc -l)", true},
+		{"sort $(wc -l notes.txt)", false}, // the file name follows the count
+		{"sort $(date +%s)", true},
+		{"sort $(date -u +%Y-%m-%dT%H:%M:%SZ)", true},
+		{"sort $(date +%F_%H%M%z)", true},
+		{"sort $(date +%z)", false},              // -0500
+		{"sort $(date '+%Y %m')", false},         // blanks are not read
+		{"sort $(date '+%Y -o')", false},         // a blank, then text
+		{"sort $(date +%e)", false},              // a blank-padded day
+		{"sort $(date +x%Y)", false},             // text first
+		{"sort $(date -d @-5 +%s)", false},       // before 1970: -5
+		{"sort $(date -r notes.txt +%s)", false}, // a file's time may be before 1970
+		{"sort $(date +%c)", false},              // words of the locale
+
+		// git rev-parse prints what it cannot resolve as it is.
+		{"sort $(git rev-parse HEAD)", true},
+		{"sort $(git rev-parse 'x -o/tmp/f')", false},
+		{"git rev-parse 'x -o/tmp/f' | xargs sort", false},
+	} {
+		a := Analyze(c.cmd, env)
+		if a.ReadOnly != c.read {
+			t.Errorf("%q: read-only %v (%s), want %v", c.cmd, a.ReadOnly, a.Reason, c.read)
+		}
+	}
+}

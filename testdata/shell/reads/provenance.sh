@@ -1,0 +1,59 @@
+# Run-time words proven never to start with a dash: process
+# substitutions (/dev/fd/N paths) and the output of producers whose every
+# word is an id, a resource/name, a number or a date.
+
+sort -u <(git diff --name-only HEAD~1 HEAD | cut -d/ -f1-2)
+
+sort -m <(sort notes.txt) <(sort data.csv)
+
+uniq -c <(sort notes.txt)
+
+sort -t, -k2 <(tail -n +2 data.csv)
+
+cut -d, -f1 <(git show HEAD:data.csv)
+
+grep -c . <(git log --oneline) || true
+
+git log --oneline -3 2> >(grep -v warning >&2)
+
+sort <(git log --format=%an) | uniq -c | sort -rn
+
+docker inspect -f '{{.RestartCount}}' $(docker ps -aq)
+
+docker inspect --format '{{.Name}} {{.State.Status}}' $(docker ps -q)
+
+docker logs --tail 20 $(docker ps -lq)
+
+docker inspect $(docker ps -q --filter status=exited) --format '{{.State.ExitCode}}'
+
+docker image inspect $(docker images -q) --format '{{.RepoTags}} {{.Size}}'
+
+docker inspect $(docker ps --format '{{.Names}}')
+
+docker stats --no-stream $(docker ps -q)
+
+podman inspect $(podman ps -aq)
+
+kubectl describe $(kubectl get pods -n prod -l app=api -o name)
+
+kubectl logs -n prod $(kubectl get pods -n prod -l app=api -o name | head -1) --tail=50
+
+while read -r pod; do kubectl logs -n prod "$pod" --tail=5; done < <(kubectl get pods -n prod -l app=api -o name)
+
+kubectl get pods -n prod -o name | while read -r p; do kubectl describe -n prod "$p" | tail -5; done
+
+ps -o pid,etime,args -p "$(pgrep -d, -f nginx)"
+
+lsof -p $(pgrep -n sshd)
+
+ps -fp $(pidof -s dockerd)
+
+git log --since "$(date -u +%Y-%m-%d)" --oneline
+
+head -n $(nproc) notes.txt
+
+sort -n <(seq 10 -1 1)
+
+tail -n $(seq 3 | tail -1) notes.txt
+
+for i in $(seq 3); do git log -1 --skip "$i" --format=%h; done
