@@ -76,30 +76,11 @@ func ReadInput(r io.Reader) (*Input, error) {
 // from a goroutine so the stall can be timed; the goroutine ends with the
 // process (a hook reads stdin once).
 func readValue(r io.Reader, stall time.Duration) ([]byte, error) {
-	type chunk struct {
-		n   int
-		err error
-	}
 	var sc scanner
 	// Hook inputs are a few KB; a larger first buffer is zeroed and
 	// faulted in on every call for nothing (doubling covers the rest).
 	buf := make([]byte, 0, 4<<10)
-	next := make(chan chunk, 1)
-	// read fills buf's spare capacity; nothing else touches buf until the
-	// chunk is received (after a stall buf is dropped, not read).
-	read := func(dst []byte) {
-		n, err := r.Read(dst)
-		next <- chunk{n, err}
-	}
-	blocking := true
-	switch f := r.(type) {
-	case *strings.Reader, *bytes.Reader, *bytes.Buffer:
-		blocking = false
-	case *os.File:
-		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			blocking = false
-		}
-	}
+	read := chunkReader(r, stall)
 	for {
 		if len(buf) == cap(buf) {
 			// Double, up to one byte over the cap (which tells "too large").
@@ -107,20 +88,12 @@ func readValue(r io.Reader, stall time.Duration) ([]byte, error) {
 			copy(grown, buf)
 			buf = grown
 		}
-		var c chunk
-		if blocking {
-			go read(buf[len(buf):cap(buf)])
-			select {
-			case c = <-next:
-			case <-time.After(stall):
-				return nil, &InputError{Problem: fmt.Sprintf("stdin stalled: no complete JSON value after %d bytes and %v without more (Claude Code writes the whole input at once)", len(buf), stall)}
-			}
-		} else {
-			read(buf[len(buf):cap(buf)])
-			c = <-next
+		n, rerr := read(buf[len(buf):cap(buf)])
+		if errors.Is(rerr, errStalled) {
+			return nil, &InputError{Problem: fmt.Sprintf("stdin stalled: no complete JSON value after %d bytes and %v without more (Claude Code writes the whole input at once)", len(buf), stall)}
 		}
 		start := len(buf)
-		buf = buf[:start+c.n]
+		buf = buf[:start+n]
 		if len(buf) > MaxInputBytes {
 			return nil, tooLarge()
 		}
@@ -131,11 +104,51 @@ func readValue(r io.Reader, stall time.Duration) ([]byte, error) {
 		if end >= 0 {
 			return buf[:end], nil
 		}
-		if c.err == io.EOF {
+		if rerr == io.EOF {
 			return buf, nil
 		}
-		if c.err != nil {
-			return nil, &InputError{Problem: "cannot read stdin: " + c.err.Error()}
+		if rerr != nil {
+			return nil, &InputError{Problem: "cannot read stdin: " + rerr.Error()}
+		}
+	}
+}
+
+// errStalled is a read that waited the whole stall without a byte.
+var errStalled = errors.New("stalled")
+
+// chunkReader returns how to read r with a bound on each wait. Memory and
+// regular files never wait. A pipe or socket (Claude Code's stdin) waits
+// in poll(2) on Unix: no goroutine and no runtime timer, which in a fresh
+// process cost more than the read (bench/). Elsewhere the read runs on a
+// goroutine and is abandoned after the stall.
+func chunkReader(r io.Reader, stall time.Duration) func([]byte) (int, error) {
+	switch f := r.(type) {
+	case *strings.Reader, *bytes.Reader, *bytes.Buffer:
+		return r.Read
+	case *os.File:
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			return r.Read
+		}
+		if read, ok := pollReader(f, stall); ok {
+			return read
+		}
+	}
+	type chunk struct {
+		n   int
+		err error
+	}
+	next := make(chan chunk, 1)
+	return func(dst []byte) (int, error) {
+		// dst is not touched after a stall: the caller gives up on it.
+		go func() {
+			n, err := r.Read(dst)
+			next <- chunk{n, err}
+		}()
+		select {
+		case c := <-next:
+			return c.n, c.err
+		case <-time.After(stall):
+			return 0, errStalled
 		}
 	}
 }

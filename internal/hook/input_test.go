@@ -2,6 +2,7 @@ package hook
 
 import (
 	"io"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -105,5 +106,56 @@ func TestOnlyTheFirstValueCounts(t *testing.T) {
 	in, err := ReadInput(strings.NewReader(writeInput + ` {"hook_event_name":"Stop"} garbage`))
 	if err != nil || in.Event != "PreToolUse" || string(in.Raw) != writeInput {
 		t.Fatalf("ReadInput = %+v, %v", in, err)
+	}
+}
+
+// The same on an OS pipe, which is what Claude Code gives a hook: the wait
+// is in poll(2) on Unix, and a stall is still an error.
+func TestStalledOSPipeIsAnError(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	w.Write([]byte(writeInput[:30]))
+	start := time.Now()
+	_, err = readValue(r, 100*time.Millisecond)
+	if err == nil || !IsInputError(err) || !strings.Contains(err.Error(), "stalled") || !strings.Contains(err.Error(), "after 30 bytes") {
+		t.Fatalf("err = %v", err)
+	}
+	if took := time.Since(start); took > 2*time.Second || took < 100*time.Millisecond {
+		t.Fatalf("took %v", took)
+	}
+}
+
+// An OS pipe written in pieces, and one closed before a complete value.
+func TestOSPipeInPieces(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	go func() {
+		for i := 0; i < len(writeInput); i += 7 {
+			w.Write([]byte(writeInput[i:min(i+7, len(writeInput))]))
+			time.Sleep(time.Millisecond)
+		}
+		w.Close()
+	}()
+	in, err := ReadInput(r)
+	if err != nil || string(in.Raw) != writeInput {
+		t.Fatalf("ReadInput = %v, %v", in, err)
+	}
+
+	r2, w2, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r2.Close()
+	w2.Write([]byte(writeInput[:30]))
+	w2.Close()
+	if _, err := ReadInput(r2); err == nil || !IsInputError(err) {
+		t.Fatalf("a value cut short by EOF: err = %v", err)
 	}
 }

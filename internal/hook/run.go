@@ -110,6 +110,9 @@ func (c *Call) Strict() bool {
 // Options are the process-level switches of a hook binary.
 type Options struct {
 	Strict bool // --strict on the command line
+	// Budget and Exit replace the watchdog's Budget and os.Exit (tests).
+	Budget time.Duration
+	Exit   func(code int)
 }
 
 // Run executes one hook call and returns the exit code: it reads the
@@ -117,6 +120,14 @@ type Options struct {
 // It never panics and never returns 2 except for a deliberate KeepWorking
 // decision.
 func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, getenv paths.Getenv, now func() time.Time) (code int) {
+	budget, exit := Budget, osExit
+	if opts.Budget > 0 {
+		budget = opts.Budget
+	}
+	if opts.Exit != nil {
+		exit = opts.Exit
+	}
+	wd := armWatchdog(h, budget, strictByEnv(opts, getenv), stdout, stderr, exit)
 	if opts.Strict {
 		inner := getenv
 		getenv = func(k string) string {
@@ -131,6 +142,10 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 	// input reader, the log, the writer), which must not exit 2 either.
 	defer func() {
 		if r := recover(); r != nil {
+			if c, mine := wd.claim(); !mine {
+				code = c
+				return
+			}
 			code = Emit(event(call), failed(h, call, fmt.Errorf("internal error (panic): %v", r), debug.Stack()), stdout, stderr)
 		}
 	}()
@@ -139,6 +154,7 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 		d = failed(h, call, err, nil)
 	} else {
 		call.Input = in
+		wd.seen(in.Event)
 		d = Evaluate(h, call)
 	}
 	// Log first: a reader that closes the pipe (SIGPIPE on the write) must
@@ -146,6 +162,9 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 	// decision; its one line on stderr is the record.
 	if d.Err == "" || d.Verdict == Deny {
 		logDecision(call, h.Name(), d)
+	}
+	if c, mine := wd.claim(); !mine {
+		return c
 	}
 	return Emit(event(call), d, stdout, stderr)
 }
