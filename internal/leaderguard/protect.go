@@ -1,6 +1,7 @@
 package leaderguard
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -95,6 +96,10 @@ func newProtection(c *hook.Call, x *team.Context) *protection {
 // component per call rather than one walk each.
 type resolver struct {
 	done map[string]string
+	// gone holds resolved paths that do not exist: nothing below them
+	// can be a link, so their children are not looked up (a project
+	// without .claude costs one lstat, not one per protected file in it).
+	gone map[string]bool
 }
 
 func (r *resolver) resolve(p string) string {
@@ -102,7 +107,7 @@ func (r *resolver) resolve(p string) string {
 		return ""
 	}
 	if r.done == nil {
-		r.done = map[string]string{}
+		r.done, r.gone = map[string]string{}, map[string]bool{}
 	}
 	return r.walk(filepath.Clean(p), 0)
 }
@@ -115,8 +120,18 @@ func (r *resolver) walk(p string, depth int) string {
 	if dir == p || depth > 40 {
 		return p
 	}
-	real := filepath.Join(r.walk(dir, depth+1), base)
-	if fi, err := os.Lstat(real); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+	parent := r.walk(dir, depth+1)
+	real := filepath.Join(parent, base)
+	if r.gone[parent] {
+		r.gone[real] = true
+		r.done[p] = real
+		return real
+	}
+	fi, err := os.Lstat(real)
+	if errors.Is(err, fs.ErrNotExist) {
+		r.gone[real] = true
+	}
+	if err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		if target, err := os.Readlink(real); err == nil {
 			if !filepath.IsAbs(target) {
 				target = filepath.Join(filepath.Dir(real), target)
@@ -151,8 +166,9 @@ func (pr *protection) match(target string) (protectedPath, bool) {
 			}
 		}
 	}
-	// A hard link to a protected file is the file.
-	if st, err := os.Stat(target); err == nil && st.Mode().IsRegular() {
+	// A hard link to a protected file is the file. A file with one link
+	// has no other name.
+	if st, err := os.Stat(target); err == nil && st.Mode().IsRegular() && mayHaveOtherNames(st) {
 		for _, p := range pr.paths {
 			if p.abs != "" && !p.dir {
 				if ps, err := os.Stat(p.abs); err == nil && os.SameFile(st, ps) {
