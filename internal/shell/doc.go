@@ -389,8 +389,14 @@
 // without --dump, --addon or an output file, xmllint without --output,
 // nm and objdump without --plugin, actionlint without -shellcheck or
 // -pyflakes, hadolint, readelf, openssl version and x509
-// printouts, cmake -N; curl -o /dev/null; ruby -v and perl -v. xargs given commit ids on
-// a pipe (see proven values) may add them to any command.
+// printouts, cmake -N; curl -o /dev/null; ruby -v and perl -v. xargs reading
+// proven words from a pipe or < <(...) (see proven values; not -a, -0 or
+// -d) may add them to any command that stays read-only with them: the
+// command is judged with one and with two words appended (git branch
+// alone lists, git branch <id> creates), or with -I each word holding
+// the replacement string filled with a line (never the program's name or
+// an option: xargs -I% sort -% is refused). read -r of such lines needs
+// -r: without it a backslash escapes the first character.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestProvenWords pins the run-time words proven never to start with a
 // dash: process substitutions and the output of the producers in
@@ -112,6 +115,68 @@ func TestProvenWords(t *testing.T) {
 		a := Analyze(c.cmd, env)
 		if a.ReadOnly != c.read {
 			t.Errorf("%q: read-only %v (%s), want %v", c.cmd, a.ReadOnly, a.Reason, c.read)
+		}
+	}
+}
+
+// TestProvenCarriers pins how proven words reach a command: xargs (with
+// -I a line fills {}, otherwise words are appended and the command is
+// judged with them) and read -r loops.
+func TestProvenCarriers(t *testing.T) {
+	env := Env{Cwd: "/project", Home: "/home/u"}
+	for _, c := range []struct {
+		cmd    string
+		read   bool
+		reason string
+	}{
+		{"kubectl get pods -n prod -o name | xargs -I{} kubectl logs -n prod {} --since=30m", true, ""},
+		{"kubectl get pods -n prod -o name | xargs -n1 kubectl logs -n prod --tail=5", true, ""},
+		{"kubectl get pods -o name | xargs kubectl describe", true, ""},
+		{"kubectl get pods -o name | xargs -I{} kubectl delete {}", false, "`kubectl delete`"},
+		{"docker ps -q | xargs docker inspect -f '{{.Name}}'", true, ""},
+		{"docker ps -q | xargs -r docker logs --tail 5", true, ""},
+		{"xargs docker inspect < <(docker ps -q)", true, ""},
+		{"git log --format=%H | xargs git show --stat", true, ""},
+		{"seq 3 | xargs -I{} git log -1 --skip={} --format=%h", false, "would become an option"},
+		// The command is judged with the words it gets.
+		{"git log --format=%H -1 | xargs git branch", false, "`git branch` with a name creates a branch"},
+		{"git log --format=%H -1 | xargs git tag", false, "`git tag` with a name creates a tag"},
+		{"git log --format=%H -1 | xargs git config", false, "`git config` with a value"},
+		{"docker ps -q | xargs -n1 docker rm", false, "`docker rm`"},
+		// Words not proven: the reason says so.
+		{"git diff --name-only v1 v2 -- '*.go' | xargs -r gofmt -l", false, "a file, for one, may be named -w"},
+		{"docker ps --format '{{.Image}}' | xargs sort", false, "not proven"},
+		{"docker ps -q | xargs -a ids.txt sort", false, "not proven"},         // words from a file
+		{"docker ps -q | xargs -0 sort", false, "not proven"},                 // one NUL-free word: the whole output
+		{"docker ps -q | xargs -d, sort", false, "not proven"},                // another delimiter
+		{"docker ps -q | xargs -I{} -n1 sort {}", false, "the last of -I"},    // -n after -I appends
+		{"docker ps -q | xargs -I% sort -%", false, "would become an option"}, // an option built from a line
+		{"docker ps -q | xargs -Iu sort -u", false, "would become an option"},
+		{"docker ps -q | xargs -I{} {} x", false, ""}, // the program from a line
+		{"docker ps -q | xargs -I{} sort -o{} x", false, "`sort -o` writes a file"},
+		{"docker ps -q | xargs \"$o\" sort", false, ""},
+		{"docker ps -q | xargs sort < ids.txt", false, "not proven"}, // a redirected reader
+		{"docker ps -q | timeout 5 xargs sort", true, ""},
+		{"docker ps -q 2>&1 | xargs sort", false, "not proven"},
+		{"(docker ps -q) | xargs sort", false, "not proven"},
+		// read -r loops.
+		{"while read -r pod; do kubectl logs -n prod \"$pod\" --tail=5; done < <(kubectl get pods -n prod -o name)", true, ""},
+		{"kubectl get pods -o name | while read -r p; do kubectl describe \"$p\"; done", true, ""},
+		{"kubectl get pods -o name | while IFS= read -r p; do kubectl describe \"$p\"; done", true, ""},
+		{"docker ps -q | while read -r id; do docker inspect $id; done", true, ""},
+		{"kubectl get pods -o json | while read -r p; do kubectl describe \"$p\"; done", false, "`\"$p\"`"},
+		{"while read -r a b; do sort \"$b\"; done < <(kubectl get pods -o name)", false, "`\"$b\"`"}, // the rest of the line
+		{"while read p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
+		{"while read -r -n 3 p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
+		{"while read -r -d / p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
+		{"while read -r -u 3 p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
+		{"while read -r p; do sort \"$p\"; done < <(kubectl get pods -o name) < ids.txt", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do echo \"$p\" | xargs sort; done", false, "not proven"},
+		{"kubectl get pods -o name | tee >(xargs sort) | wc -l", false, "not proven"},
+	} {
+		a := Analyze(c.cmd, env)
+		if a.ReadOnly != c.read || !strings.Contains(a.Reason, c.reason) {
+			t.Errorf("%q: read-only %v (%s), want %v (%s)", c.cmd, a.ReadOnly, a.Reason, c.read, c.reason)
 		}
 	}
 }

@@ -379,9 +379,10 @@ func bareVar(word *syntax.Word) string {
 }
 
 // stdinLines reports whether a statement redirects its standard input
-// (ok) and, if so, whether the lines it then reads are proven not to start
-// with a dash: only done < <(producer) can be.
-func stdinLines(s *syntax.Stmt) (lines, ok bool) {
+// (ok) and, if so, whether the lines it then reads, and every word of
+// them (fields), are proven not to start with a dash: only
+// done < <(producer) can be.
+func stdinLines(s *syntax.Stmt) (lines, fields, ok bool) {
 	for _, r := range s.Redirs {
 		if r.N != nil && r.N.Value != "0" {
 			continue
@@ -389,17 +390,17 @@ func stdinLines(s *syntax.Stmt) (lines, ok bool) {
 		switch r.Op {
 		case syntax.RdrIn:
 			ok = true
-			lines = false
+			lines, fields = false, false
 			if r.Word != nil && len(r.Word.Parts) == 1 {
 				if ps, isProc := r.Word.Parts[0].(*syntax.ProcSubst); isProc && ps.Op == syntax.CmdIn && len(ps.Stmts) == 1 {
-					lines = noDashLines(ps.Stmts[0])
+					lines, fields = noDashLines(ps.Stmts[0]), noDashFields(pipeSource(ps.Stmts[0]))
 				}
 			}
 		case syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc, syntax.RdrInOut, syntax.DplIn:
-			ok, lines = true, false
+			ok, lines, fields = true, false, false
 		}
 	}
-	return lines, ok
+	return lines, fields, ok
 }
 
 // numericOutput reports whether a statement prints only digits and blanks

@@ -148,8 +148,9 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		w.st.chdir(d, d != "")
 	case "read":
 		sc := scanArgs(rest, &specRead)
-		// Whole lines: no delimiter, count or other descriptor.
-		wholeLines := w.noDashLines
+		// Whole lines: no delimiter, count or other descriptor, and -r
+		// (without it a backslash escapes the next character: \-x).
+		wholeLines := w.noDashLines && sc.has(&specRead, "-r") != nil
 		for _, o := range sc.opts {
 			switch o.name {
 			case "-r", "-s", "-e", "-p":

@@ -120,9 +120,9 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 	if own, ok := redirectedStdin(s); ok {
 		in = own
 	}
-	if lines, ok := stdinLines(s); ok {
+	if lines, fields, ok := stdinLines(s); ok {
 		outerLines, outerFields := w.noDashLines, w.noDashFields
-		w.noDashLines, w.noDashFields = lines, false
+		w.noDashLines, w.noDashFields = lines, fields
 		defer func() { w.noDashLines, w.noDashFields = outerLines, outerFields }()
 	}
 	// Redirections are made before the command runs: their targets are

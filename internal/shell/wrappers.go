@@ -1,5 +1,11 @@
 package shell
 
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
 // Wrappers run another command: env, timeout, nice, nohup, stdbuf, time
 // (the program), command, builtin, xargs, and, for the artifact text and
 // the files written only (the classifier refuses them), sudo and doas.
@@ -187,23 +193,86 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 		return reason
 	}
 	if cmd[0].dynamic || !harmlessProgram(programName(cmd[0].lit)) {
-		if c.w.noDashFields && xargsSplitsOnBlanks(args[1:len(args)-len(cmd)]) {
-			// The words come from a pipe of commit ids (see
-			// provenance.go): none can be an option.
-			return ""
-		}
-		return "`xargs` adds run-time words to `" + shorten(cmd[0].lit) + "`, which has options that write or run programs"
+		return c.xargsProven(args[1:len(args)-len(cmd)], cmd, depth)
 	}
 	return ""
 }
 
-// xargsSplitsOnBlanks reports whether xargs, given these options, reads
-// its words from standard input split on blanks or lines (not NUL, another
-// delimiter or a file).
-func xargsSplitsOnBlanks(opts []arg) bool {
+// xargsProven returns "" when the command xargs runs stays read-only
+// with the words it adds, and the reason otherwise. It does when those come from standard input whose
+// words (or, with -I, lines) are proven not to start with a dash (see
+// provenance.go) and contain no quote or backslash that xargs would
+// interpret. The command is judged with the words in place: with -I each
+// word holding the replacement string takes a line; otherwise one word,
+// and two, are appended (git branch alone lists, git branch <id> creates).
+func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
+	prog := "`xargs` adds run-time words to `" + shorten(cmd[0].lit) + "`, which has options that write or run programs, and "
+	unproven := prog + "its input is not proven free of words that start with a dash (a file, for one, may be named -w)"
 	sp := &specXargs
 	sc := scanArgs(opts, sp)
-	return sc.dynamic == nil && sc.has(sp, "-0", "--null", "-d", "--delimiter", "-a", "--arg-file") == nil
+	if sc.dynamic != nil || sc.has(sp, "-0", "--null", "-d", "--delimiter", "-a", "--arg-file") != nil {
+		return unproven // words from a file, or split where the proof does not hold
+	}
+	replace, replaces, perCall := "", 0, ""
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-I"), o.is(sp, "-i"), o.is(sp, "--replace"):
+			replaces++
+			replace = "{}"
+			if o.hasVal && o.val.lit != "" {
+				replace = o.val.lit
+			}
+		case o.is(sp, "-n"), o.is(sp, "--max-args"):
+			perCall = o.val.lit
+		case o.is(sp, "-L"), o.is(sp, "-l"), o.is(sp, "--max-lines"):
+			perCall = "lines"
+		}
+	}
+	var tries [][]arg
+	switch {
+	case replaces > 1 || replaces == 1 && perCall != "":
+		return prog + "the last of -I and -n decides how it adds them" // the last of -I and -n wins
+	case replaces == 1:
+		if !c.w.noDashLines {
+			return unproven
+		}
+		filled := make([]arg, len(cmd))
+		for k, a := range cmd {
+			filled[k] = a
+			if !strings.Contains(a.lit, replace) {
+				continue
+			}
+			if k == 0 || a.dynamic {
+				return prog + "`" + shorten(a.lit) + "` would take a line of its input"
+			}
+			if strings.HasPrefix(a.lit, "-") {
+				return prog + "`" + shorten(a.lit) + "` would become an option built from a line of its input"
+			}
+			// The word now starts with its literal text before the
+			// replacement, or with the line.
+			filled[k] = arg{word: a.word, lit: a.lit[:strings.Index(a.lit, replace)], dynamic: true, noDash: true}
+		}
+		tries = append(tries, filled)
+	default:
+		if !c.w.noDashFields {
+			return unproven
+		}
+		// The added word prints as {} in a reason.
+		added := arg{word: &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "{}"}}}, dynamic: true, noDash: true}
+		one := append(cmd[:len(cmd):len(cmd)], added)
+		tries = append(tries, one)
+		if perCall != "1" {
+			tries = append(tries, append(one[:len(one):len(one)], added))
+		}
+	}
+	n := len(c.w.out.Invocations)
+	defer func() { c.w.out.Invocations = c.w.out.Invocations[:n] }()
+	for _, try := range tries {
+		if r := c.judged(try, depth+1, c.w.invocation(try, nil)); r != "" {
+			return "`xargs` adds words to `" + shorten(cmd[0].lit) + "`: " + r
+		}
+	}
+	return ""
 }
 
 // harmlessProgram reports a program no option of which writes or runs

@@ -57,3 +57,21 @@ sort -n <(seq 10 -1 1)
 tail -n $(seq 3 | tail -1) notes.txt
 
 for i in $(seq 3); do git log -1 --skip "$i" --format=%h; done
+
+kubectl get pods -n prod -o name | xargs -I{} kubectl logs -n prod {} --since=30m
+
+kubectl get pods -n prod -l app=api -o name | xargs -n1 kubectl logs -n prod --tail=20
+
+kubectl get deploy -o name | xargs kubectl describe
+
+docker ps -q | xargs docker inspect --format '{{.Name}} {{.RestartCount}}'
+
+docker ps -aq | xargs -r docker logs --tail 5
+
+xargs docker inspect -f '{{.Config.Image}}' < <(docker ps -q)
+
+docker ps -q | while read -r id; do docker logs --tail 3 "$id"; done
+
+git log --format=%H -n 3 | xargs git show --stat --format='%h %s'
+
+while read -r c; do git show --stat "$c" | tail -1; done < <(git rev-list -n 3 HEAD)

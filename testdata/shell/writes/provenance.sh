@@ -44,3 +44,37 @@ while read -r f; do sort "$f"; done < <(printf '%s\n' -opwned)
 while read -r p; do sort notes.txt "$p"; done < <(kubectl get pods -o json)
 
 sort notes.txt $(timeout 5 docker ps -q)
+
+git log --format=%H -1 | xargs git branch
+
+git log --format=%H -1 | xargs git tag
+
+git rev-list -n 1 HEAD | xargs -I{} git branch {}
+
+git diff --name-only HEAD~1 -- '*.go' | xargs -r gofmt -w
+
+git diff --name-only HEAD~1 | xargs sort
+
+git ls-files | xargs sort
+
+ls | xargs -I{} sort {}
+
+printf '%s\n' -opwned | xargs -I{} sort notes.txt {}
+
+git log --format=%H -1 | xargs -I% sort notes.txt -%
+
+git log --format=%h -1 | xargs -Io sort notes.txt -o
+
+git log --format=%H -1 | xargs -a notes.txt sort
+
+git log --format=%H -1 | xargs -d a sort
+
+git log --format=%H -1 | xargs -I{} -n1 sort {}
+
+git log --format=%H -1 | xargs sort < notes.txt
+
+while read p; do sort notes.txt "$p"; done < <(printf '%s\n' '\-opwned')
+
+while read -r a b; do sort notes.txt "$b"; done < <(printf 'x -opwned\n')
+
+printf '%s\n' 'x -opwned' | while read -r -d ' ' a; do sort notes.txt "$a"; done
