@@ -15,6 +15,9 @@ type classifier struct {
 	at uint
 	// node is the simple command being classified, for Invocation.Command.
 	node syntax.Node
+	// checkpoint is what an env wrapper around the command made of
+	// CHECKPOINT_DISABLE (see envCheckpoint): 0 nothing, 1 set, -1 unset.
+	checkpoint int8
 }
 
 // calledFunction reports whether a command name at the current offset

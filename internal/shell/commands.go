@@ -90,6 +90,17 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return cmakeReason(args)
 	case "wget":
 		return wgetReason(args)
+	case "helm":
+		return helmReason(args)
+	case "kustomize":
+		return kustomizeReason(args)
+	case "terraform":
+		return terraformReason(args, c.checkpointOff())
+	case "docker-compose":
+		return composeReason("docker-compose", args[1:])
+	}
+	if reason, ok := infraReason(name, args); ok {
+		return reason
 	}
 	if reason, ok := systemQuery(name, args); ok {
 		return reason

@@ -23,8 +23,11 @@
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
 // --l alike, no bundles), crontab, dmesg, tmux (its global options,
 // capture-pane and display-message), systemctl, ip, dpkg, dpkg-query,
-// rpm, aws, the global options of docker, podman, kubectl and helm and
-// the words after the verbs of docker, podman and kubectl (queries.go) and
+// rpm, aws, the global options of docker, podman and kubectl and the
+// words after their verbs (queries.go), helm and kustomize (helm.go),
+// terraform (terraform.go), docker compose and docker-compose
+// (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
+// jsonnet, jsonnetfmt, promtool, conftest, skopeo and crane (infra.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go).
 //
@@ -300,7 +303,8 @@
 // declare -x — may only be LC_*, LANG, LANGUAGE, TZ, NO_COLOR,
 // FORCE_COLOR, CLICOLOR, CLICOLOR_FORCE, COLUMNS, LINES, TERM, TIME_STYLE,
 // POSIXLY_CORRECT, GREP_COLORS, LS_COLORS, IFS, CI, GH_NO_UPDATE_NOTIFIER,
-// GH_PROMPT_DISABLED, GIT_TERMINAL_PROMPT, NO_UPDATE_NOTIFIER, or a pager
+// GH_PROMPT_DISABLED, GIT_TERMINAL_PROMPT, NO_UPDATE_NOTIFIER,
+// CHECKPOINT_DISABLE (it only turns off terraform's update check), or a pager
 // variable (PAGER, GIT_PAGER, GH_PAGER, MANPAGER, SYSTEMD_PAGER, BAT_PAGER,
 // AWS_PAGER) set to literally cat or empty. A shell variable set by any
 // route — x=1, for x in, read, mapfile/readarray, printf -v, getopts,
@@ -366,24 +370,47 @@
 //
 // Queries of programs that otherwise run code or change state (queries.go):
 // a known toolchain, interpreter or tool asked only for its version
-// (node --version, python3 -V, docker version; not rustc, cargo, java or
-// terraform, which make redteam saw write their own state); docker and podman listings and reports (ps, images,
-// logs, inspect, info, stats --no-stream, network/volume/image/container/
-// compose ls|inspect|ps|logs; no global option that points the client
-// elsewhere, no compose -f); kubectl reads (get, describe, logs, top,
-// explain, api-resources, version, cluster-info without dump, auth can-i,
-// config view|get-contexts|current-context; global options before the
+// (node --version, python3 -V, docker version; not rustc, cargo or java,
+// which make redteam saw write their own state); docker and podman listings and reports (ps, images,
+// logs, inspect, info, stats --no-stream, network/volume/image/container
+// ls|inspect, manifest inspect; no global option that points the client
+// elsewhere); docker compose and docker-compose config (not -o), ps, ls,
+// images, top, logs (not -f), port, version, with -f only a literal
+// .yml/.yaml/.json file on this machine (compose clones remote
+// resources into its cache) and no Markdown --env-file; kubectl reads (get, describe, logs, top,
+// explain, api-resources, version, events, wait, rollout history|status,
+// kustomize (as kustomize build), plugin list, cluster-info without
+// dump, auth can-i|whoami, config view|get-contexts|current-context; get
+// and events without --watch; not diff, port-forward or proxy; global
+// options before the
 // verb only -n, --context, --cluster, --user, -o, -l, -A, -v and
 // --request-timeout, read with their values, so kubectl -n get delete is
-// a delete; no --kubeconfig, --as, --token, --server); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
+// a delete; no --kubeconfig, --as, --token, --server, --cache-dir,
+// --profile anywhere); helm template, lint and show of a chart
+// on this machine (a repo/chart name or oci:// would be downloaded into
+// helm's cache; no --post-renderer, --output-dir, --dependency-update,
+// --repo), dependency list, list, status, history, get, env, version,
+// search, repo list, plugin list (any other verb may be a plugin);
+// kustomize build without plugins, exec, helm or -o, of a folder on this
+// machine; terraform version, fmt -check, state list, output, workspace
+// list|show and providers, each only with CHECKPOINT_DISABLE set in its
+// environment (on the command, through env, or exported earlier on the
+// line), since otherwise terraform writes its update check to
+// ~/.terraform.d (not state show, show, validate, graph or console: they
+// start provider plugins); skopeo inspect and list-tags (docker://, oci:,
+// dir:; no --authfile); crane digest, manifest, config, ls, catalog;
+// envsubst, yamllint, hcl2json, kubeconform (not -cache), kubeval,
+// jsonnet (not -o, -m, -c or a bundle), promtool check, test rules and
+// query, conftest test|verify|parse (not --update); ansible is refused
+// (./ansible.cfg can load the project's plugins, Python code); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
 // output with options that only shape the request (no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - only; crontab -l;
 // dmesg without clearing; ip, systemctl, dpkg and rpm queries; tmux
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
-// -cpuprofile; shellcheck; npm config get/list; go doc; helm
-// list/status/get; aws describe-*/list-*/s3 ls. Reviewers' tools
+// -cpuprofile; shellcheck; npm config get/list; go doc;
+// aws describe-*/list-*/s3 ls. Reviewers' tools
 // (devtools.go): ruff check (and format --check/--diff) with --no-cache,
 // clang-format without -i, cppcheck
 // without --dump, --addon or an output file, xmllint without --output,

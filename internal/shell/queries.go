@@ -120,33 +120,25 @@ func containerReason(name string, args []arg) string {
 			}
 		}
 		return "`" + name + " stats` without --no-stream never ends"
-	case "network", "volume", "context", "image", "container", "system", "buildx", "compose":
+	case "compose":
+		return composeReason(name+" compose", g.operands[1:])
+	case "manifest":
+		// The local manifest lists (~/.docker/manifests) are only read.
+		if len(sc.operands) > 0 && sc.operands[0].is("inspect") {
+			return ""
+		}
+		return "`" + name + " manifest` without inspect changes manifest lists"
+	case "network", "volume", "context", "image", "container", "system", "buildx":
 		sub := ""
 		if len(sc.operands) > 0 {
 			sub = sc.operands[0].lit
 		}
-		if verb == "compose" {
-			// compose -f/--project-directory name files the team can write.
-			words, end := g.operands[1:], len(g.operands)-1
-			for k := range words {
-				if len(sc.operands) > 0 && words[k].word == sc.operands[0].word {
-					end = k
-					break
-				}
-			}
-			for _, o := range sc.opts {
-				if o.index < end && !(o.name == "--ansi" && o.val.is("never")) {
-					return "`" + name + " compose " + shorten(o.name) + "` is an option the model does not allow"
-				}
-			}
+		if verb == "buildx" && sub == "imagetools" {
+			return "`" + name + " buildx imagetools` is not modelled: buildx keeps its own state under ~/.docker/buildx (docker manifest inspect reads a manifest)"
 		}
 		switch sub {
 		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history":
 			return ""
-		case "config":
-			if verb == "compose" {
-				return ""
-			}
 		}
 		return "`" + name + " " + verb + " " + sub + "` changes containers or images"
 	}
@@ -169,16 +161,35 @@ var specKubectl = optSpec{posix: true, strict: true, complete: true, exact: true
 	}}
 
 // specKubectlVerb reads the words after the verb: an option that writes
-// files or names a configuration the model cannot check is refused.
+// files or names a configuration the model cannot check is refused, and
+// so are the global options that change who or where kubectl talks to,
+// which cobra reads after the verb too. The values of the global options
+// the model allows are declared, so that --user is not read as an
+// abbreviation of --username.
 var specKubectlVerb = optSpec{pflag: true,
+	longValues: []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--output", "--selector"},
 	deny: []denied{
 		{[]string{"--output-directory"}, "writes or reads what the model cannot check"},
 		{[]string{"--kubeconfig"}, "writes or reads what the model cannot check"},
+		{[]string{"--as"}, "changes who or where kubectl talks to"}, {[]string{"--as-group"}, "changes who or where kubectl talks to"},
+		{[]string{"--as-uid"}, "changes who or where kubectl talks to"}, {[]string{"--token"}, "changes who or where kubectl talks to"},
+		{[]string{"-s", "--server"}, "changes who or where kubectl talks to"},
+		{[]string{"--username"}, "changes who or where kubectl talks to"}, {[]string{"--password"}, "changes who or where kubectl talks to"},
+		{[]string{"--certificate-authority"}, "changes who or where kubectl talks to"},
+		{[]string{"--client-certificate"}, "changes who or where kubectl talks to"},
+		{[]string{"--client-key"}, "changes who or where kubectl talks to"},
+		{[]string{"--tls-server-name"}, "changes who or where kubectl talks to"},
+		{[]string{"--cache-dir"}, "writes its cache elsewhere"},
+		{[]string{"--profile"}, "writes a profile"}, {[]string{"--profile-output"}, "writes a profile"},
 	}}
 
 // kubectlReason allows reading a cluster: get, describe, logs, top,
-// explain, api-resources, api-versions, version, cluster-info (not dump),
-// auth can-i, config view|get-contexts|current-context|get-clusters.
+// explain, api-resources, api-versions, version, events, wait, rollout
+// history|status, cluster-info (not dump), auth can-i|whoami, config
+// view|get-contexts|current-context|get-clusters|get-users, plugin list
+// and kustomize (helm.go). get and events without --watch: it never
+// ends. Not diff (it runs KUBECTL_EXTERNAL_DIFF, a program), nor
+// port-forward and proxy (they open a local port and keep running).
 func kubectlReason(args []arg) string {
 	g := scanArgs(args[1:], &specKubectl)
 	if r := g.verdict("kubectl", &specKubectl); r != "" {
@@ -188,6 +199,9 @@ func kubectlReason(args []arg) string {
 		return "`kubectl` alone is not a query"
 	}
 	verb := g.operands[0].lit
+	if verb == "kustomize" {
+		return kustomizeBuild("kubectl kustomize", g.operands[1:])
+	}
 	sp := &specKubectlVerb
 	sc := scanArgs(g.operands[1:], sp)
 	if sc.dynamic != nil {
@@ -201,14 +215,27 @@ func kubectlReason(args []arg) string {
 		sub = sc.operands[0].lit
 	}
 	switch verb {
-	case "get", "describe", "logs", "top", "explain", "api-resources", "api-versions", "version":
+	case "get", "events":
+		if sc.has(sp, "-w", "--watch", "--watch-only") != nil {
+			return "`kubectl " + verb + " --watch` never ends"
+		}
+		return ""
+	case "describe", "logs", "top", "explain", "api-resources", "api-versions", "version", "wait":
 		return ""
 	case "cluster-info":
 		if sub == "" {
 			return ""
 		}
 	case "auth":
-		if sub == "can-i" {
+		if sub == "can-i" || sub == "whoami" {
+			return ""
+		}
+	case "rollout":
+		if sub == "history" || sub == "status" {
+			return ""
+		}
+	case "plugin":
+		if sub == "list" {
 			return ""
 		}
 	case "config":
@@ -216,6 +243,10 @@ func kubectlReason(args []arg) string {
 		case "view", "get-contexts", "current-context", "get-clusters", "get-users":
 			return ""
 		}
+	case "diff":
+		return "`kubectl diff` runs the program KUBECTL_EXTERNAL_DIFF names (or diff) and sends the objects to the server"
+	case "port-forward", "proxy":
+		return "`kubectl " + verb + "` opens a local port and keeps running"
 	}
 	return "`kubectl " + verb + "` changes the cluster or runs commands in it"
 }
@@ -442,14 +473,6 @@ func operands(args []arg) []string {
 	return out
 }
 
-// specHelm declares the global options helm may take before its verb: a
-// namespace and a context of the configuration, read with their values
-// (helm -n list uninstall x uninstalls x in namespace list). Another
-// configuration, or any option not declared, is refused.
-var specHelm = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
-	values: "n", longValues: []string{"--namespace", "--kube-context"}, longSwitches: []string{"--debug"},
-	deny: []denied{{[]string{"--kubeconfig"}, "changes who or where helm talks to"}}}
-
 // specAws declares the aws global options the model reads before the
 // service and between the service and the operation, with the ones that
 // take a value; an option it does not declare (whose value could be the
@@ -504,7 +527,7 @@ func awsReason(args []arg) string {
 }
 
 // cliQuery explains the query verbs of package managers and cloud
-// clients: npm config get/list, go doc, helm list/status/get, aws
+// clients: npm config get/list, go doc, aws
 // describe-*/list-*/s3 ls. Not here, because make redteam saw their
 // queries write: rustup and rustc -Vv (~/.rustup), pip list/show (its
 // self-check cache), terraform output (a checkpoint file). ok is false
@@ -534,24 +557,6 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 		if args[1].is("doc") {
 			return "", true
 		}
-	case "helm":
-		g := scanArgs(args[1:], &specHelm)
-		if r := g.verdict(name, &specHelm); r != "" {
-			return r, true
-		}
-		ops := operands(g.operands)
-		if len(ops) == 0 {
-			return "", false
-		}
-		switch ops[0] {
-		case "list", "ls", "status", "get", "history", "hist", "version", "search", "show", "env":
-			return "", true
-		case "repo", "plugin":
-			if len(ops) > 1 && (ops[1] == "list" || ops[1] == "ls") {
-				return "", true
-			}
-		}
-		return "`helm " + ops[0] + "` changes releases or charts", true
 	case "aws":
 		return awsReason(args), true
 	}

@@ -40,6 +40,10 @@ type value struct {
 	// noDashFields: and so is every blank-separated word of it, so it may
 	// be used unquoted (a commit id).
 	noDashFields bool
+	// exported: export or declare -x put it in the environment of the
+	// commands that follow (a prefix assignment does not outlive its
+	// command).
+	exported bool
 }
 
 // Bounds on what the walk tracks, so long lines stay linear: a variable
@@ -165,6 +169,22 @@ func (s *state) lookup(name string) (string, bool) {
 		return s.oldpwd, s.oldpwd != ""
 	case "HOME":
 		return s.home, s.home != ""
+	}
+	return "", false
+}
+
+// exportedValue returns the value of a variable the line exported with a
+// known value, as the commands that follow see it in their environment.
+func (s *state) exportedValue(name string) (string, bool) {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup {
+			return "", false
+		}
+		if b.name == name {
+			return b.v.s, b.v.known && b.v.exported
+		}
+		n++
 	}
 	return "", false
 }

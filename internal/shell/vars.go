@@ -27,7 +27,10 @@ func envAllowed(name string, v value) bool {
 	case "LANG", "LANGUAGE", "TZ", "NO_COLOR", "FORCE_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
 		"COLUMNS", "LINES", "TERM", "TIME_STYLE", "POSIXLY_CORRECT", "GREP_COLORS",
 		"LS_COLORS", "GH_NO_UPDATE_NOTIFIER", "GH_PROMPT_DISABLED", "GIT_TERMINAL_PROMPT",
-		"NO_UPDATE_NOTIFIER", "CI", "IFS":
+		"NO_UPDATE_NOTIFIER", "CI", "IFS",
+		// Turns off terraform's network check for updates, which
+		// otherwise writes a checkpoint file (see terraform.go).
+		"CHECKPOINT_DISABLE":
 		return true
 	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
 		return v.known && (v.s == "cat" || v.s == "")
@@ -71,10 +74,19 @@ func (w *walker) setVar(name string, val string, known bool, node syntax.Node) {
 }
 
 func (w *walker) setVarExported(name string, val string, known, exported bool, node syntax.Node) {
+	w.setVarEnv(name, val, known, exported, exported, node)
+}
+
+// setVarEnv records an assignment: checked as one that reaches a
+// program's environment when env is set, and remembered as exported
+// when exported is set (a prefix assignment reaches the environment of
+// its command only).
+func (w *walker) setVarEnv(name string, val string, known, env, exported bool, node syntax.Node) {
 	v := value{s: val, known: known}
-	if r := assignReason(name, v, exported); r != "" {
+	if r := assignReason(name, v, env); r != "" {
 		w.fail(&violation{node: node, reason: r})
 	}
+	v.exported = exported
 	w.st.set(name, v)
 }
 
@@ -145,14 +157,14 @@ func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
 			}
 		}
 	}
-	w.setVarExported(as.Name.Value, val, known, prefix, node)
+	w.setVarEnv(as.Name.Value, val, known, prefix, false, node)
 }
 
 // decl checks declare, local, export, readonly, typeset and nameref.
 func (w *walker) decl(x *syntax.DeclClause) {
 	variant := x.Variant.Value
 	exported := variant == "export"
-	integer := false
+	integer, unexport := false, false
 	for _, as := range x.Args {
 		if !as.Naked || as.Name != nil || as.Value == nil {
 			continue
@@ -165,6 +177,8 @@ func (w *walker) decl(x *syntax.DeclClause) {
 		if strings.HasPrefix(a.lit, "-") || strings.HasPrefix(a.lit, "+") {
 			flags := a.lit[1:]
 			if strings.HasPrefix(a.lit, "+") {
+				// declare +x takes the names out of the environment.
+				unexport = unexport || strings.ContainsRune(flags, 'x')
 				continue
 			}
 			if strings.ContainsRune(flags, 'n') || variant == "nameref" {
@@ -205,6 +219,9 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			}
 			if as.Naked {
 				// declare NAME / export NAME: the value stays what it is.
+				if unexport {
+					w.st.unset(as.Name.Value)
+				}
 				if exported {
 					if r := assignReason(as.Name.Value, value{}, true); r != "" {
 						w.fail(&violation{node: x, reason: r})
@@ -212,7 +229,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 				}
 				continue
 			}
-			w.setVarExported(as.Name.Value, val, known, exported, x)
+			w.setVarExported(as.Name.Value, val, known, exported && !unexport, x)
 		case as.Value != nil:
 			a := wordArg(as.Value)
 			if a.dynamic || strings.HasPrefix(a.lit, "-") || strings.HasPrefix(a.lit, "+") {
@@ -232,7 +249,9 @@ func (w *walker) decl(x *syntax.DeclClause) {
 				if integer && !isNumber(val) {
 					w.fail(&violation{node: x, reason: "`" + variant + " -i` evaluates a value as arithmetic, which can run commands"})
 				}
-				w.setVarExported(n, val, true, exported, x)
+				w.setVarExported(n, val, true, exported && !unexport, x)
+			} else if unexport {
+				w.st.unset(n)
 			} else if exported {
 				if r := assignReason(n, value{}, true); r != "" {
 					w.fail(&violation{node: x, reason: r})

@@ -186,6 +186,11 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 	if len(cmd) == 0 {
 		return "" // env prints the environment, xargs runs echo
 	}
+	if name == "env" {
+		saved := c.checkpoint
+		c.checkpoint = envCheckpoint(args, saved)
+		defer func() { c.checkpoint = saved }()
+	}
 	if name != "xargs" {
 		return c.simple(cmd, depth+1)
 	}

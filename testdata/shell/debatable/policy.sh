@@ -141,3 +141,19 @@ git --work-tree=/tmp status
 # expect: write
 # why: docker ps only lists, but --context (like --host and --config) points the client at a configuration the team may write, and a context's configuration can name credential helpers, which are programs; the model allows docker's listings only against the default client configuration.
 docker --context x ps
+
+# expect: read
+# why: compose loads the file -f names; a compose file can include remote resources that compose clones into ~/.cache/docker-compose, but the leader writes only Markdown documents and a member that planted such a file could run compose itself, so a literal .yml/.yaml/.json file on this machine is trusted as the default compose file is (-f notes.md, -f -, -f https://...git and -f oci://... are refused).
+docker compose -f other.yml ps
+
+# expect: read
+# why: as above.
+docker -D compose -f x.yml ps
+
+# expect: read
+# why: terraform's state list reads the state through its backend, which is built into terraform; the backend's configuration is the project's (.tf files the leader cannot write), trusted as kubectl's default configuration is. CHECKPOINT_DISABLE=1 turns off the version check that writes ~/.terraform.d.
+CHECKPOINT_DISABLE=1 terraform state list
+
+# expect: write
+# why: state show renders with the provider's schema, so terraform starts the provider plugin from .terraform: a program.
+CHECKPOINT_DISABLE=1 terraform state show aws_instance.web

@@ -96,8 +96,6 @@ docker exec api-1 rm -rf /tmp/x
 
 docker compose up -d
 
-docker compose -f other.yml ps
-
 docker system prune -f
 
 docker --host tcp://10.0.0.1:2375 ps
@@ -229,8 +227,6 @@ kubectl --namespace=x delete pod y
 kubectl get pods --kubec=k
 
 docker --log-level error run alpine
-
-docker -D compose -f x.yml ps
 
 docker compose -f x.yml up
 

@@ -1,0 +1,278 @@
+package shell
+
+import "strings"
+
+// Registry clients and the validators and renderers of configuration
+// that an operator runs to look: each in the shapes that write nothing
+// and run no program the line does not show. helm and kustomize are in
+// helm.go, terraform in terraform.go, docker compose in compose.go.
+
+// infraReason judges the programs of this file; ok is false for any
+// other name.
+func infraReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "envsubst":
+		// Reads standard input and the environment, writes standard
+		// output; its one operand is the list of variables to replace.
+		return specReason(name, args, &specEnvsubst), true
+	case "yamllint":
+		// Its configuration (.yamllint, -c, -d) only chooses rules.
+		return specReason(name, args, &specYamllint), true
+	case "hcl2json":
+		return specReason(name, args, &specHcl2json), true
+	case "kubeconform":
+		return specReason(name, args, &specKubeconform), true
+	case "kubeval":
+		return specReason(name, args, &specKubeval), true
+	case "jsonnet":
+		return jsonnetReason(args), true
+	case "jsonnetfmt":
+		return specReason(name, args, &specJsonnetfmt), true
+	case "promtool":
+		return promtoolReason(args), true
+	case "conftest":
+		return conftestReason(args), true
+	case "skopeo":
+		return skopeoReason(args), true
+	case "crane":
+		return craneReason(args), true
+	case "cue":
+		return "`cue` may fetch the module's dependencies into ~/.cache/cue, and cue cmd runs the tasks it declares", true
+	case "ansible", "ansible-playbook", "ansible-inventory", "ansible-doc", "ansible-config", "ansible-galaxy",
+		"ansible-vault", "ansible-console", "ansible-pull", "ansible-lint", "ansible-test":
+		return "`" + name + "` reads ./ansible.cfg, which can load plugins from the project (Python code) and name a log file, and it makes a temporary folder under ~/.ansible", true
+	}
+	return "", false
+}
+
+var (
+	specEnvsubst = optSpec{strict: true, complete: true, switches: "vhV",
+		longSwitches: []string{"--variables", "--help", "--version"}}
+	specYamllint = optSpec{strict: true, complete: true, values: "cdf", switches: "shv",
+		longValues:   []string{"--config-file", "--config-data", "--format"},
+		longSwitches: []string{"--strict", "--no-warnings", "--list-files", "--help", "--version"}}
+	specHcl2json = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-simplify", "-version", "-h", "-help"}}
+	// kubeconform -cache keeps the schemas it downloads in a folder.
+	specKubeconform = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longValues: []string{"-schema-location", "-kubernetes-version", "-output", "-skip", "-reject", "-n",
+			"-ignore-filename-pattern"},
+		longSwitches: []string{"-summary", "-strict", "-verbose", "-ignore-missing-schemas", "-exit-on-error",
+			"-insecure-skip-tls-verify", "-v", "-h", "-debug"},
+		deny: []denied{{[]string{"-cache"}, "writes the schemas it downloads into a folder"}}}
+	// kubeval's -o is the output format.
+	specKubeval = optSpec{strict: true, complete: true, exact: true, pflag: true, values: "vodif",
+		longValues: []string{"--schema-location", "--kubernetes-version", "--output", "--skip-kinds", "--reject-kinds",
+			"--directories", "--ignored-filename-patterns", "--additional-schema-locations", "--filename"},
+		longSwitches: []string{"--strict", "--ignore-missing-schemas", "--openshift", "--force-color", "--exit-on-error",
+			"--quiet", "--insecure-skip-tls-verify", "--version", "--help"}}
+	// jsonnet writes with -o and -m; -c creates their folders.
+	specJsonnet = optSpec{strict: true, complete: true, values: "JomstVA", switches: "heySc",
+		longValues: []string{"--jpath", "--output-file", "--multi", "--max-stack", "--max-trace", "--gc-min-objects",
+			"--gc-growth-trigger", "--ext-str", "--ext-str-file", "--ext-code", "--ext-code-file", "--tla-str",
+			"--tla-str-file", "--tla-code", "--tla-code-file"},
+		longSwitches: []string{"--help", "--exec", "--yaml-stream", "--string", "--version", "--create-output-dirs"},
+		deny: []denied{
+			{[]string{"-o", "--output-file"}, "writes a file"}, {[]string{"-m", "--multi"}, "writes files"},
+			{[]string{"-c", "--create-output-dirs"}, "creates folders"},
+		}}
+	specJsonnetfmt = optSpec{values: "no", longValues: []string{"--indent", "--max-blank-lines", "--string-style", "--comment-style", "--output-file"},
+		deny: []denied{{[]string{"-i", "--in-place"}, "rewrites files"}, {[]string{"-o", "--output-file"}, "writes a file"}}}
+)
+
+// jsonnetReason allows jsonnet evaluations to standard output. jsonnet
+// reads -abc as -a -b -c and takes the next word as the value even of a
+// letter inside such a bundle, so a bundle is refused.
+func jsonnetReason(args []arg) string {
+	sp := &specJsonnet
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("jsonnet", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		w := args[1+o.index].lit
+		if !strings.HasPrefix(w, "--") && len(w) > 2 {
+			return "`jsonnet " + shorten(w) + "` is a bundle of options, which jsonnet reads letter by letter, each with the next word"
+		}
+	}
+	return ""
+}
+
+// specPromtool declares promtool's global options (kingpin); the
+// command and its subcommand come next.
+var specPromtool = optSpec{posix: true, strict: true, complete: true, exact: true,
+	longValues: []string{"--enable-feature"}, longSwitches: []string{"--experimental", "--help", "--version"}}
+
+// specPromtoolRest reads the words after the subcommand: --junit writes
+// a report.
+var specPromtoolRest = optSpec{
+	deny: []denied{{[]string{"--junit"}, "writes a report file"}}}
+
+// promtoolReason allows promtool's checks, its unit tests of rules and
+// its queries of a Prometheus server: check config|rules|metrics|
+// web-config|healthy|ready|service-discovery, test rules, query
+// instant|range|series|labels|analyze. Not tsdb (it opens and can change
+// a database), debug (writes an archive) nor push.
+func promtoolReason(args []arg) string {
+	g := scanArgs(args[1:], &specPromtool)
+	if r := g.verdict("promtool", &specPromtool); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 || g.operands[0].dynamic {
+		return "`promtool` without a literal command is not a check the model knows"
+	}
+	verb := g.operands[0].lit
+	s := scanArgs(g.operands[1:], &specPromtool)
+	if r := s.verdict("promtool "+verb, &specPromtool); r != "" {
+		return r
+	}
+	sub := ""
+	if len(s.operands) > 0 {
+		sub = s.operands[0].lit
+		if s.operands[0].dynamic {
+			return nonLiteralReason("promtool "+verb, s.operands[0])
+		}
+	}
+	var rest []arg
+	if len(s.operands) > 0 {
+		rest = s.operands[1:]
+	}
+	sc := scanArgs(rest, &specPromtoolRest)
+	if r := sc.verdict("promtool "+verb+" "+sub, &specPromtoolRest); r != "" {
+		return r
+	}
+	switch verb {
+	case "check":
+		switch sub {
+		case "config", "rules", "metrics", "web-config", "healthy", "ready", "service-discovery":
+			return ""
+		}
+	case "test":
+		if sub == "rules" {
+			return ""
+		}
+	case "query":
+		switch sub {
+		case "instant", "range", "series", "labels", "analyze":
+			return ""
+		}
+	}
+	return "`promtool " + shorten(verb) + " " + shorten(sub) + "` is not a check or query the model knows (tsdb, debug and push write)"
+}
+
+// specConftest reads conftest's options: -u/--update downloads policies
+// into the policy folder; -o is the output format.
+var specConftest = optSpec{pflag: true,
+	values:     "pdno",
+	longValues: []string{"--policy", "--data", "--namespace", "--output", "--parser", "--ignore", "--capabilities", "--proto-file-dirs", "--file"},
+	deny:       []denied{{[]string{"-u", "--update"}, "downloads policies into the policy folder"}}}
+
+// conftestReason allows conftest test, verify and parse: Rego reads
+// files and prints, it cannot write or start programs.
+func conftestReason(args []arg) string {
+	sp := &specConftest
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("conftest", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 || sc.operands[0].dynamic {
+		return "`conftest` without a literal command is not a check the model knows"
+	}
+	switch sc.operands[0].lit {
+	case "test", "verify", "parse", "version":
+		return ""
+	}
+	return "`conftest " + shorten(sc.operands[0].lit) + "` downloads, uploads or rewrites policies"
+}
+
+// specSkopeo declares skopeo's global options before its command;
+// --policy, --registries.d and --tmpdir point it at other files.
+var specSkopeo = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
+	longValues:   []string{"--command-timeout", "--override-arch", "--override-os", "--override-variant"},
+	longSwitches: []string{"--debug", "--insecure-policy", "--help", "--version"}}
+
+// specSkopeoInspect declares the options of inspect and list-tags, and
+// the global ones cobra also reads after the command.
+// --authfile names a file that can name credential helpers (programs)
+// and the leader may write any Markdown file; --registries-conf names a
+// configuration.
+var specSkopeoInspect = optSpec{strict: true, complete: true, exact: true, pflag: true,
+	values: "f", switches: "n",
+	longValues: []string{"--cert-dir", "--creds", "--format", "--registry-token", "--retry-times", "--retry-delay",
+		"--username", "--password", "--shared-blob-dir", "--command-timeout", "--override-arch", "--override-os", "--override-variant"},
+	longSwitches: []string{"--config", "--raw", "--no-creds", "--no-tags", "--tls-verify", "--debug", "--insecure-policy"},
+	deny: []denied{
+		{[]string{"--authfile"}, "reads a file that can name credential helpers, which are programs"},
+		{[]string{"--registries-conf"}, "reads another registries configuration"},
+		{[]string{"--daemon-host"}, "talks to another docker daemon"},
+	}}
+
+// skopeoReason allows skopeo inspect and list-tags of images in a
+// registry (docker://), an OCI layout (oci:) or a folder (dir:): they
+// read the manifest and config without the blob-info cache (checked on
+// skopeo 1.9: an inspect of oci: writes nothing under HOME).
+// containers-storage: opens local storage, which takes locks and may
+// create it; the archive and daemon transports unpack to temporary files.
+func skopeoReason(args []arg) string {
+	g := scanArgs(args[1:], &specSkopeo)
+	if r := g.verdict("skopeo", &specSkopeo); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 || g.operands[0].dynamic {
+		return "`skopeo` without a literal command is not a query"
+	}
+	verb := g.operands[0].lit
+	switch verb {
+	case "inspect", "list-tags":
+	case "--version", "version":
+		return ""
+	default:
+		return "`skopeo " + shorten(verb) + "` copies, deletes, signs or logs in"
+	}
+	sp := &specSkopeoInspect
+	sc := scanArgs(g.operands[1:], sp)
+	if r := sc.verdict("skopeo "+verb, sp); r != "" {
+		return r
+	}
+	for _, a := range sc.operands {
+		if a.dynamic && !strings.Contains(a.lit, ":") {
+			return "`skopeo " + verb + "` takes an image whose transport is not literal"
+		}
+		transport, _, _ := strings.Cut(a.lit, ":")
+		switch transport {
+		case "docker", "oci", "dir":
+		default:
+			return "`skopeo " + verb + " " + shorten(a.lit) + "` uses a transport that writes or locks local storage (docker://, oci: and dir: only read)"
+		}
+	}
+	return ""
+}
+
+// specCrane declares crane's global options, which cobra also reads
+// after the command.
+var specCrane = optSpec{strict: true, complete: true, exact: true, pflag: true,
+	switches:     "vo",
+	longValues:   []string{"--platform", "--tarball"},
+	longSwitches: []string{"--insecure", "--verbose", "--allow-nondistributable-artifacts", "--full-ref", "--omit-digest-tags", "--help"}}
+
+// craneReason allows crane's registry reads: digest, manifest, config,
+// ls, catalog, version. crane keeps no cache.
+func craneReason(args []arg) string {
+	sp := &specCrane
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("crane", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 || sc.operands[0].dynamic {
+		return "`crane` without a literal command is not a query"
+	}
+	switch verb := sc.operands[0].lit; verb {
+	case "digest", "manifest", "config", "ls", "catalog", "version":
+		if sc.has(sp, "--tarball") != nil && verb != "digest" {
+			return "`crane " + verb + " --tarball` is not a read the model knows"
+		}
+		return ""
+	default:
+		return "`crane " + shorten(verb) + "` writes images, files or credentials, or is not a read the model knows"
+	}
+}

@@ -1,0 +1,210 @@
+# Infrastructure and deployment tools used to look (helm.go,
+# terraform.go, compose.go, infra.go and kubectl in queries.go).
+
+helm template api ./charts/api -f charts/api/values-prod.yaml
+
+helm template api infra/helm/charts/api -f infra/helm/charts/api/values-prod.yaml --set image.tag=1.2.3 | grep -c '^kind:'
+
+helm template payments deploy/helm/payments --show-only templates/deployment.yaml --namespace prod
+
+helm template ./charts/web --generate-name --kube-version 1.29 --api-versions monitoring.coreos.com/v1 --include-crds
+
+helm lint ./charts/api
+
+helm lint infra/helm/payments -f infra/helm/payments/values-prod.yaml --strict
+
+helm lint charts/api/ --with-subcharts
+
+helm show values ./charts/api | head -50
+
+helm show chart deploy/helm/payments
+
+helm show all ./charts/api
+
+helm show readme ./charts/api
+
+helm show crds ./charts/operator
+
+helm dependency list infra/helm/payments
+
+helm dep list ./charts/api
+
+helm list -A
+
+helm ls -n prod --deployed -o json
+
+helm status api -n prod
+
+helm status api -n prod --show-resources -o yaml
+
+helm history api -n prod --max 10
+
+helm get values api -n prod --all
+
+helm get manifest api -n prod --revision 41 | grep image:
+
+helm get notes api -n prod
+
+helm get hooks api -n prod
+
+helm get all api -n prod
+
+helm -n prod get values payments -o json | jq '.replicaCount'
+
+helm --kube-context staging list
+
+helm env
+
+helm version --short
+
+helm search repo bitnami/postgresql --versions
+
+helm repo list
+
+helm plugin list
+
+kustomize build infra/k8s/overlays/prod | grep -B2 -A8 'kind: Deployment'
+
+kustomize build ./overlays/staging --load-restrictor LoadRestrictionsNone
+
+kustomize build
+
+diff <(kustomize build infra/k8s/overlays/staging) <(kustomize build infra/k8s/overlays/prod)
+
+kubectl kustomize infra/k8s/overlays/prod | head -40
+
+kustomize version
+
+kubectl rollout history deploy/api -n prod
+
+kubectl rollout history deploy/api -n prod --revision=42
+
+kubectl rollout status deploy/api -n prod --timeout=1s
+
+kubectl events -n prod --for deploy/api
+
+kubectl get events -n prod --sort-by=.lastTimestamp | tail -20
+
+kubectl wait --for=condition=Available deploy/api -n prod --timeout=5s
+
+kubectl auth whoami
+
+kubectl plugin list
+
+kubectl get pods -n prod --context prod-eu --user readonly
+
+CHECKPOINT_DISABLE=1 terraform -chdir=infra/terraform/envs/prod state list
+
+CHECKPOINT_DISABLE=1 terraform state list -state=terraform.tfstate module.rds
+
+CHECKPOINT_DISABLE=1 terraform -chdir=infra/terraform/envs/prod output -json | jq 'keys'
+
+CHECKPOINT_DISABLE=1 terraform output -raw db_endpoint
+
+CHECKPOINT_DISABLE=1 terraform fmt -check -diff -recursive infra/terraform
+
+CHECKPOINT_DISABLE=1 terraform version
+
+CHECKPOINT_DISABLE=1 terraform -version
+
+CHECKPOINT_DISABLE=1 terraform workspace list
+
+CHECKPOINT_DISABLE=1 terraform workspace show
+
+CHECKPOINT_DISABLE=1 terraform providers
+
+export CHECKPOINT_DISABLE=1; terraform -chdir=infra/prod state list | grep aws_db
+
+export CHECKPOINT_DISABLE=1 && cd infra/prod && terraform output
+
+env CHECKPOINT_DISABLE=1 terraform version -json
+
+docker compose -f deploy/docker-compose.prod.yml config
+
+docker compose -f docker-compose.yml -f docker-compose.ci.yml config | yq '.services.api.image'
+
+docker compose config --services
+
+docker compose -p payments ps -a
+
+docker compose --project-directory deploy ps --format json
+
+docker compose --env-file .env.prod config
+
+docker compose --profile debug --ansi never images
+
+docker compose logs --tail 100 api | grep -i error
+
+docker compose top
+
+docker compose port api 8080
+
+docker compose ls
+
+docker compose version
+
+docker-compose -f docker-compose.yml ps
+
+docker-compose logs --tail=50 worker
+
+docker manifest inspect ghcr.io/acme/api:2.14.0 | jq '.manifests[].platform'
+
+docker system df
+
+skopeo inspect docker://ghcr.io/acme/api:2.14.0 | jq '.Created, .Labels'
+
+skopeo inspect --raw docker://ghcr.io/acme/api:2.14.0
+
+skopeo inspect --config --override-os linux docker://docker.io/library/alpine:3.20
+
+skopeo list-tags docker://ghcr.io/acme/api
+
+skopeo inspect oci:build/layout:v1
+
+crane digest ghcr.io/acme/payments:2.14.0
+
+crane manifest ghcr.io/acme/payments:2.14.0 | jq .
+
+crane config ghcr.io/acme/payments:2.14.0 | jq '.config.Env'
+
+crane ls ghcr.io/acme/payments
+
+crane catalog registry.internal:5000
+
+envsubst < infra/k8s/templates/job.yaml | head -40
+
+envsubst '$IMAGE $TAG' < deploy/job.tpl.yaml
+
+yamllint -d relaxed infra/helm/charts/api/values-prod.yaml
+
+yamllint -c .yamllint -f parsable infra/ansible/
+
+yamllint --strict .github/workflows/ci.yml
+
+kubeconform -summary -strict infra/k8s/base/*.yaml
+
+kubeconform -kubernetes-version 1.29.0 -ignore-missing-schemas -output json rendered.yaml
+
+kustomize build overlays/prod | kubeconform -strict -summary -
+
+kubeval --strict infra/k8s/base/deployment.yaml
+
+promtool check rules infra/monitoring/alerts.yml
+
+promtool check config prometheus/prometheus.yml
+
+promtool test rules infra/monitoring/tests.yml
+
+promtool query instant http://prometheus:9090 'up == 0'
+
+curl -s http://localhost:9100/metrics | promtool check metrics
+
+conftest test -p policy deploy/k8s/deployment.yaml
+
+conftest verify --policy policy
+
+hcl2json infra/terraform/modules/rds/variables.tf | jq '.variable | keys'
+
+jsonnet -J vendor dashboards/api.jsonnet | jq '.panels | length'
+
+jsonnet --ext-str env=prod -y environments/prod/main.jsonnet
