@@ -90,6 +90,20 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return cmakeReason(args)
 	case "wget":
 		return wgetReason(args)
+	case "psql":
+		return psqlReason(args)
+	case "pg_dump", "pg_dumpall":
+		return pgDumpReason(name, args)
+	case "pg_isready":
+		return pgIsreadyReason(args)
+	case "pg_config":
+		return pgConfigReason(args)
+	case "sqlite3":
+		return sqlite3Reason(args)
+	case "redis-cli":
+		return redisCliReason(args)
+	case "mysql", "mariadb":
+		return mysqlReason(name, args)
 	case "helm":
 		return helmReason(args)
 	case "kustomize":

@@ -27,7 +27,9 @@
 // words after their verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
-// jsonnet, jsonnetfmt, promtool, conftest, skopeo and crane (infra.go) and
+// jsonnet, jsonnetfmt, promtool, conftest, skopeo and crane (infra.go),
+// psql, pg_dump, pg_dumpall, pg_isready, pg_config, sqlite3, redis-cli,
+// mysql and mariadb (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go).
 //
@@ -424,6 +426,46 @@
 // the replacement string filled with a line (never the program's name or
 // an option: xargs -I% sort -% is refused). read -r of such lines needs
 // -r: without it a backslash escapes the first character.
+//
+// Database clients (dbclients.go) asked a question written out on the
+// line: psql -c (repeatable) with read-only SQL or one describing
+// meta-command (\d*, \l, \x, \conninfo, \sf, \sv; no backquote, which runs
+// a shell, and no second backslash command: \o, \w, \g, \copy, \!, \i,
+// \e, \lo_*, \setenv, \password, \cd are refused), psql -l; not -f, -o,
+// -L, nor psql without -c or -l (it reads standard input); -v only for a
+// few settings and lower-case names with plain values, -P only printing
+// options (pager only off). pg_dump and pg_dumpall to standard output
+// (not -f, -j, -F d), pg_isready, pg_config. sqlite3 only with -readonly
+// (without it a missing database file is created; with it a database in
+// WAL mode that nobody else has open gets its -wal and -shm files, the
+// database itself never changes) and SQL or dot-commands as arguments or
+// -cmd: .tables, .schema, .indexes, .dump, .mode, .headers and the other
+// printing commands; not .output, .once, .shell, .system, .import,
+// .save, .backup, .read, .open, .load, .excel, .cd, .log; not -init, -A,
+// -vfs, -zip or any undeclared option; PRAGMA only as a read (PRAGMA
+// user_version; PRAGMA table_info(t)). redis-cli with a read command
+// (GET, HGETALL, LRANGE, SCAN, TTL, TYPE, INFO, SLOWLOG GET, CONFIG GET,
+// CLIENT LIST, MEMORY USAGE, ...; case does not matter; not PFCOUNT,
+// TOUCH, GETEX or SORT, which write) or --scan, --bigkeys, --memkeys,
+// --hotkeys, --latency (not --no-raw); not --rdb, --pipe, -x, --eval,
+// --cluster, --stat, nor without a command. mysql and mariadb -e with
+// read-only SQL (SELECT, SHOW, DESCRIBE, EXPLAIN, USE); not --tee,
+// --pager, --init-command, --defaults-file, -G, the --loose-/--skip-
+// prefixes, a client command (\! or system at the start of a line), nor
+// without -e. The SQL (sql.go) is lexed as the server lexes it and proven,
+// statement by statement, to start with a query keyword and to hold no
+// writing or locking keyword (INSERT, UPDATE, DELETE, MERGE, INTO, FOR
+// UPDATE/SHARE, DDL, COPY, CALL, ANALYZE other than EXPLAIN ANALYZE of a
+// read, ...) and no call of a function off an allow list of side-effect
+// free ones (nextval, set_config, pg_terminate_backend, dblink,
+// query_to_xml, writefile, load_extension, sleep are refused); text the
+// dialects or a server setting could read two ways (a backslash in a
+// plain string, a nested comment, MySQL's --x and /*! */) is refused. The
+// start-up files (~/.psqlrc, ~/.sqliterc, ~/.my.cnf) and the environment
+// are trusted as the project's git configuration is; a connection string
+// known only at run time must come whole from an upper-case environment
+// variable ("$DATABASE_URL"), since a PostgreSQL 18 sslkeylogfile= in it
+// writes a file.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

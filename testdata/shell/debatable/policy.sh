@@ -157,3 +157,27 @@ CHECKPOINT_DISABLE=1 terraform state list
 # expect: write
 # why: state show renders with the provider's schema, so terraform starts the provider plugin from .terraform: a program.
 CHECKPOINT_DISABLE=1 terraform state show aws_instance.web
+
+# expect: read
+# why: on a database in WAL mode that no other connection has open, sqlite3 -readonly creates the empty DB-wal and the DB-shm index beside it and leaves them (verified with Debian's sqlite3 3.40); the database never changes. Without -readonly sqlite3 creates a missing database file, so that shape is denied.
+sqlite3 -readonly app.db 'select count(*) from users'
+
+# expect: read
+# why: without -X psql runs ~/.psqlrc (even with -c, verified with psql 15), which could hold \! or a write; like the project's git configuration it is trusted: the leader cannot write it and a member that did could run psql itself.
+psql -d app -c 'select 1'
+
+# expect: read
+# why: a connection string from an upper-case environment variable is trusted as configuration (no allowed line can set one): its value could start with a dash or carry PostgreSQL 18's sslkeylogfile=. A lower-case variable or a substitution stays denied.
+psql "$DATABASE_URL" -c 'select 1'
+
+# expect: read
+# why: EXPLAIN ANALYZE runs the statement; the statement is proven read-only by the same rules, so running it reads as the SELECT itself does.
+psql -d app -c 'EXPLAIN ANALYZE SELECT * FROM orders WHERE id = 1'
+
+# expect: read
+# why: pg_read_file reads a file on the server (for superusers or pg_read_server_files): a read, like cat.
+psql -d app -c "select pg_read_file('postgresql.auto.conf')"
+
+# expect: read
+# why: redis-cli --latency runs until interrupted on a terminal, but when its output is not one (as in Claude Code) it samples for a second and exits; --no-raw keeps the terminal behaviour and is denied.
+redis-cli --latency

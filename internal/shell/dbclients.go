@@ -1,0 +1,719 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// Database and datastore clients asked a read-only question: psql -c and
+// -l, pg_dump and pg_dumpall to standard output, pg_isready, pg_config,
+// sqlite3 -readonly with SQL or dot-commands as arguments, redis-cli with
+// a read command, mysql and mariadb -e. The SQL is proven read-only by the
+// lexer in sql.go; a client that would read its commands from standard
+// input (no command given) runs a script the line does not show.
+//
+// Each client also reads a start-up file the team could have written
+// (~/.psqlrc unless -X, ~/.sqliterc, ~/.my.cnf, pg_service.conf) and its
+// connection settings from the environment (PGHOST, DATABASE_URL): like
+// the project's own git configuration these are trusted, since the leader
+// cannot write them and a member that did could run the program itself.
+// For the same reason a connection string may come from an upper-case
+// environment variable ("$DATABASE_URL", which no allowed line can set),
+// but not from anything else known only at run time: since PostgreSQL 18
+// a connection string's sslkeylogfile= writes a file.
+
+// envOnlyWord reports whether every run-time part of w is "$NAME" or
+// "${NAME}" of an upper-case name inside double quotes: a value from the
+// environment the session was started with, which the model never lets a
+// line set.
+func envOnlyWord(w *syntax.Word) bool {
+	if w == nil {
+		return false
+	}
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				switch y := q.(type) {
+				case *syntax.Lit:
+				case *syntax.ParamExp:
+					if !envParam(y) {
+						return false
+					}
+				default:
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func envParam(p *syntax.ParamExp) bool {
+	if p.Param == nil {
+		return false
+	}
+	name := p.Param.Value
+	if printNode(p) != "$"+name && printNode(p) != "${"+name+"}" {
+		return false
+	}
+	letter := false
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			letter = true
+		case c == '_' || i > 0 && c >= '0' && c <= '9':
+		default:
+			return false
+		}
+	}
+	return letter
+}
+
+// connectionReason judges a word a client reads as a connection string
+// (psql's DBNAME or -d, pg_dump's -d): literal without sslkeylogfile=, or
+// taken whole from the environment.
+func connectionReason(name string, a arg) string {
+	if a.dynamic && !envOnlyWord(a.word) {
+		return "`" + name + "` has a connection string known only at run time (`" + printNode(a.word) + "`), whose sslkeylogfile= would write a file; write it out or use an upper-case environment variable"
+	}
+	if strings.Contains(strings.ToLower(a.lit), "sslkeylogfile") {
+		return "`" + name + "` has a connection string with sslkeylogfile=, which writes a file"
+	}
+	return ""
+}
+
+// withEnvOperands returns args with the words taken whole from the
+// environment marked as no option, so the scanner reads them as operands
+// (psql "$DATABASE_URL").
+func withEnvOperands(args []arg) []arg {
+	var out []arg
+	for i, a := range args {
+		if a.dynamic && !a.split && a.lit == "" && !a.noDash && envOnlyWord(a.word) {
+			if out == nil {
+				out = append([]arg(nil), args...)
+			}
+			out[i].noDash = true
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+// specPsql declares psql's options (getopt_long: bundles, abbreviations,
+// options after operands).
+var specPsql = optSpec{values: "cdfFhLopPRTUv", switches: "aAbeEHlnqsStVwWxXz01?",
+	longValues: []string{"--command", "--dbname", "--file", "--field-separator", "--host", "--log-file", "--output",
+		"--port", "--pset", "--record-separator", "--table-attr", "--username", "--set", "--variable"},
+	longOptional: []string{"--help"},
+	longSwitches: []string{"--echo-all", "--no-align", "--echo-errors", "--echo-queries", "--echo-hidden", "--html",
+		"--list", "--no-readline", "--quiet", "--single-step", "--single-line", "--tuples-only", "--version",
+		"--no-password", "--password", "--expanded", "--no-psqlrc", "--field-separator-zero",
+		"--record-separator-zero", "--single-transaction", "--csv"},
+	deny: []denied{
+		{[]string{"-f", "--file"}, "runs a script file the model cannot check"},
+		{[]string{"-o", "--output"}, "writes its output to a file or a command"},
+		{[]string{"-L", "--log-file"}, "writes a log file"},
+		{[]string{"-s", "--single-step"}, "asks on the terminal before each statement"},
+	}}
+
+// psqlReason allows psql running only literal read-only SQL or describing
+// meta-commands (-c, repeatable) or listing the databases (-l).
+func psqlReason(args []arg) string {
+	sp := &specPsql
+	words := withEnvOperands(args[1:])
+	sc := scanArgs(words, sp)
+	if r := sc.verdict("psql", sp); r != "" {
+		return r
+	}
+	for _, a := range sc.operands {
+		if r := connectionReason("psql", a); r != "" {
+			return r
+		}
+	}
+	acts := 0
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-d") || o.is(sp, "--dbname"):
+			if r := connectionReason("psql", o.val); r != "" {
+				return r
+			}
+		case o.is(sp, "-c") || o.is(sp, "--command"):
+			acts++
+			if o.val.dynamic {
+				return "`psql -c` has a command known only at run time (`" + printNode(o.val.word) + "`)"
+			}
+			if strings.HasPrefix(o.val.lit, "\\") {
+				if r := psqlMetaReason(o.val.lit); r != "" {
+					return r
+				}
+				continue
+			}
+			if r := sqlReason(o.val.lit, dialectPostgres); r != "" {
+				return "`psql -c` " + r
+			}
+		case o.is(sp, "-l") || o.is(sp, "--list") || o.is(sp, "-V") || o.is(sp, "--version") ||
+			o.is(sp, "-?") || o.is(sp, "--help"):
+			acts++
+		case o.is(sp, "-v") || o.is(sp, "--set") || o.is(sp, "--variable"):
+			if r := psqlVariableReason(o.val); r != "" {
+				return r
+			}
+		case o.is(sp, "-P") || o.is(sp, "--pset"):
+			if r := psqlPsetReason(o.val); r != "" {
+				return r
+			}
+		}
+	}
+	if acts == 0 {
+		return "`psql` without -c or -l reads commands from standard input, which the model cannot check"
+	}
+	return ""
+}
+
+// psqlMetaReason allows one describing meta-command (\d+ t, \dt, \l, \x,
+// \conninfo): no backquote (psql runs `text` in a shell) and no second
+// backslash (another command: \o, \!, \copy, \i, \g, \w write or run).
+func psqlMetaReason(s string) string {
+	name, rest, _ := strings.Cut(s[1:], " ")
+	if i := strings.IndexAny(name, "\t\n\r"); i >= 0 {
+		name, rest = name[:i], name[i:]+" "+rest
+	}
+	if strings.ContainsAny(rest, "`\\") || strings.ContainsAny(name, "`\\") {
+		return "`psql -c` meta-command has a backquote or another backslash command, which can run a shell or write"
+	}
+	ok := false
+	switch name {
+	case "l", "l+", "list", "list+", "z", "zS", "sf", "sf+", "sv", "sv+", "conninfo", "encoding", "x",
+		"timing", "copyright", "errverbose", "echo", "warn", "h", "help", "?", "lo_list", "dconfig", "dconfig+":
+		ok = true
+	default:
+		// \d and its family (\dt+, \di, \dn, \df, \du, \dx, \dS+ ...)
+		// describe objects.
+		if strings.HasPrefix(name, "d") {
+			ok = true
+			for i := 1; i < len(name); i++ {
+				c := name[i]
+				if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '+') {
+					ok = false
+				}
+			}
+		}
+	}
+	if !ok {
+		return "`psql -c '\\" + shorten(name) + "'` is not a describing meta-command (\\o, \\w, \\g, \\copy, \\!, \\i, \\e, \\lo_*, \\setenv, \\password, \\cd write or run)"
+	}
+	return ""
+}
+
+// psqlVariableReason allows -v NAME=value for a few settings that shape
+// the run (ON_ERROR_STOP=1) and for lower-case names of one's own, with a
+// plain value: a prompt (%`cmd`) or a value interpolated as :name into
+// a meta-command could carry text the model does not see.
+func psqlVariableReason(v arg) string {
+	if v.dynamic {
+		return "`psql -v` has a value known only at run time"
+	}
+	name, val, _ := strings.Cut(v.lit, "=")
+	switch name {
+	case "ON_ERROR_STOP", "ON_ERROR_ROLLBACK", "AUTOCOMMIT", "ECHO", "ECHO_HIDDEN", "FETCH_COUNT", "QUIET",
+		"VERBOSITY", "SHOW_CONTEXT", "HIDE_TABLEAM", "HIDE_TOAST_COMPRESSION", "SINGLELINE":
+	default:
+		if !isName(name) || strings.ToLower(name) != name {
+			return "`psql -v " + shorten(name) + "` is not a setting the model knows to be harmless"
+		}
+	}
+	for i := 0; i < len(val); i++ {
+		c := val[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_.,-/:", c) >= 0) {
+			return "`psql -v " + shorten(name) + "` has a value the model does not read (letters, digits and _.,-/: only)"
+		}
+	}
+	return ""
+}
+
+// psqlPsetReason allows -P key=value of the printing options; the pager
+// only off.
+func psqlPsetReason(v arg) string {
+	if v.dynamic {
+		return "`psql -P` has a value known only at run time"
+	}
+	key, val, _ := strings.Cut(v.lit, "=")
+	switch key {
+	case "format", "border", "expanded", "x", "fieldsep", "fieldsep_zero", "footer", "null", "numericlocale",
+		"recordsep", "recordsep_zero", "tuples_only", "t", "title", "C", "tableattr", "T", "linestyle",
+		"unicode_border_linestyle", "unicode_column_linestyle", "unicode_header_linestyle", "columns",
+		"csv_fieldsep", "xheader_width", "pager_min_lines":
+		return ""
+	case "pager":
+		switch val {
+		case "off", "0", "false", "no":
+			return ""
+		}
+		return "`psql -P pager` runs a pager program"
+	}
+	return "`psql -P " + shorten(key) + "` is not a printing option the model knows"
+}
+
+// specPgDump declares pg_dump's and pg_dumpall's options. Without -f the
+// dump goes to standard output; the directory format writes files.
+var specPgDump = optSpec{values: "dhpUfFjnNtTEZSle",
+	longValues: []string{"--dbname", "--host", "--port", "--username", "--file", "--format", "--jobs", "--schema",
+		"--exclude-schema", "--table", "--exclude-table", "--encoding", "--compress", "--superuser", "--role",
+		"--lock-wait-timeout", "--exclude-table-data", "--exclude-table-and-children", "--table-and-children",
+		"--exclude-table-data-and-children", "--section", "--snapshot", "--extra-float-digits", "--rows-per-insert",
+		"--exclude-database", "--database", "--filter", "--include-foreign-data", "--extension", "--exclude-extension"},
+	longOptional: []string{"--help"},
+	deny: []denied{
+		{[]string{"-f", "--file"}, "writes the dump to a file"},
+		{[]string{"-j", "--jobs"}, "writes a directory dump"},
+	}}
+
+// pgDumpReason allows pg_dump and pg_dumpall to standard output.
+func pgDumpReason(name string, args []arg) string {
+	sp := &specPgDump
+	sc := scanArgs(withEnvOperands(args[1:]), sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	for _, a := range sc.operands {
+		if r := connectionReason(name, a); r != "" {
+			return r
+		}
+	}
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-d") || o.is(sp, "--dbname") || name == "pg_dumpall" && (o.is(sp, "-l") || o.is(sp, "--database")):
+			if r := connectionReason(name, o.val); r != "" {
+				return r
+			}
+		case o.is(sp, "-F") || o.is(sp, "--format"):
+			if o.val.dynamic {
+				return "`" + name + " -F` has a format known only at run time"
+			}
+			if f := strings.ToLower(o.val.lit); f == "d" || strings.HasPrefix("directory", f) && f != "" {
+				return "`" + name + " -F d` writes a directory of files"
+			}
+		}
+	}
+	return ""
+}
+
+// specPgIsready declares pg_isready's options: it only asks a server
+// whether it accepts connections.
+var specPgIsready = optSpec{values: "dhpUt", switches: "qV?",
+	longValues:   []string{"--dbname", "--host", "--port", "--username", "--timeout"},
+	longSwitches: []string{"--quiet", "--version", "--help"}}
+
+func pgIsreadyReason(args []arg) string {
+	sp := &specPgIsready
+	sc := scanArgs(withEnvOperands(args[1:]), sp)
+	if r := sc.verdict("pg_isready", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if o.is(sp, "-d") || o.is(sp, "--dbname") {
+			if r := connectionReason("pg_isready", o.val); r != "" {
+				return r
+			}
+		}
+	}
+	return ""
+}
+
+// specSqlite3 declares sqlite3's options, whole words with one dash (two
+// are read as one), read by exact name. -init runs a file, -A works on an
+// archive, -interactive reads standard input; options it does not
+// declare (-vfs, -zip, -append, -deserialize, -unsafe-testing, -nonce,
+// ...) are refused.
+var specSqlite3 = optSpec{singleDash: true, strict: true,
+	longValues: []string{"-cmd", "-separator", "-newline", "-nullvalue", "-escape"},
+	longSwitches: []string{"-readonly", "-safe", "-batch", "-bail", "-echo", "-header", "-noheader", "-nofollow",
+		"-stats", "-version", "-help", "-ascii", "-box", "-column", "-csv", "-html", "-json", "-line", "-list",
+		"-markdown", "-quote", "-table", "-tabs"},
+	deny: []denied{
+		{[]string{"-init"}, "runs a file of commands"},
+		{[]string{"-A"}, "works on an archive and can write it"},
+		{[]string{"-interactive"}, "reads commands from standard input"},
+	}}
+
+// sqlite3Reason allows sqlite3 -readonly DB followed by read-only SQL or
+// dot-commands as arguments (and -cmd, judged the same way). Without
+// -readonly sqlite3 creates a database file that does not exist. With it,
+// on a database in WAL mode that no other connection has open, SQLite
+// creates the empty DB-wal and the DB-shm index beside it and leaves them:
+// the database itself is never changed (see the debatable corpus).
+func sqlite3Reason(args []arg) string {
+	sp := &specSqlite3
+	words := make([]arg, len(args)-1)
+	copy(words, args[1:])
+	for i := range words {
+		// sqlite3 reads --opt as -opt.
+		if l := words[i].lit; strings.HasPrefix(l, "--") && len(l) > 2 {
+			words[i].lit = l[1:]
+		} else if l == "--" {
+			return "`sqlite3 --` is not an end of options to sqlite3 (it is an error)"
+		}
+	}
+	words = withEnvOperands(words)
+	sc := scanArgs(words, sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("sqlite3", *sc.dynamic)
+	}
+	if r := sc.denyReason("sqlite3", sp); r != "" {
+		return r
+	}
+	if sc.unknown != "" {
+		return "`sqlite3 " + shorten(sc.unknown) + "` is an option the model does not know"
+	}
+	if sc.has(sp, "-version") != nil || sc.has(sp, "-help") != nil {
+		return ""
+	}
+	if sc.has(sp, "-readonly") == nil {
+		return "`sqlite3` without -readonly creates the database file when it does not exist"
+	}
+	if len(sc.operands) < 2 {
+		return "`sqlite3` without SQL arguments reads commands from standard input, which the model cannot check"
+	}
+	for _, o := range sc.opts {
+		if o.name == "-cmd" {
+			if r := sqliteCommandReason(o.val); r != "" {
+				return r
+			}
+		}
+	}
+	for _, a := range sc.operands[1:] {
+		if r := sqliteCommandReason(a); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// sqliteCommandReason judges one argument sqlite3 runs: a dot-command
+// when it starts with a dot, SQL otherwise.
+func sqliteCommandReason(a arg) string {
+	if a.dynamic {
+		return "`sqlite3` has a command known only at run time (`" + printNode(a.word) + "`)"
+	}
+	s := a.lit
+	if strings.HasPrefix(s, ".") {
+		return sqliteDotReason(s)
+	}
+	if r := sqlReason(s, dialectSQLite); r != "" {
+		return "`sqlite3` SQL " + r
+	}
+	return ""
+}
+
+// sqliteDotReason allows the dot-commands that only print or shape the
+// output. .output, .once, .shell, .system, .import, .save, .backup,
+// .restore, .load, .read, .open, .excel, .cd, .log, .trace, .clone,
+// .recover, .parameter, .expert, .testcase, .selftest write or run.
+func sqliteDotReason(s string) string {
+	fields := strings.Fields(s[1:])
+	if len(fields) == 0 {
+		return "`sqlite3 .` is not a dot-command"
+	}
+	switch fields[0] {
+	case "tables", "table", "schema", "fullschema", "indexes", "indices", "headers", "header", "mode", "dbinfo",
+		"databases", "show", "width", "nullvalue", "separator", "help", "version", "print", "timer", "stats",
+		"dump", "eqp", "explain", "echo", "bail", "changes", "lint", "sha3sum", "vfsinfo", "vfslist", "vfsname",
+		"quit", "exit", "binary", "crnl", "timeout", "limit", "prompt":
+		return ""
+	}
+	return "`sqlite3 ." + shorten(fields[0]) + "` is not a dot-command the model knows to only print (.output, .shell, .import, .save, .read, .open write or run)"
+}
+
+// specRedisCli declares redis-cli's options: it matches them exactly, one
+// by one, and the first word that does not start with a dash is the
+// command. --rdb and --functions-rdb write a file, --pipe and -x/-X send
+// standard input, --eval runs a script, --cluster manages the cluster,
+// --lru-test writes keys, --replica, --stat, --latency-history and
+// --latency-dist never end.
+var specRedisCli = optSpec{posix: true, strict: true, complete: true, exact: true,
+	values: "hpsauinrdtD",
+	longValues: []string{"--user", "--pass", "--sni", "--cacert", "--cacertdir", "--cert", "--key", "--tls-ciphers",
+		"--tls-ciphersuites", "--pattern", "--quoted-pattern", "--count", "--memkeys-samples", "--show-pushes"},
+	switches: "23ce",
+	longSwitches: []string{"--raw", "--no-raw", "--csv", "--json", "--quoted-json", "--quoted-input", "--tls",
+		"--insecure", "--bigkeys", "--memkeys", "--hotkeys", "--keystats", "--scan", "--latency", "--verbose",
+		"--no-auth-warning", "--askpass", "--help", "--version"},
+	deny: []denied{
+		{[]string{"--rdb"}, "writes a dump file"}, {[]string{"--functions-rdb"}, "writes a dump file"},
+		{[]string{"--pipe"}, "sends standard input as commands"}, {[]string{"-x"}, "sends standard input as an argument"},
+		{[]string{"-X"}, "sends standard input as an argument"}, {[]string{"--eval"}, "runs a Lua script"},
+		{[]string{"--cluster"}, "manages the cluster"}, {[]string{"--lru-test"}, "writes keys"},
+		{[]string{"--replica"}, "never ends"}, {[]string{"--slave"}, "never ends"}, {[]string{"--stat"}, "never ends"},
+		{[]string{"--latency-history"}, "never ends"}, {[]string{"--latency-dist"}, "never ends"},
+		{[]string{"--intrinsic-latency"}, "runs a busy loop for as long as it is told"},
+		{[]string{"--ldb"}, "runs a Lua script"}, {[]string{"--ldb-sync-mode"}, "runs a Lua script"},
+	}}
+
+// redisCliReason allows redis-cli with a read command, or one of its
+// sampling modes (--scan, --bigkeys, --memkeys, --hotkeys, --latency,
+// which ends after a second when its output is not a terminal).
+func redisCliReason(args []arg) string {
+	sp := &specRedisCli
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("redis-cli", sp); r != "" {
+		return r
+	}
+	mode := false
+	for _, o := range sc.opts {
+		switch {
+		case o.name == "-r":
+			if o.val.dynamic || strings.HasPrefix(o.val.lit, "-") {
+				return "`redis-cli -r` with a negative or run-time count repeats forever"
+			}
+		case o.name == "--latency":
+			if sc.has(sp, "--no-raw") != nil {
+				return "`redis-cli --latency --no-raw` never ends"
+			}
+			mode = true
+		case o.name == "--scan" || o.name == "--bigkeys" || o.name == "--memkeys" || o.name == "--hotkeys" ||
+			o.name == "--keystats" || o.name == "--help" || o.name == "--version":
+			mode = true
+		}
+	}
+	if mode {
+		return ""
+	}
+	if len(sc.operands) == 0 {
+		return "`redis-cli` without a command reads commands from standard input, which the model cannot check"
+	}
+	return redisCommandReason(sc.operands)
+}
+
+// redisCommandReason allows the Redis commands that only read (case does
+// not matter): the keys' values, lengths and types, scans, and the
+// server's reports; a container command (CONFIG, CLIENT, ...) only with a
+// reading subcommand. The rest of the words are keys, patterns and
+// counts: data, not commands.
+func redisCommandReason(words []arg) string {
+	if words[0].dynamic {
+		return "`redis-cli` has a command known only at run time"
+	}
+	cmd := strings.ToUpper(words[0].lit)
+	sub := ""
+	if len(words) > 1 {
+		if words[1].dynamic {
+			sub = "?"
+		} else {
+			sub = strings.ToUpper(words[1].lit)
+		}
+	}
+	deny := "`redis-cli " + shorten(words[0].lit) + "` is not a command the model knows to only read"
+	subDeny := "`redis-cli " + shorten(words[0].lit+" "+sub) + "` is not a subcommand the model knows to only read"
+	switch cmd {
+	case "GET", "MGET", "STRLEN", "GETRANGE", "SUBSTR", "GETBIT", "BITCOUNT", "BITPOS", "BITFIELD_RO", "LCS",
+		"HGET", "HGETALL", "HMGET", "HKEYS", "HVALS", "HLEN", "HEXISTS", "HSTRLEN", "HSCAN", "HRANDFIELD",
+		"HTTL", "HPTTL", "HEXPIRETIME", "HPEXPIRETIME",
+		"LRANGE", "LLEN", "LINDEX", "LPOS",
+		"SCARD", "SMEMBERS", "SISMEMBER", "SMISMEMBER", "SSCAN", "SRANDMEMBER", "SINTER", "SUNION", "SDIFF", "SINTERCARD",
+		"ZRANGE", "ZRANGEBYSCORE", "ZRANGEBYLEX", "ZREVRANGE", "ZREVRANGEBYSCORE", "ZREVRANGEBYLEX", "ZCARD",
+		"ZSCORE", "ZMSCORE", "ZRANK", "ZREVRANK", "ZCOUNT", "ZLEXCOUNT", "ZSCAN", "ZRANDMEMBER", "ZINTER",
+		"ZUNION", "ZDIFF", "ZINTERCARD",
+		"XLEN", "XRANGE", "XREVRANGE", "XPENDING",
+		"GEOPOS", "GEODIST", "GEOHASH", "GEOSEARCH", "GEORADIUS_RO", "GEORADIUSBYMEMBER_RO", "SORT_RO",
+		"TTL", "PTTL", "EXPIRETIME", "PEXPIRETIME", "TYPE", "EXISTS", "KEYS", "SCAN", "RANDOMKEY", "DUMP",
+		"DBSIZE", "INFO", "PING", "ECHO", "TIME", "LASTSAVE", "ROLE", "LOLWUT",
+		"JSON.GET", "JSON.MGET", "JSON.TYPE", "JSON.STRLEN", "JSON.OBJKEYS", "JSON.OBJLEN", "JSON.ARRLEN",
+		"FT._LIST", "FT.INFO", "FT.SEARCH", "FT.EXPLAIN", "TS.GET", "TS.INFO", "TS.RANGE", "TS.REVRANGE",
+		"TS.MGET", "TS.MRANGE", "TS.QUERYINDEX", "BF.EXISTS", "BF.INFO", "CF.EXISTS", "CF.INFO":
+		return ""
+	case "CONFIG":
+		if sub == "GET" {
+			return ""
+		}
+	case "CLIENT":
+		switch sub {
+		case "LIST", "INFO", "GETNAME", "ID", "TRACKINGINFO", "GETREDIR":
+			return ""
+		}
+	case "SLOWLOG":
+		switch sub {
+		case "GET", "LEN", "HELP":
+			return ""
+		}
+	case "LATENCY":
+		switch sub {
+		case "LATEST", "HISTORY", "DOCTOR", "GRAPH", "HISTOGRAM", "HELP":
+			return ""
+		}
+	case "MEMORY":
+		switch sub {
+		case "USAGE", "STATS", "DOCTOR", "MALLOC-STATS", "HELP":
+			return ""
+		}
+	case "OBJECT":
+		switch sub {
+		case "ENCODING", "FREQ", "IDLETIME", "REFCOUNT", "HELP":
+			return ""
+		}
+	case "CLUSTER":
+		switch sub {
+		case "INFO", "NODES", "SLOTS", "SHARDS", "MYID", "MYSHARDID", "KEYSLOT", "COUNTKEYSINSLOT",
+			"GETKEYSINSLOT", "LINKS", "REPLICAS", "SLAVES", "COUNT-FAILURE-REPORTS", "HELP":
+			return ""
+		}
+	case "COMMAND":
+		switch sub {
+		case "", "COUNT", "INFO", "DOCS", "LIST", "GETKEYS", "GETKEYSANDFLAGS", "HELP":
+			return ""
+		}
+	case "XINFO":
+		switch sub {
+		case "STREAM", "GROUPS", "CONSUMERS", "HELP":
+			return ""
+		}
+	case "PUBSUB":
+		switch sub {
+		case "CHANNELS", "NUMSUB", "NUMPAT", "SHARDCHANNELS", "SHARDNUMSUB", "HELP":
+			return ""
+		}
+	case "ACL":
+		switch sub {
+		case "WHOAMI", "LIST", "USERS", "GETUSER", "CAT", "HELP":
+			return ""
+		}
+	case "FUNCTION":
+		switch sub {
+		case "LIST", "STATS", "DUMP", "HELP":
+			return ""
+		}
+	case "MODULE":
+		if sub == "LIST" {
+			return ""
+		}
+	case "SCRIPT":
+		if sub == "EXISTS" {
+			return ""
+		}
+	default:
+		return deny
+	}
+	return subDeny
+}
+
+// specMysql declares the options of mysql and mariadb (my_getopt:
+// unambiguous prefixes of long options are accepted, so every spelling
+// of a refused option is refused). --tee writes a file, --pager runs a
+// program, --init-command runs SQL the model does not check,
+// --defaults-file and --defaults-extra-file read a configuration that can
+// set all of these, -G lets a client command start any line, and
+// --local-infile, --plugin-dir and --system-command (MariaDB 10.11's
+// --sandbox off) widen what the server or the client may do.
+var specMysql = optSpec{strict: true, complete: true, values: "eDhPuS",
+	longValues: []string{"--execute", "--database", "--host", "--port", "--user", "--socket", "--protocol",
+		"--default-character-set", "--connect-timeout", "--max-allowed-packet", "--net-buffer-length",
+		"--ssl-ca", "--ssl-cert", "--ssl-key", "--ssl-mode", "--ssl-cipher", "--tls-version", "--delimiter",
+		"--login-path", "--character-sets-dir", "--default-auth", "--max-join-size", "--select-limit",
+		"--ssl-capath", "--ssl-crl", "--ssl-crlpath"},
+	longOptional: []string{"--password", "--help"},
+	optional:     "p",
+	longSwitches: []string{"--batch", "--raw", "--silent", "--skip-column-names", "--column-names", "--table", "--vertical",
+		"--xml", "--html", "--verbose", "--version", "--no-auto-rehash", "--skip-pager", "--no-pager", "--no-tee",
+		"--force", "--ssl", "--skip-ssl", "--compress", "--safe-updates", "--i-am-a-dummy", "--unbuffered",
+		"--quick", "--line-numbers", "--skip-line-numbers", "--show-warnings", "--binary-mode", "--sandbox",
+		"--comments", "--skip-comments", "--no-beep", "--ssl-verify-server-cert", "--tabular", "--column-type-info"},
+	switches: "BrsNtEHXvVfCqLnwTcjo?",
+	deny: []denied{
+		{[]string{"--tee"}, "writes its output to a file"}, {[]string{"--pager"}, "runs a pager program"},
+		{[]string{"--init-command"}, "runs SQL the model does not check"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-group-suffix"}, "reads a configuration that can write or run"},
+		{[]string{"-G", "--named-commands"}, "lets a client command (system, tee) start any line"},
+		{[]string{"--local-infile"}, "lets the server read local files"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+		{[]string{"--enable-local-infile"}, "lets the server read local files"},
+	}}
+
+// mysqlReason allows mysql and mariadb running literal read-only SQL given
+// with -e.
+func mysqlReason(name string, args []arg) string {
+	sp := &specMysql
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if strings.HasPrefix(o.name, "--") {
+			// my_getopt's prefixes turn any option into another:
+			// --enable-pager, --loose-tee=f, --maximum-...
+			for _, p := range []string{"--skip-", "--enable-", "--disable-", "--loose-", "--maximum-"} {
+				if strings.HasPrefix(o.name, p) && o.name != "--skip-column-names" && o.name != "--skip-pager" &&
+					o.name != "--skip-ssl" && o.name != "--skip-line-numbers" && o.name != "--skip-comments" {
+					return "`" + name + " " + shorten(o.name) + "` is an option prefix the model does not read"
+				}
+			}
+		}
+	}
+	acts := 0
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-e") || o.is(sp, "--execute"):
+			acts++
+			if o.val.dynamic {
+				return "`" + name + " -e` has SQL known only at run time (`" + printNode(o.val.word) + "`)"
+			}
+			if r := mysqlClientLines(o.val.lit); r != "" {
+				return "`" + name + " -e` " + r
+			}
+			if r := sqlReason(o.val.lit, dialectMySQL); r != "" {
+				return "`" + name + " -e` " + r
+			}
+		case o.is(sp, "-V") || o.is(sp, "--version") || o.is(sp, "-?") || o.is(sp, "--help"):
+			acts++
+		case o.is(sp, "--delimiter"):
+			return "`" + name + " --delimiter` changes how the model would split the statements"
+		}
+	}
+	if acts == 0 {
+		return "`" + name + "` without -e reads commands from standard input, which the model cannot check"
+	}
+	return ""
+}
+
+// mysqlClientLines refuses a line of -e's text that starts with one of
+// the mysql client's own command names (system, source, tee, pager,
+// edit, connect, delimiter, ...), which the client runs instead of
+// sending.
+func mysqlClientLines(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		f := strings.Fields(strings.ToLower(line))
+		if len(f) == 0 {
+			continue
+		}
+		w := strings.TrimRight(f[0], ";")
+		switch w {
+		case "system", "source", "tee", "notee", "pager", "nopager", "edit", "connect", "delimiter", "charset",
+			"prompt", "rehash", "warnings", "nowarning", "print", "status", "help", "quit", "exit", "clear", "go",
+			"ego", "query_attributes", "ssl_session_data_print", "resetconnection", "sandbox":
+			return "has a line starting with the client command `" + shorten(f[0]) + "`"
+		}
+	}
+	return ""
+}
+
+// pgConfigReason allows pg_config: it prints how PostgreSQL was built,
+// whatever its literal options ask.
+func pgConfigReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.dynamic || a.glob {
+			return nonLiteralReason("pg_config", a)
+		}
+		if !strings.HasPrefix(a.lit, "--") {
+			return "`pg_config " + shorten(a.lit) + "` is not an option of pg_config"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,160 @@
+# Database and datastore clients asked read-only questions (dbclients.go,
+# sql.go). In make redteam there is no server: each fails to connect and
+# changes nothing.
+
+psql "$DATABASE_URL" -c 'SELECT now(), version();'
+
+psql -h db.internal -U readonly -d app -c "SELECT state, count(*) FROM pg_stat_activity GROUP BY state;"
+
+psql -X -At -d app -c "SELECT pid, now()-query_start AS dur, left(query,80) FROM pg_stat_activity WHERE state <> 'idle' ORDER BY dur DESC LIMIT 20;"
+
+psql -d app -c "SELECT * FROM django_migrations ORDER BY applied DESC LIMIT 10;"
+
+psql -d app -c '\d+ payments_charge'
+
+psql -d app -c '\di payments_charge*'
+
+psql -d app -c "SELECT locktype, relation::regclass, mode, granted FROM pg_locks WHERE NOT granted;"
+
+psql -d app -c "SHOW max_connections;"
+
+psql -d app -Atc "SELECT count(*) FROM payments_charge WHERE created_at > now() - interval '1 day' AND status = 'failed';"
+
+psql -d app -c "EXPLAIN SELECT * FROM payments_charge WHERE idempotency_key = 'x';"
+
+psql -d app -c "EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM orders WHERE customer_id = 42"
+
+psql -l
+
+psql -h localhost -p 5432 -U postgres --list
+
+psql "$DATABASE_URL" -c '\dt+'
+
+psql -h localhost -U app -d payments -Atc 'select version from schema_migrations order by version desc limit 5'
+
+psql -X -d payments_dev -c '\d+ invoices'
+
+psql postgresql://ro@db.internal/app -c 'select 1'
+
+psql -w -X -q --csv -d app -c "select id, email from users where email ilike '%@example.com' limit 3"
+
+psql -d app -x -c "select * from pg_stat_replication"
+
+psql -d app -v ON_ERROR_STOP=1 -P pager=off -F '|' -A -t -c 'select relname, n_live_tup from pg_stat_user_tables order by n_live_tup desc limit 5'
+
+psql -d app -c "select pg_size_pretty(pg_database_size(current_database()))"
+
+psql -d app -c "select schemaname, relname, pg_size_pretty(pg_total_relation_size(relid)) from pg_catalog.pg_statio_user_tables order by pg_total_relation_size(relid) desc limit 10"
+
+psql -d app -c "WITH t AS (SELECT date_trunc('hour', created_at) AS h, count(*) AS n FROM events GROUP BY 1) SELECT * FROM t ORDER BY h DESC LIMIT 24"
+
+psql -d app -c 'select "Name", count(*) from "Accounts" group by 1' -c '\dn'
+
+psql -d app -c "select \$\$it's\$\$ as s, E'a\\'b' as e -- comment; drop table x
+"
+
+psql -d app -c '\l+' -c '\conninfo' -c '\du'
+
+psql -d app -c "select data #>> '{a,b}' from docs limit 1"
+
+pg_isready -h db.internal -p 5432
+
+pg_isready -q -d app
+
+pg_dump --schema-only -t payments_charge -d app | grep -i index
+
+pg_dump --schema-only -d payments_dev -t invoices | head -60
+
+pg_dump -s -n public app | grep -c 'CREATE TABLE'
+
+pg_dumpall --globals-only | head
+
+pg_config --version
+
+pg_config --bindir --libdir
+
+sqlite3 -readonly services/search/data/index.db '.tables'
+
+sqlite3 -readonly services/search/data/index.db 'PRAGMA user_version;'
+
+sqlite3 -readonly -header -column services/search/data/index.db "SELECT status, count(*) FROM jobs GROUP BY status;"
+
+sqlite3 -readonly ~/incident/notes.db "SELECT ts, note FROM notes ORDER BY ts DESC LIMIT 5;"
+
+sqlite3 -readonly services/admin/db.sqlite3 '.schema billing_invoice'
+
+sqlite3 -readonly -header -column services/admin/db.sqlite3 'select app, name, applied from django_migrations order by id desc limit 10'
+
+sqlite3 -readonly db.sqlite3 'PRAGMA table_info(users);' 'select count(*) from users'
+
+sqlite3 -readonly -json db.sqlite3 "select name from sqlite_master where type = 'table'"
+
+sqlite3 --readonly -box db.sqlite3 '.indexes users' "select * from pragma_index_list('users')"
+
+sqlite3 -readonly -cmd '.mode line' db.sqlite3 'select * from [order items] limit 1'
+
+sqlite3 -readonly db.sqlite3 .dbinfo
+
+sqlite3 -readonly db.sqlite3 '.dump users' | head
+
+sqlite3 -readonly db.sqlite3 'PRAGMA integrity_check'
+
+redis-cli -h redis.internal ping
+
+redis-cli -h redis.internal info clients
+
+redis-cli -h redis.internal info memory | grep -E 'used_memory_human|maxmemory|evicted'
+
+redis-cli -h redis.internal slowlog get 10
+
+redis-cli -h redis.internal --scan --pattern 'ratelimit:*' --count 1000 | head -20
+
+redis-cli -h redis.internal ttl 'session:abc123'
+
+redis-cli -h redis.internal config get maxclients
+
+redis-cli -h redis.internal client list | awk '{print $2}' | cut -d= -f2 | cut -d: -f1 | sort | uniq -c
+
+redis-cli -h redis.internal dbsize
+
+redis-cli -h redis.internal hgetall 'feature_flags'
+
+redis-cli INFO server | grep redis_version
+
+redis-cli -n 2 TTL feature-flags:payments-v2
+
+redis-cli GET feature-flags:payments-v2
+
+redis-cli LLEN queue:invoices
+
+redis-cli --bigkeys
+
+redis-cli -u redis://localhost:6379/0 --raw lrange queue:mail 0 9
+
+redis-cli -p 6380 -a secret --no-auth-warning memory usage user:42
+
+redis-cli -c -h node1 cluster nodes
+
+redis-cli --tls --cacert ca.pem -h cache.internal xinfo groups events
+
+redis-cli -r 3 -i 1 info stats
+
+redis-cli --latency --raw
+
+redis-cli --csv zrange leaderboard 0 9 withscores
+
+redis-cli object encoding "user:$id"
+
+mysql -h db.internal -u readonly -e 'SELECT COUNT(*) FROM orders WHERE status = "pending"' app
+
+mysql -e 'SHOW PROCESSLIST'
+
+mysql -uroot -N -B -e "select table_name, table_rows from information_schema.tables where table_schema = 'app' order by table_rows desc limit 10"
+
+mariadb -e 'SHOW CREATE TABLE users\G' app
+
+mysql --execute='SHOW VARIABLES LIKE "max_connections"'
+
+mysql -e 'use app; show tables;'
+
+mysql -e 'EXPLAIN SELECT * FROM `order items` WHERE id = 1'

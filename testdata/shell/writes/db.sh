@@ -1,0 +1,395 @@
+# Database clients told to write, lock, run a script or a shell, or given
+# a shape the model cannot prove read-only (dbclients.go, sql.go).
+
+psql -d app -c "DELETE FROM sessions"
+
+psql -c "UPDATE users SET admin = true WHERE id = 1"
+
+psql -c "select 1; drop table users"
+
+psql -c "WITH d AS (DELETE FROM t RETURNING *) SELECT count(*) FROM d"
+
+psql -c "SELECT * INTO backup_users FROM users"
+
+psql -c "SELECT * FROM jobs FOR UPDATE SKIP LOCKED LIMIT 1"
+
+psql -c "select * from t for share"
+
+psql -c "select nextval('orders_id_seq')"
+
+psql -c "select pg_terminate_backend(1234)"
+
+psql -c "select set_config('search_path', 'x', false)"
+
+psql -c "select pg_catalog.pg_cancel_backend(1)"
+
+psql -c "select public.cleanup_old_rows()"
+
+psql -c 'select "nextval"($$s$$)'
+
+psql -c "select lo_export(1, '/tmp/x')"
+
+psql -c "select dblink_exec('dbname=x', 'delete from t')"
+
+psql -c "select query_to_xml('delete from t', true, true, '')"
+
+psql -c "select txid_current()"
+
+psql -c "select pg_advisory_lock(1)"
+
+psql -c "EXPLAIN ANALYZE DELETE FROM t"
+
+psql -c "EXPLAIN (ANALYZE) UPDATE t SET a = 1"
+
+psql -c "ANALYZE users"
+
+psql -c "VACUUM FULL"
+
+psql -c "COPY users TO '/tmp/u.csv'"
+
+psql -c "TRUNCATE t"
+
+psql -c "lock table t in exclusive mode"
+
+psql -c "select 1; set role admin"
+
+psql -c "begin; delete from t; rollback"
+
+psql -c 'do $$begin delete from t; end$$'
+
+psql -c "call purge()"
+
+psql -c "prepare q as delete from t; execute q"
+
+psql -c "refresh materialized view mv"
+
+psql -c "notify ch"
+
+psql -c "create index concurrently i on t(a)"
+
+psql -c "alter system set work_mem = '1GB'"
+
+psql -c "select 'a\'; delete from t; --'"
+
+psql -c "select /* /* */ delete from t; */ 1"
+
+psql -c "select 1 --x
+delete from t"
+
+psql -c '\copy users to u.csv csv'
+
+psql -c '\o /tmp/out' -c 'select 1'
+
+psql -c '\! rm -rf /tmp/x'
+
+psql -c '\i script.sql'
+
+psql -c '\ir script.sql'
+
+psql -c '\echo `touch /tmp/x`'
+
+psql -c '\dt `touch /tmp/x`'
+
+psql -c '\dt \\ \! touch x'
+
+psql -c '\g /tmp/out'
+
+psql -c '\w /tmp/q.sql'
+
+psql -c '\setenv PAGER touch'
+
+psql -c '\lo_import /etc/passwd'
+
+psql -c '\password postgres'
+
+psql -c 'select 1' -o /tmp/out
+
+psql -c 'select 1' --out=/tmp/out
+
+psql -c 'select 1' -L /tmp/psql.log
+
+psql -Xc'select 1' -ofile
+
+psql -f migrate.sql
+
+psql -d app -f migrate.sql
+
+psql -d app < migrate.sql
+
+psql -d app
+
+psql "$DATABASE_URL"
+
+psql -c "$SQL"
+
+psql -c "select 1 $x"
+
+psql --command="insert into t values (1)"
+
+psql --comm "delete from t"
+
+psql "host=db sslkeylogfile=/tmp/keys" -c 'select 1'
+
+psql -d 'postgresql://db/app?sslkeylogfile=/tmp/k' -c 'select 1'
+
+u='postgresql://db/app?sslkeylogfile=/tmp/k'; psql "$u" -c 'select 1'
+
+psql "$(cat url.txt)" -c 'select 1'
+
+DATABASE_URL='postgresql://db/app?sslkeylogfile=/tmp/k' psql "$DATABASE_URL" -c 'select 1'
+
+psql -v PROMPT1='%`touch x`' -c 'select 1'
+
+psql -v x='1; delete from t' -c 'select 1'
+
+psql -P pager=always -c 'select 1'
+
+psql $opts -c 'select 1'
+
+pg_dump -f dump.sql app
+
+pg_dump --file=dump.sql app
+
+pg_dump --fil=dump.sql app
+
+pg_dump -Fd -f out app
+
+pg_dump -F directory app
+
+pg_dump -j 4 -Fd -f out app
+
+pg_dump -Fc app > app.dump
+
+pg_dumpall -f all.sql
+
+pg_dump -d 'host=db sslkeylogfile=/tmp/k' app
+
+pg_restore -d app app.dump
+
+createdb scratch
+
+dropdb scratch
+
+pg_ctl -D /var/lib/postgresql/data stop
+
+sqlite3 app.db 'select 1'
+
+sqlite3 app.db '.tables'
+
+sqlite3 -readonly app.db "DELETE FROM t"
+
+sqlite3 -readonly app.db "ATTACH 'x.db' AS x"
+
+sqlite3 -readonly app.db "select writefile('/tmp/x', 'y')"
+
+sqlite3 -readonly app.db "select load_extension('./x.so')"
+
+sqlite3 -readonly app.db "select edit('x')"
+
+sqlite3 -readonly app.db "select fts3_tokenizer('simple')"
+
+sqlite3 -readonly app.db '.output /tmp/x' 'select 1'
+
+sqlite3 -readonly app.db '.once out.txt' 'select 1'
+
+sqlite3 -readonly app.db '.shell touch x'
+
+sqlite3 -readonly app.db '.system touch x'
+
+sqlite3 -readonly app.db '.save copy.db'
+
+sqlite3 -readonly app.db '.backup b.db'
+
+sqlite3 -readonly app.db '.import data.csv t'
+
+sqlite3 -readonly app.db '.read script.sql'
+
+sqlite3 -readonly app.db '.open other.db' 'create table t(a)'
+
+sqlite3 -readonly app.db '.load ./ext'
+
+sqlite3 -readonly app.db '.excel'
+
+sqlite3 -readonly app.db '.log /tmp/log'
+
+sqlite3 -readonly app.db '.cd /tmp' '.shell touch x'
+
+sqlite3 -readonly app.db
+
+sqlite3 -readonly app.db < script.sql
+
+sqlite3 -readonly -init evil.sql app.db 'select 1'
+
+sqlite3 -readonly -cmd '.shell touch x' app.db 'select 1'
+
+sqlite3 -readonly -cmd 'delete from t' app.db 'select 1'
+
+sqlite3 -readonly app.db 'PRAGMA user_version = 5'
+
+sqlite3 -readonly app.db 'PRAGMA journal_mode=WAL'
+
+sqlite3 -readonly app.db 'PRAGMA user_version(5)'
+
+sqlite3 -readonly app.db "VACUUM INTO '/tmp/copy.db'"
+
+sqlite3 -readonly app.db "select [a'];.shell touch x --']"
+
+sqlite3 -readonly app.db 'select 1 /* x */; insert into t values(1)'
+
+sqlite3 -readonly app.db 'create table x(a)'
+
+sqlite3 -A -cf x.zip README.md
+
+sqlite3 -readonly -zip x.zip 'select 1'
+
+sqlite3 -readonly -vfs unix-none app.db 'select 1'
+
+sqlite3 -readonly "$db" 'select 1'
+
+sqlite3 -readonly app.db "$q"
+
+sqlite3 -readonly app.db -- 'select 1'
+
+redis-cli FLUSHALL
+
+redis-cli flushdb
+
+redis-cli -h redis.internal del session:abc
+
+redis-cli set k v
+
+redis-cli -n 2 incr counter
+
+redis-cli config set maxmemory 1gb
+
+redis-cli CONFIG REWRITE
+
+redis-cli client kill ID 5
+
+redis-cli slowlog reset
+
+redis-cli latency reset
+
+redis-cli memory purge
+
+redis-cli acl log reset
+
+redis-cli script flush
+
+redis-cli function delete mylib
+
+redis-cli getdel k
+
+redis-cli getex k EX 10
+
+redis-cli pfcount visitors
+
+redis-cli touch k
+
+redis-cli sort k store dst
+
+redis-cli georadius places 0 0 10 km store dst
+
+redis-cli spop s
+
+redis-cli lpop queue:mail
+
+redis-cli xreadgroup GROUP g c STREAMS s '>'
+
+redis-cli eval "return redis.call('del','k')" 0
+
+redis-cli shutdown nosave
+
+redis-cli bgsave
+
+redis-cli replicaof host 6379
+
+redis-cli expire k 10
+
+redis-cli --rdb /tmp/dump.rdb
+
+redis-cli --functions-rdb /tmp/f.rdb
+
+redis-cli --pipe < cmds.txt
+
+redis-cli -x set k < file
+
+redis-cli --eval script.lua k
+
+redis-cli --lru-test 1000
+
+redis-cli --cluster fix host:6379
+
+redis-cli
+
+redis-cli -h redis.internal < cmds.txt
+
+redis-cli "$cmd" k
+
+redis-cli $cmd
+
+redis-cli -h "$h" $verb k
+
+redis-cli --raw --rd /tmp/x
+
+mysql -e 'DELETE FROM orders' app
+
+mysql -e 'select 1; drop database app'
+
+mysql -e 'SELECT * FROM users INTO OUTFILE "/tmp/u.csv"'
+
+mysql -e 'system touch /tmp/x'
+
+mysql -e '\! touch /tmp/x'
+
+mysql -e 'select 1 \! touch x'
+
+mysql -e 'select 1 \T /tmp/x'
+
+mysql -e 'select 1;
+system touch x'
+
+mysql -e 'select 1 --x
+; delete from t'
+
+mysql -e 'select 1 /*! ; delete from t */'
+
+mysql -e 'select "a\"; delete from t; #"'
+
+mysql --tee=/tmp/out -e 'select 1'
+
+mysql --te=/tmp/out -e 'select 1'
+
+mysql --loose-tee=/tmp/out -e 'select 1'
+
+mysql --pager='sh -c "touch x"' -e 'select 1'
+
+mysql --init-command='delete from t' -e 'select 1'
+
+mysql --defaults-file=./my.cnf -e 'select 1'
+
+mysql -G -e 'select 1'
+
+mysql app < dump.sql
+
+mysql app
+
+mysql -e "$q"
+
+mysql -e 'select * from t for update'
+
+mysql -e 'select * from t lock in share mode'
+
+mysql -e 'LOAD DATA INFILE "x" INTO TABLE t'
+
+mysql -e 'SET GLOBAL max_connections = 1000'
+
+mysql -e 'KILL 1234'
+
+mysql -e 'select get_lock("x", 10)'
+
+mariadb -e 'ANALYZE TABLE t'
+
+mariadb -e 'HANDLER t OPEN'
+
+mysql -e 'OPTIMIZE TABLE t'
