@@ -27,7 +27,8 @@
 // words after their verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
-// jsonnet, jsonnetfmt, promtool, conftest, skopeo and crane (infra.go),
+// jsonnet, jsonnetfmt, promtool, conftest, opa, skopeo, crane, crictl,
+// kind, kubectx and kubens (infra.go),
 // psql, pg_dump, pg_dumpall, pg_isready, pg_config, sqlite3, redis-cli,
 // mysql and mariadb (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
@@ -403,8 +404,11 @@
 // dir:; no --authfile); crane digest, manifest, config, ls, catalog;
 // envsubst, yamllint, hcl2json, kubeconform (not -cache), kubeval,
 // jsonnet (not -o, -m, -c or a bundle), promtool check, test rules and
-// query, conftest test|verify|parse (not --update); ansible is refused
-// (./ansible.cfg can load the project's plugins, Python code); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
+// query, conftest test|verify|parse (not --update), opa eval, check,
+// test, fmt without -w; crictl listings and logs without -f; kind get;
+// kubectx and kubens alone or -c; ansible is refused (every run creates
+// ~/.ansible/tmp, and ./ansible.cfg can load the project's plugins,
+// Python code); kubectl auth can-i may ask about another identity (--as); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
 // output with options that only shape the request (no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - only; crontab -l;

@@ -40,7 +40,23 @@ func infraReason(name string, args []arg) (reason string, ok bool) {
 		return "`cue` may fetch the module's dependencies into ~/.cache/cue, and cue cmd runs the tasks it declares", true
 	case "ansible", "ansible-playbook", "ansible-inventory", "ansible-doc", "ansible-config", "ansible-galaxy",
 		"ansible-vault", "ansible-console", "ansible-pull", "ansible-lint", "ansible-test":
-		return "`" + name + "` reads ./ansible.cfg, which can load plugins from the project (Python code) and name a log file, and it makes a temporary folder under ~/.ansible", true
+		// Checked on ansible-core 2.14: ansible --version, ansible-inventory
+		// --graph, ansible-playbook --syntax-check and ansible-doc all
+		// create ~/.ansible/tmp.
+		return "`" + name + "` creates ~/.ansible/tmp on every run (even --version), and ./ansible.cfg can load plugins from the project (Python code) and name a log file", true
+	case "opa":
+		return opaReason(args), true
+	case "crictl":
+		return crictlReason(args), true
+	case "kind":
+		return kindReason(args), true
+	case "kubectx", "kubens":
+		// Alone they list; -c prints the current one. A name switches
+		// (it rewrites the kubeconfig), -d deletes.
+		if len(args) == 1 || len(args) == 2 && (args[1].is("-c") || args[1].is("--current") || args[1].is("-h") || args[1].is("--help")) {
+			return "", true
+		}
+		return "`" + name + "` with a name switches the context or namespace (it rewrites the kubeconfig)", true
 	}
 	return "", false
 }
@@ -275,4 +291,85 @@ func craneReason(args []arg) string {
 	default:
 		return "`crane " + shorten(verb) + "` writes images, files or credentials, or is not a read the model knows"
 	}
+}
+
+// specOpa reads opa's options: fmt -w rewrites files, build -o writes a
+// bundle.
+var specOpa = optSpec{pflag: true,
+	values:     "dibfrt",
+	longValues: []string{"--data", "--input", "--bundle", "--format", "--run", "--target", "--capabilities", "--ignore", "--package", "--stdin-input", "--schema"},
+	deny: []denied{
+		{[]string{"-w", "--write"}, "rewrites files"}, {[]string{"-o", "--output"}, "writes a file"},
+	}}
+
+// opaReason allows opa eval, check, test, inspect, parse, version and fmt
+// without --write: Rego reads and prints, it cannot write or start
+// programs.
+func opaReason(args []arg) string {
+	sp := &specOpa
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("opa", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 || sc.operands[0].dynamic {
+		return "`opa` without a literal command is not a check the model knows"
+	}
+	switch sc.operands[0].lit {
+	case "eval", "check", "test", "inspect", "parse", "version", "fmt", "deps", "capabilities":
+		return ""
+	}
+	return "`opa " + shorten(sc.operands[0].lit) + "` runs a server, builds or signs bundles, or is not a read the model knows"
+}
+
+// specCrictl declares crictl's global options before its command;
+// --config and the endpoints point it at another runtime.
+var specCrictl = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
+	values: "t", switches: "D", longValues: []string{"--timeout"}, longSwitches: []string{"--debug"}}
+
+// specCrictlVerb reads the words after the command: following logs or
+// watching stats never ends.
+var specCrictlVerb = optSpec{pflag: true,
+	deny: []denied{
+		{[]string{"-f", "--follow"}, "never ends"}, {[]string{"-w", "--watch"}, "never ends"},
+		{[]string{"-c", "--config"}, "reads another configuration"},
+		{[]string{"-r", "--runtime-endpoint"}, "talks to another runtime"}, {[]string{"-i", "--image-endpoint"}, "talks to another runtime"},
+	}}
+
+// crictlReason allows crictl's listings and reports: ps, pods, images,
+// inspect*, logs, stats, info, version, imagefsinfo.
+func crictlReason(args []arg) string {
+	g := scanArgs(args[1:], &specCrictl)
+	if r := g.verdict("crictl", &specCrictl); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 || g.operands[0].dynamic {
+		return "`crictl` without a literal command is not a query"
+	}
+	verb := g.operands[0].lit
+	sc := scanArgs(g.operands[1:], &specCrictlVerb)
+	if r := sc.verdict("crictl "+verb, &specCrictlVerb); r != "" {
+		return r
+	}
+	switch verb {
+	case "ps", "pods", "images", "img", "inspect", "inspectp", "inspecti", "logs", "stats", "statsp", "info", "version", "imagefsinfo":
+		return ""
+	}
+	return "`crictl " + shorten(verb) + "` changes containers, pods or images, or runs commands in them"
+}
+
+// kindReason allows kind get clusters|nodes|kubeconfig and kind version.
+func kindReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return nonLiteralReason("kind", a)
+		}
+	}
+	ops := operands(args[1:])
+	switch {
+	case len(ops) > 0 && ops[0] == "version":
+		return ""
+	case len(ops) > 1 && ops[0] == "get" && (ops[1] == "clusters" || ops[1] == "nodes" || ops[1] == "kubeconfig"):
+		return ""
+	}
+	return "`kind` other than get clusters|nodes|kubeconfig creates, deletes or exports clusters"
 }

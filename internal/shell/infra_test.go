@@ -86,6 +86,15 @@ func TestInfraShapes(t *testing.T) {
 		{"jsonnet -J lib x.jsonnet", ""},
 		{"jsonnet -Jo x.jsonnet", "bundle"},
 		{"jsonnet -yS x.jsonnet", "bundle"},
+		// auth can-i asks about another identity; other reads may not act as one.
+		{"kubectl auth can-i get pods --as=jane", ""},
+		{"kubectl auth can-i get pods --as=jane --token=t", "talks to"},
+		{"kubectl get pods --as=jane", "talks to"},
+		{"kubectx", ""},
+		{"kubectx prod", "switches"},
+		{"opa fmt -w p/", "rewrites"},
+		{"crictl logs -f x", "never ends"},
+		{"ansible --version", "~/.ansible/tmp"},
 		// skopeo's transports.
 		{"skopeo inspect dir:/tmp/x", ""},
 		{"skopeo inspect docker-daemon:x:1", "transport"},

@@ -207,12 +207,16 @@ func kubectlReason(args []arg) string {
 	if sc.dynamic != nil {
 		return nonLiteralReason("kubectl", *sc.dynamic)
 	}
-	if r := sc.denyReason("kubectl "+verb, sp); r != "" {
-		return r
-	}
 	sub := ""
 	if len(sc.operands) > 0 {
 		sub = sc.operands[0].lit
+	}
+	if r := sc.denyReason("kubectl "+verb, sp); r != "" {
+		// auth can-i --as asks the server whether another identity may
+		// act: a question, whoever asks it.
+		if !(verb == "auth" && sub == "can-i" && kubectlOnlyImpersonates(sc, sp)) {
+			return r
+		}
 	}
 	switch verb {
 	case "get", "events":
@@ -249,6 +253,21 @@ func kubectlReason(args []arg) string {
 		return "`kubectl " + verb + "` opens a local port and keeps running"
 	}
 	return "`kubectl " + verb + "` changes the cluster or runs commands in it"
+}
+
+// kubectlOnlyImpersonates reports whether the only refused options found
+// are --as, --as-group and --as-uid.
+func kubectlOnlyImpersonates(sc scanned, sp *optSpec) bool {
+	for _, d := range sp.deny {
+		switch d.opts[0] {
+		case "--as", "--as-group", "--as-uid":
+			continue
+		}
+		if sc.has(sp, d.opts...) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // specUnzip declares the options of unzip's listing and testing modes

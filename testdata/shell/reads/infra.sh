@@ -208,3 +208,31 @@ hcl2json infra/terraform/modules/rds/variables.tf | jq '.variable | keys'
 jsonnet -J vendor dashboards/api.jsonnet | jq '.panels | length'
 
 jsonnet --ext-str env=prod -y environments/prod/main.jsonnet
+
+kubectl auth can-i list pods -n prod --as=system:serviceaccount:prod:api
+
+kubectl auth can-i --list --as-group=devs --as=jane
+
+opa eval -d policy/ -i input.json 'data.authz.allow'
+
+opa check policy/
+
+opa test policy/ -v
+
+opa fmt --diff policy/
+
+crictl ps -a
+
+crictl logs --tail 100 4f2a
+
+crictl images
+
+crictl inspect 4f2a | jq '.info.pid'
+
+kind get clusters
+
+kind get kubeconfig --name dev | head -5
+
+kubectx
+
+kubens -c

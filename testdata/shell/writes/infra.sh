@@ -357,3 +357,37 @@ envsubst < tpl.yaml > out.yaml
 yamllint -d relaxed x.yaml > report.txt
 
 hcl2json main.tf > main.json
+
+kubectl auth can-i list pods --as=jane --token=abc
+
+kubectl auth reconcile -f rbac.yaml
+
+kubectl get pods --as=jane
+
+opa fmt -w policy/
+
+opa build -o bundle.tar.gz policy/
+
+opa run --server policy/
+
+crictl rm 4f2a
+
+crictl exec -it 4f2a sh
+
+crictl logs -f 4f2a
+
+crictl --config notes.md ps
+
+crictl -r unix:///run/other.sock ps
+
+kind create cluster
+
+kind delete cluster --name dev
+
+kind export kubeconfig --name dev
+
+kubectx prod
+
+kubens kube-system
+
+kubectx -d staging
