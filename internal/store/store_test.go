@@ -263,3 +263,38 @@ func TestReadNeedsNoWritableFolder(t *testing.T) {
 		t.Fatalf("ReadKind in a read-only folder = %q, %v", b, err)
 	}
 }
+
+// A reader waits for a writer's lock (the try without waiting fails, the
+// wait takes over) and reads once it is released.
+func TestReaderWaitsForAWriter(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rec.json")
+	os.WriteFile(path, []byte(`{"v":1}`), 0o600)
+	unlock, err := lockWithin(path+".lock", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan string, 1)
+	go func() {
+		b, err := ReadKind(path, safefile.Record)
+		if err != nil {
+			b = []byte(err.Error())
+		}
+		done <- string(b)
+	}()
+	select {
+	case got := <-done:
+		unlock()
+		t.Fatalf("the reader did not wait for the writer: %q", got)
+	case <-time.After(200 * time.Millisecond):
+	}
+	os.WriteFile(path, []byte(`{"v":2}`), 0o600) // the writer's work, done under its lock
+	unlock()
+	select {
+	case got := <-done:
+		if got != `{"v":2}` {
+			t.Fatalf("read %q, want the writer's result", got)
+		}
+	case <-time.After(LockWait):
+		t.Fatal("the reader never got the lock")
+	}
+}

@@ -200,7 +200,17 @@ func LoadFile(path string) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return unmarshal(path, data)
+}
+
+// unmarshal is json.Unmarshal of a record, without reflection for the
+// records teamctl writes (decodeFast).
+func unmarshal(path string, data []byte) (*Record, error) {
 	rec := &Record{}
+	if decodeFast(data, rec) {
+		return rec, nil
+	}
+	rec = &Record{}
 	if err := json.Unmarshal(data, rec); err != nil {
 		return nil, &CorruptError{Path: path, Err: err}
 	}
@@ -210,8 +220,9 @@ func LoadFile(path string) (*Record, error) {
 func decode(path string, k Key, data []byte) (*Record, error) {
 	rec := &Record{}
 	if len(data) > 0 {
-		if err := json.Unmarshal(data, rec); err != nil {
-			return nil, &CorruptError{Path: path, Err: err}
+		var err error
+		if rec, err = unmarshal(path, data); err != nil {
+			return nil, err
 		}
 	}
 	rec.Team, rec.CreatedAt, rec.LeadSessionID = k.Name, k.CreatedAt, k.LeadSessionID
