@@ -18,6 +18,8 @@ type classifier struct {
 	// checkpoint is what an env wrapper around the command made of
 	// CHECKPOINT_DISABLE (see envCheckpoint): 0 nothing, 1 set, -1 unset.
 	checkpoint int8
+	// in is what the line shows of the command's standard input.
+	in stdin
 }
 
 // calledFunction reports whether a command name at the current offset

@@ -61,6 +61,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if versionQuery(name, args) {
 		return ""
 	}
+	if reason, ok := c.familyReason(name, args); ok {
+		return reason
+	}
 	switch name {
 	case "unzip", "zipinfo":
 		return unzipReason(name, args)
@@ -84,8 +87,6 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return specReason(name, args, &specActionlint)
 	case "ruff":
 		return ruffReason(args)
-	case "openssl":
-		return opensslReason(args)
 	case "cmake":
 		return cmakeReason(args)
 	case "wget":
@@ -255,6 +256,13 @@ func readOnlyCommand(name string) bool {
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
 		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
 		"whatis", "apropos", "shellcheck", "readelf", "hadolint":
+		return true
+	// text, data and system tools with no option that writes or runs
+	// anything (textdata.go and sysinfo.go read the others)
+	case "pr", "look", "tsort", "factor", "bc", "tokei", "gron", "pup",
+		"lsns", "lsattr", "getfacl", "namei", "pstree", "lsipc", "lslocks", "lsmem",
+		"pmap", "ipcs", "last", "lsb_release", "hostid", "users", "logname",
+		"traceroute", "traceroute6", "tracepath", "tracepath6", "whois", "sestatus", "getenforce":
 		return true
 	}
 	return false

@@ -185,7 +185,8 @@
 //     base64 (not -o), date (not -s or a new date), hostname (no
 //     argument), ss (not -K, -D), journalctl (not --rotate, --vacuum-*,
 //     --flush, --sync, --setup-keys, --cursor-file, ...), man (not
-//     -P/--pager, -H, -X, -R, -T, -C/--config-file, -p/--preprocessor),
+//     -P/--pager other than cat, less or more, -H, -X, -R, -T,
+//     -C/--config-file, -p/--preprocessor),
 //     tar only as a listing (-t,
 //     --list, tvf; compression and verbosity flags; no -I/--use-compress-
 //     program, --to-command, --checkpoint-action, --info-script, ...; an
@@ -307,7 +308,9 @@
 // FORCE_COLOR, CLICOLOR, CLICOLOR_FORCE, COLUMNS, LINES, TERM, TIME_STYLE,
 // POSIXLY_CORRECT, GREP_COLORS, LS_COLORS, IFS, CI, GH_NO_UPDATE_NOTIFIER,
 // GH_PROMPT_DISABLED, GIT_TERMINAL_PROMPT, NO_UPDATE_NOTIFIER,
-// CHECKPOINT_DISABLE (it only turns off terraform's update check), or a pager
+// CHECKPOINT_DISABLE (it only turns off terraform's update check),
+// PIP_DISABLE_PIP_VERSION_CHECK (it only turns off pip's check for a newer
+// pip), GOTOOLCHAIN=local (it only forbids go to download a toolchain), or a pager
 // variable (PAGER, GIT_PAGER, GH_PAGER, MANPAGER, SYSTEMD_PAGER, BAT_PAGER,
 // AWS_PAGER) set to literally cat or empty. A shell variable set by any
 // route — x=1, for x in, read, mapfile/readarray, printf -v, getopts,
@@ -470,6 +473,55 @@
 // known only at run time must come whole from an upper-case environment
 // variable ("$DATABASE_URL"), since a PostgreSQL 18 sslkeylogfile= in it
 // writes a file.
+//
+// Breadth families, each file holding its specs and verdicts:
+//
+//   - Text and data tools (textdata.go): sdiff and diff3 (not -o,
+//     --diff-program), iconv (not -o), bat (not --pager, --paging=always,
+//     bat cache, --generate-config-file), Miller (format flags and a chain
+//     of verbs that only reshape records; not -I, --prepipe*, --load, -s,
+//     put, filter, tee, split), csvkit (in2csv not --write-sheets; csvsql
+//     only without --db and insert options, with a literal SELECT or WITH
+//     query that neither attaches nor vacuums), xsv and qsv (not index,
+//     split, partition, qsv stats, -o), cloc (read as Getopt::Long reads
+//     it: -out is --out, case ignored; not the report, SQL, definition,
+//     list and stripped-copy writers, --extract-with, --config, --sdir,
+//     --git, a --vcs other than git), scc (not -o, --format-multi), jc only
+//     as a filter (an operand is a command it runs), dasel (not put,
+//     delete, update, -o), htmlq (not -o). pr, look, tsort, factor, bc,
+//     tokei, gron and pup have no option that writes. Miller reads
+//     ~/.mlrrc and ./.mlrrc, which the project's members could write: like
+//     git's configuration, the model trusts them. Refused with a reason:
+//     csvclean, csvpy, sql2csv, dc (! runs commands).
+//   - System tools (sysinfo.go): iostat, mpstat, pidstat (not -e), sar
+//     (not -o) with a count after an interval (an interval alone never
+//     ends), sadf, ulimit queries (an operand sets a limit), nslookup with
+//     a name (without one it reads commands), the status, show and list
+//     verbs of timedatectl, hostnamectl, localectl, loginctl, networkctl,
+//     resolvectl and systemd-analyze (not -H/--host, -M/--machine,
+//     --monitor), sysctl reads (not -w, -p, -f, --system, key=value),
+//     findmnt (not --poll), mount alone or with -l and -t, nc -z (strict:
+//     not -l, -e, -c, -k), ping with -c or -w (not -f, -l), mtr with a
+//     report, fuser (not -k, -i), ldconfig -p; lsns, lsattr, getfacl,
+//     namei, pstree, lsipc, lslocks, lsmem, pidof, pmap, ipcs, last,
+//     lastlog, lsb_release, traceroute, tracepath and whois always.
+//     Refused with a reason: apt-cache and apt (as root they rebuild
+//     /var/cache/apt/pkgcache.bin when it is stale), ldd (may run the
+//     program), top (writes ~/.config/procps), blkid (writes its cache).
+//   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
+//     ...), s_client (only with an input shown to be empty: </dev/null,
+//     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
+//     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand and errstr,
+//     each with a declared list of printing options (-out, -sess_out,
+//     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
+//     pip and pip3 show, freeze, check, inspect and help, and list with the
+//     version check off (--disable-pip-version-check, --no-index or
+//     PIP_DISABLE_PIP_VERSION_CHECK on the line; pip list otherwise
+//     writes ~/.cache/pip/selfcheck), not -o/--outdated, --log, --python,
+//     --cache-dir. Refused with a reason: gem (loads installed gems'
+//     plugins), the JVM's tools (java, jar, javap, keytool, jcmd, ...: the
+//     JVM writes /tmp/hsperfdata_<user>), rustup's proxies (rustc, cargo,
+//     rustfmt: ~/.rustup).
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

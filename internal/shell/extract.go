@@ -278,6 +278,10 @@ func redirectedStdin(s *syntax.Stmt) (stdin, bool) {
 			v, d := textOf(r.Word)
 			in = stdin{known: true, file: v, dynamic: d}
 			found = true
+		case syntax.DplIn:
+			// <&3: a copy of another descriptor, whatever it holds.
+			in = stdin{}
+			found = true
 		}
 	}
 	return in, found

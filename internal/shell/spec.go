@@ -618,7 +618,7 @@ var (
 			{[]string{"--setup-keys"}, "changes the journal"}, {[]string{"--update-catalog"}, "changes the journal"},
 			{[]string{"--new-id128"}, "changes the journal"}, {[]string{"--cursor-file"}, "writes a file"},
 		}}
-	specMan = optSpec{values: "CMLmSsep", longValues: []string{"--config-file", "--manpath", "--locale", "--systems", "--sections", "--extension", "--encoding"},
+	specMan = optSpec{values: "CMLmSsepP", longValues: []string{"--config-file", "--manpath", "--locale", "--systems", "--sections", "--extension", "--encoding", "--pager"},
 		deny: []denied{
 			{[]string{"-P", "--pager"}, "runs another program"}, {[]string{"-H", "--html"}, "runs another program"},
 			{[]string{"-X", "--gxditview"}, "runs another program"}, {[]string{"-R", "--recode"}, "writes or converts files"},

@@ -34,6 +34,12 @@ func envAllowed(name string, v value) bool {
 		return true
 	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
 		return v.known && (v.s == "cat" || v.s == "")
+	case "PIP_DISABLE_PIP_VERSION_CHECK":
+		// It can only turn pip's check for a newer pip off.
+		return v.known
+	case "GOTOOLCHAIN":
+		// local only forbids go to download another toolchain.
+		return v.known && v.s == "local"
 	}
 	return false
 }

@@ -392,6 +392,7 @@ func (w *walker) call(x *syntax.CallExpr, s *syntax.Stmt, in stdin) {
 	w.markNoDash(args)
 	w.c.at = x.Pos().Offset()
 	w.c.node = x
+	w.c.in = in
 	if reason := w.c.simple(args, 0); reason != "" {
 		w.fail(&violation{node: x, reason: reason})
 	}

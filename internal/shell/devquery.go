@@ -1,0 +1,286 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// Developer queries: man with a pager that only prints, openssl's
+// printouts and TLS probes, pip's listings of what is installed. And the
+// honest reasons for the tools that stay refused because they write
+// state of their own whatever they are asked: the JVM's tools, rustup's
+// proxies, gem.
+
+// devQueryReason explains the developer queries (ok false for any other
+// program).
+func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "man":
+		return manReason(args), true
+	case "openssl":
+		return c.opensslQuery(args), true
+	case "pip", "pip3":
+		return c.pipReason(name, args), true
+	case "gem":
+		return "`gem` loads the rubygems_plugin.rb files of installed gems, which are programs; use ls $(gem env gemdir)/gems or bundle's Gemfile.lock", true
+	case "java", "jar", "javap", "keytool", "jcmd", "jps", "jstack", "jstat", "jinfo", "jmap", "jdeps", "jshell", "jhsdb":
+		return "`" + name + "` starts a JVM, which writes /tmp/hsperfdata_<user> (make redteam saw it); use unzip -l for a jar's listing", true
+	case "rustc", "cargo":
+		if r := toolReason(name, args); r != "" && !rustQuery(args) {
+			return r, true
+		}
+		return "`" + name + "` is rustup's proxy, which writes ~/.rustup (make redteam saw it)", true
+	case "rustfmt", "rustup", "cargo-clippy", "clippy-driver", "rust-analyzer":
+		return "`" + name + "` is rustup's proxy, which writes ~/.rustup (make redteam saw it)", true
+	}
+	return "", false
+}
+
+// manReason allows man with a pager that only prints (-P cat, less or
+// more); every other refusal of man's spec stands.
+func manReason(args []arg) string {
+	sp := &specMan
+	sc := scanArgs(args[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("man", *sc.dynamic)
+	}
+	for _, o := range sc.opts {
+		if !o.is(sp, "-P") && !o.is(sp, "--pager") {
+			continue
+		}
+		if !o.hasVal || o.val.dynamic || !printingPager(o.val.lit) {
+			return "`man -P` runs another program (cat, less and more only print)"
+		}
+	}
+	for _, d := range sp.deny {
+		if d.opts[0] == "-P" {
+			continue
+		}
+		if sc.has(sp, d.opts...) != nil {
+			return "`man " + d.opts[0] + "` " + d.why
+		}
+	}
+	return ""
+}
+
+// printingPager reports a pager command that only prints its input when
+// it is not a terminal, and runs nothing.
+func printingPager(s string) bool {
+	switch s {
+	case "cat", "less", "more", "/bin/cat", "/usr/bin/cat", "less -R", "cat -s":
+		return true
+	}
+	return false
+}
+
+// opensslSpec declares, per openssl command, the options of its
+// printouts (openssl's parser: whole words, one dash or two, no
+// abbreviations). Everything else is refused: -out and -sess_out write
+// files, -keylogfile and -msgfile write files, -engine and -provider
+// load shared libraries, -sign and -new make keys and signatures.
+func opensslSpec(cmd string) *optSpec {
+	switch cmd {
+	case "dgst", "sha1", "sha224", "sha256", "sha384", "sha512", "md5":
+		return &specOpensslDgst
+	case "s_client":
+		return &specOpensslSClient
+	case "req", "rsa", "ec", "pkey", "crl", "pkcs7":
+		return &specOpensslKey
+	case "verify":
+		return &specOpensslVerify
+	case "asn1parse":
+		return &specOpensslAsn1
+	case "ciphers":
+		return &specOpensslCiphers
+	case "list":
+		return &specOpensslList
+	case "rand", "errstr":
+		return &specOpensslRand
+	}
+	return nil
+}
+
+var (
+	specOpensslDgst = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-sha1", "-sha224", "-sha256", "-sha384", "-sha512", "-sha512-224", "-sha512-256", "-sha3-224",
+			"-sha3-256", "-sha3-384", "-sha3-512", "-shake128", "-shake256", "-md5", "-md4", "-ripemd160", "-rmd160", "-blake2b512",
+			"-blake2s256", "-sm3", "-r", "-hex", "-c", "-binary", "-list", "-d", "-debug"},
+		longValues: []string{"-hmac"}}
+	specOpensslSClient = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-showcerts", "-brief", "-verify_return_error", "-tls1", "-tls1_1", "-tls1_2", "-tls1_3",
+			"-no_tls1", "-no_tls1_1", "-no_tls1_2", "-no_tls1_3", "-dtls", "-dtls1_2", "-status", "-quiet", "-crlf", "-prexit",
+			"-msg", "-state", "-debug", "-4", "-6", "-no_ticket", "-ign_eof", "-no_ign_eof", "-x509_strict", "-partial_chain",
+			"-noservername", "-tlsextdebug", "-no-interactive", "-legacy_server_connect", "-security_debug", "-nocommands", "-verify_quiet"},
+		longValues: []string{"-connect", "-servername", "-host", "-port", "-verify", "-CAfile", "-CApath", "-alpn", "-starttls",
+			"-cipher", "-ciphersuites", "-sigalgs", "-curves", "-groups", "-proxy", "-name", "-verify_hostname", "-verify_ip",
+			"-nextprotoneg", "-xmpphost", "-verify_depth", "-timeout", "-bind"}}
+	specOpensslKey = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-noout", "-text", "-text_pub", "-subject", "-pubkey", "-verify", "-modulus", "-check", "-pubcheck",
+			"-pubin", "-pubout", "-param_out", "-no_public", "-hash", "-hash_old", "-issuer", "-lastupdate", "-nextupdate",
+			"-fingerprint", "-crlnumber", "-print_certs", "-print", "-quiet", "-RSAPublicKey_in", "-RSAPublicKey_out"},
+		longValues: []string{"-in", "-inform", "-nameopt", "-reqopt", "-passin", "-CAfile"}}
+	specOpensslVerify = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-show_chain", "-verbose", "-partial_chain", "-x509_strict", "-crl_check", "-crl_check_all",
+			"-no-CAfile", "-no-CApath", "-check_ss_sig", "-issuer_checks", "-no_check_time", "-quiet"},
+		longValues: []string{"-CAfile", "-CApath", "-untrusted", "-purpose", "-CRLfile", "-verify_hostname", "-verify_email",
+			"-verify_ip", "-attime", "-verify_depth", "-auth_level", "-trusted"}}
+	specOpensslAsn1 = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-i", "-dump", "-noout", "-strictpem"},
+		longValues:   []string{"-in", "-inform", "-offset", "-length", "-strparse", "-dlimit"}}
+	specOpensslCiphers = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-v", "-V", "-s", "-tls1", "-tls1_1", "-tls1_2", "-tls1_3", "-stdname", "-psk"},
+		longValues:   []string{"-ciphersuites", "-convert"}}
+	specOpensslList = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-commands", "-digest-commands", "-digest-algorithms", "-cipher-commands", "-cipher-algorithms",
+			"-public-key-algorithms", "-public-key-methods", "-kdf-algorithms", "-mac-algorithms", "-random-generators",
+			"-key-managers", "-key-exchange-algorithms", "-signature-algorithms", "-asymcipher-algorithms", "-kem-algorithms",
+			"-encoders", "-decoders", "-store-loaders", "-providers", "-disabled", "-objects", "-verbose", "-1",
+			"-all-algorithms", "-tls-signature-algorithms", "-standard-commands", "-cipher-commands"}}
+	specOpensslRand = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-hex", "-base64"}}
+)
+
+// opensslQuery allows openssl's printouts; version and x509 are read by
+// opensslReason. s_client also sends its standard input to the server,
+// so its input must be shown to be empty (</dev/null, echo |, echo Q |).
+func (c *classifier) opensslQuery(args []arg) string {
+	if len(args) < 2 || args[1].dynamic {
+		return "`openssl` without a literal command is not a query"
+	}
+	cmd := args[1].lit
+	sp := opensslSpec(cmd)
+	if sp == nil {
+		return opensslReason(args)
+	}
+	sc := scanArgs(args[2:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("openssl "+cmd, *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`openssl " + cmd + " " + shorten(sc.unknown) + "` is not an option of a printout (-out, -sess_out, -keylogfile, -engine, ... write files or load code)"
+	}
+	switch cmd {
+	case "s_client":
+		if !emptyInput(c.in) {
+			return "`openssl s_client` sends its input to the server; give it </dev/null"
+		}
+	case "req":
+		// req without -noout prints the request again; with -in it only
+		// reads. Without -in it reads standard input, which is fine.
+	}
+	return ""
+}
+
+// emptyInput reports whether a command's standard input is shown to hold
+// nothing a server could act on: /dev/null, or echo/printf/a here-string
+// of blanks or "Q" (s_client's quit command).
+func emptyInput(in stdin) bool {
+	if !in.known || in.dynamic {
+		return false
+	}
+	if in.file != "" {
+		return in.file == "/dev/null"
+	}
+	switch strings.TrimSpace(in.value) {
+	case "", "Q", "q":
+		return in.kind != ""
+	}
+	return false
+}
+
+// specPip declares pip's options, global and of its queries (optparse:
+// bundles, attached values, abbreviations). --log and --log-file write
+// a log, --python runs another interpreter, --cache-dir moves the cache,
+// --keyring-provider runs keyring; -o/--outdated and -u/--uptodate ask
+// the index, which fills ~/.cache/pip.
+var specPip = optSpec{values: "ifr",
+	longValues: []string{"--log", "--log-file", "--python", "--cache-dir", "--proxy", "--retries", "--timeout", "--exists-action",
+		"--trusted-host", "--cert", "--client-cert", "--use-feature", "--use-deprecated", "--root-user-action", "--keyring-provider",
+		"--format", "--exclude", "--path", "--index-url", "--extra-index-url", "--find-links", "--requirement", "--progress-bar"},
+	longSwitches: []string{"--disable-pip-version-check", "--no-index", "--isolated", "--require-virtualenv", "--no-input",
+		"--no-color", "--verbose", "--quiet", "--no-cache-dir", "--files", "--local", "--user", "--editable", "--not-required",
+		"--include-editable", "--exclude-editable", "--all", "--pre", "--help", "--version", "--no-python-version-warning"},
+	deny: []denied{
+		{[]string{"--log", "--log-file"}, "writes a log file"}, {[]string{"--python"}, "runs another Python"},
+		{[]string{"--cache-dir"}, "writes its cache"}, {[]string{"--keyring-provider"}, "runs keyring"},
+		{[]string{"-o", "--outdated"}, "asks the package index, which fills ~/.cache/pip"},
+		{[]string{"-u", "--uptodate"}, "asks the package index, which fills ~/.cache/pip"},
+	}}
+
+// pipReason allows pip's listings of what is installed: show, freeze,
+// check, inspect (they never check pip's own version), and list with the
+// version check off (--disable-pip-version-check, --no-index, or
+// PIP_DISABLE_PIP_VERSION_CHECK=1 on the line): otherwise pip list asks
+// PyPI for a newer pip and writes ~/.cache/pip/selfcheck.
+func (c *classifier) pipReason(name string, args []arg) string {
+	sp := &specPip
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--version") != nil || sc.has(sp, "-V") != nil || sc.has(sp, "--help") != nil || sc.has(sp, "-h") != nil {
+			return ""
+		}
+		return "`" + name + "` without a command is not a query"
+	}
+	verb := sc.operands[0].lit
+	switch verb {
+	case "show", "freeze", "check", "inspect", "help":
+		return ""
+	case "list":
+		if sc.has(sp, "--disable-pip-version-check") != nil || sc.has(sp, "--no-index") != nil || c.lineSets("PIP_DISABLE_PIP_VERSION_CHECK", "1", "true", "yes", "on") {
+			return ""
+		}
+		return "`" + name + " list` checks PyPI for a newer pip and writes ~/.cache/pip/selfcheck (add --disable-pip-version-check)"
+	}
+	return toolReason(name, args)
+}
+
+// rustQuery reports a cargo or rustc line that only asks something
+// (--version, metadata, tree), whose refusal is rustup's proxy, not a
+// build.
+func rustQuery(args []arg) bool {
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a.lit, "-") {
+			continue
+		}
+		switch a.lit {
+		case "metadata", "tree", "pkgid", "locate-project", "read-manifest", "version", "search", "help":
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+// lineSets reports whether the simple command being judged is prefixed
+// with NAME=value for one of the values (case-insensitive).
+func (c *classifier) lineSets(name string, values ...string) bool {
+	call, ok := c.node.(*syntax.CallExpr)
+	if !ok {
+		return false
+	}
+	// The last assignment of the name is the one the program sees.
+	set := false
+	for _, as := range call.Assigns {
+		if as.Name == nil || as.Name.Value != name {
+			continue
+		}
+		set = false
+		if as.Value == nil || as.Append || as.Naked || as.Array != nil || as.Index != nil {
+			continue
+		}
+		v := wordArg(as.Value)
+		if v.dynamic {
+			continue
+		}
+		for _, want := range values {
+			if strings.EqualFold(v.lit, want) {
+				set = true
+			}
+		}
+	}
+	return set
+}

@@ -1,0 +1,56 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFamilyParsers pins the tricky readings of the breadth families:
+// each line's verdict and a word its reason must hold ("" for a read).
+func TestFamilyParsers(t *testing.T) {
+	cases := []struct{ line, want string }{
+		// cloc reads options as Getopt::Long: one dash, any case, prefixes.
+		{"cloc -Report-File=r.txt .", "--report-file"},
+		{"cloc --rep r.txt .", "--report-file"},
+		{"cloc -v src", ""},
+		{"cloc --vcs=git .", ""},
+		{"cloc --vcs=svn2 .", "--vcs"},
+		// Miller: a verb after every then; flags of a verb are no verbs.
+		{"mlr --icsv sort -f then then put '$a=1' x.csv", "put"},
+		{"mlr --icsv head -n 2 then cat x.csv", ""},
+		{"mlr --icsv --from x.csv cat", ""},
+		{"mlr --ifs put cat x.csv", ""},
+		{"mlr --ifs ';' put 'tee > $a, $*' x.csv", "put"},
+		// openssl s_client sends its input: it must be shown empty.
+		{"openssl s_client -connect h:443 </dev/null", ""},
+		{"echo Q | openssl s_client -connect h:443", ""},
+		{"echo hi | openssl s_client -connect h:443", "sends its input"},
+		{"openssl s_client -connect h:443 <<< 'GET /'", "sends its input"},
+		{"cat req | openssl s_client -connect h:443", "sends its input"},
+		// pip: the last assignment of the variable is the one pip sees.
+		{"PIP_DISABLE_PIP_VERSION_CHECK=true pip list", ""},
+		{"PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_DISABLE_PIP_VERSION_CHECK=no pip list", "selfcheck"},
+		{"pip list --disable-pip", ""},
+		{"pip list --out", "package index"},
+		// A process substitution is a /dev/fd path; what follows it is not.
+		{"sdiff <(git show HEAD:a) a", ""},
+		{"sort <(cat a)$x", "not literal"},
+		// Sysstat: an interval alone never ends.
+		{"iostat -x 5", "never ends"},
+		{"iostat -x sda 5 2", ""},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
+		if c.want == "" {
+			if !a.ReadOnly {
+				t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
+			}
+			continue
+		}
+		if a.ReadOnly {
+			t.Errorf("%q: read-only, want a denial naming %q", c.line, c.want)
+		} else if !strings.Contains(a.Reason, c.want) {
+			t.Errorf("%q: reason %q does not name %q", c.line, a.Reason, c.want)
+		}
+	}
+}

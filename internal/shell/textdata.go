@@ -1,0 +1,438 @@
+package shell
+
+import "strings"
+
+// Text and data tools a reviewer pipes files through to look at them:
+// side-by-side and three-way diffs, charset conversion, a highlighting
+// cat, CSV toolkits (Miller, csvkit, xsv, qsv), line counters (cloc,
+// scc), HTML and JSON query tools. Each only writes to standard output in
+// the shapes allowed here; the options that write a file, run a program
+// or enter a language that can do either are refused by name.
+
+// textDataReason explains the text and data tools (ok false for any other
+// program).
+func textDataReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "sdiff":
+		return specReason(name, args, &specSdiff), true
+	case "diff3":
+		return specReason(name, args, &specDiff3), true
+	case "iconv":
+		return specReason(name, args, &specIconv), true
+	case "bat", "batcat":
+		return batReason(name, args), true
+	case "mlr":
+		return mlrReason(args), true
+	case "csvcut", "csvgrep", "csvsort", "csvlook", "csvstat", "csvjson", "csvformat", "in2csv", "csvjoin", "csvstack":
+		return specReason(name, args, &specCsvkit), true
+	case "csvsql":
+		return csvsqlReason(args), true
+	case "csvclean":
+		return "`csvclean` writes _out.csv and _err.csv files (csvkit before 2.0)", true
+	case "csvpy":
+		return "`csvpy` opens a Python shell, which runs code", true
+	case "sql2csv":
+		return "`sql2csv` runs SQL on a database the model cannot check", true
+	case "xsv", "qsv":
+		return xsvReason(name, args), true
+	case "cloc":
+		return clocReason(args), true
+	case "scc":
+		return specReason(name, args, &specScc), true
+	case "jc":
+		return jcReason(args), true
+	case "dasel":
+		return daselReason(args), true
+	case "htmlq":
+		return specReason(name, args, &specHtmlq), true
+	case "dc":
+		return "`dc` runs shell commands (its ! command)", true
+	}
+	return "", false
+}
+
+var (
+	// specSdiff: -o merges interactively into a file; --diff-program runs
+	// another program.
+	specSdiff = optSpec{values: "wIo", longValues: []string{"--width", "--ignore-matching-lines", "--output", "--diff-program", "--tabsize"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes the merged file"}, {[]string{"--diff-program"}, "runs the program it names"}}}
+	// specDiff3: the merged text goes to standard output; --diff-program
+	// runs another program.
+	specDiff3 = optSpec{values: "L", longValues: []string{"--label", "--diff-program"},
+		deny: []denied{{[]string{"--diff-program"}, "runs the program it names"}}}
+	// specIconv: -o writes the converted text to a file.
+	specIconv = optSpec{values: "fto", longValues: []string{"--from-code", "--to-code", "--output"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+	// specCsvkit declares csvkit's common options (argparse: bundles,
+	// attached values, abbreviations). No option of these tools writes a
+	// file except in2csv --write-sheets.
+	specCsvkit = optSpec{values: "dqpzeLKcCmrfyik",
+		longValues: []string{"--delimiter", "--quotechar", "--escapechar", "--maxfieldsize", "--encoding", "--locale",
+			"--skip-lines", "--columns", "--not-columns", "--match", "--regex", "--file", "--snifflimit", "--date-format",
+			"--datetime-format", "--sheet", "--format", "--key", "--indent", "--lat", "--lon", "--type", "--geometry",
+			"--crs", "--groups", "--group-name", "--outer", "--left", "--right", "--null-value", "--encoding-xls"},
+		deny: []denied{{[]string{"--write-sheets"}, "writes the sheets to files"}, {[]string{"--use-sheet-names"}, "writes the sheets to files"}}}
+	// specCsvsql: without --db csvsql works on an in-memory SQLite
+	// database; --db and the insert options write one.
+	specCsvsql = optSpec{values: "dqpzeLKyi",
+		longValues: []string{"--delimiter", "--quotechar", "--escapechar", "--maxfieldsize", "--encoding", "--locale",
+			"--skip-lines", "--snifflimit", "--dialect", "--query", "--tables", "--chunk-size", "--db", "--connection-string",
+			"--prefix", "--before-insert", "--after-insert", "--db-schema", "--engine-option", "--unique-constraint", "--date-format", "--datetime-format"},
+		deny: []denied{
+			{[]string{"--db", "--connection-string"}, "connects to a database it can change"},
+			{[]string{"--insert"}, "writes a database"}, {[]string{"--before-insert"}, "runs SQL on a database"},
+			{[]string{"--after-insert"}, "runs SQL on a database"}, {[]string{"--overwrite"}, "writes a database"},
+			{[]string{"--create-if-not-exists"}, "writes a database"}, {[]string{"--engine-option"}, "configures a database connection"},
+		}}
+	// specXsv: -o writes the output to a file (docopt: options anywhere,
+	// long options abbreviated). No value option is declared, so a word
+	// after any option that looks like -o is read as -o.
+	specXsv = optSpec{deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+	// specScc (cobra): -o and --format-multi write files.
+	specScc = optSpec{pflag: true, values: "fsMixo",
+		longValues: []string{"--format", "--sort", "--not-match", "--include-ext", "--exclude-dir", "--exclude-ext", "--count-as",
+			"--output", "--format-multi", "--cocomo-project-type", "--sql-project", "--remap-all", "--remap-unknown", "--file-gc-count", "--large-byte-count", "--large-line-count"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--format-multi"}, "writes files"}}}
+	// specHtmlq: -o writes the output to a file.
+	specHtmlq = optSpec{values: "abfor", longValues: []string{"--attribute", "--base", "--filename", "--output", "--remove-nodes"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+)
+
+// specBat declares bat's options (clap: exact long names). --pager
+// names a program it runs; bat cache writes ~/.cache/bat;
+// --generate-config-file writes its configuration. Strict: an option
+// not declared here is refused.
+var specBat = optSpec{strict: true, complete: true, exact: true,
+	values:       "lHrm",
+	switches:     "AnpPuSdsLhV",
+	longValues:   []string{"--language", "--highlight-line", "--line-range", "--map-syntax", "--style", "--theme", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--file-name", "--diff-context", "--paging", "--pager", "--ignored-suffix", "--nonprintable-notation", "--binary", "--strip-ansi", "--squeeze-limit"},
+	longSwitches: []string{"--show-all", "--number", "--plain", "--unbuffered", "--diff", "--squeeze-blank", "--list-themes", "--list-languages", "--help", "--version", "--no-config", "--no-custom-assets", "--config-file", "--config-dir", "--cache-dir", "--diagnostic", "--acknowledgements", "--no-paging", "--chop-long-lines"},
+	deny: []denied{
+		{[]string{"--pager"}, "runs the pager it names"},
+		{[]string{"--generate-config-file"}, "writes its configuration file"},
+	}}
+
+// batReason allows bat printing files: not with --pager, not with
+// --paging=always (it runs the pager even into a pipe), not bat cache
+// (it builds ~/.cache/bat).
+func batReason(name string, args []arg) string {
+	sp := &specBat
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if o := sc.has(sp, "--paging"); o != nil && !o.val.is("never") && !o.val.is("auto") {
+		return "`" + name + " --paging` other than never or auto runs a pager"
+	}
+	if len(sc.operands) > 0 && sc.operands[0].is("cache") {
+		return "`" + name + " cache` builds or clears its cache under ~/.cache/bat"
+	}
+	return ""
+}
+
+// mlrMainValues lists Miller's main flags that take a value. Miller's
+// flags are whole words (no bundles, no abbreviations).
+func mlrMainValues(s string) bool {
+	switch s {
+	case "--ifs", "--ofs", "--fs", "--ips", "--ops", "--ps", "--irs", "--ors", "--rs", "--from",
+		"--ofmt", "--nr-progress-mod", "--records-per-batch", "--tz", "-i", "-o", "--io",
+		"--iflatsep", "--oflatsep", "--flatsep", "--jflatsep", "--key-color", "--value-color",
+		"--pass-color", "--fail-color", "--help-color", "--fflatsep", "--ifs-regex", "--ips-regex",
+		"--implicit-csv-header-prefix", "--load", "--mload", "--prepipe", "--prepipex", "-s":
+		return true
+	}
+	return false
+}
+
+// mlrMainSwitch lists Miller's main flags that take no value and change
+// only how records are read or printed.
+func mlrMainSwitch(s string) bool {
+	switch s {
+	case "-n", "-S", "-A", "--csv", "--tsv", "--json", "--jsonl", "--nidx", "--xtab", "--pprint", "--markdown", "--dkvp",
+		"--icsv", "--itsv", "--ijson", "--ijsonl", "--inidx", "--ixtab", "--ipprint", "--imd", "--idkvp", "--iusv", "--iasv",
+		"--ocsv", "--otsv", "--ojson", "--ojsonl", "--onidx", "--oxtab", "--opprint", "--omd", "--odkvp", "--ousv", "--oasv",
+		"--c2p", "--c2j", "--c2t", "--c2d", "--c2n", "--c2m", "--c2b", "--c2l", "--t2c", "--t2j", "--t2p", "--t2d", "--t2n", "--t2m", "--t2b", "--t2l",
+		"--j2c", "--j2t", "--j2p", "--j2d", "--j2n", "--j2m", "--j2b", "--j2l", "--l2c", "--l2t", "--l2p", "--l2j", "--l2d", "--l2n", "--l2m", "--l2b",
+		"--x2c", "--x2t", "--x2j", "--x2p", "--x2d", "--x2n", "--x2m", "--x2b", "--p2c", "--p2t", "--p2j", "--p2d", "--p2n", "--p2m",
+		"--n2c", "--n2t", "--n2j", "--n2p", "--n2d", "--n2m", "--d2c", "--d2t", "--d2j", "--d2p", "--d2n", "--d2m", "--d2b",
+		"--implicit-csv-header", "--headerless-csv-output", "--hi", "--ho", "--implicit-tsv-header", "--headerless-tsv-output",
+		"--allow-ragged-csv-input", "--ragged", "--barred", "--barred-input", "--right", "--repifs", "--jvstack", "--no-jvstack",
+		"--jlistwrap", "--no-jlistwrap", "--jvquoteall", "--quote-all", "--quote-original", "--lazy-quotes", "--csvlite", "--tsvlite",
+		"--gzin", "--bz2in", "--zin", "--zstdin", "--no-auto-flatten", "--no-auto-unflatten", "--xvright", "--key-color-none",
+		"-M", "--no-color", "-C", "--always-color", "--no-fflatsep", "--records-per-batch-1", "--nr-progress", "--no-hash-records",
+		"--infer-none", "--infer-int-as-float", "--infer-octal", "--infer-no-octal", "--no-dedupe-field-names", "--dedupe-field-names",
+		"--fflatsep-none", "--version", "--help":
+		return true
+	}
+	return false
+}
+
+// mlrVerb reports whether a Miller verb only reshapes the records it
+// reads. Not here: put and filter (their DSL writes files with tee, emit
+// and print redirects and runs commands with system and exec), tee and
+// split (they write files), case (fine, but rare), nothing else unknown.
+func mlrVerb(s string) bool {
+	switch s {
+	case "altkv", "bar", "bootstrap", "cat", "count", "count-distinct", "count-similar", "cut", "decimate",
+		"fill-down", "fill-empty", "flatten", "format-values", "fraction", "gap", "grep", "group-by", "group-like",
+		"having-fields", "head", "histogram", "json-parse", "json-stringify", "join", "label", "latin1-to-utf8",
+		"least-frequent", "merge-fields", "most-frequent", "nest", "regularize", "rename", "reorder", "repeat",
+		"reshape", "sec2gmt", "sec2gmtdate", "seqgen", "shuffle", "skip-trivial-records", "sort", "sort-within-records",
+		"sort-within-records-values", "sparsify", "stats1", "stats2", "step", "summary", "tac", "tail", "template",
+		"top", "unflatten", "uniq", "unspace", "unsparsify", "utf8-to-latin1", "sec2str", "split-lines", "ssub", "sub", "gsub":
+		return true
+	}
+	return false
+}
+
+// mlrReason allows Miller with format flags and a chain of verbs that
+// only reshape records. Every word must be literal (a run-time word may
+// be a verb or a flag), every main flag known: -I edits files in place,
+// --prepipe runs a command, --load and -s read code or flags from files.
+func mlrReason(args []arg) string {
+	i := 1
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.dynamic || a.glob {
+			return nonLiteralReason("mlr", a)
+		}
+		s := a.lit
+		if !strings.HasPrefix(s, "-") {
+			break
+		}
+		switch s {
+		case "-I":
+			return "`mlr -I` edits files in place"
+		case "--prepipe", "--prepipex":
+			return "`mlr " + s + "` runs a command"
+		case "--load", "--mload":
+			return "`mlr " + s + "` loads DSL code from files"
+		case "-s":
+			return "`mlr -s` reads more flags from a file"
+		}
+		if strings.HasPrefix(s, "--prepipe") {
+			return "`mlr " + shorten(s) + "` runs a command"
+		}
+		if mlrMainValues(s) {
+			i++
+			continue
+		}
+		if !mlrMainSwitch(s) {
+			return "`mlr " + shorten(s) + "` is a flag the model does not know"
+		}
+	}
+	if i >= len(args) {
+		return ""
+	}
+	switch args[i].lit {
+	case "--version", "version", "help":
+		return ""
+	}
+	// Every word after "then" is where Miller may find a verb; a verb's
+	// own flags and file names are not verbs, and no word of a chain of
+	// allowed verbs writes anything.
+	verb := true
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.dynamic {
+			return nonLiteralReason("mlr", a)
+		}
+		if strings.HasPrefix(a.lit, "--prepipe") {
+			return "`mlr " + shorten(a.lit) + "` runs a command"
+		}
+		if verb {
+			if !mlrVerb(a.lit) {
+				return "`mlr " + shorten(a.lit) + "` is not a verb the model allows (put, filter, tee and split can write files or run commands)"
+			}
+			verb = false
+			continue
+		}
+		if a.lit == "then" {
+			verb = true
+		}
+	}
+	if verb {
+		return "`mlr then` without a verb"
+	}
+	return ""
+}
+
+// csvsqlReason allows csvsql printing a schema or running a query on its
+// in-memory database: no --db, no insert; the query must be literal SQL
+// that starts with SELECT or WITH and neither attaches nor vacuums into a
+// database file (SQLite writes the file).
+func csvsqlReason(args []arg) string {
+	sp := &specCsvsql
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("csvsql", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if !sp.longIs(o.name, "--query") {
+			continue
+		}
+		if o.val.dynamic {
+			return "`csvsql --query` is not literal SQL"
+		}
+		q := strings.ToLower(strings.TrimSpace(o.val.lit))
+		if !sqlKeyword(q, "select") && !sqlKeyword(q, "with") {
+			return "`csvsql --query` that is no SELECT may name a file of queries or change a database"
+		}
+		if strings.Contains(q, "attach") || strings.Contains(q, "vacuum") || strings.Contains(q, "pragma") {
+			return "`csvsql --query` with ATTACH, VACUUM or PRAGMA can write a database file"
+		}
+	}
+	return ""
+}
+
+// sqlKeyword reports whether q starts with the keyword followed by a
+// blank or "(": a query, not the name of a file of queries.
+func sqlKeyword(q, kw string) bool {
+	if !strings.HasPrefix(q, kw) || len(q) == len(kw) {
+		return false
+	}
+	switch q[len(kw)] {
+	case ' ', '\t', '\n', '\r', '(', '*':
+		return true
+	}
+	return false
+}
+
+// xsvReason allows xsv's and qsv's reports and selections: not index
+// (writes an index file), split and partition (write files), qsv stats
+// (writes a stats cache next to the file), and not -o/--output.
+func xsvReason(name string, args []arg) string {
+	sp := &specXsv
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	cmd := sc.operands[0].lit
+	switch cmd {
+	case "count", "headers", "search", "select", "slice", "sort", "table", "flatten":
+		return ""
+	case "cat", "fixlengths", "fmt", "frequency", "input", "join", "sample":
+		if name == "xsv" {
+			return ""
+		}
+	case "stats":
+		if name == "xsv" {
+			return ""
+		}
+		return "`qsv stats` writes a stats cache next to the file"
+	}
+	return "`" + name + " " + shorten(cmd) + "` writes files or is a command the model does not know"
+}
+
+// specCloc declares cloc's options, read as Getopt::Long reads them:
+// one dash or two, abbreviations. Refused: the ones that write reports,
+// definitions or stripped copies, run a program (--extract-with,
+// --use-sloccount, a --vcs other than git), read more options from a
+// file (--config), or keep scratch files (--sdir).
+var specCloc = optSpec{
+	longValues: []string{"--exclude-dir", "--exclude-ext", "--exclude-lang", "--include-lang", "--include-ext", "--include-content",
+		"--exclude-content", "--match-f", "--not-match-f", "--match-d", "--not-match-d", "--fullpath", "--force-lang", "--read-lang-def",
+		"--force-lang-def", "--lang-no-ext", "--max-file-size", "--timeout", "--script-lang", "--exclude-list-file", "--list-file",
+		"--vcs", "--report-file", "--out", "--sql", "--sql-project", "--sql-style", "--csv-delimiter", "--config", "--extract-with",
+		"--diff-alignment", "--diff-timeout", "--progress-rate", "--counted", "--ignored", "--found", "--categorized", "--explain",
+		"--fmt", "--processes", "--sdir", "--strip-comments", "--strip-code", "--original-dir", "--write-lang-def",
+		"--write-lang-def-incl-dup", "--force-git", "--git-diff-rel", "--include-lang-file"},
+	longSwitches: []string{"--quiet", "--by-file", "--by-file-by-lang", "--json", "--yaml", "--csv", "--md", "--xml", "--hide-rate",
+		"--diff", "--no-autogen", "--skip-uniqueness", "--follow-links", "--no-recurse", "--unicode", "--docstring-as-code",
+		"--by-percent", "--show-lang", "--show-ext", "--show-os", "--version", "--help", "--count-and-diff", "--skip-archive",
+		"--3", "--v", "--verbose", "--ignore-whitespace", "--ignore-case", "--read-binary-files", "--autoconf", "--sum-one"},
+	deny: []denied{
+		{[]string{"--report-file", "--out"}, "writes a report file"}, {[]string{"--sql"}, "writes SQL to a file"},
+		{[]string{"--sql-append"}, "writes SQL to a file"}, {[]string{"--write-lang-def"}, "writes a file"},
+		{[]string{"--write-lang-def-incl-dup"}, "writes a file"}, {[]string{"--sum-reports"}, "writes report files"},
+		{[]string{"--extract-with"}, "runs the command it names"}, {[]string{"--use-sloccount"}, "runs other programs"},
+		{[]string{"--config"}, "reads more options from a file"}, {[]string{"--sdir"}, "keeps its scratch files"},
+		{[]string{"--strip-comments"}, "writes stripped copies"}, {[]string{"--strip-code"}, "writes stripped copies"},
+		{[]string{"--counted"}, "writes a file"}, {[]string{"--ignored"}, "writes a file"}, {[]string{"--found"}, "writes a file"},
+		{[]string{"--categorized"}, "writes a file"}, {[]string{"--diff-alignment"}, "writes a file"},
+		{[]string{"--git"}, "extracts commits with git archive"}, {[]string{"--git-diff-rel"}, "extracts commits with git archive"},
+		{[]string{"--git-diff-all"}, "extracts commits with git archive"},
+	}}
+
+// clocReason reads cloc's words as Getopt::Long does (-report-file,
+// +report-file and --Report-File are --report-file) and allows --vcs only
+// with git.
+func clocReason(args []arg) string {
+	words := make([]arg, 0, len(args)-1)
+	for _, a := range args[1:] {
+		if !a.dynamic && len(a.lit) > 1 && (a.lit[0] == '-' || a.lit[0] == '+') {
+			// Getopt::Long ignores case and takes one dash, two, or a
+			// plus for two.
+			name, value, hasValue := strings.Cut(a.lit, "=")
+			name = "--" + strings.ToLower(strings.TrimLeft(name, "-+"))
+			if hasValue {
+				name += "=" + value
+			}
+			a.lit = name
+		}
+		words = append(words, a)
+	}
+	sp := &specCloc
+	sc := scanArgs(words, sp)
+	if r := sc.verdict("cloc", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if sp.longIs(o.name, "--vcs") && !(o.hasVal && o.val.is("git")) {
+			return "`cloc --vcs` other than git runs the command it names"
+		}
+	}
+	return ""
+}
+
+// jcReason allows jc as a filter (jc --ls < file): with an operand jc
+// runs it as a command ("magic" syntax).
+func jcReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return nonLiteralReason("jc", a)
+		}
+		if !strings.HasPrefix(a.lit, "-") {
+			return "`jc " + shorten(a.lit) + "` runs the command it is given"
+		}
+	}
+	return ""
+}
+
+// specDasel declares dasel's options (cobra): -o/--out writes a file.
+var specDasel = optSpec{pflag: true, values: "frwsopvt",
+	longValues: []string{"--file", "--read", "--write", "--selector", "--out", "--parser", "--value", "--type", "--colour", "--escape-html", "--indent"},
+	deny:       []denied{{[]string{"-o", "--out"}, "writes a file"}}}
+
+// daselReason allows dasel's selections: not put or delete, which edit
+// the file they read.
+func daselReason(args []arg) string {
+	sp := &specDasel
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("dasel", sp); r != "" {
+		return r
+	}
+	for _, a := range sc.operands {
+		switch a.lit {
+		case "put", "delete", "update":
+			return "`dasel " + a.lit + "` edits the file it reads"
+		}
+	}
+	return ""
+}
+
+// familyReason explains the programs of the breadth families: text and
+// data tools (textdata.go), system tools (sysinfo.go), developer queries
+// (devquery.go). ok is false for any other program.
+func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
+	if reason, ok = textDataReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = sysInfoReason(name, args); ok {
+		return reason, ok
+	}
+	return c.devQueryReason(name, args)
+}
