@@ -225,7 +225,10 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			}
 			if as.Naked {
 				// declare NAME / export NAME: the value stays what it is.
-				if unexport {
+				if unexport || !exported && variant != "readonly" {
+					// declare +x takes it out of the environment; local
+					// NAME (and declare NAME in a function) makes a new
+					// variable without a value that is not exported.
 					w.st.unset(as.Name.Value)
 				}
 				if exported {
