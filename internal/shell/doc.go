@@ -432,7 +432,12 @@
 // alone lists, git branch <id> creates), or with -I each word holding
 // the replacement string filled with a line (never the program's name or
 // an option: xargs -I% sort -% is refused). read -r of such lines needs
-// -r: without it a backslash escapes the first character.
+// -r: without it a backslash escapes the first character. The proof of a
+// pipe or < <(...) holds only while every command that inherits that
+// input reads whole lines of it (read -r), is the one xargs, or is known
+// not to read it (stdin.go: builtins that print, filters given files,
+// kubectl, docker and git reads without their stdin options): head -c 4
+// in a loop body would leave the next read -r in the middle of a line.
 //
 // Database clients (dbclients.go) asked a question written out on the
 // line: psql -c (repeatable) with read-only SQL or one describing

@@ -173,6 +173,28 @@ func TestProvenCarriers(t *testing.T) {
 		{"while read -r p; do sort \"$p\"; done < <(kubectl get pods -o name) < ids.txt", false, "`\"$p\"`"},
 		{"kubectl get pods -o name | while read -r p; do echo \"$p\" | xargs sort; done", false, "not proven"},
 		{"kubectl get pods -o name | tee >(xargs sort) | wc -l", false, "not proven"},
+		// Every other reader of the input takes whole lines or none.
+		{"kubectl get pods -o name | while read -r p; do echo \"== $p\"; kubectl logs \"$p\" --tail=3; done", true, ""},
+		{"kubectl get pods -o name | while read -r p; do kubectl -n prod logs \"$p\" | tail -3; done", true, ""},
+		{"kubectl get pods -o name | while read -r p; do head -n 3 < notes.txt; kubectl describe \"$p\"; done", true, ""},
+		{"docker ps -q | while read -r id; do grep -c x notes.txt; docker inspect \"$id\"; done", true, ""},
+		{"docker ps -q | while read -r id; do sed -n 1p \"$id\"; sort \"$id\"; done", true, ""},
+		{"kubectl get pods -o name | while read -r p; do head -c 4 >/dev/null; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do head -n 1; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do read -r -n 4 x; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do grep -m1 \"$p\"; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do sed -n 1p; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do cat \"$x\"; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do cat /dev/stdin; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do echo \"$(head -c 4)\"; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do kubectl exec -i \"$p\" -- true; sort \"$p\"; done", false, ""},
+		{"kubectl get pods -o name | while read -r p; do git shortlog; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | while read -r p; do git log --stdin; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"f() { head -c 4; }; kubectl get pods -o name | while read -r p; do f; sort \"$p\"; done", false, "`\"$p\"`"},
+		{"while read -r p; do head -c 4 >/dev/null; sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
+		{"kubectl get pods -o name | { head -c 4 >/dev/null; xargs sort; }", false, "not proven"},
+		{"kubectl get pods -o name | { xargs -n1 echo; xargs sort; }", false, "not proven"},
+		{"kubectl get pods -o name | { read -r p; xargs sort; }", false, "not proven"},
 	} {
 		a := Analyze(c.cmd, env)
 		if a.ReadOnly != c.read || !strings.Contains(a.Reason, c.reason) {

@@ -122,6 +122,14 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 	}
 	if lines, fields, ok := stdinLines(s); ok {
 		outerLines, outerFields := w.noDashLines, w.noDashFields
+		if lines || fields {
+			// The commands of the statement read the redirected input.
+			inner := *s
+			inner.Redirs = nil
+			if !w.soleLineReaders(&inner, fields) {
+				lines, fields = false, false
+			}
+		}
 		w.noDashLines, w.noDashFields = lines, fields
 		defer func() { w.noDashLines, w.noDashFields = outerLines, outerFields }()
 	}
@@ -200,6 +208,9 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			w.st = saved.clone()
 			outerLines, outerFields := w.noDashLines, w.noDashFields
 			w.noDashLines, w.noDashFields = noDashLines(x.X), noDashFields(pipeSource(x.X))
+			if (w.noDashLines || w.noDashFields) && !w.soleLineReaders(x.Y, w.noDashFields) {
+				w.noDashLines, w.noDashFields = false, false
+			}
 			w.stmt(x.Y, stdoutOf(x.X))
 			w.noDashLines, w.noDashFields = outerLines, outerFields
 			w.st = saved

@@ -78,3 +78,13 @@ while read p; do sort notes.txt "$p"; done < <(printf '%s\n' '\-opwned')
 while read -r a b; do sort notes.txt "$b"; done < <(printf 'x -opwned\n')
 
 printf '%s\n' 'x -opwned' | while read -r -d ' ' a; do sort notes.txt "$a"; done
+
+kubectl get pods -o name | while read -r p; do head -c 4 >/dev/null; sort notes.txt "$p"; done
+
+kubectl get pods -o name | while read -r p; do read -r -n 4 x; sort notes.txt "$p"; done
+
+while read -r p; do grep -m1 x; sort notes.txt "$p"; done < <(kubectl get pods -o name)
+
+kubectl get pods -o name | { head -c 4 >/dev/null; xargs sort notes.txt; }
+
+kubectl get pods -o name | while read -r p; do cat "$x"; sort notes.txt "$p"; done
