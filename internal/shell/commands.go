@@ -105,6 +105,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return redisCliReason(args)
 	case "mysql", "mariadb":
 		return mysqlReason(name, args)
+	case "mysqldump", "mariadb-dump", "mysqladmin", "mariadb-admin":
+		return mysqlToolReason(name, args)
 	case "helm":
 		return helmReason(args)
 	case "kustomize":

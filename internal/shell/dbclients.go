@@ -61,6 +61,10 @@ func envParam(p *syntax.ParamExp) bool {
 	if printNode(p) != "$"+name && printNode(p) != "${"+name+"}" {
 		return false
 	}
+	if envAllowed(name, value{}) || envAllowed(name, value{s: "cat", known: true}) {
+		// A name the line may set itself (TZ, PGHOST, PAGER=cat).
+		return false
+	}
 	letter := false
 	for i := 0; i < len(name); i++ {
 		c := name[i]
@@ -80,10 +84,17 @@ func envParam(p *syntax.ParamExp) bool {
 // taken whole from the environment.
 func connectionReason(name string, a arg) string {
 	if a.dynamic && !envOnlyWord(a.word) {
-		return "`" + name + "` has a connection string known only at run time (`" + printNode(a.word) + "`), whose sslkeylogfile= would write a file; write it out or use an upper-case environment variable"
+		return "`" + name + "` has a connection string known only at run time (`" + printNode(a.word) + "`), whose sslkeylogfile= would write a file; write it out, or take it whole from the environment (\"$DATABASE_URL\")"
 	}
-	if strings.Contains(strings.ToLower(a.lit), "sslkeylogfile") {
+	switch l := strings.ToLower(a.lit); {
+	case strings.Contains(l, "sslkeylogfile"):
 		return "`" + name + "` has a connection string with sslkeylogfile=, which writes a file"
+	case strings.Contains(l, "servicefile"):
+		return "`" + name + "` has a connection string with servicefile=, which reads settings from a file the model cannot check"
+	case strings.Contains(l, "%"):
+		// libpq decodes %XX in a URI's parameter names too:
+		// ?%73slkeylogfile= is sslkeylogfile=.
+		return "`" + name + "` has a percent-encoded connection string, which can hide a parameter that writes a file"
 	}
 	return ""
 }
@@ -713,6 +724,80 @@ func pgConfigReason(args []arg) string {
 		}
 		if !strings.HasPrefix(a.lit, "--") {
 			return "`pg_config " + shorten(a.lit) + "` is not an option of pg_config"
+		}
+	}
+	return ""
+}
+
+// specMysqldump declares mysqldump's options (my_getopt: prefixes, so
+// strict and complete): the dump goes to standard output. -r and --tab
+// write files, --flush-logs rotates the server's logs, --source-data and
+// --master-data flush the tables, --delete-source-logs purges them,
+// --dump-replica stops replication, --log-error and --debug write files.
+var specMysqldump = optSpec{strict: true, complete: true, values: "hPuSwD",
+	optional: "p",
+	longValues: []string{"--host", "--port", "--user", "--socket", "--where", "--ignore-table", "--default-character-set",
+		"--set-gtid-purged", "--column-statistics", "--max-allowed-packet", "--net-buffer-length", "--protocol",
+		"--ssl-ca", "--ssl-cert", "--ssl-key", "--ssl-mode", "--compatible", "--tables", "--fields-terminated-by",
+		"--ignore-database", "--login-path"},
+	longOptional: []string{"--password", "--help"},
+	switches:     "dtRElqBAcnXCvfYKNQ?V",
+	longSwitches: []string{"--no-data", "--no-create-info", "--routines", "--events", "--triggers", "--skip-triggers",
+		"--single-transaction", "--quick", "--skip-quick", "--skip-lock-tables", "--lock-tables", "--no-tablespaces", "--compact",
+		"--databases", "--all-databases", "--hex-blob", "--skip-comments", "--comments", "--skip-extended-insert",
+		"--extended-insert", "--complete-insert", "--add-drop-table", "--skip-add-drop-table", "--add-drop-database",
+		"--no-create-db", "--order-by-primary", "--skip-opt", "--opt", "--insert-ignore", "--replace", "--xml",
+		"--tz-utc", "--skip-tz-utc", "--compress", "--verbose", "--force", "--dump-date", "--skip-dump-date",
+		"--create-options", "--skip-create-options", "--quote-names", "--skip-quote-names", "--add-locks",
+		"--skip-add-locks", "--disable-keys", "--skip-disable-keys", "--set-charset", "--skip-set-charset",
+		"--no-autocommit", "--allow-keywords", "--ssl", "--skip-ssl", "--version", "--skip-column-statistics"},
+	deny: []denied{
+		{[]string{"-r", "--result-file"}, "writes the dump to a file"}, {[]string{"-T", "--tab"}, "writes files"},
+		{[]string{"-F", "--flush-logs"}, "rotates the server's logs"}, {[]string{"--flush-privileges"}, "reloads the server's privileges"},
+		{[]string{"--source-data"}, "flushes the tables"}, {[]string{"--master-data"}, "flushes the tables"},
+		{[]string{"--delete-source-logs"}, "purges the server's logs"}, {[]string{"--delete-master-logs"}, "purges the server's logs"},
+		{[]string{"--dump-replica"}, "stops replication"}, {[]string{"--dump-slave"}, "stops replication"},
+		{[]string{"--log-error"}, "writes a file"}, {[]string{"-#", "--debug"}, "writes a trace file"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+	}}
+
+// specMysqladmin declares mysqladmin's options; its verbs decide.
+var specMysqladmin = optSpec{strict: true, complete: true, values: "hPuSc", optional: "p",
+	longValues:   []string{"--host", "--port", "--user", "--socket", "--count", "--protocol", "--ssl-ca", "--ssl-mode", "--connect-timeout", "--login-path"},
+	longOptional: []string{"--password", "--help"},
+	switches:     "rvsfV?",
+	longSwitches: []string{"--relative", "--verbose", "--silent", "--force", "--version", "--vertical", "--compress", "--ssl", "--skip-ssl", "--no-beep"},
+	deny: []denied{
+		{[]string{"-i", "--sleep"}, "repeats until it is interrupted"}, {[]string{"-w", "--wait"}, "waits and retries"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+	}}
+
+// mysqlToolReason allows mysqldump to standard output and mysqladmin's
+// reports (status, extended-status, processlist, variables, ping,
+// version); mysqladmin's other verbs (create, drop, flush-*, kill,
+// password, reload, refresh, shutdown, start-/stop-replica, debug)
+// change the server.
+func mysqlToolReason(name string, args []arg) string {
+	sp := &specMysqldump
+	if name == "mysqladmin" || name == "mariadb-admin" {
+		sp = &specMysqladmin
+	}
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if sp == &specMysqldump {
+		return ""
+	}
+	for _, a := range sc.operands {
+		switch strings.ToLower(a.lit) {
+		case "status", "extended-status", "processlist", "variables", "ping", "version":
+		default:
+			return "`" + name + " " + shorten(a.lit) + "` is not a report the model knows (create, drop, flush-*, kill, shutdown, ... change the server)"
 		}
 	}
 	return ""

@@ -529,6 +529,17 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 		"changes", "total_changes", "last_insert_rowid", "found_rows", "row_count", "readfile":
 		return true
 	}
+	for _, p := range []string{"json_", "jsonb_", "array_", "regexp_", "string_", "has_"} {
+		// JSON, array, pattern and string functions compute values;
+		// has_*_privilege asks about rights.
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	if d == dialectPostgres && (strings.HasPrefix(name, "pg_get_") || strings.HasPrefix(name, "pg_stat_get_")) {
+		// Definitions and statistics counters (not pg_stat_reset*).
+		return true
+	}
 	if d == dialectSQLite && strings.HasPrefix(name, "pragma_") {
 		// SQLite makes table-valued functions only of the pragmas that
 		// return results and have no side effects.

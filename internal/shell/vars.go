@@ -30,7 +30,14 @@ func envAllowed(name string, v value) bool {
 		"NO_UPDATE_NOTIFIER", "CI", "IFS",
 		// Turns off terraform's network check for updates, which
 		// otherwise writes a checkpoint file (see terraform.go).
-		"CHECKPOINT_DISABLE":
+		"CHECKPOINT_DISABLE",
+		// Where a database client connects and as whom (dbclients.go):
+		// never a file it writes or a program it runs. PGDATABASE is
+		// not read as a connection string (verified with psql 15);
+		// PGSERVICEFILE, PGPASSFILE and PGOPTIONS are not here.
+		"PGHOST", "PGHOSTADDR", "PGPORT", "PGUSER", "PGPASSWORD", "PGDATABASE", "PGSSLMODE",
+		"PGCONNECT_TIMEOUT", "PGAPPNAME", "PGCLIENTENCODING", "PGSERVICE", "PGTARGETSESSIONATTRS",
+		"REDISCLI_AUTH", "MYSQL_PWD", "MYSQL_HOST", "MYSQL_TCP_PORT":
 		return true
 	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
 		return v.known && (v.s == "cat" || v.s == "")

@@ -158,3 +158,23 @@ mysql --execute='SHOW VARIABLES LIKE "max_connections"'
 mysql -e 'use app; show tables;'
 
 mysql -e 'EXPLAIN SELECT * FROM `order items` WHERE id = 1'
+
+PGPASSWORD="$DB_PASSWORD" psql -h db.internal -U app -d app -c 'select count(*) from users'
+
+PGHOST=localhost PGUSER=postgres psql -Atc 'select datname from pg_database'
+
+MYSQL_PWD=secret mysql -h 127.0.0.1 -u root -e 'SHOW DATABASES'
+
+REDISCLI_AUTH="$REDIS_PASSWORD" redis-cli -h cache.internal info keyspace
+
+mysqldump --no-data --single-transaction app | grep -i 'create table'
+
+mysqldump -h db.internal -u ro -p"$MYSQL_PASSWORD" --skip-lock-tables app users | head -50
+
+mysqladmin -h db.internal -u root status
+
+mysqladmin processlist
+
+mysqladmin -u root -p extended-status | grep -i threads
+
+psql -d app -c "select pg_get_viewdef('v'::regclass), has_table_privilege('app', 't', 'select'), jsonb_array_length(tags) from t limit 1"

@@ -393,3 +393,49 @@ mariadb -e 'ANALYZE TABLE t'
 mariadb -e 'HANDLER t OPEN'
 
 mysql -e 'OPTIMIZE TABLE t'
+
+TZ='-o/tmp/x'; psql "$TZ" -c 'select 1'
+
+PGHOST='x'; psql "$PGHOST" -c 'select 1'
+
+psql 'postgresql://db/app?%73slkeylogfile=/tmp/k' -c 'select 1'
+
+psql 'host=db servicefile=notes.md service=x' -c 'select 1'
+
+PGSERVICEFILE=notes.md PGSERVICE=x psql -c 'select 1'
+
+PGOPTIONS='-c log_statement=all' psql -c 'select 1'
+
+PGPASSWORD=x psql -c 'delete from t'
+
+MYSQL_PWD=x mysql -e 'drop table t'
+
+REDISCLI_AUTH=x redis-cli flushall
+
+mysqldump -r dump.sql app
+
+mysqldump --result-file=dump.sql app
+
+mysqldump --res=dump.sql app
+
+mysqldump --tab=/tmp app
+
+mysqldump --flush-logs app
+
+mysqldump --master-data=2 app
+
+mysqldump --log-error=/tmp/err app
+
+mysqldump app > dump.sql
+
+mysqladmin flush-logs
+
+mysqladmin -u root shutdown
+
+mysqladmin kill 42
+
+mysqladmin create scratch
+
+mysqladmin -i 5 status
+
+mysqladmin --defaults-file=x.cnf status
