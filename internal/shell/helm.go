@@ -30,13 +30,27 @@ var helmElsewhere = []denied{
 
 // helmRenderDenied are the rendering options that run a program, write
 // files or download charts.
-var helmRenderDenied = append([]denied{
+var helmRenderDenied = []denied{
 	{[]string{"--post-renderer"}, "runs a program on the rendered manifests"},
 	{[]string{"--post-renderer-args"}, "runs a program on the rendered manifests"},
 	{[]string{"--output-dir"}, "writes the rendered files"},
 	{[]string{"--dependency-update"}, "downloads charts into the chart's charts/ folder"},
 	{[]string{"--repo"}, "downloads the chart into helm's cache"},
-}, helmElsewhere...)
+	// helmElsewhere's, written out: an append here would run at every
+	// hook process's start.
+	{[]string{"--kubeconfig"}, "changes who or where helm talks to"},
+	{[]string{"--kube-apiserver"}, "changes who or where helm talks to"},
+	{[]string{"--kube-as-user"}, "changes who or where helm talks to"},
+	{[]string{"--kube-as-group"}, "changes who or where helm talks to"},
+	{[]string{"--kube-token"}, "changes who or where helm talks to"},
+	{[]string{"--kube-ca-file"}, "changes who or where helm talks to"},
+	{[]string{"--kube-tls-server-name"}, "changes who or where helm talks to"},
+	{[]string{"--kube-insecure-skip-tls-verify"}, "changes who or where helm talks to"},
+	{[]string{"--registry-config"}, "reads a configuration that can name credential helpers, which are programs"},
+	{[]string{"--repository-config"}, "reads another repository configuration"},
+	{[]string{"--repository-cache"}, "writes or reads another cache"},
+	{[]string{"--content-cache"}, "writes or reads another cache"},
+}
 
 // specHelm declares the global options helm may take before its verb: a
 // namespace and a context of the configuration, read with their values
@@ -48,28 +62,26 @@ var specHelm = optSpec{posix: true, strict: true, complete: true, exact: true, p
 	longSwitches: []string{"--debug"}, longOptional: []string{"--color", "--colour"},
 	deny: helmElsewhere}
 
-// helmGlobalValues and helmGlobalSwitches are the global options helm
-// also reads after its verb.
-var (
-	helmGlobalValues   = []string{"--namespace", "--kube-context", "--burst-limit", "--qps"}
-	helmGlobalSwitches = []string{"--debug"}
-)
+// The verbs' specs repeat the global options helm also reads after its
+// verb (--namespace, --kube-context, --burst-limit, --qps, --debug),
+// written out rather than appended: package-level appends run at every
+// hook process's start.
 
 // specHelmRender declares the options of template, lint, show and
 // dependency list: values, what to render, which cluster version to
 // render for.
 var specHelmRender = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	values: "nfsa", switches: "g",
-	longValues: append([]string{"--values", "--set", "--set-string", "--set-file", "--set-json", "--set-literal",
+	longValues: []string{"--values", "--set", "--set-string", "--set-file", "--set-json", "--set-literal",
 		"--show-only", "--kube-version", "--api-versions", "--name-template", "--timeout", "--description",
 		"--version", "--labels", "--jsonpath", "--max-col-width", "--ca-file", "--cert-file", "--key-file",
-		"--keyring", "--username", "--password"}, helmGlobalValues...),
-	longSwitches: append([]string{"--generate-name", "--include-crds", "--skip-tests", "--skip-crds",
+		"--keyring", "--username", "--password", "--namespace", "--kube-context", "--burst-limit", "--qps"},
+	longSwitches: []string{"--generate-name", "--include-crds", "--skip-tests", "--skip-crds",
 		"--is-upgrade", "--no-hooks", "--validate", "--devel", "--verify", "--strict", "--with-subcharts",
 		"--quiet", "--disable-openapi-validation", "--skip-schema-validation", "--enable-dns",
 		"--create-namespace", "--atomic", "--wait", "--wait-for-jobs", "--replace", "--render-subchart-notes",
 		"--hide-notes", "--insecure-skip-tls-verify", "--plain-http", "--pass-credentials", "--release-name",
-		"--take-ownership", "--hide-secret"}, helmGlobalSwitches...),
+		"--take-ownership", "--hide-secret", "--debug"},
 	longOptional: []string{"--dry-run", "--color", "--colour"},
 	deny:         helmRenderDenied}
 
@@ -78,11 +90,11 @@ var specHelmRender = optSpec{strict: true, complete: true, exact: true, pflag: t
 // output format (-o is no file here), a revision, filters.
 var specHelmRelease = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	values: "nolm", switches: "aAdqrc",
-	longValues: append([]string{"--output", "--selector", "--max", "--offset", "--filter", "--time-format",
-		"--revision", "--template"}, helmGlobalValues...),
-	longSwitches: append([]string{"--all", "--all-namespaces", "--date", "--short", "--reverse", "--deployed",
+	longValues: []string{"--output", "--selector", "--max", "--offset", "--filter", "--time-format",
+		"--revision", "--template", "--namespace", "--kube-context", "--burst-limit", "--qps"},
+	longSwitches: []string{"--all", "--all-namespaces", "--date", "--short", "--reverse", "--deployed",
 		"--failed", "--pending", "--superseded", "--uninstalled", "--uninstalling", "--no-headers",
-		"--show-desc", "--show-resources", "--client"}, helmGlobalSwitches...),
+		"--show-desc", "--show-resources", "--client", "--debug"},
 	longOptional: []string{"--color", "--colour"},
 	deny:         helmElsewhere}
 
@@ -90,9 +102,8 @@ var specHelmRelease = optSpec{strict: true, complete: true, exact: true, pflag: 
 // --versions here, not a selector).
 var specHelmSearch = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	values: "no", switches: "rl",
-	longValues: append([]string{"--output", "--version", "--max-col-width", "--endpoint"}, helmGlobalValues...),
-	longSwitches: append([]string{"--regexp", "--versions", "--devel", "--fail-on-no-result", "--list-repo-url"},
-		helmGlobalSwitches...),
+	longValues:   []string{"--output", "--version", "--max-col-width", "--endpoint", "--namespace", "--kube-context", "--burst-limit", "--qps"},
+	longSwitches: []string{"--regexp", "--versions", "--devel", "--fail-on-no-result", "--list-repo-url", "--debug"},
 	longOptional: []string{"--color", "--colour"},
 	deny:         helmElsewhere}
 
