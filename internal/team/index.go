@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/base64"
 	"errors"
-	"hash/crc32"
 	"hash/fnv"
 	"io/fs"
 	"os"
@@ -50,10 +49,12 @@ func newTeamIndex(getenv paths.Getenv, proc Proc) *teamIndex {
 	}
 }
 
-// indexVersion v3: the header carries a checksum of the rest; the second
-// line is a Bloom filter of the dead entries' keys; the lines of dead
-// entries come last.
-const indexVersion = "teamctl-teams-index-v3"
+// indexVersion v4: the header carries a checksum of the rest (FNV-1a: unlike
+// CRC-32, whose table is built at package init in every hook process, it
+// costs nothing until used); the second line is a Bloom filter of the dead
+// entries' keys; the lines of dead entries come last. A v3 index is
+// rebuilt.
+const indexVersion = "teamctl-teams-index-v4"
 
 type indexEntry struct {
 	folder    string
@@ -155,7 +156,9 @@ func (x *teamIndex) readIndex() (lines string, filter []byte, stamp string, ok b
 }
 
 func indexSum(lines []byte) string {
-	return strconv.FormatUint(uint64(crc32.ChecksumIEEE(lines)), 16)
+	h := fnv.New64a()
+	h.Write(lines)
+	return strconv.FormatUint(h.Sum64(), 16)
 }
 
 // deadFilter is a Bloom filter of the keys (pidKey, sessionKey, paneKey)
