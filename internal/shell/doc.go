@@ -27,8 +27,8 @@
 // words after their verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
-// jsonnet, jsonnetfmt, promtool, conftest, opa, skopeo, crane, crictl,
-// kind, kubectx and kubens (infra.go),
+// jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
+// crictl, kind, flux, kubectx and kubens (infra.go),
 // psql, pg_dump, pg_dumpall, pg_isready, pg_config, sqlite3, redis-cli,
 // mysql and mariadb (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
@@ -409,6 +409,9 @@
 // jsonnet (not -o, -m, -c or a bundle), promtool check, test rules and
 // query, conftest test|verify|parse (not --update), opa eval, check,
 // test, fmt without -w; crictl listings and logs without -f; kind get;
+// amtool check-config and alert, silence and config queries; flux get,
+// tree, stats, check, version, export, trace, logs (not -f), events (not
+// -w);
 // kubectx and kubens alone or -c; ansible is refused (every run creates
 // ~/.ansible/tmp, and ./ansible.cfg can load the project's plugins,
 // Python code); kubectl auth can-i may ask about another identity (--as); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with

@@ -211,9 +211,14 @@ func helmLocalChart(what string, a arg) string {
 		return "`helm " + what + "` takes a chart that is not literal, which may be a repository's chart helm downloads into its cache"
 	}
 	p := a.lit
+	_, name, _ := strings.Cut(p, "/")
 	switch {
 	case strings.Contains(p, ":"):
 		return "`helm " + what + " " + shorten(p) + "` downloads the chart into helm's cache"
+	case a.glob && strings.ContainsAny(name, "*?["):
+		// charts/*: bash puts the folders that exist in its place, and
+		// a pattern left as it is names no chart of a repository.
+		return ""
 	case p == "", strings.HasPrefix(p, "."), strings.HasPrefix(p, "/"), strings.HasPrefix(p, "~/"),
 		strings.HasSuffix(p, "/"), strings.Count(p, "/") != 1:
 		return ""

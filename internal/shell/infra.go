@@ -50,6 +50,10 @@ func infraReason(name string, args []arg) (reason string, ok bool) {
 		return crictlReason(args), true
 	case "kind":
 		return kindReason(args), true
+	case "amtool":
+		return amtoolReason(args), true
+	case "flux":
+		return fluxReason(args), true
 	case "kubectx", "kubens":
 		// Alone they list; -c prints the current one. A name switches
 		// (it rewrites the kubeconfig), -d deletes.
@@ -372,4 +376,99 @@ func kindReason(args []arg) string {
 		return ""
 	}
 	return "`kind` other than get clusters|nodes|kubeconfig creates, deletes or exports clusters"
+}
+
+// specAmtool declares amtool's options that take a value (kingpin reads
+// options anywhere), so the command words are found.
+var specAmtool = optSpec{values: "o",
+	longValues: []string{"--alertmanager.url", "--output", "--timeout", "--http.config.file", "--date.format", "--enable-feature",
+		"--receiver", "--config.file", "--template.file", "--template.text", "--template.type", "--time", "--tree", "--verify.receivers"}}
+
+// amtoolReason allows amtool's checks and queries: check-config, alert
+// [query], silence [query], config [show|routes [show|test]], cluster
+// show, template render. Adding, expiring or importing silences and
+// alerts changes the Alertmanager.
+func amtoolReason(args []arg) string {
+	sc := scanArgs(args[1:], &specAmtool)
+	if sc.dynamic != nil {
+		return nonLiteralReason("amtool", *sc.dynamic)
+	}
+	ops := operands(sc.operands)
+	verb, sub := "", ""
+	if len(ops) > 0 {
+		verb = ops[0]
+	}
+	if len(ops) > 1 {
+		sub = ops[1]
+	}
+	switch verb {
+	case "check-config":
+		return ""
+	case "alert", "silence":
+		if sub == "" || sub == "query" || !isAmtoolCommand(sub) {
+			return ""
+		}
+	case "config":
+		if sub == "" || sub == "show" || sub == "routes" {
+			if len(ops) < 3 || ops[2] == "show" || ops[2] == "test" {
+				return ""
+			}
+		}
+	case "cluster":
+		if sub == "show" {
+			return ""
+		}
+	case "template":
+		if sub == "render" {
+			return ""
+		}
+	}
+	return "`amtool " + shorten(verb) + " " + shorten(sub) + "` changes the Alertmanager or is not a query the model knows"
+}
+
+// isAmtoolCommand reports a subcommand of alert or silence: any word that
+// is not one is a matcher of the default query.
+func isAmtoolCommand(s string) bool {
+	switch s {
+	case "add", "expire", "import", "update", "query":
+		return true
+	}
+	return false
+}
+
+// specFlux declares flux's global options before its command; the ones
+// that point it at another cluster or identity are refused.
+var specFlux = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
+	values: "n", longValues: []string{"--namespace", "--context", "--timeout"}, longSwitches: []string{"--verbose"}}
+
+// specFluxVerb reads the words after the command.
+var specFluxVerb = optSpec{pflag: true,
+	longValues: []string{"--namespace", "--context", "--timeout"},
+	deny: []denied{
+		{[]string{"-f", "--follow"}, "never ends"}, {[]string{"-w", "--watch"}, "never ends"},
+		{[]string{"--kubeconfig"}, "changes who or where flux talks to"}, {[]string{"--as"}, "changes who or where flux talks to"},
+		{[]string{"--as-group"}, "changes who or where flux talks to"}, {[]string{"--token"}, "changes who or where flux talks to"},
+		{[]string{"-s", "--server"}, "changes who or where flux talks to"}, {[]string{"--cache-dir"}, "writes its cache elsewhere"},
+	}}
+
+// fluxReason allows flux's reads of the cluster: get, tree, stats,
+// check, version, logs (not -f), events (not -w), export, trace.
+func fluxReason(args []arg) string {
+	g := scanArgs(args[1:], &specFlux)
+	if r := g.verdict("flux", &specFlux); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 || g.operands[0].dynamic {
+		return "`flux` without a literal command is not a query"
+	}
+	verb := g.operands[0].lit
+	sc := scanArgs(g.operands[1:], &specFluxVerb)
+	if r := sc.verdict("flux "+verb, &specFluxVerb); r != "" {
+		return r
+	}
+	switch verb {
+	case "get", "tree", "stats", "check", "version", "logs", "events", "export", "trace":
+		return ""
+	}
+	return "`flux " + shorten(verb) + "` reconciles, suspends, installs or changes what flux manages"
 }

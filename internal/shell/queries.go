@@ -163,11 +163,13 @@ var specKubectl = optSpec{posix: true, strict: true, complete: true, exact: true
 // specKubectlVerb reads the words after the verb: an option that writes
 // files or names a configuration the model cannot check is refused, and
 // so are the global options that change who or where kubectl talks to,
-// which cobra reads after the verb too. The values of the global options
-// the model allows are declared, so that --user is not read as an
-// abbreviation of --username.
+// which cobra reads after the verb too. The global options the model
+// allows, and version's --client, are declared, so that --user is not
+// read as an abbreviation of --username, nor --client of
+// --client-certificate.
 var specKubectlVerb = optSpec{pflag: true,
-	longValues: []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--output", "--selector"},
+	longValues:   []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--output", "--selector"},
+	longSwitches: []string{"--client"},
 	deny: []denied{
 		{[]string{"--output-directory"}, "writes or reads what the model cannot check"},
 		{[]string{"--kubeconfig"}, "writes or reads what the model cannot check"},

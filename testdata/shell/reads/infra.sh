@@ -236,3 +236,25 @@ kind get kubeconfig --name dev | head -5
 kubectx
 
 kubens -c
+
+kubectl version --client --output=yaml
+
+helm lint charts/*
+
+amtool check-config alertmanager.yml
+
+amtool alert query --alertmanager.url=http://localhost:9093
+
+amtool silence query -o json
+
+amtool config routes show --config.file alertmanager.yml
+
+flux get kustomizations -A
+
+flux get helmreleases -n flux-system
+
+flux logs --level=error --since=1h
+
+flux tree kustomization flux-system
+
+flux check

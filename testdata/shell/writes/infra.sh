@@ -391,3 +391,31 @@ kubectx prod
 kubens kube-system
 
 kubectx -d staging
+
+amtool silence add alertname=Down --duration 2h
+
+amtool silence expire 8a9b
+
+amtool silence import < silences.json
+
+amtool alert add alertname=Test
+
+flux reconcile kustomization apps --with-source
+
+flux suspend helmrelease api
+
+flux logs -f
+
+flux get kustomizations --watch
+
+flux --kubeconfig notes.md get all
+
+flux get all --kubeconfig=/tmp/k
+
+flux bootstrap github --owner acme
+
+flux diff kustomization apps --path ./clusters/prod
+
+kubectl version --client-certificate=/tmp/c
+
+helm lint "charts/$x"
