@@ -359,10 +359,8 @@
 // a for loop over literal words, over a pattern with a literal start
 // (src/*.go) or over $(git rev-list ...) / $(git log --format=%H), and
 // read -r of lines from a pipe or < <(...) whose lines start with a
-// commit id (git log --format=%H..., git rev-list, git rev-parse), a path
-// under a literal find starting point (no -printf, -print0, -ls), or an
-// absolute path (pwd, realpath, which, command -v), or the words of a
-// producer (producers.go: docker/podman ps, images, network ls and
+// commit id (git log --format=%H..., git rev-list, git rev-parse), or the
+// words of a producer (producers.go: docker/podman ps, images, network ls and
 // compose ps with -q or --format '{{.ID}}'/'{{.Names}}', kubectl get -o
 // name, seq of non-negative numbers, pgrep and pidof without names, id
 // -u/-g/-G, date +FORMAT of numeric conversions, nproc, wc -l of a
@@ -370,7 +368,12 @@
 // them); head, tail, sort, uniq and grep (without -n or files) pass such
 // lines on. $v unquoted and $(producer) count only when every word is
 // proven (commit ids, producers, or the first of several read names with
-// the default IFS). A process substitution <(...) or >(...) is one word,
+// the default IFS). Paths are not lines, since a file name may hold a
+// newline followed by -o: "$(find . -name x)", "$(pwd)", "$(realpath x)",
+// "$(which go)" and "$(command -v go)" are one word that starts with a
+// literal start or a slash, and find -print0 (its only action, under
+// literal starting points) gives records that read -r -d "" and xargs -0
+// take whole. A process substitution <(...) or >(...) is one word,
 // a /dev/fd/N path, never an option (its commands are judged like any
 // other), and a redirection into >(...) writes a pipe, not a file.
 //

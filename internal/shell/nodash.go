@@ -46,13 +46,13 @@ func (w *walker) noDashSubst(word *syntax.Word) bool {
 	}
 	s := cs.Stmts[0]
 	if quoted {
-		return noDashLines(s) || revParseToplevel(s)
+		return noDashStart(s) || revParseToplevel(s)
 	}
 	if noDashFields(s) {
 		return true
 	}
 	call, ok := s.Cmd.(*syntax.CallExpr)
-	if !ok || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) == 0 || !noDashLines(s) {
+	if !ok || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) == 0 || !noDashStart(s) {
 		return false
 	}
 	switch wordArg(call.Args[0]).lit {

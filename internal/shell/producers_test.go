@@ -195,6 +195,27 @@ func TestProvenCarriers(t *testing.T) {
 		{"kubectl get pods -o name | { head -c 4 >/dev/null; xargs sort; }", false, "not proven"},
 		{"kubectl get pods -o name | { xargs -n1 echo; xargs sort; }", false, "not proven"},
 		{"kubectl get pods -o name | { read -r p; xargs sort; }", false, "not proven"},
+		// A path may hold a newline: find's lines are not proven, its
+		// NUL-terminated records are.
+		{"find . -name '*.go' | while read -r f; do sort \"$f\"; done", false, "`\"$f\"`"},
+		{"find . -name '*.go' | xargs -I{} sort {}", false, "not proven"},
+		{"pwd | while read -r d; do sort \"$d\"; done", false, "`\"$d\"`"},
+		{"sort \"$(find . -name x.go)\"", true, ""}, // one word: it starts with ./
+		{"sort \"$(pwd)\"", true, ""},
+		{"find . -name '*.go' -print0 | xargs -0 sort", true, ""},
+		{"find . -name '*.go' -print0 | xargs -0 -I{} sort {}", true, ""},
+		{"find src -type f -print0 | while IFS= read -r -d '' f; do sort \"$f\"; done", true, ""},
+		{"while IFS= read -r -d '' f; do sort \"$f\"; done < <(find . -print0)", true, ""},
+		{"find . -print0 | xargs sort", false, "not proven"},                               // NULs inside words
+		{"find . -print0 | xargs -0 -d x sort", false, "not proven"},                       // another delimiter
+		{"git log --format=%H | xargs -0 sort", false, "not proven"},                       // the whole output is one word
+		{"find . -print0 -print | xargs -0 sort", false, "not proven"},                     // lines too
+		{"find -print0 | xargs -0 sort", false, "not proven"},                              // no literal start
+		{"find . -print0 | while read -r f; do sort \"$f\"; done", false, "`\"$f\"`"},      // lines of records
+		{"find . -print0 | while read -r -d x f; do sort \"$f\"; done", false, "`\"$f\"`"}, // parts of records
+		{"find . -print0 | while read -d '' f; do sort \"$f\"; done", false, "`\"$f\"`"},   // backslashes
+		{"find . -print0 | while read -r -d '' f; do head -c 3; sort \"$f\"; done", false, "`\"$f\"`"},
+		{"docker ps -q | while read -r -d '' f; do sort \"$f\"; done", false, "`\"$f\"`"},
 	} {
 		a := Analyze(c.cmd, env)
 		if a.ReadOnly != c.read || !strings.Contains(a.Reason, c.reason) {

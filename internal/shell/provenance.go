@@ -14,8 +14,10 @@ import (
 // count as operands; everything else stays a possible option.
 
 // noDashLines reports whether every line a statement writes to standard
-// output starts with a character other than a dash or a blank, so read -r
-// of a line gives a value that cannot be an option.
+// output starts with a character other than a dash, a blank, a quote or a
+// backslash, so read -r of a line, or xargs -I, gives a value that cannot
+// be an option. Paths are not lines: a file name may hold a newline
+// followed by -o (see noDashStart and findRecords).
 func noDashLines(s *syntax.Stmt) bool {
 	if s == nil {
 		return false
@@ -45,25 +47,84 @@ func noDashLines(s *syntax.Stmt) bool {
 				return false
 			}
 		}
-		switch args[0].lit {
-		case "git":
+		if args[0].lit == "git" {
 			return gitPrintsIDs(args, false)
-		case "find":
-			return findPrintsStarts(args)
-		case "pwd":
-			return len(args) == 1
-		case "realpath":
-			return literalOperandsOnly(args, "-e", "-m", "-q", "-s", "-P", "-L", "--canonicalize-existing", "--canonicalize-missing", "--quiet")
-		case "which":
-			return literalOperandsOnly(args, "-a")
-		case "command":
-			// command -v prints a path, or the name itself for a
-			// builtin or function, or "alias name=...".
-			return len(args) > 2 && args[1].is("-v") && literalOperandsOnly(args, "-v")
 		}
 		return producerWords(args)
 	}
 	return false
+}
+
+// noDashStart reports whether what a statement prints starts with a
+// character other than a dash: proven lines, or a path under a literal
+// find starting point, the working directory, or an absolute path
+// (realpath, which, command -v). "$(...)" of it is one word that cannot
+// be an option, even when a later line of it could.
+func noDashStart(s *syntax.Stmt) bool {
+	if noDashLines(s) {
+		return true
+	}
+	if s == nil || !quietRedirs(s) {
+		return false
+	}
+	if x, ok := s.Cmd.(*syntax.BinaryCmd); ok {
+		return x.Op == syntax.Pipe && passesLines(x.Y) && noDashStart(x.X)
+	}
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(x.Assigns) > 0 || len(x.Args) == 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	for _, a := range args {
+		if a.dynamic || a.glob {
+			return false
+		}
+	}
+	switch args[0].lit {
+	case "find":
+		return findPrintsStarts(args)
+	case "pwd":
+		return len(args) == 1
+	case "realpath":
+		return literalOperandsOnly(args, "-e", "-m", "-q", "-s", "-P", "-L", "--canonicalize-existing", "--canonicalize-missing", "--quiet")
+	case "which":
+		return literalOperandsOnly(args, "-a")
+	case "command":
+		// command -v prints a path, or the name itself for a
+		// builtin or function, or "alias name=...".
+		return len(args) > 2 && args[1].is("-v") && literalOperandsOnly(args, "-v")
+	}
+	return false
+}
+
+// findRecords reports find printing NUL-terminated paths (-print0 its only
+// action) under literal starting points that do not start with a dash:
+// every record starts with one, whatever the names hold.
+func findRecords(s *syntax.Stmt) bool {
+	if s == nil || !quietRedirs(s) {
+		return false
+	}
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(x.Assigns) > 0 || len(x.Args) == 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	if !args[0].is("find") {
+		return false
+	}
+	print0 := false
+	for _, a := range args {
+		if a.dynamic || a.glob {
+			return false
+		}
+		switch a.lit {
+		case "-print0":
+			print0 = true
+		case "-print", "-printf", "-fprintf", "-ls", "-fls", "-fprint", "-fprint0", "-exec", "-execdir", "-ok", "-okdir":
+			return false
+		}
+	}
+	return print0 && findStarts(args) > 0
 }
 
 // noDashFields reports whether every word of a statement's output, split
@@ -225,15 +286,7 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 // starting points that do not start with a dash (find . prints ./...),
 // with no action that prints anything else.
 func findPrintsStarts(args []arg) bool {
-	starts := 0
-	for i := 1; i < len(args); i++ {
-		s := args[i].lit
-		if strings.HasPrefix(s, "-") || s == "(" || s == "!" {
-			break
-		}
-		starts++
-	}
-	if starts == 0 {
+	if findStarts(args) == 0 {
 		return false
 	}
 	for _, a := range args[1:] {
@@ -244,6 +297,20 @@ func findPrintsStarts(args []arg) bool {
 		}
 	}
 	return true
+}
+
+// findStarts counts find's starting points, the words before its first
+// expression.
+func findStarts(args []arg) int {
+	starts := 0
+	for i := 1; i < len(args); i++ {
+		s := args[i].lit
+		if strings.HasPrefix(s, "-") || s == "(" || s == "!" {
+			break
+		}
+		starts++
+	}
+	return starts
 }
 
 // literalOperandsOnly reports whether args after the program are the
@@ -378,11 +445,27 @@ func bareVar(word *syntax.Word) string {
 	return p.Param.Value
 }
 
+// proof is what is proven about a command's output, or a standard input:
+// every line starts with a character other than a dash, a blank, a quote
+// or a backslash (lines); every blank-separated word does not start with
+// a dash and holds no quote or backslash (fields); every NUL-terminated
+// record starts with a literal path that does not start with a dash
+// (records: find -print0).
+type proof struct {
+	lines, fields, records bool
+}
+
+func (p proof) any() bool { return p.lines || p.fields || p.records }
+
+// outputProof is what is proven about the output of a pipeline stage.
+func outputProof(s *syntax.Stmt) proof {
+	return proof{lines: noDashLines(s), fields: noDashFields(pipeSource(s)), records: findRecords(s)}
+}
+
 // stdinLines reports whether a statement redirects its standard input
-// (ok) and, if so, whether the lines it then reads, and every word of
-// them (fields), are proven not to start with a dash: only
+// (ok) and, if so, what is proven about what it then reads: only
 // done < <(producer) can be.
-func stdinLines(s *syntax.Stmt) (lines, fields, ok bool) {
+func stdinLines(s *syntax.Stmt) (p proof, ok bool) {
 	for _, r := range s.Redirs {
 		if r.N != nil && r.N.Value != "0" {
 			continue
@@ -390,17 +473,17 @@ func stdinLines(s *syntax.Stmt) (lines, fields, ok bool) {
 		switch r.Op {
 		case syntax.RdrIn:
 			ok = true
-			lines, fields = false, false
+			p = proof{}
 			if r.Word != nil && len(r.Word.Parts) == 1 {
 				if ps, isProc := r.Word.Parts[0].(*syntax.ProcSubst); isProc && ps.Op == syntax.CmdIn && len(ps.Stmts) == 1 {
-					lines, fields = noDashLines(ps.Stmts[0]), noDashFields(pipeSource(ps.Stmts[0]))
+					p = outputProof(ps.Stmts[0])
 				}
 			}
 		case syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc, syntax.RdrInOut, syntax.DplIn:
-			ok, lines, fields = true, false, false
+			ok, p = true, proof{}
 		}
 	}
-	return lines, fields, ok
+	return p, ok
 }
 
 // numericOutput reports whether a statement prints only digits and blanks

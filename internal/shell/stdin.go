@@ -16,6 +16,19 @@ import (
 // -u), one xargs and nothing else, or a command known not to read its
 // standard input at all.
 
+// readsRecords reports read -d "" (an empty delimiter): it reads up to a
+// NUL (find -print0).
+// Any other -d stops inside a line.
+func readsRecords(rd scanned) bool {
+	records := false
+	for _, o := range rd.opts {
+		if o.name == "-d" {
+			records = o.hasVal && o.val.is("")
+		}
+	}
+	return records
+}
+
 // readScope is what soleLineReaders learns about the readers of one
 // input: the variables whole-line reads set, how many readers and xargs
 // there are, whether every word of the input is proven (fields), and
@@ -24,12 +37,15 @@ type readScope struct {
 	names          map[string]bool
 	readers, xargs int
 	fields, ok     bool
+	// records: the input is NUL-terminated records (find -print0), read
+	// whole by read -r -d "" only.
+	records bool
 }
 
 // soleLineReaders reports whether every command of s that inherits its
 // standard input reads whole lines of it, or none.
-func (w *walker) soleLineReaders(s *syntax.Stmt, fields bool) bool {
-	sc := &readScope{names: map[string]bool{}, fields: fields, ok: true}
+func (w *walker) soleLineReaders(s *syntax.Stmt, p proof) bool {
+	sc := &readScope{names: map[string]bool{}, fields: p.fields, records: p.records && !p.lines, ok: true}
 	w.lineReaders(s, sc)
 	return sc.ok && (sc.xargs == 0 || sc.readers == 1)
 }
@@ -118,11 +134,15 @@ func (w *walker) callReads(x *syntax.CallExpr, sc *readScope) {
 	switch name {
 	case "read":
 		rd := scanArgs(args[1:], &specRead)
+		if readsRecords(rd) != sc.records {
+			sc.ok = false // a line of records, or a record of lines
+			return
+		}
 		for _, o := range rd.opts {
 			switch o.name {
-			case "-r", "-s", "-e", "-p", "-a":
+			case "-r", "-s", "-e", "-p", "-a", "-d":
 			default:
-				sc.ok = false // -n, -N, -d, -t stop inside a line; -u reads another one
+				sc.ok = false // -n, -N, -t stop inside a line; -u reads another input
 				return
 			}
 		}

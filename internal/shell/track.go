@@ -150,10 +150,14 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		sc := scanArgs(rest, &specRead)
 		// Whole lines: no delimiter, count or other descriptor, and -r
 		// (without it a backslash escapes the next character: \-x).
-		wholeLines := w.noDashLines && sc.has(&specRead, "-r") != nil
+		// With -d "" a whole NUL-terminated record (find -print0).
+		records := readsRecords(sc)
+		wholeLines := sc.has(&specRead, "-r") != nil && (w.stdin.lines && !records || w.stdin.records && records)
 		for _, o := range sc.opts {
 			switch o.name {
 			case "-r", "-s", "-e", "-p":
+			case "-d":
+				wholeLines = wholeLines && records
 			default:
 				wholeLines = false
 			}
@@ -179,7 +183,7 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			// line: it starts where the line does.
 			// With more names and the default IFS, the first gets one
 			// blank-free field.
-			fields := w.noDashFields || names > 1 && !w.st.bound("IFS")
+			fields := w.stdin.fields || names > 1 && !w.st.bound("IFS")
 			w.st.set(first, value{noDash: true, noDashFields: fields})
 		}
 	case "mapfile", "readarray":

@@ -28,11 +28,9 @@ type walker struct {
 	// every cd; lastpipe (shopt -s lastpipe) runs a pipeline's last part
 	// in this shell.
 	guarded, errexit, lastpipe bool
-	// noDashLines is set while walking what reads a pipe whose lines are
-	// proven not to start with a dash (see provenance.go).
-	noDashLines bool
-	// noDashFields: and every blank-separated word of them too (commit ids).
-	noDashFields bool
+	// stdin is what is proven about the standard input of the commands
+	// being walked, when it is a pipe or < <(...) (see provenance.go).
+	stdin proof
 	// printer and buf print commands back (one printer for the walk: a
 	// new one allocates a buffer each time).
 	printer *syntax.Printer
@@ -120,18 +118,18 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 	if own, ok := redirectedStdin(s); ok {
 		in = own
 	}
-	if lines, fields, ok := stdinLines(s); ok {
-		outerLines, outerFields := w.noDashLines, w.noDashFields
-		if lines || fields {
+	if p, ok := stdinLines(s); ok {
+		outer := w.stdin
+		if p.any() {
 			// The commands of the statement read the redirected input.
 			inner := *s
 			inner.Redirs = nil
-			if !w.soleLineReaders(&inner, fields) {
-				lines, fields = false, false
+			if !w.soleLineReaders(&inner, p) {
+				p = proof{}
 			}
 		}
-		w.noDashLines, w.noDashFields = lines, fields
-		defer func() { w.noDashLines, w.noDashFields = outerLines, outerFields }()
+		w.stdin = p
+		defer func() { w.stdin = outer }()
 	}
 	// Redirections are made before the command runs: their targets are
 	// resolved in the state before it (cd dir > f writes f where cd
@@ -206,13 +204,13 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			saved := w.st.clone()
 			w.stmt(x.X, in)
 			w.st = saved.clone()
-			outerLines, outerFields := w.noDashLines, w.noDashFields
-			w.noDashLines, w.noDashFields = noDashLines(x.X), noDashFields(pipeSource(x.X))
-			if (w.noDashLines || w.noDashFields) && !w.soleLineReaders(x.Y, w.noDashFields) {
-				w.noDashLines, w.noDashFields = false, false
+			outer := w.stdin
+			w.stdin = outputProof(x.X)
+			if w.stdin.any() && !w.soleLineReaders(x.Y, w.stdin) {
+				w.stdin = proof{}
 			}
 			w.stmt(x.Y, stdoutOf(x.X))
-			w.noDashLines, w.noDashFields = outerLines, outerFields
+			w.stdin = outer
 			w.st = saved
 			if w.lastpipe {
 				// shopt -s lastpipe: the last part runs in this shell.
@@ -361,9 +359,9 @@ func (w *walker) words(n syntax.Node) {
 			if x.Op == syntax.CmdOut {
 				// >(...) reads what the command writes into it, not the
 				// line's standard input: proven lines do not reach it.
-				outerLines, outerFields := w.noDashLines, w.noDashFields
-				w.noDashLines, w.noDashFields = false, false
-				defer func() { w.noDashLines, w.noDashFields = outerLines, outerFields }()
+				outer := w.stdin
+				w.stdin = proof{}
+				defer func() { w.stdin = outer }()
 			}
 			w.sub(x.Stmts)
 			if first == nil && w.first != nil {

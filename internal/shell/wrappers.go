@@ -215,9 +215,13 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 	unproven := prog + "its input is not proven free of words that start with a dash (a file, for one, may be named -w)"
 	sp := &specXargs
 	sc := scanArgs(opts, sp)
-	if sc.dynamic != nil || sc.has(sp, "-0", "--null", "-d", "--delimiter", "-a", "--arg-file") != nil {
+	// With -0 each NUL-terminated record is one word, quotes and all:
+	// proven records (find -print0) are proven words and lines.
+	null := sc.has(sp, "-0", "--null") != nil
+	if sc.dynamic != nil || sc.has(sp, "-d", "--delimiter", "-a", "--arg-file") != nil || null != c.w.stdin.records {
 		return unproven // words from a file, or split where the proof does not hold
 	}
+	lines, words := c.w.stdin.lines || null, c.w.stdin.fields || null
 	replace, replaces, perCall := "", 0, ""
 	for _, o := range sc.opts {
 		switch {
@@ -238,7 +242,7 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 	case replaces > 1 || replaces == 1 && perCall != "":
 		return prog + "the last of -I and -n decides how it adds them" // the last of -I and -n wins
 	case replaces == 1:
-		if !c.w.noDashLines {
+		if !lines {
 			return unproven
 		}
 		filled := make([]arg, len(cmd))
@@ -259,7 +263,7 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 		}
 		tries = append(tries, filled)
 	default:
-		if !c.w.noDashFields {
+		if !words {
 			return unproven
 		}
 		// The added word prints as {} in a reason.

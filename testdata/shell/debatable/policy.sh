@@ -181,3 +181,7 @@ psql -d app -c "select pg_read_file('postgresql.auto.conf')"
 # expect: read
 # why: redis-cli --latency runs until interrupted on a terminal, but when its output is not one (as in Claude Code) it samples for a second and exits; --no-raw keeps the terminal behaviour and is denied.
 redis-cli --latency
+
+# expect: write
+# why: a file name may hold a newline followed by -i or -s, so the lines find prints are not proven (its first line is, so "$(find . -name x)" is one word that is no option); find -print0 with read -r -d '' or xargs -0 is the read.
+find . -name '*.md' -not -path './.git/*' | while IFS= read -r f; do sed -n 1p "$f"; done

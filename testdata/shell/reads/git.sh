@@ -154,7 +154,7 @@ for c in $(git rev-list -n 3 HEAD); do git show --stat $c | tail -1; done
 
 git log --format='%h %s' -n 3 | while read -r c rest; do git show --stat "$c" | tail -1; done
 
-find . -name '*.md' -not -path './.git/*' | while IFS= read -r f; do sed -n 1p "$f"; done
+find . -name '*.md' -not -path './.git/*' -print0 | while IFS= read -r -d '' f; do sed -n 1p "$f"; done
 
 while read -r f; do git log -1 --format=%h -- "$f"; done < <(find . -name '*.go')
 

@@ -75,3 +75,9 @@ docker ps -q | while read -r id; do docker logs --tail 3 "$id"; done
 git log --format=%H -n 3 | xargs git show --stat --format='%h %s'
 
 while read -r c; do git show --stat "$c" | tail -1; done < <(git rev-list -n 3 HEAD)
+
+find . -name '*.go' -print0 | xargs -0 sort -u | head -3
+
+find src -type f -print0 | while IFS= read -r -d '' f; do sort "$f" | head -1; done
+
+while IFS= read -r -d '' f; do sed -n 1p "$f"; done < <(find . -name '*.md' -print0)

@@ -88,3 +88,21 @@ while read -r p; do grep -m1 x; sort notes.txt "$p"; done < <(kubectl get pods -
 kubectl get pods -o name | { head -c 4 >/dev/null; xargs sort notes.txt; }
 
 kubectl get pods -o name | while read -r p; do cat "$x"; sort notes.txt "$p"; done
+
+find . -name '*.md' | while read -r f; do sort notes.txt "$f"; done
+
+find . -name '*.md' | xargs -I{} sort notes.txt {}
+
+find . -name '*.md' -print0 | xargs sort notes.txt
+
+find . -name '*.md' -print0 | while read -r f; do sort notes.txt "$f"; done
+
+find . -name '*.md' -print0 | while read -r -d x f; do sort notes.txt "$f"; done
+
+find . -name '*.md' -print0 | while read -d '' f; do sort notes.txt "$f"; done
+
+find . -name '*.md' -print0 -print | xargs -0 sort notes.txt
+
+find . -name '*.md' -print0 | xargs -0 sort -o pwned
+
+pwd | while read -r d; do sort notes.txt "$d"; done
