@@ -592,12 +592,13 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 // abbreviates them (--sil is --silent) and --user is no --user-agent; an
 // abbreviation is refused. From 8.16 curl also reads --opt=value, so the
 // scanner reads it as the option and its value (--request=PUT is a PUT).
-var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNq", values: "HAmewXo",
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqG", values: "HAmewXod",
 	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
 		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
 		"--verbose", "--get", "--no-progress-meter", "--disable"},
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
-		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output"}}
+		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output",
+		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary"}}
 
 // curlReason allows a GET or HEAD request whose answer goes to standard
 // output (specCurl).
@@ -609,6 +610,21 @@ func curlReason(args []arg) string {
 	}
 	if sc.unknown != "" {
 		return "`curl " + shorten(sc.unknown) + "` writes, sends or reads what the model does not allow"
+	}
+	get, data := false, ""
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-G") || o.is(sp, "--get"):
+			get = true
+		case o.is(sp, "-d") || o.is(sp, "--data") || o.is(sp, "--data-urlencode") || o.is(sp, "--data-raw") ||
+			o.is(sp, "--data-ascii") || o.is(sp, "--data-binary"):
+			data = o.name
+		}
+	}
+	if data != "" && !get {
+		// With -G the data becomes the query string of a GET (data
+		// read from @file is only read).
+		return "`curl " + data + "` sends data in a POST; with -G (--get) it is the query of a GET"
 	}
 	for _, o := range sc.opts {
 		if o.is(sp, "-o") || o.is(sp, "--output") {

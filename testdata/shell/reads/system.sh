@@ -164,6 +164,10 @@ curl -s http://127.0.0.1:9/ 2>/dev/null || true
 
 curl -sSfL -H 'Accept: application/json' -m 5 http://127.0.0.1:9/healthz || echo down
 
+curl -sG http://127.0.0.1:9/api/v1/query --data-urlencode 'query=sum(rate(http_requests_total[5m]))' || true
+
+curl -s --get -d limit=5 -d q=error http://127.0.0.1:9/search || true
+
 curl -sI http://127.0.0.1:9/ | head -5 || true
 
 wget -qO- http://127.0.0.1:9/metrics 2>/dev/null || true

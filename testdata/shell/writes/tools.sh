@@ -356,3 +356,13 @@ jar tf fixture.jar
 javap -p Order
 
 rustfmt --check src/main.rs
+
+curl -s --data-urlencode q=1 http://127.0.0.1:9/api
+
+curl -s -d a=1 http://127.0.0.1:9/api
+
+curl -G -X POST -d a=1 http://127.0.0.1:9/api
+
+curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
+
+curl -G -d q=1 -o out.json http://127.0.0.1:9/api
