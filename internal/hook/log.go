@@ -2,8 +2,10 @@ package hook
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -87,26 +89,32 @@ func logDecision(c *Call, hookName string, d Decision) {
 		return // no usable config dir: never a .claude tree in cwd or a missing home
 	}
 	path := LogPath(c.Getenv)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return
-	}
-	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() > maxLogBytes {
-		_ = os.Rename(path, path+".1")
-	}
 	f, err := openLog(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
+			return
+		}
+		f, err = openLog(path)
+	}
 	if err != nil {
 		return
 	}
 	// Only a regular file is a log: a FIFO with no reader would otherwise
 	// hold the hook (its decision already printed) until Claude Code's
 	// timeout, and a device swallows the record.
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		_ = f.Close()
-		return
+	size, ok := f.regularSize()
+	if ok && size > maxLogBytes {
+		f.close()
+		_ = os.Rename(path, path+".1")
+		if f, err = openLog(path); err != nil {
+			return
+		}
+		_, ok = f.regularSize()
 	}
-	// One write per line: O_APPEND keeps concurrent hooks' lines whole.
-	_, _ = f.Write(append(line, '\n'))
-	_ = f.Close()
+	if ok {
+		f.write(append(line, '\n'))
+	}
+	f.close()
 }
 
 // marshal writes the record with sjson: encoding/json's reflection encoder

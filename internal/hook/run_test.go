@@ -363,3 +363,27 @@ func TestRecordMarshalEscapes(t *testing.T) {
 		t.Fatalf("round trip: %+v", got)
 	}
 }
+
+// The log is rotated once past its cap (the old lines kept in .1), and its
+// folder is made when missing.
+func TestDecisionLogRotatesAndMakesItsFolder(t *testing.T) {
+	state := filepath.Join(t.TempDir(), "not", "yet")
+	code, _, _ := run(t, fakeHandler{guards: true, decide: deny}, nil, writeInput, map[string]string{"TEAMCTL_STATE_DIR": state})
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	log := filepath.Join(state, LogFile)
+	if b, err := os.ReadFile(log); err != nil || strings.Count(string(b), "\n") != 1 {
+		t.Fatalf("log %q, %v; want one line in a new folder", b, err)
+	}
+	if err := os.Truncate(log, maxLogBytes+1); err != nil {
+		t.Fatal(err)
+	}
+	run(t, fakeHandler{guards: true, decide: deny}, nil, writeInput, map[string]string{"TEAMCTL_STATE_DIR": state})
+	if st, err := os.Stat(log + ".1"); err != nil || st.Size() != maxLogBytes+1 {
+		t.Fatalf("rotated log: %v, %v", st, err)
+	}
+	if b, err := os.ReadFile(log); err != nil || strings.Count(string(b), "\n") != 1 || !strings.Contains(string(b), "no writes here") {
+		t.Fatalf("log after rotation %q, %v", b, err)
+	}
+}
