@@ -97,6 +97,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return pgDumpReason(name, args)
 	case "pg_isready":
 		return pgIsreadyReason(args)
+	case "pg_restore":
+		return pgRestoreReason(args)
 	case "pg_config":
 		return pgConfigReason(args)
 	case "sqlite3":

@@ -802,3 +802,25 @@ func mysqlToolReason(name string, args []arg) string {
 	}
 	return ""
 }
+
+// specPgRestore declares pg_restore's options. Without -d it prints the
+// archive as SQL (or with -l its table of contents) to standard output;
+// -d restores into a database and -f writes a file.
+var specPgRestore = optSpec{values: "dfFhILnNPpStTUWj",
+	longValues: []string{"--dbname", "--file", "--format", "--host", "--index", "--use-list", "--schema", "--exclude-schema",
+		"--function", "--port", "--superuser", "--table", "--trigger", "--username", "--jobs", "--role", "--section",
+		"--filter"},
+	longOptional: []string{"--help"},
+	deny: []denied{
+		{[]string{"-d", "--dbname"}, "restores into a database"},
+		{[]string{"-f", "--file"}, "writes a file"},
+		{[]string{"-C", "--create"}, "creates the database"},
+		{[]string{"-j", "--jobs"}, "restores into a database"},
+	}}
+
+// pgRestoreReason allows pg_restore printing an archive or its list.
+func pgRestoreReason(args []arg) string {
+	sp := &specPgRestore
+	sc := scanArgs(args[1:], sp)
+	return sc.verdict("pg_restore", sp)
+}

@@ -310,7 +310,12 @@
 // GH_PROMPT_DISABLED, GIT_TERMINAL_PROMPT, NO_UPDATE_NOTIFIER,
 // CHECKPOINT_DISABLE (it only turns off terraform's update check),
 // PIP_DISABLE_PIP_VERSION_CHECK (it only turns off pip's check for a newer
-// pip), GOTOOLCHAIN=local (it only forbids go to download a toolchain), or a pager
+// pip), GOTOOLCHAIN=local (it only forbids go to download a toolchain),
+// a database client's host, port, user, password or database (PGHOST,
+// PGHOSTADDR, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, PGSSLMODE,
+// PGCONNECT_TIMEOUT, PGAPPNAME, PGCLIENTENCODING, PGSERVICE,
+// PGTARGETSESSIONATTRS, MYSQL_PWD, MYSQL_HOST, MYSQL_TCP_PORT,
+// REDISCLI_AUTH), or a pager
 // variable (PAGER, GIT_PAGER, GH_PAGER, MANPAGER, SYSTEMD_PAGER, BAT_PAGER,
 // AWS_PAGER) set to literally cat or empty. A shell variable set by any
 // route — x=1, for x in, read, mapfile/readarray, printf -v, getopts,
@@ -453,7 +458,10 @@
 // -L, nor psql without -c or -l (it reads standard input); -v only for a
 // few settings and lower-case names with plain values, -P only printing
 // options (pager only off). pg_dump and pg_dumpall to standard output
-// (not -f, -j, -F d), pg_isready, pg_config. sqlite3 only with -readonly
+// (not -f, -j, -F d), pg_restore printing an archive or its list (not
+// -d, -f, -C), pg_isready, pg_config, mysqldump to standard output (not
+// -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
+// extended-status, processlist, variables, ping and version (not -i). sqlite3 only with -readonly
 // (without it a missing database file is created; with it a database in
 // WAL mode that nobody else has open gets its -wal and -shm files, the
 // database itself never changes) and SQL or dot-commands as arguments or
@@ -473,7 +481,7 @@
 // without -e. The SQL (sql.go) is lexed as the server lexes it and proven,
 // statement by statement, to start with a query keyword and to hold no
 // writing or locking keyword (INSERT, UPDATE, DELETE, MERGE, INTO, FOR
-// UPDATE/SHARE, DDL, COPY, CALL, ANALYZE other than EXPLAIN ANALYZE of a
+// UPDATE/SHARE, DDL, COPY other than COPY ... TO STDOUT, CALL, ANALYZE other than EXPLAIN ANALYZE of a
 // read, ...) and no call of a function off an allow list of side-effect
 // free ones (nextval, set_config, pg_terminate_backend, dblink,
 // query_to_xml, writefile, load_extension, sleep are refused); text the
@@ -482,8 +490,13 @@
 // start-up files (~/.psqlrc, ~/.sqliterc, ~/.my.cnf) and the environment
 // are trusted as the project's git configuration is; a connection string
 // known only at run time must come whole from an upper-case environment
-// variable ("$DATABASE_URL"), since a PostgreSQL 18 sslkeylogfile= in it
-// writes a file.
+// variable the line cannot set ("$DATABASE_URL"; not TZ or PGHOST,
+// which a line may set), since a PostgreSQL 18 sslkeylogfile= in it
+// writes a file; a literal one may not hold sslkeylogfile=, servicefile=
+// or a percent escape (libpq decodes ?%73slkeylogfile=). PGHOST,
+// PGPORT, PGUSER, PGPASSWORD, PGDATABASE, PGSSLMODE and the like,
+// MYSQL_PWD and REDISCLI_AUTH may be set for a command (see the
+// environment below); PGSERVICEFILE, PGPASSFILE and PGOPTIONS may not.
 //
 // Breadth families, each file holding its specs and verdicts:
 //

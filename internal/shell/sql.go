@@ -306,7 +306,8 @@ func sqlStatementReason(toks []sqlTok, d sqlDialect) string {
 	if first.kind != tokWord {
 		return "does not start with a query keyword"
 	}
-	body := 0 // the first token after an EXPLAIN prefix
+	body := 0   // the first token after an EXPLAIN prefix
+	table := -1 // the table COPY names before its column list
 	switch first.text {
 	case "select", "with", "values":
 	case "table", "show":
@@ -326,6 +327,19 @@ func sqlStatementReason(toks []sqlTok, d sqlDialect) string {
 			return "`USE` is not a query the model knows"
 		}
 		return ""
+	case "copy":
+		// COPY (query) TO STDOUT and COPY table TO STDOUT print; COPY
+		// FROM, TO a file and TO PROGRAM write or run.
+		if d != dialectPostgres || !copyToStdout(toks) {
+			return "`COPY` other than COPY ... TO STDOUT writes or runs a program"
+		}
+		body = 1
+		// COPY t (a, b) TO STDOUT: a table and its columns, no call.
+		for i := 1; i+1 < len(toks) && (toks[i].kind == tokWord || toks[i].kind == tokQuoted || toks[i].text == "."); i++ {
+			if toks[i+1].text == "(" {
+				table = i
+			}
+		}
 	case "pragma":
 		if d != dialectSQLite {
 			return "`PRAGMA` is not a query the model knows"
@@ -349,13 +363,36 @@ func sqlStatementReason(toks []sqlTok, d sqlDialect) string {
 		if t.kind == tokWord && sqlWriterWord(t.text) {
 			return "has `" + strings.ToUpper(t.text) + "`, which writes or locks"
 		}
-		if i+1 < len(toks) && toks[i+1].kind == tokPunct && toks[i+1].text == "(" {
+		if i != table && i+1 < len(toks) && toks[i+1].kind == tokPunct && toks[i+1].text == "(" {
 			if r := sqlCallReason(toks, i, d); r != "" {
 				return r
 			}
 		}
 	}
 	return ""
+}
+
+// copyToStdout reports whether a COPY statement's only TO, outside
+// parentheses, is TO STDOUT, and it has no FROM there.
+func copyToStdout(toks []sqlTok) bool {
+	depth, to := 0, false
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.kind == tokPunct && t.text == "(":
+			depth++
+		case t.kind == tokPunct && t.text == ")":
+			depth--
+		case depth == 0 && t.kind == tokWord && t.text == "from":
+			return false
+		case depth == 0 && t.kind == tokWord && t.text == "to":
+			if to || i+1 >= len(toks) || toks[i+1].kind != tokWord || toks[i+1].text != "stdout" {
+				return false
+			}
+			to = true
+		}
+	}
+	return to
 }
 
 // explainBody returns the index of the statement EXPLAIN explains: after

@@ -178,3 +178,13 @@ mysqladmin processlist
 mysqladmin -u root -p extended-status | grep -i threads
 
 psql -d app -c "select pg_get_viewdef('v'::regclass), has_table_privilege('app', 't', 'select'), jsonb_array_length(tags) from t limit 1"
+
+psql -d app -c "COPY (SELECT id, email FROM users WHERE created_at > now() - interval '1 day') TO STDOUT WITH CSV HEADER" | head
+
+psql -d app -c '\copyright'
+
+pg_restore -l app.dump | head -40
+
+pg_restore --schema-only -t users app.dump | less
+
+psql -d app -c 'COPY public.users (id, email) TO STDOUT WITH (FORMAT csv, HEADER)' | head -5

@@ -166,6 +166,24 @@ pg_dump -d 'host=db sslkeylogfile=/tmp/k' app
 
 pg_restore -d app app.dump
 
+pg_restore --db=app app.dump
+
+pg_restore -f out.sql app.dump
+
+pg_restore -C -d postgres app.dump
+
+psql -c "COPY t FROM STDIN" < data.csv
+
+psql -c "COPY t TO '/tmp/t.csv'"
+
+psql -c "COPY t TO PROGRAM 'touch /tmp/x'"
+
+psql -c "COPY (DELETE FROM t RETURNING *) TO STDOUT"
+
+psql -c "COPY (select 1) TO STDOUT; COPY t FROM '/tmp/x'"
+
+psql -c "COPY t (a) TO STDOUT WITH (FORMAT csv) ; copy t to '/x'"
+
 createdb scratch
 
 dropdb scratch
