@@ -64,17 +64,14 @@ func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
 	if err != nil {
 		return nil, &FileError{Kind: configKind, File: path, Problem: "cannot be read: " + unwrapPath(err)}
 	}
-	var probe map[string]json.RawMessage
-	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, configError(path, data, err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(cfg); err != nil {
-		return nil, configError(path, data, err)
+	hasDefault, fast := decodeConfigFast(data, cfg)
+	if !fast {
+		if hasDefault, err = decodeConfigJSON(data, cfg); err != nil {
+			return nil, configError(path, data, err)
+		}
 	}
 	cfg.Path = path
-	_, cfg.HasDefaultPattern = probe["default_pattern"]
+	cfg.HasDefaultPattern = hasDefault
 	at := func(field string) int { return lineOf(data, gjson.GetBytes(data, field).Index) }
 	switch cfg.DecisionLog {
 	case "off", "deny", "all":
@@ -89,6 +86,22 @@ func LoadProjectConfig(projectDir string) (*ProjectConfig, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// decodeConfigJSON is encoding/json's reading of a config over cfg: unknown
+// fields are errors, and hasDefault tells whether default_pattern is set.
+func decodeConfigJSON(data []byte, cfg *ProjectConfig) (hasDefault bool, err error) {
+	var probe map[string]json.RawMessage
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return false, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(cfg); err != nil {
+		return false, err
+	}
+	_, hasDefault = probe["default_pattern"]
+	return hasDefault, nil
 }
 
 const configKind = "team-themes config"
