@@ -308,7 +308,8 @@ var specOpa = optSpec{pflag: true,
 
 // opaReason allows opa eval, check, test, inspect, parse, version and fmt
 // without --write: Rego reads and prints, it cannot write or start
-// programs.
+// programs; only http.send reaches out, so a query on the line must be
+// literal and not call it (policy files are the project's).
 func opaReason(args []arg) string {
 	sp := &specOpa
 	sc := scanArgs(args[1:], sp)
@@ -317,6 +318,16 @@ func opaReason(args []arg) string {
 	}
 	if len(sc.operands) == 0 || sc.operands[0].dynamic {
 		return "`opa` without a literal command is not a check the model knows"
+	}
+	if sc.has(sp, "--stdin") != nil {
+		return "`opa --stdin` reads the query from standard input, where it may call http.send"
+	}
+	for _, a := range args[1:] {
+		// A query on the line may send any request: http.send posts as
+		// well as gets.
+		if a.dynamic || strings.Contains(a.lit, "http.send") {
+			return "`opa` with a query that is not literal or calls http.send may send requests that change a remote service"
+		}
 	}
 	switch sc.operands[0].lit {
 	case "eval", "check", "test", "inspect", "parse", "version", "fmt", "deps", "capabilities":

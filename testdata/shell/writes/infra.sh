@@ -419,3 +419,7 @@ flux diff kustomization apps --path ./clusters/prod
 kubectl version --client-certificate=/tmp/c
 
 helm lint "charts/$x"
+
+opa eval 'http.send({"method": "POST", "url": "http://api.internal/v1/reset"})'
+
+opa eval --stdin <<< 'http.send({"method": "DELETE", "url": "http://x"})'
