@@ -367,7 +367,9 @@
 // commit id (git log --format=%H..., git rev-list, git rev-parse), or the
 // words of a producer (producers.go: docker/podman ps, images, network ls and
 // compose ps with -q or --format '{{.ID}}'/'{{.Names}}', kubectl get -o
-// name, seq of non-negative numbers, pgrep and pidof without names, id
+// name, or the .metadata.name alone (jsonpath, one custom column) of kinds
+// named by DNS names (pods, services, deployments, nodes, namespaces...),
+// seq of non-negative numbers, pgrep and pidof without names, id
 // -u/-g/-G, date +FORMAT of numeric conversions, nproc, wc -l of a
 // stream, grep -c, git rev-list --count; only 2>/dev/null may redirect
 // them); head, tail, sort, uniq and grep (without -n or files) pass such

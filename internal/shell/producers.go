@@ -137,9 +137,14 @@ func containerIDs(rest []arg) bool {
 	return quiet
 }
 
-// kubectlNames reads kubectl get ... -o name.
+// kubectlNames reads kubectl get ... -o name, or the names alone
+// (jsonpath of .metadata.name, one custom column of it) of kinds whose
+// names the API server only accepts as DNS names: they start with a
+// letter or digit. Other kinds (RBAC roles, custom resources) may be
+// named -x.
 func kubectlNames(rest []arg) bool {
 	get, name := false, false
+	var types []string
 	for i := 0; i < len(rest); i++ {
 		s := rest[i].lit
 		if !strings.HasPrefix(s, "-") {
@@ -148,6 +153,8 @@ func kubectlNames(rest []arg) bool {
 					return false
 				}
 				get = true
+			} else {
+				types = append(types, s)
 			}
 			continue // resource types and names
 		}
@@ -164,7 +171,7 @@ func kubectlNames(rest []arg) bool {
 				i++
 				value = rest[i].lit
 			}
-			if value != "name" {
+			if value != "name" && !(metadataName(value) && dnsNamedKinds(types)) {
 				return false
 			}
 			name = true
@@ -179,6 +186,56 @@ func kubectlNames(rest []arg) bool {
 		}
 	}
 	return get && name
+}
+
+// metadataName reports a kubectl output format that prints only
+// .metadata.name: one per item, blank- or line-separated.
+func metadataName(format string) bool {
+	switch format {
+	case "jsonpath={.items[*].metadata.name}", "jsonpath={.metadata.name}",
+		`jsonpath={range .items[*]}{.metadata.name}{"\n"}{end}`, `jsonpath={range .items[*]}{@.metadata.name}{"\n"}{end}`:
+		return true
+	}
+	if n, ok := strings.CutPrefix(format, "jsonpath={.items["); ok {
+		n, ok = strings.CutSuffix(n, "].metadata.name}")
+		return ok && n != "" && strings.Trim(n, "0123456789") == ""
+	}
+	// custom-columns=NAME:.metadata.name prints the header NAME first.
+	if col, ok := strings.CutPrefix(format, "custom-columns="); ok {
+		header, field, ok := strings.Cut(col, ":")
+		return ok && field == ".metadata.name" && header != "" && !strings.HasPrefix(header, "-") &&
+			!strings.ContainsAny(header, " \t\n'\"\\,")
+	}
+	return false
+}
+
+// dnsNamedKinds reports whether every kind asked for (kubectl get KINDS
+// [NAME...] with KINDS comma-separated, or get KIND/NAME...) is one whose
+// object names are DNS subdomains or labels.
+func dnsNamedKinds(operands []string) bool {
+	if len(operands) == 0 {
+		return false
+	}
+	kinds := []string{operands[0]}
+	if strings.Contains(operands[0], "/") {
+		kinds = operands
+	}
+	for _, t := range kinds {
+		kind, _, _ := strings.Cut(t, "/")
+		for _, k := range strings.Split(kind, ",") {
+			switch k {
+			case "pods", "pod", "po", "services", "service", "svc", "deployments", "deployment", "deploy",
+				"replicasets", "replicaset", "rs", "statefulsets", "statefulset", "sts", "daemonsets", "daemonset", "ds",
+				"jobs", "job", "cronjobs", "cronjob", "cj", "nodes", "node", "no", "namespaces", "namespace", "ns",
+				"configmaps", "configmap", "cm", "secrets", "secret", "serviceaccounts", "serviceaccount", "sa",
+				"persistentvolumeclaims", "persistentvolumeclaim", "pvc", "persistentvolumes", "persistentvolume", "pv",
+				"ingresses", "ingress", "ing":
+			default:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // seqNonNegative reads seq [-w] FIRST [INCREMENT] LAST with FIRST and

@@ -70,6 +70,23 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods -o name -w)", false},
 		{"sort $(kubectl describe pods -o name)", false},
 		{"sort $(kubectl get pods -o name -L app)", false},
+		// The names alone, of kinds whose names are DNS names.
+		{"sort $(kubectl get pods -l app=x -o jsonpath='{.items[0].metadata.name}')", true},
+		{"sort $(kubectl get pods,svc -o jsonpath='{.items[*].metadata.name}')", true},
+		{"sort $(kubectl get pod mypod -o jsonpath='{.metadata.name}')", true},
+		{"sort $(kubectl get deploy/web -o jsonpath='{.metadata.name}')", true},
+		{"sort $(kubectl get pods -o custom-columns=NAME:.metadata.name --no-headers)", true},
+		{"kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}' | xargs -I{} kubectl get pods -n {}", true},
+		{"sort $(kubectl get clusterroles -o jsonpath='{.items[*].metadata.name}')", false}, // a role may be named -x
+		{"sort $(kubectl get widgets.example.com -o jsonpath='{.items[*].metadata.name}')", false},
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}' -o json)", false},
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.labels}')", false},
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].spec.nodeName}')", false},
+		{"sort $(kubectl get pods -o jsonpath='{.items[-1].metadata.name}')", false},
+		{"sort $(kubectl get pods -o custom-columns=-o:.metadata.name)", false}, // the header
+		{"sort $(kubectl get pods -o custom-columns='A B:.metadata.name')", false},
+		{"sort $(kubectl get pods -o custom-columns=NAME:.metadata.name,NODE:.spec.nodeName)", false},
+		{"sort $(kubectl get -o jsonpath='{.metadata.name}')", false},
 
 		// Numbers.
 		{"sort $(seq 3)", true},
@@ -109,6 +126,12 @@ func TestProvenWords(t *testing.T) {
 
 		// git rev-parse prints what it cannot resolve as it is.
 		{"sort $(git rev-parse HEAD)", true},
+		{"sort $(git rev-list -n1 --before=2024-01-01 HEAD)", true},
+		{"sort $(git rev-list --max-parents=0 HEAD)", true},
+		{"sort $(git rev-list --boundary HEAD~2..HEAD)", false}, // -<id> for a boundary commit
+		{"sort $(git rev-list --left-right A...B)", false},      // <id and >id
+		{"sort $(git rev-parse --abbrev-ref HEAD)", false},      // git update-ref refs/heads/-x makes a branch -x
+		{"sort $(git describe --tags --abbrev=0)", false},       // so does a tag
 		{"sort $(git rev-parse 'x -o/tmp/f')", false},
 		{"git rev-parse 'x -o/tmp/f' | xargs sort", false},
 	} {

@@ -266,10 +266,12 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 				i++
 			}
 		case "--no-merges", "--merges", "--first-parent", "--reverse", "--all", "--branches", "--tags", "--remotes",
-			"--date-order", "--topo-order", "-i", "--regexp-ignore-case", "--no-walk", "--abbrev-commit", "--no-color":
+			"--date-order", "--topo-order", "--author-date-order", "-i", "--regexp-ignore-case", "--no-walk", "--abbrev-commit",
+			"--no-color", "--max-parents", "--min-parents", "--no-min-parents", "--no-max-parents", "--ancestry-path",
+			"--simplify-by-decoration", "--left-only", "--right-only", "--cherry-pick":
 		default:
-			if strings.TrimLeft(s[1:], "0123456789") != "" {
-				return false // not -5
+			if strings.TrimLeft(strings.TrimPrefix(s[1:], "n"), "0123456789") != "" || s == "-n" {
+				return false // not -5 or -n5
 			}
 		}
 	}

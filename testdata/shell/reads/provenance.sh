@@ -81,3 +81,17 @@ find . -name '*.go' -print0 | xargs -0 sort -u | head -3
 find src -type f -print0 | while IFS= read -r -d '' f; do sort "$f" | head -1; done
 
 while IFS= read -r -d '' f; do sed -n 1p "$f"; done < <(find . -name '*.md' -print0)
+
+kubectl logs -n prod $(kubectl get pods -n prod -l app=api -o jsonpath='{.items[0].metadata.name}') --tail=100
+
+kubectl describe pod $(kubectl get pods -l app=web -o jsonpath='{.items[*].metadata.name}')
+
+kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{"\n"}{end}' | xargs -I{} kubectl get pods -n {} --no-headers
+
+for pod in $(kubectl get pods -o name); do kubectl logs "$pod" --tail=3; done
+
+for id in $(docker ps -q); do docker inspect --format '{{.Name}}' "$id"; done
+
+git diff --stat $(git rev-list -n1 --before=2024-01-01 HEAD) HEAD
+
+git show --stat $(git rev-list --max-parents=0 HEAD)

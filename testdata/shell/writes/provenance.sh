@@ -106,3 +106,13 @@ find . -name '*.md' -print0 -print | xargs -0 sort notes.txt
 find . -name '*.md' -print0 | xargs -0 sort -o pwned
 
 pwd | while read -r d; do sort notes.txt "$d"; done
+
+sort notes.txt $(kubectl get clusterroles -o jsonpath='{.items[*].metadata.name}')
+
+sort notes.txt $(kubectl get pods -o jsonpath='{.items[*].metadata.annotations.x}')
+
+sort notes.txt $(kubectl get pods -o custom-columns=-opwned:.metadata.name)
+
+sort notes.txt $(git rev-list --boundary HEAD~1..HEAD)
+
+sort notes.txt $(git rev-parse --abbrev-ref HEAD)
