@@ -360,9 +360,7 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 		def.Leader.ReadOnlyCommands = append([]string(nil), base.Leader.ReadOnlyCommands...)
 	}
 	for _, l := range layers {
-		dec := json.NewDecoder(bytes.NewReader(l.data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(def); err != nil {
+		if err := applyLayer(l.data, def); err != nil {
 			return nil, fileError(l.source, l.data, err)
 		}
 		def.Source = l.source
@@ -373,6 +371,18 @@ func (c *Catalog) decode(name string) (*Definition, error) {
 	}
 	c.defs[name] = def
 	return def, nil
+}
+
+// applyLayer sets the fields one pattern file names over def: without
+// reflection for files in the written shape (decodeDefinitionFast), else
+// encoding/json, unknown fields being errors.
+func applyLayer(data []byte, def *Definition) error {
+	if decodeDefinitionFast(data, def) {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	return dec.Decode(def)
 }
 
 // builtinDefinitions are the embedded patterns (builtin_gen.go) by name,
