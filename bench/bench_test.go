@@ -25,6 +25,7 @@ package bench
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -36,6 +37,7 @@ import (
 	"time"
 
 	"github.com/teamctl/teamctl/internal/claudefs"
+	"github.com/teamctl/teamctl/themes"
 )
 
 // binaries are built once, for benchmarks only: plain `go test ./...` runs
@@ -166,6 +168,9 @@ func newWorld(b *testing.B, teams int) *world {
 ]
 `), 0o644)
 	w.env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH"), "CLAUDE_PID=" + leadPID, "CLAUDE_PROJECT_DIR=" + w.project}
+	// The project is initialised as `teamctl init` leaves it: its config
+	// and pattern definitions, which every hook call reads.
+	initProject(b, w.project)
 	// team-rules' record: alice and bob have reported (so TeammateIdle
 	// measures the idle nudge, not report-first), bob is active and owns
 	// src/owned.go, and the team's history entry is linked.
@@ -179,6 +184,29 @@ func newWorld(b *testing.B, teams int) *world {
 	os.WriteFile(filepath.Join(home, ".claude", "teamctl", "teams", "session-716ec9d0@1795286239427.json"),
 		[]byte(`{"team":"session-716ec9d0","characters":{"theme":"Cowboy Bebop","names":["Spike","Jet","Faye","Ed"]}}`), 0o600)
 	return w
+}
+
+// initProject writes what `teamctl init` writes that the hooks read: the
+// team-themes config and the pattern definitions.
+func initProject(b *testing.B, project string) {
+	b.Helper()
+	dir := filepath.Join(project, ".claude", "team-themes")
+	err := fs.WalkDir(themes.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || p != "config.json" && !strings.HasPrefix(p, "patterns/") {
+			return err
+		}
+		data, err := fs.ReadFile(themes.FS, p)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, p), data, 0o644)
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
 }
 
 // memberInput is alice's (in-process) call of tool with input.
