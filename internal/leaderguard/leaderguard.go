@@ -8,6 +8,7 @@ package leaderguard
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -73,7 +74,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		target = paths.Abs(in.ToolInput.Get(tool.PathField).String(), in.Cwd)
 	} else if in.ToolName == "Bash" {
 		judge = g.teamctlJudge(c, x)
-		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge}
+		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge, ReadDir: os.ReadDir}
 		if x.Def != nil {
 			env.ExtraReadOnly = x.Def.Leader.ReadOnlyCommands
 		}

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"io/fs"
 	"path"
 	"strings"
 
@@ -27,7 +28,18 @@ type Env struct {
 	// verdict to the model, or ok=true with readOnly and, when not
 	// read-only, a reason. leader-guard uses it for teamctl.
 	Judge func(Invocation) (readOnly bool, reason string, ok bool)
+	// ReadDir lists a directory (os.ReadDir), for the checks that depend
+	// on the files where a command runs: an interpreter given code on the
+	// line loads modules from its working directory (python -c imports a
+	// json.py there) and node's require of a literal path must name a
+	// plain JSON file. Nil: the model cannot look, and those commands
+	// are not read-only.
+	ReadDir ReadDirFunc
 }
+
+// ReadDirFunc lists a directory's entries, as os.ReadDir does (without
+// following a symbolic link among them).
+type ReadDirFunc func(dir string) ([]fs.DirEntry, error)
 
 // Analysis is everything the model found in one command line, from one
 // parse and one walk.

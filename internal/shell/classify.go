@@ -20,6 +20,9 @@ type classifier struct {
 	checkpoint int8
 	// in is what the line shows of the command's standard input.
 	in stdin
+	// elsewhere is set while judging a command that runs in a directory
+	// the walk does not follow (find -execdir, env -C).
+	elsewhere bool
 }
 
 // calledFunction reports whether a command name at the current offset

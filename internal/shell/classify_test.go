@@ -345,8 +345,8 @@ var deniedCases = []deniedCase{
 	{"ag --pager evil foo", "runs a pager"},
 	{"rg --hostname-bin=evil foo", "runs a command"},
 	// interpreters
-	{"python3 -c 'print(1)'", "`python3 -c` runs inline code"},
-	{"python -c 'import os'", "`python -c` runs inline code"},
+	{"python3 -c 'print(1)'", "`python3 -c` runs in a working directory the model does not know"},
+	{"python -c 'import os; os.unlink(\"x\")'", "`python -c`: `os.unlink` is not in the model's allow list for os"},
 	{"python3 script.py", "`python3` runs code"},
 	{"node -e 'console.log(1)'", "`node -e` runs inline code"},
 	{"ruby -e 'puts 1'", "`ruby -e` runs inline code"},

@@ -39,7 +39,7 @@ func corpusRates(t *testing.T) Rates {
 	}
 	var r Rates
 	for _, c := range cases {
-		a := Analyze(c.Command, Env{Cwd: "/project", Home: "/home/u"})
+		a := Analyze(c.Command, fixtureEnv())
 		switch c.Kind {
 		case corpus.Write:
 			r.Writes++

@@ -32,7 +32,8 @@
 // psql, pg_dump, pg_dumpall, pg_isready, pg_config, sqlite3, redis-cli,
 // mysql and mariadb (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
-// man, uniq and xxd (spec.go).
+// man, uniq and xxd (spec.go), and the interpreters given code on the
+// line (python -c and -m json.tool: python.go, pycheck.go, pylex.go).
 //
 // # API
 //
@@ -234,7 +235,8 @@
 //     curl, wget, kill, ...), sudo/doas/su, ssh, hiding commands (parallel, watch, eval, source, ., exec, trap, alias with arguments),
 //     shells (bash -c is "runs a hidden command", bash file.sh "runs a
 //     script"), interpreters (python*, node, ruby, perl, php, deno, bun, lua,
-//     ...; -c/-e style flags are "runs inline code"), npx-style runners,
+//     ...; -c/-e style flags are "runs inline code", except the
+//     read-and-print code below), npx-style runners,
 //     package managers (npm, pnpm, yarn, pip, uv, cargo, go, gem, brew, apt,
 //     ...: install-like verbs "install packages", the rest "run tests or
 //     builds", even `go test` and `npm test`), build tools and
@@ -548,6 +550,26 @@
 //     plugins), the JVM's tools (java, jar, javap, keytool, jcmd, ...: the
 //     JVM writes /tmp/hsperfdata_<user>), rustup's proxies (rustc, cargo,
 //     rustfmt: ~/.rustup).
+//
+// Interpreters given code on the line (python.go, pycheck.go,
+// pylex.go): python, python3 and python3.N with -c CODE, where CODE is
+// read by a tokenizer that respects Python's strings (f-string fields are
+// read as code) and checked against allow lists: imports of a list of
+// standard modules (json, sys, csv, re, collections, os and os.path
+// reads, tomllib, yaml's safe loaders, hashlib, datetime, ...), each
+// module name followed by one of its allowed attributes (so json.codecs
+// or sys.modules never pass, and a module never becomes a value), the
+// builtins that do not reach code (not eval, exec, compile, getattr,
+// vars, globals, breakpoint, help, input, type with three arguments),
+// open with a literal reading mode only, .write only on sys.stdout and
+// sys.stderr, sys.path only printed, joined or iterated, the methods of
+// plain data on everything else, and no def, class, decorator, dunder or
+// private attribute; -m json.tool (or json) with one operand at most.
+// Python puts the working directory first on the module path: without
+// -I or -P, every directory the command may run in must hold no module
+// that shadows the standard library (json.py, re/__init__.py,
+// _json.*.so, ...), which the caller's Env.ReadDir lists; without it, or
+// when the directory is unknown, the line is not read-only.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

@@ -38,6 +38,12 @@ func (c *classifier) findReason(args []arg, depth int) string {
 	if r := sc.denyReason("find", sp); r != "" {
 		return r
 	}
+	for _, a := range args {
+		if a.is("-execdir") {
+			defer func(was bool) { c.elsewhere = was }(c.elsewhere)
+			c.elsewhere = true
+		}
+	}
 	for _, cmd := range execs {
 		if r := c.judged(cmd, depth+1, c.w.invocation(cmd, nil)); r != "" {
 			return "`find -exec` runs a command that is not read-only: " + r

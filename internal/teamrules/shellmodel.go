@@ -1,6 +1,7 @@
 package teamrules
 
 import (
+	"os"
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/ccfacts"
@@ -34,7 +35,7 @@ type analysis struct {
 }
 
 func analyze(in *hook.Input, home string) analysis {
-	a := shell.Analyze(in.ToolInput.Get(ccfacts.Claude().CommandField(in.ToolName)).String(), shell.Env{Cwd: in.Cwd, Home: home})
+	a := shell.Analyze(in.ToolInput.Get(ccfacts.Claude().CommandField(in.ToolName)).String(), shell.Env{Cwd: in.Cwd, Home: home, ReadDir: os.ReadDir})
 	out := analysis{Writes: a.Writes}
 	for _, inv := range a.Invocations {
 		args := make([]word, len(inv.Args))

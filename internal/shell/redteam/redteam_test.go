@@ -70,7 +70,7 @@ func TestRedteam(t *testing.T) {
 			continue
 		}
 		seen[cmd] = true
-		a := shell.Analyze(cmd, shell.Env{Cwd: "/sandbox/repo", Home: "/sandbox/home"})
+		a := shell.Analyze(cmd, shell.Env{Cwd: "/sandbox/repo", Home: "/sandbox/home", ReadDir: sandboxReadDir(template)})
 		if !a.ReadOnly {
 			continue
 		}
@@ -97,6 +97,19 @@ func TestRedteam(t *testing.T) {
 		len(seen), len(cases), len(gen), ran, len(failures))
 	for _, f := range failures {
 		t.Errorf("allowed but changed something: %s", f)
+	}
+}
+
+// sandboxReadDir lists the template's directories under the names the
+// model is given (/sandbox/repo, /sandbox/home): the sandboxes are copies
+// of it.
+func sandboxReadDir(template string) shell.ReadDirFunc {
+	return func(dir string) ([]fs.DirEntry, error) {
+		rest, ok := strings.CutPrefix(dir, "/sandbox/")
+		if !ok {
+			return nil, fs.ErrNotExist
+		}
+		return os.ReadDir(filepath.Join(template, rest))
 	}
 }
 

@@ -1,0 +1,41 @@
+package shell
+
+import (
+	"io/fs"
+	"strings"
+	"testing/fstest"
+)
+
+// fixtureFS is the file system the corpus and the table tests run in:
+// /project is a plain repository (a setup.py, a tests package, a docs
+// folder); its subdirectories hold the files an interpreter would load
+// instead of what the line shows (a json.py, a re package, an extension
+// module, a package.json that is a directory or a link).
+var fixtureFS = fstest.MapFS{
+	"project/README.md":                                       {},
+	"project/setup.py":                                        {},
+	"project/conftest.py":                                     {},
+	"project/package.json":                                    {},
+	"project/tests/__init__.py":                               {},
+	"project/docs/index.md":                                   {},
+	"project/web/package.json":                                {},
+	"project/json/data.json":                                  {}, // a namespace folder: no __init__, shadows nothing
+	"project/shadow/json.py":                                  {},
+	"project/shadowpkg/re/__init__.py":                        {},
+	"project/shadowext/_json.cpython-311-x86_64-linux-gnu.so": {},
+	"project/shadowlate/_strptime.py":                         {},
+	"project/shadowlink/yaml":                                 {Mode: fs.ModeSymlink},
+	"project/trap/package.json/index.js":                      {},
+	"project/trap/link.json":                                  {Mode: fs.ModeSymlink},
+	"project/trap/data.json.js":                               {},
+}
+
+// fixtureReadDir lists fixtureFS.
+func fixtureReadDir(dir string) ([]fs.DirEntry, error) {
+	return fs.ReadDir(fixtureFS, strings.TrimPrefix(dir, "/"))
+}
+
+// fixtureEnv is the environment of the corpus and the table tests.
+func fixtureEnv() Env {
+	return Env{Cwd: "/project", Home: "/home/u", ReadDir: fixtureReadDir}
+}

@@ -1,0 +1,166 @@
+package shell
+
+import "testing"
+
+// TestPythonInline pins the python -c and -m json.tool shapes, run in
+// fixtureFS.
+func TestPythonInline(t *testing.T) {
+	allowed := []string{
+		`python3 -c 'import sys; print(sys.version, sys.executable)'`,
+		`python3 -c 'import json; d=json.load(open("services/search/openapi.json")); print(len(d["paths"]))'`,
+		`python3 -c 'import yaml,sys; print(yaml.safe_load(open("deploy/docker-compose.prod.yml"))["services"].keys())'`,
+		`python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["tool"]["poetry"]["dependencies"])'`,
+		`python3 -c 'import tomllib; d = tomllib.load(open("services/api/pyproject.toml", "rb")); print("\n".join(d["project"]["dependencies"]))'`,
+		`python3 -c 'import json,sys; print(len(json.load(sys.stdin)["paths"]))' < openapi.json`,
+		`cat x.json | python3 -m json.tool`,
+		`python3 -m json.tool services/search/openapi.json | head -80`,
+		`python3 -m json.tool --sort-keys --indent 2 a.json`,
+		`python -m json.tool < a.json`,
+		`python3.12 -c 'print(1+1)'`,
+		`python3 -c 'import sys; print(sys.path)'`,
+		`python3 -c 'import sys; print("\n".join(sys.path))'`,
+		`python3 -c 'import sys; [print(p) for p in sys.path]'`,
+		`python3 -c 'import sys; sys.stdout.write("x\n")'`,
+		`python3 -c 'import sys; print("warn", file=sys.stderr)'`,
+		`python3 -c 'from sys import stdout; stdout.write("x")'`,
+		`python3 -c 'import os; print(os.environ.get("HOME"), os.getcwd(), os.path.join("a", "b"))'`,
+		`python3 -c 'import os.path; print(os.path.exists("go.mod"))'`,
+		`python3 -c 'from os import path; print(path.getsize("go.mod"))'`,
+		`python3 -c 'import collections, re; c = collections.Counter(re.findall(r"\w+", open("README.md").read())); print(c.most_common(5))'`,
+		`python3 -c 'import csv; rows = list(csv.DictReader(open("data.csv", newline=""))); print(len(rows), rows[0].keys())'`,
+		`python3 -c 'import json; print(json.dumps(json.load(open("a.json")), indent=2, sort_keys=True))'`,
+		`python3 -c 'with open("a.txt", encoding="utf-8") as f:
+    for i, line in enumerate(f):
+        if "TODO" in line:
+            print(i, line.rstrip())'`,
+		`python3 -c 'x = [n*n for n in range(10) if n % 2]; print(sum(x), max(x), sorted(x, key=lambda v: -v))'`,
+		`python3 -c 'import datetime; print(datetime.datetime.now().isoformat())'`,
+		`python3 -c 'import hashlib; print(hashlib.sha256(open("go.sum","rb").read()).hexdigest())'`,
+		`python3 -c 'name = "x"; print(f"{name!r:>10} {len(name)} {name=}")'`,
+		`python3 -c 'try:
+    import yaml
+except ImportError as e:
+    print("no yaml", e)'`,
+		`python3 -c 'print(type(1))'`,
+		`python3 -c 'import base64; print(base64.b64decode("aGk=").decode())'`,
+		`python3 -I -c 'import json; print(1)'`,
+		`cd shadow && python3 -I -c 'import json'`,
+		`cd shadow && python3 -P -c 'import json'`,
+		`cd json && python3 -c 'import json'`,
+		`python3 -c 'raise SystemExit(0)'`,
+		`python3 -c 'import sys; print(sys.argv[1:])' a "$b"`,
+		`python3 -X utf8 -c 'print(1)'`,
+		`python3 -W ignore -c 'print(1)'`,
+		`python3 -c 'print(open("/etc/os-release").read())'`,
+		`python3 -c 'print(open("a", mode="r").read())'`,
+	}
+	denied := []string{
+		`python3 -c 'import os; os.system("rm -rf x")'`,
+		`python3 -c 'import subprocess; subprocess.run(["ls"])'`,
+		`python3 -c 'open("x", "w").write("y")'`,
+		`python3 -c 'open("x", "a")'`,
+		`python3 -c 'open("x", "r+")'`,
+		`python3 -c 'open("x", mode="wb")'`,
+		`python3 -c 'm = "w"; open("x", m)'`,
+		`python3 -c 'open("x", *["w"])'`,
+		`python3 -c 'o = open; o("x", "w")'`,
+		`python3 -c 'list(map(open, ["x"], ["w"]))'`,
+		`python3 -c 'open("x", f"{chr(119)}")'`,
+		`python3 -c 'open("x", "r" "w")'`,
+		`python3 -c 'open("x", opener=print)'`,
+		`python3 -c 'eval("1")'`,
+		`python3 -c 'exec("import os")'`,
+		`python3 -c '__import__("os").system("id")'`,
+		`python3 -c 'getattr(print, "x")'`,
+		`python3 -c 'print(vars())'`,
+		`python3 -c 'breakpoint()'`,
+		`python3 -c 'help()'`,
+		`python3 -c 'import json; json.codecs.open("x", "w")'`,
+		`python3 -c 'import glob; glob.os.system("id")'`,
+		`python3 -c 'import json as j; x = j; x.codecs'`,
+		`python3 -c 'import json; m = [json]; m[0].codecs'`,
+		`python3 -c 'import sys; sys.modules["os"].system("id")'`,
+		`python3 -c 'import sys; sys.path.insert(0, "x"); import csv'`,
+		`python3 -c 'import sys; p = sys.path; p.insert(0, "x")'`,
+		`python3 -c 'import sys; print = lambda p: p.insert(0, "x"); print(sys.path)'`,
+		`python3 -c 'import sys; list.insert(sys.path, 0, "x")'`,
+		`python3 -c 'import sys; del sys.path[0]'`,
+		`python3 -c 'import sys; sys.path = ["x"]'`,
+		`python3 -c 'from sys import path'`,
+		`python3 -c 'from os import *'`,
+		`python3 -c 'from . import x'`,
+		`python3 -c 'import os; os.remove("x")'`,
+		`python3 -c 'import os; os.path.os.system("id")'`,
+		`python3 -c 'import pathlib; pathlib.Path("x").write_text("y")'`,
+		`python3 -c 'import shutil'`,
+		`python3 -c 'import importlib'`,
+		`python3 -c 'import yaml; yaml.load(open("x"))'`,
+		`python3 -c 'import yaml; yaml.unsafe_load(open("x"))'`,
+		`python3 -c 'print(f"{__import__(\"os\").system(\"id\")}")'`,
+		`python3 -c 'print(f"{eval(chr(49))}")'`,
+		`python3 -c 'print(t"{eval(chr(49))}")'`,
+		`python3 -c 'print(f"{x!r:{eval(y)}}")'`,
+		`python3 -c 'print(f"{"a"}")'`,
+		`python3 -c 'print(f"\{eval(y)}")'`,
+		`python3 -c 'print((lambda: 0).__globals__)'`,
+		`python3 -c 'g = (x for x in [1]); g.gi_frame.f_builtins["eval"]("1")'`,
+		`python3 -c 'import operator; operator.attrgetter("x")'`,
+		`python3 -c 'type("C", (), {})'`,
+		`python3 -c 'class C: pass'`,
+		`python3 -c 'def f(): pass'`,
+		`python3 -c '@print
+def f(): pass'`,
+		`python3 -c 'ｅｖａｌ("1")'`,
+		`python3 -c 'sys.stdout.write("x")'`,
+		`python3 -c 'import sys; sys.stdin.write("x")'`,
+		`python3 -c 'x = open("a"); x.write("b")'`,
+		`python3 -c 'import sys; f = sys.stdout; f.write("x")'`,
+		`python3 -c "$CODE"`,
+		`python3 -c "print('$x')"`,
+		`python3 -c 'unknown_name(1)'`,
+		`python3 -i -c 'print(1)'`,
+		`python3 -O -c 'print(1)'`,
+		`python3 -X pycache_prefix=/tmp/x -c 'print(1)'`,
+		`python3 -X presite=evil -c 'print(1)'`,
+		`python3 -W ignore::evil.Warn -c 'print(1)'`,
+		`python3 script.py`,
+		`python3 - <<'EOF'
+print(1)
+EOF`,
+		`python3 -m json.tool in.json out.json`,
+		`python3 -m json.tool in.json $out`,
+		`python3 -m http.server`,
+		`python3 -m pip list`,
+		`cd shadow && python3 -c 'import json'`,
+		`cd shadow && python3 -c 'print(1)'`,
+		`cd shadowpkg && python3 -c 'import json'`,
+		`cd shadowext && python3 -c 'print(1)'`,
+		`cd shadowlate && python3 -c 'import time; time.strptime("2020", "%Y")'`,
+		`cd shadowlink && python3 -c 'print(1)'`,
+		`cd shadow && python3 -m json.tool a.json`,
+		`cd "$d" && python3 -c 'print(1)'`,
+		`find . -type d -execdir python3 -c 'print(1)' \;`,
+		`env -C shadow python3 -c 'print(1)'`,
+		`python2 -c 'print 1'`,
+		`PYTHONPATH=x python3 -c 'print(1)'`,
+		`python3 -c 'import sys; sys.stdout.buffer.raw.write(b"x")' > f`,
+		"python3 -c 'print(1)`id`'",
+	}
+	for _, cmd := range allowed {
+		if a := Analyze(cmd, fixtureEnv()); !a.ReadOnly {
+			t.Errorf("should be read-only: %s\n  reason: %s", cmd, a.Reason)
+		}
+	}
+	for _, cmd := range denied {
+		if a := Analyze(cmd, fixtureEnv()); a.ReadOnly {
+			t.Errorf("should be denied: %s", cmd)
+		}
+	}
+	// Without a way to look at the working directory, only -I/-P pass.
+	if a := Analyze(`python3 -c 'print(1)'`, Env{Cwd: "/project"}); a.ReadOnly {
+		t.Errorf("python3 -c without Env.ReadDir should be denied")
+	}
+	if a := Analyze(`python3 -I -c 'print(1)'`, Env{Cwd: "/project"}); !a.ReadOnly {
+		t.Errorf("python3 -I -c without Env.ReadDir should be read-only: %s", a.Reason)
+	}
+}

@@ -1,0 +1,75 @@
+# Interpreters given code on the line that only reads and prints
+# (internal/shell/python.go, pycheck.go).
+
+python3 -c 'import sys; print(sys.version, sys.executable)'
+
+python3 -c 'import sys; print(sys.version_info[:2])'
+
+python3 -c 'import sys; print("\n".join(sys.path))'
+
+python3 -c 'import json; d = json.load(open("package.json")); print(d["name"], d.get("version"))'
+
+python3 -c 'import json; print(json.dumps(json.load(open("package.json")), indent=2, sort_keys=True))'
+
+python3 -c 'import json,sys; print(len(json.load(sys.stdin)["paths"]))' < openapi.json
+
+cat package.json | python3 -c 'import json,sys; print(list(json.load(sys.stdin).keys()))'
+
+python3 -m json.tool package.json
+
+python3 -m json.tool --sort-keys package.json | head -40
+
+echo '{"a": 1}' | python3 -m json.tool
+
+python -m json.tool < package.json
+
+python3 -c 'import yaml; print(yaml.safe_load(open("docker-compose.yml"))["services"].keys())'
+
+python3 -c 'import yaml, sys; [print(doc.get("kind")) for doc in yaml.safe_load_all(open("k8s.yaml"))]'
+
+python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["dependencies"])'
+
+python3 -c 'import csv; rows = list(csv.DictReader(open("data.csv", newline=""))); print(len(rows), sum(int(r["count"]) for r in rows))'
+
+python3 -c 'import collections, re; words = re.findall(r"\w+", open("README.md").read().lower()); print(collections.Counter(words).most_common(5))'
+
+python3 -c 'print(sum(1 for line in open("main.go") if line.strip()))'
+
+python3 -c 'import os; print(os.getcwd()); print(os.environ.get("HOME"))'
+
+python3 -c 'import os; print(sorted(os.listdir(".")))'
+
+python3 -c 'import os.path; print(os.path.getsize("go.mod"), os.path.exists("go.sum"))'
+
+python3 -c 'import hashlib; print(hashlib.sha256(open("go.mod", "rb").read()).hexdigest())'
+
+python3 -c 'import base64; print(base64.b64decode("aGVsbG8=").decode())'
+
+python3 -c 'import datetime; print(datetime.datetime.fromtimestamp(1700000000).isoformat())'
+
+python3 -c 'import time; print(time.strftime("%Y-%m-%d"))'
+
+python3 -c 'with open("notes.txt") as f:
+    for n, line in enumerate(f, 1):
+        if "hello" in line:
+            print(n, line.rstrip())'
+
+python3 -c 'name = "fixture"; print(f"{name!r:>12} has {len(name)} letters")'
+
+python3 -c 'import ipaddress; print(ipaddress.ip_network("10.0.0.0/8").num_addresses)'
+
+python3 -c 'import shlex; print(shlex.split("a \"b c\" d"))'
+
+python3 -c 'import difflib, sys; sys.stdout.writelines(difflib.unified_diff(open("notes.txt").readlines(), open("README.md").readlines()))'
+
+python3 -c 'import math; print(math.ceil(17 / 4))'
+
+python3 -c 'print(0x1f, 1_000, 1e3, 2**10)'
+
+python3 -I -c 'import json; print(json.loads("[1, 2]"))'
+
+python3 -c 'import sys; print(sys.argv[1:])' a b
+
+python3.11 -c 'print("hi")'
+
+python3 -X utf8 -c 'print("é")'

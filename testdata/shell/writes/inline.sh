@@ -1,0 +1,221 @@
+# Ways to sneak a write, a program or hidden code through the inline
+# interpreter checks (internal/shell/python.go, pycheck.go).
+
+python3 -c 'open("notes.txt", "w").write("x")'
+
+python3 -c 'open("notes.txt", "a").write("x")'
+
+python3 -c 'open("notes.txt", "r+").write("x")'
+
+python3 -c 'open("new.txt", "x")'
+
+python3 -c 'open("notes.txt", mode="w")'
+
+python3 -c 'm = "w"; open("notes.txt", m).write("x")'
+
+python3 -c 'open("notes.txt", *["w"]).write("x")'
+
+python3 -c 'open("notes.txt", **{"mode": "w"}).write("x")'
+
+python3 -c 'o = open; o("notes.txt", "w").write("x")'
+
+python3 -c 'list(map(open, ["notes.txt"], ["w"]))'
+
+python3 -c 'open("notes.txt", f"{chr(119)}").write("x")'
+
+python3 -c 'open("notes.txt", "r" "w")'
+
+python3 -c 'open("notes.txt", "w" if 1 else "r")'
+
+python3 -c 'import os; os.system("touch pwned")'
+
+python3 -c 'import os; os.remove("notes.txt")'
+
+python3 -c 'import os; os.rename("notes.txt", "x")'
+
+python3 -c 'import os; os.makedirs("x")'
+
+python3 -c 'import os; os.popen("touch pwned").read()'
+
+python3 -c 'import os; os.path.os.remove("notes.txt")'
+
+python3 -c 'import os as o; p = o; p.remove("notes.txt")'
+
+python3 -c 'import subprocess; subprocess.run(["touch", "pwned"])'
+
+python3 -c 'import shutil; shutil.rmtree("src")'
+
+python3 -c 'import pathlib; pathlib.Path("notes.txt").write_text("x")'
+
+python3 -c 'import io; io.open("notes.txt", "w").write("x")'
+
+python3 -c 'import codecs; codecs.open("notes.txt", "w").write("x")'
+
+python3 -c 'import json; json.codecs.open("notes.txt", "w").write("x")'
+
+python3 -c 'import glob; glob.os.remove("notes.txt")'
+
+python3 -c 'import fnmatch; fnmatch.os.remove("notes.txt")'
+
+python3 -c 'import json; m = [json]; m[0].codecs.open("notes.txt", "w")'
+
+python3 -c 'import sys; sys.modules["os"].remove("notes.txt")'
+
+python3 -c 'import sys; sys.path.insert(0, "src"); import csv'
+
+python3 -c 'import sys; p = sys.path; p.insert(0, "src"); import csv'
+
+python3 -c 'import sys; print = lambda p: p.insert(0, "src"); print(sys.path); import csv'
+
+python3 -c 'import sys; list.insert(sys.path, 0, "src"); import csv'
+
+python3 -c 'import sys; sys.path[:0] = ["src"]; import csv'
+
+python3 -c 'from sys import path; path.insert(0, "src"); import csv'
+
+python3 -c 'import tempfile; tempfile.mkstemp()'
+
+python3 -c 'import logging; logging.basicConfig(filename="log.txt"); logging.warning("x")'
+
+python3 -c 'import sqlite3; sqlite3.connect("x.db")'
+
+python3 -c 'import pickle; pickle.load(open("data.pkl", "rb"))'
+
+python3 -c 'import marshal'
+
+python3 -c 'import importlib; importlib.import_module("os").remove("notes.txt")'
+
+python3 -c 'import ctypes'
+
+python3 -c 'import yaml; yaml.load(open("x.yml"), Loader=yaml.Loader)'
+
+python3 -c 'import yaml; yaml.unsafe_load(open("x.yml"))'
+
+python3 -c 'import yaml; yaml.full_load(open("x.yml"))'
+
+python3 -c 'import xml.etree.ElementTree as ET; ET.parse("a.xml").write("notes.txt")'
+
+python3 -c 'exec("import os; os.remove(\"notes.txt\")")'
+
+python3 -c 'eval("__import__(\"os\").remove(\"notes.txt\")")'
+
+python3 -c 'compile("x", "f", "exec")'
+
+python3 -c '__import__("os").remove("notes.txt")'
+
+python3 -c '__builtins__.open("notes.txt", "w")'
+
+python3 -c 'getattr(__builtins__, "open")("notes.txt", "w")'
+
+python3 -c 'print.__self__.open("notes.txt", "w")'
+
+python3 -c 'vars()["__builtins__"].open("notes.txt", "w")'
+
+python3 -c 'globals()["__builtins__"]'
+
+python3 -c 'breakpoint()'
+
+python3 -c 'help("os")'
+
+python3 -c 'input()'
+
+python3 -c 'g = (x for x in [1]); g.gi_frame.f_builtins["open"]("notes.txt", "w")'
+
+python3 -c '(lambda: 0).__globals__["__builtins__"]'
+
+python3 -c 'type("C", (), {"write": 1})'
+
+python3 -c 'class C: pass'
+
+python3 -c 'def f(): pass'
+
+python3 -c '@print
+def f(): pass'
+
+python3 -c 'import operator; operator.methodcaller("remove", "notes.txt")'
+
+python3 -c 'import operator; operator.attrgetter("__globals__")'
+
+python3 -c 'print(f"{__import__("os").remove("notes.txt")}")'
+
+python3 -c 'print(f"{eval(chr(49))}")'
+
+python3 -c 'print(f"{1:{eval(chr(49))}}")'
+
+python3 -c 'print(f"\{eval(chr(49))}")'
+
+python3 -c 'print(t"{eval(chr(49))}")'
+
+python3 -c 'print(rf"{eval(chr(49))}")'
+
+python3 -c 'ｅｘｅｃ("import os")'
+
+python3 -c 'x = open("notes.txt"); x.write("y")'
+
+python3 -c 'import sys; f = sys.stdout; f.write("x")' > out.txt
+
+python3 -c 'import sys; sys.stdin.write("x")'
+
+python3 -c 'import sys; sys.stdout.buffer.raw.write(b"x")'
+
+python3 -c 'import sys; print("x", file=open("notes.txt", "w"))'
+
+python3 -c "$code"
+
+python3 -c "print(open('$f').read())"
+
+python3 -c "$(cat script.py)"
+
+python3 script.py
+
+python3 - < script.py
+
+python3 - <<'EOF'
+open("notes.txt", "w")
+EOF
+
+python3 -i -c 'print(1)'
+
+python3 -O -c 'print(1)'
+
+python3 -X pycache_prefix=cache -c 'print(1)'
+
+python3 -X perf -c 'print(1)'
+
+python3 -X presite=evil -c 'print(1)'
+
+python3 -W 'ignore::evil.Warning' -c 'print(1)'
+
+python3 --check-hash-based-pycs always -c 'print(1)'
+
+python3 -m json.tool package.json out.json
+
+python3 -m json.tool package.json $out
+
+python3 -m json.tool --indent 2 package.json out.json
+
+python3 -m http.server
+
+python3 -m pip install x
+
+python3 -m venv .venv
+
+python3 -m compileall .
+
+python3 -m py_compile main.py
+
+PYTHONPATH=src python3 -c 'import json'
+
+PYTHONSTARTUP=x python3 -c 'print(1)'
+
+env PYTHONPATH=src python3 -c 'import json'
+
+python2 -c 'print 1'
+
+cd "$dir" && python3 -c 'print(1)'
+
+find . -type d -execdir python3 -c 'print(1)' \;
+
+env -C src python3 -c 'print(1)'
+
+python3 -c 'print(1)' > out.txt
