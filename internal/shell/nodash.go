@@ -41,7 +41,7 @@ func (w *walker) noDashSubst(word *syntax.Word) bool {
 		parts = append(append([]syntax.WordPart(nil), dq.Parts...), parts[1:]...)
 	}
 	cs, ok := parts[0].(*syntax.CmdSubst)
-	if !ok || len(cs.Stmts) != 1 || !plainTail(parts[1:]) {
+	if !ok || len(cs.Stmts) != 1 || !plainTail(parts[1:]) || w.callsFunction(cs) {
 		return false
 	}
 	s := cs.Stmts[0]

@@ -124,6 +124,15 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(date -r notes.txt +%s)", false}, // a file's time may be before 1970
 		{"sort $(date +%c)", false},              // words of the locale
 
+		// A function the line declares replaces the producer.
+		{"git() { echo -opwned; }; sort $(git rev-parse HEAD)", false},
+		{"docker() { echo -opwned; }; sort $(docker ps -q)", false},
+		{"docker() { echo -opwned; }; docker ps -q | xargs sort", false},
+		{"kubectl() { echo -opwned; }; while read -r p; do sort \"$p\"; done < <(kubectl get pods -o name)", false},
+		{"git() { echo -opwned; }; for c in $(git rev-list HEAD); do sort $c; done", false},
+		{"nproc() { echo 'a[$(touch pwned)]'; }; echo $(( $(nproc) ))", false},
+		{"f() { :; }; sort $(docker ps -q)", true}, // another name
+
 		// git rev-parse prints what it cannot resolve as it is.
 		{"sort $(git rev-parse HEAD)", true},
 		{"sort $(git rev-list -n1 --before=2024-01-01 HEAD)", true},

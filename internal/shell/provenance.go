@@ -13,6 +13,41 @@ import (
 // values, used inside double quotes (unquoted ones split into more words),
 // count as operands; everything else stays a possible option.
 
+// callsFunction reports whether a producer runs a name the line declares
+// as a function: git() { echo -o x; } makes $(git rev-parse HEAD) print
+// anything, and $(( $(nproc) )) run code.
+func (w *walker) callsFunction(n syntax.Node) bool {
+	if len(w.anyFuncs) == 0 || n == nil {
+		return false
+	}
+	found := false
+	syntax.Walk(n, func(node syntax.Node) bool {
+		if call, ok := node.(*syntax.CallExpr); ok && len(call.Args) > 0 && w.anyFuncs[wordArg(call.Args[0]).lit] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (w *walker) redirectsCallFunction(s *syntax.Stmt) bool {
+	for _, r := range s.Redirs {
+		if r.Word != nil && w.callsFunction(r.Word) {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *walker) itemsCallFunction(items []*syntax.Word) bool {
+	for _, word := range items {
+		if w.callsFunction(word) {
+			return true
+		}
+	}
+	return false
+}
+
 // noDashLines reports whether every line a statement writes to standard
 // output starts with a character other than a dash, a blank, a quote or a
 // backslash, so read -r of a line, or xargs -I, gives a value that cannot

@@ -389,14 +389,14 @@ func (w *walker) arithmOperand(wd *syntax.Word) bool {
 		case *syntax.ParamExp:
 			return w.numericParam(p)
 		case *syntax.CmdSubst:
-			return len(p.Stmts) == 1 && numericOutput(p.Stmts[0])
+			return len(p.Stmts) == 1 && numericOutput(p.Stmts[0]) && !w.callsFunction(p)
 		case *syntax.DblQuoted:
 			if len(p.Parts) == 1 {
 				switch in := p.Parts[0].(type) {
 				case *syntax.ParamExp:
 					return w.numericParam(in)
 				case *syntax.CmdSubst:
-					return len(in.Stmts) == 1 && numericOutput(in.Stmts[0])
+					return len(in.Stmts) == 1 && numericOutput(in.Stmts[0]) && !w.callsFunction(in)
 				}
 			}
 		}

@@ -124,7 +124,7 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 			// The commands of the statement read the redirected input.
 			inner := *s
 			inner.Redirs = nil
-			if !w.soleLineReaders(&inner, p) {
+			if !w.soleLineReaders(&inner, p) || w.redirectsCallFunction(s) {
 				p = proof{}
 			}
 		}
@@ -206,7 +206,7 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			w.st = saved.clone()
 			outer := w.stdin
 			w.stdin = outputProof(x.X)
-			if w.stdin.any() && !w.soleLineReaders(x.Y, w.stdin) {
+			if w.stdin.any() && (w.callsFunction(x.X) || !w.soleLineReaders(x.Y, w.stdin)) {
 				w.stdin = proof{}
 			}
 			w.stmt(x.Y, stdoutOf(x.X))
@@ -324,7 +324,7 @@ func (w *walker) loop(x *syntax.ForClause) {
 		}
 		if l.Name != nil {
 			w.setVar(l.Name.Value, "", false, x)
-			if lines, fields := loopItemsNoDash(l.Items); lines {
+			if lines, fields := loopItemsNoDash(l.Items); lines && !w.itemsCallFunction(l.Items) {
 				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields})
 			}
 		}

@@ -116,3 +116,11 @@ sort notes.txt $(kubectl get pods -o custom-columns=-opwned:.metadata.name)
 sort notes.txt $(git rev-list --boundary HEAD~1..HEAD)
 
 sort notes.txt $(git rev-parse --abbrev-ref HEAD)
+
+git() { echo notes.txt -opwned; }; sort $(git rev-parse HEAD)
+
+git() { echo -opwned; }; git log --format=%H | xargs sort notes.txt
+
+nproc() { echo 'a[$(touch pwned)]'; }; echo $(( $(nproc) + 1 ))
+
+git() { echo 'a[$(touch pwned)]'; }; echo $(( $(git rev-list --count HEAD) ))
