@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -20,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/teamctl/teamctl/internal/paths"
+	"github.com/teamctl/teamctl/internal/safefile"
 	"github.com/tidwall/gjson"
 )
 
@@ -449,25 +449,15 @@ const maxPolicyFile = 1 << 20
 
 // readPolicyFile reads a pattern or config file: a regular file only (a
 // FIFO would hang the hook, a device never end), at most maxPolicyFile.
+// safefile reads it with system calls only: every hook call reads these.
 func readPolicyFile(path string) ([]byte, error) {
-	f, err := openNonblocking(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (%s)", path, st.Mode().Type())
-	}
-	if st.Size() > maxPolicyFile {
+	data, err := safefile.ReadFile(path, safefile.Policy)
+	var ke *safefile.KindError
+	switch {
+	case errors.As(err, &ke):
+		return nil, fmt.Errorf("%s is not a regular file (%s)", path, ke.What)
+	case errors.Is(err, safefile.ErrTooLarge) || err == nil && len(data) > maxPolicyFile:
 		return nil, fmt.Errorf("%s is larger than %d KiB", path, maxPolicyFile>>10)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxPolicyFile+1))
-	if err == nil && len(data) > maxPolicyFile {
-		err = fmt.Errorf("%s is larger than %d KiB", path, maxPolicyFile>>10)
 	}
 	return data, err
 }
