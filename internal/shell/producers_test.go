@@ -227,6 +227,12 @@ func TestProvenCarriers(t *testing.T) {
 		{"kubectl get pods -o name | { head -c 4 >/dev/null; xargs sort; }", false, "not proven"},
 		{"kubectl get pods -o name | { xargs -n1 echo; xargs sort; }", false, "not proven"},
 		{"kubectl get pods -o name | { read -r p; xargs sort; }", false, "not proven"},
+		{"while read -r p; do kubectl describe \"$p\"; done <<< \"$(kubectl get pods -o name)\"", true, ""},
+		{"while read -r p; do kubectl describe \"$p\"; done <<< \"$(kubectl get pods -o json)\"", false, "`\"$p\"`"},
+		{"while read -r p; do kubectl describe \"$p\"; done <<< \"x$(kubectl get pods -o name)\"", false, "`\"$p\"`"},
+		{"kubectl() { echo -x; }; while read -r p; do sort \"$p\"; done <<< \"$(kubectl get pods -o name)\"", false, "`\"$p\"`"},
+		{"docker ps -q | xargs -I '' sort ''", false, ""},
+		{"docker ps -q | xargs -I\"$r\" sort x", false, ""},
 		// A path may hold a newline: find's lines are not proven, its
 		// NUL-terminated records are.
 		{"find . -name '*.go' | while read -r f; do sort \"$f\"; done", false, "`\"$f\"`"},

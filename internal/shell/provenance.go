@@ -516,7 +516,18 @@ func stdinLines(s *syntax.Stmt) (p proof, ok bool) {
 					p = outputProof(ps.Stmts[0])
 				}
 			}
-		case syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc, syntax.RdrInOut, syntax.DplIn:
+		case syntax.WordHdoc:
+			// <<< "$(producer)": its output and a newline.
+			ok, p = true, proof{}
+			if r.Word != nil && len(r.Word.Parts) == 1 {
+				if dq, isDQ := r.Word.Parts[0].(*syntax.DblQuoted); isDQ && len(dq.Parts) == 1 {
+					if cs, isCS := dq.Parts[0].(*syntax.CmdSubst); isCS && len(cs.Stmts) == 1 {
+						p = outputProof(cs.Stmts[0])
+						p.records = false
+					}
+				}
+			}
+		case syntax.Hdoc, syntax.DashHdoc, syntax.RdrInOut, syntax.DplIn:
 			ok, p = true, proof{}
 		}
 	}

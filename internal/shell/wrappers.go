@@ -232,7 +232,10 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 		case o.is(sp, "-I"), o.is(sp, "-i"), o.is(sp, "--replace"):
 			replaces++
 			replace = "{}"
-			if o.hasVal && o.val.lit != "" {
+			if o.hasVal {
+				if o.val.dynamic || o.val.lit == "" {
+					return unproven // a replacement string known at run time, or none
+				}
 				replace = o.val.lit
 			}
 		case o.is(sp, "-n"), o.is(sp, "--max-args"):

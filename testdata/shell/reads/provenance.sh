@@ -95,3 +95,7 @@ for id in $(docker ps -q); do docker inspect --format '{{.Name}}' "$id"; done
 git diff --stat $(git rev-list -n1 --before=2024-01-01 HEAD) HEAD
 
 git show --stat $(git rev-list --max-parents=0 HEAD)
+
+while read -r dep; do kubectl rollout status -n prod "$dep" --timeout=5s; done <<< "$(kubectl get deploy -n prod -o name)"
+
+for i in $(seq 1 3); do git log -1 --format='%h %s' "HEAD~$i"; done

@@ -124,3 +124,7 @@ git() { echo -opwned; }; git log --format=%H | xargs sort notes.txt
 nproc() { echo 'a[$(touch pwned)]'; }; echo $(( $(nproc) + 1 ))
 
 git() { echo 'a[$(touch pwned)]'; }; echo $(( $(git rev-list --count HEAD) ))
+
+while read -r f; do sort notes.txt "$f"; done <<< "$(printf '%s\n' -opwned)"
+
+git log --format=%H -1 | xargs -I '' sort notes.txt ''
