@@ -55,19 +55,15 @@ type protection struct {
 	project string
 	paths   []protectedPath
 	r       resolver
+	// hookBins: the hook binaries are in paths (withHookBinaries).
+	hookBins bool
 }
 
 func newProtection(c *hook.Call, x *team.Context) *protection {
 	project := c.ProjectDir()
 	config := paths.ConfigDir(c.Getenv)
-	pr := &protection{project: project}
-	add := func(p protectedPath) {
-		pr.paths = append(pr.paths, p)
-		if real := pr.r.resolve(p.abs); p.abs != "" && real != p.abs {
-			p.abs = real
-			pr.paths = append(pr.paths, p)
-		}
-	}
+	pr := &protection{project: project, paths: make([]protectedPath, 0, 32)}
+	add := pr.add
 	add(protectedPath{why: wiresHooks, abs: filepath.Join(project, ".claude", "settings.json")})
 	add(protectedPath{why: wiresHooks, abs: filepath.Join(project, ".claude", "settings.local.json")})
 	add(protectedPath{why: wiresHooks, abs: filepath.Join(config, "settings.json")})
@@ -75,18 +71,50 @@ func newProtection(c *hook.Call, x *team.Context) *protection {
 	add(protectedPath{why: isPolicy, abs: filepath.Join(paths.ProjectThemesDir(project), "patterns"), dir: true})
 	add(protectedPath{why: isPolicy, abs: paths.UserThemesDir(c.Getenv), dir: true})
 	add(protectedPath{label: "teamctl's state", why: isState, abs: paths.StateDir(c.Getenv), dir: true})
-	if exe, err := os.Executable(); err == nil {
-		dir := filepath.Dir(exe)
-		for _, b := range hookBinaries {
-			add(protectedPath{why: isHookBin, abs: filepath.Join(dir, b)})
-		}
-	}
 	if x.Project != nil {
 		for _, g := range x.Project.ProtectedPaths {
 			pr.paths = append(pr.paths, protectedPath{label: g, why: "the project's team-themes config protects it", glob: g})
 		}
 	}
 	return pr
+}
+
+// add protects p, and its symlink-resolved form when that differs.
+func (pr *protection) add(p protectedPath) {
+	pr.paths = append(pr.paths, p)
+	if real := pr.r.resolve(p.abs); p.abs != "" && real != p.abs {
+		p.abs = real
+		pr.paths = append(pr.paths, p)
+	}
+}
+
+// withHookBinaries adds teamctl's hook binaries (beside this one) the
+// first time a check may concern them: finding this executable costs a
+// fresh process more than the rest of the check, and most calls write
+// files of other names.
+func (pr *protection) withHookBinaries() {
+	if pr.hookBins {
+		return
+	}
+	pr.hookBins = true
+	if exe, err := os.Executable(); err == nil {
+		dir := filepath.Dir(exe)
+		for _, b := range hookBinaries {
+			pr.add(protectedPath{why: isHookBin, abs: filepath.Join(dir, b)})
+		}
+	}
+}
+
+// mayBeHookBinary tells a path named like one of the hook binaries
+// (case-insensitively, as match compares).
+func mayBeHookBinary(path string) bool {
+	base := strings.ToLower(filepath.Base(path))
+	for _, b := range hookBinaries {
+		if base == b {
+			return true
+		}
+	}
+	return false
 }
 
 // resolver follows symbolic links in the deepest existing part of a path,
@@ -148,7 +176,13 @@ func (pr *protection) match(target string) (protectedPath, bool) {
 	if target == "" {
 		return protectedPath{}, false
 	}
-	for _, t := range uniq(target, pr.r.resolve(target)) {
+	targets := uniq(target, pr.r.resolve(target))
+	for _, t := range targets {
+		if mayBeHookBinary(t) {
+			pr.withHookBinaries()
+		}
+	}
+	for _, t := range targets {
 		for _, p := range pr.paths {
 			if p.glob != "" {
 				if rel, ok := paths.InProject(t, pr.project); ok {
@@ -169,6 +203,7 @@ func (pr *protection) match(target string) (protectedPath, bool) {
 	// A hard link to a protected file is the file. A file with one link
 	// has no other name.
 	if st, err := os.Stat(target); err == nil && st.Mode().IsRegular() && mayHaveOtherNames(st) {
+		pr.withHookBinaries()
 		for _, p := range pr.paths {
 			if p.abs != "" && !p.dir {
 				if ps, err := os.Stat(p.abs); err == nil && os.SameFile(st, ps) {
@@ -184,6 +219,7 @@ func (pr *protection) match(target string) (protectedPath, bool) {
 // inside reports a protected path below folder dir (moving or deleting dir
 // moves or deletes it).
 func (pr *protection) inside(dir string) (protectedPath, bool) {
+	pr.withHookBinaries()
 	for _, d := range uniq(dir, pr.r.resolve(dir)) {
 		ld := strings.ToLower(filepath.Clean(d)) + string(filepath.Separator)
 		if d == string(filepath.Separator) {

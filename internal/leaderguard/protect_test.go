@@ -122,6 +122,13 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"find -delete", "Bash", "find .claude -name 'settings*' -delete", RuleProtected, "run time"},
 		{"xargs rm", "Bash", "find .claude -name settings.json | xargs rm", RuleProtected, "run time"},
 		{"find -exec grep", "Bash", "find . -name '*.json' -exec grep -l hooks {} +", "", ""},
+		// The hook binaries beside this one (BIN is their folder).
+		{"Write a hook binary", "Write", "BIN/leader-guard", RuleProtected, "leader-guard"},
+		{"Write teamctl", "Write", "BIN/teamctl", RuleProtected, "teamctl"},
+		{"Write a hook binary through a link", "Write", "PROJECT/hooklink", RuleProtected, "hook binary"},
+		{"cp over a hook binary", "Bash", "cp /bin/true BIN/message-guard", RuleProtected, "message-guard"},
+		{"rm the hook binaries' folder", "Bash", "rm -rf BIN", RuleProtected, "BIN"},
+		{"Write another file there", "Write", "BIN/notes.txt", "", ""},
 	}
 	for _, who := range []string{"alice", "leader", "mixed-leader"} {
 		for _, c := range cases {
@@ -136,8 +143,14 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 				os.WriteFile(filepath.Join(w.project, ".claude", "settings.json"), []byte("{}"), 0o644)
 				os.Symlink(filepath.Join(w.project, ".claude"), filepath.Join(w.project, "link"))
 				os.Link(filepath.Join(w.project, ".claude", "settings.json"), filepath.Join(w.project, "hard.json"))
+				exe, err := os.Executable()
+				if err != nil {
+					t.Fatal(err)
+				}
+				bin := filepath.Dir(exe)
+				os.Symlink(filepath.Join(bin, "team-rules"), filepath.Join(w.project, "hooklink"))
 				other := map[string]string{"fixed-theme": "mixed-genius", "mixed-genius": "fixed-theme"}[pattern]
-				repl := strings.NewReplacer("PROJECT", w.project, "CONFIG", config, "STATE", w.state, "OTHER", other, "SAME", pattern)
+				repl := strings.NewReplacer("BIN", bin, "PROJECT", w.project, "CONFIG", config, "STATE", w.state, "OTHER", other, "SAME", pattern)
 				arg := repl.Replace(c.arg)
 				c.reasonHas = repl.Replace(c.reasonHas)
 				input := map[string]any{"command": arg}
