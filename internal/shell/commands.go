@@ -271,7 +271,12 @@ func readOnlyCommand(name string) bool {
 	case "pr", "look", "tsort", "factor", "bc", "tokei", "gron", "pup",
 		"lsns", "lsattr", "getfacl", "namei", "pstree", "lsipc", "lslocks", "lsmem",
 		"pmap", "ipcs", "last", "lsb_release", "hostid", "users", "logname",
-		"traceroute", "traceroute6", "tracepath", "tracepath6", "whois", "sestatus", "getenforce":
+		"traceroute", "traceroute6", "tracepath", "tracepath6", "whois", "sestatus", "getenforce",
+		"modinfo", "zstdcat", "lz4cat", "lzcat", "getcap", "dumpe2fs", "xfs_info", "lsscsi",
+		"systemd-detect-virt", "systemd-path", "systemd-escape", "systemd-cgls", "datamash", "hexyl",
+		"base32", "basenc", "md5", "uuidgen", "zdump", "difft", "jo", "mdls", "mdfind", "sw_vers",
+		"vm_stat", "otool", "system_profiler", "c++filt", "addr2line", "size", "aa-status",
+		"apparmor_status", "getsebool", "aureport", "ts", "errno", "isutf8", "numastat":
 		return true
 	}
 	return false

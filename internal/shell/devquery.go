@@ -33,8 +33,79 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return "`" + name + "` is rustup's proxy, which writes ~/.rustup (make redteam saw it)", true
 	case "rustfmt", "rustup", "cargo-clippy", "clippy-driver", "rust-analyzer":
 		return "`" + name + "` is rustup's proxy, which writes ~/.rustup (make redteam saw it)", true
+	case "ssh-keygen":
+		return requireOne(name, args, &specSSHKeygen, "makes or changes keys or known_hosts (-l, -L, -y and -F print)", "-l", "-L", "-y", "-B", "-F"), true
+	case "ssh-add":
+		if r := strictQuery(name, args, &specSSHAdd, 0, "adds or removes agent keys"); r != "" {
+			return r, true
+		}
+		return requireOne(name, args, &specSSHAdd, "adds keys to the agent (-l and -L list)", "-l", "-L"), true
+	case "ar":
+		return arReason(args), true
+	case "shfmt":
+		return specReason(name, args, &specShfmt), true
+	case "goimports", "gofumpt":
+		return specReason(name, args, &specGoimports), true
+	case "typos":
+		return specReason(name, args, &specTypos), true
+	case "gpg", "gpg2":
+		return "`" + name + "` creates ~/.gnupg and updates its trust database and random seed", true
+	case "gcloud", "az":
+		return "`" + name + "` writes logs and state under its configuration directory on every run", true
+	case "tldr":
+		return "`tldr` downloads and writes its page cache", true
+	case "black", "mypy", "pylint", "golangci-lint", "staticcheck", "rubocop", "eslint", "prettier":
+		return "`" + name + "` writes its cache or loads project code (configuration and plugins)", true
+	case "semgrep", "trivy", "grype":
+		return "`" + name + "` downloads rules or a database into its cache", true
+	case "pipx", "conda", "poetry", "http", "https":
+		return "`" + name + "` writes its logs, cache or state on every run", true
 	}
 	return "", false
+}
+
+var (
+	// ssh-keygen: -H hashes and -R removes known_hosts entries; every
+	// other mode makes or changes keys.
+	specSSHKeygen = optSpec{strict: true, complete: true, switches: "lLyBvq", values: "fFE"}
+	specSSHAdd    = optSpec{strict: true, complete: true, switches: "lL", values: "E"}
+	// shfmt, goimports and gofumpt use Go's flag package: -w rewrites the
+	// files, the profiles write files.
+	specShfmt = optSpec{goflag: true, exact: true, longValues: []string{"-i", "-ln", "-filename", "-language-dialect"},
+		deny: []denied{{[]string{"-w", "-write"}, "rewrites the files"}}}
+	specGoimports = optSpec{goflag: true, exact: true, longValues: []string{"-local", "-srcdir", "-lang", "-modpath"},
+		deny: []denied{{[]string{"-w"}, "rewrites the files"}, {[]string{"-cpuprofile"}, "writes a profile"},
+			{[]string{"-memprofile"}, "writes a profile"}, {[]string{"-trace"}, "writes a trace"}}}
+	specTypos = optSpec{values: "cj", longValues: []string{"--config", "--format", "--threads", "--exclude", "--locale"},
+		deny: []denied{{[]string{"-w", "--write-changes"}, "rewrites the files"}}}
+)
+
+// arReason allows ar's table and print (ar t, ar tv, ar p): every other
+// operation writes or extracts.
+func arReason(args []arg) string {
+	if len(args) < 2 || args[1].dynamic {
+		return "`ar` without a literal operation is not a listing"
+	}
+	op := strings.TrimPrefix(args[1].lit, "-")
+	kind := 0
+	for _, c := range op {
+		switch c {
+		case 't', 'p':
+			kind++
+		case 'v', 'O':
+		default:
+			return "`ar " + shorten(args[1].lit) + "` writes or extracts members (t and p print)"
+		}
+	}
+	if kind != 1 {
+		return "`ar " + shorten(args[1].lit) + "` is not a listing"
+	}
+	for _, a := range args[2:] {
+		if a.mayBeOption() || strings.HasPrefix(a.lit, "-") {
+			return "`ar` with options after its operation is not a listing the model reads (--plugin loads a program)"
+		}
+	}
+	return ""
 }
 
 // manReason allows man with a pager that only prints (-P cat, less or

@@ -536,6 +536,32 @@
 //     Refused with a reason: apt-cache and apt (as root they rebuild
 //     /var/cache/apt/pkgcache.bin when it is stale), ldd (may run the
 //     program), top (writes ~/.config/procps), blkid (writes its cache).
+//   - Administration tools (sysadmin.go), each in its listing shapes,
+//     most by strict specs: ifconfig (one interface at most), route (the
+//     table, BSD's route get), arp (not -s, -d, -f), iptables -L/-S (not
+//     -Z), iptables-save (not -f, -M), nft list and describe (no
+//     separator, no second command), service NAME status and
+//     --status-all, tput (not init, reset), stty -a/-g/size, ethtool's
+//     show options, smartctl's reports (-l only with a log to read), fdisk
+//     -l, sfdisk -l/-d/-J, parted -l and DEVICE [unit U] print, blockdev
+//     --get*/--report, swapon --show, losetup -l (one device at most),
+//     dmsetup ls/info/table/status, udevadm info (not --cleanup-db),
+//     update-alternatives --display/--query/--list, capsh --print, chronyc
+//     reports (not -m), ntpq -p, taskset/chrt/ionice -p PID, prlimit
+//     without values or a command, conntrack -L/-S/-C (not -z, -E),
+//     nmcli's status and show, virsh reports on a local URI, zpool and zfs
+//     listings, mdadm --detail/--examine, tune2fs -l, nvme's reports,
+//     dmidecode (not --dump-bin), lshw (not -dump), sensors (not -s),
+//     nvidia-smi queries (not -l, -f or any setting). LVM's reports (lvs,
+//     pvs, ...) are refused: they take lock files under /run/lock/lvm.
+//   - Compressors (compress.go): gzip, xz, zstd, bzip2, lz4 and kin with
+//     -c, -l or -t, or as a filter without a file operand (not zstd -o,
+//     --rm, --output-dir-*, --trace; lz4's second operand is its output);
+//     7z l, t and h; dos2unix -i or -O.
+//   - Shell builtins that print (builtins.go): compgen (not -C, -F, nor
+//     -W with an expansion), history and history N, umask without a mask,
+//     kill -l and kill -0, trap alone, -p and -l. $$, $!, $# and $? are
+//     numbers, never options.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
@@ -546,10 +572,16 @@
 //     version check off (--disable-pip-version-check, --no-index or
 //     PIP_DISABLE_PIP_VERSION_CHECK on the line; pip list otherwise
 //     writes ~/.cache/pip/selfcheck), not -o/--outdated, --log, --python,
-//     --cache-dir. Refused with a reason: gem (loads installed gems'
-//     plugins), the JVM's tools (java, jar, javap, keytool, jcmd, ...: the
-//     JVM writes /tmp/hsperfdata_<user>), rustup's proxies (rustc, cargo,
-//     rustfmt: ~/.rustup).
+//     --cache-dir; ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
+//     and p, shfmt, goimports and gofumpt without -w, typos without -w.
+//     Refused with a reason: gem (loads installed gems' plugins), the
+//     JVM's tools (java, jar, javap, keytool, jcmd, ...: the JVM writes
+//     /tmp/hsperfdata_<user>), rustup's proxies (rustc, cargo, rustfmt:
+//     ~/.rustup), gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
+//     linters that keep a cache or load project code (black, mypy,
+//     pylint, golangci-lint, staticcheck, rubocop, eslint, prettier),
+//     scanners that download a database (semgrep, trivy, grype), pipx,
+//     conda, poetry and httpie (state on every run).
 //
 // Interpreters given code on the line (python.go, pycheck.go,
 // pylex.go): python, python3 and python3.N with -c CODE, where CODE is

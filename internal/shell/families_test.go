@@ -35,6 +35,20 @@ func TestFamilyParsers(t *testing.T) {
 		// A process substitution is a /dev/fd path; what follows it is not.
 		{"sdiff <(git show HEAD:a) a", ""},
 		{"sort <(cat a)$x", "not literal"},
+		// $$ and its kin are numbers: operands, never options.
+		{"kill -0 $$", ""},
+		{"taskset -p $$", ""},
+		{"taskset -p $x", "not literal"},
+		// Bundles hide the options that write.
+		{"iptables -LZ", "-Z"},
+		{"udevadm info -ac /dev/sda", "-c"},
+		{"ssh-keygen -lH", "-H"},
+		// nmcli's d s is status alone; with more words it may be set.
+		{"nmcli d s", ""},
+		{"nmcli d s eth0 managed no", "changes the network"},
+		// A compressor with no file operand is a filter.
+		{"gzip -9", ""},
+		{"gzip -9 notes.txt", "replaces its files"},
 		// Sysstat: an interval alone never ends.
 		{"iostat -x 5", "never ends"},
 		{"iostat -x sda 5 2", ""},

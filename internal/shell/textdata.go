@@ -425,13 +425,23 @@ func daselReason(args []arg) string {
 }
 
 // familyReason explains the programs of the breadth families: text and
-// data tools (textdata.go), system tools (sysinfo.go), developer queries
-// (devquery.go). ok is false for any other program.
+// data tools (textdata.go), system tools (sysinfo.go, sysadmin.go),
+// compressors (compress.go), shell builtins that print (builtins.go),
+// developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = textDataReason(name, args); ok {
 		return reason, ok
 	}
 	if reason, ok = sysInfoReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = sysAdminReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = compressReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = builtinQueryReason(name, args); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

@@ -118,6 +118,18 @@ func wordArg(w *syntax.Word) arg {
 				a.noDash = true
 			}
 			a.dynamic = true
+		case *syntax.ParamExp:
+			if numericSpecial(p) {
+				// $$, $!, $# and $?: digits or nothing, however they
+				// split, never an option.
+				if !a.dynamic && b.Len() == 0 {
+					a.noDash = true
+				}
+				a.dynamic = true
+				break
+			}
+			a.dynamic = true
+			a.split = true
 		default:
 			a.dynamic = true
 			a.split = true
@@ -138,6 +150,19 @@ func procSubstPath(a arg) bool {
 	}
 	_, ok := a.word.Parts[0].(*syntax.ProcSubst)
 	return ok
+}
+
+// numericSpecial reports $$, $!, $# and $? written plainly: their value
+// is a number or nothing.
+func numericSpecial(p *syntax.ParamExp) bool {
+	if !p.Short || p.Param == nil {
+		return false
+	}
+	switch p.Param.Value {
+	case "$", "!", "#", "?":
+		return true
+	}
+	return false
 }
 
 // hasBraceExpansion reports whether an unquoted literal holds a bash brace

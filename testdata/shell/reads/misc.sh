@@ -220,3 +220,189 @@ PIP_DISABLE_PIP_VERSION_CHECK=1 pip list 2>/dev/null | head -3 || true
 pip check 2>/dev/null || true
 
 GOTOOLCHAIN=local go version
+
+# Administration tools (sysadmin.go)
+ifconfig 2>/dev/null || true
+
+ifconfig -a 2>/dev/null | head || true
+
+ifconfig lo 2>/dev/null || true
+
+route -n 2>/dev/null || true
+
+arp -an 2>/dev/null || true
+
+iptables -L -n -v 2>/dev/null || true
+
+iptables -t nat -S 2>/dev/null || true
+
+iptables-save -t filter 2>/dev/null || true
+
+nft list ruleset 2>/dev/null || true
+
+nft -a list table inet filter 2>/dev/null || true
+
+service --status-all 2>/dev/null | head || true
+
+service ssh status 2>/dev/null || true
+
+tput cols 2>/dev/null || true
+
+tput setaf 1 2>/dev/null; tput sgr0 2>/dev/null || true
+
+stty size 2>/dev/null || true
+
+stty -a 2>/dev/null || true
+
+ethtool -i lo 2>/dev/null || true
+
+smartctl -a /dev/sda 2>/dev/null || true
+
+smartctl -l error /dev/sda 2>/dev/null || true
+
+fdisk -l 2>/dev/null | head || true
+
+sfdisk -d /dev/sda 2>/dev/null || true
+
+parted -l 2>/dev/null || true
+
+parted -s /dev/sda unit GB print 2>/dev/null || true
+
+blockdev --getsize64 /dev/sda 2>/dev/null || true
+
+swapon --show 2>/dev/null || true
+
+losetup -l 2>/dev/null || true
+
+dmsetup ls 2>/dev/null || true
+
+udevadm info -q property -n sda 2>/dev/null || true
+
+update-alternatives --display editor 2>/dev/null || true
+
+capsh --print 2>/dev/null || true
+
+chronyc tracking 2>/dev/null || true
+
+chronyc sources -v 2>/dev/null || true
+
+ntpq -pn 2>/dev/null || true
+
+taskset -cp $$ 2>/dev/null || true
+
+ionice -p $$ 2>/dev/null || true
+
+chrt -p $$ 2>/dev/null || true
+
+prlimit --pid $$ --nofile 2>/dev/null || true
+
+conntrack -L 2>/dev/null | head || true
+
+conntrack -C 2>/dev/null || true
+
+nmcli 2>/dev/null || true
+
+nmcli -t -f NAME,DEVICE con show 2>/dev/null || true
+
+nmcli dev status 2>/dev/null || true
+
+virsh list --all 2>/dev/null || true
+
+virsh -c qemu:///system dominfo vm1 2>/dev/null || true
+
+zpool status -x 2>/dev/null || true
+
+zfs list -t snapshot -o name,used 2>/dev/null || true
+
+mdadm --detail --scan 2>/dev/null || true
+
+tune2fs -l /dev/sda1 2>/dev/null || true
+
+nvme list 2>/dev/null || true
+
+dmidecode -t system 2>/dev/null || true
+
+lshw -short 2>/dev/null || true
+
+sensors 2>/dev/null || true
+
+nvidia-smi --query-gpu=name,memory.used --format=csv,noheader 2>/dev/null || true
+
+modinfo ext4 2>/dev/null | head -3 || true
+
+getcap /usr/bin/ping 2>/dev/null || true
+
+systemd-detect-virt 2>/dev/null || true
+
+# Compressors that print (compress.go)
+echo x | gzip -c | gzip -dc
+
+echo x | gzip | gunzip -c
+
+echo x | xz -c 2>/dev/null | xz -dc 2>/dev/null || true
+
+echo x | zstd -c 2>/dev/null | zstd -dc 2>/dev/null || true
+
+echo x | bzip2 -c | bzip2 -dc
+
+gzip -l fixture.gz 2>/dev/null || true
+
+gzip -t fixture.gz 2>/dev/null || true
+
+zstdcat fixture.zst 2>/dev/null | head || true
+
+7z l fixture.zip 2>/dev/null || true
+
+dos2unix -i README.md 2>/dev/null || true
+
+dos2unix -O README.md 2>/dev/null | head -3 || true
+
+# Shell builtins that print (builtins.go)
+compgen -c | head -3
+
+compgen -A function
+
+compgen -W 'start stop status' -- st
+
+history 5
+
+umask
+
+umask -S
+
+kill -l
+
+kill -l 9
+
+kill -0 $$
+
+trap -p
+
+trap -p EXIT
+
+# Developer queries, continued (devquery.go)
+ssh-keygen -l -f /etc/ssh/ssh_host_ed25519_key.pub 2>/dev/null || true
+
+ssh-keygen -F github.com 2>/dev/null || true
+
+ssh-add -l 2>/dev/null || true
+
+ar t /usr/lib/x86_64-linux-gnu/libc.a 2>/dev/null | head -3 || true
+
+size /bin/ls 2>/dev/null || true
+
+echo _ZN3foo3barEv | c++filt
+
+shfmt -d -i 2 script.sh 2>/dev/null || true
+
+shfmt -l . 2>/dev/null || true
+
+goimports -l . 2>/dev/null || true
+
+gofumpt -d main.go 2>/dev/null || true
+
+typos --diff 2>/dev/null || true
+
+datamash -t, sum 2 < data.csv 2>/dev/null || true
+
+uuidgen

@@ -420,3 +420,345 @@ cargo --version
 rustc --version
 
 rustfmt --check src/lib.rs
+
+# Administration tools (sysadmin.go)
+ifconfig eth0 up
+
+ifconfig eth0 10.0.0.2 netmask 255.255.255.0
+
+ifconfig eth0 down
+
+route add default gw 10.0.0.1
+
+route del -net 10.0.0.0/8
+
+arp -s 10.0.0.9 00:11:22:33:44:55
+
+arp -d 10.0.0.9
+
+arp -f ethers
+
+iptables -A INPUT -j DROP
+
+iptables -F
+
+iptables -L -Z
+
+iptables -L -n -Z INPUT
+
+iptables -LZ
+
+iptables -D INPUT 1
+
+iptables -t nat -L --zero
+
+iptables -P INPUT DROP
+
+iptables-save -f rules.v4
+
+iptables-save -M /tmp/evil
+
+nft flush ruleset
+
+nft -f rules.nft
+
+nft 'list ruleset; flush ruleset'
+
+nft list ruleset flush ruleset
+
+nft -i
+
+nft add rule inet filter input drop
+
+service nginx restart
+
+service nginx stop
+
+service nginx status extra
+
+tput init
+
+tput reset
+
+stty raw
+
+stty -echo
+
+stty -F /dev/ttyS0 115200
+
+ethtool -s eth0 speed 100
+
+ethtool -K eth0 tso off
+
+ethtool -p eth0
+
+smartctl -t short /dev/sda
+
+smartctl -s off /dev/sda
+
+smartctl -l scttempint,10 /dev/sda
+
+smartctl -X /dev/sda
+
+fdisk /dev/sda
+
+sfdisk /dev/sda < layout
+
+parted /dev/sda mklabel gpt
+
+parted /dev/sda
+
+parted -s /dev/sda rm 1
+
+parted /dev/sda print rm 1
+
+blockdev --setro /dev/sda
+
+blockdev --rereadpt /dev/sda
+
+swapon /dev/sdb1
+
+swapon -a
+
+losetup -f disk.img
+
+losetup /dev/loop0 disk.img
+
+losetup -d /dev/loop0
+
+dmsetup remove vg-lv
+
+dmsetup message vg-lv 0 x
+
+dmsetup -X remove info
+
+udevadm trigger
+
+udevadm control --reload
+
+udevadm info --cleanup-db
+
+udevadm info -ac /dev/sda
+
+udevadm test /sys/class/net/eth0
+
+update-alternatives --set editor /usr/bin/vim
+
+update-alternatives --config editor
+
+update-alternatives --install /usr/bin/x x /opt/x 10
+
+capsh -- -c 'touch p'
+
+capsh --print -- -c 'touch p'
+
+chronyc makestep
+
+chronyc -m tracking makestep
+
+chronyc 'tracking; makestep'
+
+chronyc
+
+ntpq -c 'writevar 0 x=1'
+
+taskset -p 0x3 1234
+
+taskset -c 0 touch p
+
+chrt -f -p 10 1234
+
+ionice -c 3 -p 1234
+
+ionice -c3 touch p
+
+prlimit --pid 1 --nofile=10:10
+
+prlimit --nofile=10 touch p
+
+conntrack -D -p tcp
+
+conntrack -F
+
+conntrack -L -z
+
+conntrack -E
+
+nmcli con up id work
+
+nmcli dev disconnect eth0
+
+nmcli d s eth0 managed no
+
+nmcli general hostname newname
+
+nmcli radio wifi off
+
+nmcli networking off
+
+virsh destroy vm1
+
+virsh 'list; destroy vm1'
+
+virsh -c qemu+ssh://host/system list
+
+virsh -l virsh.log list
+
+virsh start vm1
+
+zpool destroy tank
+
+zpool iostat -v 1
+
+zfs destroy tank/x
+
+zfs set compression=on tank
+
+mdadm --stop /dev/md0
+
+mdadm --create /dev/md0 -l 1 -n 2 /dev/sda /dev/sdb
+
+tune2fs -c 0 /dev/sda1
+
+nvme format /dev/nvme0n1
+
+nvme set-feature /dev/nvme0 -f 7 -v 1
+
+dmidecode --dump-bin dmi.bin
+
+lshw -dump hw.db
+
+sensors -s
+
+nvidia-smi -pm 1
+
+nvidia-smi -l 1
+
+nvidia-smi -f log.txt
+
+nvidia-smi -r
+
+lvs
+
+pvdisplay
+
+# Compressors that print (compress.go)
+gzip README.md
+
+gzip -d x.gz
+
+gunzip x.gz
+
+xz -d x.xz
+
+zstd -d x.zst
+
+zstd -dc x.zst -o out
+
+zstd -c x --rm
+
+zstd -c --output-dir-flat out x
+
+lz4 -dc in out
+
+7z x archive.7z
+
+7z a archive.7z src
+
+7z e archive.7z
+
+dos2unix README.md
+
+dos2unix -n in.txt out.txt
+
+dos2unix -i -n in.txt out.txt
+
+unix2dos file.txt
+
+# Shell builtins (builtins.go)
+compgen -C 'touch p' x
+
+compgen -F evil x
+
+compgen -W '$(touch p)' x
+
+compgen -W "`touch p`" x
+
+history -c
+
+history -w
+
+history -d 5
+
+history -s 'rm -rf x'
+
+umask 000
+
+umask u=rwx,g=,o=
+
+kill 1234
+
+kill -9 1234
+
+kill -0 -9 1234
+
+kill -s KILL 1234
+
+kill -l -9 1234
+
+trap 'touch p' EXIT
+
+trap - INT
+
+# Developer queries, continued (devquery.go)
+ssh-keygen -t ed25519 -f key
+
+ssh-keygen -R github.com
+
+ssh-keygen -H
+
+ssh-keygen -l -H
+
+ssh-keygen -F github.com -R github.com
+
+ssh-add ~/.ssh/id_ed25519
+
+ssh-add -D
+
+ssh-add -l key
+
+ar x lib.a
+
+ar rcs lib.a x.o
+
+ar d lib.a x.o
+
+ar t lib.a --plugin evil.so
+
+ar tx lib.a
+
+shfmt -w script.sh
+
+shfmt -l -w .
+
+shfmt --write script.sh
+
+goimports -w .
+
+gofumpt -w main.go
+
+goimports -cpuprofile prof.out main.go
+
+typos -w
+
+typos --write-changes
+
+gpg --list-keys
+
+gcloud config list
+
+black --check .
+
+mypy src
+
+pipx list

@@ -1,0 +1,90 @@
+package shell
+
+// Compressors asked to print: gzip -dc, xz -l, zstd -t. Without -c, -l or
+// -t a compressor replaces its files; with them it writes only to
+// standard output, except the options that name an output file.
+
+// compressReason explains gzip and its kin, 7z and dos2unix (ok false for
+// any other program).
+func compressReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "gzip", "gunzip", "pigz", "unpigz", "bzip2", "bunzip2", "pbzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd", "lz4":
+		return compressorReason(name, args), true
+	case "7z", "7za", "7zr", "7zz":
+		return sevenZipReason(name, args), true
+	case "dos2unix", "unix2dos", "mac2unix", "unix2mac":
+		return dos2unixReason(name, args), true
+	}
+	return "", false
+}
+
+// specCompressor declares the compressors' options that name a file they
+// write (zstd -o, --output-dir-flat, --trace), remove the input (--rm) or
+// take a value; lz4 reads a second operand as its output file.
+var specCompressor = optSpec{values: "oDSTpbM",
+	longValues: []string{"--output-dir-flat", "--output-dir-mirror", "--trace", "--filelist", "--patch-from", "--memory", "--format", "--suffix", "--files", "--files0", "--threads", "--memlimit"},
+	deny: []denied{
+		{[]string{"-o"}, "writes the file it names"}, {[]string{"--output-dir-flat"}, "writes files"},
+		{[]string{"--output-dir-mirror"}, "writes files"}, {[]string{"--trace"}, "writes a trace file"},
+		{[]string{"--rm"}, "removes its input files"},
+	}}
+
+// compressorReason allows a compressor that prints: -c/--stdout (gzip
+// -dc, xz -dc), -l/--list or -t/--test, or one that has no file operand
+// (a filter from standard input to standard output).
+func compressorReason(name string, args []arg) string {
+	sp := &specCompressor
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	stdio := true // no file operand: standard input to standard output
+	for _, a := range sc.operands {
+		if !a.is("-") {
+			stdio = false
+		}
+	}
+	if !stdio && sc.has(sp, "-c", "--stdout", "--to-stdout", "-l", "--list", "-t", "--test") == nil {
+		return "`" + name + "` without -c, -l or -t replaces its files"
+	}
+	if name == "lz4" && len(sc.operands) > 1 {
+		return "`lz4` reads its second operand as the file it writes"
+	}
+	return ""
+}
+
+// sevenZipReason allows 7z's listing, test and hashes (l, t, h): every
+// other command extracts, adds, updates or deletes.
+func sevenZipReason(name string, args []arg) string {
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return nonLiteralReason(name, a)
+		}
+		if len(a.lit) > 0 && a.lit[0] == '-' {
+			continue
+		}
+		switch a.lit {
+		case "l", "t", "h":
+			return ""
+		}
+		return "`" + name + " " + shorten(a.lit) + "` writes archives or files"
+	}
+	return "`" + name + "` without a command is not a listing"
+}
+
+// specDos2unix: -i prints information, -O writes to standard output;
+// every other mode converts files in place or into new files.
+var specDos2unix = optSpec{values: "cnoD", longValues: []string{"--convmode", "--newfile", "--oldfile", "--add-bom"},
+	deny: []denied{{[]string{"-n", "--newfile"}, "writes a new file"}, {[]string{"-o", "--oldfile"}, "converts files in place"}}}
+
+func dos2unixReason(name string, args []arg) string {
+	sp := &specDos2unix
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-i", "--info", "-O", "--to-stdout") == nil {
+		return "`" + name + "` converts files in place (-i reports, -O prints)"
+	}
+	return ""
+}
