@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -411,7 +410,7 @@ func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
 		// Within one folder each pattern has one file; across folders a
 		// file overrides the same name's fields on purpose.
 		defined := map[string]string{}
-		entries, err := os.ReadDir(dir)
+		names, err := safefile.ReadDirNames(dir)
 		if err != nil {
 			if !errors.Is(err, fs.ErrNotExist) {
 				// An unreadable folder hides which patterns it overrides;
@@ -420,12 +419,12 @@ func Load(getenv paths.Getenv, projectDir string) (*Catalog, error) {
 			}
 			continue
 		}
-		for _, e := range entries {
-			if filepath.Ext(e.Name()) != ".json" {
+		for _, name := range names {
+			if filepath.Ext(name) != ".json" {
 				continue
 			}
-			path := filepath.Join(dir, e.Name())
-			stem := strings.TrimSuffix(e.Name(), ".json")
+			path := filepath.Join(dir, name)
+			stem := strings.TrimSuffix(name, ".json")
 			data, err := readPolicyFile(path)
 			if err != nil {
 				c.broken[stem] = append(c.broken[stem], &FileError{Kind: "pattern file", File: path, Problem: "cannot be read: " + unwrapPath(err)})

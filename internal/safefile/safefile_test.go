@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -109,5 +110,23 @@ func TestEveryKindHasACapAndAName(t *testing.T) {
 		if k.Max() <= 0 || k.String() == "" {
 			t.Errorf("kind %d: max %d, name %q", k, k.Max(), k)
 		}
+	}
+}
+
+func TestReadDirNamesListsSorted(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"b.json", "a.json", "c", ".hidden"} {
+		os.WriteFile(filepath.Join(dir, n), nil, 0o600)
+	}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	got, err := ReadDirNames(dir)
+	if want := []string{".hidden", "a.json", "b.json", "c", "sub"}; err != nil || !slices.Equal(got, want) {
+		t.Fatalf("ReadDirNames = %q, %v; want %q", got, err, want)
+	}
+	if _, err := ReadDirNames(filepath.Join(dir, "missing")); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("missing folder: %v", err)
+	}
+	if _, err := ReadDirNames(filepath.Join(dir, "c")); err == nil {
+		t.Fatal("a file listed as a folder")
 	}
 }
