@@ -39,6 +39,8 @@ func producerWords(args []arg) bool {
 		return seqNonNegative(args[1:])
 	case "pgrep":
 		return pgrepPIDs(args[1:])
+	case "lsof":
+		return lsofPIDs(args[1:])
 	case "pidof":
 		return literalOperandsOnly(args, "-s", "-x", "-c", "-n", "-q", "-z")
 	case "id":
@@ -127,11 +129,22 @@ func containerIDs(rest []arg) bool {
 			}
 			quiet = true
 		default:
-			// -a, -l and bundles of them with -q: -aq, -lq.
-			if len(s) < 2 || s[1] == '-' || strings.Trim(s[1:], "aql") != "" {
+			// -a, -l and bundles of them with -q (-aq, -lq), maybe
+			// ending in -f or -n and its value (-qf name=web).
+			if len(s) < 2 || s[1] == '-' {
 				return false
 			}
-			quiet = quiet || strings.IndexByte(s, 'q') > 0
+			bundle := s[1:]
+			if k := strings.IndexAny(bundle, "fn"); k >= 0 {
+				if k == len(bundle)-1 {
+					i++ // the value is the next word
+				}
+				bundle = bundle[:k]
+			}
+			if strings.Trim(bundle, "aql") != "" {
+				return false
+			}
+			quiet = quiet || strings.IndexByte(bundle, 'q') >= 0
 		}
 	}
 	return quiet
@@ -298,6 +311,26 @@ func pgrepPIDs(rest []arg) bool {
 		}
 	}
 	return true
+}
+
+// lsofPIDs reads lsof -t (terse: process ids only), without -F, whose
+// fields replace them, or -r, which repeats with marks between.
+func lsofPIDs(rest []arg) bool {
+	terse := false
+	for _, a := range rest {
+		s := a.lit
+		if s == "-F" || strings.HasPrefix(s, "-F") || strings.HasPrefix(s, "-r") || strings.HasPrefix(s, "+r") {
+			return false
+		}
+		// -t, or -t first in a bundle of switches (-ti, -tnP): a t after
+		// -i may be its address (-itcp).
+		if rest, ok := strings.CutPrefix(s, "-t"); ok && strings.Trim(rest, "nPlwi") == "" &&
+			strings.IndexByte(rest, 'i') == strings.LastIndexByte(rest, 'i') && !strings.HasSuffix(strings.TrimSuffix(rest, "i"), "i") &&
+			(strings.IndexByte(rest, 'i') < 0 || strings.IndexByte(rest, 'i') == len(rest)-1) {
+			terse = true
+		}
+	}
+	return terse
 }
 
 // idNumbers reads id -u, -g or -G (with -r): numbers, not names.

@@ -102,6 +102,20 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(pgrep -l nginx)", false}, // names: a login shell is -bash
 		{"sort $(pgrep -a nginx)", false},
 		{"sort $(pgrep -d ' -o' x)", false},
+		{"sort $(lsof -ti :8080)", true},
+		{"sort $(lsof -t -i tcp:5432 -sTCP:LISTEN)", true},
+		{"sort $(lsof -i :8080)", false},       // a table: a login shell is -bash
+		{"sort $(lsof -itcp:8080)", false},     // t in the address
+		{"sort $(lsof -t -F p -i :80)", false}, // fields
+		{"sort $(lsof -t -r 1)", false},        // repeats with marks
+		{"sort $(nproc --all)", true},
+		{"sort $(docker ps -qf name=web)", true},
+		{"sort $(docker ps -aqf status=exited)", true},
+		{"sort $(docker ps -qfname=web)", true},
+		{"sort $(docker ps -qs)", false},
+		{"sort $(git log -1 --format=%h -S TODO)", true},
+		{"sort $(git log --format=%H -Gfoo --follow -- x)", true},
+		{"sort $(git log --format=%H --boundary A..B)", false},
 		{"sort $(pidof -s dockerd)", true},
 		{"sort $(pidof -S ' -o' dockerd)", false},
 		{"sort $(id -u)", true},

@@ -296,15 +296,21 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 				return false
 			}
 			format = strings.TrimPrefix(strings.TrimPrefix(value, "format:"), "tformat:")
-		case "-n", "--max-count", "--since", "--until", "--after", "--before", "--author", "--committer", "--grep", "--skip":
+		case "-n", "--max-count", "--since", "--until", "--after", "--before", "--author", "--committer", "--grep", "--skip",
+			"-S", "-G":
 			if !hasValue && name == s {
 				i++
 			}
+		case "--follow", "--all-match", "--invert-grep", "--pickaxe-regex", "--pickaxe-all", "-E", "--extended-regexp",
+			"-F", "--fixed-strings", "-P", "--perl-regexp":
 		case "--no-merges", "--merges", "--first-parent", "--reverse", "--all", "--branches", "--tags", "--remotes",
 			"--date-order", "--topo-order", "--author-date-order", "-i", "--regexp-ignore-case", "--no-walk", "--abbrev-commit",
 			"--no-color", "--max-parents", "--min-parents", "--no-min-parents", "--no-max-parents", "--ancestry-path",
 			"--simplify-by-decoration", "--left-only", "--right-only", "--cherry-pick":
 		default:
+			if strings.HasPrefix(s, "-S") || strings.HasPrefix(s, "-G") {
+				continue // -Stext: commits whose diff adds or removes text
+			}
 			if strings.TrimLeft(strings.TrimPrefix(s[1:], "n"), "0123456789") != "" || s == "-n" {
 				return false // not -5 or -n5
 			}
@@ -565,7 +571,7 @@ func numericOutput(s *syntax.Stmt) bool {
 		}
 		switch args[0].lit {
 		case "nproc":
-			return len(args) == 1
+			return len(args) == 1 || len(args) == 2 && args[1].is("--all")
 		case "date":
 			return len(args) == 2 && args[1].is("+%s")
 		case "wc":

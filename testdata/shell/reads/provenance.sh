@@ -99,3 +99,9 @@ git show --stat $(git rev-list --max-parents=0 HEAD)
 while read -r dep; do kubectl rollout status -n prod "$dep" --timeout=5s; done <<< "$(kubectl get deploy -n prod -o name)"
 
 for i in $(seq 1 3); do git log -1 --format='%h %s' "HEAD~$i"; done
+
+ps -o pid,ppid,etime,args -p $(lsof -ti :8080)
+
+docker logs --tail 50 $(docker ps -qf name=api)
+
+git show --stat $(git log -1 --format=%h -S TODO)

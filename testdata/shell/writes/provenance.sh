@@ -128,3 +128,7 @@ git() { echo 'a[$(touch pwned)]'; }; echo $(( $(git rev-list --count HEAD) ))
 while read -r f; do sort notes.txt "$f"; done <<< "$(printf '%s\n' -opwned)"
 
 git log --format=%H -1 | xargs -I '' sort notes.txt ''
+
+sort notes.txt $(lsof -i :8080)
+
+sort notes.txt $(lsof -t -F n)
