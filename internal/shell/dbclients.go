@@ -447,8 +447,9 @@ func sqliteDotReason(s string) string {
 // by one, and the first word that does not start with a dash is the
 // command. --rdb and --functions-rdb write a file, --pipe and -x/-X send
 // standard input, --eval runs a script, --cluster manages the cluster,
-// --lru-test writes keys, --replica, --stat, --latency-history and
-// --latency-dist never end.
+// --lru-test writes keys, --replica makes the server write a snapshot to
+// send it. --stat and the latency modes poll until interrupted, as tail
+// -f does: reads.
 var specRedisCli = optSpec{posix: true, strict: true, complete: true, exact: true,
 	values: "hpsauinrdtD",
 	longValues: []string{"--user", "--pass", "--sni", "--cacert", "--cacertdir", "--cert", "--key", "--tls-ciphers",
@@ -456,21 +457,21 @@ var specRedisCli = optSpec{posix: true, strict: true, complete: true, exact: tru
 	switches: "23ce",
 	longSwitches: []string{"--raw", "--no-raw", "--csv", "--json", "--quoted-json", "--quoted-input", "--tls",
 		"--insecure", "--bigkeys", "--memkeys", "--hotkeys", "--keystats", "--scan", "--latency", "--verbose",
+		"--stat", "--latency-history", "--latency-dist",
 		"--no-auth-warning", "--askpass", "--help", "--version"},
 	deny: []denied{
 		{[]string{"--rdb"}, "writes a dump file"}, {[]string{"--functions-rdb"}, "writes a dump file"},
 		{[]string{"--pipe"}, "sends standard input as commands"}, {[]string{"-x"}, "sends standard input as an argument"},
 		{[]string{"-X"}, "sends standard input as an argument"}, {[]string{"--eval"}, "runs a Lua script"},
 		{[]string{"--cluster"}, "manages the cluster"}, {[]string{"--lru-test"}, "writes keys"},
-		{[]string{"--replica"}, "never ends"}, {[]string{"--slave"}, "never ends"}, {[]string{"--stat"}, "never ends"},
-		{[]string{"--latency-history"}, "never ends"}, {[]string{"--latency-dist"}, "never ends"},
+		{[]string{"--replica"}, "makes the server write a snapshot"}, {[]string{"--slave"}, "makes the server write a snapshot"},
 		{[]string{"--intrinsic-latency"}, "runs a busy loop for as long as it is told"},
 		{[]string{"--ldb"}, "runs a Lua script"}, {[]string{"--ldb-sync-mode"}, "runs a Lua script"},
 	}}
 
 // redisCliReason allows redis-cli with a read command, or one of its
-// sampling modes (--scan, --bigkeys, --memkeys, --hotkeys, --latency,
-// which ends after a second when its output is not a terminal).
+// sampling modes (--scan, --bigkeys, --memkeys, --hotkeys, --stat,
+// --latency and its history and distribution).
 func redisCliReason(args []arg) string {
 	sp := &specRedisCli
 	sc := scanArgs(args[1:], sp)
@@ -480,17 +481,9 @@ func redisCliReason(args []arg) string {
 	mode := false
 	for _, o := range sc.opts {
 		switch {
-		case o.name == "-r":
-			if o.val.dynamic || strings.HasPrefix(o.val.lit, "-") {
-				return "`redis-cli -r` with a negative or run-time count repeats forever"
-			}
-		case o.name == "--latency":
-			if sc.has(sp, "--no-raw") != nil {
-				return "`redis-cli --latency --no-raw` never ends"
-			}
-			mode = true
 		case o.name == "--scan" || o.name == "--bigkeys" || o.name == "--memkeys" || o.name == "--hotkeys" ||
-			o.name == "--keystats" || o.name == "--help" || o.name == "--version":
+			o.name == "--keystats" || o.name == "--help" || o.name == "--version" || o.name == "--stat" ||
+			o.name == "--latency" || o.name == "--latency-history" || o.name == "--latency-dist":
 			mode = true
 		}
 	}

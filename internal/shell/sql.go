@@ -436,7 +436,7 @@ func sqlWriterWord(w string) bool {
 		"drop", "create", "alter", "truncate", "grant", "revoke", "copy", "call",
 		"vacuum", "analyze", "analyse", "cluster", "reindex", "refresh", "notify",
 		"listen", "prepare", "execute", "deallocate", "attach", "detach",
-		"outfile", "dumpfile", "handler", "savepoint", "checkpoint", "import":
+		"outfile", "dumpfile", "savepoint", "checkpoint":
 		return true
 	}
 	return false

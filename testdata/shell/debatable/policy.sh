@@ -179,8 +179,8 @@ psql -d app -c 'EXPLAIN ANALYZE SELECT * FROM orders WHERE id = 1'
 psql -d app -c "select pg_read_file('postgresql.auto.conf')"
 
 # expect: read
-# why: redis-cli --latency runs until interrupted on a terminal, but when its output is not one (as in Claude Code) it samples for a second and exits; --no-raw keeps the terminal behaviour and is denied.
-redis-cli --latency
+# why: redis-cli --stat polls INFO until interrupted, as tail -f polls a file: a read that does not end by itself (--latency ends after a second when its output is not a terminal). --replica, which makes the server write a snapshot, stays denied.
+redis-cli --stat
 
 # expect: write
 # why: a file name may hold a newline followed by -i or -s, so the lines find prints are not proven (its first line is, so "$(find . -name x)" is one word that is no option); find -print0 with read -r -d '' or xargs -0 is the read.

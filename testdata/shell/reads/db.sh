@@ -188,3 +188,7 @@ pg_restore -l app.dump | head -40
 pg_restore --schema-only -t users app.dump | less
 
 psql -d app -c 'COPY public.users (id, email) TO STDOUT WITH (FORMAT csv, HEADER)' | head -5
+
+redis-cli -h cache.internal --stat -i 2 | head -5
+
+psql -d app -c "select id, handler, attempts from delayed_jobs where failed_at is not null limit 5"

@@ -457,3 +457,7 @@ mysqladmin create scratch
 mysqladmin -i 5 status
 
 mysqladmin --defaults-file=x.cnf status
+
+redis-cli --replica
+
+redis-cli -h primary --slave
