@@ -391,8 +391,9 @@
 // (node --version, python3 -V, docker version; not rustc, cargo or java,
 // which make redteam saw write their own state); docker and podman listings and reports (ps, images,
 // logs, inspect, info, stats --no-stream, network/volume/image/container
-// ls|inspect, manifest inspect; no global option that points the client
-// elsewhere); docker compose and docker-compose config (not -o), ps, ls,
+// ls|inspect, manifest inspect; not buildx, which creates its store and
+// a lock file under ~/.docker/buildx; no global option that points the
+// client elsewhere); docker compose and docker-compose config (not -o), ps, ls,
 // images, top, logs (not -f), port, version, with -f only a literal
 // .yml/.yaml/.json file on this machine (compose clones remote
 // resources into its cache) and no Markdown --env-file; kubectl reads (get, describe, logs, top,

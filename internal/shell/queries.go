@@ -128,13 +128,15 @@ func containerReason(name string, args []arg) string {
 			return ""
 		}
 		return "`" + name + " manifest` without inspect changes manifest lists"
-	case "network", "volume", "context", "image", "container", "system", "buildx":
+	case "buildx", "builder":
+		// Every buildx command opens its store: it creates
+		// ~/.docker/buildx/instances and defaults, takes a lock file and
+		// may rewrite the current builder.
+		return "`" + name + " " + verb + "` opens its store under ~/.docker/buildx, which creates folders and a lock file (docker manifest inspect reads a manifest)"
+	case "network", "volume", "context", "image", "container", "system":
 		sub := ""
 		if len(sc.operands) > 0 {
 			sub = sc.operands[0].lit
-		}
-		if verb == "buildx" && sub == "imagetools" {
-			return "`" + name + " buildx imagetools` is not modelled: buildx keeps its own state under ~/.docker/buildx (docker manifest inspect reads a manifest)"
 		}
 		switch sub {
 		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history":

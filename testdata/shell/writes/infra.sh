@@ -423,3 +423,9 @@ helm lint "charts/$x"
 opa eval 'http.send({"method": "POST", "url": "http://api.internal/v1/reset"})'
 
 opa eval --stdin <<< 'http.send({"method": "DELETE", "url": "http://x"})'
+
+docker buildx ls
+
+docker buildx inspect
+
+docker buildx version
