@@ -348,7 +348,7 @@ var deniedCases = []deniedCase{
 	{"python3 -c 'print(1)'", "`python3 -c` runs in a working directory the model does not know"},
 	{"python -c 'import os; os.unlink(\"x\")'", "`python -c`: `os.unlink` is not in the model's allow list for os"},
 	{"python3 script.py", "`python3` runs code"},
-	{"node -e 'console.log(1)'", "`node -e` runs inline code"},
+	{"node -e 'require(\"fs\").rmSync(\"x\")'", "`node -e`: `fs.rmSync` is not in the model's allow list"},
 	{"ruby -e 'puts 1'", "`ruby -e` runs inline code"},
 	{"perl -e 'print 1'", "`perl -e` runs inline code"},
 	{"perl -pi -e 's/a/b/' f", "`perl -e` runs inline code"},

@@ -180,6 +180,11 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			return r
 		}
 	}
+	if name == "node" || name == "nodejs" {
+		if r, ok := c.nodeReason(name, args); ok {
+			return r
+		}
+	}
 	if pythonName(name) {
 		if r, ok := c.pythonReason(name, args); ok {
 			return r

@@ -33,7 +33,8 @@
 // mysql and mariadb (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), and the interpreters given code on the
-// line (python -c and -m json.tool: python.go, pycheck.go, pylex.go).
+// line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;
+// node -e and -p: node.go, jslex.go).
 //
 // # API
 //
@@ -602,7 +603,21 @@
 // -I or -P, every directory the command may run in must hold no module
 // that shadows the standard library (json.py, re/__init__.py,
 // _json.*.so, ...), which the caller's Env.ReadDir lists; without it, or
-// when the directory is unknown, the line is not read-only.
+// when the directory is unknown, the line is not read-only. node and
+// nodejs with -e, -p, --eval, --print or -pe CODE and only operands
+// after it (node reads options there too), where CODE is read by a
+// JavaScript tokenizer (template ${} parts as code; a '/' it cannot tell
+// from a regular expression is refused) and checked likewise: console,
+// JSON, Object, Math, process and the required fs, path and os modules
+// always through an allowed member (fs: readFileSync with a literal
+// encoding at most, readdirSync, existsSync, statSync; process: argv,
+// env, version(s), platform, arch, cwd, stdout.write, stdin events),
+// require of a literal ./ ../ or / path ending in .json that is a plain
+// file (Env.ReadDir; Node runs x.json.js or a directory's main
+// otherwise), computed members with a literal key only, no call of a
+// call's or a computed member's result, no eval, Function, this,
+// globalThis, import, var, class, fetch, timers, constructor,
+// prototype, __proto__, call, apply or bind.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

@@ -73,3 +73,37 @@ python3 -c 'import sys; print(sys.argv[1:])' a b
 python3.11 -c 'print("hi")'
 
 python3 -X utf8 -c 'print("é")'
+
+node -e 'console.log(require("./web/package.json").engines)'
+
+node -p 'Object.keys(require("./package.json").devDependencies || {}).length'
+
+node -p "require('./package.json').version"
+
+node -pe 'require("./package.json").name'
+
+node -e 'const p = require("./package.json"); for (const [k, v] of Object.entries(p.scripts || {})) console.log(`${k}: ${v}`)'
+
+node -e 'const fs = require("fs"); console.log(JSON.parse(fs.readFileSync("package.json", "utf8")).dependencies)'
+
+node -e 'console.log(require("fs").readdirSync("src"))'
+
+node -e 'console.log(require("fs").existsSync("go.mod"))'
+
+node -e 'console.log(process.version, process.versions.v8, process.platform, process.arch)'
+
+node -p 'process.versions'
+
+node -e 'console.log(process.env.PATH.split(":").join("\n"))'
+
+node -e 'console.log(JSON.stringify(require("./package.json"), null, 2))'
+
+cat package.json | node -e 'let s = ""; process.stdin.on("data", d => s += d).on("end", () => console.log(JSON.parse(s).name))'
+
+node -e 'console.log(JSON.parse(require("fs").readFileSync(0, "utf8")).version)' < package.json
+
+node -e 'const d = require("./package.json"); console.log(d["dependencies"] && d["dependencies"]["react"])'
+
+node -e 'console.log(require("os").cpus().length, require("path").resolve("."))'
+
+nodejs -e 'console.log(new Date().toISOString())'

@@ -219,3 +219,109 @@ find . -type d -execdir python3 -c 'print(1)' \;
 env -C src python3 -c 'print(1)'
 
 python3 -c 'print(1)' > out.txt
+
+node -e 'require("child_process").execSync("touch pwned")'
+
+node -e 'require("fs").writeFileSync("notes.txt", "x")'
+
+node -e 'require("node:fs").appendFileSync("notes.txt", "x")'
+
+node -e 'const fs = require("fs"); fs.rmSync("src", {recursive: true})'
+
+node -e 'const fs = require("fs"); const f = fs; f.unlinkSync("notes.txt")'
+
+node -e 'const {writeFileSync: w} = require("fs"); w("notes.txt", "x")'
+
+node -e 'const {readFileSync} = require("fs"); readFileSync("notes.txt", {flag: "w"})'
+
+node -e 'require("fs").readFileSync("notes.txt", {flag: "w"})'
+
+node -e 'const o = {flag: "w"}; require("fs").readFileSync("notes.txt", o)'
+
+node -e 'for (const [k, f] of Object.entries(require("fs"))) if (k == "rmSync") f("src", {recursive: true})'
+
+node -e 'Object.values(process)'
+
+node -e 'process.binding("fs")'
+
+node -e 'process.mainModule.require("child_process").execSync("id")'
+
+node -e 'process.dlopen({}, "./x.node")'
+
+node -e 'process.kill(1)'
+
+node -e 'eval("require(\"fs\").rmSync(\"src\", {recursive: true})")'
+
+node -e 'new Function("return process")().mainModule'
+
+node -e '[].constructor.constructor("return process")()'
+
+node -e '[]["constructor"]["constructor"]("return process")()'
+
+node -e 'const k = "constructor"; const F = [][k][k]; F("x")'
+
+node -e 'const F = {}["constructor"]["constructor"]'
+
+node -e 'const o = {}; o.__proto__.polluted = 1'
+
+node -e 'globalThis.process.exit()'
+
+node -e 'this.process.mainModule'
+
+node -e 'import("fs").then(f => f.writeFileSync("notes.txt", ""))'
+
+node -e 'fetch("http://example.com", {method: "POST"})'
+
+node -e 'fetch("http://example.com"); var fetch = 1'
+
+node -e 'setInterval(() => 1, 1000)'
+
+node -e 'require("./evil.js")'
+
+node -e 'require("./package.json.js")'
+
+node -e 'require("lodash")'
+
+node -e 'require("vm").runInThisContext("1")'
+
+node -e 'require("worker_threads")'
+
+node -e 'require("http").createServer().listen(8080)'
+
+node -e 'console.log(`${require("child_process").execSync("id")}`)'
+
+node -e 'if (x) /'"'"'/.test(s); require("child_process").execSync("id"); "'"'"'"'
+
+node -e '\u0065val("1")'
+
+node -e 'console.log(1)' --require ./evil.js
+
+node -e 'console.log(1)' -r ./evil.js
+
+node -r ./evil.js -e 'console.log(1)'
+
+node --import ./evil.mjs -e 'console.log(1)'
+
+node --input-type=module -e 'console.log(1)'
+
+node -e "$code"
+
+node -e "console.log(require('$f'))"
+
+node -e 'console.log(1)' $args
+
+node script.js
+
+node --eval "$(cat script.js)"
+
+NODE_OPTIONS=--require=./evil.js node -e 'console.log(1)'
+
+node -e 'const f = (x => x)(require)'
+
+node -e 'String.constructor("x")'
+
+node -e 'console.log.call(null, 1)'
+
+node -e 'class A { static { require("fs") } }'
+
+node -e 'process.stdout.write("x")' > out.txt
