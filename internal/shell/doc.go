@@ -378,7 +378,9 @@
 // them); head, tail, sort, uniq and grep (without -n or files) pass such
 // lines on. $v unquoted and $(producer) count only when every word is
 // proven (commit ids, producers, or the first of several read names with
-// the default IFS). Paths are not lines, since a file name may hold a
+// the default IFS); since bash splits them into any number of words, the
+// command is then also judged with none and with two of them (git config
+// $(docker ps --format '{{.Names}}') may be git config a.b c). Paths are not lines, since a file name may hold a
 // newline followed by -o: "$(find . -name x)", "$(pwd)", "$(realpath x)",
 // "$(which go)" and "$(command -v go)" are one word that starts with a
 // literal start or a slash, and find -print0 (its only action, under

@@ -24,44 +24,43 @@ func (w *walker) substNoDash(args []arg) {
 		if !a.dynamic || a.lit != "" || a.noDash {
 			continue
 		}
-		if w.noDashSubst(a.word) {
-			a.noDash, a.split = true, false
+		if ok, quoted := w.noDashSubst(a.word); ok {
+			a.noDash, a.split, a.many = true, false, !quoted
 		}
 	}
 }
 
-func (w *walker) noDashSubst(word *syntax.Word) bool {
+func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 	if word == nil || len(word.Parts) == 0 {
-		return false
+		return false, false
 	}
-	quoted := false
 	parts := word.Parts
 	if dq, ok := parts[0].(*syntax.DblQuoted); ok && len(dq.Parts) > 0 {
 		quoted = true
 		parts = append(append([]syntax.WordPart(nil), dq.Parts...), parts[1:]...)
 	}
-	cs, ok := parts[0].(*syntax.CmdSubst)
-	if !ok || len(cs.Stmts) != 1 || !plainTail(parts[1:]) || w.callsFunction(cs) {
-		return false
+	cs, isSubst := parts[0].(*syntax.CmdSubst)
+	if !isSubst || len(cs.Stmts) != 1 || !plainTail(parts[1:]) || w.callsFunction(cs) {
+		return false, quoted
 	}
 	s := cs.Stmts[0]
 	if quoted {
-		return noDashStart(s) || revParseToplevel(s)
+		return noDashStart(s) || revParseToplevel(s), true
 	}
 	if noDashFields(s) {
-		return true
+		return true, false
 	}
-	call, ok := s.Cmd.(*syntax.CallExpr)
-	if !ok || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) == 0 || !noDashStart(s) {
-		return false
+	call, isCall := s.Cmd.(*syntax.CallExpr)
+	if !isCall || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) == 0 || !noDashStart(s) {
+		return false, false
 	}
 	switch wordArg(call.Args[0]).lit {
 	case "which":
-		return true
+		return true, false
 	case "pwd":
-		return w.st.plainCwd()
+		return w.st.plainCwd(), false
 	}
-	return false
+	return false, false
 }
 
 // revParseToplevel reports git rev-parse --show-toplevel: an absolute path

@@ -138,6 +138,15 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(date -r notes.txt +%s)", false}, // a file's time may be before 1970
 		{"sort $(date +%c)", false},              // words of the locale
 
+		// Unquoted, the output splits into any number of words: the
+		// command is judged with none and with two too.
+		{"git config $(docker ps --format '{{.Names}}')", false}, // git config a.b c
+		{"git config $(git rev-parse HEAD)", false},
+		{"git symbolic-ref $(git rev-parse HEAD)", false},
+		{"git config \"$(docker ps --format '{{.Names}}')\"", true}, // one word
+		{"git config --get $(docker ps --format '{{.Names}}')", true},
+		{"for c in $(git rev-list -n 2 HEAD); do git config $c; done", false},
+
 		// A function the line declares replaces the producer.
 		{"git() { echo -opwned; }; sort $(git rev-parse HEAD)", false},
 		{"docker() { echo -opwned; }; sort $(docker ps -q)", false},

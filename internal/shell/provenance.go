@@ -462,7 +462,7 @@ func (w *walker) markNoDash(args []arg) {
 			// $name alone, unquoted: fine when every word of it is proven.
 			if name := bareVar(a.word); name != "" {
 				if _, fields := w.st.noDash(name); fields {
-					a.split, a.noDash = false, true
+					a.split, a.noDash, a.many = false, true, true
 				}
 			}
 			continue

@@ -402,7 +402,11 @@ func (w *walker) call(x *syntax.CallExpr, s *syntax.Stmt, in stdin) {
 	w.c.at = x.Pos().Offset()
 	w.c.node = x
 	w.c.in = in
-	if reason := w.c.simple(args, 0); reason != "" {
+	reason := w.c.simple(args, 0)
+	if reason == "" {
+		reason = w.c.manyWords(args)
+	}
+	if reason != "" {
 		w.fail(&violation{node: x, reason: reason})
 	}
 	w.x.call(args, s, in, w.inner)

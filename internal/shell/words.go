@@ -30,6 +30,10 @@ type arg struct {
 	// noDash is set when the word's run-time value is proven not to start
 	// with a dash (see provenance.go and nodash.go).
 	noDash bool
+	// many is set with noDash on an unquoted word that bash splits into
+	// any number of proven words ($(docker ps -q), $ids): the command is
+	// also judged with none and with two of them (see walker.call).
+	many bool
 }
 
 // mayBeOption reports whether the run-time value of a could start with a

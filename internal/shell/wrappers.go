@@ -207,6 +207,38 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 	return ""
 }
 
+// manyWords judges a command again when an unquoted word of it splits
+// into any number of proven words: with none of them and with two. git
+// config $(docker ps --format '{{.Names}}') reads one key, or sets a.b to
+// c. The extra verdicts are not recorded as invocations.
+func (c *classifier) manyWords(args []arg) string {
+	var none, two []arg
+	found := false
+	for _, a := range args {
+		if !a.many {
+			none = append(none, a)
+			two = append(two, a)
+			continue
+		}
+		found = true
+		two = append(two, a, a)
+	}
+	if !found {
+		return ""
+	}
+	n := len(c.w.out.Invocations)
+	defer func() { c.w.out.Invocations = c.w.out.Invocations[:n] }()
+	for _, try := range [][]arg{none, two} {
+		if len(try) == 0 {
+			continue
+		}
+		if r := c.judged(try, 0, c.w.invocation(try, nil)); r != "" {
+			return "an unquoted run-time word may split into several words or none, and then " + r
+		}
+	}
+	return ""
+}
+
 // xargsProven returns "" when the command xargs runs stays read-only
 // with the words it adds, and the reason otherwise. It does when those come from standard input whose
 // words (or, with -I, lines) are proven not to start with a dash (see

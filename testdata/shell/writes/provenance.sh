@@ -132,3 +132,7 @@ git log --format=%H -1 | xargs -I '' sort notes.txt ''
 sort notes.txt $(lsof -i :8080)
 
 sort notes.txt $(lsof -t -F n)
+
+git config $(git log --format=%h -2)
+
+git symbolic-ref $(git rev-parse HEAD HEAD)
