@@ -3,6 +3,7 @@ package team
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/binary"
 	"errors"
 	"hash/fnv"
 	"io/fs"
@@ -49,9 +50,9 @@ func newTeamIndex(getenv paths.Getenv, proc Proc) *teamIndex {
 	}
 }
 
-// indexVersion v4: the header carries a checksum of the rest (FNV-1a: unlike
-// CRC-32, whose table is built at package init in every hook process, it
-// costs nothing until used); the second line is a Bloom filter of the dead
+// indexVersion v4: the header carries a checksum of the rest (checksum:
+// unlike CRC-32, whose table is built at package init in every hook
+// process, it costs nothing until used); the second line is a Bloom filter of the dead
 // entries' keys; the lines of dead entries come last. A v3 index is
 // rebuilt.
 const indexVersion = "teamctl-teams-index-v4"
@@ -156,9 +157,25 @@ func (x *teamIndex) readIndex() (lines string, filter []byte, stamp string, ok b
 }
 
 func indexSum(lines []byte) string {
-	h := fnv.New64a()
-	h.Write(lines)
-	return strconv.FormatUint(h.Sum64(), 16)
+	return strconv.FormatUint(checksum(lines), 16)
+}
+
+// checksum tells a file one save wrote from a torn or edited one (not an
+// adversary's: the index is teamctl's own cache, validated on use). Eight
+// bytes at a time with FNV's prime: a 5,000-folder index is hashed in a
+// small part of a call, where byte-wise FNV-1a took half a millisecond and
+// hash/crc32 built its table at every hook's start.
+func checksum(b []byte) uint64 {
+	const prime = 0x100000001b3
+	h := uint64(0xcbf29ce484222325) ^ uint64(len(b))
+	for ; len(b) >= 8; b = b[8:] {
+		h = (h ^ binary.LittleEndian.Uint64(b)) * prime
+		h ^= h >> 29
+	}
+	for _, c := range b {
+		h = (h ^ uint64(c)) * prime
+	}
+	return h ^ h>>32
 }
 
 // deadFilter is a Bloom filter of the keys (pidKey, sessionKey, paneKey)

@@ -269,3 +269,23 @@ func TestIndexKeepsDeadEntriesWhenTheFolderSetMoves(t *testing.T) {
 		t.Fatalf("replaced folder not found by its pane: %d teams, ok %v", len(ts), ok)
 	}
 }
+
+// The index checksum catches any one changed byte and a cut, wherever.
+func TestIndexChecksumCatchesEveryOneByteChange(t *testing.T) {
+	data := []byte(strings.Repeat("session-0000abcd\t4242\t123456\t2026-11-24T00:00:00Z\n", 40))
+	sum := checksum(data)
+	for i := range data {
+		for _, bit := range []byte{1, 0x20, 0x80} {
+			data[i] ^= bit
+			if checksum(data) == sum {
+				t.Fatalf("flipping bit %#x of byte %d kept the checksum", bit, i)
+			}
+			data[i] ^= bit
+		}
+	}
+	for n := 0; n < len(data); n += 7 {
+		if checksum(data[:n]) == sum {
+			t.Fatalf("the first %d bytes have the whole file's checksum", n)
+		}
+	}
+}
