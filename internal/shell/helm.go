@@ -262,6 +262,9 @@ var specKustomize = optSpec{strict: true, complete: true, exact: true, pflag: tr
 
 // kustomizeBuild reads the words after build: its options and at most
 // one folder on this machine (a URL makes kustomize clone a repository).
+// A remote base the project's kustomization names is cloned into a
+// temporary folder kustomize removes; the kustomization is the
+// project's, trusted as its other configuration is.
 func kustomizeBuild(what string, words []arg) string {
 	sc := scanArgs(words, &specKustomize)
 	if r := sc.verdict(what, &specKustomize); r != "" {

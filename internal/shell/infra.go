@@ -132,7 +132,9 @@ var specPromtoolRest = optSpec{
 // its queries of a Prometheus server: check config|rules|metrics|
 // web-config|healthy|ready|service-discovery, test rules, query
 // instant|range|series|labels|analyze. Not tsdb (it opens and can change
-// a database), debug (writes an archive) nor push.
+// a database), debug (writes an archive) nor push. test rules evaluates
+// in a database it makes in a temporary folder and removes, as sort
+// does with its temporary files.
 func promtoolReason(args []arg) string {
 	g := scanArgs(args[1:], &specPromtool)
 	if r := g.verdict("promtool", &specPromtool); r != "" {

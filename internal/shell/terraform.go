@@ -127,7 +127,9 @@ func terraformReason(args []arg, checkpointOff bool) string {
 }
 
 // terraformFmt allows fmt only as a check: with a bare -check terraform
-// writes nothing whatever -write says (a diff goes to standard output).
+// writes nothing whatever -write says. -diff writes the two versions to
+// temporary files it removes and runs diff on them, as sort uses
+// temporary files.
 func terraformFmt(sc scanned) string {
 	check := false
 	for _, o := range sc.opts {
