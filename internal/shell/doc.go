@@ -414,7 +414,7 @@
 // --repo), dependency list, list, status, history, get, env, version,
 // search, repo list, plugin list (any other verb may be a plugin);
 // kustomize build without plugins, exec, helm or -o, of a folder on this
-// machine; terraform version, fmt -check, state list, output, workspace
+// machine; terraform version, fmt -check, state list, state pull, output, workspace
 // list|show and providers, each only with CHECKPOINT_DISABLE set in its
 // environment (on the command, through env, or exported earlier on the
 // line), since otherwise terraform writes its update check to

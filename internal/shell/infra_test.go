@@ -49,6 +49,8 @@ func TestInfraShapes(t *testing.T) {
 		{"CHECKPOINT_DISABLE=1 terraform -chdir x output", "after ="},
 		{"CHECKPOINT_DISABLE=1 terraform -chdir=\"$d\" output", "after ="},
 		{"CHECKPOINT_DISABLE=1 terraform state show x", "provider plugins"},
+		{"CHECKPOINT_DISABLE=1 terraform state pull | jq '.resources | length'", ""},
+		{"CHECKPOINT_DISABLE=1 terraform state pull -state=x", "does not know"},
 		{"CHECKPOINT_DISABLE=1 terraform output -state-out=x", "does not know"},
 		// helm finds a chart on this machine, or downloads it.
 		{"helm template x ./c", ""},

@@ -11,8 +11,8 @@ import (
 // (checkpoint_cache, checkpoint_signature) unless CHECKPOINT_DISABLE is
 // set in its environment, so a read is only a read with
 // CHECKPOINT_DISABLE=1 on the command or exported earlier on the line.
-// Then: version, fmt -check, state list, output, workspace list|show,
-// providers. Not state show, show, validate, graph, console or plan:
+// Then: version, fmt -check, state list, state pull (it prints the
+// state), output, workspace list|show, providers. Not state show, show, validate, graph, console or plan:
 // they load provider plugins from .terraform (programs) for their
 // schemas; not init, apply, import, taint, ... which change state or
 // the working folder.
@@ -90,10 +90,10 @@ func terraformReason(args []arg, checkpointOff bool) string {
 		switch {
 		case verb == "state" && sub == "list":
 			sp = &specTerraformStateList
-		case verb == "workspace" && (sub == "list" || sub == "show"):
+		case verb == "workspace" && (sub == "list" || sub == "show"), verb == "state" && sub == "pull":
 			sp = &specTerraformNone
-		case verb == "state" && (sub == "show" || sub == "pull"):
-			return "`terraform state " + sub + "` loads provider plugins from .terraform, which are programs (terraform state list reads the addresses)"
+		case verb == "state" && sub == "show":
+			return "`terraform state show` loads provider plugins from .terraform, which are programs (terraform state pull prints the whole state)"
 		default:
 			return "`terraform " + verb + " " + shorten(sub) + "` changes terraform's state or workspaces"
 		}

@@ -258,3 +258,5 @@ flux logs --level=error --since=1h
 flux tree kustomization flux-system
 
 flux check
+
+CHECKPOINT_DISABLE=1 terraform state pull | jq -r '.serial'

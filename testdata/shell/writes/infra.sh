@@ -174,8 +174,6 @@ CHECKPOINT_DISABLE=1 terraform state rm aws_instance.web
 
 CHECKPOINT_DISABLE=1 terraform state mv a b
 
-CHECKPOINT_DISABLE=1 terraform state pull
-
 CHECKPOINT_DISABLE=1 terraform import aws_instance.web i-123
 
 CHECKPOINT_DISABLE=1 terraform taint aws_instance.web
@@ -429,3 +427,7 @@ docker buildx ls
 docker buildx inspect
 
 docker buildx version
+
+CHECKPOINT_DISABLE=1 terraform state push terraform.tfstate
+
+terraform state pull
