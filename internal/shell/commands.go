@@ -103,7 +103,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return pgConfigReason(args)
 	case "sqlite3":
 		return sqlite3Reason(args)
-	case "redis-cli":
+	case "redis-cli", "valkey-cli", "keydb-cli":
 		return redisCliReason(args)
 	case "mysql", "mariadb":
 		return mysqlReason(name, args)

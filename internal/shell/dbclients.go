@@ -469,7 +469,8 @@ var specRedisCli = optSpec{posix: true, strict: true, complete: true, exact: tru
 		{[]string{"--ldb"}, "runs a Lua script"}, {[]string{"--ldb-sync-mode"}, "runs a Lua script"},
 	}}
 
-// redisCliReason allows redis-cli with a read command, or one of its
+// redisCliReason allows redis-cli (and its forks valkey-cli and
+// keydb-cli, which parse the same options) with a read command, or one of its
 // sampling modes (--scan, --bigkeys, --memkeys, --hotkeys, --stat,
 // --latency and its history and distribution).
 func redisCliReason(args []arg) string {

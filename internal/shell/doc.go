@@ -29,8 +29,9 @@
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx and kubens (infra.go),
-// psql, pg_dump, pg_dumpall, pg_isready, pg_config, sqlite3, redis-cli,
-// mysql and mariadb (dbclients.go, with the SQL lexer in sql.go) and
+// psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config, sqlite3,
+// redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump and
+// mysqladmin (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), and the interpreters given code on the
 // line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;

@@ -108,3 +108,19 @@ func TestSQLReason(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSQLReason holds the lexer to its contract on any text: no panic,
+// and a text allowed in one dialect is allowed again (no hidden state).
+func FuzzSQLReason(f *testing.F) {
+	for _, s := range []string{"select 1", "select $$x$$", "select E'\\''", "copy t to stdout", "pragma table_info(t)",
+		"select [a]", "select `a`\\G", "explain (analyze) select 1", "select /* */ 1 -- x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, d := range []sqlDialect{dialectPostgres, dialectMySQL, dialectSQLite} {
+			if sqlReason(s, d) != sqlReason(s, d) {
+				t.Fatalf("dialect %d: %q judged two ways", d, s)
+			}
+		}
+	})
+}

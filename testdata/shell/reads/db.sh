@@ -192,3 +192,7 @@ psql -d app -c 'COPY public.users (id, email) TO STDOUT WITH (FORMAT csv, HEADER
 redis-cli -h cache.internal --stat -i 2 | head -5
 
 psql -d app -c "select id, handler, attempts from delayed_jobs where failed_at is not null limit 5"
+
+valkey-cli -h cache.internal info memory
+
+keydb-cli --scan --pattern "user:*" | head

@@ -461,3 +461,7 @@ mysqladmin --defaults-file=x.cnf status
 redis-cli --replica
 
 redis-cli -h primary --slave
+
+valkey-cli flushall
+
+keydb-cli --rdb /tmp/x.rdb
