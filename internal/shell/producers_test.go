@@ -155,6 +155,10 @@ func TestProvenWords(t *testing.T) {
 		{"git() { echo -opwned; }; for c in $(git rev-list HEAD); do sort $c; done", false},
 		{"nproc() { echo 'a[$(touch pwned)]'; }; echo $(( $(nproc) ))", false},
 		{"f() { :; }; sort $(docker ps -q)", true}, // another name
+		// A function body runs where it is called, with the values of then.
+		{"x=notes.txt; f() { sort \"$x\"; }; x=-opwned; f", false},
+		{"f() { sort notes.txt; }; f", true},
+		{"{ f() { read -r x; sort \"$x\"; }; } < <(docker ps -q); f < ids.txt", false},
 
 		// git rev-parse prints what it cannot resolve as it is.
 		{"sort $(git rev-parse HEAD)", true},

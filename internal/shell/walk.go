@@ -275,9 +275,16 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		})
 	case *syntax.FuncDecl:
 		// A function body counts as if it ran where it is declared: calls
-		// to it are then read-only (see declaredFunctions).
+		// to it are then read-only (see declaredFunctions). It runs where
+		// it is called, though: with the variables, directory and
+		// standard input of then, which the line may have changed
+		// (x=a; f() { sort "$x"; }; x=-o; f), so none of them is known.
 		if x.Body != nil {
-			w.maybe(func() { w.stmt(x.Body, stdin{}) })
+			saved, outer := w.st.clone(), w.stdin
+			w.st.forget()
+			w.stdin = proof{}
+			w.stmt(x.Body, stdin{})
+			w.st, w.stdin = saved, outer
 		}
 	case *syntax.ArithmCmd:
 		w.words(x.X)

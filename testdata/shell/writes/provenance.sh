@@ -136,3 +136,5 @@ sort notes.txt $(lsof -t -F n)
 git config $(git log --format=%h -2)
 
 git symbolic-ref $(git rev-parse HEAD HEAD)
+
+x=notes.txt; f() { sort "$x"; }; x=-opwned; f
