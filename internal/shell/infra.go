@@ -11,19 +11,8 @@ import "strings"
 // other name.
 func infraReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
-	case "envsubst":
-		// Reads standard input and the environment, writes standard
-		// output; its one operand is the list of variables to replace.
-		return specReason(name, args, &specEnvsubst), true
-	case "yamllint":
-		// Its configuration (.yamllint, -c, -d) only chooses rules.
-		return specReason(name, args, &specYamllint), true
-	case "hcl2json":
-		return specReason(name, args, &specHcl2json), true
 	case "kubeconform":
 		return specReason(name, args, &specKubeconform), true
-	case "kubeval":
-		return specReason(name, args, &specKubeval), true
 	case "jsonnet":
 		return jsonnetReason(args), true
 	case "jsonnetfmt":
@@ -65,13 +54,19 @@ func infraReason(name string, args []arg) (reason string, ok bool) {
 	return "", false
 }
 
+// envsubst, yamllint, hcl2json and kubeval are judged by their specs
+// alone (specFor): no option of theirs writes or runs anything, so xargs
+// may add words to them. envsubst reads standard input and the
+// environment and writes standard output, its one operand the list of
+// variables to replace; yamllint's configuration (.yamllint, -c, -d) only
+// chooses rules.
 var (
-	specEnvsubst = optSpec{strict: true, complete: true, switches: "vhV",
+	specEnvsubst = optSpec{harmless: true, strict: true, complete: true, switches: "vhV",
 		longSwitches: []string{"--variables", "--help", "--version"}}
-	specYamllint = optSpec{strict: true, complete: true, values: "cdf", switches: "shv",
+	specYamllint = optSpec{harmless: true, strict: true, complete: true, values: "cdf", switches: "shv",
 		longValues:   []string{"--config-file", "--config-data", "--format"},
 		longSwitches: []string{"--strict", "--no-warnings", "--list-files", "--help", "--version"}}
-	specHcl2json = optSpec{goflag: true, strict: true, complete: true, exact: true,
+	specHcl2json = optSpec{harmless: true, goflag: true, strict: true, complete: true, exact: true,
 		longSwitches: []string{"-simplify", "-version", "-h", "-help"}}
 	// kubeconform -cache keeps the schemas it downloads in a folder.
 	specKubeconform = optSpec{goflag: true, strict: true, complete: true, exact: true,
@@ -81,7 +76,7 @@ var (
 			"-insecure-skip-tls-verify", "-v", "-h", "-debug"},
 		deny: []denied{{[]string{"-cache"}, "writes the schemas it downloads into a folder"}}}
 	// kubeval's -o is the output format.
-	specKubeval = optSpec{strict: true, complete: true, exact: true, pflag: true, values: "vodif",
+	specKubeval = optSpec{harmless: true, strict: true, complete: true, exact: true, pflag: true, values: "vodif",
 		longValues: []string{"--schema-location", "--kubernetes-version", "--output", "--skip-kinds", "--reject-kinds",
 			"--directories", "--ignored-filename-patterns", "--additional-schema-locations", "--filename"},
 		longSwitches: []string{"--strict", "--ignore-missing-schemas", "--openshift", "--force-color", "--exit-on-error",

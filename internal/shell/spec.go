@@ -575,6 +575,14 @@ func specFor(name string) *optSpec {
 		return &specUniq
 	case "xxd":
 		return &specXxd
+	case "envsubst":
+		return &specEnvsubst
+	case "yamllint":
+		return &specYamllint
+	case "hcl2json":
+		return &specHcl2json
+	case "kubeval":
+		return &specKubeval
 	}
 	return nil
 }

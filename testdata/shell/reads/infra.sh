@@ -260,3 +260,7 @@ flux tree kustomization flux-system
 flux check
 
 CHECKPOINT_DISABLE=1 terraform state pull | jq -r '.serial'
+
+find deploy -name '*.yaml' | xargs yamllint -d relaxed
+
+git ls-files '*.tf' | xargs -n1 hcl2json | jq -c '.variable // {} | keys'
