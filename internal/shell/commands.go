@@ -185,6 +185,11 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			return r
 		}
 	}
+	if name == "perl" {
+		if r, ok := perlReason(args); ok {
+			return r
+		}
+	}
 	if pythonName(name) {
 		if r, ok := c.pythonReason(name, args); ok {
 			return r

@@ -35,7 +35,8 @@
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), and the interpreters given code on the
 // line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;
-// node -e and -p: node.go, jslex.go).
+// node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:
+// perl.go).
 //
 // # API
 //
@@ -620,7 +621,17 @@
 // otherwise), computed members with a literal key only, no call of a
 // call's or a computed member's result, no eval, Function, this,
 // globalThis, import, var, class, fetch, timers, constructor,
-// prototype, __proto__, call, apply or bind.
+// prototype, __proto__, call, apply or bind. perl with -e or -E
+// code and only -n, -p, -l, -a, -F (plain separators), -0, -C, -w, -W,
+// -X, -t, -T (no -i, -I, -M, -m, -x, -S, -d, -s): the code is read as
+// far as perl.go's comment says and its functions are an allow list
+// (print, printf, say, split, join, sort, keys, length, lc, uc, sprintf,
+// substr, index, ...); s///e, (?{ }), interpolated expressions, $^X
+// variables, symbolic references, globs, & calls, methods, package-
+// qualified names, heredocs, @ARGV and its elements are refused, and
+// every operand (which -n, -p and <> open with the two-argument open)
+// must be a literal name or pattern that starts with a letter, digit,
+// '.', '/' or '_' and does not end in '|' or a blank.
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

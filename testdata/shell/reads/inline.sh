@@ -107,3 +107,37 @@ node -e 'const d = require("./package.json"); console.log(d["dependencies"] && d
 node -e 'console.log(require("os").cpus().length, require("path").resolve("."))'
 
 nodejs -e 'console.log(new Date().toISOString())'
+
+perl -ne 'print if /hello/' notes.txt
+
+perl -ne 'print if /ERROR/ && /payments/' notes.txt | head
+
+perl -lane 'print $F[0]' data.csv
+
+perl -F, -lane 'print $F[1] if $F[1] > 3' data.csv
+
+perl -ne 'print if /^# / .. /^$/' README.md
+
+perl -pe 's/hello/HELLO/g' notes.txt
+
+perl -pe 'tr/a-z/A-Z/' notes.txt
+
+perl -e 'print "hello\n"'
+
+perl -E 'say for 1..3'
+
+perl -le 'print length "fixture"'
+
+perl -0777 -ne 'print scalar(() = /hello/g), "\n"' notes.txt
+
+perl -ne '$c{$_}++; END { print "$c{$_} $_" for sort keys %c }' notes.txt
+
+perl -ne 'print "$ARGV: $_" if /TODO/' main.go src/app/app.go
+
+perl -ne 'print unless $seen{$_}++' notes.txt
+
+perl -lne 'print $ENV{HOME}' < /dev/null
+
+cat notes.txt | perl -ne 'chomp; printf "%-8s|\n", uc $_'
+
+perl -ne 'print if 2..3' notes.txt

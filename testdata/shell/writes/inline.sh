@@ -325,3 +325,145 @@ node -e 'console.log.call(null, 1)'
 node -e 'class A { static { require("fs") } }'
 
 node -e 'process.stdout.write("x")' > out.txt
+
+perl -e 'system("touch pwned")'
+
+perl -e 'exec "touch", "pwned"'
+
+perl -e 'print `touch pwned`'
+
+perl -e 'print qx(touch pwned)'
+
+perl -e 'open(my $f, ">", "notes.txt")'
+
+perl -e 'open(F, ">notes.txt"); print F "x"'
+
+perl -e 'unlink "notes.txt"'
+
+perl -ne 'if (1) {unlink}' list.txt
+
+perl -ne 'chomp; unlink' list.txt
+
+perl -e 'rename "notes.txt", "x"'
+
+perl -e 'mkdir "x"'
+
+perl -e 'eval "system(q(touch pwned))"'
+
+perl -e 'do "./script.pl"'
+
+perl -e 'require "./script.pl"'
+
+perl -e 'use POSIX; POSIX::remove("notes.txt")'
+
+perl -pe 's/hello/system("touch pwned")/e' notes.txt
+
+perl -pe 's{hello}{system("touch pwned")}e' notes.txt
+
+perl -pe 's/hello/`touch pwned`/ge' notes.txt
+
+perl -e 'print "@{[ system("touch pwned") ]}"'
+
+perl -e 'print "${\ system("touch pwned")}"'
+
+perl -e 'my @x; print "$x[system("touch pwned")]"'
+
+perl -ne 'print "$x[unlink]"' list.txt
+
+perl -ne 'print if /(?{ system("touch pwned") })/' notes.txt
+
+perl -ne 'print if /(??{ system("touch pwned") })/' notes.txt
+
+perl -e 'BEGIN { $^I = "" } print' notes.txt
+
+perl -pe 'BEGIN { $^I = ".bak" } s/a/b/' notes.txt
+
+perl -e '${"\cI"} = ""; print' notes.txt
+
+perl -e '$n = "ARGV"; @$n = ("touch pwned|"); print while <>'
+
+perl -ne 'BEGIN { @ARGV = ("touch pwned|") } print'
+
+perl -ne '$ARGV[0] = "touch pwned|"' notes.txt notes.txt
+
+perl -e 'CORE::system("touch pwned")'
+
+perl -e 'CORE'"'"'system("touch pwned")'
+
+perl -e '&{"CORE::system"}("touch pwned")'
+
+perl -e '*x = \&CORE::system; x("touch pwned")'
+
+perl -e 'STDOUT->autoflush(1); "IO::File"->new(">notes.txt")'
+
+perl -e 'sub f { system("id") } f()'
+
+perl -e 'fork; sleep 30'
+
+perl -e 'kill 9, getppid'
+
+perl -e 'truncate "notes.txt", 0'
+
+perl -e 'chmod 0777, "notes.txt"'
+
+perl -e 'symlink "a", "b"'
+
+perl -e 'utime undef, undef, "notes.txt"'
+
+perl -e 'syscall(1, 1, "x", 1)'
+
+perl -e '$SIG{__WARN__} = sub { system("id") }; warn 1'
+
+perl -e 'print <<EOF
+x
+EOF'
+
+perl -i -pe 's/hello/bye/' notes.txt
+
+perl -pi -e 's/hello/bye/' notes.txt
+
+perl -i.bak -ne 'print' notes.txt
+
+perl -pe 's/a/b/' -i notes.txt
+
+perl -MPOSIX -e 'print 1'
+
+perl -Mstrict -e 'print 1'
+
+perl -I. -e 'print 1'
+
+perl -x script.pl
+
+perl -d -e 1
+
+perl -s -e 'print $x' -- -x=1
+
+perl -S script.pl
+
+perl -ne 'print' 'touch pwned|'
+
+perl -ne 'print' '>notes.txt'
+
+perl -pe '' '+<notes.txt'
+
+perl -ne 'print' *
+
+perl -ne 'print' src/*
+
+perl -ne 'print' "$f"
+
+perl -ne 'print' $(cat list.txt)
+
+perl -e "$code"
+
+perl -e "print '$x'"
+
+perl script.pl
+
+perl -F'/(?{system("touch pwned")})/' -lane 'print' notes.txt
+
+PERL5OPT=-Mevil perl -e 'print 1'
+
+PERL5LIB=. perl -e 'print 1'
+
+perl -e 'print 1' > out.txt
