@@ -103,6 +103,10 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return pgConfigReason(args)
 	case "sqlite3":
 		return sqlite3Reason(args)
+	case "etcdctl":
+		return etcdctlReason(args)
+	case "mongosh", "mongo":
+		return mongoReason(name)
 	case "redis-cli", "valkey-cli", "keydb-cli":
 		return redisCliReason(args)
 	case "mysql", "mariadb":

@@ -818,3 +818,70 @@ func pgRestoreReason(args []arg) string {
 	sc := scanArgs(args[1:], sp)
 	return sc.verdict("pg_restore", sp)
 }
+
+// specEtcdctl declares etcdctl's (v3) global options and those of its
+// reads, with the ones that take a value (pflag: exact names, options
+// anywhere); any other option is refused.
+var specEtcdctl = optSpec{strict: true, complete: true, exact: true, pflag: true, values: "w",
+	longValues: []string{"--endpoints", "--cacert", "--cert", "--key", "--user", "--password", "--dial-timeout",
+		"--command-timeout", "--keepalive-time", "--keepalive-timeout", "--write-out", "--discovery-srv",
+		"--discovery-srv-name", "--limit", "--rev", "--sort-by", "--order", "--consistency", "--prefix-range",
+		"--max-wait-for-response"},
+	longSwitches: []string{"--hex", "--insecure-transport", "--insecure-skip-tls-verify", "--insecure-discovery",
+		"--prefix", "--from-key", "--keys-only", "--print-value-only", "--count-only", "--keys", "--cluster",
+		"--help", "--version", "--debug"},
+}
+
+// etcdctlReason allows etcdctl's reads: get, watch, version, member
+// list, endpoint health|status|hashkv, alarm list, lease
+// list|timetolive, user and role list|get, auth status. put, del, txn,
+// compaction, defrag, snapshot (save writes a file), lock, elect, check
+// (writes keys), move-leader and every add, remove, grant and revoke
+// change the cluster or write.
+func etcdctlReason(args []arg) string {
+	sp := &specEtcdctl
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("etcdctl", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--version") != nil || sc.has(sp, "--help") != nil {
+			return ""
+		}
+		return "`etcdctl` without a command is not a read the model knows"
+	}
+	verb, sub := sc.operands[0].lit, ""
+	if len(sc.operands) > 1 && !sc.operands[1].dynamic {
+		sub = sc.operands[1].lit
+	}
+	switch verb {
+	case "get", "watch", "version":
+		return ""
+	case "member", "alarm", "lease", "user", "role":
+		switch sub {
+		case "list", "timetolive", "get":
+			return ""
+		}
+	case "endpoint":
+		switch sub {
+		case "health", "status", "hashkv":
+			return ""
+		}
+	case "auth":
+		if sub == "status" {
+			return ""
+		}
+	}
+	return "`etcdctl " + shorten(strings.TrimSpace(verb+" "+sub)) + "` is not a read the model knows (put, del, txn, compaction, defrag, snapshot save, lock, check and the add/remove/grant commands write)"
+}
+
+// mongoReason explains why the MongoDB shells stay refused: their --eval
+// is JavaScript the model cannot check (an aggregation's $out or $merge
+// writes, db.x.drop() drops), and mongosh writes a log file under
+// ~/.mongodb/mongosh on every run.
+func mongoReason(name string) string {
+	if name == "mongosh" {
+		return "`mongosh` runs JavaScript the model cannot check, and writes its log under ~/.mongodb/mongosh on every run"
+	}
+	return "`" + name + "` runs JavaScript the model cannot check"
+}

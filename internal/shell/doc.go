@@ -30,8 +30,8 @@
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx and kubens (infra.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config, sqlite3,
-// redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump and
-// mysqladmin (dbclients.go, with the SQL lexer in sql.go) and
+// redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
+// mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), and the interpreters given code on the
 // line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;
@@ -471,7 +471,12 @@
 // (not -f, -j, -F d), pg_restore printing an archive or its list (not
 // -d, -f, -C), pg_isready, pg_config, mysqldump to standard output (not
 // -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
-// extended-status, processlist, variables, ping and version (not -i). sqlite3 only with -readonly
+// extended-status, processlist, variables, ping and version (not -i),
+// etcdctl get, watch, version, member list, endpoint health|status and
+// the other lists (not put, del, txn, compaction, defrag, snapshot,
+// lock, check or the add/remove/grant commands; options by exact name).
+// mongosh and mongo stay refused: --eval is JavaScript, and mongosh
+// writes a log file on every run. sqlite3 only with -readonly
 // (without it a missing database file is created; with it a database in
 // WAL mode that nobody else has open gets its -wal and -shm files, the
 // database itself never changes) and SQL or dot-commands as arguments or

@@ -196,3 +196,11 @@ psql -d app -c "select id, handler, attempts from delayed_jobs where failed_at i
 valkey-cli -h cache.internal info memory
 
 keydb-cli --scan --pattern "user:*" | head
+
+etcdctl get /registry/services --prefix --keys-only | head
+
+etcdctl --endpoints=https://10.0.0.1:2379 --cacert ca.crt -w table endpoint status
+
+etcdctl member list -w json
+
+etcdctl endpoint health --cluster

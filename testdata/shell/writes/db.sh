@@ -465,3 +465,29 @@ redis-cli -h primary --slave
 valkey-cli flushall
 
 keydb-cli --rdb /tmp/x.rdb
+
+etcdctl put /config/x 1
+
+etcdctl del /registry --prefix
+
+etcdctl snapshot save /tmp/snap.db
+
+etcdctl defrag
+
+etcdctl compaction 1000
+
+etcdctl member remove 8e9e05c52164694d
+
+etcdctl check perf
+
+etcdctl lock mylock
+
+etcdctl --endpoints "$e" $verb k
+
+etcdctl get k --output-file /tmp/x
+
+mongosh --eval 'db.users.drop()'
+
+mongosh --quiet --eval 'db.users.countDocuments()'
+
+mongo app --eval 'db.jobs.deleteMany({})'
