@@ -73,6 +73,6 @@ func FuzzParseDiff(f *testing.F) {
 		if lines := strings.Count(d.text.String(), "\n"); lines != len(d.origins) {
 			t.Fatalf("%d lines, %d origins", lines, len(d.origins))
 		}
-		_ = d.place(len(d.origins) + 1)
+		_ = place(d.origins, len(d.origins)+1)
 	})
 }
