@@ -452,7 +452,9 @@
 // command is judged with one and with two words appended (git branch
 // alone lists, git branch <id> creates), or with -I each word holding
 // the replacement string filled with a line (never the program's name or
-// an option: xargs -I% sort -% is refused). read -r of such lines needs
+// an option: xargs -I% sort -% is refused). Words not proven pass only
+// after a literal -- in the command, as its own reading of -- decides
+// (git diff --name-only | xargs gofmt -l --). read -r of such lines needs
 // -r: without it a backslash escapes the first character. The proof of a
 // pipe or < <(...) holds only while every command that inherits that
 // input reads whole lines of it (read -r), is the one xargs, or is known

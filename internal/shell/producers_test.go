@@ -202,6 +202,16 @@ func TestProvenCarriers(t *testing.T) {
 		{"git log --format=%H -1 | xargs git tag", false, "`git tag` with a name creates a tag"},
 		{"git log --format=%H -1 | xargs git config", false, "`git config` with a value"},
 		{"docker ps -q | xargs -n1 docker rm", false, "`docker rm`"},
+		// After --, any word is an operand.
+		{"git diff --name-only v1 v2 -- '*.go' | xargs -r gofmt -l --", true, ""},
+		{"git ls-files -z | xargs -0 sort --", true, ""},
+		{"ls | xargs -d '\\n' sed -n 1p --", true, ""},
+		{"ls | xargs sort -- x", true, ""},
+		{"ls | xargs git branch --", false, "not proven"},
+		{"ls | xargs -I{} sort -- {}", true, ""},
+		{"ls | xargs -I{} sort {} --", false, "not proven"},
+		{"ls | xargs grep -e --", true, ""},            // grep writes nothing whatever it gets
+		{"ls | xargs sort -k --", false, "not proven"}, // -- is the value of -k
 		// Words not proven: the reason says so.
 		{"git diff --name-only v1 v2 -- '*.go' | xargs -r gofmt -l", false, "a file, for one, may be named -w"},
 		{"docker ps --format '{{.Image}}' | xargs sort", false, "not proven"},

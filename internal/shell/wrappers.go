@@ -254,10 +254,14 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 	// With -0 each NUL-terminated record is one word, quotes and all:
 	// proven records (find -print0) are proven words and lines.
 	null := sc.has(sp, "-0", "--null") != nil
-	if sc.dynamic != nil || sc.has(sp, "-d", "--delimiter", "-a", "--arg-file") != nil || null != c.w.stdin.records {
-		return unproven // words from a file, or split where the proof does not hold
+	if sc.dynamic != nil {
+		return unproven
 	}
 	lines, words := c.w.stdin.lines || null, c.w.stdin.fields || null
+	if sc.has(sp, "-d", "--delimiter", "-a", "--arg-file") != nil || null != c.w.stdin.records {
+		// Words from a file, or split where the proof does not hold.
+		lines, words = false, false
+	}
 	replace, replaces, perCall := "", 0, ""
 	for _, o := range sc.opts {
 		switch {
@@ -276,14 +280,24 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 			perCall = "lines"
 		}
 	}
+	// Unproven words are judged as operands only where a -- comes
+	// before them: xargs gofmt -l -- gives gofmt file names, whatever
+	// they are, and the command's own reading of -- decides (sort -k --
+	// takes it as a value).
+	dashDash := false
+	for _, a := range cmd[1:] {
+		dashDash = dashDash || a.is("--")
+	}
+	if replaces == 1 && !lines || replaces == 0 && !words {
+		if !dashDash {
+			return unproven
+		}
+	}
 	var tries [][]arg
 	switch {
 	case replaces > 1 || replaces == 1 && perCall != "":
 		return prog + "the last of -I and -n decides how it adds them" // the last of -I and -n wins
 	case replaces == 1:
-		if !lines {
-			return unproven
-		}
 		filled := make([]arg, len(cmd))
 		for k, a := range cmd {
 			filled[k] = a
@@ -298,15 +312,12 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 			}
 			// The word now starts with its literal text before the
 			// replacement, or with the line.
-			filled[k] = arg{word: a.word, lit: a.lit[:strings.Index(a.lit, replace)], dynamic: true, noDash: true}
+			filled[k] = arg{word: a.word, lit: a.lit[:strings.Index(a.lit, replace)], dynamic: true, noDash: lines}
 		}
 		tries = append(tries, filled)
 	default:
-		if !words {
-			return unproven
-		}
 		// The added word prints as {} in a reason.
-		added := arg{word: &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "{}"}}}, dynamic: true, noDash: true}
+		added := arg{word: &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "{}"}}}, dynamic: true, noDash: words}
 		one := append(cmd[:len(cmd):len(cmd)], added)
 		tries = append(tries, one)
 		if perCall != "1" {
@@ -317,6 +328,11 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 	defer func() { c.w.out.Invocations = c.w.out.Invocations[:n] }()
 	for _, try := range tries {
 		if r := c.judged(try, depth+1, c.w.invocation(try, nil)); r != "" {
+			if replaces == 1 && !lines || replaces == 0 && !words {
+				// Unproven words pass only where the command takes
+				// anything as an operand (after --).
+				return unproven
+			}
 			return "`xargs` adds words to `" + shorten(cmd[0].lit) + "`: " + r
 		}
 	}

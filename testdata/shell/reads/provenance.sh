@@ -105,3 +105,7 @@ ps -o pid,ppid,etime,args -p $(lsof -ti :8080)
 docker logs --tail 50 $(docker ps -qf name=api)
 
 git show --stat $(git log -1 --format=%h -S TODO)
+
+git diff --name-only HEAD~1 -- '*.go' | xargs -r gofmt -l --
+
+git ls-files -z -- '*.md' | xargs -0 sed -n 1p --

@@ -138,3 +138,9 @@ git config $(git log --format=%h -2)
 git symbolic-ref $(git rev-parse HEAD HEAD)
 
 x=notes.txt; f() { sort "$x"; }; x=-opwned; f
+
+git ls-files | xargs -I{} sort {} --
+
+git ls-files | xargs sort -k --
+
+git ls-files | xargs git branch --
