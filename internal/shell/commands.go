@@ -184,20 +184,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			return r
 		}
 	}
-	if name == "node" || name == "nodejs" {
-		if r, ok := c.nodeReason(name, args); ok {
-			return r
-		}
-	}
-	if name == "perl" {
-		if r, ok := perlReason(args); ok {
-			return r
-		}
-	}
-	if pythonName(name) {
-		if r, ok := c.pythonReason(name, args); ok {
-			return r
-		}
+	if r, ok := c.inlineReason(name, args); ok {
+		return r
 	}
 	if reason := interpreterReason(name, args); reason != "" {
 		return reason

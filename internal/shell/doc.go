@@ -36,7 +36,7 @@
 // man, uniq and xxd (spec.go), and the interpreters given code on the
 // line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:
-// perl.go).
+// perl.go; bash -n, sh -n, dash -n: inline.go).
 //
 // # API
 //
@@ -638,7 +638,11 @@
 // qualified names, heredocs, @ARGV and its elements are refused, and
 // every operand (which -n, -p and <> open with the two-argument open)
 // must be a literal name or pattern that starts with a letter, digit,
-// '.', '/' or '_' and does not end in '|' or a blank.
+// '.', '/' or '_' and does not end in '|' or a blank. bash, sh and dash
+// with -n only check the syntax: with -v, -x, -e, -u, -o, -O, --norc,
+// --noprofile and --posix before the script (not -i or -l, whose
+// startup files run and which ignore -n, nor --rcfile, --init-file or
+// -c).
 //
 // Projects may declare more read-only commands ([Env.ExtraReadOnly]):
 // such a name (or word sequence, "make lint") is read-only whatever follows,

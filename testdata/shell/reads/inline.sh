@@ -141,3 +141,13 @@ perl -lne 'print $ENV{HOME}' < /dev/null
 cat notes.txt | perl -ne 'chomp; printf "%-8s|\n", uc $_'
 
 perl -ne 'print if 2..3' notes.txt
+
+bash -n main.sh
+
+bash -n scripts/deploy.sh && echo syntax-ok
+
+sh -n install.sh
+
+bash -nv scripts/deploy.sh 2>&1 | head
+
+for f in src/*.sh; do bash -n "$f" || echo "bad: $f"; done

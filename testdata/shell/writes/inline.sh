@@ -467,3 +467,31 @@ PERL5OPT=-Mevil perl -e 'print 1'
 PERL5LIB=. perl -e 'print 1'
 
 perl -e 'print 1' > out.txt
+
+bash scripts/deploy.sh
+
+bash -n -i scripts/deploy.sh
+
+bash -in scripts/deploy.sh
+
+bash -n --login scripts/deploy.sh
+
+bash -nl scripts/deploy.sh
+
+bash -n --rcfile evil.sh scripts/deploy.sh
+
+bash -n --init-file evil.sh scripts/deploy.sh
+
+bash -n -c 'touch pwned'
+
+bash -nc 'touch pwned'
+
+bash -n $opts scripts/deploy.sh
+
+bash -n "$opt" scripts/deploy.sh
+
+zsh -n scripts/deploy.zsh
+
+BASH_ENV=evil.sh bash -n scripts/deploy.sh
+
+bash -n scripts/deploy.sh > out.txt
