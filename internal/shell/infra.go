@@ -59,7 +59,7 @@ func infraReason(name string, args []arg) (reason string, ok bool) {
 // may add words to them. envsubst reads standard input and the
 // environment and writes standard output, its one operand the list of
 // variables to replace; yamllint's configuration (.yamllint, -c, -d) only
-// chooses rules.
+// chooses rules (checked on yamllint 1.29: it leaves nothing behind).
 var (
 	specEnvsubst = optSpec{harmless: true, strict: true, complete: true, switches: "vhV",
 		longSwitches: []string{"--variables", "--help", "--version"}}
@@ -95,7 +95,8 @@ var (
 		deny: []denied{{[]string{"-i", "--in-place"}, "rewrites files"}, {[]string{"-o", "--output-file"}, "writes a file"}}}
 )
 
-// jsonnetReason allows jsonnet evaluations to standard output. jsonnet
+// jsonnetReason allows jsonnet evaluations to standard output (checked on
+// jsonnet 0.18: an evaluation leaves nothing behind). jsonnet
 // reads -abc as -a -b -c and takes the next word as the value even of a
 // letter inside such a bundle, so a bundle is refused.
 func jsonnetReason(args []arg) string {
@@ -129,7 +130,8 @@ var specPromtoolRest = optSpec{
 // instant|range|series|labels|analyze. Not tsdb (it opens and can change
 // a database), debug (writes an archive) nor push. test rules evaluates
 // in a database it makes in a temporary folder and removes, as sort
-// does with its temporary files.
+// does with its temporary files (checked on promtool 2.42: check rules,
+// check config, check metrics and test rules leave nothing behind).
 func promtoolReason(args []arg) string {
 	g := scanArgs(args[1:], &specPromtool)
 	if r := g.verdict("promtool", &specPromtool); r != "" {
