@@ -262,6 +262,7 @@ func TestProvenCarriers(t *testing.T) {
 		{"f() { head -c 4; }; kubectl get pods -o name | while read -r p; do f; sort \"$p\"; done", false, "`\"$p\"`"},
 		{"while read -r p; do head -c 4 >/dev/null; sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
 		{"kubectl get pods -o name | { head -c 4 >/dev/null; xargs sort; }", false, "not proven"},
+		{"kubectl get pods -o name | while read -r p; do cat <<EOF\n$(head -c 4)\nEOF\nsort \"$p\"; done", false, "`\"$p\"`"},
 		{"kubectl get pods -o name | { xargs -n1 echo; xargs sort; }", false, "not proven"},
 		{"kubectl get pods -o name | { read -r p; xargs sort; }", false, "not proven"},
 		{"while read -r p; do kubectl describe \"$p\"; done <<< \"$(kubectl get pods -o name)\"", true, ""},

@@ -17,8 +17,7 @@ import (
 // standard input at all.
 
 // readsRecords reports read -d "" (an empty delimiter): it reads up to a
-// NUL (find -print0).
-// Any other -d stops inside a line.
+// NUL (find -print0). Any other -d stops inside a line.
 func readsRecords(rd scanned) bool {
 	records := false
 	for _, o := range rd.opts {
@@ -65,6 +64,7 @@ func (w *walker) lineReaders(s *syntax.Stmt, sc *readScope) {
 			// with this one (< <(head -c 4)).
 			for _, r := range s.Redirs {
 				w.wordReaders(r.Word, sc)
+				w.wordReaders(r.Hdoc, sc) // <<EOF ... $(head -c 4) ... EOF
 			}
 			return
 		}
