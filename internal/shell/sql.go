@@ -527,7 +527,8 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 	// numbers
 	case "abs", "round", "ceil", "ceiling", "floor", "trunc", "truncate", "mod", "power", "pow", "sqrt", "cbrt",
 		"ln", "log", "log10", "log2", "exp", "sign", "div", "pi", "degrees", "radians", "width_bucket", "random",
-		"rand", "randomblob", "to_number", "to_char", "format_bytes", "format_pico_time", "sec_to_time", "time_to_sec":
+		"rand", "randomblob", "to_number", "to_char", "format_bytes", "format_pico_time", "sec_to_time", "time_to_sec",
+		"crc32", "to_base64", "from_base64", "bit_count", "levenshtein", "sqlite_offset":
 		return true
 	// dates and times
 	case "now", "date_trunc", "date_part", "date_bin", "to_date", "to_timestamp", "age", "justify_days", "justify_hours",
@@ -537,7 +538,8 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 		"utc_date", "unix_timestamp", "from_unixtime", "date_format", "str_to_date", "datediff", "timestampdiff",
 		"timestampadd", "date_add", "date_sub", "adddate", "subdate", "year", "month", "day", "hour", "minute", "second",
 		"dayofweek", "dayofmonth", "weekday", "week", "last_day", "convert_tz", "current_timestamp", "current_date",
-		"current_time", "localtime", "localtimestamp":
+		"current_time", "localtime", "localtimestamp", "timezone", "dayname", "monthname", "quarter", "to_days",
+		"dayofyear", "yearweek":
 		return true
 	// JSON and arrays
 	case "json", "jsonb", "to_json", "to_jsonb", "row_to_json", "array_to_json", "json_build_object", "jsonb_build_object",
@@ -553,7 +555,8 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 	// types, whose call is a cast
 	case "numeric", "decimal", "varchar", "character", "int", "integer", "bigint", "smallint", "float", "real",
 		"timestamp", "timestamptz", "timetz", "interval", "bit", "varbit", "text", "bool", "boolean", "uuid",
-		"regclass", "regtype", "regproc", "inet", "cidr", "bytea", "double":
+		"regclass", "regtype", "regproc", "inet", "cidr", "bytea", "double", "int2", "int4", "int8", "float4",
+		"float8", "pg_lsn", "xid", "xid8", "regnamespace", "regrole", "regprocedure", "oid":
 		return true
 	// the session and the server
 	case "version", "current_user", "current_schema", "current_schemas", "current_database", "current_catalog",
@@ -610,7 +613,9 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 		"pg_notification_queue_usage", "pg_postmaster_pid", "pg_replication_origin_progress",
 		"txid_current_if_assigned", "txid_status", "txid_current_snapshot", "pg_current_snapshot",
 		"to_tsvector", "to_tsquery", "plainto_tsquery", "phraseto_tsquery", "websearch_to_tsquery", "ts_rank",
-		"ts_headline", "gen_random_uuid", "xmin", "age_xid", "mxid_age", "getdatabaseencoding", "similarity":
+		"ts_headline", "gen_random_uuid", "mxid_age", "getdatabaseencoding", "similarity",
+		"pg_xact_commit_timestamp", "pg_column_compression", "pg_snapshot_xmin", "pg_snapshot_xmax",
+		"pg_visible_in_snapshot", "txid_snapshot_xmin", "txid_snapshot_xmax":
 		return true
 	}
 	return false

@@ -204,3 +204,9 @@ etcdctl --endpoints=https://10.0.0.1:2379 --cacert ca.crt -w table endpoint stat
 etcdctl member list -w json
 
 etcdctl endpoint health --cluster
+
+psql -d app -XAt -c "select extract(epoch from now() - pg_last_xact_replay_timestamp())::int8"
+
+mysql -e "SELECT DAYNAME(created_at) d, COUNT(*) FROM orders WHERE created_at > NOW() - INTERVAL 7 DAY GROUP BY d" shop
+
+sqlite3 -readonly -csv app.db "select strftime('%Y-%m', created_at) m, count(*) from events group by m order by m desc limit 12"
