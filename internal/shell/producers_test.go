@@ -202,6 +202,8 @@ func TestProvenCarriers(t *testing.T) {
 		{"git log --format=%H -1 | xargs git tag", false, "`git tag` with a name creates a tag"},
 		{"git log --format=%H -1 | xargs git config", false, "`git config` with a value"},
 		{"docker ps -q | xargs -n1 docker rm", false, "`docker rm`"},
+		{"docker ps -q | xargs sort -o", false, "`sort -o` writes a file"}, // the word lands as a value
+		{"docker ps -q | xargs docker logs --tail", true, ""},
 		// After --, any word is an operand.
 		{"git diff --name-only v1 v2 -- '*.go' | xargs -r gofmt -l --", true, ""},
 		{"git ls-files -z | xargs -0 sort --", true, ""},
