@@ -337,7 +337,7 @@ var deniedCases = []deniedCase{
 	{"f() { :; }; env f", "`f` is not a known"},
 	{"f() { :; }; command f", "`f` is not a known"},
 	{"(f() { :; }); f", "`f` is not a known"},
-	{"hash -p /bin/rm ls; ls", "`hash` is not a known"},
+	{"hash -p /bin/rm ls; ls", "`hash -p` can make a name run another program"},
 	{"less '+!rm x' f", "`less +command`"},
 	{"yq -s '.name' f.yaml", "`yq -s` writes files"},
 	{"base64 -o out.txt in.txt", "writes a file"},

@@ -278,7 +278,8 @@ func readOnlyCommand(name string) bool {
 		"systemd-detect-virt", "systemd-path", "systemd-escape", "systemd-cgls", "datamash", "hexyl",
 		"base32", "basenc", "md5", "uuidgen", "zdump", "difft", "jo", "mdls", "mdfind", "sw_vers",
 		"vm_stat", "otool", "system_profiler", "c++filt", "addr2line", "size", "aa-status",
-		"apparmor_status", "getsebool", "aureport", "ts", "errno", "isutf8", "numastat":
+		"apparmor_status", "getsebool", "aureport", "ts", "errno", "isutf8", "numastat",
+		"uchardet", "finger", "lslogins", "pkg-config", "pkgconf", "named-checkconf":
 		return true
 	}
 	return false

@@ -575,6 +575,17 @@
 //     -W with an expansion), history and history N, umask without a mask,
 //     kill -l and kill -0, trap alone, -p and -l. $$, $!, $# and $? are
 //     numbers, never options.
+//   - Accounts, configuration checks and network diagnostics
+//     (accounts.go): lastlog and faillog without -C, -S, -r, -l; chage
+//     -l, passwd -S, pwck and grpck -r, visudo -c, postconf without -e,
+//     -X, -# or name=value, patchelf --print-*, numactl --hardware/--show,
+//     locate (not slocate's -u, -U), info (not -o other than -, nor
+//     --dribble), hash without -p, iotop -b -n, tcpdump with -c or -r (not
+//     -w, -z, -C, -G, -W), bridge and tc listings (iproute2's options,
+//     not -batch), iw's listings, iwconfig (one interface at most), arping
+//     with -c, -w or -f (not -U, -A), ssh -V, php -v, -m and --ini, enca
+//     without converting. Refused with a reason: pydoc (imports the
+//     module), nginx (creates its log files, even with -t).
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,

@@ -49,6 +49,12 @@ func TestFamilyParsers(t *testing.T) {
 		// A compressor with no file operand is a filter.
 		{"gzip -9", ""},
 		{"gzip -9 notes.txt", "replaces its files"},
+		// A listing mode does not make a command operand harmless.
+		{"numactl --hardware touch p", "runs a command"},
+		{"info -o - ls", ""},
+		{"info -o out ls", "writes a file"},
+		{"hash -rt ls", ""},
+		{"hash -rp /tmp/x ls", "-p"},
 		// Sysstat: an interval alone never ends.
 		{"iostat -x 5", "never ends"},
 		{"iostat -x sda 5 2", ""},

@@ -427,6 +427,7 @@ func daselReason(args []arg) string {
 // familyReason explains the programs of the breadth families: text and
 // data tools (textdata.go), system tools (sysinfo.go, sysadmin.go),
 // compressors (compress.go), shell builtins that print (builtins.go),
+// accounts, configuration checks and network diagnostics (accounts.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = textDataReason(name, args); ok {
@@ -442,6 +443,9 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 		return reason, ok
 	}
 	if reason, ok = builtinQueryReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = accountsReason(name, args); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

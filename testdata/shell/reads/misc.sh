@@ -406,3 +406,64 @@ typos --diff 2>/dev/null || true
 datamash -t, sum 2 < data.csv 2>/dev/null || true
 
 uuidgen
+
+# Accounts, configuration checks, network diagnostics (accounts.go)
+lastlog -u root 2>/dev/null || true
+
+faillog -a 2>/dev/null || true
+
+chage -l root 2>/dev/null || true
+
+passwd -S root 2>/dev/null || true
+
+pwck -r 2>/dev/null || true
+
+grpck -r 2>/dev/null || true
+
+visudo -c 2>/dev/null || true
+
+postconf -n 2>/dev/null || true
+
+postconf mail_version 2>/dev/null || true
+
+patchelf --print-needed /bin/ls 2>/dev/null || true
+
+numactl --hardware 2>/dev/null || true
+
+locate -l 3 passwd 2>/dev/null || true
+
+info --output=- ls 2>/dev/null | head -3 || true
+
+hash -r
+
+hash -t ls 2>/dev/null || true
+
+iotop -b -n 1 2>/dev/null | head -3 || true
+
+tcpdump -c 5 -nn -i lo 2>/dev/null || true
+
+tcpdump -D 2>/dev/null || true
+
+bridge link show 2>/dev/null || true
+
+bridge fdb show 2>/dev/null | head -3 || true
+
+tc -s qdisc show dev lo 2>/dev/null || true
+
+iw dev 2>/dev/null || true
+
+iwconfig 2>/dev/null || true
+
+arping -c 1 -I lo 127.0.0.1 2>/dev/null || true
+
+ssh -V 2>&1
+
+php -v 2>/dev/null || true
+
+pkg-config --list-all 2>/dev/null | head -3 || true
+
+uchardet README.md 2>/dev/null || true
+
+enca -L none README.md 2>/dev/null || true
+
+lslogins 2>/dev/null | head -3 || true

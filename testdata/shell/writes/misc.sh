@@ -762,3 +762,116 @@ black --check .
 mypy src
 
 pipx list
+
+# Accounts, configuration checks, network diagnostics (accounts.go)
+lastlog -C -u root
+
+lastlog -S -u root
+
+faillog -r
+
+faillog -l 60 -u root
+
+chage -M 90 root
+
+chage -l -M 90 root
+
+passwd root
+
+passwd -l root
+
+passwd -S -d root
+
+pwck
+
+pwck -s
+
+grpck -rs
+
+visudo
+
+visudo -f /etc/sudoers.d/x
+
+postconf -e 'relayhost = x'
+
+postconf relayhost=x
+
+postconf -X relayhost
+
+patchelf --set-rpath /tmp bin
+
+patchelf --print-needed --set-interpreter /tmp/ld bin
+
+numactl --hardware touch p
+
+numactl -C 0 touch p
+
+locate -u
+
+info -o out.txt ls
+
+info --dribble keys.txt ls
+
+hash -p /tmp/evil ls
+
+hash -rp /tmp/evil ls
+
+iotop
+
+iotop -b
+
+tcpdump -w cap.pcap
+
+tcpdump -c 5 -w cap.pcap
+
+tcpdump -c 5 -z 'sh -c x' -w x
+
+tcpdump -i any
+
+bridge fdb add 00:11:22:33:44:55 dev eth0
+
+bridge link set dev eth0 state 3
+
+bridge -b cmds.txt
+
+bridge link s dev eth0 state 3
+
+tc qdisc add dev eth0 root netem delay 100ms
+
+tc qdisc del dev eth0 root
+
+tc -b cmds.txt
+
+iw dev wlan0 set power_save off
+
+iw dev wlan0 scan
+
+iw dev wlan0 connect ssid
+
+iwconfig wlan0 essid x
+
+arping -U -c 1 -I eth0 10.0.0.1
+
+arping -A -c 1 10.0.0.1
+
+arping 10.0.0.1
+
+ssh host uptime
+
+ssh -G host
+
+php -r 'touch("p");'
+
+php -v -r 'touch("p");'
+
+php script.php
+
+pydoc json
+
+nginx -t
+
+nginx -s reload
+
+enca -x utf8 file.txt
+
+enca --convert-to=utf8 file.txt
