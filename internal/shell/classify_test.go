@@ -349,7 +349,7 @@ var deniedCases = []deniedCase{
 	{"python -c 'import os; os.unlink(\"x\")'", "`python -c`: `os.unlink` is not in the model's allow list for os"},
 	{"python3 script.py", "`python3` runs code"},
 	{"node -e 'require(\"fs\").rmSync(\"x\")'", "`node -e`: `fs.rmSync` is not in the model's allow list"},
-	{"ruby -e 'puts 1'", "`ruby -e` runs inline code"},
+	{"ruby -e 'system 1'", "`ruby -e`: `system` runs programs, loads code or writes"},
 	{"perl -e 'system 1'", "`perl -e`: `system` is not in the model's allow list for perl"},
 	{"perl -pi -e 's/a/b/' f", "`perl -i` is not an option the model allows with inline code"},
 	{"php -r 'echo 1;'", "`php -r` runs inline code"},

@@ -36,7 +36,7 @@
 // man, uniq and xxd (spec.go), and the interpreters given code on the
 // line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:
-// perl.go; bash -n, sh -n, dash -n: inline.go).
+// perl.go; ruby -e: ruby.go; bash -n, sh -n, dash -n: inline.go).
 //
 // # API
 //
@@ -649,7 +649,15 @@
 // qualified names, heredocs, @ARGV and its elements are refused, and
 // every operand (which -n, -p and <> open with the two-argument open)
 // must be a literal name or pattern that starts with a letter, digit,
-// '.', '/' or '_' and does not end in '|' or a blank. bash, sh and dash
+// '.', '/' or '_' and does not end in '|' or a blank. ruby with -e
+// code and -r of json, yaml, psych, csv, set, time, date or pp (and -w,
+// -W, --disable-gems): a subset of Ruby (ruby.go's comment) with allow
+// lists of Kernel functions (puts, p, pp, print, printf, format, ...),
+// constants and their members (JSON.parse, YAML.safe_load and
+// safe_load_file, File.read/readlines/foreach/exist?, Dir.glob, ENV[],
+// $stdout.puts, ...) and the methods of plain data; backticks, %x and
+// every %-literal, heredocs, send, eval, open, system, YAML.load and
+// load_file (unsafe before Psych 4), gets and ARGF are refused. bash, sh and dash
 // with -n only check the syntax: with -v, -x, -e, -u, -o, -O, --norc,
 // --noprofile and --posix before the script (not -i or -l, whose
 // startup files run and which ignore -n, nor --rcfile, --init-file or

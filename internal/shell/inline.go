@@ -4,7 +4,8 @@ import "strings"
 
 // Interpreters given code on the line, when the code only reads and
 // prints: python -c and -m json.tool (python.go), node -e/-p (node.go),
-// perl -e with -n/-p (perl.go), and a shell's syntax check (bash -n).
+// perl -e with -n/-p (perl.go), ruby -e (ruby.go), and a shell's syntax
+// check (bash -n).
 // Each reads the code with its own small tokenizer and checks it
 // against allow lists; what it does not understand is refused, and so is
 // every other use of the interpreter (interpreterReason).
@@ -17,6 +18,8 @@ func (c *classifier) inlineReason(name string, args []arg) (string, bool) {
 		return c.nodeReason(name, args)
 	case name == "perl":
 		return perlReason(args)
+	case name == "ruby":
+		return rubyReason(args)
 	case pythonName(name):
 		return c.pythonReason(name, args)
 	case name == "bash" || name == "sh" || name == "dash":

@@ -151,3 +151,23 @@ sh -n install.sh
 bash -nv scripts/deploy.sh 2>&1 | head
 
 for f in src/*.sh; do bash -n "$f" || echo "bad: $f"; done
+
+ruby -e 'puts RUBY_VERSION'
+
+ruby -rjson -e 'puts JSON.parse(File.read("package.json"))["version"]'
+
+ruby -e 'require "json"; puts JSON.pretty_generate(JSON.parse(File.read("package.json")))'
+
+ruby -ryaml -e 'puts YAML.safe_load_file("config.yml").keys'
+
+ruby -ryaml -e 'puts YAML.safe_load(File.read(".github/workflows/ci.yml"))["jobs"].keys'
+
+ruby -e 'p Dir.glob("src/**/*.go").size'
+
+ruby -e 'puts ENV["HOME"]'
+
+ruby -e 'File.readlines("notes.txt").each { |l| puts l if l.start_with?("hello") }'
+
+ruby -e 'puts File.read("notes.txt").lines.map(&:strip).tally'
+
+ruby -e 'puts "#{RUBY_VERSION} on #{RUBY_PLATFORM}"'

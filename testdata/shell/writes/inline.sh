@@ -495,3 +495,77 @@ zsh -n scripts/deploy.zsh
 BASH_ENV=evil.sh bash -n scripts/deploy.sh
 
 bash -n scripts/deploy.sh > out.txt
+
+ruby -ryaml -e 'puts YAML.load_file("config.yml")'
+
+ruby -ryaml -e 'YAML.unsafe_load(File.read("config.yml"))'
+
+ruby -e 'system("touch pwned")'
+
+ruby -e 'puts `touch pwned`'
+
+ruby -e 'puts %x(touch pwned)'
+
+ruby -e 'exec "touch", "pwned"'
+
+ruby -e 'spawn "touch pwned"'
+
+ruby -e 'IO.popen("touch pwned").read'
+
+ruby -e 'open("|touch pwned")'
+
+ruby -e 'IO.read("|touch pwned")'
+
+ruby -e 'File.open("notes.txt", "w")'
+
+ruby -e 'File.write("notes.txt", "x")'
+
+ruby -e 'File.delete("notes.txt")'
+
+ruby -e 'Dir.mkdir("x")'
+
+ruby -e 'require "fileutils"; FileUtils.rm_rf("src")'
+
+ruby -e 'eval("system(1)")'
+
+ruby -e '1.send(:system, "touch pwned")'
+
+ruby -e '"x".instance_eval("system 1")'
+
+ruby -e 'Kernel.system("touch pwned")'
+
+ruby -e 'Kernel::system("touch pwned")'
+
+ruby -e 'Object.const_get(:File).write("notes.txt", "")'
+
+ruby -e 'method(:system).call("touch pwned")'
+
+ruby -e '["touch pwned"].each(&:system)'
+
+ruby -e 'system = 1; system "touch pwned"'
+
+ruby -e 'puts "#{system("touch pwned")}"'
+
+ruby -e 'puts <<~EOS
+#{system("touch pwned")}
+EOS'
+
+ruby -e '$stdout.reopen("notes.txt")'
+
+ruby -e 'def f; system(1); end'
+
+ruby -e 'gets' 'touch pwned|'
+
+ruby -i -pe '$_.upcase!' notes.txt
+
+ruby -rfileutils -e 'FileUtils.touch("x")'
+
+ruby -I. -e '1'
+
+ruby -e "$code"
+
+ruby script.rb
+
+RUBYOPT=-revil ruby -e 'puts 1'
+
+ruby -e 'puts 1' > out.txt

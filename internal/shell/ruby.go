@@ -1,0 +1,502 @@
+package shell
+
+import "strings"
+
+// ruby given code on the line (-e), with -r of json, yaml, psych, csv,
+// set, time, date or pp: a conservative subset of Ruby read by a small
+// tokenizer. Strings in quotes ("#{}" parts are read as code), numbers,
+// names, constants, symbols, blocks with |params|, and patterns only
+// where nothing else can stand (after '(', ',', =~ or !~). Refused
+// outright: backticks, %-literals (%x runs a command), heredocs and
+// '<<', '?', '/' elsewhere, '::', instance and global variables (but
+// $stdout, $stderr and $stdin through their members), def, class,
+// module, self, lambdas, and every method the allow lists below do not
+// name: system, exec, spawn, fork, eval, send, public_send, method,
+// instance_eval, define_method, const_get, open (Kernel#open("|cmd")
+// runs a command), File.open and File.write, FileUtils, IO, gets and
+// ARGF (they open the operands), YAML.load and load_file (before Psych 4
+// they build arbitrary objects), JSON.load. File.read, readlines and
+// foreach are File's, which never run a "|cmd" (only IO's do).
+
+// rubyReason judges ruby -e; ok is false for any other use of ruby.
+func rubyReason(args []arg) (string, bool) {
+	var code []string
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			if len(code) > 0 {
+				return nonLiteralReason("ruby", a), true
+			}
+			return "", false
+		}
+		s := a.lit
+		if len(s) < 2 || s[0] != '-' || s == "--" {
+			break // the script, or the code's ARGV
+		}
+		if a.dynamic {
+			return nonLiteralReason("ruby", a), true
+		}
+		switch {
+		case s == "-e":
+			if i+1 >= len(args) || args[i+1].dynamic {
+				return "`ruby -e` with code that is not literal", true
+			}
+			i++
+			code = append(code, args[i].lit)
+		case strings.HasPrefix(s, "-e"):
+			code = append(code, s[2:])
+		case s == "-r" || strings.HasPrefix(s, "-r"):
+			lib := s[2:]
+			if lib == "" {
+				if i+1 >= len(args) {
+					return "`ruby -r` without a library", true
+				}
+				i++
+				lib = args[i].lit
+			}
+			if !rubyLibrary(lib) {
+				return "`ruby -r" + shorten(lib) + "` loads a library the model does not allow", true
+			}
+		case s == "-w" || s == "-W" || s == "-W0" || s == "-W1" || s == "-W2" || s == "--disable-gems" || s == "--disable=gems" || s == "-v":
+		default:
+			if len(code) > 0 || hasRubyCode(args[i+1:]) {
+				return "`ruby " + shorten(s) + "` is not an option the model allows with inline code (-i edits files, -I, -r and -x load code, -n and -p open the operands, -C changes directory)", true
+			}
+			return "", false
+		}
+	}
+	if len(code) == 0 {
+		return "", false
+	}
+	if r := rubyCodeReason(strings.Join(code, "\n")); r != "" {
+		return "`ruby -e`: " + r, true
+	}
+	return "", true
+}
+
+func hasRubyCode(args []arg) bool {
+	for _, a := range args {
+		if strings.HasPrefix(a.lit, "-e") {
+			return true
+		}
+	}
+	return false
+}
+
+func rubyLibrary(lib string) bool {
+	switch lib {
+	case "json", "yaml", "psych", "csv", "set", "time", "date", "pp":
+		return true
+	}
+	return false
+}
+
+// rbTok is one token: 'n' name (method or local), 'c' constant, 's'
+// string, 'y' symbol, 'd' number, 'r' pattern, 'g' $stdout and the like,
+// 'o' operator, ';' end of a statement.
+type rbTok struct {
+	kind byte
+	s    string
+}
+
+func (t rbTok) is(kind byte, s string) bool { return t.kind == kind && t.s == s }
+
+var rbOps = [...]string{"**", "==", "!=", ">=", "<=", "&&", "||", "=>", "=~", "!~", "...", "..", "+=", "-=", "*=", "||=", "&.",
+	"<=>", ".", ",", "(", ")", "[", "]", "{", "}", "|", "+", "-", "*", "=", "<", ">", "!", "&", ":"}
+
+func rbTokens(code string) ([]rbTok, string) {
+	var out []rbTok
+	for i := 0; i < len(code); {
+		if len(out) > maxPyTokens {
+			return nil, "the code is too long to check"
+		}
+		c := code[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			i++
+		case c == '\n' || c == ';':
+			out = append(out, rbTok{kind: ';'})
+			i++
+		case c == '#':
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+		case c >= 0x80:
+			return nil, "non-ASCII text outside a string"
+		case c >= 'a' && c <= 'z' || c == '_' || c >= 'A' && c <= 'Z':
+			j := i
+			for j < len(code) && perlWordChar(code[j]) {
+				j++
+			}
+			if j < len(code) && (code[j] == '?' || code[j] == '!') && !strings.HasPrefix(code[j:], "!=") && !strings.HasPrefix(code[j:], "!~") {
+				j++
+			}
+			kind := byte('n')
+			if c >= 'A' && c <= 'Z' {
+				kind = 'c'
+			}
+			if j < len(code) && code[j] == ':' && !strings.HasPrefix(code[j:], "::") {
+				// A hash key (key: value): a symbol.
+				out = append(out, rbTok{kind: 'y', s: code[i:j]})
+				i = j + 1
+				continue
+			}
+			out = append(out, rbTok{kind: kind, s: code[i:j]})
+			i = j
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(code) && (perlWordChar(code[j]) || code[j] == '.' && j+1 < len(code) && code[j+1] >= '0' && code[j+1] <= '9') {
+				j++
+			}
+			out = append(out, rbTok{kind: 'd', s: code[i:j]})
+			i = j
+		case c == '\'':
+			j := i + 1
+			for ; j < len(code) && code[j] != '\''; j++ {
+				if code[j] == '\\' {
+					j++
+				}
+			}
+			if j >= len(code) {
+				return nil, "a string that does not end"
+			}
+			out = append(out, rbTok{kind: 's', s: code[i+1 : j]})
+			i = j + 1
+		case c == '"' || c == '/':
+			if c == '/' {
+				prev := rbTok{kind: ';'}
+				if len(out) > 0 {
+					prev = out[len(out)-1]
+				}
+				if !(prev.is('o', "(") || prev.is('o', ",") || prev.is('o', "=~") || prev.is('o', "!~")) {
+					return nil, "a '/' the model cannot tell from a pattern"
+				}
+			}
+			j := i + 1
+			var fields []string
+			for ; j < len(code) && code[j] != c; j++ {
+				switch code[j] {
+				case '\\':
+					j++
+				case '#':
+					if j+1 < len(code) && (code[j+1] == '@' || code[j+1] == '$') {
+						return nil, "an interpolated variable (#@ or #$)"
+					}
+					if j+1 < len(code) && code[j+1] == '{' {
+						end := strings.IndexByte(code[j+2:], '}')
+						if end < 0 {
+							return nil, "an interpolation that does not end"
+						}
+						f := code[j+2 : j+2+end]
+						if strings.ContainsAny(f, "\"'{`\\#/") {
+							return nil, "an interpolation with quotes, braces or a pattern"
+						}
+						fields = append(fields, f)
+						j += 2 + end
+					}
+				}
+			}
+			if j >= len(code) {
+				return nil, "a string or pattern that does not end"
+			}
+			j++
+			kind := byte('s')
+			if c == '/' {
+				kind = 'r'
+				for j < len(code) && code[j] >= 'a' && code[j] <= 'z' {
+					j++
+				}
+			}
+			out = append(out, rbTok{kind: kind, s: code[i:j]})
+			for _, f := range fields {
+				toks, why := rbTokens(f)
+				if why != "" {
+					return nil, why
+				}
+				out = append(out, rbTok{kind: 'o', s: "("})
+				out = append(out, toks...)
+				out = append(out, rbTok{kind: 'o', s: ")"})
+			}
+			i = j
+		case c == '$':
+			j := i + 1
+			for j < len(code) && perlWordChar(code[j]) {
+				j++
+			}
+			switch code[i+1 : j] {
+			case "stdout", "stderr", "stdin":
+				out = append(out, rbTok{kind: 'g', s: code[i:j]})
+				i = j
+				continue
+			}
+			return nil, "a global variable other than $stdout, $stderr and $stdin"
+		case c == ':' && i+1 < len(code) && (code[i+1] >= 'a' && code[i+1] <= 'z' || code[i+1] == '_' || code[i+1] >= 'A' && code[i+1] <= 'Z'):
+			j := i + 1
+			for j < len(code) && perlWordChar(code[j]) {
+				j++
+			}
+			if j < len(code) && (code[j] == '?' || code[j] == '!') {
+				j++
+			}
+			out = append(out, rbTok{kind: 'y', s: code[i+1 : j]})
+			i = j
+		case strings.HasPrefix(code[i:], "<<"):
+			return nil, "`<<` (a heredoc's body is a string with code in #{})"
+		default:
+			op := ""
+			for _, o := range rbOps {
+				if strings.HasPrefix(code[i:], o) {
+					op = o
+					break
+				}
+			}
+			if op == "" || op == ":" {
+				return nil, "`" + string(c) + "` is not Ruby the model reads (backticks, %-literals, ?, <<, @ and :: are refused)"
+			}
+			out = append(out, rbTok{kind: 'o', s: op})
+			i += len(op)
+		}
+	}
+	return out, ""
+}
+
+// rubyCodeReason checks -e code.
+func rubyCodeReason(code string) string {
+	toks, why := rbTokens(code)
+	if why != "" {
+		return why
+	}
+	// Locals: assigned (x = ...) or block parameters (|a, b|).
+	var bound []string
+	inParams := false
+	for i, t := range toks {
+		if t.is('o', "|") {
+			if inParams {
+				inParams = false
+			} else if i > 0 && (toks[i-1].is('o', "{") || toks[i-1].is('n', "do")) {
+				inParams = true
+			}
+			continue
+		}
+		if t.kind == 'n' && (inParams || i+1 < len(toks) && (toks[i+1].is('o', "=") || toks[i+1].is('o', "+=") || toks[i+1].is('o', "-=") || toks[i+1].is('o', "||="))) {
+			bound = append(bound, t.s)
+		}
+	}
+	isBound := func(s string) bool {
+		for _, b := range bound {
+			if b == s {
+				return true
+			}
+		}
+		return false
+	}
+	tok := func(i int) rbTok {
+		if i < 0 || i >= len(toks) {
+			return rbTok{kind: ';'}
+		}
+		return toks[i]
+	}
+	recv := "" // the constant or global whose member comes next
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch t.kind {
+		case 'o':
+			if (t.s == "." || t.s == "&.") && tok(i+1).kind == 'n' {
+				m := tok(i + 1).s
+				if recv != "" {
+					if !rubyMember(recv, m) {
+						if (recv == "YAML" || recv == "Psych") && strings.HasPrefix(m, "load") || strings.HasPrefix(m, "unsafe") {
+							return "`" + recv + "." + m + "` builds arbitrary objects before Psych 4 (YAML.safe_load_file reads data only)"
+						}
+						return "`" + recv + "." + m + "` is not in the model's allow list"
+					}
+				} else if !rubyMethod(m) {
+					return "`." + m + "` is not a method the model allows"
+				}
+				recv = ""
+				i++
+				continue
+			}
+			if t.is('o', "&") && tok(i+1).kind == 'y' {
+				if !rubyMethod(tok(i + 1).s) {
+					return "`&:" + tok(i+1).s + "` calls a method the model does not allow"
+				}
+				i++
+				continue
+			}
+			if t.is('o', "[") && recv != "" {
+				if recv != "ENV" && recv != "ARGV" && recv != "Dir" {
+					return "`" + recv + "[...]` is not in the model's allow list"
+				}
+			}
+			recv = ""
+			continue
+		case 'c':
+			switch t.s {
+			case "RUBY_VERSION", "RUBY_PLATFORM", "RUBY_RELEASE_DATE", "RUBY_ENGINE", "ARGV", "Integer", "Float", "String", "Array", "Hash":
+				recv = ""
+				if t.s == "ARGV" {
+					recv = "ARGV"
+				}
+				continue
+			}
+			if !rubyConstant(t.s) {
+				return "`" + t.s + "` is not a constant the model allows"
+			}
+			if !tok(i+1).is('o', ".") && !tok(i+1).is('o', "[") {
+				return "`" + t.s + "` used other than through its allowed members"
+			}
+			recv = t.s
+			continue
+		case 'g':
+			if !tok(i+1).is('o', ".") {
+				return "`" + t.s + "` used other than through its members"
+			}
+			recv = t.s
+			continue
+		case 'n':
+			recv = ""
+			if r, ok := rubyKeywordReason(t.s); ok {
+				if r != "" {
+					return r
+				}
+				continue
+			}
+			if t.s == "require" {
+				n := tok(i + 1)
+				if n.is('o', "(") {
+					n = tok(i + 2)
+				}
+				if n.kind != 's' || !rubyLibrary(strings.Trim(n.s, "\"")) {
+					return "`require` of a library the model does not allow"
+				}
+				continue
+			}
+			if rubyKernel(t.s) {
+				continue
+			}
+			if rubyDangerous(t.s) {
+				return "`" + t.s + "` runs programs, loads code or writes"
+			}
+			if !isBound(t.s) {
+				return "`" + t.s + "` is not a name the model knows (not an allowed method or a local the code assigns)"
+			}
+		default:
+			recv = ""
+		}
+	}
+	return ""
+}
+
+func rubyKeywordReason(s string) (string, bool) {
+	switch s {
+	case "if", "unless", "else", "elsif", "end", "do", "then", "and", "or", "not", "nil", "true", "false", "while",
+		"until", "case", "when", "in", "begin", "rescue", "ensure", "next", "break", "return", "defined?":
+		return "", true
+	case "def", "class", "module", "self", "super", "yield", "alias", "undef", "BEGIN", "END", "lambda", "proc",
+		"__method__", "__FILE__", "__dir__", "binding", "redo", "retry":
+		return "`" + s + "` is not in the model's allow list for inline code", true
+	}
+	return "", false
+}
+
+// rubyKernel names the functions without a receiver the code may call.
+func rubyKernel(s string) bool {
+	switch s {
+	case "puts", "p", "pp", "print", "printf", "format", "sprintf", "warn", "abort", "exit", "rand", "Integer",
+		"Float", "String", "Array", "Hash":
+		return true
+	}
+	return false
+}
+
+// rubyDangerous names Kernel's private methods that write, run or load:
+// refused even when the code assigns a local of that name (ruby calls
+// the method when arguments follow).
+func rubyDangerous(s string) bool {
+	switch s {
+	case "system", "exec", "spawn", "fork", "eval", "open", "syscall", "trap", "load", "autoload", "require_relative",
+		"at_exit", "set_trace_func", "trace_var", "select", "sleep", "gets", "readline", "readlines", "test", "caller",
+		"catch", "throw", "loop", "srand", "exit!", "instance_eval", "send", "method", "binding", "callcc":
+		return true
+	}
+	return false
+}
+
+func rubyConstant(s string) bool {
+	switch s {
+	case "JSON", "YAML", "Psych", "File", "Dir", "ENV", "CSV", "Set", "Time", "Date", "Math", "STDOUT", "STDERR", "STDIN":
+		return true
+	}
+	return false
+}
+
+// rubyMember allows a member of an allowed constant or global.
+func rubyMember(recv, m string) bool {
+	yes := func(names ...string) bool {
+		for _, n := range names {
+			if n == m {
+				return true
+			}
+		}
+		return false
+	}
+	switch recv {
+	case "JSON":
+		return yes("parse", "generate", "pretty_generate")
+	case "YAML", "Psych":
+		return yes("safe_load", "safe_load_file", "dump")
+	case "File":
+		return yes("read", "readlines", "foreach", "exist?", "file?", "directory?", "size", "basename", "dirname",
+			"extname", "join", "expand_path", "mtime", "readlink", "symlink?", "zero?", "empty?", "absolute_path")
+	case "Dir":
+		return yes("glob", "entries", "children", "pwd", "exist?", "empty?", "each_child")
+	case "ENV":
+		return yes("fetch", "key?", "keys", "values", "to_h", "each", "select", "sort", "map", "include?", "has_key?")
+	case "ARGV":
+		return rubyMethod(m)
+	case "CSV":
+		return yes("parse", "read", "foreach", "parse_line", "table")
+	case "Set":
+		return yes("new")
+	case "Time":
+		return yes("now", "at", "parse", "iso8601")
+	case "Date":
+		return yes("today", "parse", "iso8601")
+	case "Math":
+		return yes("sqrt", "log", "log2", "log10", "exp", "sin", "cos", "PI")
+	case "STDOUT", "STDERR", "$stdout", "$stderr":
+		return yes("puts", "print", "write", "printf", "flush", "sync")
+	case "STDIN", "$stdin":
+		return yes("read", "each_line", "readlines", "each", "tty?")
+	}
+	return false
+}
+
+// rubyMethod allows a method on a value: the methods of plain data.
+func rubyMethod(m string) bool {
+	switch m {
+	case "each", "each_with_index", "each_line", "each_pair", "each_slice", "each_cons", "map", "flat_map", "select",
+		"filter", "reject", "filter_map", "find", "detect", "find_all", "grep", "grep_v", "sort", "sort_by", "min",
+		"max", "min_by", "max_by", "sum", "count", "size", "length", "first", "last", "take", "drop", "take_while",
+		"drop_while", "uniq", "compact", "flatten", "reverse", "zip", "group_by", "partition", "tally", "reduce",
+		"inject", "each_with_object", "include?", "member?", "any?", "all?", "none?", "empty?", "nil?", "keys",
+		"values", "key?", "has_key?", "value?", "fetch", "dig", "to_h", "to_a", "to_s", "to_i", "to_f", "to_sym",
+		"to_json", "to_yaml", "inspect", "join", "split", "strip", "lstrip", "rstrip", "chomp", "chop", "chars",
+		"lines", "bytes", "upcase", "downcase", "capitalize", "swapcase", "start_with?", "end_with?", "sub", "gsub",
+		"tr", "delete", "squeeze", "match", "match?", "scan", "index", "rindex", "slice", "center", "ljust", "rjust",
+		"sort!", "uniq!", "map!", "select!", "reject!", "push", "pop", "shift", "unshift", "append", "prepend",
+		"concat", "merge", "update", "store", "transform_values", "transform_keys", "sum_by", "zero?", "positive?",
+		"negative?", "even?", "odd?", "abs", "round", "floor", "ceil", "times", "upto", "downto", "step", "between?",
+		"clamp", "succ", "pred", "divmod", "year", "month", "day", "hour", "sec", "strftime", "iso8601",
+		"wday", "yday", "then", "tap", "freeze", "frozen?", "dup", "is_a?", "kind_of?",
+		"hash", "eql?", "equal?", "sort_by!", "each_key", "each_value", "values_at", "fetch_values", "invert",
+		"key", "rotate", "sample", "shuffle", "cycle", "chunk_while", "slice_when", "each_char", "ord", "chr",
+		"hex", "oct", "unpack", "unpack1", "encoding", "force_encoding", "valid_encoding?", "bytesize",
+		"ascii_only?", "headers", "fields", "to_set", "add", "add?", "subset?", "superset?", "intersect?", "union",
+		"intersection", "difference", "minmax", "with_index", "with_object", "lazy", "force", "entries",
+		"strip!", "chomp!", "gsub!", "sub!", "downcase!", "upcase!":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,75 @@
+package shell
+
+import "testing"
+
+// TestRubyInline pins the ruby -e shapes.
+func TestRubyInline(t *testing.T) {
+	allowed := []string{
+		`ruby -ryaml -e 'puts YAML.safe_load_file("config/database.yml")["production"].keys'`,
+		`ruby -rjson -e 'puts JSON.parse(File.read("package.json"))["version"]'`,
+		`ruby -e 'require "json"; puts JSON.pretty_generate(JSON.parse(File.read("a.json")))'`,
+		`ruby -e 'puts RUBY_VERSION'`,
+		`ruby -e 'p Dir.glob("app/**/*.rb").size'`,
+		`ruby -e 'puts ENV["HOME"]'`,
+		`ruby -e 'File.readlines("Gemfile").each { |l| puts l if l.start_with?("gem") }'`,
+		`ruby -e 'x = File.read("a.txt").lines.map(&:strip).reject(&:empty?); puts x.size'`,
+		`ruby -e 'puts "#{RUBY_VERSION} on #{RUBY_PLATFORM}"'`,
+		`ruby -e '$stdout.puts File.exist?("Gemfile")'`,
+		`ruby -ryaml -e 'YAML.safe_load(File.read("x.yml")).each do |k, v| puts k end'`,
+		`ruby -e 'puts File.read("a.txt").scan(/TODO/).size'`,
+	}
+	denied := []string{
+		`ruby -ryaml -e 'puts YAML.load_file("x.yml")'`,
+		`ruby -ryaml -e 'YAML.load(File.read("x.yml"))'`,
+		`ruby -e 'system("touch x")'`,
+		"ruby -e 'puts `id`'",
+		`ruby -e 'puts %x(id)'`,
+		`ruby -e 'exec "id"'`,
+		`ruby -e 'spawn "id"'`,
+		`ruby -e 'IO.popen("id")'`,
+		`ruby -e 'open("|id")'`,
+		`ruby -e 'File.open("x", "w")'`,
+		`ruby -e 'File.write("x", "y")'`,
+		`ruby -e 'File.delete("x")'`,
+		`ruby -e 'Dir.mkdir("x")'`,
+		`ruby -e 'require "fileutils"; FileUtils.rm_rf("x")'`,
+		`ruby -e 'eval("1")'`,
+		`ruby -e '1.send(:system, "id")'`,
+		`ruby -e '1.public_send(:instance_eval, "system 1")'`,
+		`ruby -e 'Kernel.system("id")'`,
+		`ruby -e 'Object.const_get(:File).write("x", "")'`,
+		`ruby -e 'method(:system).call("id")'`,
+		`ruby -e '["id"].each(&:system)'`,
+		`ruby -e 'system = 1; system "id"'`,
+		`ruby -e 'puts "#{system("id")}"'`,
+		"ruby -e 'puts \"#{`id`}\"'",
+		`ruby -e 'puts <<~EOS
+#{system(1)}
+EOS'`,
+		`ruby -e 'Kernel::system("id")'`,
+		`ruby -e '$stdout.reopen("x")'`,
+		`ruby -e 'def f; end'`,
+		`ruby -e 'gets'`,
+		`ruby -i -pe '$_.upcase!' x`,
+		`ruby -n -e 'print' x`,
+		`ruby -rfileutils -e '1'`,
+		`ruby -I. -e '1'`,
+		`ruby -e "$code"`,
+		`ruby script.rb`,
+		`RUBYOPT=-revil ruby -e 'puts 1'`,
+		`ruby -e 'puts 1' -i x`,
+		`ruby -e 'x = 10 / 2'`,
+		`ruby -e 'x = "a"; x.instance_eval("system 1")'`,
+		`ruby -e 'puts [1].map { |x| x.class.const_get(:File) }'`,
+	}
+	for _, cmd := range allowed {
+		if a := Analyze(cmd, fixtureEnv()); !a.ReadOnly {
+			t.Errorf("should be read-only: %s\n  reason: %s", cmd, a.Reason)
+		}
+	}
+	for _, cmd := range denied {
+		if a := Analyze(cmd, fixtureEnv()); a.ReadOnly {
+			t.Errorf("should be denied: %s", cmd)
+		}
+	}
+}
