@@ -475,7 +475,30 @@ var specRedisCli = optSpec{posix: true, strict: true, complete: true, exact: tru
 // --latency and its history and distribution).
 func redisCliReason(args []arg) string {
 	sp := &specRedisCli
-	sc := scanArgs(args[1:], sp)
+	words := args[1:]
+	for k, a := range words {
+		if !a.is("--cluster") {
+			continue
+		}
+		// --cluster check|info HOST:PORT reports on the cluster; its
+		// other commands (create, fix, reshard, rebalance, call, ...)
+		// change it. The words after the command up to the next
+		// option are its arguments.
+		if k+2 >= len(words) || !words[k+1].is("check") && !words[k+1].is("info") ||
+			words[k+2].dynamic || strings.HasPrefix(words[k+2].lit, "-") {
+			return "`redis-cli --cluster` other than check or info HOST:PORT manages the cluster"
+		}
+		rest := append(append([]arg(nil), words[:k]...), words[k+3:]...)
+		sc := scanArgs(rest, sp)
+		if r := sc.verdict("redis-cli", sp); r != "" {
+			return r
+		}
+		if len(sc.operands) > 0 {
+			return "`redis-cli --cluster " + words[k+1].lit + "` takes one HOST:PORT"
+		}
+		return ""
+	}
+	sc := scanArgs(words, sp)
 	if r := sc.verdict("redis-cli", sp); r != "" {
 		return r
 	}
@@ -526,7 +549,7 @@ func redisCommandReason(words []arg) string {
 		"ZRANGE", "ZRANGEBYSCORE", "ZRANGEBYLEX", "ZREVRANGE", "ZREVRANGEBYSCORE", "ZREVRANGEBYLEX", "ZCARD",
 		"ZSCORE", "ZMSCORE", "ZRANK", "ZREVRANK", "ZCOUNT", "ZLEXCOUNT", "ZSCAN", "ZRANDMEMBER", "ZINTER",
 		"ZUNION", "ZDIFF", "ZINTERCARD",
-		"XLEN", "XRANGE", "XREVRANGE", "XPENDING",
+		"XLEN", "XRANGE", "XREVRANGE", "XPENDING", "XREAD", "MONITOR", "SUBSCRIBE", "PSUBSCRIBE", "SSUBSCRIBE",
 		"GEOPOS", "GEODIST", "GEOHASH", "GEOSEARCH", "GEORADIUS_RO", "GEORADIUSBYMEMBER_RO", "SORT_RO",
 		"TTL", "PTTL", "EXPIRETIME", "PEXPIRETIME", "TYPE", "EXISTS", "KEYS", "SCAN", "RANDOMKEY", "DUMP",
 		"DBSIZE", "INFO", "PING", "ECHO", "TIME", "LASTSAVE", "ROLE", "LOLWUT",

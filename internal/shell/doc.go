@@ -490,8 +490,9 @@
 // (GET, HGETALL, LRANGE, SCAN, TTL, TYPE, INFO, SLOWLOG GET, CONFIG GET,
 // CLIENT LIST, MEMORY USAGE, ...; case does not matter; not PFCOUNT,
 // TOUCH, GETEX or SORT, which write) or --scan, --bigkeys, --memkeys,
-// --hotkeys, --stat, --latency; not --rdb, --pipe, -x, --eval,
-// --cluster, --replica, nor without a command. mysql and mariadb -e with
+// --hotkeys, --stat, --latency, --cluster check|info HOST:PORT; not
+// --rdb, --pipe, -x, --eval, the other --cluster commands, --replica,
+// nor without a command. mysql and mariadb -e with
 // read-only SQL (SELECT, SHOW, DESCRIBE, EXPLAIN, USE); not --tee,
 // --pager, --init-command, --defaults-file, -G, the --loose-/--skip-
 // prefixes, a client command (\! or system at the start of a line), nor

@@ -210,3 +210,11 @@ psql -d app -XAt -c "select extract(epoch from now() - pg_last_xact_replay_times
 mysql -e "SELECT DAYNAME(created_at) d, COUNT(*) FROM orders WHERE created_at > NOW() - INTERVAL 7 DAY GROUP BY d" shop
 
 sqlite3 -readonly -csv app.db "select strftime('%Y-%m', created_at) m, count(*) from events group by m order by m desc limit 12"
+
+redis-cli --cluster check 10.0.0.1:6379
+
+redis-cli -a "$REDIS_PASSWORD" --cluster info 10.0.0.1:6379 --no-auth-warning
+
+redis-cli monitor | head -100
+
+redis-cli xread count 10 streams events 0

@@ -491,3 +491,11 @@ mongosh --eval 'db.users.drop()'
 mongosh --quiet --eval 'db.users.countDocuments()'
 
 mongo app --eval 'db.jobs.deleteMany({})'
+
+redis-cli --cluster call 10.0.0.1:6379 flushall
+
+redis-cli --cluster check 10.0.0.1:6379 --cluster fix 10.0.0.1:6379
+
+redis-cli --cluster rebalance 10.0.0.1:6379
+
+redis-cli --cluster check --cluster-fix-with-unreachable-masters 10.0.0.1:6379
