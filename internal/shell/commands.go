@@ -99,8 +99,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return pgIsreadyReason(args)
 	case "pg_restore":
 		return pgRestoreReason(args)
-	case "pg_config":
-		return pgConfigReason(args)
+	case "pg_config", "pg_controldata", "pg_lsclusters":
+		return pgConfigReason(name, args)
 	case "sqlite3":
 		return sqlite3Reason(args)
 	case "etcdctl":

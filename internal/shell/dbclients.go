@@ -732,14 +732,15 @@ func mysqlClientLines(text string) string {
 	return ""
 }
 
-// pgConfigReason allows pg_config: it prints how PostgreSQL was built,
-// whatever its literal options ask.
-func pgConfigReason(args []arg) string {
+// pgConfigReason allows pg_config (how PostgreSQL was built),
+// pg_controldata (a data directory's control file) and Debian's
+// pg_lsclusters: they only print, whatever their literal options ask.
+func pgConfigReason(name string, args []arg) string {
 	for _, a := range args[1:] {
-		if a.dynamic || a.glob {
-			return nonLiteralReason("pg_config", a)
+		if a.mayBeOption() || a.dynamic && strings.HasPrefix(a.lit, "-") {
+			return nonLiteralReason(name, a)
 		}
-		if !strings.HasPrefix(a.lit, "--") {
+		if name == "pg_config" && !strings.HasPrefix(a.lit, "--") {
 			return "`pg_config " + shorten(a.lit) + "` is not an option of pg_config"
 		}
 	}

@@ -29,7 +29,8 @@
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx and kubens (infra.go),
-// psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config, sqlite3,
+// psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
+// pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
@@ -471,7 +472,7 @@
 // few settings and lower-case names with plain values, -P only printing
 // options (pager only off). pg_dump and pg_dumpall to standard output
 // (not -f, -j, -F d), pg_restore printing an archive or its list (not
-// -d, -f, -C), pg_isready, pg_config, mysqldump to standard output (not
+// -d, -f, -C), pg_isready, pg_config, pg_controldata, pg_lsclusters, mysqldump to standard output (not
 // -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
 // extended-status, processlist, variables, ping and version (not -i),
 // etcdctl get, watch, version, member list, endpoint health|status and

@@ -218,3 +218,7 @@ redis-cli -a "$REDIS_PASSWORD" --cluster info 10.0.0.1:6379 --no-auth-warning
 redis-cli monitor | head -100
 
 redis-cli xread count 10 streams events 0
+
+pg_controldata -D /var/lib/postgresql/15/main | grep -i checkpoint
+
+pg_lsclusters

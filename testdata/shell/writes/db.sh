@@ -499,3 +499,7 @@ redis-cli --cluster check 10.0.0.1:6379 --cluster fix 10.0.0.1:6379
 redis-cli --cluster rebalance 10.0.0.1:6379
 
 redis-cli --cluster check --cluster-fix-with-unreachable-masters 10.0.0.1:6379
+
+pg_controldata "$dir"
+
+pg_ctlcluster 15 main restart
