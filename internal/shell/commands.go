@@ -279,7 +279,9 @@ func readOnlyCommand(name string) bool {
 		"base32", "basenc", "md5", "uuidgen", "zdump", "difft", "jo", "mdls", "mdfind", "sw_vers",
 		"vm_stat", "otool", "system_profiler", "c++filt", "addr2line", "size", "aa-status",
 		"apparmor_status", "getsebool", "aureport", "ts", "errno", "isutf8", "numastat",
-		"uchardet", "finger", "lslogins", "pkg-config", "pkgconf", "named-checkconf":
+		"uchardet", "finger", "lslogins", "pkg-config", "pkgconf", "named-checkconf",
+		"colordiff", "diff-so-fancy", "wdiff", "lsdiff", "filterdiff", "grepdiff",
+		"gojq", "jaq", "json_pp", "pdfinfo", "pdffonts":
 		return true
 	}
 	return false

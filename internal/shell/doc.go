@@ -588,6 +588,14 @@
 //     with -c, -w or -f (not -U, -A), ssh -V, php -v, -m and --ini, enca
 //     without converting. Refused with a reason: pydoc (imports the
 //     module), nginx (creates its log files, even with -t).
+//   - macOS tools (macos.go): defaults read/read-type/domains/find,
+//     launchctl list/print/blame, pmset -g, scutil --get/--dns/--proxy/
+//     --nwi/-r, networksetup -get*/-list*/-show*, diskutil list/info,
+//     plutil -p/-lint/-type (not -convert, -replace, -extract, -o), codesign
+//     -d/-v with verbosity only (with -d, -r, --entitlements and
+//     --extract-certificates write files), xcode-select -p, csrutil and
+//     spctl status, log show and stats. Also ffprobe (not -report, -o),
+//     pdftotext into - only, pdfinfo, colordiff, lsdiff, gojq, json_pp.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,

@@ -47,6 +47,10 @@ func textDataReason(name string, args []arg) (reason string, ok bool) {
 		return specReason(name, args, &specHtmlq), true
 	case "dc":
 		return "`dc` runs shell commands (its ! command)", true
+	case "ffprobe":
+		return specReason(name, args, &specFfprobe), true
+	case "pdftotext":
+		return pdftotextReason(args), true
 	}
 	return "", false
 }
@@ -428,6 +432,7 @@ func daselReason(args []arg) string {
 // data tools (textdata.go), system tools (sysinfo.go, sysadmin.go),
 // compressors (compress.go), shell builtins that print (builtins.go),
 // accounts, configuration checks and network diagnostics (accounts.go),
+// macOS tools (macos.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = textDataReason(name, args); ok {
@@ -448,5 +453,25 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 	if reason, ok = accountsReason(name, args); ok {
 		return reason, ok
 	}
+	if reason, ok = macOSReason(name, args); ok {
+		return reason, ok
+	}
 	return c.devQueryReason(name, args)
+}
+
+// specFfprobe: -report writes a log file in the working directory, -o
+// writes the output to a file.
+var specFfprobe = optSpec{singleDash: true,
+	deny: []denied{{[]string{"-report"}, "writes a log file"}, {[]string{"-o"}, "writes a file"}}}
+
+// pdftotextReason allows pdftotext into standard output (its last
+// operand -); otherwise it writes FILE.txt.
+func pdftotextReason(args []arg) string {
+	if r := literalWords("pdftotext", args); r != "" {
+		return r
+	}
+	if len(args) < 3 || !args[len(args)-1].is("-") {
+		return "`pdftotext` writes a .txt file unless its output is - (pdftotext file.pdf -)"
+	}
+	return ""
 }

@@ -467,3 +467,53 @@ uchardet README.md 2>/dev/null || true
 enca -L none README.md 2>/dev/null || true
 
 lslogins 2>/dev/null | head -3 || true
+
+# macOS tools (macos.go)
+defaults read com.apple.dock autohide 2>/dev/null || true
+
+defaults domains 2>/dev/null || true
+
+launchctl list 2>/dev/null | head -3 || true
+
+launchctl print system 2>/dev/null | head -3 || true
+
+pmset -g batt 2>/dev/null || true
+
+scutil --dns 2>/dev/null | head -3 || true
+
+scutil --get ComputerName 2>/dev/null || true
+
+networksetup -listallhardwareports 2>/dev/null || true
+
+diskutil list 2>/dev/null || true
+
+plutil -p Info.plist 2>/dev/null || true
+
+plutil -lint Info.plist 2>/dev/null || true
+
+codesign -dv --verbose=4 /bin/ls 2>/dev/null || true
+
+codesign --verify --deep --strict App.app 2>/dev/null || true
+
+xcode-select -p 2>/dev/null || true
+
+csrutil status 2>/dev/null || true
+
+log show --last 5m --predicate 'process == "sshd"' --style compact 2>/dev/null | head -3 || true
+
+sw_vers 2>/dev/null || true
+
+# More filters and readers
+ffprobe -v error -show_entries format=duration -of csv=p=0 video.mp4 2>/dev/null || true
+
+pdftotext -layout doc.pdf - 2>/dev/null | head -3 || true
+
+pdfinfo doc.pdf 2>/dev/null || true
+
+git diff | colordiff 2>/dev/null | head -3 || true
+
+git diff | lsdiff 2>/dev/null || true
+
+gojq '.name' data.json 2>/dev/null || true
+
+echo '{"a":1}' | json_pp 2>/dev/null || true

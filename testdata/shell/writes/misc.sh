@@ -875,3 +875,73 @@ nginx -s reload
 enca -x utf8 file.txt
 
 enca --convert-to=utf8 file.txt
+
+# macOS tools (macos.go)
+defaults write com.apple.dock autohide -bool true
+
+defaults delete com.apple.dock
+
+defaults export com.apple.dock dock.plist
+
+defaults import com.apple.dock dock.plist
+
+launchctl load ~/Library/LaunchAgents/x.plist
+
+launchctl bootout gui/501/x
+
+launchctl kickstart -k system/x
+
+pmset -a sleep 0
+
+pmset sleepnow
+
+scutil --set HostName x
+
+scutil
+
+networksetup -setdnsservers Wi-Fi 1.1.1.1
+
+diskutil eraseDisk JHFS+ x disk2
+
+diskutil unmount /Volumes/x
+
+diskutil apfs deleteContainer disk2
+
+plutil -convert xml1 Info.plist
+
+plutil -replace CFBundleVersion -string 2 Info.plist
+
+plutil -extract CFBundleVersion raw -o out.txt Info.plist
+
+codesign -s - App.app
+
+codesign -fs 'Developer ID' App.app
+
+codesign -d --entitlements ent.plist App.app
+
+codesign -d --extract-certificates App.app
+
+codesign -d -r req.txt App.app
+
+xcode-select -s /Applications/Xcode.app
+
+xcode-select --install
+
+csrutil disable
+
+spctl --master-disable
+
+log erase --all
+
+log config --mode level:debug
+
+log stream
+
+# More filters and readers
+ffprobe -report video.mp4
+
+ffprobe -o out.txt video.mp4
+
+pdftotext doc.pdf
+
+pdftotext doc.pdf out.txt
