@@ -268,11 +268,13 @@ func jsExprEnd(t jsTok) bool {
 	return t.s == ")" || t.s == "]" || t.s == "}"
 }
 
-// jsDangerousKey reports a member name that reaches code: Function
-// through constructor, prototypes, the call machinery.
+// jsDangerousKey reports a member name that reaches code (Function
+// through constructor, prototypes, the call machinery) or writes through
+// a stream the code got back from a call (process.stdin.on(...).write).
 func jsDangerousKey(s string) bool {
 	switch s {
-	case "constructor", "prototype", "call", "apply", "bind", "caller", "callee", "arguments":
+	case "constructor", "prototype", "call", "apply", "bind", "caller", "callee", "arguments",
+		"write", "end", "pipe", "writeSync", "destroy":
 		return true
 	}
 	return strings.HasPrefix(s, "__")

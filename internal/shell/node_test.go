@@ -78,6 +78,7 @@ func TestNodeInline(t *testing.T) {
 		`node -e 'String.constructor'`,
 		`node -e 'console.log.call(null, 1)'`,
 		`node -e 'class A {}'`,
+		`node -e 'process.stdin.on("data", d => 1).write("x")'`,
 	}
 	for _, cmd := range allowed {
 		if a := Analyze(cmd, fixtureEnv()); !a.ReadOnly {

@@ -109,7 +109,8 @@ func hasPerlCode(args []arg) bool {
 }
 
 // perlSplitPatternReason checks -F's pattern: Perl puts it in split(),
-// so it is code; plain separators only.
+// so it is code (-F'/,/ and system 1 or /x/' runs system); separators
+// of punctuation and escapes only, no letter outside an escape.
 func perlSplitPatternReason(p string) string {
 	if p == "" {
 		return "`perl -F` without an attached pattern"
@@ -117,7 +118,7 @@ func perlSplitPatternReason(p string) string {
 	for k := 0; k < len(p); k++ {
 		c := p[k]
 		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', strings.IndexByte(":,;| \t+.-_/=*'\"", c) >= 0:
+		case c >= '0' && c <= '9', strings.IndexByte(":,;| \t+.-_/=*", c) >= 0:
 		case c == '\\' && k+1 < len(p):
 			k++
 		default:

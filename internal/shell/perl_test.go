@@ -90,6 +90,7 @@ EOF'`,
 		`perl script.pl`,
 		`perl -F'/(?{system("id")})/' -lane 'print' x`,
 		`PERL5OPT=-Mevil perl -e 'print 1'`,
+		`perl -F'/,/ and system 1 or /x/' -lane 'print' x`,
 		`perl -e 'print 1' -i notes.txt`,
 		`perl -e '$x =
 =pod

@@ -313,6 +313,14 @@ func rubyCodeReason(code string) string {
 				} else if !rubyMethod(m) {
 					return "`." + m + "` is not a method the model allows"
 				}
+				if m == "inject" || m == "reduce" {
+					// inject(:sym) calls the method the symbol names.
+					for k := i + 2; k < len(toks) && k <= i+4; k++ {
+						if toks[k].kind == 'y' && !rubyMethod(toks[k].s) {
+							return "`." + m + "(:" + toks[k].s + ")` calls a method the model does not allow"
+						}
+					}
+				}
 				recv = ""
 				i++
 				continue

@@ -59,6 +59,8 @@ EOS'`,
 		`RUBYOPT=-revil ruby -e 'puts 1'`,
 		`ruby -e 'puts 1' -i x`,
 		`ruby -e 'x = 10 / 2'`,
+		`ruby -e '[1, "id"].inject(:system)'`,
+		`ruby -e '[1, "id"].reduce :system'`,
 		`ruby -e 'x = "a"; x.instance_eval("system 1")'`,
 		`ruby -e 'puts [1].map { |x| x.class.const_get(:File) }'`,
 	}

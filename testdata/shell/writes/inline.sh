@@ -569,3 +569,9 @@ ruby script.rb
 RUBYOPT=-revil ruby -e 'puts 1'
 
 ruby -e 'puts 1' > out.txt
+
+perl -F'/,/ and system "touch pwned" or /x/' -lane 'print' notes.txt
+
+node -e 'process.stdin.on("data", d => 1).write("x")' < notes.txt
+
+ruby -e '[1, "touch pwned"].inject(:system)'
