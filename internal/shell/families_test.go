@@ -13,6 +13,8 @@ func TestFamilyParsers(t *testing.T) {
 		{"cloc -Report-File=r.txt .", "--report-file"},
 		{"cloc --rep r.txt .", "--report-file"},
 		{"cloc -v src", ""},
+		{"cloc --report_file=r.txt .", "--report-file"},
+		{"cloc --exclude_dir=vendor .", ""},
 		{"cloc --vcs=git .", ""},
 		{"cloc --vcs=svn2 .", "--vcs"},
 		// Miller: a verb after every then; flags of a verb are no verbs.

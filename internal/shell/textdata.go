@@ -362,8 +362,8 @@ var specCloc = optSpec{
 	}}
 
 // clocReason reads cloc's words as Getopt::Long does (-report-file,
-// +report-file and --Report-File are --report-file) and allows --vcs only
-// with git.
+// +report-file, --Report-File and --report_file are --report-file) and
+// allows --vcs only with git.
 func clocReason(args []arg) string {
 	words := make([]arg, 0, len(args)-1)
 	for _, a := range args[1:] {
@@ -371,7 +371,9 @@ func clocReason(args []arg) string {
 			// Getopt::Long ignores case and takes one dash, two, or a
 			// plus for two.
 			name, value, hasValue := strings.Cut(a.lit, "=")
-			name = "--" + strings.ToLower(strings.TrimLeft(name, "-+"))
+			// cloc declares each option with _ and - alike
+			// (report_file|report-file).
+			name = "--" + strings.ReplaceAll(strings.ToLower(strings.TrimLeft(name, "-+")), "_", "-")
 			if hasValue {
 				name += "=" + value
 			}

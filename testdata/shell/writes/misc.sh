@@ -149,6 +149,10 @@ cloc +out=report.txt .
 
 cloc +REPORT-FILE report.txt .
 
+cloc --report_file=report.txt .
+
+cloc --write_lang_def=defs.txt
+
 scc -o out.json .
 
 scc --output=out.json .
