@@ -112,9 +112,9 @@ ulimit -a
 
 ulimit -Hn
 
-nslookup example.com 2>/dev/null || true
+timeout 5 nslookup example.com 2>/dev/null || true
 
-nslookup -type=mx example.com 8.8.8.8 2>/dev/null || true
+timeout 5 nslookup -type=mx example.com 8.8.8.8 2>/dev/null || true
 
 timedatectl status 2>/dev/null || true
 
@@ -162,13 +162,13 @@ nc -z -w 2 localhost 80 || true
 
 ping -c 1 -W 1 127.0.0.1 >/dev/null 2>&1 || true
 
-traceroute -m 3 127.0.0.1 2>/dev/null || true
+timeout 5 traceroute -m 3 127.0.0.1 2>/dev/null || true
 
-tracepath -m 3 127.0.0.1 2>/dev/null || true
+timeout 5 tracepath -m 3 127.0.0.1 2>/dev/null || true
 
-mtr --report -c 1 127.0.0.1 2>/dev/null || true
+timeout 5 mtr --report -c 1 127.0.0.1 2>/dev/null || true
 
-whois example.com 2>/dev/null | head -3 || true
+timeout 5 whois example.com 2>/dev/null | head -3 || true
 
 fuser -v . 2>/dev/null || true
 
@@ -440,7 +440,7 @@ hash -t ls 2>/dev/null || true
 
 iotop -b -n 1 2>/dev/null | head -3 || true
 
-tcpdump -c 5 -nn -i lo 2>/dev/null || true
+timeout 2 tcpdump -c 5 -nn -i lo 2>/dev/null || true
 
 tcpdump -D 2>/dev/null || true
 
@@ -454,7 +454,7 @@ iw dev 2>/dev/null || true
 
 iwconfig 2>/dev/null || true
 
-arping -c 1 -I lo 127.0.0.1 2>/dev/null || true
+arping -c 1 -w 1 -I lo 127.0.0.1 2>/dev/null || true
 
 ssh -V 2>&1
 
