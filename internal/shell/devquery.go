@@ -71,8 +71,12 @@ var (
 	specSSHAdd    = optSpec{strict: true, complete: true, switches: "lL", values: "E"}
 	// shfmt, goimports and gofumpt use Go's flag package: -w rewrites the
 	// files, the profiles write files.
-	specShfmt = optSpec{goflag: true, exact: true, longValues: []string{"-i", "-ln", "-filename", "-language-dialect"},
-		deny: []denied{{[]string{"-w", "-write"}, "rewrites the files"}}}
+	// Strict: Go's flag package has no bundles (-lw) nor abbreviations
+	// (--wr); such a word is an error there, and not a read here.
+	specShfmt = optSpec{goflag: true, exact: true, strict: true,
+		longValues:   []string{"-i", "-ln", "-filename", "-language-dialect", "-indent"},
+		longSwitches: []string{"-l", "-list", "-d", "-diff", "-s", "-simplify", "-mn", "-minify", "-p", "-posix", "-bn", "-binary-next-line", "-ci", "-case-indent", "-sr", "-space-redirects", "-kp", "-keep-padding", "-fn", "-func-next-line", "-f", "-find", "-version", "-h", "-help", "-tojson", "-to-json"},
+		deny:         []denied{{[]string{"-w", "-write"}, "rewrites the files"}}}
 	specGoimports = optSpec{goflag: true, exact: true, longValues: []string{"-local", "-srcdir", "-lang", "-modpath"},
 		deny: []denied{{[]string{"-w"}, "rewrites the files"}, {[]string{"-cpuprofile"}, "writes a profile"},
 			{[]string{"-memprofile"}, "writes a profile"}, {[]string{"-trace"}, "writes a trace"}}}

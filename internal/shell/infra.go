@@ -110,6 +110,11 @@ func jsonnetReason(args []arg) string {
 		if !strings.HasPrefix(w, "--") && len(w) > 2 {
 			return "`jsonnet " + shorten(w) + "` is a bundle of options, which jsonnet reads letter by letter, each with the next word"
 		}
+		// -J -o out.json: jsonnet takes -o as the folder; a reader who
+		// takes it as the option sees a write. Either way, not a plain read.
+		if o.hasVal && !o.val.dynamic && strings.HasPrefix(o.val.lit, "-") {
+			return "`jsonnet " + o.name + " " + shorten(o.val.lit) + "`: a value that looks like an option"
+		}
 	}
 	return ""
 }

@@ -7,6 +7,11 @@ import (
 	"github.com/teamctl/teamctl/internal/shell/corpus"
 )
 
+// realOption are prefixes of corpus options that are options of their own
+// (kubectl --user picks a kubeconfig user; --username is basic auth):
+// shortening to them is no abbreviation.
+var realOption = map[string]bool{"--user": true}
+
 // Generate composes n command lines from the corpus's one-line commands
 // with the shell grammar: lists, pipelines, subshells, blocks, control
 // flow, substitutions, wrappers, and word-level variants (quoting styles,
@@ -142,6 +147,9 @@ func variant(r *rand.Rand, cmd string) string {
 			if strings.HasPrefix(w, "--") && len(w) > 6 {
 				name, val, has := strings.Cut(w, "=")
 				short := name[:3+r.IntN(len(name)-3)]
+				if realOption[short] {
+					break // another option of its own, not an abbreviation
+				}
 				if has {
 					short += "=" + val
 				}
