@@ -66,7 +66,7 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 		}
 	}
 	if first == nil {
-		return "", false
+		return c.pythonStdinReason(name, sc)
 	}
 	// What follows the code or the module's name is its sys.argv, not
 	// Python's options.
@@ -85,20 +85,8 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 	if !first.hasVal || first.val.dynamic {
 		return "`" + shown + "` with code or a module name that is not literal", true
 	}
-	isolated := false
-	for _, o := range own.opts {
-		switch o.name {
-		case "-I", "-P":
-			isolated = true
-		case "-X":
-			if r := pythonXReason(o.val); r != "" {
-				return "`" + name + " -X " + shorten(o.val.lit) + "` " + r, true
-			}
-		case "-W":
-			if f := strings.Split(o.val.lit, ":"); o.val.dynamic || len(f) > 2 && strings.Contains(f[2], ".") {
-				return "`" + name + " -W " + shorten(o.val.lit) + "` imports the module of its warning category", true
-			}
-		}
+	if r := pythonOptionsReason(name, own); r != "" {
+		return r, true
 	}
 	if first.name == "-m" {
 		switch first.val.lit {
@@ -110,17 +98,72 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 		if r := tool.verdict(name+" -m json.tool", &specJSONTool); r != "" {
 			return r, true
 		}
-	} else {
-		if r := pythonCodeReason(first.val.lit); r != "" {
-			return "`" + shown + "`: " + r, true
-		}
+	} else if r := pythonCodeReason(first.val.lit); r != "" {
+		return "`" + shown + "`: " + r, true
 	}
-	if !isolated {
+	if !pythonIsolated(own) {
 		if r := c.pythonShadowReason(); r != "" {
 			return "`" + shown + "` " + r + " (-I or -P keeps it off the module path)", true
 		}
 	}
 	return "", true
+}
+
+// pythonStdinReason judges python reading its code from standard input
+// (python3 - <<'EOF' ... EOF, python3 <<< '...'): the code is the
+// here-document's or here-string's literal text.
+func (c *classifier) pythonStdinReason(name string, sc scanned) (string, bool) {
+	if sc.dynamic != nil || len(sc.operands) > 0 && !sc.operands[0].is("-") {
+		return "", false // a script
+	}
+	in := c.in
+	if !in.known || in.file != "" || in.kind != "heredoc" && in.kind != "herestring" {
+		return "", false
+	}
+	if in.dynamic {
+		return "`" + name + "` reads code from a here-document that is not literal (quote its delimiter: <<'EOF')", true
+	}
+	if r := sc.verdict(name, &specPython); r != "" {
+		return r, true
+	}
+	if r := pythonOptionsReason(name, sc); r != "" {
+		return r, true
+	}
+	if r := pythonCodeReason(in.value); r != "" {
+		return "`" + name + "` reading code from its input: " + r, true
+	}
+	if !pythonIsolated(sc) {
+		if r := c.pythonShadowReason(); r != "" {
+			return "`" + name + "` " + r + " (-I or -P keeps it off the module path)", true
+		}
+	}
+	return "", true
+}
+
+func pythonIsolated(sc scanned) bool {
+	for _, o := range sc.opts {
+		if o.name == "-I" || o.name == "-P" {
+			return true
+		}
+	}
+	return false
+}
+
+// pythonOptionsReason judges -X and -W.
+func pythonOptionsReason(name string, own scanned) string {
+	for _, o := range own.opts {
+		switch o.name {
+		case "-X":
+			if r := pythonXReason(o.val); r != "" {
+				return "`" + name + " -X " + shorten(o.val.lit) + "` " + r
+			}
+		case "-W":
+			if f := strings.Split(o.val.lit, ":"); o.val.dynamic || len(f) > 2 && strings.Contains(f[2], ".") {
+				return "`" + name + " -W " + shorten(o.val.lit) + "` imports the module of its warning category"
+			}
+		}
+	}
+	return ""
 }
 
 // pythonXReason judges a -X option.
@@ -214,7 +257,8 @@ func pyModuleAllowed(mod string) bool {
 	case "json", "sys", "tomllib", "csv", "re", "collections", "itertools", "functools", "math", "statistics",
 		"datetime", "pprint", "textwrap", "string", "decimal", "fractions", "base64", "binascii", "hashlib",
 		"difflib", "fnmatch", "glob", "ipaddress", "shlex", "operator", "heapq", "bisect", "yaml", "os", "os.path",
-		"time", "random", "secrets", "unicodedata", "struct", "zlib", "uuid":
+		"time", "random", "secrets", "unicodedata", "struct", "zlib", "uuid", "platform", "sysconfig", "site", "ssl",
+		"sqlite3", "locale", "importlib.metadata":
 		return true
 	}
 	return false
@@ -346,6 +390,27 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		ok = yes("pack", "unpack", "calcsize", "iter_unpack", "unpack_from", "error")
 	case "zlib":
 		ok = yes("compress", "decompress", "crc32", "adler32", "error")
+	case "platform":
+		// Not uname, system or processor: before 3.9 they run uname -p.
+		ok = yes("python_version", "python_implementation", "python_version_tuple", "python_compiler")
+	case "sysconfig":
+		ok = yes("get_paths", "get_path", "get_config_var", "get_config_vars", "get_python_version", "get_platform", "get_scheme_names")
+	case "site":
+		// Not addsitedir or main: they run .pth files.
+		ok = yes("getsitepackages", "getusersitepackages", "getuserbase", "USER_SITE", "USER_BASE", "ENABLE_USER_SITE", "PREFIXES")
+	case "ssl":
+		ok = yes("OPENSSL_VERSION", "OPENSSL_VERSION_INFO", "OPENSSL_VERSION_NUMBER", "get_default_verify_paths", "HAS_TLSv1_3")
+	case "sqlite3":
+		// Not connect: it creates the database file.
+		ok = yes("sqlite_version", "sqlite_version_info")
+	case "locale":
+		ok = yes("getpreferredencoding", "getlocale", "getencoding", "getdefaultlocale")
+	case "importlib":
+		if attr == "metadata" {
+			return pyModule, "importlib.metadata", true
+		}
+	case "importlib.metadata":
+		ok = yes("version", "PackageNotFoundError", "requires")
 	case "uuid":
 		// Not uuid1 or getnode: they may run ifconfig or ip.
 		ok = yes("uuid4", "uuid3", "uuid5", "UUID", "NAMESPACE_DNS", "NAMESPACE_URL", "NAMESPACE_OID", "NAMESPACE_X500")

@@ -53,6 +53,22 @@ except ImportError as e:
 		`python3 -W ignore -c 'print(1)'`,
 		`python3 -c 'print(open("/etc/os-release").read())'`,
 		`python3 -c 'print(open("a", mode="r").read())'`,
+		`python3 - <<'EOF'
+import json
+with open("package.json") as f:
+    d = json.load(f)
+print(d["name"])
+EOF`,
+		`python3 <<< 'print(1)'`,
+		`python3 -c 'import platform; print(platform.python_version())'`,
+		`python3 -c 'import importlib.metadata as m; print(m.version("requests"))'`,
+		`python3 -c 'from importlib.metadata import version; print(version("pip"))'`,
+		`python3 -c 'import ssl, sqlite3; print(ssl.OPENSSL_VERSION, sqlite3.sqlite_version)'`,
+		`python3 -c 'import site, sysconfig; print(site.getsitepackages(), sysconfig.get_paths()["purelib"])'`,
+		`python3 - a b <<'EOF'
+import sys
+print(sys.argv)
+EOF`,
 	}
 	denied := []string{
 		`python3 -c 'import os; os.system("rm -rf x")'`,
@@ -93,6 +109,12 @@ except ImportError as e:
 		`python3 -c 'import os; os.path.os.system("id")'`,
 		`python3 -c 'import pathlib; pathlib.Path("x").write_text("y")'`,
 		`python3 -c 'import shutil'`,
+		`python3 -c 'import importlib; importlib.import_module("os")'`,
+		`python3 -c 'import importlib.metadata; importlib.import_module("os")'`,
+		`python3 -c 'import importlib.metadata as m; m.entry_points()'`,
+		`python3 -c 'import sqlite3; sqlite3.connect("x.db")'`,
+		`python3 -c 'import site; site.addsitedir("x")'`,
+		`python3 -c 'import platform; platform.uname()'`,
 		`python3 -c 'import importlib'`,
 		`python3 -c 'import yaml; yaml.load(open("x"))'`,
 		`python3 -c 'import yaml; yaml.unsafe_load(open("x"))'`,
@@ -125,6 +147,18 @@ def f(): pass'`,
 		`python3 -W ignore::evil.Warn -c 'print(1)'`,
 		`python3 script.py`,
 		`python3 - <<'EOF'
+import os
+os.system("id")
+EOF`,
+		`python3 - <<EOF
+print("$x")
+EOF`,
+		`python3 -i - <<'EOF'
+print(1)
+EOF`,
+		`python3 - < script.py`,
+		`cat script.py | python3 -`,
+		`cd shadow && python3 - <<'EOF'
 print(1)
 EOF`,
 		`python3 -m json.tool in.json out.json`,

@@ -171,3 +171,27 @@ ruby -e 'File.readlines("notes.txt").each { |l| puts l if l.start_with?("hello")
 ruby -e 'puts File.read("notes.txt").lines.map(&:strip).tally'
 
 ruby -e 'puts "#{RUBY_VERSION} on #{RUBY_PLATFORM}"'
+
+python3 - <<'EOF'
+import json
+with open("package.json") as f:
+    data = json.load(f)
+for name, version in sorted(data.get("dependencies", {}).items()):
+    print(f"{name:30} {version}")
+EOF
+
+python3 <<'EOF'
+import csv
+rows = list(csv.DictReader(open("data.csv")))
+print(len(rows))
+EOF
+
+python3 -c 'import platform; print(platform.python_version())'
+
+python3 -c 'import importlib.metadata as m; print(m.version("pip"))'
+
+python3 -c 'import ssl; print(ssl.OPENSSL_VERSION)'
+
+python3 -c 'import sqlite3; print(sqlite3.sqlite_version)'
+
+python3 -c 'import site; print(site.getsitepackages())'

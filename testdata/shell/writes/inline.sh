@@ -575,3 +575,24 @@ perl -F'/,/ and system "touch pwned" or /x/' -lane 'print' notes.txt
 node -e 'process.stdin.on("data", d => 1).write("x")' < notes.txt
 
 ruby -e '[1, "touch pwned"].inject(:system)'
+
+python3 - <<'EOF'
+import os
+os.system("touch pwned")
+EOF
+
+python3 - <<EOF
+print(open("$f").read())
+EOF
+
+python3 -i - <<'EOF'
+print(1)
+EOF
+
+cat script.py | python3 -
+
+python3 -c 'import importlib.metadata; importlib.import_module("os").remove("notes.txt")'
+
+python3 -c 'import sqlite3; sqlite3.connect("x.db")'
+
+python3 -c 'import site; site.addsitedir("src")'
