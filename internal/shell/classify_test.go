@@ -355,7 +355,8 @@ var deniedCases = []deniedCase{
 	{"php -r 'echo 1;'", "`php -r` runs inline code"},
 	{"deno eval 'console.log(1)'", "`deno eval` runs inline code"},
 	{"bun -e '1'", "`bun -e` runs inline code"},
-	{"python3 <<EOF\nprint(1)\nEOF", "`python3` runs code"},
+	{"python3 <<EOF\nprint(1)\nEOF", "`python3` runs in a working directory the model does not know"},
+	{"python3 <<EOF\nimport subprocess\nEOF", "`python3` reading code from its input: `import subprocess`: not a module"},
 	// package managers, builds, tests
 	{"npm install", "`npm install` installs packages"},
 	{"npm i left-pad", "`npm i` installs packages"},

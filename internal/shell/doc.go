@@ -618,7 +618,8 @@
 //     conda, poetry and httpie (state on every run).
 //
 // Interpreters given code on the line (python.go, pycheck.go,
-// pylex.go): python, python3 and python3.N with -c CODE, where CODE is
+// pylex.go): python, python3 and python3.N with -c CODE or with CODE
+// in a literal here-document or here-string (python3 - <<'EOF'), where CODE is
 // read by a tokenizer that respects Python's strings (f-string fields are
 // read as code) and checked against allow lists: imports of a list of
 // standard modules (json, sys, csv, re, collections, os and os.path
