@@ -32,6 +32,14 @@ func teamctlReason(args []arg) string {
 			return "`teamctl pattern set` may switch the team's pattern, which changes what the guards allow; only leader-guard, which knows the team, can tell"
 		}
 	}
+	// Without the judge (leader-guard's, which knows the real teamctl and
+	// the team) a run-time word may be the verb itself: teamctl "$x" with
+	// x=uninstall.
+	for _, d := range dynamic {
+		if d {
+			return "`teamctl` has a run-time word, which may be the command it runs"
+		}
+	}
 	if inv.Command.Kind != teamctlcmd.ChangesGuard {
 		if _, ok := inv.Flags["--bin-dir"]; !ok {
 			return ""

@@ -39,3 +39,7 @@ xargs teamctl uninstall < list.txt
 teamctl pattern set mixed-genius
 
 teamctl history add --pattern fixed-theme $EXTRA
+
+x=uninstall; teamctl "$x"
+
+teamctl $(printf uninstall)
