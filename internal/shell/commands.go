@@ -281,7 +281,7 @@ func readOnlyCommand(name string) bool {
 		"apparmor_status", "getsebool", "aureport", "ts", "errno", "isutf8", "numastat",
 		"uchardet", "finger", "lslogins", "pkg-config", "pkgconf", "named-checkconf",
 		"colordiff", "diff-so-fancy", "wdiff", "lsdiff", "filterdiff", "grepdiff",
-		"gojq", "jaq", "json_pp", "pdfinfo", "pdffonts":
+		"gojq", "jaq", "json_pp", "pdfinfo", "pdffonts", "showmount", "quota", "repquota":
 		return true
 	}
 	return false

@@ -550,7 +550,7 @@
 //     lastlog, lsb_release, traceroute, tracepath and whois always.
 //     Refused with a reason: apt-cache and apt (as root they rebuild
 //     /var/cache/apt/pkgcache.bin when it is stale), ldd (may run the
-//     program), top (writes ~/.config/procps), blkid (writes its cache).
+//     program), top (writes ~/.config/procps).
 //   - Administration tools (sysadmin.go), each in its listing shapes,
 //     most by strict specs: ifconfig (one interface at most), route (the
 //     table, BSD's route get), arp (not -s, -d, -f), iptables -L/-S (not
@@ -569,6 +569,13 @@
 //     dmidecode (not --dump-bin), lshw (not -dump), sensors (not -s),
 //     nvidia-smi queries (not -l, -f or any setting). LVM's reports (lvs,
 //     pvs, ...) are refused: they take lock files under /run/lock/lvm.
+//   - Storage, sharing, audit and firewalls (security.go): blkid with -p
+//     or -c /dev/null (otherwise it writes /run/blkid/blkid.tab), partx
+//     --show, wipefs without -a, -o or -b, cryptsetup status, luksDump
+//     and isLuks, exportfs -v/-s, nfsstat (not -z), rpcinfo (not -d),
+//     auditctl -l/-s, semodule -l, firewall-cmd --state, --list-*,
+//     --get-*, --query-*, --info-*, ufw status and show, fail2ban-client
+//     status; showmount, quota and repquota always.
 //   - Compressors (compress.go): gzip, xz, zstd, bzip2, lz4 and kin with
 //     -c, -l or -t, or as a filter without a file operand (not zstd -o,
 //     --rm, --output-dir-*, --trace; lz4's second operand is its output);

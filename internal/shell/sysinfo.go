@@ -48,8 +48,6 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return "`ldd` may run the program it inspects (its manual says so); use readelf -d or objdump -p", true
 	case "top", "htop", "atop", "btop":
 		return "`" + name + "` writes its configuration (make redteam saw top write ~/.config/procps); use ps", true
-	case "blkid":
-		return "`blkid` writes its cache (/run/blkid/blkid.tab); use lsblk -f", true
 	}
 	return "", false
 }

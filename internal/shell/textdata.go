@@ -434,7 +434,8 @@ func daselReason(args []arg) string {
 // data tools (textdata.go), system tools (sysinfo.go, sysadmin.go),
 // compressors (compress.go), shell builtins that print (builtins.go),
 // accounts, configuration checks and network diagnostics (accounts.go),
-// macOS tools (macos.go),
+// macOS tools (macos.go), storage, sharing, audit and firewalls
+// (security.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = textDataReason(name, args); ok {
@@ -456,6 +457,9 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 		return reason, ok
 	}
 	if reason, ok = macOSReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = securityReason(name, args); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

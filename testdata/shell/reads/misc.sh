@@ -517,3 +517,40 @@ git diff | lsdiff 2>/dev/null || true
 gojq '.name' data.json 2>/dev/null || true
 
 echo '{"a":1}' | json_pp 2>/dev/null || true
+
+# Storage, sharing, audit, firewalls (security.go)
+blkid -p /dev/sda1 2>/dev/null || true
+
+blkid -c /dev/null -o value -s UUID /dev/sda1 2>/dev/null || true
+
+partx --show /dev/sda 2>/dev/null || true
+
+wipefs /dev/sda 2>/dev/null || true
+
+cryptsetup status cryptroot 2>/dev/null || true
+
+cryptsetup luksDump /dev/sda2 2>/dev/null || true
+
+exportfs -v 2>/dev/null || true
+
+showmount -e localhost 2>/dev/null || true
+
+nfsstat -s 2>/dev/null || true
+
+rpcinfo -p localhost 2>/dev/null || true
+
+repquota -a 2>/dev/null || true
+
+auditctl -l 2>/dev/null || true
+
+semodule -l 2>/dev/null | head -3 || true
+
+firewall-cmd --state 2>/dev/null || true
+
+firewall-cmd --zone=public --list-all 2>/dev/null || true
+
+firewall-cmd --permanent --list-services 2>/dev/null || true
+
+ufw status verbose 2>/dev/null || true
+
+fail2ban-client status sshd 2>/dev/null || true

@@ -949,3 +949,68 @@ ffprobe -o out.txt video.mp4
 pdftotext doc.pdf
 
 pdftotext doc.pdf out.txt
+
+# Storage, sharing, audit, firewalls (security.go)
+blkid
+
+blkid /dev/sda1
+
+blkid -p -w cache.tab /dev/sda1
+
+partx -a /dev/sda
+
+partx -d --nr 2 /dev/sda
+
+wipefs -a /dev/sdb
+
+wipefs -o 0x438 /dev/sdb
+
+wipefs -b -a /dev/sdb
+
+cryptsetup luksFormat /dev/sdb
+
+cryptsetup open /dev/sdb x
+
+cryptsetup luksUUID --uuid 1-2-3 /dev/sdb
+
+exportfs -ra
+
+exportfs -u host:/srv
+
+nfsstat -z
+
+rpcinfo -d 100003 3
+
+auditctl -D
+
+auditctl -w /etc/passwd -p wa
+
+auditctl -l -D
+
+semodule -i x.pp
+
+semodule -r x
+
+firewall-cmd --add-port=80/tcp
+
+firewall-cmd --permanent --add-service=http
+
+firewall-cmd --reload
+
+firewall-cmd --zone=public --list-all --add-port=1/tcp
+
+firewall-cmd --set-default-zone=trusted
+
+ufw allow 22
+
+ufw disable
+
+ufw status; ufw enable
+
+ufw delete 1
+
+fail2ban-client set sshd unbanip 1.2.3.4
+
+fail2ban-client stop
+
+fail2ban-client status sshd extra words
