@@ -336,6 +336,18 @@ func pyReadMode(a []pyTok) bool {
 // it may only be printed, joined, counted or iterated.
 func (p *pyChecker) sysPathReason(i, j int) string {
 	next, prev := p.tok(j+1), p.tok(i-1)
+	if next.is('o', "[") && !prev.is('n', "del") {
+		// An element read: sys.path[0], not sys.path[0] = x.
+		end := p.closing(j + 1)
+		after := p.tok(end + 1)
+		if after.kind != 'o' || !pyAssignOp(after.s) {
+			return ""
+		}
+	}
+	if prev.is('o', "*") && p.tok(i-2).is('o', "(") && p.tok(i-3).is('n', "print") && !p.tok(i-4).is('o', ".") && p.callOnly("print") &&
+		(next.is('o', ",") || next.is('o', ")")) {
+		return "" // print(*sys.path, sep="\n")
+	}
 	switch {
 	case prev.is('n', "in") && (next.kind == ';' || next.kind == 'o' && (next.s == ")" || next.s == "]" || next.s == ":" || next.s == ",")):
 		return ""
@@ -349,6 +361,15 @@ func (p *pyChecker) sysPathReason(i, j int) string {
 		}
 	}
 	return "`sys.path` used other than printed, joined or iterated (a changed path makes imports load other files)"
+}
+
+// pyAssignOp reports an assignment operator (=, +=, ...; not ==).
+func pyAssignOp(s string) bool {
+	switch s {
+	case "==", "!=", "<=", ">=":
+		return false
+	}
+	return s == "=" || len(s) >= 2 && s[len(s)-1] == '='
 }
 
 // check walks the tokens.
