@@ -434,15 +434,18 @@ var specIP = optSpec{singleDash: true, posix: true, strict: true,
 	longValues: []string{"-n", "-netns", "-f", "-family"}}
 
 // specDpkg and specDpkgQuery declare dpkg's and dpkg-query's queries:
-// listings, status, searches, contents of a package file, and for
+// listings, status, searches, the contents and control information of a
+// package file (-c, -I: dpkg-deb unpacks the control part into a
+// temporary directory it removes), version comparisons, and for
 // dpkg-query a format for -W (-f, --showformat; to dpkg, -f is the
 // --field action, which takes no value). Every other option (an action
 // such as --install or --purge, --root, --admindir) is refused; long
 // options by exact name.
 var (
-	specDpkg = optSpec{strict: true, switches: "lLsSpcW",
+	specDpkg = optSpec{strict: true, switches: "lLsSpcWI",
 		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail", "--contents",
-			"--get-selections", "--print-architecture", "--show", "--no-pager"},
+			"--get-selections", "--print-architecture", "--show", "--no-pager", "--info", "--compare-versions",
+			"--print-foreign-architectures"},
 		longValues: []string{"--showformat"}}
 	specDpkgQuery = optSpec{strict: true, switches: "lLsSpcW", values: "f",
 		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail",

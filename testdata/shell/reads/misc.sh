@@ -554,3 +554,10 @@ firewall-cmd --permanent --list-services 2>/dev/null || true
 ufw status verbose 2>/dev/null || true
 
 fail2ban-client status sshd 2>/dev/null || true
+
+# dpkg's gaps (queries.go)
+dpkg --compare-versions 1.2 lt 1.3 && echo older
+
+dpkg -I fixture.deb 2>/dev/null || true
+
+dpkg --print-foreign-architectures

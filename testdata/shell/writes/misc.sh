@@ -1014,3 +1014,10 @@ fail2ban-client set sshd unbanip 1.2.3.4
 fail2ban-client stop
 
 fail2ban-client status sshd extra words
+
+# dpkg's gaps (queries.go)
+dpkg -i pkg.deb
+
+dpkg -iI pkg.deb
+
+dpkg --inf pkg.deb --install x.deb
