@@ -645,7 +645,8 @@
 // _json.*.so, ...), which the caller's Env.ReadDir lists; without it, or
 // when the directory is unknown, the line is not read-only. node and
 // nodejs with -e, -p, --eval, --print or -pe CODE and only operands
-// after it (node reads options there too), where CODE is read by a
+// after it (node reads options there too), or with CODE in a literal
+// here-document or here-string (node <<'EOF'), where CODE is read by a
 // JavaScript tokenizer (template ${} parts as code; a '/' it cannot tell
 // from a regular expression is refused) and checked likewise: console,
 // JSON, Object, Math, process and the required fs, path and os modules

@@ -43,6 +43,8 @@ func (c *classifier) nodeReason(name string, args []arg) (string, bool) {
 		case !a.dynamic && (strings.HasPrefix(a.lit, "--eval=") || strings.HasPrefix(a.lit, "--print=")):
 			_, v, _ := strings.Cut(a.lit, "=")
 			code, at = arg{lit: v}, i+1
+		case a.is("-"):
+			return c.nodeStdinReason(name)
 		case a.mayBeOption():
 			return nonLiteralReason(name, a), true
 		case strings.HasPrefix(a.lit, "-"):
@@ -55,6 +57,9 @@ func (c *classifier) nodeReason(name string, args []arg) (string, bool) {
 		}
 	}
 	if at < 0 {
+		if len(args) == 1 {
+			return c.nodeStdinReason(name)
+		}
 		return "", false
 	}
 	if code.dynamic {
@@ -73,6 +78,23 @@ func (c *classifier) nodeReason(name string, args []arg) (string, bool) {
 	}
 	if r := c.jsCodeReason(code.lit); r != "" {
 		return "`" + name + " -e`: " + r, true
+	}
+	return "", true
+}
+
+// nodeStdinReason judges node reading its program from standard input
+// (node <<'EOF' ... EOF, node - <<< '...'): the here-document's literal
+// text is checked as -e code.
+func (c *classifier) nodeStdinReason(name string) (string, bool) {
+	in := c.in
+	if !in.known || in.file != "" || in.kind != "heredoc" && in.kind != "herestring" {
+		return "", false
+	}
+	if in.dynamic {
+		return "`" + name + "` reads code from a here-document that is not literal (quote its delimiter: <<'EOF')", true
+	}
+	if r := c.jsCodeReason(in.value); r != "" {
+		return "`" + name + "` reading code from its input: " + r, true
 	}
 	return "", true
 }

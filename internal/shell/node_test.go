@@ -25,6 +25,11 @@ func TestNodeInline(t *testing.T) {
 		`node -e 'console.log(new Date().toISOString(), Math.max(1, 2), "a/b".split(/\//))'`,
 		`node -e 'console.log(process.argv.slice(1))' a b`,
 		`node -e 'const x = 1; if (x) { console.log(1) } else { console.log(2) }'`,
+		`node <<'EOF'
+const p = require("./package.json");
+console.log(p.name);
+EOF`,
+		`node - <<< 'console.log(process.version)'`,
 	}
 	denied := []string{
 		`node -e 'require("child_process").execSync("touch x")'`,
@@ -72,6 +77,15 @@ func TestNodeInline(t *testing.T) {
 		`node -e "console.log('$x')"`,
 		`node -e 'console.log(1)' $args`,
 		`node script.js`,
+		`node <<'EOF'
+require("child_process").execSync("id");
+EOF`,
+		`node <<EOF
+console.log("$x");
+EOF`,
+		`node < script.js`,
+		`cat script.js | node`,
+		`node`,
 		`NODE_OPTIONS=--require=./x.js node -e 'console.log(1)'`,
 		`node -e 'const f = (x => x)(1)'`,
 		`node -e 'const a = [require]'`,

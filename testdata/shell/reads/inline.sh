@@ -195,3 +195,8 @@ python3 -c 'import ssl; print(ssl.OPENSSL_VERSION)'
 python3 -c 'import sqlite3; print(sqlite3.sqlite_version)'
 
 python3 -c 'import site; print(site.getsitepackages())'
+
+node <<'EOF'
+const pkg = require("./package.json");
+for (const [name, version] of Object.entries(pkg.dependencies || {})) console.log(name, version);
+EOF

@@ -596,3 +596,15 @@ python3 -c 'import importlib.metadata; importlib.import_module("os").remove("not
 python3 -c 'import sqlite3; sqlite3.connect("x.db")'
 
 python3 -c 'import site; site.addsitedir("src")'
+
+node <<'EOF'
+require("child_process").execSync("touch pwned");
+EOF
+
+node - <<EOF
+console.log(require("$f"));
+EOF
+
+node < script.js
+
+cat script.js | node
