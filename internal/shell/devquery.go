@@ -45,7 +45,7 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 	case "shfmt":
 		return specReason(name, args, &specShfmt), true
 	case "goimports", "gofumpt":
-		return specReason(name, args, &specGoimports), true
+		return "`" + name + "` runs the go command (go list, go mod edit), which may download modules or a toolchain; use gofmt -l", true
 	case "typos":
 		return specReason(name, args, &specTypos), true
 	case "gpg", "gpg2":
@@ -69,17 +69,14 @@ var (
 	// other mode makes or changes keys.
 	specSSHKeygen = optSpec{strict: true, complete: true, switches: "lLyBvq", values: "fFE"}
 	specSSHAdd    = optSpec{strict: true, complete: true, switches: "lL", values: "E"}
-	// shfmt, goimports and gofumpt use Go's flag package: -w rewrites the
-	// files, the profiles write files.
+	// shfmt reads its options as Go's flag package does: -w rewrites the
+	// files.
 	// Strict: Go's flag package has no bundles (-lw) nor abbreviations
 	// (--wr); such a word is an error there, and not a read here.
 	specShfmt = optSpec{goflag: true, exact: true, strict: true,
 		longValues:   []string{"-i", "-ln", "-filename", "-language-dialect", "-indent"},
 		longSwitches: []string{"-l", "-list", "-d", "-diff", "-s", "-simplify", "-mn", "-minify", "-p", "-posix", "-bn", "-binary-next-line", "-ci", "-case-indent", "-sr", "-space-redirects", "-kp", "-keep-padding", "-fn", "-func-next-line", "-f", "-find", "-version", "-h", "-help", "-tojson", "-to-json"},
 		deny:         []denied{{[]string{"-w", "-write"}, "rewrites the files"}}}
-	specGoimports = optSpec{goflag: true, exact: true, longValues: []string{"-local", "-srcdir", "-lang", "-modpath"},
-		deny: []denied{{[]string{"-w"}, "rewrites the files"}, {[]string{"-cpuprofile"}, "writes a profile"},
-			{[]string{"-memprofile"}, "writes a profile"}, {[]string{"-trace"}, "writes a trace"}}}
 	specTypos = optSpec{values: "cj", longValues: []string{"--config", "--format", "--threads", "--exclude", "--locale"},
 		deny: []denied{{[]string{"-w", "--write-changes"}, "rewrites the files"}}}
 )

@@ -614,7 +614,9 @@
 //     PIP_DISABLE_PIP_VERSION_CHECK on the line; pip list otherwise
 //     writes ~/.cache/pip/selfcheck), not -o/--outdated, --log, --python,
 //     --cache-dir; ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
-//     and p, shfmt, goimports and gofumpt without -w, typos without -w.
+//     and p, shfmt without -w, typos without -w (goimports and gofumpt
+//     are refused: they run the go command, which may download modules
+//     or a toolchain).
 //     Refused with a reason: gem (loads installed gems' plugins), the
 //     JVM's tools (java, jar, javap, keytool, jcmd, ...: the JVM writes
 //     /tmp/hsperfdata_<user>), rustup's proxies (rustc, cargo, rustfmt:

@@ -397,10 +397,6 @@ shfmt -d -i 2 script.sh 2>/dev/null || true
 
 shfmt -l . 2>/dev/null || true
 
-goimports -l . 2>/dev/null || true
-
-gofumpt -d main.go 2>/dev/null || true
-
 typos --diff 2>/dev/null || true
 
 datamash -t, sum 2 < data.csv 2>/dev/null || true

@@ -751,6 +751,10 @@ goimports -w .
 
 gofumpt -w main.go
 
+goimports -l .
+
+gofumpt -d main.go
+
 goimports -cpuprofile prof.out main.go
 
 typos -w
