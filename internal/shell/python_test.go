@@ -55,6 +55,8 @@ except ImportError as e:
 		`python3 -W ignore -c 'print(1)'`,
 		`python3 -c 'print(open("/etc/os-release").read())'`,
 		`python3 -c 'print(open("a", mode="r").read())'`,
+		`PYTHONIOENCODING=utf-8 python3 -c 'print("x")'`,
+		`PYTHONDONTWRITEBYTECODE=1 python3 -c 'print("x")'`,
 		`python3 - <<'EOF'
 import json
 with open("package.json") as f:
@@ -183,6 +185,8 @@ EOF`,
 		`env -C shadow python3 -c 'print(1)'`,
 		`python2 -c 'print 1'`,
 		`PYTHONPATH=x python3 -c 'print(1)'`,
+		`PYTHONWARNINGS=ignore::evil.W python3 -c 'print(1)'`,
+		`PYTHONSTARTUP=x python3 -i`,
 		`python3 -c 'import sys; sys.stdout.buffer.raw.write(b"x")' > f`,
 		"python3 -c 'print(1)`id`'",
 	}

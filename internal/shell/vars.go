@@ -37,7 +37,13 @@ func envAllowed(name string, v value) bool {
 		// PGSERVICEFILE, PGPASSFILE and PGOPTIONS are not here.
 		"PGHOST", "PGHOSTADDR", "PGPORT", "PGUSER", "PGPASSWORD", "PGDATABASE", "PGSSLMODE",
 		"PGCONNECT_TIMEOUT", "PGAPPNAME", "PGCLIENTENCODING", "PGSERVICE", "PGTARGETSESSIONATTRS",
-		"REDISCLI_AUTH", "MYSQL_PWD", "MYSQL_HOST", "MYSQL_TCP_PORT":
+		"REDISCLI_AUTH", "MYSQL_PWD", "MYSQL_HOST", "MYSQL_TCP_PORT",
+		// How python and node print (inline.go): an encoding, buffering,
+		// no bytecode cache, a hash seed, no warnings. Not PYTHONWARNINGS
+		// (a category names a module it imports) nor PYTHONPATH,
+		// PYTHONSTARTUP or NODE_OPTIONS.
+		"PYTHONIOENCODING", "PYTHONUTF8", "PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "PYTHONHASHSEED",
+		"NODE_NO_WARNINGS", "NODE_DISABLE_COLORS":
 		return true
 	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
 		return v.known && (v.s == "cat" || v.s == "")

@@ -200,3 +200,7 @@ node <<'EOF'
 const pkg = require("./package.json");
 for (const [name, version] of Object.entries(pkg.dependencies || {})) console.log(name, version);
 EOF
+
+PYTHONIOENCODING=utf-8 python3 -c 'print("héllo")'
+
+NODE_NO_WARNINGS=1 node -p 'process.versions.node'

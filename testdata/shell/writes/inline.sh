@@ -608,3 +608,9 @@ EOF
 node < script.js
 
 cat script.js | node
+
+PYTHONWARNINGS=ignore::evil.Warning python3 -c 'print(1)'
+
+PYTHONHOME=/tmp/evil python3 -c 'print(1)'
+
+NODE_PATH=. node -e 'console.log(1)'
