@@ -280,7 +280,7 @@ func readOnlyCommand(name string) bool {
 		"vm_stat", "otool", "system_profiler", "c++filt", "addr2line", "size", "aa-status",
 		"apparmor_status", "getsebool", "aureport", "ts", "errno", "isutf8", "numastat",
 		"uchardet", "finger", "lslogins", "pkg-config", "pkgconf", "named-checkconf",
-		"colordiff", "diff-so-fancy", "wdiff", "lsdiff", "filterdiff", "grepdiff",
+		"colordiff", "diff-so-fancy", "wdiff", "lsdiff", "grepdiff",
 		"gojq", "jaq", "json_pp", "pdfinfo", "pdffonts", "showmount", "quota", "repquota":
 		return true
 	}
