@@ -169,6 +169,8 @@ func opensslSpec(cmd string) *optSpec {
 		return &specOpensslList
 	case "rand", "errstr":
 		return &specOpensslRand
+	case "base64", "enc":
+		return &specOpensslBase64
 	}
 	return nil
 }
@@ -211,6 +213,10 @@ var (
 			"-all-algorithms", "-tls-signature-algorithms", "-standard-commands", "-cipher-commands"}}
 	specOpensslRand = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longSwitches: []string{"-hex", "-base64"}}
+	// openssl base64 and enc only as an encoder: no cipher, key or -out.
+	specOpensslBase64 = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-d", "-e", "-a", "-A", "-base64"},
+		longValues:   []string{"-in"}}
 )
 
 // opensslQuery allows openssl's printouts; version and x509 are read by
@@ -233,6 +239,10 @@ func (c *classifier) opensslQuery(args []arg) string {
 		return "`openssl " + cmd + " " + shorten(sc.unknown) + "` is not an option of a printout (-out, -sess_out, -keylogfile, -engine, ... write files or load code)"
 	}
 	switch cmd {
+	case "enc":
+		if sc.has(sp, "-a") == nil && sc.has(sp, "-base64") == nil && sc.has(sp, "-A") == nil {
+			return "`openssl enc` without -base64 is not an encoding the model reads"
+		}
 	case "s_client":
 		if !emptyInput(c.in) {
 			return "`openssl s_client` sends its input to the server; give it </dev/null"

@@ -524,8 +524,9 @@
 //   - Text and data tools (textdata.go): sdiff and diff3 (not -o,
 //     --diff-program), iconv (not -o), bat (not --pager, --paging=always,
 //     bat cache, --generate-config-file), Miller (format flags and a chain
-//     of verbs that only reshape records; not -I, --prepipe*, --load, -s,
-//     put, filter, tee, split), csvkit (in2csv not --write-sheets; csvsql
+//     of verbs that only reshape records, put and filter when their DSL
+//     has no tee, emit, print, dump, system or exec; not -I, --prepipe*,
+//     --load, -s, put -f, tee, split), csvkit (in2csv not --write-sheets; csvsql
 //     only without --db and insert options, with a literal SELECT or WITH
 //     query that neither attaches nor vacuums), xsv and qsv (not index,
 //     split, partition, qsv stats, -o), cloc (read as Getopt::Long reads
@@ -608,7 +609,8 @@
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
-//     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand and errstr,
+//     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand, errstr,
+//     base64 and enc -base64 (no cipher),
 //     each with a declared list of printing options (-out, -sess_out,
 //     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
 //     pip and pip3 show, freeze, check, inspect and help, and list with the

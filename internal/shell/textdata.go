@@ -172,9 +172,9 @@ func mlrMainSwitch(s string) bool {
 }
 
 // mlrVerb reports whether a Miller verb only reshapes the records it
-// reads. Not here: put and filter (their DSL writes files with tee, emit
-// and print redirects and runs commands with system and exec), tee and
-// split (they write files), case (fine, but rare), nothing else unknown.
+// reads. Not here: put and filter, whose DSL is read by mlrDSLWriter
+// (tee, emit and print write files, system and exec run commands), tee
+// and split (they write files), case (fine, but rare).
 func mlrVerb(s string) bool {
 	switch s {
 	case "altkv", "bar", "bootstrap", "cat", "count", "count-distinct", "count-similar", "cut", "decimate",
@@ -190,7 +190,8 @@ func mlrVerb(s string) bool {
 }
 
 // mlrReason allows Miller with format flags and a chain of verbs that
-// only reshape records. Every word must be literal (a run-time word may
+// only reshape records, put and filter among them when their DSL neither
+// writes nor runs anything. Every word must be literal (a run-time word may
 // be a verb or a flag), every main flag known: -I edits files in place,
 // --prepipe runs a command, --load and -s read code or flags from files.
 func mlrReason(args []arg) string {
@@ -235,7 +236,7 @@ func mlrReason(args []arg) string {
 	// Every word after "then" is where Miller may find a verb; a verb's
 	// own flags and file names are not verbs, and no word of a chain of
 	// allowed verbs writes anything.
-	verb := true
+	verb, dsl := true, false
 	for ; i < len(args); i++ {
 		a := args[i]
 		if a.dynamic {
@@ -245,18 +246,52 @@ func mlrReason(args []arg) string {
 			return "`mlr " + shorten(a.lit) + "` runs a command"
 		}
 		if verb {
-			if !mlrVerb(a.lit) {
-				return "`mlr " + shorten(a.lit) + "` is not a verb the model allows (put, filter, tee and split can write files or run commands)"
+			dsl = a.lit == "put" || a.lit == "filter"
+			if !dsl && !mlrVerb(a.lit) {
+				return "`mlr " + shorten(a.lit) + "` is not a verb the model allows (tee and split write files)"
 			}
 			verb = false
 			continue
 		}
 		if a.lit == "then" {
 			verb = true
+			continue
+		}
+		if dsl {
+			if a.lit == "-f" || a.lit == "--from-file" {
+				return "`mlr put -f` loads DSL code from a file"
+			}
+			if w := mlrDSLWriter(a.lit); w != "" {
+				return "`mlr` DSL with " + w + " writes files or runs commands"
+			}
 		}
 	}
 	if verb {
 		return "`mlr then` without a verb"
+	}
+	return ""
+}
+
+// mlrDSLWriter returns the first word of Miller's DSL in text that
+// writes (tee, emit, print, dump and their kin, which also take
+// redirects) or runs a command (system, exec), or "". Every word counts,
+// even in a string or a file name: a refusal too many, never too few.
+func mlrDSLWriter(text string) string {
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (text[j] == '_' || text[j] >= 'a' && text[j] <= 'z' || text[j] >= 'A' && text[j] <= 'Z' || text[j] >= '0' && text[j] <= '9') {
+			j++
+		}
+		switch w := text[i:j]; w {
+		case "tee", "emit", "emit1", "emitp", "emitf", "print", "printn", "eprint", "eprintn", "dump", "edump", "system", "exec":
+			return w
+		}
+		i = j
 	}
 	return ""
 }

@@ -43,6 +43,10 @@ mlr --c2p stats1 -a mean,count -f n -g name data.csv 2>/dev/null || true
 
 mlr --icsv --opprint count-distinct -f name data.csv 2>/dev/null || true
 
+mlr --icsv --ojson --from data.csv filter '$n > 5' 2>/dev/null || true
+
+mlr --icsv --opprint put '$ratio = $n / 100' then sort -nr ratio data.csv 2>/dev/null || true
+
 csvcut -c name,n data.csv 2>/dev/null | csvsort -r -c n 2>/dev/null | head || true
 
 csvlook data.csv 2>/dev/null || true
@@ -206,6 +210,10 @@ openssl ciphers -v 'HIGH:!aNULL' | head -3
 openssl list -digest-algorithms | head -3
 
 openssl rand -hex 16
+
+echo aGk= | openssl base64 -d
+
+openssl enc -base64 -d <<< aGk=
 
 pip show --disable-pip-version-check pip 2>/dev/null || true
 

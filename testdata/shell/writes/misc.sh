@@ -61,6 +61,18 @@ mlr --icsv join --prepipe 'touch p' -j id -f left.csv right.csv
 
 mlr --icsv $verb data.csv
 
+mlr --icsv put -q 'print > "out.txt", $a' data.csv
+
+mlr --icsv put 'emit > "x.csv", @sums' data.csv
+
+mlr --icsv filter -x 'exec("touch", ["p"]) == ""' data.csv
+
+mlr --icsv put -f script.mlr data.csv
+
+mlr --icsv sort -f then put 'tee > "x", $*' data.csv
+
+mlr --icsv put -q 'dump > "x"' data.csv
+
 mlr --icsv sort -f a then
 
 mlr --icsv head -n 2 then tee x.csv data.csv
@@ -374,6 +386,10 @@ openssl rand -out seed.bin 32
 openssl rand -writerand ~/.rnd 8
 
 openssl enc -aes-256-cbc -in a -out b
+
+openssl base64 -in a -out b
+
+openssl enc -base64 -d -in a -out b
 
 openssl asn1parse -in c.der -out x.der
 
