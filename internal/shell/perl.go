@@ -158,10 +158,16 @@ func perlCodeReason(code string) string {
 	// subscript: the previous token can take a subscript ($h, $a[0],
 	// ->), so {word} quotes a key.
 	subscript := false
+	// afterWord: the previous token is a bareword after which Perl may
+	// read '/' as a division (a function with optional arguments): a
+	// '/' there is refused rather than read as either.
+	afterWord := false
 	for i := 0; i < len(code); {
 		c := code[i]
-		wasSubscript := subscript
-		subscript = false
+		wasSubscript, wasWord := subscript, afterWord
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			subscript, afterWord = false, false
+		}
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -219,7 +225,15 @@ func perlCodeReason(code string) string {
 				return "`" + word + "` is not in the model's allow list for perl"
 			}
 			i, term = j, after
+			afterWord = after && !perlTermFollows(word)
 			continue
+		case c == '/' && !term && strings.HasPrefix(code[i:], "//"):
+			// Defined-or after a term: its second '/' starts no pattern.
+			i += 2
+			term = true
+			continue
+		case c == '/' && wasWord:
+			return "a '/' after `" + shorten(code[:i]) + "` the model cannot tell from a division"
 		case c == '/':
 			if term {
 				n, why := perlQuoted(code, i, "m")
@@ -547,6 +561,17 @@ func perlSimpleKey(s string, hash bool) bool {
 		}
 	}
 	return true
+}
+
+// perlTermFollows reports the words after which Perl always reads a
+// term, so '/' starts a pattern: list operators and keywords.
+func perlTermFollows(w string) bool {
+	switch w {
+	case "split", "grep", "map", "join", "push", "unshift", "print", "printf", "say", "return", "if", "unless",
+		"while", "until", "and", "or", "not", "xor", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "x", "elsif", "for", "foreach":
+		return true
+	}
+	return false
 }
 
 // perlWord allows a bareword; termAfter says whether a term follows it.

@@ -25,6 +25,7 @@ func TestPerlInline(t *testing.T) {
 		`cat notes.txt | perl -ne 'chomp; print uc($_), "\n"'`,
 		`perl -ne 'print unless $seen{$_}++' notes.txt`,
 		`perl -e 'print join(",", map { $_ * 2 } 1..5), "\n"'`,
+		`perl -ne 'my $x; print $x // "none", "\n"' notes.txt`,
 	}
 	denied := []string{
 		`perl -e 'system("rm -rf x")'`,
@@ -98,6 +99,10 @@ system("id")
 =cut
 '`,
 		`perl -e 'print $h{x} /2; system("id") /'`,
+		`perl -e 'my $x; print $x // 1; system("id"); /x/'`,
+		`perl -e 'my $x; $x //= 1; system("id"); /x/'`,
+		`perl -e 'my $x = length / 2; system("id"); /x/'`,
+		`perl -e 'print time / 60; system("id"); /x/'`,
 	}
 	for _, cmd := range allowed {
 		if a := Analyze(cmd, fixtureEnv()); !a.ReadOnly {

@@ -204,3 +204,5 @@ EOF
 PYTHONIOENCODING=utf-8 python3 -c 'print("héllo")'
 
 NODE_NO_WARNINGS=1 node -p 'process.versions.node'
+
+perl -ne 'my ($k) = /^(\w+)/; print $k // "-", "\n"' notes.txt

@@ -614,3 +614,7 @@ PYTHONWARNINGS=ignore::evil.Warning python3 -c 'print(1)'
 PYTHONHOME=/tmp/evil python3 -c 'print(1)'
 
 NODE_PATH=. node -e 'console.log(1)'
+
+perl -e 'my $x; print $x // 1; system("touch pwned"); /x/'
+
+perl -e 'my $x = length / 2; system("touch pwned"); /x/'
