@@ -325,6 +325,9 @@ func rubyCodeReason(code string) string {
 				i++
 				continue
 			}
+			if (t.s == "." || t.s == "&.") && tok(i+1).is('o', "(") {
+				return "`.()` calls whatever the value holds"
+			}
 			if t.is('o', "&") && tok(i+1).kind == 'y' {
 				if !rubyMethod(tok(i + 1).s) {
 					return "`&:" + tok(i+1).s + "` calls a method the model does not allow"
@@ -388,6 +391,11 @@ func rubyCodeReason(code string) string {
 			}
 			if !isBound(t.s) {
 				return "`" + t.s + "` is not a name the model knows (not an allowed method or a local the code assigns)"
+			}
+		case 'y':
+			recv = ""
+			if t.s == "create_additions" {
+				return "`create_additions` makes JSON build objects of the classes the data names"
 			}
 		default:
 			recv = ""
