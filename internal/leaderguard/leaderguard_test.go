@@ -345,3 +345,24 @@ func TestBrokenPolicyFilesDoNotFailOpen(t *testing.T) {
 		})
 	}
 }
+
+// TestInlineCodeLooksAtTheProject pins the directory listing the guard
+// gives the shell model: python3 -c imports a json.py planted in the
+// working directory, so the same line is allowed in a clean project and
+// denied beside one.
+func TestInlineCodeLooksAtTheProject(t *testing.T) {
+	w := newWorld(t, "fixed-theme")
+	cmd := map[string]any{"command": `python3 -c 'import json; print(json.dumps({"a": 1}))'`}
+	code, out, errOut := run(t, w, w.call(t, "leader", "Bash", cmd))
+	if got, reason := decision(t, out); code != 0 || got != "allow" {
+		t.Fatalf("clean project: exit %d, %s %q, stderr %q", code, got, reason, errOut)
+	}
+	if err := os.WriteFile(filepath.Join(w.project, "json.py"), []byte("import os\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = run(t, w, w.call(t, "leader", "Bash", cmd))
+	got, reason := decision(t, out)
+	if code != 0 || got != "deny" || !strings.Contains(reason, "json.py") {
+		t.Fatalf("beside json.py: exit %d, %s %q, stderr %q", code, got, reason, errOut)
+	}
+}
