@@ -89,13 +89,7 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 		return r, true
 	}
 	if first.name == "-m" {
-		switch first.val.lit {
-		case "json.tool", "json":
-		default:
-			return "`" + name + " -m " + shorten(first.val.lit) + "` runs a module the model does not know", true
-		}
-		tool := scanArgs(words[end:], &specJSONTool)
-		if r := tool.verdict(name+" -m json.tool", &specJSONTool); r != "" {
+		if r := pythonModuleReason(name, first.val.lit, words[end:]); r != "" {
 			return r, true
 		}
 	} else if r := pythonCodeReason(first.val.lit); r != "" {
@@ -107,6 +101,51 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 		}
 	}
 	return "", true
+}
+
+// The command-line tools of the standard library that only print: their
+// options are declared; the rest of each tool (zipfile -e and -c,
+// tarfile -e and -c) writes.
+var (
+	specPySite    = optSpec{strict: true, complete: true, longSwitches: []string{"--user-base", "--user-site", "--help"}}
+	specPyArchive = optSpec{strict: true, complete: true, switches: "vlt", longSwitches: []string{"--verbose", "--list", "--test", "--help"},
+		longValues: []string{"--metadata-encoding"}}
+)
+
+// pythonModuleReason judges python -m MODULE ARGS.
+func pythonModuleReason(name, mod string, args []arg) string {
+	shown := name + " -m " + shorten(mod)
+	var sp *optSpec
+	switch mod {
+	case "json.tool", "json":
+		sp = &specJSONTool
+	case "site", "sysconfig":
+		sp = &specPySite
+		if mod == "sysconfig" && len(args) > 0 {
+			return "`" + shown + "` takes no arguments the model knows"
+		}
+	case "zipfile", "tarfile":
+		sp = &specPyArchive
+	default:
+		return "`" + shown + "` runs a module the model does not know"
+	}
+	sc := scanArgs(args, sp)
+	if r := sc.verdict(shown, sp); r != "" {
+		return r
+	}
+	switch mod {
+	case "site":
+		if len(sc.operands) > 0 {
+			return "`" + shown + "` with operands the model does not know"
+		}
+	case "zipfile", "tarfile":
+		// One of -l/-t and one archive: -e and -c, which write, are not
+		// declared.
+		if sc.has(sp, "-l", "--list", "-t", "--test") == nil || len(sc.operands) != 1 {
+			return "`" + shown + "` other than listing or testing one archive (-e and -c write files)"
+		}
+	}
+	return ""
 }
 
 // pythonStdinReason judges python reading its code from standard input

@@ -206,3 +206,13 @@ PYTHONIOENCODING=utf-8 python3 -c 'print("héllo")'
 NODE_NO_WARNINGS=1 node -p 'process.versions.node'
 
 perl -ne 'my ($k) = /^(\w+)/; print $k // "-", "\n"' notes.txt
+
+python3 -m site
+
+python3 -m site --user-site
+
+python3 -m sysconfig | head -20
+
+python3 -m zipfile -l dist/app.whl
+
+python3 -m tarfile -tv dist/app.tar.gz

@@ -618,3 +618,17 @@ NODE_PATH=. node -e 'console.log(1)'
 perl -e 'my $x; print $x // 1; system("touch pwned"); /x/'
 
 perl -e 'my $x = length / 2; system("touch pwned"); /x/'
+
+python3 -m zipfile -e dist/app.whl out/
+
+python3 -m zipfile -c out.zip src
+
+python3 -m tarfile -e dist/app.tar.gz
+
+python3 -m tarfile -c out.tar src
+
+python3 -m zipfile -l dist/app.whl -e out
+
+python3 -m timeit 'open("notes.txt", "w")'
+
+python3 -m unittest
