@@ -1,6 +1,7 @@
 package names
 
 import (
+	"encoding/binary"
 	"slices"
 	"unicode"
 	"unicode/utf8"
@@ -331,6 +332,27 @@ func foldString(s string, caseFold bool) string { return fold(s, caseFold).s }
 
 // lowerASCII lowers ASCII letters in place.
 func lowerASCII(b []byte) {
+	// Eight bytes at a time (SWAR): for each byte below 0x80, add 0x20
+	// where it lies in 'A'..'Z'. A byte loop was the largest single cost of
+	// scanning a big staged diff.
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	for len(b) >= 8 {
+		w := binary.LittleEndian.Uint64(b)
+		if w&high == 0 {
+			// (w + (0x80-'A')) has the high bit for bytes >= 'A',
+			// (w + (0x80-'Z'-1)) for bytes > 'Z'; no carries cross bytes
+			// since every byte is below 0x80.
+			upper := (w + ones*(0x80-'A')) &^ (w + ones*(0x80-'Z'-1)) & high
+			binary.LittleEndian.PutUint64(b, w|upper>>2)
+		} else {
+			for k, c := range b[:8] {
+				if 'A' <= c && c <= 'Z' {
+					b[k] = c + ('a' - 'A')
+				}
+			}
+		}
+		b = b[8:]
+	}
 	for k, c := range b {
 		if 'A' <= c && c <= 'Z' {
 			b[k] = c + ('a' - 'A')
