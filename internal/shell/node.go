@@ -312,6 +312,15 @@ func (c *classifier) jsCodeReason(code string) string {
 	if r := p.readBindings(); r != "" {
 		return r
 	}
+	// A name bound to two modules (in two blocks) is checked as the
+	// first and may run as the second.
+	for i, a := range p.aliases {
+		for _, b := range p.aliases[:i] {
+			if a.name == b.name && a.mod != b.mod {
+				return "`" + a.name + "` is bound to two different modules"
+			}
+		}
+	}
 	return p.check()
 }
 

@@ -92,6 +92,7 @@ EOF`,
 		`node -e 'String.constructor'`,
 		`node -e 'console.log.call(null, 1)'`,
 		`node -e 'class A {}'`,
+		`node -e 'const p = require("path"); { const p = require("fs"); p.join("a") }'`,
 		`node -e 'process.stdin.on("data", d => 1).write("x")'`,
 	}
 	for _, cmd := range allowed {

@@ -76,6 +76,15 @@ func pythonCodeReason(code string) string {
 	if r := p.readImports(); r != "" {
 		return r
 	}
+	// A name imported twice is checked as the first binding but may run
+	// as the second: import json as y; import yaml as y; y.load(f).
+	for i, a := range p.aliases {
+		for _, b := range p.aliases[:i] {
+			if a.name == b.name && (a.kind != b.kind || a.mod != b.mod) {
+				return "`" + a.name + "` is imported as two different things"
+			}
+		}
+	}
 	p.readBindings()
 	return p.check()
 }

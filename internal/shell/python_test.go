@@ -131,6 +131,12 @@ EOF`,
 		`python3 -c 'import importlib'`,
 		`python3 -c 'import yaml; yaml.load(open("x"))'`,
 		`python3 -c 'import yaml; yaml.unsafe_load(open("x"))'`,
+		`python3 -c 'import json as y; import yaml as y; y.load(open("x"))'`,
+		`python3 -c 'import tomllib as t
+if 1:
+    import yaml as t
+t.load(open("x"))'`,
+		`python3 -c 'from os import path as x; import json as x'`,
 		`python3 -c 'print(f"{__import__(\"os\").system(\"id\")}")'`,
 		`python3 -c 'print(f"{eval(chr(49))}")'`,
 		`python3 -c 'print(t"{eval(chr(49))}")'`,

@@ -632,3 +632,5 @@ python3 -m zipfile -l dist/app.whl -e out
 python3 -m timeit 'open("notes.txt", "w")'
 
 python3 -m unittest
+
+python3 -c 'import json as y; import yaml as y; y.load(open("config.yml"))'
