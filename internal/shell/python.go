@@ -168,6 +168,9 @@ func (c *classifier) pythonStdinReason(name string, sc scanned) (string, bool) {
 	if r := pythonOptionsReason(name, sc); r != "" {
 		return r, true
 	}
+	if r := pythonCookieReason(in.value); r != "" {
+		return "`" + name + "` reading code from its input: " + r, true
+	}
 	if r := pythonCodeReason(in.value); r != "" {
 		return "`" + name + "` reading code from its input: " + r, true
 	}
@@ -177,6 +180,38 @@ func (c *classifier) pythonStdinReason(name string, sc scanned) (string, bool) {
 		}
 	}
 	return "", true
+}
+
+// pythonCookieReason refuses a source encoding declaration other than
+// UTF-8: Python decodes code read from a file (standard input too, not
+// -c) by it, and in UTF-7 "#+AAo-" in what looks like a comment is a
+// line break followed by code. A byte-order mark is refused as well.
+func pythonCookieReason(code string) string {
+	if strings.HasPrefix(code, "\xef\xbb\xbf") {
+		return "a byte-order mark"
+	}
+	lines := strings.SplitN(code, "\n", 3)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	for _, l := range lines {
+		t := strings.TrimLeft(l, " \t\f")
+		if !strings.HasPrefix(t, "#") {
+			continue
+		}
+		k := strings.Index(t, "coding")
+		if k < 0 || k+6 >= len(t) || t[k+6] != ':' && t[k+6] != '=' {
+			continue
+		}
+		enc := strings.ToLower(strings.TrimLeft(t[k+7:], " \t"))
+		for _, ok := range []string{"utf-8", "utf8", "utf_8"} {
+			if strings.HasPrefix(enc, ok) && (len(enc) == len(ok) || !pyNameChar(enc[len(ok)]) && enc[len(ok)] != '-') {
+				return ""
+			}
+		}
+		return "a source encoding declaration other than UTF-8 (" + shorten(t) + ")"
+	}
+	return ""
 }
 
 func pythonIsolated(sc scanned) bool {

@@ -64,6 +64,10 @@ with open("package.json") as f:
 print(d["name"])
 EOF`,
 		`python3 <<< 'print(1)'`,
+		`python3 - <<'EOF'
+# -*- coding: utf-8 -*-
+print(1)
+EOF`,
 		`python3 -m site`,
 		`python3 -m site --user-site`,
 		`python3 -m sysconfig`,
@@ -176,6 +180,10 @@ EOF`,
 print(1)
 EOF`,
 		`python3 - < script.py`,
+		`python3 - <<'EOF'
+# -*- coding: utf-7 -*-
+print(1) #+AAo-import os+ADs-os.system(+ACI-id+ACI-)
+EOF`,
 		`cat script.py | python3 -`,
 		`cd shadow && python3 - <<'EOF'
 print(1)

@@ -105,6 +105,14 @@ var rbOps = [...]string{"**", "==", "!=", ">=", "<=", "&&", "||", "=>", "=~", "!
 	"<=>", ".", ",", "(", ")", "[", "]", "{", "}", "|", "+", "-", "*", "=", "<", ">", "!", "&", ":"}
 
 func rbTokens(code string) ([]rbTok, string) {
+	// A magic comment can make the source Shift_JIS or EUC-JP, where a
+	// multi-byte character may swallow a quote or a backslash: only
+	// ASCII is read.
+	for k := 0; k < len(code); k++ {
+		if code[k] >= 0x80 {
+			return nil, "non-ASCII text (a magic encoding comment could change how it reads)"
+		}
+	}
 	var out []rbTok
 	for i := 0; i < len(code); {
 		if len(out) > maxPyTokens {

@@ -634,3 +634,8 @@ python3 -m timeit 'open("notes.txt", "w")'
 python3 -m unittest
 
 python3 -c 'import json as y; import yaml as y; y.load(open("config.yml"))'
+
+python3 - <<'EOF'
+# -*- coding: utf-7 -*-
+print(1) #+AAo-open(+ACI-notes.txt+ACI-, +ACI-w+ACI-)
+EOF
