@@ -295,8 +295,17 @@ func jsExprEnd(t jsTok) bool {
 // a stream the code got back from a call (process.stdin.on(...).write).
 func jsDangerousKey(s string) bool {
 	switch s {
-	case "constructor", "prototype", "call", "apply", "bind", "caller", "callee", "arguments",
-		"write", "end", "pipe", "writeSync", "destroy":
+	case "write", "end", "pipe", "writeSync", "destroy":
+		return true
+	}
+	return jsCodeKey(s)
+}
+
+// jsCodeKey reports the member names that reach code: as a key of a
+// pattern or a literal they read or set the same member.
+func jsCodeKey(s string) bool {
+	switch s {
+	case "constructor", "prototype", "call", "apply", "bind", "caller", "callee", "arguments":
 		return true
 	}
 	return strings.HasPrefix(s, "__")
@@ -345,8 +354,10 @@ func (p *jsChecker) check() string {
 		prev := p.tok(i - 1)
 		switch t.kind {
 		case 's':
-			if t.s == "__proto__" {
-				return "the key __proto__ (it sets an object's prototype)"
+			if jsCodeKey(t.s) {
+				// As a key it reads or sets the same member as .name
+				// would: const {"constructor": F} = [] reaches Function.
+				return "the string " + shorten(t.s) + " (as a key it reaches constructors or prototypes)"
 			}
 			kind = jsOther
 			continue
@@ -376,6 +387,11 @@ func (p *jsChecker) check() string {
 				i++
 				continue
 			case "[":
+				if (prev.is('o', "{") || prev.is('o', ",")) && len(brackets) > 1 && brackets[len(brackets)-2] == "{" {
+					// {[k]: v}: a computed key, which in a pattern reads
+					// any member (const {[k]: F} = []).
+					return "a computed key in an object literal or pattern"
+				}
 				if jsExprEnd(prev) || prev.is('o', "?.") {
 					end := p.closing(i)
 					key := p.tok(i + 1)
@@ -399,6 +415,11 @@ func (p *jsChecker) check() string {
 			return "a member the model does not read"
 		}
 		next := p.tok(i + 1)
+		if jsCodeKey(t.s) {
+			// A key or a shorthand in a pattern reads the member:
+			// const {constructor: F} = [] reaches Function.
+			return "`" + t.s + "` reaches constructors, prototypes or the call machinery"
+		}
 		if next.is('o', ":") && (prev.is('o', "{") || prev.is('o', ",")) && len(brackets) > 0 && brackets[len(brackets)-1] == "{" {
 			continue // an object literal's key
 		}

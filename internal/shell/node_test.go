@@ -93,6 +93,10 @@ EOF`,
 		`node -e 'console.log.call(null, 1)'`,
 		`node -e 'class A {}'`,
 		`node -e 'const p = require("path"); { const p = require("fs"); p.join("a") }'`,
+		`node -e 'const {constructor: F} = []; const {constructor: G} = F; const h = G("return 1"); h()'`,
+		`node -e 'const {"constructor": F} = []'`,
+		`node -e 'const k = "x"; const {[k]: F} = []'`,
+		`node -e 'const {constructor} = []'`,
 		`node -e 'process.stdin.on("data", d => 1).write("x")'`,
 	}
 	for _, cmd := range allowed {

@@ -187,7 +187,9 @@ func perlCodeReason(code string) string {
 				return why
 			}
 			i = n
-			term, subscript = false, true
+			// Only a scalar's subscript quotes a bareword key: in a
+			// slice (@h{...}) the word may be a call.
+			term, subscript = false, c == '$'
 			continue
 		case c >= '0' && c <= '9':
 			for i < len(code) && (perlWordChar(code[i]) || code[i] == '.' && i+1 < len(code) && code[i+1] != '.') {

@@ -35,6 +35,8 @@ func TestPerlInline(t *testing.T) {
 		`perl -e 'open(F, ">x"); print F 1'`,
 		`perl -e 'unlink "x"'`,
 		`perl -ne 'if (1) {unlink}' files.txt`,
+		`perl -ne 'print @h{unlink}' files.txt`,
+		`perl -ne 'print %h{unlink}' files.txt`,
 		`perl -e 'eval "1"'`,
 		`perl -e 'do "x.pl"'`,
 		`perl -e 'require POSIX'`,

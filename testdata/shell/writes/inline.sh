@@ -639,3 +639,11 @@ python3 - <<'EOF'
 # -*- coding: utf-7 -*-
 print(1) #+AAo-open(+ACI-notes.txt+ACI-, +ACI-w+ACI-)
 EOF
+
+node -e 'const {constructor: F} = []; const {constructor: G} = F; const run = G("return process"); run().exit()'
+
+node -e 'const k = "constructor"; const {[k]: F} = []; const {[k]: G} = F'
+
+node -e 'const {"constructor": F} = []'
+
+perl -ne 'print @h{unlink}' list.txt
