@@ -72,6 +72,11 @@ func jsTokens(code string) ([]jsTok, string) {
 	depth := 0
 	// templates holds the depth of each open ${ of a template literal.
 	var templates []int
+	// parens records, for each open '(', whether it follows if, while,
+	// for or with (after its ')' a '/' starts a regular expression), and
+	// closedKeyword that of the last ')' read.
+	var parens []bool
+	closedKeyword := false
 	emit := func(kind byte, s string) { out = append(out, jsTok{kind: kind, s: s, depth: depth}) }
 	last := func() *jsTok {
 		if len(out) == 0 {
@@ -160,7 +165,14 @@ func jsTokens(code string) ([]jsTok, string) {
 			}
 			i = next
 		case c == '/':
-			switch jsRegexAfter(last()) {
+			after := jsRegexAfter(last())
+			if l := last(); l != nil && l.is('o', ")") {
+				after = 0
+				if closedKeyword {
+					after = 1
+				}
+			}
+			switch after {
 			case -1:
 				return nil, "a '/' the model cannot tell from a regular expression"
 			case 0:
@@ -216,6 +228,14 @@ func jsTokens(code string) ([]jsTok, string) {
 			i += len(op)
 			switch op {
 			case "(", "[", "{":
+				if op == "(" {
+					l := last()
+					keyword := l != nil && l.kind == 'n' && (l.s == "if" || l.s == "while" || l.s == "for" || l.s == "with")
+					if keyword && len(out) > 1 && (out[len(out)-2].is('o', ".") || out[len(out)-2].is('o', "?.")) {
+						keyword = false // x.while(y) / 2 is a method call
+					}
+					parens = append(parens, keyword)
+				}
 				emit('o', op)
 				depth++
 			case ")", "]", "}":
@@ -234,6 +254,10 @@ func jsTokens(code string) ([]jsTok, string) {
 					continue
 				}
 				depth--
+				if op == ")" && len(parens) > 0 {
+					closedKeyword = parens[len(parens)-1]
+					parens = parens[:len(parens)-1]
+				}
 				emit('o', op)
 			default:
 				emit('o', op)

@@ -25,6 +25,8 @@ func TestNodeInline(t *testing.T) {
 		`node -e 'console.log(new Date().toISOString(), Math.max(1, 2), "a/b".split(/\//))'`,
 		`node -e 'console.log(process.argv.slice(1))' a b`,
 		`node -e 'const x = 1; if (x) { console.log(1) } else { console.log(2) }'`,
+		`node -p 'require("os").totalmem() / 1024 / 1024'`,
+		`node -e 'const x = 1; if (x) /a/.test("a") && console.log(1)'`,
 		`node <<'EOF'
 const p = require("./package.json");
 console.log(p.name);
@@ -68,6 +70,9 @@ EOF`,
 		`node -e 'require("./missing.json")'`,
 		"node -e 'console.log(`${require(\"child_process\").execSync(\"id\")}`)'",
 		`node -e 'if (x) /'"'"'/.test(s); require("child_process"); "'"'"'"'`,
+		`node -e 'const x = 1; while (x) /'"'"'/.test(s); require("child_process"); "'"'"'"'`,
+		`node -e 'const x = {}; x.if(1) / 2; require("child_process"); / 3'`,
+		`node -e 'const s = "a"; for (const c of s) /'"'"'/.test(c); require("child_process"); "'"'"'"'`,
 		`node -e '\u0065val("1")'`,
 		`node -e 'console.log(1)' --require ./evil.js`,
 		`node -e 'console.log(1)' -r ./evil.js`,

@@ -332,7 +332,7 @@ func pyModuleAllowed(mod string) bool {
 		"datetime", "pprint", "textwrap", "string", "decimal", "fractions", "base64", "binascii", "hashlib",
 		"difflib", "fnmatch", "glob", "ipaddress", "shlex", "operator", "heapq", "bisect", "yaml", "os", "os.path",
 		"time", "random", "secrets", "unicodedata", "struct", "zlib", "uuid", "platform", "sysconfig", "site", "ssl",
-		"sqlite3", "locale", "importlib.metadata":
+		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar":
 		return true
 	}
 	return false
@@ -483,6 +483,24 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		if attr == "metadata" {
 			return pyModule, "importlib.metadata", true
 		}
+	case "shutil":
+		// Only the queries: the rest copies, moves and deletes.
+		ok = yes("which", "disk_usage", "get_terminal_size")
+	case "urllib":
+		if attr == "parse" {
+			return pyModule, "urllib.parse", true
+		}
+	case "urllib.parse":
+		ok = yes("quote", "unquote", "quote_plus", "unquote_plus", "urlparse", "urlsplit", "urlunparse", "urlunsplit",
+			"urlencode", "parse_qs", "parse_qsl", "urljoin", "urldefrag")
+	case "multiprocessing":
+		ok = yes("cpu_count")
+	case "getpass":
+		// Not getpass: it reads the terminal.
+		ok = yes("getuser")
+	case "calendar":
+		ok = yes("month", "calendar", "monthrange", "isleap", "leapdays", "weekday", "month_name", "month_abbr",
+			"day_name", "day_abbr", "timegm")
 	case "importlib.metadata":
 		ok = yes("version", "PackageNotFoundError", "requires")
 	case "uuid":
@@ -548,7 +566,7 @@ func pyPlainAttr(s string) bool {
 	// os: stat results, directory entries, uname, terminal size
 	case "st_size", "st_mtime", "st_atime", "st_ctime", "st_mode", "st_uid", "st_gid", "st_ino", "st_nlink", "st_dev",
 		"st_mtime_ns", "path", "is_dir", "is_file", "is_symlink", "stat", "inode", "sysname", "nodename", "release",
-		"machine", "columns", "lines":
+		"machine", "columns", "lines", "used", "free", "scheme", "netloc", "query", "fragment", "hostname", "port":
 		return true
 	// ipaddress, uuid
 	case "is_private", "is_global", "is_loopback", "is_multicast", "is_reserved", "is_link_local", "is_unspecified",

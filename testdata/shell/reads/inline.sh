@@ -216,3 +216,9 @@ python3 -m sysconfig | head -20
 python3 -m zipfile -l dist/app.whl
 
 python3 -m tarfile -tv dist/app.tar.gz
+
+python3 -c 'import shutil; print(shutil.which("go"))'
+
+python3 -c 'import urllib.parse; print(urllib.parse.quote("a b/c"))'
+
+node -p 'require("os").totalmem() / 1024 / 1024'

@@ -647,3 +647,11 @@ node -e 'const k = "constructor"; const {[k]: F} = []; const {[k]: G} = F'
 node -e 'const {"constructor": F} = []'
 
 perl -ne 'print @h{unlink}' list.txt
+
+python3 -c 'import shutil; shutil.copy("notes.txt", "x.txt")'
+
+python3 -c 'import urllib.parse; urllib.request.urlopen("http://example.com", data=b"x")'
+
+node -e 'const x = {}; x.if(1) / 2; require("child_process").execSync("touch pwned"); / 3'
+
+node -e 'const t = 1; if (t) /'"'"'/.test("x"); require("child_process").execSync("touch pwned"); "'"'"'"'
