@@ -259,6 +259,16 @@ func pyString(code string, i int, pfx string) ([]pyTok, int, string) {
 	return out, end, ""
 }
 
+// pyPlainName reports a name or a number.
+func pyPlainName(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if !pyNameChar(s[k]) {
+			return false
+		}
+	}
+	return true
+}
+
 // pyFields returns the code of an f-string's replacement fields.
 func pyFields(body string) ([]string, string) {
 	var fields []string
@@ -322,9 +332,24 @@ func pyFields(body string) ([]string, string) {
 			if strings.TrimSpace(expr) == "" {
 				return nil, "an empty f-string field"
 			}
-			for _, c := range body[exprEnd:j] {
-				if c == '{' || c == '(' {
-					return nil, "an f-string field with a nested field in its format"
+			// A format may hold fields of its own ({x:>{width}}): a name
+			// or a number only.
+			spec := body[exprEnd:j]
+			for k := 0; k < len(spec); k++ {
+				switch spec[k] {
+				case '(':
+					return nil, "an f-string field with a call in its format"
+				case '{':
+					end := strings.IndexByte(spec[k:], '}')
+					inner := ""
+					if end > 0 {
+						inner = spec[k+1 : k+end]
+					}
+					if inner == "" || !pyPlainName(inner) {
+						return nil, "an f-string field with a nested field other than a name in its format"
+					}
+					fields = append(fields, inner)
+					k += end
 				}
 			}
 			fields = append(fields, expr)

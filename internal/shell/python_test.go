@@ -39,6 +39,7 @@ func TestPythonInline(t *testing.T) {
 		`python3 -c 'import datetime; print(datetime.datetime.now().isoformat())'`,
 		`python3 -c 'import hashlib; print(hashlib.sha256(open("go.sum","rb").read()).hexdigest())'`,
 		`python3 -c 'name = "x"; print(f"{name!r:>10} {len(name)} {name=}")'`,
+		`python3 -c 'w = 10; n = "x"; print(f"{n:>{w}}|{3.14159:.{2}f}")'`,
 		`python3 -c 'try:
     import yaml
 except ImportError as e:
