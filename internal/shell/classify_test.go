@@ -458,7 +458,7 @@ var deniedCases = []deniedCase{
 	{"gh api repos/o/r/issues -f title=x", "`gh api` with fields"},
 	{"gh api graphql -F query=@q.graphql", "`gh api` with fields"},
 	{"gh api repos/o/r --input body.json", "`gh api --input`"},
-	{"gh secret set X", "`gh secret`"},
+	{"gh secret set X", "`gh secret set`"},
 	{"gh pr", "without a query verb"},
 	{"gh pr \"$VERB\" 1", "not literal"},
 	{"gh api \"$ARGS\"", "not literal"},

@@ -27,6 +27,9 @@ func ghQueries(group string) (verbs []string, known bool) {
 		return []string{"status"}, true
 	case "label":
 		return []string{"list"}, true
+	case "secret", "variable":
+		// The names and dates of secrets, never their values.
+		return []string{"list"}, true
 	case "gist":
 		return []string{"view", "list"}, true
 	case "cache":

@@ -88,7 +88,12 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 	if r := pythonOptionsReason(name, own); r != "" {
 		return r, true
 	}
-	if first.name == "-m" {
+	if first.name == "-m" && first.val.lit == "pip" {
+		// python -m pip is pip, with the module path of this python.
+		if r := c.pipReason("pip", append([]arg{{lit: "pip"}}, words[end:]...)); r != "" {
+			return r, true
+		}
+	} else if first.name == "-m" {
 		if r := pythonModuleReason(name, first.val.lit, words[end:]); r != "" {
 			return r, true
 		}

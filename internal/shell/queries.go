@@ -169,7 +169,7 @@ var specKubectl = optSpec{posix: true, strict: true, complete: true, exact: true
 // allows, and version's --client, are declared, so that --user is not
 // read as an abbreviation of --username, nor --client of
 // --client-certificate.
-var specKubectlVerb = optSpec{pflag: true,
+var specKubectlVerb = optSpec{pflag: true, values: "onlcL",
 	longValues:   []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--output", "--selector"},
 	longSwitches: []string{"--client"},
 	deny: []denied{
@@ -592,18 +592,19 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 // specCurl declares what a GET or HEAD request to standard output may
 // use: options that only shape the request or its display. Every other
 // option is refused, among them the ones that write a file (-o, -O, -c,
-// -D, --trace), send data (-d, -F, -T) or read a configuration (-K).
+// -D, --trace), send data (-d, -F, -T) or read a configuration (-K);
+// -u sends credentials with the request, which stays a read.
 // Long options are taken only by their exact names: curl up to 8.5
 // abbreviates them (--sil is --silent) and --user is no --user-agent; an
 // abbreviation is refused. From 8.16 curl also reads --opt=value, so the
 // scanner reads it as the option and its value (--request=PUT is a PUT).
-var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqG", values: "HAmewXod",
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqG", values: "HAmewXodu",
 	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
 		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
 		"--verbose", "--get", "--no-progress-meter", "--disable"},
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
 		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output",
-		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary"}}
+		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user"}}
 
 // curlReason allows a GET or HEAD request whose answer goes to standard
 // output (specCurl).

@@ -222,3 +222,7 @@ python3 -c 'import shutil; print(shutil.which("go"))'
 python3 -c 'import urllib.parse; print(urllib.parse.quote("a b/c"))'
 
 node -p 'require("os").totalmem() / 1024 / 1024'
+
+python3 -m pip freeze | grep -i requests
+
+python3 -m pip list --disable-pip-version-check --format=freeze

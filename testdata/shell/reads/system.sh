@@ -247,3 +247,13 @@ actionlint .github/workflows/ci.yml 2>/dev/null || true
 openssl x509 -in cert.pem -noout -subject -dates 2>/dev/null || true
 
 openssl version
+
+curl -s -u guest:guest http://127.0.0.1:9/api/queues || true
+
+gh secret list 2>/dev/null || true
+
+gh variable list 2>/dev/null || true
+
+kubectl get pods -o=jsonpath='{.items[*].metadata.name}' 2>/dev/null || true
+
+kubectl get deploy -owide 2>/dev/null || true

@@ -657,3 +657,11 @@ node -e 'const x = {}; x.if(1) / 2; require("child_process").execSync("touch pwn
 node -e 'const t = 1; if (t) /'"'"'/.test("x"); require("child_process").execSync("touch pwned"); "'"'"'"'
 
 perl -ne 'my $f = "CORE::rmdir"; my @x = sort $f 1, 2' list.txt
+
+python3 -m pip install requests
+
+python -m pip uninstall -y requests
+
+python3 -m pip list
+
+python3 -m pip download requests -d /tmp/wheels

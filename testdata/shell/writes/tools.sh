@@ -366,3 +366,11 @@ curl -G -X POST -d a=1 http://127.0.0.1:9/api
 curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
 
 curl -G -d q=1 -o out.json http://127.0.0.1:9/api
+
+curl -u admin:admin -d x=1 http://127.0.0.1:9/api
+
+gh secret set TOKEN --body x
+
+gh variable delete NAME
+
+kubectl get pods -o=yaml --kubeconfig=/tmp/k
