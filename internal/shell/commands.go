@@ -187,6 +187,18 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if r, ok := c.inlineReason(name, args); ok {
 		return r
 	}
+	if r, ok := scriptCheckReason(name, args); ok {
+		return r
+	}
+	if r, ok := versionListReason(name, args); ok {
+		return r
+	}
+	switch name {
+	case "kcat", "kafkacat":
+		return kcatReason(name, args)
+	case "xmlstarlet", "xml":
+		return xmlstarletReason(args)
+	}
 	if reason := interpreterReason(name, args); reason != "" {
 		return reason
 	}
@@ -266,7 +278,7 @@ func readOnlyCommand(name string) bool {
 		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
 		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
-		"whatis", "apropos", "shellcheck", "readelf", "hadolint":
+		"whatis", "apropos", "shellcheck", "readelf", "hadolint", "h5ls":
 		return true
 	// text, data and system tools with no option that writes or runs
 	// anything (textdata.go and sysinfo.go read the others)

@@ -257,3 +257,17 @@ gh variable list 2>/dev/null || true
 kubectl get pods -o=jsonpath='{.items[*].metadata.name}' 2>/dev/null || true
 
 kubectl get deploy -owide 2>/dev/null || true
+
+node --check scripts/gen.js 2>/dev/null || true
+
+ruby -c app.rb 2>/dev/null || true
+
+pyenv versions 2>/dev/null || true
+
+rbenv version 2>/dev/null || true
+
+kcat -b 127.0.0.1:9 -L -t events 2>/dev/null || true
+
+xmlstarlet sel -t -v '//version' -n pom.xml 2>/dev/null || true
+
+h5ls -r model.h5 2>/dev/null || true

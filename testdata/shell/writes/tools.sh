@@ -374,3 +374,21 @@ gh secret set TOKEN --body x
 gh variable delete NAME
 
 kubectl get pods -o=yaml --kubeconfig=/tmp/k
+
+node --check a.js --eval 'require("fs").writeFileSync("x","y")'
+
+ruby -c -e 'File.write("x","y")'
+
+pyenv install 3.12.0
+
+pyenv global 3.12.0
+
+rbenv local 3.3.0
+
+kcat -b 127.0.0.1:9 -P -t events
+
+kcat -b 127.0.0.1:9 -C -G group -t events
+
+xmlstarlet ed -L -u '//version' -v 2 pom.xml
+
+xmlstarlet tr write.xsl pom.xml
