@@ -1,9 +1,7 @@
 package pattern
 
 import (
-	"strings"
-	"unicode/utf8"
-
+	"github.com/teamctl/teamctl/internal/strictjson"
 	"github.com/tidwall/gjson"
 )
 
@@ -18,20 +16,9 @@ func decodeConfigFast(data []byte, cfg *ProjectConfig) (hasDefault, ok bool) {
 	if !gjson.ValidBytes(data) {
 		return false, false
 	}
-	root := gjson.ParseBytes(data)
-	if !root.IsObject() {
-		return false, false
-	}
 	out := *cfg
-	seen := map[string]bool{}
-	ok = true
-	root.ForEach(func(k, v gjson.Result) bool {
-		key, good := unescaped(k)
-		if !good || seen[key] {
-			ok = false
-			return false
-		}
-		seen[key] = true
+	ok = strictjson.Object(gjson.ParseBytes(data), func(key string, v gjson.Result) bool {
+		ok := true
 		switch key {
 		case "default_pattern":
 			out.DefaultPattern, ok = unescaped(v)
@@ -60,27 +47,6 @@ func decodeConfigFast(data []byte, cfg *ProjectConfig) (hasDefault, ok bool) {
 	return hasDefault, ok
 }
 
-// unescaped is a JSON string without escapes, in valid UTF-8: its bytes
-// are its value for gjson and encoding/json alike.
-func unescaped(v gjson.Result) (string, bool) {
-	if v.Type != gjson.String || len(v.Raw) < 2 {
-		return "", false
-	}
-	inner := v.Raw[1 : len(v.Raw)-1]
-	return inner, !strings.Contains(inner, `\`) && utf8.ValidString(inner)
-}
+func unescaped(v gjson.Result) (string, bool) { return strictjson.String(v) }
 
-func unescapedList(v gjson.Result) ([]string, bool) {
-	if !v.IsArray() {
-		return nil, false
-	}
-	list := []string{}
-	ok := true
-	v.ForEach(func(_, v gjson.Result) bool {
-		var s string
-		s, ok = unescaped(v)
-		list = append(list, s)
-		return ok
-	})
-	return list, ok
-}
+func unescapedList(v gjson.Result) ([]string, bool) { return strictjson.Strings(v) }

@@ -1,8 +1,7 @@
 package pattern
 
 import (
-	"strconv"
-
+	"github.com/teamctl/teamctl/internal/strictjson"
 	"github.com/tidwall/gjson"
 )
 
@@ -149,28 +148,12 @@ func rangeOf(v gjson.Result, r *Range) bool {
 	})
 }
 
-// object walks an object's keys, each once and spelt plainly; fn reports
-// whether it took the key and its value.
 func object(v gjson.Result, fn func(key string, v gjson.Result) bool) bool {
-	if !v.IsObject() {
-		return false
-	}
-	ok := true
-	var seen []string
-	v.ForEach(func(k, v gjson.Result) bool {
-		key, good := unescaped(k)
-		for _, s := range seen {
-			good = good && s != key
-		}
-		seen = append(seen, key)
-		ok = good && fn(key, v)
-		return ok
-	})
-	return ok
+	return strictjson.Object(v, fn)
 }
 
 func str(v gjson.Result, dst *string) bool {
-	s, ok := unescaped(v)
+	s, ok := strictjson.String(v)
 	if ok {
 		*dst = s
 	}
@@ -178,7 +161,7 @@ func str(v gjson.Result, dst *string) bool {
 }
 
 func list(v gjson.Result, dst *[]string) bool {
-	l, ok := unescapedList(v)
+	l, ok := strictjson.Strings(v)
 	if ok {
 		*dst = l
 	}
@@ -186,23 +169,17 @@ func list(v gjson.Result, dst *[]string) bool {
 }
 
 func boolean(v gjson.Result, dst *bool) bool {
-	if v.Type != gjson.True && v.Type != gjson.False {
-		return false
+	b, ok := strictjson.Bool(v)
+	if ok {
+		*dst = b
 	}
-	*dst = v.Type == gjson.True
-	return true
+	return ok
 }
 
-// integer is a JSON number written as a plain integer that fits an int,
-// which is what encoding/json accepts for an int field.
 func integer(v gjson.Result, dst *int) bool {
-	if v.Type != gjson.Number {
-		return false
+	n, ok := strictjson.Int(v)
+	if ok {
+		*dst = n
 	}
-	n, err := strconv.ParseInt(v.Raw, 10, 64)
-	if err != nil || int64(int(n)) != n {
-		return false
-	}
-	*dst = int(n)
-	return true
+	return ok
 }

@@ -1,11 +1,9 @@
 package teamstate
 
 import (
-	"bytes"
-	"strconv"
 	"time"
-	"unicode/utf8"
 
+	"github.com/teamctl/teamctl/internal/strictjson"
 	"github.com/tidwall/gjson"
 )
 
@@ -16,23 +14,12 @@ import (
 // key, a key twice, a null, a value of another type, an escape in a
 // string, a non-integer number) reports ok false and goes to
 // encoding/json, so the result is always what json.Unmarshal gives.
-func decodeFast(data []byte, rec *Record) (ok bool) {
+func decodeFast(data []byte, rec *Record) bool {
 	if !gjson.ValidBytes(data) {
 		return false
 	}
-	root := gjson.ParseBytes(data)
-	if !root.IsObject() {
-		return false
-	}
-	ok = true
-	seen := map[string]bool{}
-	root.ForEach(func(k, v gjson.Result) bool {
-		key, good := plainString(k)
-		if !good || seen[key] {
-			ok = false
-			return false
-		}
-		seen[key] = true
+	return strictjson.Object(gjson.ParseBytes(data), func(key string, v gjson.Result) bool {
+		ok := true
 		switch key {
 		case "team":
 			rec.Team, ok = plainString(v)
@@ -153,74 +140,28 @@ func decodeFast(data []byte, rec *Record) (ok bool) {
 		}
 		return ok
 	})
-	return ok
 }
 
-// fields walks an object's keys once each; fn reports whether it took the
-// key and its value.
+// fields and entries walk an object's or a map's keys (strictjson.Object).
 func fields(v gjson.Result, fn func(key string, v gjson.Result) bool) bool {
-	if !v.IsObject() {
-		return false
-	}
-	ok := true
-	seen := map[string]bool{}
-	v.ForEach(func(k, v gjson.Result) bool {
-		key, good := plainString(k)
-		ok = good && !seen[key] && fn(key, v)
-		seen[key] = true
-		return ok
-	})
-	return ok
+	return strictjson.Object(v, fn)
 }
 
-// entries walks a map's entries; names must be plain strings, once each.
 func entries(v gjson.Result, fn func(name string, v gjson.Result) bool) bool {
-	return fields(v, fn)
+	return strictjson.Object(v, fn)
 }
 
-// plainString is a JSON string without escapes, in valid UTF-8: its
-// bytes are its value for gjson and encoding/json alike.
-func plainString(v gjson.Result) (string, bool) {
-	if v.Type != gjson.String || len(v.Raw) < 2 {
-		return "", false
-	}
-	inner := v.Raw[1 : len(v.Raw)-1]
-	if bytes.IndexByte([]byte(inner), '\\') >= 0 || !utf8.ValidString(inner) {
-		return "", false
-	}
-	return inner, true
-}
+func plainString(v gjson.Result) (string, bool) { return strictjson.String(v) }
 
-// integer is a JSON number written as a plain integer that fits in int64,
-// which is what encoding/json accepts for an integer field.
-func integer(v gjson.Result) (int64, bool) {
-	if v.Type != gjson.Number {
-		return 0, false
-	}
-	n, err := strconv.ParseInt(v.Raw, 10, 64)
-	return n, err == nil
-}
+func integer(v gjson.Result) (int64, bool) { return strictjson.Int64(v) }
 
-func stringList(v gjson.Result) ([]string, bool) {
-	if !v.IsArray() {
-		return nil, false
-	}
-	list := []string{}
-	ok := true
-	v.ForEach(func(_, v gjson.Result) bool {
-		var s string
-		s, ok = plainString(v)
-		list = append(list, s)
-		return ok
-	})
-	return list, ok
-}
+func stringList(v gjson.Result) ([]string, bool) { return strictjson.Strings(v) }
 
 // timestamp decodes a time as encoding/json does: time.Time's own
 // UnmarshalJSON on the raw string.
 func timestamp(v gjson.Result) (time.Time, bool) {
 	var t time.Time
-	if _, ok := plainString(v); !ok {
+	if _, ok := strictjson.String(v); !ok {
 		return t, false
 	}
 	return t, t.UnmarshalJSON([]byte(v.Raw)) == nil
