@@ -72,9 +72,8 @@ func ReadInput(r io.Reader) (*Input, error) {
 }
 
 // readValue reads until one complete JSON value, EOF, the size cap, a
-// nesting deeper than MaxDepth, or a stall. A reader that blocks is read
-// from a goroutine so the stall can be timed; the goroutine ends with the
-// process (a hook reads stdin once).
+// nesting deeper than MaxDepth, or a stall. A reader that blocks is
+// waited on with a bound (chunkReader), so the stall can be timed.
 func readValue(r io.Reader, stall time.Duration) ([]byte, error) {
 	var sc scanner
 	// Hook inputs are a few KB; a larger first buffer is zeroed and
