@@ -1,8 +1,11 @@
 package leaderguard
 
 import (
+	"strconv"
+
 	"bytes"
 	"encoding/json"
+	"github.com/teamctl/teamctl/internal/hook/hooktest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,10 +51,14 @@ func newWorld(t *testing.T, pattern string) *world {
 	} else {
 		cfg["pattern"] = pattern
 	}
+	// The captured lead pid, 25483, may be any process on this machine
+	// (with another start time the team would be stale); no process has
+	// hooktest.NoSuchPID.
+	cfg["leadProcess"].(map[string]any)["pid"] = hooktest.NoSuchPID
 	b, _ := json.Marshal(cfg)
 	os.WriteFile(filepath.Join(w.teamDir, "config.json"), b, 0o644)
 	w.vars = map[string]string{
-		"CLAUDE_CONFIG_DIR": w.config, "CLAUDE_PROJECT_DIR": w.project, "TEAMCTL_STATE_DIR": w.state, "CLAUDE_PID": "25483",
+		"CLAUDE_CONFIG_DIR": w.config, "CLAUDE_PROJECT_DIR": w.project, "TEAMCTL_STATE_DIR": w.state, "CLAUDE_PID": strconv.Itoa(hooktest.NoSuchPID),
 	}
 	return w
 }

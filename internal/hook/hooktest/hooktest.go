@@ -146,6 +146,13 @@ func (w *World) Team(file string, edit func(cfg map[string]any)) string {
 	return dir
 }
 
+// NoSuchPID stands for a captured lead pid where a test runs the real
+// process lookup: above Linux's PID_MAX_LIMIT (2^22) and macOS's 99,999,
+// so no process has it. The captured 25483 may be any process on a busy
+// machine, whose other start time makes the team stale (seen once in make
+// test).
+const NoSuchPID = 4999999
+
 // T2 installs the in-process team of run t2 (lead pid 25483, members
 // alice and bob) with pattern ("" removes it), and returns its folder.
 func (w *World) T2(pattern string) string { return w.T2WithMembers(pattern) }
