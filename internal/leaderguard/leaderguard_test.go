@@ -26,7 +26,8 @@ func (noProc) StartTime(int) (string, error) { return "", os.ErrNotExist }
 
 var _ team.Proc = noProc{}
 
-// world is a config dir with the real t2 team (lead pid 25483, members
+// world is a config dir with the real t2 team (its lead pid replaced by
+// hooktest.NoSuchPID, members
 // alice and bob), a project dir and a state dir.
 type world struct {
 	root, config, project, state, teamDir string
@@ -200,7 +201,7 @@ func TestDecisionMatrix(t *testing.T) {
 
 func TestLeaderAloneIsNotRestricted(t *testing.T) {
 	w := newWorld(t, "fixed-theme")
-	os.WriteFile(filepath.Join(w.teamDir, "config.json"), []byte(`{"name":"session-716ec9d0","leadProcess":{"pid":25483},
+	os.WriteFile(filepath.Join(w.teamDir, "config.json"), []byte(`{"name":"session-716ec9d0","leadProcess":{"pid":4999999},
 		"members":[{"name":"team-lead","agentType":"team-lead"}],"pattern":"fixed-theme"}`), 0o644)
 	_, out, _ := run(t, w, w.call(t, "leader", "Write", map[string]any{"file_path": w.project + "/a.go"}))
 	if out != "" {
@@ -249,7 +250,7 @@ func TestTeamCreateEraLeaderSaysItUsedTheLegacyRule(t *testing.T) {
 
 func TestBrokenTeamFilesNeverExitTwo(t *testing.T) {
 	w := newWorld(t, "fixed-theme")
-	os.WriteFile(filepath.Join(w.teamDir, "config.json"), []byte(`{"name":"session-716ec9d0","leadProcess":{"pid":25483},"members":[{"na`), 0o644)
+	os.WriteFile(filepath.Join(w.teamDir, "config.json"), []byte(`{"name":"session-716ec9d0","leadProcess":{"pid":4999999},"members":[{"na`), 0o644)
 	code, out, errOut := run(t, w, w.call(t, "leader", "Write", map[string]any{"file_path": w.project + "/a.go"}))
 	if code != 1 || out != "" || !strings.Contains(errOut, "failing open") {
 		t.Fatalf("torn config: exit %d stdout %q stderr %q", code, out, errOut)
