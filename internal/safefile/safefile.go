@@ -8,7 +8,7 @@
 // caller reports, never a silent "nothing there". A regular file that
 // stalls (a hung network mount) is bounded where it matters: every hook
 // process runs under hook.Budget, which covers reads, stats and locks
-// alike; ReadFileDeadline bounds one read for a caller that must go on.
+// alike.
 package safefile
 
 import (
@@ -17,7 +17,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"time"
 )
 
 // Kind names what a file is, which fixes its size cap.
@@ -92,18 +91,11 @@ func (k Kind) String() string {
 	return "teamctl file"
 }
 
-// Deadline is ReadFileDeadline's usual bound. A regular file on a local
-// disk is read in microseconds.
-const Deadline = 2 * time.Second
-
 // ErrNotRegular is matched (errors.Is) by a *KindError.
 var ErrNotRegular = errors.New("not a regular file")
 
 // ErrTooLarge is matched (errors.Is) by a *SizeError.
 var ErrTooLarge = errors.New("file too large")
-
-// ErrTimeout is matched by the error of a read that missed the deadline.
-var ErrTimeout = errors.New("read did not finish in time")
 
 // KindError is a path that is not a regular file.
 type KindError struct {
@@ -145,35 +137,6 @@ func (e *SizeError) Is(target error) bool { return target == ErrTooLarge }
 // start (bench/), more than the read itself; the hook's own budget bounds
 // a stall instead.
 func ReadFile(path string, kind Kind) ([]byte, error) { return read(path, kind) }
-
-// ReadFileDeadline is ReadFile that gives up after deadline, leaving the
-// read to finish or stay blocked on its own goroutine.
-func ReadFileDeadline(path string, kind Kind, deadline time.Duration) ([]byte, error) {
-	return withDeadline(path, kind, deadline, func() ([]byte, error) { return read(path, kind) })
-}
-
-// withDeadline runs fn and waits at most deadline for it.
-func withDeadline(path string, kind Kind, deadline time.Duration, fn func() ([]byte, error)) ([]byte, error) {
-	type result struct {
-		data []byte
-		err  error
-	}
-	done := make(chan result, 1)
-	go func() {
-		data, err := fn()
-		done <- result{data, err}
-	}()
-	timer := time.NewTimer(deadline)
-	defer timer.Stop()
-	select {
-	case r := <-done:
-		return r.data, r.err
-	case <-timer.C:
-		// The reading goroutine is left to finish or stay blocked; the
-		// hook process that asked exits soon after reporting the error.
-		return nil, &fs.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s after %s)", ErrTimeout, kind, deadline)}
-	}
-}
 
 func read(path string, kind Kind) ([]byte, error) {
 	f, err := openRaw(path)
