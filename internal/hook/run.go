@@ -155,6 +155,12 @@ func Run(h Handler, opts Options, stdin io.Reader, stdout, stderr io.Writer, get
 	} else {
 		call.Input = in
 		wd.seen(in.Event)
+		// A guard reads the project config anyway (it is cached in the
+		// call); reading it first lets a stall after it fail closed when
+		// the project asks for strict mode.
+		if h.GuardsTools() && call.Strict() {
+			wd.knowStrict()
+		}
 		d = Evaluate(h, call)
 	}
 	// Log first: a reader that closes the pipe (SIGPIPE on the write) must

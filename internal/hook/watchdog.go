@@ -25,6 +25,7 @@ type watchdog struct {
 	timer    *time.Timer
 	answered atomic.Int32           // 0 until claimed by the call or the watchdog
 	event    atomic.Pointer[string] // the call's event, once its input is read
+	strict   atomic.Bool            // strict by flag, environment or (once read) the project
 	done     chan int               // the watchdog's exit code, once it answered
 }
 
@@ -35,12 +36,15 @@ const (
 
 // armWatchdog starts the budget. The watchdog's answer is the failure
 // policy: fail open (exit 1, one line on stderr), or a deny when strict by
-// --strict or TEAMCTL_STRICT. It does not read the project config's strict
-// switch (the read may be what stalled); a strict install's onFailure:
-// "block" turns the exit 1 into a block anyway. It does not log either:
-// the log is a file, and the file system may be what stalled.
+// --strict, TEAMCTL_STRICT or the project config. The watchdog never reads
+// the config itself (the read may be what stalled): the call tells it
+// once the config is read (knowStrict); a stall before that is judged by
+// flag and environment, and a strict install's onFailure: "block" turns
+// its exit 1 into a block anyway. It does not log either: the log is a
+// file, and the file system may be what stalled.
 func armWatchdog(h Handler, budget time.Duration, strict bool, stdout, stderr io.Writer, exit func(int)) *watchdog {
 	w := &watchdog{done: make(chan int, 1)}
+	w.strict.Store(strict)
 	w.timer = time.AfterFunc(budget, func() {
 		if !w.answered.CompareAndSwap(0, byWatchdog) {
 			return
@@ -55,7 +59,7 @@ func armWatchdog(h Handler, budget time.Duration, strict bool, stdout, stderr io
 			switch {
 			case k != "TEAMCTL_STRICT":
 				return ""
-			case strict:
+			case w.strict.Load():
 				return "1"
 			}
 			return "0"
@@ -70,6 +74,9 @@ func armWatchdog(h Handler, budget time.Duration, strict bool, stdout, stderr io
 
 // seen records the call's event for the watchdog's answer.
 func (w *watchdog) seen(event string) { w.event.Store(&event) }
+
+// knowStrict tells the watchdog the call is strict by its project config.
+func (w *watchdog) knowStrict() { w.strict.Store(true) }
 
 // claim is called before the call prints its own answer: mine false means
 // the watchdog answered first, and code is then the call's exit code. A

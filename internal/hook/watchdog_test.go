@@ -2,6 +2,8 @@ package hook
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -101,5 +103,17 @@ func TestWatchdogFailsOpenOnAStallOfAnEventWithoutDeny(t *testing.T) {
 	code, exitCode, out, errb := runStalledInput(t, Options{Strict: true}, map[string]string{}, post)
 	if exitCode != 1 || code != 1 || out != "" || !strings.Contains(errb, "gave up after") {
 		t.Fatalf("exit %d, Run %d, stdout %q, stderr %q; want a fail-open line", exitCode, code, out, errb)
+	}
+}
+
+// Strict by the project config: the call reads the config before it
+// stalls, and the watchdog then denies.
+func TestWatchdogDeniesOnAStallWhenTheProjectIsStrict(t *testing.T) {
+	project := t.TempDir()
+	os.MkdirAll(filepath.Join(project, ".claude", "team-themes"), 0o755)
+	os.WriteFile(filepath.Join(project, ".claude", "team-themes", "config.json"), []byte(`{"strict": true}`), 0o644)
+	code, exitCode, out, _ := runStalled(t, Options{}, map[string]string{"CLAUDE_PROJECT_DIR": project})
+	if exitCode != 0 || code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "gave up after") {
+		t.Fatalf("exit %d, Run %d, stdout %q; want the watchdog's deny", exitCode, code, out)
 	}
 }
