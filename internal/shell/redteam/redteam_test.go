@@ -20,6 +20,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -197,8 +198,50 @@ func runOne(t *testing.T, sb string, before map[string]entry, cmd, iso string) (
 		t.Logf("timed out: %q", cmd)
 	}
 	after := snapshot(t, sb)
-	problems = append(problems, compare(before, after)...)
+	problems = append(problems, compare(before, after, toolCachesOf(cmd))...)
 	return strings.Join(problems, "\n"), after
+}
+
+// toolCachesOf lists the tool-cache places (shell.ToolCaches) of the
+// programs cmd names: a write there by one of them is the tool's own
+// business, a write there by anything else is still a change.
+func toolCachesOf(cmd string) []string {
+	words := strings.FieldsFunc(cmd, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '+' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	})
+	named := map[string]bool{}
+	for _, w := range words {
+		named[w] = true
+	}
+	var out []string
+	for _, c := range shell.ToolCaches() {
+		if named[c.Program] {
+			out = append(out, c.Path)
+		}
+	}
+	return out
+}
+
+// inCache reports whether rel lies in (or is) one of the places.
+func inCache(rel string, places []string) bool {
+	parts := strings.Split(rel, "/")
+	for _, place := range places {
+		pp := strings.Split(place, "/")
+		if len(parts) < len(pp) {
+			continue
+		}
+		match := true
+		for i, pat := range pp {
+			if ok, err := path.Match(pat, parts[i]); err != nil || !ok {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
 }
 
 func sandboxEnv(sb string) []string {
@@ -315,9 +358,26 @@ func snapshot(t *testing.T, sb string) map[string]entry {
 	return out
 }
 
-func compare(before, after map[string]entry) []string {
+// holdsCache reports whether a new entry is a folder made only to hold a
+// tool-cache place (~/.terraform.d for its checkpoint file).
+func holdsCache(rel string, e entry, places []string) bool {
+	if !e.mode.IsDir() {
+		return false
+	}
+	for _, place := range places {
+		if inCache(place, []string{rel}) && place != rel {
+			return true
+		}
+	}
+	return false
+}
+
+func compare(before, after map[string]entry, caches []string) []string {
 	var out []string
 	for p, b := range before {
+		if inCache(p, caches) {
+			continue
+		}
 		a, ok := after[p]
 		switch {
 		case !ok:
@@ -327,7 +387,7 @@ func compare(before, after map[string]entry) []string {
 		}
 	}
 	for p := range after {
-		if _, ok := before[p]; !ok {
+		if _, ok := before[p]; !ok && !inCache(p, caches) && !holdsCache(p, after[p], caches) {
 			out = append(out, "created "+p)
 		}
 	}

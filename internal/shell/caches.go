@@ -1,0 +1,33 @@
+package shell
+
+// ToolCache is a place where a program the model lets run writes for its
+// own use: a cache, a lock or run-time file of the tool, outside the
+// project, whose content the command line cannot steer and which no
+// program the model allows loads as code or configuration.
+//
+// Such writes do not change what the team works on (the project, its
+// repository, the guard's policy, remote state), which is what the leader
+// guard exists to stop; `go list -m` filling the module cache and `npm view`
+// filling ~/.npm are read-only work by the rulebook for the same reason.
+// A program is allowed to write here only in the shapes its own file
+// allows; a write by any other program, or anywhere else, is still a
+// change. The red-team check (make redteam) ignores these places only for
+// command lines that name the program.
+type ToolCache struct {
+	// Program is the command word that writes it, as a line names it.
+	Program string
+	// Path is relative to the red-team sandbox: "home/…" for the user's
+	// home, "tmp/…" for /tmp. Each part may be a path.Match pattern; the
+	// place covers everything under it.
+	Path string
+	// Why says what the tool keeps there.
+	Why string
+}
+
+// ToolCaches lists every place a program may write for its own use while
+// the model calls it read-only. A new entry needs a shape in the program's
+// file that provably writes nothing else, and a line in the README's
+// "Tool caches" table.
+func ToolCaches() []ToolCache {
+	return []ToolCache{}
+}
