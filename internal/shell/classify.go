@@ -15,9 +15,6 @@ type classifier struct {
 	at uint
 	// node is the simple command being classified, for Invocation.Command.
 	node syntax.Node
-	// checkpoint is what an env wrapper around the command made of
-	// CHECKPOINT_DISABLE (see envCheckpoint): 0 nothing, 1 set, -1 unset.
-	checkpoint int8
 	// in is what the line shows of the command's standard input.
 	in stdin
 	// elsewhere is set while judging a command that runs in a directory

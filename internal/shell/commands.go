@@ -118,7 +118,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "kustomize":
 		return kustomizeReason(args)
 	case "terraform":
-		return terraformReason(args, c.checkpointOff())
+		return c.terraformReason(args)
 	case "docker-compose":
 		return composeReason("docker-compose", args[1:])
 	}

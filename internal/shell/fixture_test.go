@@ -28,6 +28,8 @@ var fixtureFS = fstest.MapFS{
 	"project/trap/package.json/index.js":                      {},
 	"project/trap/link.json":                                  {Mode: fs.ModeSymlink},
 	"project/trap/data.json.js":                               {},
+	"project/tfinit/.terraform/terraform.tfstate":             {},
+	"project/tflocal/.terraform/providers/p":                  {},
 }
 
 // fixtureReadDir lists fixtureFS.

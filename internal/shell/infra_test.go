@@ -11,47 +11,50 @@ import (
 // a bundle. want is "" for a read, else a fragment of the reason.
 func TestInfraShapes(t *testing.T) {
 	cases := []struct{ line, want string }{
-		// CHECKPOINT_DISABLE must reach terraform's environment.
+		// terraform's update check writes only its own checkpoint files
+		// (a tool cache), so the environment does not matter.
+		{"terraform output", ""},
 		{"CHECKPOINT_DISABLE=1 terraform output", ""},
-		{"export CHECKPOINT_DISABLE=1; terraform output", ""},
-		{"declare -x CHECKPOINT_DISABLE=yes; terraform workspace show", ""},
-		{"env CHECKPOINT_DISABLE=1 timeout 10 terraform state list", ""},
-		{"CHECKPOINT_DISABLE=1 timeout 10 terraform state list", ""},
-		{"export CHECKPOINT_DISABLE=1; terraform output | xargs -n1 echo", ""},
-		{"terraform output", "checkpoint_cache"},
-		{"CHECKPOINT_DISABLE= terraform output", "checkpoint_cache"},
-		{"CHECKPOINT_DISABLE=1; terraform output", "checkpoint_cache"},
-		{"CHECKPOINT_DISABLE=1 true; terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; env -i terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; env - terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; env -u CHECKPOINT_DISABLE terraform output", "checkpoint_cache"},
-		{"CHECKPOINT_DISABLE=1 env -u CHECKPOINT_DISABLE terraform output", "checkpoint_cache"},
-		{"env CHECKPOINT_DISABLE=1 env -i terraform output", "checkpoint_cache"},
-		{"env -i CHECKPOINT_DISABLE=1 terraform output", ""},
-		{"export CHECKPOINT_DISABLE=1; unset CHECKPOINT_DISABLE; terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; declare +x CHECKPOINT_DISABLE; terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; declare +x CHECKPOINT_DISABLE=1; terraform output", "checkpoint_cache"},
-		{"(export CHECKPOINT_DISABLE=1); terraform output", "checkpoint_cache"},
-		{"f() { export CHECKPOINT_DISABLE=1; local CHECKPOINT_DISABLE; terraform output; }", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; typeset +x CHECKPOINT_DISABLE; terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1; env --unset=CHECKPOINT_DISABLE terraform output", "checkpoint_cache"},
-		{"set -a; CHECKPOINT_DISABLE=1; terraform output", "checkpoint_cache"},
-		{"export CHECKPOINT_DISABLE=1 | true; terraform output", "checkpoint_cache"},
-		{"true && export CHECKPOINT_DISABLE=1 || true; terraform output", "checkpoint_cache"},
-		{"f() { export CHECKPOINT_DISABLE=1; }; f; terraform output", "checkpoint_cache"},
-		{"CHECKPOINT_DISABLE=\"$v\" terraform output", "checkpoint_cache"},
+		{"env -i terraform state list | xargs -n1 echo", ""},
+		// Commands that read state set up a backend terraform init
+		// configured, which may name a credential program.
+		{"terraform -chdir=tfinit state list", "configured a backend"},
+		{"terraform -chdir=/project/tfinit output -json", "configured a backend"},
+		{"cd tfinit && terraform providers", "configured a backend"},
+		{"cd tfinit; terraform workspace list", "configured a backend"},
+		{"terraform -chdir=tfinit state pull", "configured a backend"},
+		{"terraform -chdir=tfinit/ state list", "configured a backend"},
+		{"cd \"$d\" && terraform output", "does not know"},
+		{"[ -n \"$x\" ] && cd tfinit; terraform output", "configured a backend"},
+		{"terraform -chdir=tflocal state list", ""},
+		{"terraform -chdir=tfinit workspace show", ""},
+		{"terraform -chdir=tfinit version", ""},
+		{"terraform -chdir=tfinit fmt -check", ""},
+		// Help is printed instead of running the command.
+		{"terraform -help plan", ""},
+		{"terraform -chdir=tfinit apply -auto-approve -help", ""},
+		{"terraform state rm -h aws_instance.a", ""},
+		{"terraform plan --help | head", ""},
+		{"terraform apply -- -help", "changes infrastructure"},
+		{"terraform apply -auto-approve \"$h\"", "changes infrastructure"},
+		{"terraform apply -help \"$x\"", "changes infrastructure"},
+		{"terraform apply -help -install-autocomplete", "changes infrastructure"},
+		{"terraform -help -install-autocomplete", "does not know"},
+		{"terraform apply -help=true", "changes infrastructure"},
 		// terraform's own words.
-		{"CHECKPOINT_DISABLE=1 terraform fmt -check", ""},
-		{"CHECKPOINT_DISABLE=1 terraform fmt --check -write=true", ""},
-		{"CHECKPOINT_DISABLE=1 terraform fmt -check -check=false", "-check="},
-		{"CHECKPOINT_DISABLE=1 terraform fmt -diff", "without -check"},
-		{"CHECKPOINT_DISABLE=1 terraform -chdir=x output", ""},
-		{"CHECKPOINT_DISABLE=1 terraform -chdir x output", "after ="},
-		{"CHECKPOINT_DISABLE=1 terraform -chdir=\"$d\" output", "after ="},
-		{"CHECKPOINT_DISABLE=1 terraform state show x", "provider plugins"},
-		{"CHECKPOINT_DISABLE=1 terraform state pull | jq '.resources | length'", ""},
-		{"CHECKPOINT_DISABLE=1 terraform state pull -state=x", "does not know"},
-		{"CHECKPOINT_DISABLE=1 terraform output -state-out=x", "does not know"},
+		{"terraform fmt -check", ""},
+		{"terraform fmt --check -write=true", ""},
+		{"terraform fmt -check -check=false", "-check="},
+		{"terraform fmt -diff", "without -check"},
+		{"terraform -chdir=x output", ""},
+		{"terraform -chdir x output", "after ="},
+		{"terraform -chdir=\"$d\" output", "at run time"},
+		{"terraform -chdir=\"$d\" version", ""},
+		{"terraform -chdir=\"$d\" fmt -check", ""},
+		{"terraform state show x", "provider plugins"},
+		{"terraform state pull | jq '.resources | length'", ""},
+		{"terraform state pull -state=x", "does not know"},
+		{"terraform output -state-out=x", "does not know"},
 		// helm finds a chart on this machine, or downloads it.
 		{"helm template x ./c", ""},
 		{"helm template x c", ""},
@@ -119,7 +122,7 @@ func TestInfraShapes(t *testing.T) {
 		{"skopeo inspect \"docker://$img\"", ""},
 	}
 	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
+		a := Analyze(c.line, fixtureEnv())
 		switch {
 		case c.want == "" && !a.ReadOnly:
 			t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)

@@ -1,21 +1,36 @@
 package shell
 
 import (
+	"errors"
+	"io/fs"
+	"path"
 	"strings"
-
-	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
-// terraform's reads. Every terraform command checks for a newer release
-// over the network and writes the answer to ~/.terraform.d
-// (checkpoint_cache, checkpoint_signature) unless CHECKPOINT_DISABLE is
-// set in its environment, so a read is only a read with
-// CHECKPOINT_DISABLE=1 on the command or exported earlier on the line.
-// Then: version, fmt -check, state list, state pull (it prints the
-// state), output, workspace list|show, providers. Not state show, show, validate, graph, console or plan:
-// they load provider plugins from .terraform (programs) for their
-// schemas; not init, apply, import, taint, ... which change state or
-// the working folder.
+// terraform's reads: version, fmt -check, state list, state pull (it
+// prints the state), output, workspace list|show, providers, and any
+// command asked for its help. Not state show, show, validate, graph,
+// console or plan: they load provider plugins from .terraform (programs)
+// for their schemas; not init, apply, import, taint, ... which change
+// state or the working folder.
+//
+// Every terraform command checks for a newer release over the network
+// and keeps a random signature and the answer in
+// ~/.terraform.d/checkpoint_signature and checkpoint_cache (verified
+// with terraform 1.11 in a fresh home, offline: the signature is written
+// even when the check fails). That is a tool cache (caches.go): nothing
+// on the line steers it and terraform only reads it back for the same
+// check, so CHECKPOINT_DISABLE is not required.
+//
+// A backend configured by terraform init (.terraform/terraform.tfstate
+// in the folder terraform runs in) is set up by the commands that read
+// state (state, output, providers, workspace list), and its settings come
+// from the project: an s3 backend's shared_config_files may name a
+// credential_process, a kubernetes backend an exec plugin, programs the
+// line does not show. Those commands are read-only only where the model
+// sees no such folder; without one terraform refuses to configure a
+// backend ("Backend initialization required") and reads the local
+// terraform.tfstate (verified with terraform 1.11).
 
 // specTerraform declares terraform's global options: -chdir=DIR (only
 // attached) and the version and help switches. terraform reads them up
@@ -44,19 +59,25 @@ var (
 	specTerraformNone = optSpec{goflag: true, strict: true, complete: true, exact: true}
 )
 
-// terraformReason judges terraform; checkpointOff tells whether
-// CHECKPOINT_DISABLE is set in its environment.
-func terraformReason(args []arg, checkpointOff bool) string {
+// terraformReason judges terraform.
+func (c *classifier) terraformReason(args []arg) string {
 	g := scanArgs(args[1:], &specTerraform)
 	if r := g.verdict("terraform", &specTerraform); r != "" {
 		return r
 	}
+	var chdir *arg
 	for _, o := range g.opts {
-		if o.name == "-chdir" && (o.val.dynamic || !strings.Contains(args[1+o.index].lit, "=")) {
-			// -chdir takes its folder only after "=": -chdir DIR is no
-			// option terraform knows, and a run-time folder is unknown.
-			return "`terraform -chdir` takes a literal folder after = only"
+		if o.name == "-chdir" {
+			if !strings.Contains(args[1+o.index].lit, "=") {
+				// -chdir takes its folder only after "=": -chdir DIR is no
+				// option terraform knows.
+				return "`terraform -chdir` takes its folder after = only"
+			}
+			chdir = &o.val
 		}
+	}
+	if terraformHelp(args[1:]) {
+		return ""
 	}
 	verb, sub := "", ""
 	var rest []arg
@@ -73,11 +94,12 @@ func terraformReason(args []arg, checkpointOff bool) string {
 		verb = "version"
 	}
 	var sp *optSpec
+	backend := true
 	switch verb {
 	case "version":
-		sp = &specTerraformVersion
+		sp, backend = &specTerraformVersion, false
 	case "fmt":
-		sp = &specTerraformFmt
+		sp, backend = &specTerraformFmt, false
 	case "output":
 		sp = &specTerraformOutput
 	case "providers":
@@ -90,7 +112,10 @@ func terraformReason(args []arg, checkpointOff bool) string {
 		switch {
 		case verb == "state" && sub == "list":
 			sp = &specTerraformStateList
-		case verb == "workspace" && (sub == "list" || sub == "show"), verb == "state" && sub == "pull":
+		case verb == "workspace" && sub == "show":
+			// It reads .terraform/environment, never the backend.
+			sp, backend = &specTerraformNone, false
+		case verb == "workspace" && sub == "list", verb == "state" && sub == "pull":
 			sp = &specTerraformNone
 		case verb == "state" && sub == "show":
 			return "`terraform state show` loads provider plugins from .terraform, which are programs (terraform state pull prints the whole state)"
@@ -120,8 +145,74 @@ func terraformReason(args []arg, checkpointOff bool) string {
 			return "`terraform providers " + shorten(sc.operands[0].lit) + "` locks, mirrors or loads providers"
 		}
 	}
-	if !checkpointOff {
-		return "`" + shown + "` checks for a newer terraform and writes ~/.terraform.d/checkpoint_cache (set CHECKPOINT_DISABLE=1 on the command)"
+	if backend {
+		return c.terraformBackend(shown, chdir)
+	}
+	return ""
+}
+
+// terraformHelp reports whether terraform only prints a help text: its
+// command-line library (mitchellh/cli) shows the help of the command
+// instead of running it when any word before "--" is -h, -help or --help
+// (verified: terraform apply -auto-approve -help applies nothing). Its
+// -install-autocomplete and -uninstall-autocomplete still edit the shell's
+// startup files when a command is named, so a line with either, or with
+// a run-time word, is read as the command it names.
+func terraformHelp(words []arg) bool {
+	help := false
+	for _, a := range words {
+		if a.dynamic {
+			return false
+		}
+		if strings.Contains(a.lit, "autocomplete") {
+			return false
+		}
+		if a.lit == "--" {
+			break
+		}
+		if a.lit == "-h" || a.lit == "-help" || a.lit == "--help" {
+			help = true
+		}
+	}
+	return help
+}
+
+// terraformBackend refuses a command that reads state where terraform
+// init configured a backend (see the top of this file): the folder or
+// folders the command runs in, moved by -chdir, must have no
+// .terraform/terraform.tfstate.
+func (c *classifier) terraformBackend(shown string, chdir *arg) string {
+	const why = ", whose backend settings (from the project) may name a credential program terraform runs"
+	if chdir != nil && chdir.dynamic {
+		return "`" + shown + "` runs in a folder -chdir names at run time" + why
+	}
+	dirs, unknown := c.runDirs()
+	if unknown != "" {
+		return "`" + shown + "` " + unknown + why
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + shown + "` runs where the model cannot look for a backend terraform init configured, which may name a credential program terraform runs"
+	}
+	for _, d := range dirs {
+		if chdir != nil {
+			if path.IsAbs(chdir.lit) {
+				d = path.Clean(chdir.lit)
+			} else {
+				d = path.Join(d, chdir.lit)
+			}
+		}
+		entries, err := c.w.env.ReadDir(d + "/.terraform")
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return "`" + shown + "` runs in " + d + ", whose .terraform folder the model cannot list for a configured backend"
+		}
+		for _, e := range entries {
+			if e.Name() == "terraform.tfstate" {
+				return "`" + shown + "` runs in " + d + ", where terraform init configured a backend" + why
+			}
+		}
 	}
 	return ""
 }
@@ -144,64 +235,4 @@ func terraformFmt(sc scanned) string {
 		return "`terraform fmt` without -check rewrites the files"
 	}
 	return ""
-}
-
-// checkpointOff reports whether CHECKPOINT_DISABLE is set, not empty, in
-// the environment of the command being classified: by env (an earlier
-// wrapper, see envCheckpoint), by a prefix assignment of the simple
-// command, or by export earlier on the line.
-func (c *classifier) checkpointOff() bool {
-	switch c.checkpoint {
-	case 1:
-		return true
-	case -1:
-		return false
-	}
-	if x, ok := c.node.(*syntax.CallExpr); ok {
-		for _, as := range x.Assigns {
-			if as.Name != nil && as.Name.Value == "CHECKPOINT_DISABLE" {
-				// The walk recorded the prefix assignment just before.
-				v, known := c.w.st.lookup("CHECKPOINT_DISABLE")
-				return known && v != ""
-			}
-		}
-	}
-	v, known := c.w.st.exportedValue("CHECKPOINT_DISABLE")
-	return known && v != ""
-}
-
-// envCheckpoint returns what env, given its words, makes of
-// CHECKPOINT_DISABLE for the command it runs: 1 set, -1 unset (-i, -u,
-// an empty or run-time value), cur when it leaves it alone.
-func envCheckpoint(args []arg, cur int8) int8 {
-	sp := &specEnv
-	sc := scanArgs(args[1:], sp)
-	if sc.has(sp, "-i", "--ignore-environment") != nil {
-		cur = -1
-	}
-	for _, o := range sc.opts {
-		if o.is(sp, "-u") || o.is(sp, "--unset") {
-			if o.val.dynamic || o.val.lit == "CHECKPOINT_DISABLE" {
-				cur = -1
-			}
-		}
-	}
-	for i := 1 + sc.end; i < len(args); i++ {
-		a := args[i]
-		if a.is("-") {
-			cur = -1
-			continue
-		}
-		name, val, ok := cutAssignment(a)
-		if !ok {
-			break
-		}
-		if name == "CHECKPOINT_DISABLE" {
-			cur = -1
-			if !a.dynamic && val != "" {
-				cur = 1
-			}
-		}
-	}
-	return cur
 }

@@ -28,8 +28,7 @@ func envAllowed(name string, v value) bool {
 		"COLUMNS", "LINES", "TERM", "TIME_STYLE", "POSIXLY_CORRECT", "GREP_COLORS",
 		"LS_COLORS", "GH_NO_UPDATE_NOTIFIER", "GH_PROMPT_DISABLED", "GIT_TERMINAL_PROMPT",
 		"NO_UPDATE_NOTIFIER", "CI", "IFS",
-		// Turns off terraform's network check for updates, which
-		// otherwise writes a checkpoint file (see terraform.go).
+		// Turns off terraform's network check for updates.
 		"CHECKPOINT_DISABLE",
 		// Where a database client connects and as whom (dbclients.go):
 		// never a file it writes or a program it runs. PGDATABASE is

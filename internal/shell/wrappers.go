@@ -187,9 +187,6 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 		return "" // env prints the environment, xargs runs echo
 	}
 	if name == "env" {
-		saved := c.checkpoint
-		c.checkpoint = envCheckpoint(args, saved)
-		defer func() { c.checkpoint = saved }()
 		if sc := scanArgs(args[1:len(args)-len(cmd)], &specEnv); sc.has(&specEnv, "-C", "--chdir") != nil {
 			defer func(was bool) { c.elsewhere = was }(c.elsewhere)
 			c.elsewhere = true

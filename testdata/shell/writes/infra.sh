@@ -116,34 +116,6 @@ kubectl logs deploy/api --cache-dir /tmp/x
 
 kubectl get pods --username admin
 
-terraform state list
-
-terraform output -json
-
-terraform version
-
-CHECKPOINT_DISABLE= terraform version
-
-CHECKPOINT_DISABLE=$x terraform state list
-
-CHECKPOINT_DISABLE=1; terraform state list
-
-CHECKPOINT_DISABLE=1 true; terraform output
-
-export CHECKPOINT_DISABLE=1; env -i terraform state list
-
-export CHECKPOINT_DISABLE=1; env -u CHECKPOINT_DISABLE terraform output
-
-export CHECKPOINT_DISABLE=1; unset CHECKPOINT_DISABLE; terraform output
-
-export CHECKPOINT_DISABLE=1; declare +x CHECKPOINT_DISABLE; terraform output
-
-(export CHECKPOINT_DISABLE=1); terraform output
-
-if [ -n "$a" ]; then export CHECKPOINT_DISABLE=1; fi; terraform output
-
-f() { export CHECKPOINT_DISABLE=1; }; terraform output
-
 CHECKPOINT_DISABLE=1 terraform fmt
 
 CHECKPOINT_DISABLE=1 terraform fmt -recursive infra/terraform
@@ -430,4 +402,3 @@ docker buildx version
 
 CHECKPOINT_DISABLE=1 terraform state push terraform.tfstate
 
-terraform state pull

@@ -243,7 +243,6 @@ top -b -n1
 
 pip list
 
-terraform output -json
 
 sed -l 5 -i 's/a/b/' notes.txt
 
