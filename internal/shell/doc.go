@@ -36,7 +36,8 @@
 // mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go) and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), and the interpreters given code on the
-// line (python -c and -m json.tool: python.go, pycheck.go, pylex.go;
+// line (python -c and -m json.tool: python.go, pycheck.go, pylex.go,
+// and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:
 // perl.go; ruby -e: ruby.go; bash -n, sh -n, dash -n: inline.go).
 //
@@ -642,7 +643,12 @@
 // or sys.modules never pass, and a module never becomes a value), the
 // builtins that do not reach code (not eval, exec, compile, getattr,
 // vars, globals, breakpoint, help, input, type with three arguments),
-// open with a literal reading mode only, .write only on sys.stdout and
+// open with a literal reading mode only, the data modules of pydata.go
+// (ast parsed and dumped, never compiled; zipfile.ZipFile, tarfile.open
+// and ZipFile.open with a literal reading mode, no extract, write or
+// add; xml.etree.ElementTree and xml.dom.minidom parsed, never written;
+// configparser read; platform's queries, which run only uname -p and
+// file -b), .write only on sys.stdout and
 // sys.stderr, sys.path only printed, joined or iterated, the methods of
 // plain data on everything else, and no def, class, decorator, dunder or
 // private attribute; -m json.tool (or json) with one operand at most,

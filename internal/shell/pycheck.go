@@ -23,6 +23,10 @@ const (
 	pyStream        // sys.stdout or sys.stderr: .write is allowed
 	pySysPath
 	pyStrLit // a plain string literal: "sep".join(...)
+	// pyModeCall is a function that opens a file or an archive with a
+	// mode (zipfile.ZipFile, tarfile.open): mod holds its name, and
+	// only a call with a literal reading mode is allowed.
+	pyModeCall
 )
 
 // pyAlias is a name an import statement binds.
@@ -431,6 +435,12 @@ func (p *pyChecker) check() string {
 				if k == pyModule && !p.tok(i+2).is('o', ".") {
 					return "`" + sub + "` used as a value (a module object reaches other modules)"
 				}
+				if k == pyModeCall {
+					if r := p.pyCallModeReason(i+1, sub); r != "" {
+						return r
+					}
+					k = pyOther
+				}
 				kind, mod = k, sub
 			case pyStream:
 				switch attr.s {
@@ -445,7 +455,11 @@ func (p *pyChecker) check() string {
 					kind = pyOther
 				}
 			default:
-				if !pyPlainAttr(attr.s) {
+				if attr.s == "open" {
+					if r := p.pyCallModeReason(i+1, ".open"); r != "" {
+						return r
+					}
+				} else if !pyPlainAttr(attr.s) {
 					return "`." + attr.s + "` is not an attribute the model allows"
 				}
 				kind = pyOther
@@ -475,6 +489,12 @@ func (p *pyChecker) check() string {
 			kind, mod = a.kind, a.mod
 			if kind == pyModule && !next.is('o', ".") {
 				return "`" + t.s + "` used as a value (a module object reaches other modules)"
+			}
+			if kind == pyModeCall {
+				if r := p.pyCallModeReason(i, a.mod); r != "" {
+					return r
+				}
+				kind = pyOther
 			}
 			continue
 		}

@@ -340,7 +340,7 @@ func pyModuleAllowed(mod string) bool {
 		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar":
 		return true
 	}
-	return false
+	return pyDataModule(mod)
 }
 
 // pyModuleAttr returns what an attribute of an allowed module is: ok is
@@ -470,7 +470,6 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 	case "zlib":
 		ok = yes("compress", "decompress", "crc32", "adler32", "error")
 	case "platform":
-		// Not uname, system or processor: before 3.9 they run uname -p.
 		ok = yes("python_version", "python_implementation", "python_version_tuple", "python_compiler")
 	case "sysconfig":
 		ok = yes("get_paths", "get_path", "get_config_var", "get_config_vars", "get_python_version", "get_platform", "get_scheme_names")
@@ -511,6 +510,9 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 	case "uuid":
 		// Not uuid1 or getnode: they may run ifconfig or ip.
 		ok = yes("uuid4", "uuid3", "uuid5", "UUID", "NAMESPACE_DNS", "NAMESPACE_URL", "NAMESPACE_OID", "NAMESPACE_X500")
+	}
+	if !ok {
+		return pyDataModuleAttr(mod, attr)
 	}
 	return pyOther, "", ok
 }
@@ -580,7 +582,7 @@ func pyPlainAttr(s string) bool {
 		"with_netmask", "reverse_pointer", "subnet_of", "supernet_of", "bytes", "int", "urn", "variant":
 		return true
 	}
-	return false
+	return pyDataAttr(s)
 }
 
 // pyShadowable reports a module name the allowed code may import,

@@ -23,6 +23,9 @@ func versionQuery(name string, args []arg) bool {
 	switch {
 	case first.lit == "--version":
 	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "pip" || name == "pip3" || name == "uv"):
+	case first.lit == "-VV" && strings.HasPrefix(name, "python") && len(args) == 2:
+		// Python prints its build and exits while it reads its options,
+		// before the site module or any startup file runs.
 	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl") && len(args) == 2:
 	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift"):
 	default:

@@ -1,0 +1,48 @@
+package shell
+
+import "testing"
+
+func TestPyDataModes(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		ok   bool
+	}{
+		{`import tarfile; tarfile.open("a.tgz")`, true},
+		{`import tarfile; tarfile.open("a.tgz", "r:gz")`, true},
+		{`import tarfile; tarfile.open("a.tgz", "r|*")`, true},
+		{`import tarfile; tarfile.open(name="a.tgz", mode="r:xz")`, true},
+		{`import tarfile; tarfile.open("a.tgz", "w:gz")`, false},
+		{`import tarfile; tarfile.open("a.tgz", "r:gz:w")`, false},
+		{`import tarfile; tarfile.open("a.tgz", "a")`, false},
+		{`import tarfile; tarfile.open("a.tgz", "x")`, false},
+		{`import tarfile; tarfile.open("a.tgz", "r", None, 10240)`, false},
+		{`import tarfile; tarfile.open("a.tgz", mode=b"w")`, false},
+		{`import tarfile; t = tarfile.open("a.tgz"); t.open("b.tar", "w")`, false},
+		{`import tarfile; t = tarfile.open("a.tgz"); t.open("b.tar")`, true},
+		{`import tarfile; tarfile.TarFile.open("b.tar", "w")`, false},
+		{`import zipfile; zipfile.ZipFile("a.zip")`, true},
+		{`import zipfile; zipfile.ZipFile("a.zip", "r")`, true},
+		{`import zipfile; zipfile.ZipFile("a.zip", "rb")`, false},
+		{`import zipfile; zipfile.ZipFile("a.zip", "w")`, false},
+		{`import zipfile; zipfile.ZipFile("a.zip", compression=8)`, false},
+		{`import zipfile; zipfile.ZipFile("a.zip", mode="r" if 1 else "w")`, false},
+		{`import zipfile as z; z.ZipFile("a.zip").open("x", mode="w")`, false},
+		{`import zipfile as z; z.ZipFile("a.zip").open("x", mode="r").read()`, true},
+		{`from zipfile import ZipFile; ZipFile("a.zip", "a")`, false},
+		{`from zipfile import ZipFile; f = ZipFile; f("a.zip", "a")`, false},
+		{`import zipfile; zipfile.ZipFile("a.zip").extractall()`, false},
+		{`import ast; ast.literal_eval("[1]")`, true},
+		{`import ast; ast.IntEnum("X", "a")`, false},
+		{`import ast; compile(ast.parse("1"), "x", "exec")`, false},
+		{`import xml.etree.ElementTree as ET; ET.parse("a.xml").getroot().findall("x")`, true},
+		{`import xml.etree.ElementTree as ET; ET.parse("a.xml").write("b.xml")`, false},
+		{`import xml.etree.ElementTree as ET; ET.ElementTree(ET.XML("<a/>"))`, false},
+		{`import platform; platform.platform()`, true},
+		{`import platform; platform.os.system("x")`, false},
+	} {
+		got := pythonCodeReason(c.code)
+		if (got == "") != c.ok {
+			t.Errorf("pythonCodeReason(%q) = %q, want ok=%v", c.code, got, c.ok)
+		}
+	}
+}
