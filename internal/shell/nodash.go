@@ -63,6 +63,27 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 	return false, false
 }
 
+// substStartsNoDash reports whether a word that is not split (an
+// assignment's value) is a substitution whose output is proven not to
+// start with a dash, followed by literal text that does not either.
+func (w *walker) substStartsNoDash(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) == 0 {
+		return false
+	}
+	parts := word.Parts
+	if dq, ok := parts[0].(*syntax.DblQuoted); ok && len(dq.Parts) > 0 {
+		if len(parts) > 1 {
+			return false
+		}
+		parts = dq.Parts
+	}
+	cs, isSubst := parts[0].(*syntax.CmdSubst)
+	if !isSubst || len(cs.Stmts) != 1 || !plainTail(parts[1:]) || w.callsFunction(cs) {
+		return false
+	}
+	return noDashStart(cs.Stmts[0]) || revParseToplevel(cs.Stmts[0])
+}
+
 // revParseToplevel reports git rev-parse --show-toplevel: an absolute path
 // or nothing.
 func revParseToplevel(s *syntax.Stmt) bool {

@@ -467,12 +467,22 @@ func (w *walker) markNoDash(args []arg) {
 			}
 			continue
 		}
-		if name := quotedVar(a.word); name != "" {
+		if name := quotedVar(a.word); name != "" && plainTail(afterFirstPart(a.word)) {
+			// What follows must not start with a dash either: the value
+			// may be empty ("$base"--output=f when git merge-base failed).
 			if quoted, _ := w.st.noDash(name); quoted {
 				a.noDash = true
 			}
 		}
 	}
+}
+
+// afterFirstPart returns the parts of a word after its first double-quoted
+// part's first part: what follows "$name in "$name..."...
+func afterFirstPart(word *syntax.Word) []syntax.WordPart {
+	dq := word.Parts[0].(*syntax.DblQuoted)
+	rest := append([]syntax.WordPart(nil), dq.Parts[1:]...)
+	return append(rest, word.Parts[1:]...)
 }
 
 // bareVar returns the variable of a word that is only $name or ${name}.

@@ -176,6 +176,11 @@ func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
 		}
 	}
 	w.setVarEnv(as.Name.Value, val, known, prefix, false, node)
+	if !known && !prefix && !as.Append && w.substStartsNoDash(as.Value) {
+		// base=$(git merge-base a b): bash does not split an assignment's
+		// value, so the first line of the output decides, as in "$(...)".
+		w.st.set(as.Name.Value, value{noDash: true})
+	}
 }
 
 // decl checks declare, local, export, readonly, typeset and nameref.

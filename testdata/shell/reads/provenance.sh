@@ -109,3 +109,11 @@ git show --stat $(git log -1 --format=%h -S TODO)
 git diff --name-only HEAD~1 -- '*.go' | xargs -r gofmt -l --
 
 git ls-files -z -- '*.md' | xargs -0 sed -n 1p --
+
+# A variable set to such a substitution keeps its proof: bash does not
+# split an assignment's value.
+base=$(git merge-base main origin/release/2.4); git log --oneline "$base"..main -- '*.lock'
+
+h=$(git rev-parse HEAD); git show "$h" --stat
+
+top="$(git rev-parse --show-toplevel)"; ls "$top"/docs

@@ -144,3 +144,18 @@ git ls-files | xargs -I{} sort {} --
 git ls-files | xargs sort -k --
 
 git ls-files | xargs git branch --
+
+# The substitution may print nothing: what follows "$var" is then the
+# whole word.
+base=$(git merge-base main topic); git log "$base"--output=/tmp/leak
+
+base=$(git merge-base main topic); git log "$base""--output=/tmp/leak"
+
+git log --format=%H | while read -r h; do git show "$h"--output=/tmp/leak; done
+
+# A later assignment replaces the proof.
+h=$(git rev-parse HEAD); h=$(cat ref.txt); git show "$h"
+
+h=$(echo --output=/tmp/leak); git show "$h"
+
+h=$(git rev-parse HEAD); git show $h
