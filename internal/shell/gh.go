@@ -139,7 +139,9 @@ func ghReason(args []arg) string {
 	if !known {
 		return "`gh " + group + "` is not a known read-only gh command"
 	}
-	if g.sc.has(g.sp, "-w", "--web") != nil {
+	// -w is --web except where the command's spec takes it as a value
+	// (gh run list -w is --workflow).
+	if g.sc.has(g.sp, "--web") != nil || !strings.ContainsRune(g.sp.values, 'w') && g.sc.has(g.sp, "-w") != nil {
 		return "`gh " + group + " " + verb + " --web` starts a browser"
 	}
 	if verbs == nil {

@@ -21,6 +21,12 @@ import (
 func (w *walker) substNoDash(args []arg) {
 	for i := range args {
 		a := &args[i]
+		if a.split && a.lit != "" && a.lit[0] != '-' && w.prefixedSubstNoDash(a.word) {
+			// sa$(date +%d): the first word starts with the literal, and
+			// every other word bash splits off is a proven field.
+			a.noDash, a.split, a.many = true, false, true
+			continue
+		}
 		if !a.dynamic || a.lit != "" || a.noDash {
 			continue
 		}
@@ -28,6 +34,24 @@ func (w *walker) substNoDash(args []arg) {
 			a.noDash, a.split, a.many = true, false, !quoted
 		}
 	}
+}
+
+// prefixedSubstNoDash reports a word that is a plain literal followed by
+// one unquoted substitution whose every output field is proven (see
+// noDashFields) and then literal text.
+func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) < 2 {
+		return false
+	}
+	lit, ok := word.Parts[0].(*syntax.Lit)
+	if !ok || lit.Value == "" || strings.ContainsAny(lit.Value, "*?[{\\") {
+		return false
+	}
+	cs, ok := word.Parts[1].(*syntax.CmdSubst)
+	if !ok || len(cs.Stmts) != 1 || !plainTail(word.Parts[2:]) || w.callsFunction(cs) {
+		return false
+	}
+	return noDashFields(cs.Stmts[0])
 }
 
 func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {

@@ -296,6 +296,11 @@ func unzipReason(name string, args []arg) string {
 			return "`unzip --` is not an end of options to unzip"
 		}
 	}
+	if len(args) > 1 && !args[1].dynamic && strings.HasPrefix(args[1].lit, "-Z") {
+		// -Z first switches unzip to zipinfo, whose every option lists
+		// (unzip -Z1 prints names); anywhere else it is unzip's -Z.
+		return requireLiteralOptions(append([]arg{{lit: "unzip -Z"}}, args[2:]...))
+	}
 	sc := scanArgs(args[1:], &specUnzip)
 	if sc.dynamic != nil {
 		return nonLiteralReason(name, *sc.dynamic)

@@ -76,6 +76,9 @@ gh pr -R o/r list 2>/dev/null || true
 
 gh run list 2>/dev/null || true
 
+# gh run list -w is --workflow, not --web.
+gh run list -w nightly.yml -L 14 --json conclusion 2>/dev/null || true
+
 gh release view 2>/dev/null || true
 
 teamctl team list 2>/dev/null || true
@@ -109,6 +112,9 @@ kubectl config current-context 2>/dev/null || true
 kubectl logs deploy/api --tail=50 2>/dev/null || true
 
 unzip -l fixture.zip 2>/dev/null || true
+
+# -Z first makes unzip zipinfo, which only lists.
+unzip -Z1 fixture.zip 2>/dev/null || true
 
 zcat fixture.gz 2>/dev/null | head -5 || true
 

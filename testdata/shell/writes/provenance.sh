@@ -159,3 +159,9 @@ h=$(git rev-parse HEAD); h=$(cat ref.txt); git show "$h"
 h=$(echo --output=/tmp/leak); git show "$h"
 
 h=$(git rev-parse HEAD); git show $h
+
+# After a literal prefix, an unproven substitution splits into words that
+# may be options.
+sort -k1 x$(echo a -o /tmp/leak) notes.txt
+
+git diff x$(cat refs.txt) HEAD
