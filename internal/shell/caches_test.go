@@ -1,0 +1,26 @@
+package shell
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestToolCachesArePublished keeps the README's table of tool caches in
+// step with the table the red-team check trusts: an exception nobody can
+// read about is a hole.
+func TestToolCachesArePublished(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range ToolCaches() {
+		if c.Program == "" || c.Why == "" || !(strings.HasPrefix(c.Path, "home/") || strings.HasPrefix(c.Path, "tmp/")) {
+			t.Errorf("%+v: want a program, a why and a path under home/ or tmp/", c)
+		}
+		if !strings.Contains(string(readme), "\n| "+c.Program+" | ") {
+			t.Errorf("README.md's \"Tool caches\" table has no row for %s; add: | %s | `%s` | %s |",
+				c.Program, c.Program, strings.Replace(strings.Replace(c.Path, "home/", "~/", 1), "tmp/", "/tmp/", 1), c.Why)
+		}
+	}
+}
