@@ -17,8 +17,9 @@ type ToolCache struct {
 	// Program is the command word that writes it, as a line names it.
 	Program string
 	// Path is relative to the red-team sandbox: "home/…" for the user's
-	// home, "tmp/…" for /tmp. Each part may be a path.Match pattern; the
-	// place covers everything under it.
+	// home, "tmp/…" for /tmp; or absolute for a system place outside the
+	// sandbox (/var/cache/apt), which the check does not see. Each part
+	// may be a path.Match pattern; the place covers everything under it.
 	Path string
 	// Why says what the tool keeps there.
 	Why string
