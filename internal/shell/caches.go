@@ -33,5 +33,7 @@ func ToolCaches() []ToolCache {
 	return []ToolCache{
 		{Program: "terraform", Path: "home/.terraform.d/checkpoint_*",
 			Why: "the update check's random signature and last answer (terraform.go)"},
+		{Program: "top", Path: "home/.config/procps",
+			Why: "the empty folder for its rc file, which only the interactive W command writes (opsclis.go)"},
 	}
 }

@@ -54,7 +54,7 @@ func knownToolchain(name string) bool {
 	switch name {
 	// Not here, because make redteam saw them write: rustc and cargo
 	// (rustup's proxies create ~/.rustup), java (/tmp/hsperfdata_*),
-	// terraform (a checkpoint file), top (~/.config/procps).
+	// terraform and top (tool caches: terraform.go, opsclis.go).
 	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua",
 		"npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
 		"composer", "dotnet", "swift", "mix", "elixir", "erl",

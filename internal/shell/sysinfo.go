@@ -46,8 +46,10 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return "`" + name + "` rebuilds /var/cache/apt/pkgcache.bin when it is stale and the directory is writable (as root); use dpkg -l, dpkg -s or dpkg-query", true
 	case "ldd":
 		return "`ldd` may run the program it inspects (its manual says so); use readelf -d or objdump -p", true
-	case "top", "htop", "atop", "btop":
-		return "`" + name + "` writes its configuration (make redteam saw top write ~/.config/procps); use ps", true
+	case "top":
+		return topReason(args), true
+	case "htop", "atop", "btop":
+		return "`" + name + "` is interactive and writes its configuration; use top -b -n 1 or ps", true
 	}
 	return "", false
 }

@@ -44,3 +44,25 @@ terraform -chdir=infra/terraform import --help
 cd infra/terraform/envs/prod && terraform output -json | jq -r '.db_endpoint.value'
 
 for d in infra/terraform/envs/*/; do terraform -chdir="$d" version; done
+
+top -b -n 1 -o %CPU | head -20
+
+top -bn1 | head -15
+
+top -b -n 1 -o %MEM -w 200 | sed -n '7,20p'
+
+top -b -n 2 -d 0.5 -p 1
+
+top -b -n1 -H -p "$(pgrep -o sshd)"
+
+top -b -n 1 -u postgres -c
+
+top -b -n 1 -E g -e m | head -5
+
+top -b -n1 -1 -i
+
+top --batch-mode --iterations=1 --sort-override=RES
+
+top -O | head
+
+top -h

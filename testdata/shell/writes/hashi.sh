@@ -47,3 +47,23 @@ terraform init -help -upgrade ; terraform init
 terraform plan -out=tfplan
 
 terraform console
+
+top
+
+top -n 1
+
+top -b
+
+top -o -b -n 1
+
+top -b -d 1
+
+top -b -n1 -w abc
+
+top -b -n1 $opts
+
+top -b -n1 -p $(pgrep java)
+
+htop
+
+atop -w /tmp/atop.raw 1 1

@@ -330,8 +330,6 @@ apt show bash
 
 ldd ./bin/app
 
-top -b -n 1
-
 blkid
 
 # Developer queries (devquery.go)

@@ -239,7 +239,6 @@ rustc --version --verbose
 
 java -version
 
-top -b -n1
 
 pip list
 
