@@ -31,6 +31,12 @@ type ToolCache struct {
 // "Tool caches" table.
 func ToolCaches() []ToolCache {
 	return []ToolCache{
+		{Program: "pip", Path: "home/.cache/pip/selfcheck",
+			Why: "the index's newest pip version, checked by pip list (devquery.go)"},
+		{Program: "pip", Path: "home/.cache/pip/http*",
+			Why: "the index's answers to pip list -o/-u (devquery.go)"},
+		{Program: "pip3", Path: "home/.cache/pip/selfcheck", Why: "as pip"},
+		{Program: "pip3", Path: "home/.cache/pip/http*", Why: "as pip"},
 		{Program: "terraform", Path: "home/.terraform.d/checkpoint_*",
 			Why: "the update check's random signature and last answer (terraform.go)"},
 		{Program: "top", Path: "home/.config/procps",

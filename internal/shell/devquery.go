@@ -274,8 +274,8 @@ func emptyInput(in stdin) bool {
 // specPip declares pip's options, global and of its queries (optparse:
 // bundles, attached values, abbreviations). --log and --log-file write
 // a log, --python runs another interpreter, --cache-dir moves the cache,
-// --keyring-provider runs keyring; -o/--outdated and -u/--uptodate ask
-// the index, which fills ~/.cache/pip.
+// --keyring-provider runs keyring. -o/--outdated and -u/--uptodate ask
+// the index, which fills pip's HTTP cache (a tool cache, caches.go).
 var specPip = optSpec{values: "ifr",
 	longValues: []string{"--log", "--log-file", "--python", "--cache-dir", "--proxy", "--retries", "--timeout", "--exists-action",
 		"--trusted-host", "--cert", "--client-cert", "--use-feature", "--use-deprecated", "--root-user-action", "--keyring-provider",
@@ -286,15 +286,13 @@ var specPip = optSpec{values: "ifr",
 	deny: []denied{
 		{[]string{"--log", "--log-file"}, "writes a log file"}, {[]string{"--python"}, "runs another Python"},
 		{[]string{"--cache-dir"}, "writes its cache"}, {[]string{"--keyring-provider"}, "runs keyring"},
-		{[]string{"-o", "--outdated"}, "asks the package index, which fills ~/.cache/pip"},
-		{[]string{"-u", "--uptodate"}, "asks the package index, which fills ~/.cache/pip"},
 	}}
 
 // pipReason allows pip's listings of what is installed: show, freeze,
-// check, inspect (they never check pip's own version), and list with the
-// version check off (--disable-pip-version-check, --no-index, or
-// PIP_DISABLE_PIP_VERSION_CHECK=1 on the line): otherwise pip list asks
-// PyPI for a newer pip and writes ~/.cache/pip/selfcheck.
+// check, inspect and list. pip list also asks the index for a newer pip
+// and records the answer in ~/.cache/pip/selfcheck, and -o/-u ask it for
+// newer packages through pip's HTTP cache: tool caches (caches.go), whose
+// content is the index's answer and which pip never runs.
 func (c *classifier) pipReason(name string, args []arg) string {
 	sp := &specPip
 	sc := scanArgs(args[1:], sp)
@@ -309,13 +307,8 @@ func (c *classifier) pipReason(name string, args []arg) string {
 	}
 	verb := sc.operands[0].lit
 	switch verb {
-	case "show", "freeze", "check", "inspect", "help":
+	case "show", "freeze", "check", "inspect", "help", "list":
 		return ""
-	case "list":
-		if sc.has(sp, "--disable-pip-version-check") != nil || sc.has(sp, "--no-index") != nil || c.lineSets("PIP_DISABLE_PIP_VERSION_CHECK", "1", "true", "yes", "on") {
-			return ""
-		}
-		return "`" + name + " list` checks PyPI for a newer pip and writes ~/.cache/pip/selfcheck (add --disable-pip-version-check)"
 	}
 	return toolReason(name, args)
 }

@@ -615,11 +615,9 @@
 //     base64 and enc -base64 (no cipher),
 //     each with a declared list of printing options (-out, -sess_out,
 //     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
-//     pip and pip3 show, freeze, check, inspect and help, and list with the
-//     version check off (--disable-pip-version-check, --no-index or
-//     PIP_DISABLE_PIP_VERSION_CHECK on the line; pip list otherwise
-//     writes ~/.cache/pip/selfcheck), not -o/--outdated, --log, --python,
-//     --cache-dir; ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
+//     pip and pip3 show, freeze, check, inspect, help and list (its
+//     self-check and -o/--outdated fill tool caches, caches.go), not --log,
+//     --python, --cache-dir; ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
 //     and p, shfmt without -w, typos without -w (goimports and gofumpt
 //     are refused: they run the go command, which may download modules
 //     or a toolchain).

@@ -225,6 +225,15 @@ pip list --disable-pip-version-check --format=freeze 2>/dev/null | head -3 || tr
 
 PIP_DISABLE_PIP_VERSION_CHECK=1 pip list 2>/dev/null | head -3 || true
 
+# pip list's self-check and -o's HTTP cache are tool caches (caches.go).
+pip list 2>/dev/null | head -3 || true
+
+python3 -m pip list --format=json 2>/dev/null | head -c 100 || true
+
+pip list --outdated --retries 0 --timeout 1 2>/dev/null | head -5 || true
+
+pip3 list -u --retries 0 --timeout 1 --not-required 2>/dev/null | head -5 || true
+
 pip check 2>/dev/null || true
 
 GOTOOLCHAIN=local go version

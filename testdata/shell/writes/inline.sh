@@ -662,6 +662,5 @@ python3 -m pip install requests
 
 python -m pip uninstall -y requests
 
-python3 -m pip list
 
 python3 -m pip download requests -d /tmp/wheels

@@ -393,12 +393,6 @@ openssl asn1parse -in c.der -out x.der
 
 pip install x
 
-pip list
-
-pip list -o --disable-pip-version-check
-
-pip list --outdated --disable-pip-version-check
-
 pip --log pip.log show pip
 
 pip --log-file=pip.log show pip
@@ -407,15 +401,7 @@ pip --python ./evil show pip
 
 pip show pip --cache-dir ./cache --log x
 
-PIP_DISABLE_PIP_VERSION_CHECK=0 pip list
-
-PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_DISABLE_PIP_VERSION_CHECK=0 pip list
-
-env PIP_DISABLE_PIP_VERSION_CHECK=1 pip list
-
 pip download x
-
-pip list -u --disable-pip-version-check
 
 pip config set global.index-url http://x
 

@@ -240,7 +240,6 @@ rustc --version --verbose
 java -version
 
 
-pip list
 
 
 sed -l 5 -i 's/a/b/' notes.txt
