@@ -95,11 +95,6 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 			return "`arping` without -c, -w or -f never ends", true
 		}
 		return "", true
-	case "ssh":
-		if len(args) == 2 && args[1].is("-V") {
-			return "", true
-		}
-		return "`ssh` runs commands on another machine", true
 	case "php":
 		if len(args) == 2 && (args[1].is("-v") || args[1].is("-m") || args[1].is("--ini")) {
 			return "", true

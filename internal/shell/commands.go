@@ -61,6 +61,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if versionQuery(name, args) {
 		return ""
 	}
+	if reason, ok := dataReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := c.familyReason(name, args); ok {
 		return reason
 	}

@@ -33,7 +33,9 @@
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
-// mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go) and
+// mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go),
+// ssh -G/-V/-Q, rsync -n, rabbitmqctl, rabbitmq-diagnostics and
+// rabbitmq-plugins (data.go), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n (opsclis.go), and the
 // interpreters given code on the line (python -c and -m json.tool:

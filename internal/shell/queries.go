@@ -527,8 +527,9 @@ var specAwsOperation = optSpec{
 		{[]string{"--cli-input-yaml"}, "reads the request from a file the model cannot check"},
 	}}
 
-// awsReason allows aws describe-*/list-* operations, s3 ls, sts
-// get-caller-identity and configure list/get/list-profiles.
+// awsReason allows aws describe-*/list-* operations, s3 ls, s3 cp of
+// an object to standard output, the s3api head and get-bucket queries,
+// sts get-caller-identity and configure list/get/list-profiles.
 func awsReason(args []arg) string {
 	g := scanArgs(args[1:], &specAws)
 	if r := g.verdict("aws", &specAws); r != "" {
@@ -550,9 +551,13 @@ func awsReason(args []arg) string {
 	if r := rest.denyReason("aws "+service+" "+operation, &specAwsOperation); r != "" {
 		return r
 	}
+	if service == "s3" && operation == "cp" {
+		return awsS3CatReason(op.operands[1:])
+	}
 	switch {
 	case service == "sts" && operation == "get-caller-identity",
 		service == "s3" && operation == "ls",
+		service == "s3api" && awsS3apiRead(operation),
 		service == "configure" && (operation == "list" || operation == "get" || operation == "list-profiles"),
 		strings.HasPrefix(operation, "describe-"), strings.HasPrefix(operation, "list-"):
 		return ""

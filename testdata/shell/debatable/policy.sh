@@ -185,3 +185,7 @@ redis-cli --stat
 # expect: write
 # why: a file name may hold a newline followed by -i or -s, so the lines find prints are not proven (its first line is, so "$(find . -name x)" is one word that is no option); find -print0 with read -r -d '' or xargs -0 is the read.
 find . -name '*.md' -not -path './.git/*' | while IFS= read -r f; do sed -n 1p "$f"; done
+
+# expect: read
+# why: listed as a write because -G evaluates `Match exec` in ssh_config; the user's ~/.ssh/config is trusted as ~/.gitconfig is, and the model keeps the line's host, user and -o values plain words (no metacharacter reaches a Match exec command) and refuses -F project files, -E and ProxyCommand/LocalCommand.
+ssh -G host

@@ -51,3 +51,79 @@ python3 -VV
 
 python3.11 -VV
 
+
+# ssh -G, -V and -Q print without connecting; rsync -n compares only
+# (internal/shell/data.go).
+
+ssh -G bastion.staging | grep -E '^(hostname|user|proxyjump) '
+
+ssh -G -p 2222 deploy@db01.internal | grep -i identityfile
+
+ssh -G -o User=ops -o Port=22 web1
+
+ssh -G -F /dev/null example.com
+
+ssh -V
+
+ssh -Q cipher
+
+ssh -Q kex | sort
+
+rsync -n -av --delete models/ backup01:/srv/models/
+
+rsync --dry-run -avz --exclude '.git' --exclude node_modules ./ deploy@web1:/srv/app/
+
+rsync -avn --itemize-changes src/ /mnt/backup/src/ | head -50
+
+rsync -rcn --out-format='%n' dist/ staging:/var/www/dist/
+
+rsync -n -a --stats --human-readable data/ archive/data/
+
+rsync --list-only backup01:/srv/models/
+
+rsync -ain --delete --filter=':- .gitignore' ./ /tmp/mirror/
+
+# aws s3 objects to standard output and the s3api queries (queries.go, data.go).
+
+aws s3api head-object --bucket acme-ml-artifacts --key models/churn/v14/model.onnx
+
+cmp models/churn/v14/model.onnx <(aws s3 cp s3://acme-ml-artifacts/models/churn/v14/model.onnx -) && echo identical
+
+aws s3 cp s3://acme-config/prod/app.yaml - | head -40
+
+aws s3 cp --quiet s3://acme-logs/2024/06/06/app.log.gz - | zcat | grep ERROR | tail
+
+aws s3api head-bucket --bucket acme-data
+
+aws s3api get-bucket-versioning --bucket acme-data
+
+aws s3api get-bucket-policy --bucket acme-data --query Policy --output text | jq .
+
+aws s3api get-object-tagging --bucket acme-data --key exports/latest.csv
+
+aws s3api list-objects-v2 --bucket acme-data --prefix exports/ --max-items 20
+
+aws --profile prod s3 cp s3://acme-data/exports/latest.csv - --region eu-west-1 | head
+
+# rabbitmqctl, rabbitmq-diagnostics and rabbitmq-plugins listings and status (data.go).
+
+rabbitmqctl list_queues name messages consumers --no-table-headers | sort -k2 -nr | head
+
+rabbitmqctl list_exchanges -p /prod name type
+
+rabbitmqctl status
+
+rabbitmqctl cluster_status --formatter json | jq .
+
+rabbitmqctl -n rabbit@mq1 list_connections user peer_host state
+
+rabbitmqctl list_consumers -q
+
+rabbitmq-diagnostics ping
+
+rabbitmq-diagnostics check_running && rabbitmq-diagnostics check_local_alarms
+
+rabbitmq-diagnostics status --formatter json
+
+rabbitmq-plugins list -e
+

@@ -77,3 +77,126 @@ python3 -c "import platform; platform.os.system('touch x')"
 
 python3 -c "import platform; platform.subprocess.run(['touch', 'x'])"
 
+
+ssh bastion.staging uptime
+
+ssh -G -E /tmp/log bastion
+
+ssh -G -F ./ssh_config bastion
+
+ssh -G -o ProxyCommand='touch x' bastion
+
+ssh -G -o 'LocalCommand touch x' bastion
+
+ssh -G -o KnownHostsCommand=/bin/sh bastion
+
+ssh -G -o Include=./evil bastion
+
+ssh -G 'bastion;touch x'
+
+ssh -G '$(touch x)'
+
+ssh -G -l 'a`touch x`' bastion
+
+ssh -G bastion touch x
+
+ssh -G -I ./lib.so bastion
+
+ssh -GE log bastion
+
+ssh -G bastion -E log
+
+ssh -G $HOST
+
+ssh -Q cipher bastion
+
+ssh -N -L 8080:localhost:80 bastion
+
+rsync -av models/ backup01:/srv/models/
+
+rsync -n -e 'sh -c "touch x"' a/ b/
+
+rsync -n --rsh='touch x' a/ host:b/
+
+rsync -n --rsync-path='touch x; rsync' a/ host:b/
+
+rsync -n --log-file=x.log a/ b/
+
+rsync -n --log-file x.log a/ b/
+
+rsync -n --write-batch=b a/ b/
+
+rsync -n --only-write-batch=b a/ b/
+
+rsync -n -M--log-file=x a/ host:b/
+
+rsync -n --remote-option=--log-file=/tmp/x a/ host:b/
+
+rsync -n a/ '-oProxyCommand=touch x:/p'
+
+rsync -n a/ 'u@-oProxyCommand=touch x:/p'
+
+rsync -n a/ host::module/
+
+rsync -n a/ rsync://host/module/
+
+rsync -n --daemon
+
+rsync -n --log-fil=x a/ b/
+
+rsync -n -a $SRC b/
+
+rsync --list-only a/ b/
+
+aws s3 cp s3://acme/x.csv ./x.csv
+
+aws s3 cp s3://acme/x.csv s3://acme/y.csv
+
+aws s3 cp - s3://acme/x.csv
+
+aws s3 cp notes.txt s3://acme/notes.txt
+
+aws s3 cp s3://acme/x - --recursive
+
+aws s3 cp s3://acme/x - --endpoint-url http://evil
+
+aws s3 cp --content-type s3://a/b notes.txt -
+
+aws s3 cp s3://acme/x $DEST
+
+aws s3api get-object --bucket acme --key x out.bin
+
+aws s3api put-object --bucket acme --key x --body notes.txt
+
+aws s3api delete-object --bucket acme --key x
+
+aws s3api put-bucket-policy --bucket acme --policy file://p.json
+
+aws s3api get-bucket-policy --bucket acme --cli-input-json file://x.json
+
+rabbitmqctl delete_queue orders
+
+rabbitmqctl eval 'os:cmd("touch x").'
+
+rabbitmqctl purge_queue orders
+
+rabbitmqctl -n list_queues delete_queue orders
+
+rabbitmqctl stop_app
+
+rabbitmqctl set_policy ha '.*' '{"ha-mode":"all"}'
+
+rabbitmq-diagnostics observer
+
+rabbitmq-plugins enable rabbitmq_management
+
+rabbitmqctl list_queues $(touch x)
+
+rabbitmqctl list_queues -p '$(touch x)'
+
+rabbitmqctl list_queues 'name\' ';touch x;'
+
+rabbitmqctl list_queues --vhost='`touch x`'
+
+rabbitmqctl -n 'rabbit@h"; touch x; "' status
+

@@ -866,8 +866,6 @@ arping 10.0.0.1
 
 ssh host uptime
 
-ssh -G host
-
 php -r 'touch("p");'
 
 php -v -r 'touch("p");'

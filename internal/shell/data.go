@@ -1,0 +1,359 @@
+package shell
+
+import "strings"
+
+// Data and cloud query CLIs used to look, not to change: ssh asked for
+// its resolved configuration (-G), version (-V) or algorithms (-Q);
+// rsync in dry-run mode (-n); rabbitmqctl and rabbitmq-diagnostics
+// listings and status.
+
+// dataReason judges the programs of this file; ok is false for others.
+func dataReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "ssh":
+		return sshReason(args), true
+	case "rsync":
+		return rsyncReason(args), true
+	case "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins":
+		return rabbitmqReason(name, args), true
+	}
+	return "", false
+}
+
+// specSsh declares OpenSSH's options (getopt, read again after the
+// destination, so options may follow it). Only the ones that matter to
+// -G are switches here; every option taking a value is declared so that
+// its value is never read as the destination.
+var specSsh = optSpec{strict: true, complete: true, values: "BbcDEeFIiJLlmOopPQRSWw", switches: "46AaCfGgKkMNnqsTtVvXxYy"}
+
+// sshPrintOptions are the options `ssh -G` may carry: the rest open a
+// log file (-E), load a PKCS#11 library (-I), forward, or name control
+// sockets, none of which a configuration print needs.
+func sshPrintOption(name string) bool {
+	switch name {
+	case "-G", "-4", "-6", "-A", "-a", "-C", "-q", "-v", "-T", "-t", "-x", "-X", "-Y", "-K", "-k", "-N", "-n", "-g",
+		"-p", "-l", "-i", "-J", "-o", "-F":
+		return true
+	}
+	return false
+}
+
+// sshReason allows `ssh -V`, `ssh -Q QUERY` and `ssh -G [options]
+// DESTINATION`: -G prints the configuration ssh would use and exits
+// before it connects, creates ~/.ssh or writes known_hosts. It still
+// evaluates the user's ~/.ssh/config, whose `Match exec` lines run
+// commands with the host and user substituted, so those words (and every
+// -o value) must be plain names: no shell metacharacter reaches them. A
+// configuration file named with -F (other than /dev/null or none) is
+// project text that can hold `Match exec`, and -o ProxyCommand,
+// LocalCommand, KnownHostsCommand or Include are refused outright.
+func sshReason(args []arg) string {
+	words := args[1:]
+	if len(words) == 1 && words[0].is("-V") {
+		return ""
+	}
+	sc := scanArgs(words, &specSsh)
+	if r := sc.verdict("ssh", &specSsh); r != "" {
+		return r
+	}
+	if q := sc.has(&specSsh, "-Q"); q != nil {
+		if len(sc.opts) != 1 || len(sc.operands) != 0 || !sshPlain(q.val.lit) {
+			return "`ssh -Q` with anything but one query name"
+		}
+		return ""
+	}
+	if sc.has(&specSsh, "-G") == nil {
+		return "`ssh` runs commands on another machine (only -G, -V and -Q print without connecting)"
+	}
+	for _, o := range sc.opts {
+		if !sshPrintOption(o.name) {
+			return "`ssh -G " + o.name + "` is not an option the model allows with -G (it may write a log file, load a library or open sockets)"
+		}
+		if !o.hasVal {
+			continue
+		}
+		v := o.val.lit
+		switch o.name {
+		case "-F":
+			if v != "/dev/null" && v != "none" {
+				return "`ssh -G -F " + shorten(v) + "` reads a configuration file the team can write (its Match exec lines run commands)"
+			}
+		case "-o":
+			key, val, found := strings.Cut(v, "=")
+			if !found {
+				key, val, _ = strings.Cut(v, " ")
+			}
+			if !sshPrintKey(strings.ToLower(strings.TrimSpace(key))) {
+				return "`ssh -G -o " + shorten(v) + "` sets an option the model does not allow (ProxyCommand, LocalCommand, KnownHostsCommand and Include run or read what the line names)"
+			}
+			if !sshPlain(strings.TrimSpace(val)) {
+				return "`ssh -G -o " + shorten(v) + "`: the value must be a plain word (Match exec lines of ~/.ssh/config substitute it into a command)"
+			}
+		default:
+			if !sshPlain(v) {
+				return "`ssh -G " + o.name + " " + shorten(v) + "`: the value must be a plain word (Match exec lines of ~/.ssh/config substitute it into a command)"
+			}
+		}
+	}
+	if len(sc.operands) != 1 {
+		return "`ssh -G` with other than one destination (more words are a remote command)"
+	}
+	if d := sc.operands[0].lit; !sshPlain(d) || strings.HasPrefix(d, "-") {
+		return "`ssh -G " + shorten(d) + "`: the destination must be a plain host name (Match exec lines of ~/.ssh/config substitute it into a command)"
+	}
+	return ""
+}
+
+// sshPlain reports a word of letters, digits and . _ - @ : / , + % [ ]
+// only: no shell metacharacter, quote or blank.
+func sshPlain(s string) bool {
+	if s == "" {
+		return false
+	}
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("._-@:/,+%[]", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// sshPrintKey reports the ssh_config keywords -G may be given with -o:
+// the ones that only change what is printed.
+func sshPrintKey(k string) bool {
+	switch k {
+	case "user", "port", "hostname", "proxyjump", "identityfile", "identitiesonly", "connecttimeout",
+		"stricthostkeychecking", "batchmode", "userknownhostsfile", "loglevel", "forwardagent", "compression",
+		"serveraliveinterval", "serveralivecountmax", "addressfamily", "preferredauthentications", "requesttty",
+		"hostkeyalias", "ciphers", "macs", "kexalgorithms", "hostkeyalgorithms", "pubkeyacceptedalgorithms",
+		"pubkeyacceptedkeytypes", "updatehostkeys", "checkhostip", "visualhostkey", "forwardx11", "tcpkeepalive",
+		"connectionattempts", "canonicalizehostname", "canonicaldomains", "globalknownhostsfile":
+		return true
+	}
+	return false
+}
+
+// specRsync declares the rsync options of a dry run that only compares:
+// the transfer, filter and output options. Refused: -e/--rsh and
+// --rsync-path (run a command), -M/--remote-option (passes options to
+// the other side), --log-file and --write-batch/--only-write-batch (write
+// even in a dry run), --read-batch, --daemon, --config, --server,
+// --sender, and whatever is not declared (rsync reads long options
+// exactly; an abbreviation is refused).
+var specRsyncDry = optSpec{strict: true,
+	values: "fB@",
+	switches: "navrlptgoDzcihquxHAXSEWRdmLKkCFOJIb0s46P8",
+	longValues: []string{"--exclude", "--include", "--filter", "--exclude-from", "--include-from", "--files-from",
+		"--max-size", "--min-size", "--max-delete", "--out-format", "--info", "--debug", "--modify-window", "--chmod",
+		"--timeout", "--contimeout", "--bwlimit", "--compress-level", "--suffix", "--block-size", "--compare-dest",
+		"--copy-dest", "--link-dest", "--usermap", "--groupmap", "--chown", "--iconv", "--compress-choice",
+		"--checksum-choice", "--zc", "--cc", "--stop-after", "--stop-at", "--max-alloc"},
+	longSwitches: []string{"--dry-run", "--archive", "--verbose", "--recursive", "--links", "--perms", "--times",
+		"--group", "--owner", "--devices", "--specials", "--compress", "--checksum", "--itemize-changes",
+		"--human-readable", "--quiet", "--update", "--delete", "--delete-before", "--delete-during",
+		"--delete-delay", "--delete-after", "--delete-excluded", "--stats", "--list-only", "--progress",
+		"--one-file-system", "--hard-links", "--acls", "--xattrs", "--sparse", "--executability", "--whole-file",
+		"--relative", "--dirs", "--prune-empty-dirs", "--copy-links", "--keep-dirlinks", "--copy-dirlinks",
+		"--cvs-exclude", "--omit-dir-times", "--omit-link-times", "--size-only", "--ignore-times",
+		"--ignore-existing", "--existing", "--no-perms", "--no-owner", "--no-group", "--no-times", "--no-links",
+		"--no-recursive", "--no-devices", "--no-specials", "--no-D", "--no-implied-dirs", "--numeric-ids",
+		"--from0", "--protect-args", "--secluded-args", "--partial", "--safe-links", "--force", "--ignore-errors",
+		"--no-motd", "--8-bit-output", "--mkpath", "--backup", "--delay-updates", "--fuzzy", "--ignore-missing-args",
+		"--delete-missing-args", "--append", "--append-verify", "--inplace", "--no-whole-file", "--super",
+		"--fake-super", "--atimes", "--crtimes", "--open-noatime", "--hard-links", "--old-dirs", "--trust-sender",
+		"--ipv4", "--ipv6", "--help", "--version"},
+	deny: []denied{
+		{[]string{"-e", "--rsh"}, "runs the command it names to reach the other side"},
+		{[]string{"--rsync-path"}, "runs the command it names on the other side"},
+		{[]string{"-M", "--remote-option"}, "passes options (a --log-file, a --rsync-path) to the other side"},
+		{[]string{"--log-file"}, "writes a log file even in a dry run"},
+		{[]string{"--write-batch", "--only-write-batch"}, "writes a batch file even in a dry run"},
+		{[]string{"--read-batch"}, "applies a batch file"},
+		{[]string{"--daemon", "--config"}, "runs a server"},
+		{[]string{"--server", "--sender"}, "is rsync's own server mode"},
+		{[]string{"--remove-source-files"}, "deletes the files it sends"},
+		{[]string{"--backup-dir", "--temp-dir", "--partial-dir"}, "names a directory it writes in"},
+		{[]string{"--password-file", "--early-input"}, "sends a file to a daemon"},
+	}}
+
+// rsyncReason allows rsync in dry-run mode (-n, --dry-run; or
+// --list-only of one source): it compares and prints, and creates
+// nothing, not even the destination directory (checked with rsync
+// 3.2). A remote side is reached with ssh (host:path) and runs rsync
+// --server with -n, which changes nothing there either; the host must be
+// a plain name (rsync hands it to ssh, where "-oProxyCommand=..." would
+// be an option). Daemon modules (host::module, rsync://) are refused.
+func rsyncReason(args []arg) string {
+	sc := scanArgs(args[1:], &specRsyncDry)
+	if r := sc.verdict("rsync", &specRsyncDry); r != "" {
+		return r
+	}
+	dry := sc.has(&specRsyncDry, "-n", "--dry-run") != nil
+	if !dry && !(sc.has(&specRsyncDry, "--list-only") != nil && len(sc.operands) == 1) {
+		return "`rsync` copies files (only -n/--dry-run, or --list-only of one source, only compares)"
+	}
+	for _, a := range sc.operands {
+		if a.dynamic || a.glob {
+			return "`rsync` with an operand that is not literal"
+		}
+		if r := rsyncOperandReason(a.lit); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// rsyncOperandReason checks one source or destination.
+func rsyncOperandReason(s string) string {
+	if strings.HasPrefix(s, "rsync://") || strings.Contains(s, "::") {
+		return "`rsync " + shorten(s) + "` reaches an rsync daemon, whose modules run their own configuration"
+	}
+	slash := strings.IndexByte(s, '/')
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 || slash >= 0 && slash < colon {
+		return "" // a local path
+	}
+	host := s[:colon]
+	if user, h, ok := strings.Cut(host, "@"); ok {
+		if !rsyncHostWord(user) {
+			return "`rsync " + shorten(s) + "`: the user must be a plain name"
+		}
+		host = h
+	}
+	if strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]") {
+		host = host[1 : len(host)-1]
+	}
+	if !rsyncHostWord(host) {
+		return "`rsync " + shorten(s) + "`: the host must be a plain name (rsync hands it to ssh, which could read it as an option)"
+	}
+	return ""
+}
+
+// rsyncHostWord reports a name of letters, digits, '.', '_' and '-'
+// (and ':' for IPv6) that does not start with '-'.
+func rsyncHostWord(s string) bool {
+	if s == "" || s[0] == '-' {
+		return false
+	}
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-' || c == ':') {
+			return false
+		}
+	}
+	return true
+}
+
+// specRabbitmq declares the options of RabbitMQ's command-line tools
+// (the long ones by their exact names).
+var specRabbitmq = optSpec{strict: true,
+	values:       "nptl",
+	switches:     "qsheEmv",
+	longValues:   []string{"--node", "--vhost", "--timeout", "--erlang-cookie", "--formatter", "--unit"},
+	longSwitches: []string{"--quiet", "--silent", "--longnames", "--no-table-headers", "--table-headers", "--online", "--offline", "--local", "--help", "--verbose", "--all"},
+}
+
+// rabbitmqReason allows the listings and status reports of rabbitmqctl,
+// rabbitmq-diagnostics and rabbitmq-plugins: they ask the broker, which
+// answers without changing. The tools start an Erlang node to talk to
+// it, which creates ~/.erlang.cookie (a random secret, see caches.go)
+// when the user has none.
+//
+// Every word must be plain (letters, digits and . _ - : / @ = ,):
+// Debian's wrapper, run by root, passes the words to su -c inside double
+// quotes, escaping only the quotes, so $(...), a backtick or a trailing
+// backslash in any word would run in a shell.
+func rabbitmqReason(name string, args []arg) string {
+	for _, a := range args[1:] {
+		if a.dynamic || !rabbitmqPlain(a.lit) {
+			return "`" + name + "` with a word that is not plain (Debian's wrapper hands the words to a shell): `" + shorten(a.lit) + "`"
+		}
+	}
+	sc := scanArgs(args[1:], &specRabbitmq)
+	if r := sc.verdict(name, &specRabbitmq); r != "" {
+		return r
+	}
+	if o := sc.has(&specRabbitmq, "-l"); o != nil {
+		return "`" + name + " -l` is not an option the model reads"
+	}
+	if len(sc.operands) == 0 {
+		return "`" + name + "` alone is not a listing the model knows"
+	}
+	cmd := sc.operands[0].lit
+	if sc.operands[0].dynamic || !rabbitmqQuery(name, cmd) {
+		return "`" + name + " " + shorten(cmd) + "` is not a listing or status the model allows"
+	}
+	return ""
+}
+
+// rabbitmqPlain reports a word of letters, digits and . _ - : / @ = ,
+func rabbitmqPlain(s string) bool {
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("._-:/@=,", c) >= 0) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// rabbitmqQuery reports the read-only commands of each tool.
+func rabbitmqQuery(name, cmd string) bool {
+	switch name {
+	case "rabbitmq-plugins":
+		return cmd == "list" || cmd == "directories" || cmd == "is_enabled"
+	case "rabbitmq-diagnostics":
+		switch cmd {
+		case "ping", "status", "cluster_status", "listeners", "environment", "memory_breakdown", "alarms",
+			"server_version", "erlang_version", "erlang_cookie_hash", "os_env", "log_location", "log_tail",
+			"maybe_stuck", "runtime_thread_stats", "tls_versions", "cipher_suites", "certificates",
+			"command_line_arguments", "is_running", "is_booting", "discover_peers", "schema_info":
+			return true
+		}
+		return strings.HasPrefix(cmd, "check_") || strings.HasPrefix(cmd, "list_")
+	}
+	switch cmd {
+	case "status", "cluster_status", "environment", "report", "ping", "version", "node_health_check",
+		"await_startup", "await_online_nodes":
+		return true
+	}
+	return strings.HasPrefix(cmd, "list_")
+}
+
+// awsS3apiRead reports the s3api operations that only read: head-object
+// and head-bucket, and the get- queries of a bucket's or an object's
+// settings. Not get-object or get-object-torrent: their last operand is
+// a file they write.
+func awsS3apiRead(op string) bool {
+	switch op {
+	case "head-object", "head-bucket", "get-object-tagging", "get-object-acl", "get-object-attributes",
+		"get-object-retention", "get-object-legal-hold", "get-object-lock-configuration", "get-public-access-block":
+		return true
+	}
+	return strings.HasPrefix(op, "get-bucket-")
+}
+
+// specAwsS3Cat declares what `aws s3 cp s3://... -` may carry besides
+// the global options: the options of a download that only shape it.
+var specAwsS3Cat = optSpec{strict: true,
+	longValues: []string{"--region", "--profile", "--output", "--color", "--cli-read-timeout", "--cli-connect-timeout",
+		"--ca-bundle", "--request-payer", "--sse-c", "--sse-c-key", "--expected-size", "--source-region"},
+	longSwitches: []string{"--debug", "--no-paginate", "--no-verify-ssl", "--no-sign-request", "--no-cli-pager",
+		"--quiet", "--only-show-errors", "--no-progress"},
+	deny: []denied{{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"}}}
+
+// awsS3CatReason allows `aws s3 cp s3://BUCKET/KEY -`: the object goes
+// to standard output. Any other destination is a file or an object it
+// writes.
+func awsS3CatReason(words []arg) string {
+	sc := scanArgs(words, &specAwsS3Cat)
+	if r := sc.verdict("aws s3 cp", &specAwsS3Cat); r != "" {
+		return r
+	}
+	if len(sc.operands) != 2 || !sc.operands[1].is("-") || sc.operands[0].dynamic && !sc.operands[0].noDash ||
+		!strings.HasPrefix(sc.operands[0].lit, "s3://") {
+		return "`aws s3 cp` writes its destination (only s3://BUCKET/KEY to - prints the object)"
+	}
+	return ""
+}
