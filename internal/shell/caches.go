@@ -41,5 +41,9 @@ func ToolCaches() []ToolCache {
 			Why: "the update check's random signature and last answer (terraform.go)"},
 		{Program: "top", Path: "home/.config/procps",
 			Why: "the empty folder for its rc file, which only the interactive W command writes (opsclis.go)"},
+		{Program: "rabbitmqctl", Path: "home/.erlang.cookie",
+			Why: "the random secret the Erlang node it starts creates when the user has none (data.go)"},
+		{Program: "rabbitmq-diagnostics", Path: "home/.erlang.cookie", Why: "as rabbitmqctl"},
+		{Program: "rabbitmq-plugins", Path: "home/.erlang.cookie", Why: "as rabbitmqctl"},
 	}
 }
