@@ -142,7 +142,7 @@ func sshPrintKey(k string) bool {
 // --sender, and whatever is not declared (rsync reads long options
 // exactly; an abbreviation is refused).
 var specRsyncDry = optSpec{strict: true,
-	values: "fB@",
+	values:   "fB@",
 	switches: "navrlptgoDzcihquxHAXSEWRdmLKkCFOJIb0s46P8",
 	longValues: []string{"--exclude", "--include", "--filter", "--exclude-from", "--include-from", "--files-from",
 		"--max-size", "--min-size", "--max-delete", "--out-format", "--info", "--debug", "--modify-window", "--chmod",
