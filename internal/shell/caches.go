@@ -31,6 +31,12 @@ type ToolCache struct {
 // "Tool caches" table.
 func ToolCaches() []ToolCache {
 	return []ToolCache{
+		// The red-team check points GOCACHE and GOMODCACHE into its tmp
+		// and leaves them out of its snapshot.
+		{Program: "go", Path: "home/.cache/go-build",
+			Why: "the build cache, which go list fills with tool and file hashes (tools.go)"},
+		{Program: "go", Path: "home/go/pkg/mod",
+			Why: "the module cache, which go list -m and go mod graph/why fill (tools.go)"},
 		{Program: "pip", Path: "home/.cache/pip/selfcheck",
 			Why: "the index's newest pip version, checked by pip list (devquery.go)"},
 		{Program: "pip", Path: "home/.cache/pip/http*",

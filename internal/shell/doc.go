@@ -203,8 +203,10 @@
 //     --force-local), npm, pnpm and yarn queries (view, info, show, ls,
 //     list, outdated, explain, why, search, prefix, root, bin, help,
 //     --version; not with --prefix, --userconfig, --script-shell, ...),
-//     go version, go env (not -w, -u), go list -m (not -toolexec,
-//     -exec, -modfile), git and gh queries (below).
+//     go version, go env (not -w, -u), go list and go list -m (not
+//     -export, -compiled, -toolexec, -exec, -modfile, -mod=mod), go doc,
+//     go mod graph, why and verify, go mod edit -json/-print (Go's build
+//     and module caches are tool caches), git and gh queries (below).
 //   - Long options are matched as GNU getopt_long and git's parse-options
 //     match them: a word that abbreviates a refused option is that option
 //     (sort --out=f, git config --unset-a, env --s=..., sed --in=.bak), and

@@ -130,19 +130,76 @@ func goReason(args []arg) (string, bool) {
 		}
 		return "", true
 	case "list":
-		module := false
 		for _, a := range rest {
-			switch {
-			case a.is("-m"):
-				module = true
-			case a.is("-toolexec") || strings.HasPrefix(a.lit, "-toolexec=") || strings.HasPrefix(a.lit, "--toolexec") ||
-				a.is("-exec") || strings.HasPrefix(a.lit, "-exec=") || a.is("-modfile") || strings.HasPrefix(a.lit, "-modfile="):
-				return "`go list " + a.lit + "` runs or reads what the model cannot check", true
+			if r := goListFlagReason(a); r != "" {
+				return r, true
 			}
 		}
-		if module {
-			return "", true
-		}
+		return "", true
+	case "doc":
+		// go doc reads the sources it documents; it builds nothing.
+		return "", true
+	case "mod":
+		return goModReason(rest), true
 	}
 	return "", false
+}
+
+// goListFlagReason refuses the go list flags that build (-export,
+// -compiled: the compiler and cgo, whose flags the package's own files
+// set), run a program (-toolexec, -exec), read another go.mod (-modfile)
+// or may rewrite go.mod and go.sum (-mod=mod). Everything else go list
+// does only reads: it loads packages and may fill the module cache, as
+// go list -m does.
+func goListFlagReason(a arg) string {
+	flag := strings.TrimPrefix(a.lit, "-")
+	if !strings.HasPrefix(a.lit, "-") {
+		return ""
+	}
+	flag = strings.TrimPrefix(flag, "-")
+	name, value, hasValue := strings.Cut(flag, "=")
+	switch name {
+	case "export", "compiled", "toolexec", "exec", "modfile":
+		return "`go list " + a.lit + "` builds, runs or reads what the model cannot check"
+	case "mod":
+		if !hasValue || value == "mod" {
+			return "`go list " + a.lit + "` may rewrite go.mod and go.sum (-mod=readonly or vendor only)"
+		}
+	}
+	return ""
+}
+
+// goModReason allows the go mod verbs that only read: graph, why, verify,
+// and edit with only -json or -print (any other edit flag rewrites
+// go.mod).
+func goModReason(rest []arg) string {
+	if len(rest) == 0 {
+		return "`go mod` without a verb is not a query"
+	}
+	switch rest[0].lit {
+	case "graph", "why", "verify":
+		for _, a := range rest[1:] {
+			if r := goListFlagReason(a); r != "" {
+				return strings.Replace(r, "go list", "go mod "+rest[0].lit, 1)
+			}
+		}
+		return ""
+	case "edit":
+		printing := false
+		for _, a := range rest[1:] {
+			switch {
+			case a.is("-json") || a.is("--json") || a.is("-print") || a.is("--print"):
+				printing = true
+			case strings.HasPrefix(a.lit, "-"):
+				return "`go mod edit " + a.lit + "` rewrites go.mod"
+			default:
+				return "`go mod edit` with a file operand edits that file"
+			}
+		}
+		if printing {
+			return ""
+		}
+		return "`go mod edit` without -json or -print rewrites go.mod"
+	}
+	return "`go mod " + rest[0].lit + "` changes go.mod, go.sum or the module cache"
 }

@@ -50,6 +50,20 @@ go list -m
 
 go list -m all
 
+# go list loads packages; it fills Go's build cache (a tool cache) and
+# builds nothing.
+go list -f '{{.ImportPath}}: {{join .Imports " "}}' ./... 2>/dev/null | head
+
+go list -json -deps ./... 2>/dev/null | grep -c '"ImportPath"'
+
+go mod graph 2>/dev/null | head
+
+go mod why -m golang.org/x/sys 2>/dev/null || true
+
+go mod verify 2>/dev/null || true
+
+go mod edit -json | jq '.Require'
+
 npm --version >/dev/null 2>&1 || true
 
 npm view react version 2>/dev/null || true

@@ -42,7 +42,21 @@ go install x@latest
 
 go env -w GOFLAGS=-x
 
-go list ./...
+go list -export ./...
+
+go list -compiled -json ./...
+
+go list -mod=mod -m all
+
+go list -toolexec=./wrap ./...
+
+go mod edit -fmt
+
+go mod edit -json -droprequire=golang.org/x/sys
+
+go mod download
+
+go mod vendor
 
 go list -m -toolexec x
 
