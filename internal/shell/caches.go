@@ -51,5 +51,16 @@ func ToolCaches() []ToolCache {
 			Why: "the random secret the Erlang node it starts creates when the user has none (data.go)"},
 		{Program: "rabbitmq-diagnostics", Path: "home/.erlang.cookie", Why: "as rabbitmqctl"},
 		{Program: "rabbitmq-plugins", Path: "home/.erlang.cookie", Why: "as rabbitmqctl"},
+		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},
+		{Program: "apt", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
+		{Program: "apt-get", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
+		{Program: "apt-mark", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
+		{Program: "apt", Path: "/var/log/apt/eipp.log.xz", Why: "as root, a simulated upgrade logs the planner's request: the installed packages and switches, no word of the line (pkg.go)"},
+		{Program: "apt-get", Path: "/var/log/apt/eipp.log.xz", Why: "as apt (pkg.go)"},
+		// rustup's proxies with no ~/.rustup write a default settings
+		// file, the same as none.
+		{Program: "rustc", Path: "home/.rustup/settings.toml", Why: "rustup writes its default settings (a version and no overrides) when ~/.rustup has none (pkg.go)"},
+		{Program: "cargo", Path: "home/.rustup/settings.toml", Why: "as rustc"},
+		{Program: "rustup", Path: "home/.rustup/settings.toml", Why: "as rustc"},
 	}
 }

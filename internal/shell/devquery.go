@@ -9,8 +9,7 @@ import (
 // Developer queries: man with a pager that only prints, openssl's
 // printouts and TLS probes, pip's listings of what is installed. And the
 // honest reasons for the tools that stay refused because they write
-// state of their own whatever they are asked: the JVM's tools, rustup's
-// proxies, gem.
+// state of their own whatever they are asked: the JVM's tools, gem.
 
 // devQueryReason explains the developer queries (ok false for any other
 // program).
@@ -26,13 +25,6 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return "`gem` loads the rubygems_plugin.rb files of installed gems, which are programs; use ls $(gem env gemdir)/gems or bundle's Gemfile.lock", true
 	case "java", "jar", "javap", "keytool", "jcmd", "jps", "jstack", "jstat", "jinfo", "jmap", "jdeps", "jshell", "jhsdb":
 		return "`" + name + "` starts a JVM, which writes /tmp/hsperfdata_<user> (make redteam saw it); use unzip -l for a jar's listing", true
-	case "rustc", "cargo":
-		if r := toolReason(name, args); r != "" && !rustQuery(args) {
-			return r, true
-		}
-		return "`" + name + "` is rustup's proxy, which writes ~/.rustup (make redteam saw it)", true
-	case "rustfmt", "rustup", "cargo-clippy", "clippy-driver", "rust-analyzer":
-		return "`" + name + "` is rustup's proxy, which writes ~/.rustup (make redteam saw it)", true
 	case "ssh-keygen":
 		return requireOne(name, args, &specSSHKeygen, "makes or changes keys or known_hosts (-l, -L, -y and -F print)", "-l", "-L", "-y", "-B", "-F"), true
 	case "ssh-add":
@@ -311,23 +303,6 @@ func (c *classifier) pipReason(name string, args []arg) string {
 		return ""
 	}
 	return toolReason(name, args)
-}
-
-// rustQuery reports a cargo or rustc line that only asks something
-// (--version, metadata, tree), whose refusal is rustup's proxy, not a
-// build.
-func rustQuery(args []arg) bool {
-	for _, a := range args[1:] {
-		if strings.HasPrefix(a.lit, "-") {
-			continue
-		}
-		switch a.lit {
-		case "metadata", "tree", "pkgid", "locate-project", "read-manifest", "version", "search", "help":
-			return true
-		}
-		return false
-	}
-	return true
 }
 
 // lineSets reports whether the simple command being judged is prefixed

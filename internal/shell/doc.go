@@ -402,8 +402,8 @@
 //
 // Queries of programs that otherwise run code or change state (queries.go):
 // a known toolchain, interpreter or tool asked only for its version
-// (node --version, python3 -V, docker version; not rustc, cargo or java,
-// which make redteam saw write their own state); docker and podman listings and reports (ps, images,
+// (node --version, python3 -V, docker version; not java,
+// which make redteam saw write its own state); docker and podman listings and reports (ps, images,
 // logs, inspect, info, stats --no-stream, network/volume/image/container
 // ls|inspect, manifest inspect; not buildx, which creates its store and
 // a lock file under ~/.docker/buildx; no global option that points the
@@ -557,8 +557,7 @@
 //     report, fuser (not -k, -i), ldconfig -p; lsns, lsattr, getfacl,
 //     namei, pstree, lsipc, lslocks, lsmem, pidof, pmap, ipcs, last,
 //     lastlog, lsb_release, traceroute, tracepath and whois always.
-//     Refused with a reason: apt-cache and apt (as root they rebuild
-//     /var/cache/apt/pkgcache.bin when it is stale), ldd (may run the
+//     Refused with a reason: ldd (may run the
 //     program), top (writes ~/.config/procps).
 //   - Administration tools (sysadmin.go), each in its listing shapes,
 //     most by strict specs: ifconfig (one interface at most), route (the
@@ -612,6 +611,24 @@
 //     --extract-certificates write files), xcode-select -p, csrutil and
 //     spctl status, log show and stats. Also ffprobe (not -report, -o),
 //     pdftotext into - only, pdfinfo, colordiff, lsdiff, gojq, json_pp.
+//   - Package managers and toolchains (pkg.go), by strict specs of their
+//     parsers: apt-cache's queries (policy, show, showpkg, depends,
+//     rdepends, search, madison, pkgnames, stats, showsrc, unmet, dump;
+//     not -p/-s cache files, gencaches), apt list/show/policy/search/
+//     depends/rdepends, apt-mark's show* listings (not -f), apt-config
+//     dump and shell, and apt's and apt-get's simulated upgrade,
+//     dist-upgrade, full-upgrade and autoremove (-s, --simulate,
+//     --dry-run, ...; no package operand, which the planner's log would
+//     record; no switch given a yes/no value, since apt-get -s no is not
+//     a simulation); -o, -c and --config-file (hooks that run commands)
+//     are refused everywhere. As root apt writes its binary caches and
+//     the planner's log (tool caches, caches.go). rustc --version, -vV
+//     and --print KIND (not KIND=PATH, an input file, @file or -C),
+//     cargo --version and cargo version, rustup show, toolchain list,
+//     target and component list, default, override list, which and
+//     --version; none with a +toolchain, and only where the model lists
+//     the working directory and every directory above it and finds no
+//     rust-toolchain file (which may name any program as the toolchain).
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
@@ -627,8 +644,7 @@
 //     or a toolchain).
 //     Refused with a reason: gem (loads installed gems' plugins), the
 //     JVM's tools (java, jar, javap, keytool, jcmd, ...: the JVM writes
-//     /tmp/hsperfdata_<user>), rustup's proxies (rustc, cargo, rustfmt:
-//     ~/.rustup), gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
+//     /tmp/hsperfdata_<user>), gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
 //     linters that keep a cache or load project code (black, mypy,
 //     pylint, golangci-lint, staticcheck, rubocop, eslint, prettier),
 //     scanners that download a database (semgrep, trivy, grype), pipx,

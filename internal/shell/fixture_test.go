@@ -34,6 +34,9 @@ var fixtureFS = fstest.MapFS{
 
 // fixtureReadDir lists fixtureFS.
 func fixtureReadDir(dir string) ([]fs.DirEntry, error) {
+	if dir == "/" {
+		dir = "/."
+	}
 	return fs.ReadDir(fixtureFS, strings.TrimPrefix(dir, "/"))
 }
 

@@ -42,8 +42,6 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return specReason(name, args, &specFuser), true
 	case "ldconfig":
 		return ldconfigReason(args), true
-	case "apt-cache", "apt":
-		return "`" + name + "` rebuilds /var/cache/apt/pkgcache.bin when it is stale and the directory is writable (as root); use dpkg -l, dpkg -s or dpkg-query", true
 	case "ldd":
 		return "`ldd` may run the program it inspects (its manual says so); use readelf -d or objdump -p", true
 	case "top":

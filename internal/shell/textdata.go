@@ -473,6 +473,9 @@ func daselReason(args []arg) string {
 // (security.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
+	if reason, ok = c.pkgReason(name, args); ok {
+		return reason, ok
+	}
 	if reason, ok = textDataReason(name, args); ok {
 		return reason, ok
 	}

@@ -320,13 +320,7 @@ ldconfig
 
 ldconfig /opt/lib
 
-apt-cache policy bash
-
 apt-cache gencaches
-
-apt list --installed
-
-apt show bash
 
 ldd ./bin/app
 
@@ -418,10 +412,6 @@ jar tf app.jar
 javap -cp build/classes com.acme.X
 
 keytool -list -keystore ks.jks -storepass x
-
-cargo --version
-
-rustc --version
 
 rustfmt --check src/lib.rs
 

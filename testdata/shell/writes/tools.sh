@@ -244,13 +244,9 @@ docker --log-level error run alpine
 
 docker compose -f x.yml up
 
-rustup toolchain list
-
-# make redteam saw these write their own state: rustup's proxies create
-# ~/.rustup, the JVM /tmp/hsperfdata_*, top ~/.config/procps, pip its
-# self-check cache, terraform a checkpoint file.
-rustc --version --verbose
-
+# make redteam saw these write their own state: the JVM
+# /tmp/hsperfdata_*, top ~/.config/procps, pip its self-check cache,
+# terraform a checkpoint file.
 java -version
 
 

@@ -1,0 +1,434 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// Package managers and toolchains asked what they have: apt's queries
+// (apt-cache, apt, apt-mark, apt-config, apt-get's simulations), the
+// Rust toolchain through rustup's proxies (rustc, cargo, rustup), gem and
+// bundler, benchstat, snap and asdf listings. Each is allowed only in the
+// shapes that read; installing, building and anything that evaluates a
+// file the team can write (a Gemfile, rust-toolchain.toml) is refused.
+
+// pkgReason explains the package-manager and toolchain queries (ok false
+// for any other program).
+func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "apt-cache":
+		return aptCacheReason(args), true
+	case "apt", "apt-get":
+		return aptReason(name, args), true
+	case "apt-mark":
+		return aptMarkReason(args), true
+	case "apt-config":
+		return aptConfigReason(args), true
+	case "rustc", "cargo", "rustup":
+		return c.rustReason(name, args), true
+	case "rustfmt", "cargo-clippy", "clippy-driver", "rust-analyzer":
+		return "`" + name + "` formats, lints or builds code through rustup's proxy (rustc --version and rustup show only ask)", true
+	}
+	return "", false
+}
+
+// apt's command-line parser (apt-pkg's CommandLine): short options may be
+// bundled (-sq), a value is attached or the next word, long options are
+// whole names (no abbreviations), --no-X negates a switch and a switch
+// takes a following yes/no/true/false/on/off/with/without/enable/disable
+// or 0/1 as its value (apt-get -s no install x is not a simulation;
+// verified with apt 2.6). Every spec below is strict: an option not
+// declared is refused. -o and -c set any configuration item: Dir::Cache
+// moves the cache files it writes, and items such as
+// APT::Update::Pre-Invoke and DPkg::Pre-Invoke are commands it runs.
+// The configuration under /etc/apt is the system's, trusted as the model
+// trusts other installed configuration; APT_CONFIG is not an allowed
+// variable on the line.
+var aptConfigDeny = []denied{
+	{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+	{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+}
+
+var (
+	// apt-cache's -s and -p name the cache files it writes.
+	specAptCache = optSpec{strict: true, complete: true, exact: true,
+		values: "ocpst", switches: "qhvaignf",
+		longValues: []string{"--target-release", "--default-release"},
+		longSwitches: []string{"--quiet", "--help", "--version", "--important", "--all-versions", "--no-all-versions",
+			"--generate", "--no-generate", "--names-only", "--full", "--all-names", "--recurse", "--installed",
+			"--no-pre-depends", "--no-depends", "--no-recommends", "--no-suggests", "--no-conflicts", "--no-breaks",
+			"--no-replaces", "--no-enhances", "--implicit", "--only-source"},
+		deny: append([]denied{
+			{[]string{"-p", "--pkg-cache"}, "writes the package cache to the file it names"},
+			{[]string{"-s", "--src-cache"}, "writes the source cache to the file it names"},
+		}, aptConfigDeny...)}
+	// apt's queries and apt-get's: no option takes a value but the
+	// refused ones, so no name or text from the line reaches the
+	// planner's log (see aptSimulation).
+	specAptGet = optSpec{strict: true, complete: true, exact: true,
+		values: "oc", switches: "qsyhvVfmu",
+		longSwitches: []string{"--quiet", "--simulate", "--just-print", "--dry-run", "--recon", "--no-act",
+			"--yes", "--assume-yes", "--assume-no", "--help", "--version", "--verbose-versions", "--show-upgraded",
+			"--fix-broken", "--ignore-missing", "--no-install-recommends", "--install-recommends",
+			"--no-install-suggests", "--install-suggests", "--with-new-pkgs", "--purge", "--auto-remove",
+			"--autoremove", "--no-upgrade", "--trivial-only", "--allow-downgrades", "--allow-remove-essential",
+			"--allow-change-held-packages"},
+		deny: aptConfigDeny}
+	specApt = optSpec{strict: true, complete: true, exact: true,
+		values: "oct", switches: "qsyhvanfV",
+		longValues: []string{"--target-release", "--default-release"},
+		longSwitches: []string{"--quiet", "--simulate", "--just-print", "--dry-run", "--recon", "--no-act",
+			"--yes", "--assume-yes", "--help", "--version", "--installed", "--upgradable", "--upgradeable",
+			"--manual-installed", "--all-versions", "--verbose", "--names-only", "--full", "--no-all-versions",
+			"--verbose-versions", "--with-new-pkgs", "--no-install-recommends", "--fix-broken", "--purge"},
+		deny: aptConfigDeny}
+	specAptMark = optSpec{strict: true, complete: true, exact: true,
+		values: "ocf", switches: "qhv",
+		longSwitches: []string{"--quiet", "--help", "--version"},
+		deny: append([]denied{
+			{[]string{"-f", "--file"}, "reads and writes the package states in the file it names"},
+		}, aptConfigDeny...)}
+	specAptConfig = optSpec{strict: true, complete: true, exact: true,
+		values: "oc", switches: "hv",
+		longValues:   []string{"--format"},
+		longSwitches: []string{"--help", "--version", "--empty", "--no-empty"},
+		deny:         aptConfigDeny}
+)
+
+// aptScan reads apt's words by a spec and refuses what the spec refuses,
+// and a switch given a value (--simulate=no: apt reads the value as the
+// switch's yes or no).
+func aptScan(name string, args []arg, sp *optSpec) (scanned, string) {
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return sc, r
+	}
+	for _, o := range sc.opts {
+		if o.hasVal && !sp.longIn(o.name, sp.longValues) && !(len(o.name) == 2 && sp.shortTakesValue(o.name[1])) {
+			return sc, "`" + name + " " + o.name + "=` gives a switch a value, which apt reads as yes or no"
+		}
+	}
+	return sc, ""
+}
+
+// aptBool reports a word apt's switches take as their yes or no value
+// (apt-pkg's StringToBool): the switch before it consumes it.
+func aptBool(a arg) bool {
+	if a.dynamic {
+		return true
+	}
+	switch strings.ToLower(a.lit) {
+	case "0", "1", "no", "false", "without", "off", "disable", "yes", "true", "with", "on", "enable":
+		return true
+	}
+	// strtol with base 0 also reads 00, 0x1, +1, 01 ...
+	return strings.ContainsAny(a.lit, "01") && strings.Trim(a.lit, " \t\n+-0123456789xX") == ""
+}
+
+// aptCacheReason allows apt-cache's queries. As root, apt-cache (like
+// apt, apt-get and apt-mark) rebuilds /var/cache/apt/pkgcache.bin and
+// srcpkgcache.bin when they are stale: a tool cache (caches.go) derived
+// from the package lists and dpkg's status, never from the line; without
+// root it writes nothing (verified with apt 2.6 in a throw-away HOME and
+// TMPDIR, as root and as nobody).
+func aptCacheReason(args []arg) string {
+	sc, r := aptScan("apt-cache", args, &specAptCache)
+	if r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(&specAptCache, "-v", "--version", "-h", "--help") != nil {
+			return ""
+		}
+		return "`apt-cache` without a command is not a query"
+	}
+	switch cmd := sc.operands[0].lit; cmd {
+	case "policy", "show", "showpkg", "showsrc", "depends", "rdepends", "search", "madison", "pkgnames",
+		"stats", "unmet", "dump", "dumpavail", "xvcg", "dotty", "showauto":
+		return ""
+	case "gencaches":
+		return "`apt-cache gencaches` writes the package caches"
+	default:
+		return "`apt-cache " + shorten(cmd) + "` is not a query the model knows"
+	}
+}
+
+// aptReason allows apt's queries (list, show, policy, search, depends,
+// rdepends, showsrc) and the simulations of apt and apt-get.
+func aptReason(name string, args []arg) string {
+	sp := &specApt
+	if name == "apt-get" {
+		sp = &specAptGet
+	}
+	sc, r := aptScan(name, args, sp)
+	if r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "-v", "--version", "-h", "--help") != nil {
+			return ""
+		}
+		return "`" + name + "` without a command is not a query"
+	}
+	cmd := sc.operands[0].lit
+	if aptBool(sc.operands[0]) {
+		return "`" + name + " " + shorten(cmd) + "`: apt may read that word as the value of the switch before it (-s no is not a simulation)"
+	}
+	switch cmd {
+	case "list", "show", "policy", "search", "depends", "rdepends", "showsrc", "madison":
+		if name == "apt" {
+			return ""
+		}
+	case "upgrade", "dist-upgrade", "full-upgrade", "autoremove", "autopurge", "install", "remove", "purge", "reinstall", "build-dep":
+		return aptSimulation(name, cmd, sc, sp)
+	case "changelog":
+		return "`" + name + " changelog` downloads the changelog into a temporary file and may run a pager"
+	}
+	if name == "apt-get" {
+		return "`apt-get " + shorten(cmd) + "` changes packages or the package lists (apt-cache and apt list, show and policy ask; apt-get -s upgrade simulates)"
+	}
+	return "`apt " + shorten(cmd) + "` changes packages or the package lists (apt list, show, policy, search and depends ask)"
+}
+
+// aptSimulation allows a simulated upgrade (-s, --simulate, --dry-run,
+// --just-print, --recon, --no-act): it takes no lock and changes no
+// package. As root it writes the planner's request to
+// /var/log/apt/eipp.log.xz (a tool cache, caches.go): the installed
+// packages and what is asked. So the request must hold nothing from the
+// line: no package operand (apt-get -s install x writes "Install: x"
+// there), only switches. With no operand, install and remove only fix
+// broken dependencies (-f).
+func aptSimulation(name, cmd string, sc scanned, sp *optSpec) string {
+	if sc.has(sp, "-s", "--simulate", "--just-print", "--dry-run", "--recon", "--no-act") == nil {
+		return "`" + name + " " + cmd + "` changes packages (with -s it only simulates)"
+	}
+	if len(sc.operands) > 1 {
+		for _, a := range sc.operands[1:] {
+			if aptBool(a) {
+				return "`" + name + " " + cmd + " " + shorten(a.lit) + "`: apt may read that word as the value of the switch before it (-s no is not a simulation)"
+			}
+		}
+		return "`" + name + " -s " + cmd + "` with packages writes them into the planner's log /var/log/apt/eipp.log.xz as root (apt-cache policy and depends ask about a package)"
+	}
+	switch cmd {
+	case "upgrade", "dist-upgrade", "full-upgrade", "autoremove", "autopurge", "install", "remove", "purge":
+		return ""
+	}
+	return "`" + name + " -s " + cmd + "` is not a simulation the model knows"
+}
+
+// aptMarkReason allows apt-mark's listings (showmanual, showauto,
+// showhold, ...); every other command marks packages.
+func aptMarkReason(args []arg) string {
+	sc, r := aptScan("apt-mark", args, &specAptMark)
+	if r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(&specAptMark, "-v", "--version", "-h", "--help") != nil {
+			return ""
+		}
+		return "`apt-mark` without a command is not a query"
+	}
+	switch cmd := sc.operands[0].lit; cmd {
+	case "showmanual", "showauto", "showhold", "showinstall", "showdeinstall", "showremove", "showpurge", "showheld":
+		return ""
+	default:
+		return "`apt-mark " + shorten(cmd) + "` marks packages (showmanual, showauto and showhold list)"
+	}
+}
+
+// aptConfigReason allows apt-config dump and shell, which print the
+// configuration.
+func aptConfigReason(args []arg) string {
+	sc, r := aptScan("apt-config", args, &specAptConfig)
+	if r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(&specAptConfig, "-v", "--version", "-h", "--help") != nil {
+			return ""
+		}
+		return "`apt-config` without a command is not a query"
+	}
+	switch cmd := sc.operands[0].lit; cmd {
+	case "dump", "shell":
+		return ""
+	default:
+		return "`apt-config " + shorten(cmd) + "` is not a query the model knows"
+	}
+}
+
+// Rust through rustup. rustc, cargo and rustup are usually rustup's
+// proxies: before running the toolchain's program they look for
+// rust-toolchain or rust-toolchain.toml in the working directory and
+// every directory above it, and such a file can name a toolchain by path
+// (a program the team wrote) or one rustup installs. So every shape below
+// needs the model to list those directories and find no such file. With
+// no ~/.rustup the proxy writes a default ~/.rustup/settings.toml (the
+// same as none; a tool cache, caches.go); otherwise the shapes below
+// wrote nothing (verified with rustup 1.29, rustc and cargo 1.95).
+// +toolchain, RUSTUP_TOOLCHAIN and RUSTUP_HOME would choose another
+// toolchain: a +word is refused, the variables are not allowed on the
+// line.
+var (
+	// rustc reads its options with getopts: bundles (-vV), whole long
+	// names, a value attached with = or in the next word. An operand is
+	// a file it compiles, @file reads more options from a file.
+	specRustc = optSpec{strict: true, complete: true, exact: true,
+		switches: "vVh", longSwitches: []string{"--version", "--verbose", "--help"},
+		longValues: []string{"--print", "--target"}}
+	// cargo's options for its version: cargo --version, -vV, cargo
+	// version (a built-in command: an alias of the same name in
+	// .cargo/config.toml is not used; cargo does not read its
+	// configuration for these).
+	specCargo = optSpec{strict: true, complete: true, exact: true,
+		switches: "vVq", longSwitches: []string{"--version", "--verbose", "--quiet"}}
+	specRustup = optSpec{strict: true, complete: true, exact: true,
+		switches: "vVqh", longSwitches: []string{"--version", "--verbose", "--quiet", "--help", "--installed"}}
+)
+
+// rustReason allows rustc --version and --print, cargo --version and
+// rustup's listings.
+func (c *classifier) rustReason(name string, args []arg) string {
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a.lit, "+") {
+			return "`" + name + " " + shorten(a.lit) + "` chooses a toolchain, which may be a path to any program or one rustup installs"
+		}
+	}
+	var r string
+	switch name {
+	case "rustc":
+		r = rustcReason(args)
+	case "cargo":
+		r = cargoReason(args)
+	default:
+		r = rustupReason(args)
+	}
+	if r != "" {
+		return r
+	}
+	return c.toolchainFileReason(name)
+}
+
+func rustcReason(args []arg) string {
+	sp := &specRustc
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("rustc", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) > 0 {
+		return "`rustc` with an operand compiles it (rustc --version and --print only ask)"
+	}
+	asks := false
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "--print"):
+			if !rustPrintKind(o.val.lit) || o.val.dynamic {
+				return "`rustc --print " + shorten(o.val.lit) + "` is not a printout the model knows (--print KIND=PATH writes a file)"
+			}
+			asks = true
+		case o.is(sp, "--target"):
+			if o.val.dynamic || o.val.lit == "" || strings.ContainsAny(o.val.lit, "/.=") {
+				return "`rustc --target` takes a target's name here, not a file"
+			}
+		case o.is(sp, "-V"), o.is(sp, "--version"), o.is(sp, "-h"), o.is(sp, "--help"):
+			asks = true
+		}
+	}
+	if !asks {
+		return "`rustc` without --version or --print compiles"
+	}
+	return ""
+}
+
+// rustPrintKind reports what rustc --print prints without an input file.
+func rustPrintKind(s string) bool {
+	switch s {
+	case "sysroot", "target-libdir", "cfg", "target-list", "target-cpus", "target-features", "relocation-models",
+		"code-models", "tls-models", "calling-conventions", "stack-protector-strategies", "split-debuginfo",
+		"host-tuple", "deployment-target", "supported-crate-types", "all-target-specs-json", "check-cfg":
+		return true
+	}
+	return false
+}
+
+func cargoReason(args []arg) string {
+	sp := &specCargo
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("cargo", sp); r != "" {
+		return r
+	}
+	switch {
+	case len(sc.operands) == 0 && sc.has(sp, "-V", "--version") != nil:
+		return ""
+	case len(sc.operands) == 1 && sc.operands[0].is("version"):
+		return ""
+	}
+	if r := toolReason("cargo", args); r != "" {
+		return r
+	}
+	return "`cargo` builds, runs or reads the project's configuration (cargo --version and cargo version ask)"
+}
+
+// rustupReason allows rustup's listings: show, toolchain list, target
+// and component list, default and override list, which, --version.
+// rustup check asks the network and update, install, default NAME,
+// override set, run and doc change or run something.
+func rustupReason(args []arg) string {
+	sp := &specRustup
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("rustup", sp); r != "" {
+		return r
+	}
+	ops := make([]string, len(sc.operands))
+	for i, a := range sc.operands {
+		ops[i] = a.lit
+	}
+	shape := strings.Join(ops, " ")
+	switch {
+	case shape == "":
+		if sc.has(sp, "-V", "--version", "-h", "--help") != nil {
+			return ""
+		}
+	case shape == "show", shape == "show active-toolchain", shape == "show home", shape == "show profile",
+		shape == "toolchain list", shape == "target list", shape == "component list", shape == "default",
+		shape == "override list":
+		if sc.has(sp, "--installed") == nil || ops[0] == "target" || ops[0] == "component" {
+			return ""
+		}
+	case len(ops) == 2 && ops[0] == "which" && !strings.HasPrefix(ops[1], "-"):
+		return ""
+	}
+	return "`rustup " + shorten(shape) + "` installs, changes or runs toolchains (rustup show, toolchain list and target list --installed ask)"
+}
+
+// toolchainFileReason refuses a rustup proxy where the model cannot show
+// that no rust-toolchain file is in the working directory or above it.
+func (c *classifier) toolchainFileReason(name string) string {
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`" + name + "` " + why + ", where a rust-toolchain file may choose the program rustup runs"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for a rust-toolchain file, which may choose the program rustup runs"
+	}
+	for _, d := range dirs {
+		for {
+			entries, err := c.w.env.ReadDir(d)
+			if err != nil {
+				return "`" + name + "` runs below " + d + ", which the model cannot list for a rust-toolchain file"
+			}
+			for _, e := range entries {
+				if n := e.Name(); n == "rust-toolchain" || n == "rust-toolchain.toml" {
+					return "`" + name + "` runs below " + path.Join(d, n) + ", which chooses the toolchain rustup runs (a path there is any program)"
+				}
+			}
+			if d == "/" || d == "." || d == "" {
+				break
+			}
+			d = path.Dir(d)
+		}
+	}
+	return ""
+}

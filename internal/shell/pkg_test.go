@@ -1,0 +1,119 @@
+package shell
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// TestPkgParsers pins the tricky readings of the package-manager and
+// toolchain queries: each line's verdict and a word its reason must hold
+// ("" for a read).
+func TestPkgParsers(t *testing.T) {
+	cases := []struct{ line, want string }{
+		// apt's switches take a following yes/no word as their value.
+		{"apt-get -s upgrade", ""},
+		{"apt-get -s no upgrade", "switch before it"},
+		{"apt-get -s upgrade 0x0", "switch before it"},
+		{"apt-get -s upgrade +0", "switch before it"},
+		{"apt-get -s upgrade Off", "switch before it"},
+		{"apt-get --simulate=no upgrade", "yes or no"},
+		{"apt-get --simulate=yes upgrade", "yes or no"},
+		{"apt-get -s=no upgrade", "-o"},
+		{"apt-get --no-simulate upgrade", "does not know"},
+		{"apt-get --simul upgrade", "does not know"},
+		{"apt-get -sy upgrade", ""},
+		{"apt-get -ys upgrade", ""},
+		{"apt-get -y upgrade", "only simulates"},
+		{"apt-get -soDir::Log=x upgrade", "-o"},
+		{"apt-get upgrade -s -- x", "planner's log"},
+		{"apt-get -s install x", "planner's log"},
+		{"apt-get -s install", ""},
+		{"apt -t -s upgrade", "only simulates"},
+		{"apt -s build-dep .", "planner's log"},
+		{"apt-get -s build-dep", "not a simulation"},
+		{"apt-get -s $v upgrade", "not literal"},
+		{"apt-get -s update", "changes packages"},
+		// apt-cache: -s and -p name cache files.
+		{"apt-cache -s x.bin policy", "source cache"},
+		{"apt-cache -sx.bin policy", "source cache"},
+		{"apt-cache --src-cache=x policy", "source cache"},
+		{"apt-cache -qp x stats", "package cache"},
+		{"apt-cache -q policy -- -p", ""},
+		{"apt-cache gencaches", "writes"},
+		{"apt-mark showmanual -f x", "-f"},
+		{"apt-mark unhold x", "marks"},
+		// rustc: --print KIND=PATH writes, input files compile.
+		{"rustc --print cfg", ""},
+		{"rustc --print=cfg", ""},
+		{"rustc --print cfg=x", "KIND=PATH"},
+		{"rustc --print=cfg=x", "KIND=PATH"},
+		{"rustc -vV", ""},
+		{"rustc -Vo x", "does not know"},
+		{"rustc -v", "compiles"},
+		{"rustc -V a.rs", "compiles"},
+		{"rustc -V @args", "compiles"},
+		{"rustc --target ../t.json --print cfg", "not a file"},
+		{"rustc +x -V", "chooses a toolchain"},
+		{"cargo -vV", ""},
+		{"cargo -V build", "builds"},
+		{"cargo version -v", ""},
+		{"cargo --vers", "does not know"},
+		{"rustup target list --installed", ""},
+		{"rustup toolchain list --installed", "installs"},
+		{"rustup show extra", "installs"},
+		{"rustup which -x", "does not know"},
+		{"rustup default nightly", "installs"},
+		{"cd /nowhere && rustc -V", "cannot list"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, fixtureEnv())
+		got := a.Reason
+		if a.ReadOnly {
+			got = ""
+		}
+		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
+			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
+		}
+	}
+}
+
+// TestRustToolchainFile pins that a rust-toolchain file in the working
+// directory or any directory above it refuses every rustup proxy shape.
+func TestRustToolchainFile(t *testing.T) {
+	tree := fstest.MapFS{
+		"srv/app/rust-toolchain.toml": {},
+		"srv/app/sub/README":          {},
+		"srv/old/rust-toolchain":      {},
+		"srv/clean/README":            {},
+	}
+	readDir := func(dir string) ([]fs.DirEntry, error) {
+		if dir == "/" {
+			dir = "/."
+		}
+		return fs.ReadDir(tree, strings.TrimPrefix(dir, "/"))
+	}
+	cases := []struct {
+		cwd, line string
+		ok        bool
+	}{
+		{"/srv/clean", "rustc --version", true},
+		{"/srv/app", "rustc --version", false},
+		{"/srv/app/sub", "cargo --version", false},
+		{"/srv/old", "rustup show", false},
+		{"/srv/clean", "cd ../app && rustc -V", false},
+		{"/srv/clean", "cd /srv/app/sub; rustup toolchain list", false},
+		{"/srv/clean", "(cd ../app); rustc -V", true},
+		{"/srv/clean", "cd missing && rustc -V", false},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: c.cwd, Home: "/home/u", ReadDir: readDir})
+		if a.ReadOnly != c.ok {
+			t.Errorf("in %s, %q: read-only %v (%s), want %v", c.cwd, c.line, a.ReadOnly, a.Reason, c.ok)
+		}
+	}
+	if a := Analyze("rustc -V", Env{Cwd: "/srv/clean", Home: "/home/u"}); a.ReadOnly {
+		t.Errorf("without ReadDir, rustc -V is read-only")
+	}
+}

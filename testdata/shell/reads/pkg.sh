@@ -1,0 +1,116 @@
+# Package managers and toolchains asked what they have (pkg.go). apt
+# rebuilds its binary caches as root, and a simulated upgrade logs the
+# planner's request; rustup's proxies write a default settings file when
+# ~/.rustup is missing: tool caches (caches.go), no word of the line.
+
+apt-cache policy postgresql-client
+
+apt-cache policy
+
+apt-cache show -a --no-all-versions bash | grep -E '^(Version|Depends):'
+
+apt-cache showpkg libssl3
+
+apt-cache depends --recurse --no-suggests libpq-dev | head -40
+
+apt-cache rdepends --installed python3
+
+apt-cache search --names-only '^postgresql-[0-9]+$'
+
+apt-cache madison nginx
+
+apt-cache pkgnames python3- | sort | head
+
+apt-cache stats
+
+apt-cache -qq policy docker-ce 2>/dev/null
+
+apt-cache -t bookworm-backports policy linux-image-amd64
+
+apt-cache showsrc openssl 2>&1 | head -20
+
+apt-cache unmet
+
+apt list --installed 2>/dev/null | grep -c python3
+
+apt list --upgradable
+
+apt list -a 'nginx*'
+
+apt list --manual-installed
+
+apt show -a curl 2>/dev/null
+
+apt policy openssl
+
+apt search --names-only ripgrep
+
+apt depends git
+
+apt rdepends --installed libc6 | head
+
+apt-get -s upgrade
+
+apt-get -s dist-upgrade | grep ^Inst
+
+apt-get --simulate autoremove
+
+apt-get --dry-run -f install
+
+apt -s full-upgrade 2>/dev/null | grep -c ^Inst
+
+apt-get -qs -V --with-new-pkgs upgrade
+
+apt-get --version | head -1
+
+apt-mark showmanual | sort
+
+apt-mark showhold
+
+apt-mark showauto | wc -l
+
+apt-config dump | grep -i proxy
+
+apt-config dump --empty APT::Install-Recommends
+
+apt-config shell PROXY Acquire::http::Proxy
+
+cargo --version; rustc -Vv
+
+cargo -vV
+
+cargo version
+
+rustc --version
+
+rustc -V && cargo -V
+
+rustc --print cfg | grep target_
+
+rustc --print sysroot
+
+rustc --print target-list | grep -c linux
+
+rustc --print cfg --target wasm32-unknown-unknown
+
+rustc --print=target-cpus --target x86_64-unknown-linux-gnu
+
+rustup toolchain list
+
+rustup show
+
+rustup show active-toolchain
+
+rustup target list --installed
+
+rustup component list --installed
+
+rustup default
+
+rustup --version
+
+rustup override list
+
+rustup which cargo
+
+rustup -V 2>/dev/null

@@ -1,0 +1,187 @@
+# Ways around the package-manager and toolchain queries (pkg.go).
+
+apt-get install -y postgresql-client
+
+apt-get update
+
+apt-get -s no install hello
+
+apt-get -s false upgrade
+
+apt-get --simulate=no upgrade
+
+apt-get -s=no upgrade
+
+apt-get --no-simulate upgrade
+
+apt-get -s upgrade --no-dry-run
+
+apt-get --simul upgrade
+
+apt-get upgrade -y
+
+apt-get -s -o APT::Get::Simulate=false upgrade
+
+apt-get -s -oDir::Log=/project/x upgrade
+
+apt-get -s -c /project/apt.conf upgrade
+
+apt-get -s --config-file=/project/apt.conf upgrade
+
+APT_CONFIG=/project/apt.conf apt-get -s upgrade
+
+APT_CONFIG=./apt.conf apt-cache policy
+
+apt-get -s $mode upgrade
+
+apt-get -s upgrade $pkgs
+
+apt-get $flags upgrade
+
+apt-get -s install postgresql-client-16
+
+apt-get -s remove nginx
+
+apt-get -t -s upgrade
+
+apt-get -s upgrade 1
+
+apt-get -d -s upgrade
+
+apt-get source -s openssl
+
+apt-get changelog openssl
+
+apt-get check
+
+apt upgrade
+
+apt install ripgrep
+
+apt -s install ripgrep
+
+apt remove nginx
+
+apt full-upgrade -y
+
+apt changelog openssl
+
+apt edit-sources
+
+apt list --installed -o Dir::State::status=/project/status
+
+apt-cache gencaches
+
+apt-cache -p /project/pkgcache.bin policy
+
+apt-cache --pkg-cache=/project/cache.bin policy
+
+apt-cache -s /project/src.bin policy
+
+apt-cache -ppkg.bin stats
+
+apt-cache -o Dir::Cache=/project policy
+
+apt-cache policy -o APT::Update::Pre-Invoke::=touch\ /project/x
+
+apt-cache $cmd
+
+apt-cache policy $(touch /project/x)
+
+apt-mark hold nginx
+
+apt-mark auto libfoo
+
+apt-mark minimize-manual
+
+apt-mark -f /project/states showmanual
+
+apt-config -c /project/apt.conf dump
+
+apt-config -o 'x=y' dump
+
+cargo build
+
+cargo test
+
+cargo run
+
+cargo install ripgrep
+
+cargo metadata
+
+cargo tree
+
+cargo --list
+
+cargo +nightly --version
+
+cargo --version --config 'build.rustc="/project/x"'
+
+cargo -Zunstable-options --version
+
+cargo $sub
+
+rustc main.rs
+
+rustc --version main.rs
+
+rustc -o /project/x --version
+
+rustc --print cfg=/project/cfg.txt
+
+rustc --print=cfg=/project/cfg.txt
+
+rustc --print crate-name main.rs
+
+rustc @/project/args --version
+
+rustc +custom --version
+
+rustc --print cfg --target /project/target.json
+
+rustc -Vv -C linker=/project/x
+
+rustc --print $kind
+
+RUSTUP_TOOLCHAIN=/project/bin rustc --version
+
+RUSTUP_HOME=/project/.rustup rustup show
+
+CARGO_HOME=/project/cargo cargo --version
+
+rustup update
+
+rustup default nightly
+
+rustup toolchain install stable
+
+rustup toolchain link custom /project/tc
+
+rustup target add wasm32-unknown-unknown
+
+rustup component add clippy
+
+rustup override set nightly
+
+rustup run stable cargo build
+
+rustup check
+
+rustup self update
+
+rustup doc
+
+rustup +custom show
+
+rustup show --installed
+
+cd /tmp && rustc --version
+
+cd "$dir" && cargo --version
+
+rustfmt src/main.rs
+
+cargo fmt
+
+cargo clippy
