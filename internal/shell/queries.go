@@ -22,12 +22,14 @@ func versionQuery(name string, args []arg) bool {
 	}
 	switch {
 	case first.lit == "--version":
-	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "pip" || name == "pip3" || name == "uv"):
+	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "pip" || name == "pip3" || name == "uv" || name == "curl" || name == "tmux" || name == "mypy" || name == "ruff"):
 	case first.lit == "-VV" && strings.HasPrefix(name, "python") && len(args) == 2:
 		// Python prints its build and exits while it reads its options,
 		// before the site module or any startup file runs.
-	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl") && len(args) == 2:
-	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift"):
+	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl" ||
+		name == "eslint" || name == "tsc" || name == "prettier" || name == "redis-server") && len(args) == 2:
+	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift" ||
+		name == "golangci-lint" || name == "ruff" || name == "vault" || name == "flux" || name == "argocd" || name == "istioctl" || name == "direnv"):
 	default:
 		return false
 	}
@@ -38,7 +40,8 @@ func versionQuery(name string, args []arg) bool {
 			return false
 		}
 		switch {
-		case extra.lit == "--client" && name == "kubectl":
+		case extra.lit == "--client" && (name == "kubectl" || name == "flux" || name == "argocd"):
+		case extra.lit == "--remote=false" && name == "istioctl":
 		case extra.lit == "--short" && (name == "kubectl" || name == "helm"):
 		default:
 			return false
@@ -61,7 +64,14 @@ func knownToolchain(name string) bool {
 		"make", "gmake", "cmake", "ninja", "meson", "mvn", "gradle", "ant", "gcc", "g++",
 		"cc", "c++", "clang", "clang++", "tsc", "bash", "zsh", "sh", "fish",
 		"docker", "podman", "kubectl", "helm", "git", "gh", "jq", "yq",
-		"rg", "fd", "sed", "awk", "gawk", "tar", "sqlite3", "psql", "mysql", "redis-cli":
+		"rg", "fd", "sed", "awk", "gawk", "tar", "sqlite3", "psql", "mysql", "redis-cli",
+		// Tools whose version option prints and exits before reading a
+		// project file or configuration that could name a plugin (not
+		// tflint, whose --version runs its ruleset plugins, nor pylint,
+		// pytest or tox, which load project plugins first).
+		"curl", "wget", "aws", "redis-server", "golangci-lint", "mypy", "black", "ruff",
+		"isort", "flake8", "eslint", "prettier", "pipenv", "pre-commit", "vault", "age", "fzf",
+		"htop", "stern", "flux", "argocd", "istioctl", "direnv", "tmux":
 		return true
 	}
 	return false

@@ -291,3 +291,32 @@ kcat -b 127.0.0.1:9 -L -t events 2>/dev/null || true
 xmlstarlet sel -t -v '//version' -n pom.xml 2>/dev/null || true
 
 h5ls -r model.h5 2>/dev/null || true
+
+# Version options that print and exit before any project file is read.
+curl --version | head -1
+
+wget --version 2>/dev/null | head -1 || true
+
+tmux -V 2>/dev/null || true
+
+redis-server --version 2>/dev/null || true
+
+aws --version 2>/dev/null || true
+
+golangci-lint version 2>/dev/null || true
+
+mypy -V 2>/dev/null || true
+
+black --version 2>/dev/null || true
+
+ruff version 2>/dev/null || true
+
+eslint -v 2>/dev/null || true
+
+tsc -v 2>/dev/null || true
+
+prettier --version 2>/dev/null || true
+
+flux version --client 2>/dev/null || true
+
+istioctl version --remote=false 2>/dev/null || true

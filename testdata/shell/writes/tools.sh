@@ -399,3 +399,30 @@ kcat -b 127.0.0.1:9 -C -G group -t events
 xmlstarlet ed -L -u '//version' -v 2 pom.xml
 
 xmlstarlet tr write.xsl pom.xml
+
+# The same tools, past their version option.
+tflint --version
+
+golangci-lint run --fix ./...
+
+black src
+
+ruff check --fix src
+
+eslint --fix src
+
+prettier --write .
+
+isort src
+
+pre-commit install
+
+vault kv put secret/app token=x
+
+direnv allow
+
+flux reconcile kustomization apps
+
+argocd app sync api
+
+tmux -V new-session -d
