@@ -30,6 +30,12 @@ type ToolCache struct {
 // file that provably writes nothing else, and a line in the README's
 // "Tool caches" table.
 func ToolCaches() []ToolCache {
+	// Every JVM (HotSpot, without -XX:-UsePerfData) creates
+	// /tmp/hsperfdata_<user> and its counters file <pid> there, which it
+	// removes at exit; /tmp is fixed (not TMPDIR) and the name is the
+	// user's and the pid, never the line's. jps, jstat and jcmd -l read
+	// these files; nothing loads them as code or configuration.
+	const perf, perfWhy = "tmp/hsperfdata_*", "the JVM's performance counters, hsperfdata_<user>/<pid>, removed at exit; the folder stays (jvm.go)"
 	return []ToolCache{
 		// The red-team check points GOCACHE and GOMODCACHE into its tmp
 		// and leaves them out of its snapshot.
@@ -62,5 +68,13 @@ func ToolCaches() []ToolCache {
 		{Program: "rustc", Path: "home/.rustup/settings.toml", Why: "rustup writes its default settings (a version and no overrides) when ~/.rustup has none (pkg.go)"},
 		{Program: "cargo", Path: "home/.rustup/settings.toml", Why: "as rustc"},
 		{Program: "rustup", Path: "home/.rustup/settings.toml", Why: "as rustc"},
+		{Program: "java", Path: perf, Why: perfWhy},
+		{Program: "javac", Path: perf, Why: perfWhy},
+		{Program: "javap", Path: perf, Why: perfWhy},
+		{Program: "jar", Path: perf, Why: perfWhy},
+		{Program: "jps", Path: perf, Why: perfWhy},
+		{Program: "jstat", Path: perf, Why: perfWhy},
+		{Program: "jcmd", Path: perf, Why: perfWhy},
+		{Program: "keytool", Path: perf, Why: perfWhy},
 	}
 }

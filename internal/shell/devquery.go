@@ -9,7 +9,7 @@ import (
 // Developer queries: man with a pager that only prints, openssl's
 // printouts and TLS probes, pip's listings of what is installed. And the
 // honest reasons for the tools that stay refused because they write
-// state of their own whatever they are asked: the JVM's tools, gem.
+// state of their own whatever they are asked: gem.
 
 // devQueryReason explains the developer queries (ok false for any other
 // program).
@@ -23,8 +23,8 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return c.pipReason(name, args), true
 	case "gem":
 		return "`gem` loads the rubygems_plugin.rb files of installed gems, which are programs; use ls $(gem env gemdir)/gems or bundle's Gemfile.lock", true
-	case "java", "jar", "javap", "keytool", "jcmd", "jps", "jstack", "jstat", "jinfo", "jmap", "jdeps", "jshell", "jhsdb":
-		return "`" + name + "` starts a JVM, which writes /tmp/hsperfdata_<user> (make redteam saw it); use unzip -l for a jar's listing", true
+	case "jdeps":
+		return "`jdeps` is not in the model yet (--generate-module-info and --dot-output write, --system loads a JDK's jrt-fs.jar); javap -v reads a class's dependencies", true
 	case "ssh-keygen":
 		return requireOne(name, args, &specSSHKeygen, "makes or changes keys or known_hosts (-l, -L, -y and -F print)", "-l", "-L", "-y", "-B", "-F"), true
 	case "ssh-add":

@@ -402,8 +402,8 @@
 //
 // Queries of programs that otherwise run code or change state (queries.go):
 // a known toolchain, interpreter or tool asked only for its version
-// (node --version, python3 -V, docker version; not java,
-// which make redteam saw write its own state); docker and podman listings and reports (ps, images,
+// (node --version, python3 -V, docker version; not mvn and gradle: mvn's
+// launcher reads .mvn/jvm.config, JVM options the project writes); docker and podman listings and reports (ps, images,
 // logs, inspect, info, stats --no-stream, network/volume/image/container
 // ls|inspect, manifest inspect; not buildx, which creates its store and
 // a lock file under ~/.docker/buildx; no global option that points the
@@ -629,6 +629,21 @@
 //     --version; none with a +toolchain, and only where the model lists
 //     the working directory and every directory above it and finds no
 //     rust-toolchain file (which may name any program as the toolchain).
+//   - The JDK's tools (jvm.go; each JVM writes only its tool cache
+//     /tmp/hsperfdata_<user>): java -version, --version, -showversion,
+//     -fullversion, -XshowSettings[:all|properties|vm|locale|system|
+//     security], --list-modules and the help, with listed sizing and
+//     reporting options (-Xmx, -XX:+PrintFlagsFinal, a collector) and no
+//     operand (a class, jar or source file runs); javac -version; javap
+//     (not --system, which loads a JDK's jrt-fs.jar); jar t/-t/--list and
+//     --describe-module with v and f; jps; jstat -<statistics> <vmid>
+//     [interval [count]]; jcmd and jcmd -l; keytool -list, -printcert,
+//     -printcertreq, -printcrl, -showinfo (not the provider options or
+//     -conf). -J<option> (a JVM option for the tool, wherever it stands)
+//     and @argfiles of java, javac and jar are refused; so are the
+//     attach tools (jinfo, jstack, jmap, jcmd <pid>: attaching writes
+//     /tmp/.java_pid<pid> and a file in the target's folder), jshell,
+//     and mvn and gradle even for their version.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
@@ -642,9 +657,8 @@
 //     and p, shfmt without -w, typos without -w (goimports and gofumpt
 //     are refused: they run the go command, which may download modules
 //     or a toolchain).
-//     Refused with a reason: gem (loads installed gems' plugins), the
-//     JVM's tools (java, jar, javap, keytool, jcmd, ...: the JVM writes
-//     /tmp/hsperfdata_<user>), gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
+//     Refused with a reason: gem (loads installed gems' plugins),
+//     gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
 //     linters that keep a cache or load project code (black, mypy,
 //     pylint, golangci-lint, staticcheck, rubocop, eslint, prettier),
 //     scanners that download a database (semgrep, trivy, grype), pipx,

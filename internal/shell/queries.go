@@ -56,12 +56,13 @@ func knownToolchain(name string) bool {
 	}
 	switch name {
 	// Not here, because make redteam saw them write: rustc and cargo
-	// (rustup's proxies create ~/.rustup), java (/tmp/hsperfdata_*),
-	// terraform and top (tool caches: terraform.go, opsclis.go).
+	// (rustup's proxies create ~/.rustup), terraform and top (tool caches:
+	// terraform.go, opsclis.go); nor mvn and gradle (jvm.go: mvn reads
+	// .mvn/jvm.config, JVM options the project writes).
 	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua",
 		"npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
 		"composer", "dotnet", "swift", "mix", "elixir", "erl",
-		"make", "gmake", "cmake", "ninja", "meson", "mvn", "gradle", "ant", "gcc", "g++",
+		"make", "gmake", "cmake", "ninja", "meson", "ant", "gcc", "g++",
 		"cc", "c++", "clang", "clang++", "tsc", "bash", "zsh", "sh", "fish",
 		"docker", "podman", "kubectl", "helm", "git", "gh", "jq", "yq",
 		"rg", "fd", "sed", "awk", "gawk", "tar", "sqlite3", "psql", "mysql", "redis-cli",

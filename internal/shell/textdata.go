@@ -500,6 +500,9 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 	if reason, ok = securityReason(name, args); ok {
 		return reason, ok
 	}
+	if reason, ok = jvmReason(name, args); ok {
+		return reason, ok
+	}
 	return c.devQueryReason(name, args)
 }
 

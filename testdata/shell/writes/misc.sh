@@ -405,14 +405,6 @@ GOTOOLCHAIN=go1.99.0 go version
 
 GOTOOLCHAIN=auto go version
 
-java -version
-
-jar tf app.jar
-
-javap -cp build/classes com.acme.X
-
-keytool -list -keystore ks.jks -storepass x
-
 rustfmt --check src/lib.rs
 
 # Administration tools (sysadmin.go)

@@ -244,14 +244,6 @@ docker --log-level error run alpine
 
 docker compose -f x.yml up
 
-# make redteam saw these write their own state: the JVM
-# /tmp/hsperfdata_*, top ~/.config/procps, pip its self-check cache,
-# terraform a checkpoint file.
-java -version
-
-
-
-
 sed -l 5 -i 's/a/b/' notes.txt
 
 gawk -d '{print}' notes.txt
@@ -356,12 +348,7 @@ openssl x509 -in a.pem -out b.pem
 
 openssl genrsa -out k.pem 2048
 
-# The JVM's tools write /tmp/hsperfdata_*, rustup's proxies ~/.rustup
-# (make redteam), even for a listing or a check.
-jar tf fixture.jar
-
-javap -p Order
-
+# rustup's proxies write ~/.rustup (make redteam), even for a check.
 rustfmt --check src/main.rs
 
 curl -s --data-urlencode q=1 http://127.0.0.1:9/api

@@ -1,0 +1,506 @@
+package shell
+
+import "strings"
+
+// The JDK's tools and JVM-based CLIs. Every JVM the model lets run writes
+// one tool cache, /tmp/hsperfdata_<user>/<pid>, its performance counters
+// (removed at exit; the folder stays): see ToolCaches. The shapes allowed
+// here are the ones that otherwise only print: version and settings
+// reports, listings of class files, jars, keystores and running JVMs, and
+// jstat's counters, which it reads from the target's hsperfdata file.
+//
+// What stays refused: anything that runs a class, a jar, a module or a
+// source file; JVM options that write or load code (-Xlog:...:file=,
+// -Xloggc:, -XX:HeapDumpPath, -XX:Flags=, -XX:VMOptionsFile=,
+// -agentlib, -javaagent, -D, which can name the system class loader);
+// -J<option> on a tool (passes it to the tool's JVM) and @argfiles
+// (jar, javac and java expand them into options); the attach tools
+// (jinfo, jstack, jmap, jcmd <pid>: attaching creates /tmp/.java_pid<pid>
+// and .attach_pid<pid> in the target's working folder, and starts the
+// target's attach listener); mvn, whose launcher reads .mvn/jvm.config,
+// JVM options the project writes, even for -v.
+
+// jvmReason explains the JDK's tools and the JVM-based CLIs (ok false for
+// any other program, or a shape another file judges).
+func jvmReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "java":
+		return javaReason(args), true
+	case "javac":
+		return javacReason(args), true
+	case "javap":
+		return javapReason(args), true
+	case "jar":
+		return jarReason(args), true
+	case "jps":
+		return jpsReason(args), true
+	case "jstat":
+		return jstatReason(args), true
+	case "jcmd":
+		return jcmdReason(args), true
+	case "keytool":
+		return keytoolReason(args), true
+	case "jinfo", "jstack", "jmap", "jhsdb", "jconsole", "jdb":
+		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true
+	case "jshell":
+		return "`jshell` runs Java code", true
+	case "mvn", "mvnw", "gradle", "gradlew":
+		if !buildToolVersion(args) {
+			return "", false
+		}
+		if name == "mvn" || name == "mvnw" {
+			return "`" + name + "` reads .mvn/jvm.config, JVM options the project writes (a -javaagent runs code), even for its version", true
+		}
+		return "`" + name + "` writes its state under ~/.gradle (native libraries, the daemon registry) even for its version, and gradlew runs the project's wrapper", true
+	}
+	return "", false
+}
+
+// buildToolVersion reports the version shapes of mvn and gradle.
+func buildToolVersion(args []arg) bool {
+	if len(args) != 2 {
+		return false
+	}
+	switch args[1].lit {
+	case "-v", "--version", "-version":
+		return !args[1].dynamic
+	}
+	return false
+}
+
+// jdkWords checks what every word of a JDK tool must be: literal where it
+// could be an option, no -J<option> (the tool's launcher passes it to its
+// JVM, wherever it stands), and, for the tools whose launcher expands
+// them (java, javac, jar), no @argfile, whose content would be options.
+func jdkWords(name string, args []arg, argfiles bool) string {
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return nonLiteralReason(name, a)
+		}
+		if strings.HasPrefix(a.lit, "-J") {
+			return "`" + name + " " + shorten(a.lit) + "` passes an option to the tool's JVM"
+		}
+		if argfiles && (strings.HasPrefix(a.lit, "@") || a.dynamic && a.lit == "") {
+			return "`" + name + "` reads arguments from @files, so an argument that is or may be @file is options the line does not show"
+		}
+	}
+	return ""
+}
+
+// javaReason allows the launcher's reports: the version (-version,
+// --version, -showversion, -fullversion), -XshowSettings, the help and
+// the module list, with a few options that only size or report the VM
+// (-Xmx, -XX:+PrintFlagsFinal, a GC choice). No operand: a class, a jar
+// or a source file is code that runs. Each option is checked against a
+// list of spellings: the JVM has hundreds, and some write (-Xlog with a
+// file, -XX:+HeapDumpOnOutOfMemoryError, -XX:+LogCompilation) or load
+// code (-javaagent, -agentlib, -Djava.system.class.loader).
+func javaReason(args []arg) string {
+	if r := jdkWords("java", args, true); r != "" {
+		return r
+	}
+	if len(args) < 2 {
+		return "`java` without options prints its usage, which the model does not need"
+	}
+	report := false
+	for _, a := range args[1:] {
+		if a.dynamic || a.glob {
+			return "`java` has an argument that is not literal: `" + printNode(a.word) + "` (it could be a class or a jar to run)"
+		}
+		s := a.lit
+		if !strings.HasPrefix(s, "-") {
+			return "`java " + shorten(s) + "` runs a class, a jar or a source file"
+		}
+		switch {
+		case javaReport(s):
+			report = true
+		case javaSizing(s):
+		default:
+			return javaOptionReason(s)
+		}
+	}
+	if !report {
+		return "`java` without -version, -XshowSettings or a listing runs or waits for a class"
+	}
+	return ""
+}
+
+// javaReport reports the launcher options that print and exit (or print
+// before -version exits).
+func javaReport(s string) bool {
+	switch s {
+	case "-version", "--version", "-showversion", "--show-version", "-fullversion", "--full-version",
+		"-help", "--help", "-h", "-?", "-X", "--help-extra", "--list-modules",
+		"-XshowSettings", "-XX:+PrintFlagsFinal", "-XX:+PrintFlagsInitial", "-XX:+PrintFlagsRanges":
+		return true
+	}
+	if v, ok := strings.CutPrefix(s, "-XshowSettings:"); ok {
+		switch v {
+		case "all", "locale", "properties", "vm", "system", "security",
+			"security:all", "security:properties", "security:providers", "security:tls":
+			return true
+		}
+	}
+	return false
+}
+
+// javaSizing reports options that only size, tune or report the VM:
+// heap and stack sizes, a collector, the counters' switch. None writes a
+// file or loads code.
+func javaSizing(s string) bool {
+	switch s {
+	case "-server", "-client", "-Xint", "-Xmixed", "-Xshare:off", "-Xshare:auto", "-Xshare:on",
+		"-XX:+PrintCommandLineFlags", "-XX:+UnlockDiagnosticVMOptions", "-XX:+UnlockExperimentalVMOptions",
+		"-XX:-UsePerfData", "-XX:+UsePerfData":
+		return true
+	}
+	for _, p := range []string{"-Xmx", "-Xms", "-Xss", "-Xmn"} {
+		if v, ok := strings.CutPrefix(s, p); ok {
+			return jvmSize(v)
+		}
+	}
+	if v, ok := strings.CutPrefix(s, "-XX:"); ok {
+		if b, ok := strings.CutPrefix(v, "+"); ok {
+			return jvmSwitch(b)
+		}
+		if b, ok := strings.CutPrefix(v, "-"); ok {
+			return jvmSwitch(b)
+		}
+		k, val, ok := strings.Cut(v, "=")
+		if !ok {
+			return false
+		}
+		switch k {
+		case "MaxRAMPercentage", "InitialRAMPercentage", "MinRAMPercentage", "MaxRAM",
+			"ActiveProcessorCount", "MaxHeapSize", "InitialHeapSize", "MaxMetaspaceSize",
+			"MetaspaceSize", "ParallelGCThreads", "ConcGCThreads", "MaxGCPauseMillis",
+			"ReservedCodeCacheSize", "MaxDirectMemorySize", "ThreadStackSize":
+			return jvmSize(strings.Replace(val, ".", "", 1))
+		}
+	}
+	return false
+}
+
+// jvmSwitch reports the boolean -XX flags that choose a collector or a
+// layout: no file, no code.
+func jvmSwitch(name string) bool {
+	switch name {
+	case "UseG1GC", "UseParallelGC", "UseSerialGC", "UseZGC", "ZGenerational", "UseShenandoahGC",
+		"UseEpsilonGC", "UseContainerSupport", "UseCompressedOops", "UseCompressedClassPointers",
+		"UseStringDeduplication", "UseNUMA", "AlwaysPreTouch", "UseCompactObjectHeaders":
+		return true
+	}
+	return false
+}
+
+// jvmSize reports a size or count: digits, then at most a unit letter.
+func jvmSize(v string) bool {
+	v = strings.TrimRight(v, "kKmMgGtT")
+	if v == "" {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// javaOptionReason says why a launcher option other than the reports and
+// sizes is refused.
+func javaOptionReason(s string) string {
+	shown := "`java " + shorten(s) + "`"
+	switch {
+	case s == "-jar" || s == "-cp" || s == "-classpath" || s == "--class-path" || s == "-m" ||
+		s == "--module" || strings.HasPrefix(s, "--module=") || strings.HasPrefix(s, "--source") || s == "--dry-run":
+		return shown + " runs (or loads) a class, a jar or a module"
+	case strings.HasPrefix(s, "-javaagent") || strings.HasPrefix(s, "-agentlib") || strings.HasPrefix(s, "-agentpath"):
+		return shown + " loads an agent, which is code"
+	case strings.HasPrefix(s, "-D"):
+		return shown + " sets a system property, which can name classes the JVM loads (java.system.class.loader)"
+	case strings.HasPrefix(s, "-Xlog") || strings.HasPrefix(s, "-Xloggc") || strings.Contains(s, "HeapDump") ||
+		strings.Contains(s, "LogFile") || strings.Contains(s, "LogCompilation") || strings.HasPrefix(s, "-Xshare:dump") ||
+		strings.Contains(s, "SharedArchiveFile") || strings.Contains(s, "ErrorFile"):
+		return shown + " writes a file"
+	case strings.HasPrefix(s, "-XX:Flags") || strings.HasPrefix(s, "-XX:VMOptionsFile"):
+		return shown + " reads JVM options from a file the line does not show"
+	}
+	return shown + " is a JVM option the model does not know to be read-only"
+}
+
+// javacReason allows javac's version and help: anything else compiles
+// (writes class files) and may run annotation processors.
+func javacReason(args []arg) string {
+	if len(args) == 2 && !args[1].dynamic {
+		switch args[1].lit {
+		case "-version", "--version", "-help", "--help", "-X", "--help-extra", "--help-lint":
+			return ""
+		}
+	}
+	return "`javac` compiles: it writes class files and may run annotation processors (javac -version prints the version)"
+}
+
+// specJavap declares javap's options: one-dash words, the value options
+// taking the next word. --system names a JDK whose lib/jrt-fs.jar javap
+// loads, which is code in a folder the line chooses.
+var specJavap = optSpec{singleDash: true, strict: true,
+	longSwitches: []string{"-help", "--help", "-?", "-version", "--version", "-v", "-verbose", "-l", "-public",
+		"-protected", "-package", "-p", "-private", "-c", "-s", "-sysinfo", "-constants"},
+	longValues: []string{"-cp", "-classpath", "--class-path", "-bootclasspath", "--module", "-m",
+		"--module-path", "--upgrade-module-path", "--multi-release"},
+	deny: []denied{{[]string{"--system"}, "loads lib/jrt-fs.jar from the JDK folder it names, which is code"}}}
+
+// javapReason allows javap: it prints class files (of a class path, a
+// jar, a module or a file) and runs none of them.
+func javapReason(args []arg) string {
+	if r := jdkWords("javap", args, false); r != "" {
+		return r
+	}
+	sc := scanArgs(args[1:], &specJavap)
+	if r := sc.verdict("javap", &specJavap); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if o.hasVal && o.val.split {
+			return nonLiteralReason("javap", o.val)
+		}
+	}
+	return ""
+}
+
+// jarReason allows jar's listing (t, -t, --list) and module description
+// (-d, --describe-module), old style (jar tvf x.jar) or new (jar --list
+// --file x.jar), with v and f. Every other mode writes: c and u a jar, x
+// the files, i an index into the jar.
+func jarReason(args []arg) string {
+	if r := jdkWords("jar", args, true); r != "" {
+		return r
+	}
+	if len(args) < 2 {
+		return "`jar` without a mode prints its usage, which the model does not need"
+	}
+	for _, a := range args[1:] {
+		if a.dynamic && strings.HasPrefix(a.lit, "-") {
+			return nonLiteralReason("jar", a)
+		}
+	}
+	first := args[1].lit
+	if len(args) == 2 {
+		switch first {
+		case "--help", "-h", "-?", "--help-extra", "--version":
+			return ""
+		}
+	}
+	i := 1
+	mode := false
+	if !strings.HasPrefix(first, "-") {
+		// Old style: the first word is the letters, and f's value is
+		// the next word.
+		if r := jarLetters(first, true, &mode); r != "" {
+			return r
+		}
+		i = 2
+		if strings.IndexByte(first, 'f') >= 0 {
+			i = 3
+		}
+	} else {
+		for ; i < len(args); i++ {
+			s := args[i].lit
+			if !strings.HasPrefix(s, "-") {
+				break
+			}
+			switch {
+			case s == "--list", s == "--describe-module":
+				mode = true
+			case s == "--verbose":
+			case s == "--file":
+				i++
+				if r := jarFileValue(args, i); r != "" {
+					return r
+				}
+			case strings.HasPrefix(s, "--file="):
+			case !strings.HasPrefix(s, "--"):
+				if r := jarLetters(s[1:], false, &mode); r != "" {
+					return r
+				}
+				if strings.IndexByte(s, 'f') >= 0 {
+					i++
+					if r := jarFileValue(args, i); r != "" {
+						return r
+					}
+				}
+			default:
+				return "`jar " + shorten(s) + "` is not an option of jar's listing (--list, --describe-module, --file, --verbose)"
+			}
+		}
+	}
+	if !mode {
+		return "`jar` without t (--list) or --describe-module creates, updates or extracts"
+	}
+	// The rest are entry names to list; jar reads none as an option.
+	for _, a := range args[min(i, len(args)):] {
+		if strings.HasPrefix(a.lit, "-") {
+			return "`jar " + shorten(a.lit) + "` after the entry names: jar's own options come first"
+		}
+	}
+	return ""
+}
+
+// jarFileValue refuses a new-style file value that starts with a dash:
+// jar's option parser does not take it as the value (-f -x is an error
+// there), so the model's reading would not be jar's.
+func jarFileValue(args []arg, i int) string {
+	if i < len(args) && strings.HasPrefix(args[i].lit, "-") {
+		return "`jar " + shorten(args[i].lit) + "`: a file name that starts with a dash is read as an option"
+	}
+	return ""
+}
+
+// jarLetters checks the letters of a jar mode word (old style "tvf", new
+// style "-tvf"): t or d, v and f. f takes the next word; in the new
+// style it comes last (the model does not read -fv as -f v).
+func jarLetters(s string, oldStyle bool, mode *bool) string {
+	if s == "" {
+		return "`jar` without a mode"
+	}
+	for k := 0; k < len(s); k++ {
+		switch s[k] {
+		case 't', 'd':
+			*mode = true
+		case 'v':
+		case 'f':
+			if k != len(s)-1 && !oldStyle {
+				return "`jar " + shorten(s) + "`: f takes the next word, so it comes last in the model's reading"
+			}
+		default:
+			return "`jar " + shorten(s) + "`: " + string(s[k]) + " is not a listing letter (t, v, f): c, u, x and i write"
+		}
+	}
+	return ""
+}
+
+// specJps declares jps: -q -m -l -v -V, bundled; the one operand is a
+// host to ask (its RMI registry). -J stays refused by jdkWords.
+var specJps = optSpec{strict: true, complete: true, switches: "qmlvVh?", longSwitches: []string{"-help"},
+	maxOperands: 1, operandWhy: "takes one host"}
+
+// jpsReason allows jps, which lists the JVMs from their hsperfdata files.
+func jpsReason(args []arg) string {
+	if r := jdkWords("jps", args, false); r != "" {
+		return r
+	}
+	return specReason("jps", args, &specJps)
+}
+
+// jstatReason allows jstat -<option> [-t] [-h<n>] <vmid> [interval
+// [count]], -options and -help: it reads the target's counters from its
+// hsperfdata file (a remote vmid asks jstatd) and attaches to nothing.
+func jstatReason(args []arg) string {
+	if r := jdkWords("jstat", args, false); r != "" {
+		return r
+	}
+	if len(args) == 2 {
+		switch args[1].lit {
+		case "-help", "--help", "-?", "-h", "-options":
+			return ""
+		}
+	}
+	operands, stat := 0, false
+	for _, a := range args[1:] {
+		s := a.lit
+		if !strings.HasPrefix(s, "-") {
+			operands++
+			continue
+		}
+		if operands > 0 {
+			return "`jstat " + shorten(s) + "` after the vmid"
+		}
+		switch s {
+		case "-class", "-compiler", "-gc", "-gccapacity", "-gccause", "-gcnew", "-gcnewcapacity",
+			"-gcold", "-gcoldcapacity", "-gcmetacapacity", "-gcpermcapacity", "-gcutil", "-printcompilation":
+			stat = true
+		case "-t":
+		default:
+			if h, ok := strings.CutPrefix(s, "-h"); ok && isNumber(h) {
+				continue
+			}
+			return "`jstat " + shorten(s) + "` is an option the model does not know"
+		}
+	}
+	if !stat {
+		return "`jstat` without a statistics option (-gcutil, -gc, -class, ...)"
+	}
+	// Missing or extra operands are a usage error, nothing more.
+	return ""
+}
+
+// jcmdReason allows jcmd's listing of JVMs (jcmd, jcmd -l), which reads
+// hsperfdata like jps. jcmd <pid> <command> attaches to the JVM: it
+// creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's
+// working folder and runs the command there (GC.heap_dump writes a file,
+// VM.set_flag and JFR.start change the target).
+func jcmdReason(args []arg) string {
+	if r := jdkWords("jcmd", args, false); r != "" {
+		return r
+	}
+	if len(args) == 1 || len(args) == 2 && (args[1].is("-l") || args[1].is("-h") || args[1].is("-help") || args[1].is("--help")) {
+		return ""
+	}
+	return "`jcmd <pid> ...` attaches to the JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and some commands write or change it (jcmd -l and jps -lv list)"
+}
+
+// keytoolReason allows keytool's printing commands: -list, -printcert,
+// -printcertreq, -printcrl, -showinfo and the help, with their reading
+// options. keytool reads options as whole one-dash words, the command
+// anywhere, each value in the next word whatever it looks like; it also
+// matches option names without regard to case (-LIST is -list), which the
+// model does not follow: only the exact spellings are allowed. Refused:
+// every command that changes a store or writes a file, -J, -conf (a file
+// of options), and the provider options (-providerclass and
+// -providerpath load classes, -providerarg can make a PKCS#11 provider
+// load a native library).
+func keytoolReason(args []arg) string {
+	if r := jdkWords("keytool", args, false); r != "" {
+		return r
+	}
+	command, help := "", false
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		s := a.lit
+		switch s {
+		case "-help", "--help", "-?":
+			// keytool -list -help prints the help of -list.
+			help = true
+		case "-list", "-printcert", "-printcertreq", "-printcrl", "-showinfo", "-version":
+			if command != "" {
+				return "`keytool` takes one command"
+			}
+			command = s
+		case "-rfc", "-v", "-cacerts", "-protected", "-trustcacerts", "-tls":
+		case "-alias", "-keystore", "-storepass", "-storepass:env", "-storepass:file", "-storetype",
+			"-providername", "-file", "-jarfile", "-sslserver":
+			if i+1 >= len(args) {
+				return "`keytool " + s + "` without its value"
+			}
+			i++
+			if args[i].split {
+				return nonLiteralReason("keytool", args[i])
+			}
+		default:
+			switch {
+			case strings.HasPrefix(s, "-provider") || strings.HasPrefix(s, "-addprovider"):
+				return "`keytool " + shorten(s) + "` loads a security provider the line chooses (classes, or a native library)"
+			case s == "-conf":
+				return "`keytool -conf` reads options from a file the line does not show"
+			case strings.HasPrefix(s, "-"):
+				return "`keytool " + shorten(s) + "` changes a keystore or writes a file, or is an option the model does not know (-list and -printcert print)"
+			}
+			return "`keytool " + shorten(s) + "` is not an option: keytool takes none"
+		}
+	}
+	if command == "" && !help {
+		return "`keytool` without -list or -printcert"
+	}
+	return ""
+}

@@ -1,0 +1,93 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestJVMShapes pins the JDK tools' parsers where one word decides: which
+// launcher option prints and which runs or writes, the letters of jar's
+// mode, keytool's command among its values, -J and @files wherever they
+// stand. want is "" for a read, else a fragment of the reason.
+func TestJVMShapes(t *testing.T) {
+	cases := []struct{ line, want string }{
+		{"java -version", ""},
+		{"java -XshowSettings:properties -version", ""},
+		{"java -XshowSettings:bogus -version", "does not know"},
+		{"java -Xmx512m -XX:+PrintFlagsFinal -version", ""},
+		{"java -Xmx512q -version", "does not know"},
+		{"java -XX:+UseG1GC", "without -version"},
+		{"java -XX:+HeapDumpOnOutOfMemoryError -version", "writes a file"},
+		{"java -XX:HeapDumpPath=x -version", "writes a file"},
+		{"java -Xlog:gc:file=gc.log -version", "writes a file"},
+		{"java -Xlog:gc*:file=gc.log -version", "not literal"},
+		{"java -XX:Flags=.hotspotrc -version", "reads JVM options"},
+		{"java -Dfile.encoding=UTF-8 -version", "system property"},
+		{"java -javaagent:a.jar -version", "agent"},
+		{"java -version Main", "runs a class"},
+		{"java -jar app.jar", "runs"},
+		{"java @opts -version", "@files"},
+		{"java -version \"$x\"", "not literal"},
+		{"JAVA_TOOL_OPTIONS=-Xlog:gc:file=x java -version", "JAVA_TOOL_OPTIONS"},
+		{"javac --version", ""},
+		{"javac -version Main.java", "compiles"},
+		{"javap -c -p -cp build/classes com.acme.A", ""},
+		{"javap -cp build/classes com.acme.A -J-Dx=1", "passes an option"},
+		{"javap --system /opt/jdk java.lang.Object", "jrt-fs.jar"},
+		{"javap --class-path=x A", "does not know"},
+		// jar: old style takes f anywhere among the letters, new style
+		// only last; any letter but t, v, f (d in the new style) writes
+		// or is unknown.
+		{"jar tf a.jar", ""},
+		{"jar ftv a.jar", ""},
+		{"jar -tvf a.jar x/Y.class", ""},
+		{"jar -ft a.jar", "comes last"},
+		{"jar xf a.jar", "listing letter"},
+		{"jar tfx a.jar", "listing letter"},
+		{"jar -t -f a.jar -x", "listing letter"},
+		{"jar -t -f a.jar A.class -x", "after the entry names"},
+		{"jar -t -f -x a.jar", "starts with a dash"},
+		{"jar --list --file -x a.jar", "starts with a dash"},
+		{"jar --list --file a.jar --extract", "not an option"},
+		{"jar --list --update --file a.jar", "not an option"},
+		{"jar --file a.jar", "creates, updates or extracts"},
+		{"jar tf a.jar @more", "@files"},
+		{"jar tf \"$j\"", "not literal"},
+		{"for j in build/*.jar; do jar tf \"$j\"; done", "@files"},
+		{"jar tf build/\"$j\"", ""},
+		{"jstat -gcutil 1 250ms 10", ""},
+		{"jstat -gcutil -h5 -t 1", ""},
+		{"jstat -gcutil 1 -t", "after the vmid"},
+		{"jstat -hx -gc 1", "does not know"},
+		{"jstat 1", "without a statistics option"},
+		{"jps -lmv", ""},
+		{"jps -lx", "does not know"},
+		{"jcmd -l", ""},
+		{"jcmd 1 VM.version", "attaches"},
+		{"jinfo -flags 1", "attaches"},
+		// keytool: values are taken whatever they look like, the command
+		// may come anywhere, and case variants are not followed.
+		{"keytool -keystore k.jks -list -alias -importcert -storepass x", ""},
+		{"keytool -list -keystore k.jks -importcert", "changes a keystore"},
+		{"keytool -list -printcert -file a.crt", "one command"},
+		{"keytool -LIST -keystore k.jks", "changes a keystore"},
+		{"keytool -list -providerpath lib -providerclass P", "security provider"},
+		{"keytool -list -storepass \"$P\"", "not literal"},
+		{"keytool -list -storepass:env P", ""},
+		{"keytool -alias a", "without -list"},
+		{"mvn -v", ".mvn/jvm.config"},
+		{"mvn --version", ".mvn/jvm.config"},
+		{"gradle --version", "~/.gradle"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
+		switch {
+		case c.want == "" && !a.ReadOnly:
+			t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
+		case c.want != "" && a.ReadOnly:
+			t.Errorf("%q: read-only, want denied (%s)", c.line, c.want)
+		case c.want != "" && !strings.Contains(a.Reason, c.want):
+			t.Errorf("%q: reason %q, want it to say %q", c.line, a.Reason, c.want)
+		}
+	}
+}

@@ -1,0 +1,113 @@
+# The JDK's tools and JVM-based CLIs (jvm.go). Each JVM writes only
+# /tmp/hsperfdata_<user> (caches.go).
+java -version
+
+java -version 2>&1
+
+java --version
+
+java -showversion -version
+
+java -fullversion
+
+java -XshowSettings:properties -version 2>&1 | grep -E 'user.timezone|file.encoding|java.vendor'
+
+java -XshowSettings:vm -version
+
+java -XshowSettings:all -version 2>&1 | head -50
+
+java -XshowSettings:locale --version
+
+java -XshowSettings -version
+
+java -XX:+PrintFlagsFinal -version | grep -i maxheapsize
+
+java -Xmx2g -XX:+PrintFlagsFinal -version 2>/dev/null | grep -E 'MaxHeapSize|UseG1GC'
+
+java -XX:MaxRAMPercentage=75.0 -XX:+UseParallelGC -XX:+PrintCommandLineFlags -version
+
+java -XX:+UnlockDiagnosticVMOptions -XX:+PrintFlagsFinal -version | wc -l
+
+java -XX:-UsePerfData -version
+
+java --list-modules | grep -c java
+
+java -X 2>&1 | head
+
+javac -version
+
+javac --version
+
+javap -p -cp services/reports-java/target/classes com.acme.reports.ReportService
+
+javap -v -cp services/ledger/build/classes/kotlin/main com.acme.ledger.Posting | grep 'major version'
+
+javap java.lang.String
+
+javap -c -private build/classes/java/main/com/acme/App.class
+
+javap -classpath build/libs/app.jar -s -constants com.acme.Config
+
+javap --module java.base java.lang.Object
+
+javap -verbose -cp target/classes com.acme.Order | grep -E 'major|minor'
+
+jar tf services/ledger/build/libs/ledger-all.jar | grep -c '\.class$'
+
+jar tvf build/libs/app.jar | head -20
+
+jar -tf target/app.jar META-INF/MANIFEST.MF
+
+jar --list --file target/app.jar | grep -i spring
+
+jar --list --file=target/app.jar
+
+jar -tvf target/app.jar
+
+jar ftv target/app.jar
+
+jar --describe-module --file=build/libs/mod.jar
+
+for j in build/libs/*.jar; do jar tf ./"$j" | grep -q 'Main.class' && echo "$j"; done
+
+jps
+
+jps -lv
+
+jps -l | grep -i ledger
+
+jps -mlv
+
+jps -q
+
+jstat -gcutil $(pgrep -f ledger-all.jar) 1000 5
+
+jstat -gc 12345
+
+jstat -gcutil -t -h10 12345 1s 3
+
+jstat -class 4321 250ms 4
+
+jstat -options
+
+jcmd
+
+jcmd -l
+
+keytool -list -keystore jvm/model-registry/src/main/resources/truststore.jks -storepass changeit | grep -i 'trustedCertEntry'
+
+keytool -list -v -keystore keystore.p12 -storetype PKCS12 -storepass changeit -alias api
+
+keytool -list -cacerts -storepass changeit | wc -l
+
+keytool -list -rfc -keystore truststore.jks -storepass:env KS_PASS
+
+keytool -printcert -file certs/server.crt
+
+keytool -printcert -rfc -sslserver api.example.com:443
+
+keytool -printcert -jarfile build/libs/app.jar
+
+keytool -printcertreq -file req.csr
+
+keytool -list -help

@@ -1,0 +1,210 @@
+# The JDK's tools and JVM-based CLIs (jvm.go): what runs code or writes.
+java -jar app.jar --version
+
+java -cp build/classes com.acme.Main -version
+
+java Main.java
+
+java -version Main
+
+java --source 17 Script
+
+java -m com.acme/com.acme.Main
+
+java --module=com.acme/com.acme.Main
+
+java --dry-run -cp . Main
+
+java -javaagent:agent.jar -version
+
+java -agentlib:jdwp=transport=dt_socket,server=y -version
+
+java -agentpath:/tmp/libx.so -version
+
+java -Djava.system.class.loader=Evil -version
+
+java -XX:+HeapDumpOnOutOfMemoryError -XX:HeapDumpPath=/tmp/x.hprof -version
+
+java -Xlog:gc:file=gc.log -version
+
+java -Xlog:all=info:file=out.txt -XshowSettings -version
+
+java -Xloggc:gc.log -version
+
+java -XX:Flags=.hotspotrc -version
+
+java -XX:VMOptionsFile=opts.txt -version
+
+java @argfile -version
+
+java -version @opts
+
+java -XX:+LogCompilation -XX:+UnlockDiagnosticVMOptions -version
+
+java -XX:+PerfDataSaveToFile -version
+
+java -XX:PerfDataSaveFile=x -XX:+PerfDataSaveToFile -version
+
+java -Xshare:dump -version
+
+java -XX:ArchiveClassesAtExit=app.jsa -version
+
+java -XX:ErrorFile=err.log -version
+
+java $OPTS -version
+
+java -version $X
+
+java "$@"
+
+JDK_JAVA_OPTIONS=-javaagent:agent.jar java -version
+
+JAVA_TOOL_OPTIONS='-XX:+PerfDataSaveToFile' java -version
+
+_JAVA_OPTIONS=-Xlog:gc:file=x.log java -version
+
+java
+
+jshell
+
+javac Main.java
+
+javac -d out src/Main.java
+
+javac -version -processorpath x.jar
+
+javac @sources.txt
+
+javac -J-javaagent:a.jar -version
+
+javap -J-javaagent:a.jar java.lang.String
+
+javap java.lang.String -J-javaagent:a.jar
+
+javap --system ./fakejdk java.lang.String
+
+javap $OPTS java.lang.String
+
+javap -cp $CP Foo
+
+jar cf app.jar .
+
+jar xf app.jar
+
+jar -xf app.jar
+
+jar --extract --file app.jar
+
+jar uf app.jar Main.class
+
+jar i app.jar
+
+jar -i app.jar
+
+jar tf app.jar -C out .
+
+jar -tfx app.jar
+
+jar -ft app.jar
+
+jar --list --file app.jar --extract
+
+jar @args.txt
+
+jar tf app.jar @more
+
+jar tf "$J" "$(cat entries)"
+
+jar --file=$J --list
+
+jar -J-javaagent:a.jar tf app.jar
+
+jps -J-javaagent:a.jar
+
+jps $HOST $X
+
+jstat -J-javaagent:a.jar -gcutil 123
+
+jstat -gcutil 123 -J-Xlog:gc:file=x
+
+jstat 123
+
+jstat $OPT 123
+
+jinfo -flags 123
+
+jinfo -flag +PrintGC 123
+
+jstack 123
+
+jmap -dump:format=b,file=heap.hprof 123
+
+jmap -histo 123
+
+jcmd 123 GC.heap_dump /tmp/h.hprof
+
+jcmd 123 VM.version
+
+jcmd 123 Thread.print
+
+jcmd ledger-all.jar GC.heap_info
+
+jhsdb jstack --pid 123
+
+keytool -importcert -file ca.crt -keystore ks.jks -storepass x -noprompt
+
+keytool -list -keystore ks.jks -storepass x -delete -alias a
+
+keytool -genkeypair -alias a -keystore ks.jks
+
+keytool -LIST -keystore ks.jks -storepass x
+
+keytool -List -keystore ks.jks
+
+keytool -list -keystore ks.jks -providerpath ./lib -providerclass com.acme.P
+
+keytool -list -keystore NONE -storetype PKCS11 -providerarg pkcs11.cfg
+
+keytool -list -keystore ks.jks -addprovider SunPKCS11 -providerarg p.cfg
+
+keytool -list -conf opts.txt
+
+keytool -list -J-javaagent:a.jar
+
+keytool -exportcert -alias a -file a.crt -keystore ks.jks
+
+keytool -printcert -file a.crt -list -delete
+
+keytool -storepasswd -keystore ks.jks
+
+keytool -importkeystore -srckeystore a.jks -destkeystore b.p12
+
+keytool $CMD -keystore ks.jks
+
+keytool -list -storepass $P
+
+# The JDK tools' launcher takes any word starting with -J as a JVM option,
+# wherever it stands, values included.
+keytool -list -keystore ks.jks -storepass "$KS_PASS"
+
+javap -cp "$CP" Foo
+
+# jar expands @files wherever they stand: a proven no-dash word may still
+# start with @.
+for j in build/libs/*.jar; do jar tf "$j"; done
+
+cat jars.txt | while read -r j; do jar tf "$j"; done
+
+mvn -v
+
+mvn --version
+
+mvn -V package
+
+gradle --version
+
+gradle -v
+
+./gradlew --version
+
+./mvnw -v
