@@ -9,7 +9,8 @@ import (
 // Developer queries: man with a pager that only prints, openssl's
 // printouts and TLS probes, pip's listings of what is installed. And the
 // honest reasons for the tools that stay refused because they write
-// state of their own whatever they are asked: gem.
+// state of their own whatever they are asked: gpg, the cloud CLIs,
+// linters with caches.
 
 // devQueryReason explains the developer queries (ok false for any other
 // program).
@@ -21,8 +22,6 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return c.opensslQuery(args), true
 	case "pip", "pip3":
 		return c.pipReason(name, args), true
-	case "gem":
-		return "`gem` loads the rubygems_plugin.rb files of installed gems, which are programs; use ls $(gem env gemdir)/gems or bundle's Gemfile.lock", true
 	case "jdeps":
 		return "`jdeps` is not in the model yet (--generate-module-info and --dot-output write, --system loads a JDK's jrt-fs.jar); javap -v reads a class's dependencies", true
 	case "ssh-keygen":

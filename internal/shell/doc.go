@@ -629,6 +629,14 @@
 //     --version; none with a +toolchain, and only where the model lists
 //     the working directory and every directory above it and finds no
 //     rust-toolchain file (which may name any program as the toolchain).
+//     gem's local queries (list, search --local, info, specification,
+//     contents, which, environment, dependency, stale, sources, help;
+//     not -r/-b/--source/--http-proxy, which ask the server and fill its
+//     cache, --spec-dir, which loads gemspecs, --config-file, a gem file
+//     operand; installed gems' plugins are user-level installs, trusted);
+//     bundle -v, version and config (get): every other bundler command
+//     evaluates the Gemfile, which is Ruby code the team can write.
+//     git bisect log, terms, help and -h (git.go).
 //   - The JDK's tools (jvm.go; each JVM writes only its tool cache
 //     /tmp/hsperfdata_<user>): java -version, --version, -showversion,
 //     -fullversion, -XshowSettings[:all|properties|vm|locale|system|
@@ -657,8 +665,7 @@
 //     and p, shfmt without -w, typos without -w (goimports and gofumpt
 //     are refused: they run the go command, which may download modules
 //     or a toolchain).
-//     Refused with a reason: gem (loads installed gems' plugins),
-//     gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
+//     Refused with a reason: gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
 //     linters that keep a cache or load project code (black, mypy,
 //     pylint, golangci-lint, staticcheck, rubocop, eslint, prettier),
 //     scanners that download a database (semgrep, trivy, grype), pipx,

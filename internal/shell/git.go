@@ -66,6 +66,9 @@ func gitReason(args []arg) string {
 		return "the git subcommand is not literal"
 	}
 	sub := verb.lit
+	if sub == "bisect" {
+		return gitBisectReason(args[g.verb+1:])
+	}
 	switch sub {
 	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
 		"describe", "shortlog", "name-rev", "merge-base", "rev-list",
@@ -78,7 +81,7 @@ func gitReason(args []arg) string {
 	case "add", "commit", "push", "pull", "fetch", "checkout", "switch", "reset",
 		"rebase", "merge", "restore", "rm", "mv", "cherry-pick", "revert",
 		"apply", "am", "init", "clone", "gc", "prune", "repack", "update-ref",
-		"update-index", "filter-branch", "filter-repo", "replace", "bisect",
+		"update-index", "filter-branch", "filter-repo", "replace",
 		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
 		"pack-refs", "lfs", "difftool", "mergetool", "gui", "citool", "instaweb",
@@ -452,4 +455,34 @@ func (x *extractor) addOptions(prefix string, found []optionValue, in stdin) {
 		}
 		x.addValue(where, f.spec, f.val, in)
 	}
+}
+
+// gitBisectReason allows git bisect log (it prints .git/BISECT_LOG),
+// terms (the current terms) and help/-h (the usage). Every other bisect
+// command moves HEAD or the bisection, and visualize/view runs gitk or
+// git log through the pager.
+func gitBisectReason(words []arg) string {
+	if len(words) == 0 {
+		return "`git bisect` without a command is not a query"
+	}
+	w := words[0]
+	if w.dynamic {
+		return "the git bisect command is not literal"
+	}
+	switch w.lit {
+	case "log", "help", "-h":
+		if len(words) == 1 {
+			return ""
+		}
+	case "terms":
+		for _, a := range words[1:] {
+			switch {
+			case a.is("--term-good"), a.is("--term-bad"), a.is("--term-old"), a.is("--term-new"):
+			default:
+				return "`git bisect terms` with `" + shorten(a.lit) + "` is not a query the model knows"
+			}
+		}
+		return ""
+	}
+	return "`git bisect " + shorten(w.lit) + "` moves HEAD or changes the bisection (git bisect log prints it)"
 }

@@ -26,6 +26,10 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 		return aptConfigReason(args), true
 	case "rustc", "cargo", "rustup":
 		return c.rustReason(name, args), true
+	case "gem":
+		return gemReason(args), true
+	case "bundle", "bundler":
+		return bundleReason(name, args), true
 	case "rustfmt", "cargo-clippy", "clippy-driver", "rust-analyzer":
 		return "`" + name + "` formats, lints or builds code through rustup's proxy (rustc --version and rustup show only ask)", true
 	}
@@ -431,4 +435,113 @@ func (c *classifier) toolchainFileReason(name string) string {
 		}
 	}
 	return ""
+}
+
+// gem reads its options with Ruby's OptionParser: bundles, a value
+// attached or in the next word, long options by any unambiguous prefix
+// (an exact name wins), options anywhere after the command. Asking the
+// gem server (-r, --remote, -b, --both; gem search without --local)
+// writes its spec cache under ~/.local/share/gem, and --source,
+// --http-proxy and --clear-sources point it elsewhere. --spec-dir loads
+// gemspecs, which are Ruby code, from a folder the line names;
+// --config-file reads a gemrc the team may have written (gem reads no
+// .gemrc from the working directory: verified with RubyGems 3.3).
+// Installed gems' rubygems_plugin.rb files run at every start: they are
+// user-level installs, trusted as ~/.gitconfig is; GEM_HOME, GEM_PATH,
+// RUBYOPT and RUBYLIB, which would move them into the project, are not
+// allowed variables on the line.
+var specGem = optSpec{strict: true, complete: true,
+	values: "v", switches: "laediqVhRg",
+	longValues: []string{"--version", "--platform"},
+	longSwitches: []string{"--local", "--all", "--exact", "--details", "--no-details", "--versions", "--no-versions",
+		"--installed", "--no-installed", "--prerelease", "--no-prerelease", "--pre", "--verbose", "--no-verbose",
+		"--quiet", "--silent", "--help", "--backtrace", "--norc", "--reverse-dependencies", "--no-reverse-dependencies",
+		"--pipe", "--lib-only", "--no-lib-only", "--prefix", "--no-prefix", "--show-install-dir", "--gems-first",
+		"--no-gems-first", "--yaml", "--ruby", "--marshal", "--list"},
+	deny: []denied{
+		{[]string{"-r", "--remote"}, "asks the gem server and writes its spec cache"},
+		{[]string{"-b", "--both"}, "asks the gem server and writes its spec cache"},
+		{[]string{"-s", "--source"}, "asks another gem server and writes its spec cache"},
+		{[]string{"-p", "--http-proxy", "--no-http-proxy"}, "asks the gem server through a proxy"},
+		{[]string{"-B", "--bulk-threshold"}, "asks the gem server"},
+		{[]string{"-u", "--update-sources", "--no-update-sources"}, "asks the gem server"},
+		{[]string{"--clear-sources"}, "asks another gem server"},
+		{[]string{"--spec-dir"}, "loads gem specifications, which are Ruby code, from the folder it names"},
+		{[]string{"--config-file"}, "reads a gem configuration the team may have written"},
+	}}
+
+// gemReason allows gem's local queries: list, search --local, info,
+// specification, contents, which, environment, dependency, stale,
+// sources (the list), help. Each writes nothing (verified with RubyGems
+// 3.3 in a throw-away HOME and TMPDIR).
+func gemReason(args []arg) string {
+	sp := &specGem
+	if len(args) == 2 && (args[1].is("-v") || args[1].is("--version")) {
+		return ""
+	}
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("gem", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "-h", "--help") != nil {
+			return ""
+		}
+		return "`gem` without a command is not a query"
+	}
+	cmd := sc.operands[0].lit
+	ops := sc.operands[1:]
+	switch cmd {
+	case "list", "environment", "env", "which", "help", "stale":
+		return ""
+	case "search":
+		if sc.has(sp, "-l", "--local") == nil {
+			return "`gem search` asks the gem server and writes its spec cache (add --local)"
+		}
+		return ""
+	case "info", "specification", "spec", "contents", "dependency", "dep":
+		for _, a := range ops {
+			if strings.Contains(a.lit, "/") || strings.HasSuffix(a.lit, ".gem") || strings.HasSuffix(a.lit, ".gemspec") {
+				return "`gem " + cmd + " " + shorten(a.lit) + "` reads a gem file, not an installed gem"
+			}
+		}
+		return ""
+	case "sources":
+		for _, o := range sc.opts {
+			if !o.is(sp, "-l") && !o.is(sp, "--list") && !o.is(sp, "-q") && !o.is(sp, "--quiet") {
+				return "`gem sources " + o.name + "` changes the gem sources or their cache (gem sources alone lists them)"
+			}
+		}
+		if len(ops) == 0 {
+			return ""
+		}
+	case "install", "update", "uninstall", "cleanup", "pristine", "fetch", "unpack", "build", "push", "yank",
+		"owner", "signin", "signout", "cert", "rebuild", "rdoc", "generate_index", "exec", "open", "server", "setup":
+		return "`gem " + cmd + "` installs, changes or runs gems"
+	}
+	return "`gem " + shorten(cmd) + "` is not a local query the model knows (gem list, info, specification, contents, which, env ask)"
+}
+
+// bundleReason allows bundler's version and its configuration listing.
+// Every command that loads the bundle (list, show, info, check, outdated,
+// exec, ...) evaluates the Gemfile, which is Ruby code the team can write
+// (verified: bundle list and show ran it, bundle -v, version and config
+// did not, with Bundler 2.3). bundle help runs man.
+func bundleReason(name string, args []arg) string {
+	if r := literalWords(name, args); r != "" {
+		return r
+	}
+	words := make([]string, 0, len(args)-1)
+	for _, a := range args[1:] {
+		words = append(words, a.lit)
+	}
+	switch shape := strings.Join(words, " "); shape {
+	case "-v", "--version", "version", "config", "config list":
+		return ""
+	default:
+		if len(words) == 3 && words[0] == "config" && words[1] == "get" && !strings.HasPrefix(words[2], "-") {
+			return ""
+		}
+		return "`" + name + " " + shorten(shape) + "` evaluates the Gemfile, which is Ruby code the team can write, or changes the bundle (read Gemfile.lock; bundle -v and bundle config ask)"
+	}
 }

@@ -117,3 +117,43 @@ func TestRustToolchainFile(t *testing.T) {
 		t.Errorf("without ReadDir, rustc -V is read-only")
 	}
 }
+
+// TestGemParsers pins gem's OptionParser readings and bundler's shapes.
+func TestGemParsers(t *testing.T) {
+	cases := []struct{ line, want string }{
+		{"gem list --loc rails", ""},
+		{"gem list --rem rails", "asks the gem server"},
+		{"gem list -lr rails", "`gem -r`"},
+		{"gem list -ab rails", "`gem -b`"},
+		{"gem list rails -r", "`gem -r`"},
+		{"gem list --so=x rails", "another gem server"},
+		{"gem search --local x -- -r", ""},
+		{"gem search x", "--local"},
+		{"gem search --loc x", ""},
+		{"gem contents --spec-d=x rails", "--spec-dir"},
+		{"gem spec x.gem", "gem file"},
+		{"gem sources --list", ""},
+		{"gem sources -l -c", "does not know"},
+		{"gem li", "not a local query"},
+		{"gem -v x", "without a command"},
+		{"gem list --debug", "does not know"},
+		{"bundle config get -x", "evaluates the Gemfile"},
+		{"bundle -v extra", "evaluates the Gemfile"},
+		{"bundler version", ""},
+		{"git bisect log", ""},
+		{"git bisect log x", "moves HEAD"},
+		{"git bisect terms --term-good", ""},
+		{"git bisect terms --term-good=x", "not a query"},
+		{"git bisect", "without a command"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, fixtureEnv())
+		got := a.Reason
+		if a.ReadOnly {
+			got = ""
+		}
+		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
+			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
+		}
+	}
+}

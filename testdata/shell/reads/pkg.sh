@@ -114,3 +114,53 @@ rustup override list
 rustup which cargo
 
 rustup -V 2>/dev/null
+
+gem list --local '^rails$'
+
+gem list
+
+gem list -d nokogiri
+
+gem list rack --exact --all
+
+gem specification nokogiri license
+
+gem spec rails version
+
+gem env | grep -A4 'GEM PATHS'
+
+gem environment gemdir
+
+gem contents bundler | head
+
+gem which json
+
+gem info puma
+
+gem search --local bund
+
+gem dependency rack --reverse-dependencies
+
+gem sources
+
+gem -v
+
+gem help list
+
+ruby -v && bundle -v
+
+bundle --version
+
+bundle version
+
+bundle config
+
+bundle config get path
+
+git bisect log
+
+git bisect -h 2>&1 | head
+
+git bisect help
+
+git bisect terms

@@ -399,8 +399,6 @@ pip download x
 
 pip config set global.index-url http://x
 
-gem list --local
-
 GOTOOLCHAIN=go1.99.0 go version
 
 GOTOOLCHAIN=auto go version

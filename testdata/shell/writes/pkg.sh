@@ -185,3 +185,113 @@ rustfmt src/main.rs
 cargo fmt
 
 cargo clippy
+
+gem install rails
+
+gem update --system
+
+gem uninstall nokogiri
+
+gem cleanup
+
+gem pristine --all
+
+gem search rails
+
+gem search --remote rails
+
+gem list -r rails
+
+gem list --rem rails
+
+gem list --both rails
+
+gem list -lr rails
+
+gem list --source http://evil.invalid rails
+
+gem list -p http://proxy:3128 rails
+
+gem contents --spec-dir ./vendor/specs rails
+
+gem contents --spec-d=./specs rails
+
+gem spec --config-file ./gemrc rails
+
+gem specification ./pkg/evil.gem
+
+gem info vendor/evil.gemspec
+
+gem sources -a http://evil.invalid
+
+gem sources --add http://evil.invalid
+
+gem sources -c
+
+gem fetch rails
+
+gem unpack rails
+
+gem build x.gemspec
+
+gem $cmd
+
+gem list $opts
+
+gem exec rails
+
+GEM_HOME=./vendor/gems gem list
+
+RUBYOPT=-r./evil gem list
+
+RUBYLIB=. gem env
+
+bundle list
+
+bundle show rails
+
+bundle info rails
+
+bundle check
+
+bundle outdated
+
+bundle exec rspec
+
+bundle install
+
+bundle config set path vendor
+
+bundle config path vendor
+
+bundle help
+
+bundle -v $x
+
+BUNDLE_GEMFILE=./Gemfile.evil bundle -v
+
+git bisect start
+
+git bisect good
+
+git bisect bad HEAD
+
+git bisect reset
+
+git bisect run make test
+
+git bisect visualize
+
+git bisect view --stat
+
+git bisect replay log.txt
+
+git bisect skip
+
+git bisect log extra
+
+git bisect terms --term-good=x
+
+git bisect $cmd
+
+git --exec-path=./x bisect log
