@@ -1,8 +1,10 @@
 package shell
 
 // Operations tools whose read-only shapes write only a cache or run-time
-// file of their own outside the project (caches.go): top in batch mode.
-// terraform is in terraform.go, docker and kubectl in queries.go.
+// file of their own outside the project (caches.go), or that only show
+// what they would change: top in batch mode, kubectl's client-side dry
+// runs. terraform is in terraform.go, docker and kubectl's reads in
+// queries.go.
 
 // specTop declares procps-ng top's options (checked on procps-ng 4.0.2:
 // getopt_long, so long options abbreviate and short ones bundle). None
@@ -43,6 +45,66 @@ func topReason(args []arg) string {
 	}
 	if sc.has(sp, "-n", "--iterations") == nil {
 		return "`top -b` without -n never ends; use top -b -n 1"
+	}
+	return ""
+}
+
+// specKubectlDryRun reads the words after a changing kubectl verb given
+// --dry-run=client: the options of specKubectlVerb, with the short ones
+// of these verbs that take a value (-f and -k files, -p a patch), and
+// the options a client-side dry run does not cover refused. Checked with
+// kubectl 1.32 against a server that logs every request: apply, create,
+// replace, patch, delete, label, annotate, scale, set and run with
+// --dry-run=client send only GETs (discovery, the live object), while
+// create, replace and delete --raw POST, PUT and DELETE all the same.
+var specKubectlDryRun = optSpec{pflag: true, values: "onlcLfkp",
+	longValues:   []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--output", "--selector", "--filename", "--kustomize", "--patch"},
+	longOptional: []string{"--dry-run"},
+	deny: append([]denied{
+		{[]string{"--raw"}, "sends the request whatever --dry-run says"},
+		{[]string{"--server-side"}, "applies on the server"},
+		{[]string{"--prune"}, "deletes what the files no longer name"},
+		{[]string{"--force"}, "deletes and recreates"},
+		{[]string{"--edit"}, "runs an editor"},
+	}, specKubectlVerb.deny...)}
+
+// kubectlDryRun allows a changing verb that only prints what it would
+// send: every --dry-run given is client (kubectl 1.32 also reads a bare
+// --dry-run and --dry-run=true as client, with a warning; pflag's last
+// one wins, so a later --dry-run=server or =none is refused). Such a run
+// reads the cluster (its discovery cache in ~/.kube/cache, as kubectl get
+// fills it) and sends nothing. Not kubectl diff: it sends the objects as
+// a server-side dry run and runs KUBECTL_EXTERNAL_DIFF.
+func kubectlDryRun(verb string, words []arg) string {
+	sp := &specKubectlDryRun
+	what := "kubectl " + verb
+	sc := scanArgs(words, sp)
+	if r := sc.verdict(what, sp); r != "" {
+		return r
+	}
+	client := false
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "--dry-run"):
+			if o.hasVal && !o.val.is("client") && !o.val.is("true") {
+				return "`" + what + " --dry-run=" + shorten(o.val.lit) + "` sends the change to the server; use --dry-run=client"
+			}
+			client = true
+		case o.is(sp, "-k") || o.is(sp, "--kustomize"):
+			if r := kustomizeBuild(what+" -k", []arg{o.val}); r != "" {
+				return r
+			}
+		case o.is(sp, "-e"):
+			return "`" + what + " -e` runs an editor"
+		}
+	}
+	if !client {
+		return "`" + what + "` changes the cluster (kubectl " + verb + " --dry-run=client only prints)"
+	}
+	for _, a := range sc.operands {
+		if a.is("edit-last-applied") {
+			return "`kubectl apply edit-last-applied` runs an editor"
+		}
 	}
 	return ""
 }

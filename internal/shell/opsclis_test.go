@@ -25,6 +25,28 @@ func TestOpsCLIShapes(t *testing.T) {
 		{"top -b -n1 -X", "does not know"},
 		{"top -b -n1 $o", "not literal"},
 		{"top -bn1 -- 5", ""},
+		// kubectl's client-side dry run: every --dry-run is client.
+		{"kubectl apply --dry-run=client -f x.yaml -o yaml", ""},
+		{"kubectl apply --dry-run -f x.yaml", ""},
+		{"kubectl apply --dry-run=true -f x.yaml", ""},
+		{"kubectl apply -f \"$f\" --dry-run=client", ""},
+		{"kubectl delete pod x --dry-run client", ""},
+		{"kubectl apply -k overlays/prod --dry-run=client", ""},
+		{"kubectl apply -kgithub.com/a/b --dry-run=client", "remote repository"},
+		{"kubectl apply -f x.yaml", "only prints"},
+		{"kubectl apply --dry-run=server -f x.yaml", "sends the change"},
+		{"kubectl apply --dry-run=client --dry-run=none -f x.yaml", "sends the change"},
+		{"kubectl apply --dry=none --dry-run=client -f x.yaml", "sends the change"},
+		{"kubectl apply --dry-run=\"$m\" -f x.yaml", "sends the change"},
+		{"kubectl apply --dry-run=client -f x.yaml $more", "not literal"},
+		{"kubectl create --raw /x -f x.yaml --dry-run=client", "whatever --dry-run"},
+		{"kubectl apply --dry-run=client --server-side -f x.yaml", "on the server"},
+		{"kubectl apply --dry-run=client --prune -l a=b -f x.yaml", "deletes"},
+		{"kubectl replace --force --dry-run=client -f x.yaml", "recreates"},
+		{"kubectl create --edit --dry-run=client -f x.yaml", "editor"},
+		{"kubectl create -Re --dry-run=client -f x.yaml", "editor"},
+		{"kubectl apply edit-last-applied deploy/x --dry-run=client", "editor"},
+		{"kubectl delete pod x --dry-run=client --kubeconfig k", "cannot check"},
 	}
 	for _, c := range cases {
 		a := Analyze(c.line, fixtureEnv())

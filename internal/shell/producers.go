@@ -154,12 +154,22 @@ func containerIDs(rest []arg) bool {
 // (jsonpath of .metadata.name, one custom column of it) of kinds whose
 // names the API server only accepts as DNS names: they start with a
 // letter or digit. Other kinds (RBAC roles, custom resources) may be
-// named -x.
+// named -x. Every word is literal but the value of a namespace, context,
+// cluster or selector given as one quoted word (-n "$ns",
+// --context="$ctx"): kubectl (pflag) takes the word after -n as its
+// value whatever it starts with, and a value only picks which objects
+// are listed, never how.
 func kubectlNames(rest []arg) bool {
 	get, name := false, false
 	var types []string
 	for i := 0; i < len(rest); i++ {
+		if rest[i].glob || rest[i].split {
+			return false
+		}
 		s := rest[i].lit
+		if rest[i].dynamic && !(strings.HasPrefix(s, "--") && strings.Contains(s, "=") && kubectlPicks(s[:strings.IndexByte(s, '=')])) {
+			return false
+		}
 		if !strings.HasPrefix(s, "-") {
 			if !get {
 				if s != "get" {
@@ -188,10 +198,12 @@ func kubectlNames(rest []arg) bool {
 				return false
 			}
 			name = true
-		case opt == "-n" || opt == "--namespace" || opt == "-l" || opt == "--selector" || opt == "--field-selector" ||
-			opt == "--context" || opt == "--cluster" || opt == "--sort-by" || opt == "--chunk-size" || opt == "--request-timeout":
+		case kubectlPicks(opt) || opt == "--sort-by" || opt == "--chunk-size" || opt == "--request-timeout":
 			if !hasValue {
 				i++
+				if i < len(rest) && rest[i].dynamic && (!kubectlPicks(opt) || rest[i].split || rest[i].glob) {
+					return false
+				}
 			}
 		case s == "-A" || s == "--all-namespaces" || s == "--no-headers" || s == "--ignore-not-found" || s == "--show-kind":
 		default:
@@ -199,6 +211,16 @@ func kubectlNames(rest []arg) bool {
 		}
 	}
 	return get && name
+}
+
+// kubectlPicks reports an option of kubectl get whose value only picks
+// which objects are listed.
+func kubectlPicks(opt string) bool {
+	switch opt {
+	case "-n", "--namespace", "-l", "--selector", "--field-selector", "--context", "--cluster":
+		return true
+	}
+	return false
 }
 
 // metadataName reports a kubectl output format that prints only

@@ -68,6 +68,16 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods)", false},
 		{"sort $(kubectl get pods -o name -o yaml)", false},
 		{"sort $(kubectl get pods -o name -w)", false},
+		// A quoted run-time namespace, context or selector only picks
+		// which objects are listed.
+		{"sort $(kubectl get cronjobs -n \"$ns\" -o name)", true},
+		{"sort $(kubectl get pods --context=\"$c\" -l \"$sel\" -o name)", true},
+		{"sort $(kubectl get pods -n $ns -o name)", false},
+		{"sort $(kubectl get pods -n\"$ns\" -o name)", false},
+		{"sort $(kubectl get \"$kind\" -o name)", false},
+		{"sort $(kubectl get pods -o name --output=\"$o\")", false},
+		{"sort $(kubectl get pods -o name --sort-by \"$k\")", false},
+		{"sort $(kubectl get pods -o name -n \"$ns\"*)", false},
 		{"sort $(kubectl describe pods -o name)", false},
 		{"sort $(kubectl get pods -o name -L app)", false},
 		// The names alone, of kinds whose names are DNS names.

@@ -77,6 +77,10 @@ func noDashLines(s *syntax.Stmt) bool {
 			return false
 		}
 		args := wordArgs(x.Args)
+		if args[0].is("kubectl") {
+			// It reads its own run-time values (-n "$ns").
+			return kubectlNames(args[1:])
+		}
 		for _, a := range args {
 			if a.dynamic || a.glob {
 				return false
@@ -183,6 +187,9 @@ func noDashFields(s *syntax.Stmt) bool {
 		return false
 	}
 	args := wordArgs(x.Args)
+	if args[0].is("kubectl") {
+		return kubectlNames(args[1:])
+	}
 	for _, a := range args {
 		if a.dynamic || a.glob {
 			return false

@@ -205,7 +205,9 @@ var specKubectlVerb = optSpec{pflag: true, values: "onlcL",
 // explain, api-resources, api-versions, version, events, wait, rollout
 // history|status, cluster-info (not dump), auth can-i|whoami, config
 // view|get-contexts|current-context|get-clusters|get-users, plugin list
-// and kustomize (helm.go). get and events without --watch: it never
+// and kustomize (helm.go), and apply, create, replace, patch, delete,
+// label, annotate, scale, set and run with --dry-run=client
+// (kubectlDryRun, opsclis.go). get and events without --watch: it never
 // ends. Not diff (it runs KUBECTL_EXTERNAL_DIFF, a program), nor
 // port-forward and proxy (they open a local port and keep running).
 func kubectlReason(args []arg) string {
@@ -219,6 +221,11 @@ func kubectlReason(args []arg) string {
 	verb := g.operands[0].lit
 	if verb == "kustomize" {
 		return kustomizeBuild("kubectl kustomize", g.operands[1:])
+	}
+	switch verb {
+	case "apply", "create", "replace", "patch", "delete", "label", "annotate", "scale", "set", "run":
+		// Their options are read by their own spec (-f takes a file).
+		return kubectlDryRun(verb, g.operands[1:])
 	}
 	sp := &specKubectlVerb
 	sc := scanArgs(g.operands[1:], sp)

@@ -66,3 +66,41 @@ top --batch-mode --iterations=1 --sort-override=RES
 top -O | head
 
 top -h
+
+# kubectl's client-side dry runs print what they would send (opsclis.go).
+
+kubectl apply --dry-run=client -f infra/k8s/cronjobs/nightly-compaction.yaml -o yaml | yq '.spec.jobTemplate.spec.backoffLimit'
+
+kubectl apply -f infra/k8s/base/ -R --dry-run=client
+
+kubectl apply -k infra/k8s/overlays/prod --dry-run=client -o yaml | grep -n image:
+
+kubectl create --dry-run=client -f infra/k8s/jobs/migrate.yaml -o json | jq '.spec.template.spec.containers[0].args'
+
+kubectl create secret generic db-creds --from-literal=user=app --dry-run=client -o yaml
+
+kubectl create configmap app-config --from-file=config/app.yaml --dry-run=client -o yaml | head -20
+
+kubectl create job manual-compaction --from=cronjob/nightly-compaction -n data --dry-run=client -o yaml
+
+kubectl -n prod delete pod api-7c9f --dry-run=client
+
+kubectl delete -f infra/k8s/legacy/ --dry-run=client
+
+kubectl patch deploy api -n prod -p '{"spec":{"replicas":3}}' --dry-run=client -o yaml | yq '.spec.replicas'
+
+kubectl label ns data team=storage --dry-run=client -o yaml
+
+kubectl set image deploy/api api=acme/api:2.4.1 -n prod --dry-run=client -o yaml | grep image:
+
+kubectl scale deploy/api --replicas=0 -n staging --dry-run=client
+
+kubectl run debug --image=busybox:1.36 --restart=Never --dry-run=client -o yaml
+
+kubectl replace -f infra/k8s/base/api-service.yaml --dry-run=client
+
+kubectl apply --dry-run -f infra/k8s/base/namespace.yaml
+
+ns=data; for cj in $(kubectl get cronjobs -n "$ns" -o name); do kubectl get "$cj" -n "$ns" -o jsonpath='{.metadata.name}'; done
+
+for d in $(kubectl get deploy --context="$ctx" -o name); do kubectl rollout status "$d" --context="$ctx"; done

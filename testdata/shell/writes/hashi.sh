@@ -67,3 +67,49 @@ top -b -n1 -p $(pgrep java)
 htop
 
 atop -w /tmp/atop.raw 1 1
+
+kubectl apply -f infra/k8s/base/
+
+kubectl apply --dry-run=server -f infra/k8s/base/
+
+kubectl apply --dry-run=none -f infra/k8s/base/
+
+kubectl apply --dry-run=client --dry-run=none -f infra/k8s/base/
+
+kubectl apply -f x.yaml --dry-run="$mode"
+
+kubectl apply -f x.yaml --dry-run=client $extra
+
+kubectl apply --dry-run=client --server-side -f x.yaml
+
+kubectl apply --dry-run=client --prune --all -f infra/k8s/
+
+kubectl create --raw /api/v1/namespaces/default/configmaps -f cm.json --dry-run=client
+
+kubectl replace --raw /api/v1/namespaces/default/configmaps/x -f cm.json --dry-run=client
+
+kubectl delete --raw /api/v1/namespaces/default/pods/x --dry-run=client
+
+kubectl replace --force -f pod.yaml --dry-run=client
+
+kubectl create --edit -f x.yaml --dry-run=client
+
+kubectl create -e -f x.yaml --dry-run=client
+
+kubectl apply edit-last-applied deploy/api --dry-run=client
+
+kubectl apply -k github.com/acme/deploy//overlays/prod --dry-run=client
+
+kubectl delete pod api-1 --dry-run=client --kubeconfig ./kubeconfig
+
+kubectl delete pod api-1 --dry-run=client --cache-dir /tmp/kc
+
+kubectl diff -f infra/k8s/base/
+
+kubectl scale deploy/api --replicas=0
+
+kubectl delete pod x --dry-run client --now; kubectl delete pod x
+
+for cj in $(kubectl get cronjobs -n $ns -o name); do kubectl delete $cj --dry-run=client; kubectl delete $cj; done
+
+for p in $(kubectl get pods -n "$ns" -o name); do kubectl delete "$p" -n "$ns"; done
