@@ -122,6 +122,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return kustomizeReason(args)
 	case "terraform":
 		return c.terraformReason(args)
+	case "ansible", "ansible-playbook", "ansible-inventory", "ansible-doc", "ansible-config", "ansible-galaxy",
+		"ansible-vault", "ansible-console", "ansible-pull", "ansible-lint", "ansible-test":
+		return c.ansibleReason(name, args)
 	case "docker-compose":
 		return composeReason("docker-compose", args[1:])
 	}

@@ -29,6 +29,15 @@ var fixtureFS = fstest.MapFS{
 	"project/trap/link.json":                                  {Mode: fs.ModeSymlink},
 	"project/trap/data.json.js":                               {},
 	"project/tfinit/.terraform/terraform.tfstate":             {},
+	"project/infra/ansible/site.yml":                          {Mode: 0o644},
+	"project/infra/ansible/inventory/prod.ini":                {Mode: 0o644},
+	"project/infra/ansible/inventory/staging":                 {Mode: 0o644},
+	"project/infra/ansible/inventory/hosts.json":              {Mode: 0o644},
+	"project/infra/ansible/inventory/ec2.py":                  {Mode: 0o755},
+	"project/infra/ansible/inventory/dyn.ini":                 {Mode: 0o755},
+	"project/infra/ansible/inventory/aws_ec2.yml":             {Mode: 0o644},
+	"project/infra/ansible/inventory/group_vars/all.yml":      {Mode: 0o644},
+	"project/withcfg/ansible.cfg":                             {Mode: 0o644},
 	"project/tflocal/.terraform/providers/p":                  {},
 }
 

@@ -27,12 +27,6 @@ func infraReason(name string, args []arg) (reason string, ok bool) {
 		return craneReason(args), true
 	case "cue":
 		return "`cue` may fetch the module's dependencies into ~/.cache/cue, and cue cmd runs the tasks it declares", true
-	case "ansible", "ansible-playbook", "ansible-inventory", "ansible-doc", "ansible-config", "ansible-galaxy",
-		"ansible-vault", "ansible-console", "ansible-pull", "ansible-lint", "ansible-test":
-		// Checked on ansible-core 2.14: ansible --version, ansible-inventory
-		// --graph, ansible-playbook --syntax-check and ansible-doc all
-		// create ~/.ansible/tmp.
-		return "`" + name + "` creates ~/.ansible/tmp on every run (even --version), and ./ansible.cfg can load plugins from the project (Python code) and name a log file", true
 	case "opa":
 		return opaReason(args), true
 	case "crictl":

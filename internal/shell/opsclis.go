@@ -1,9 +1,14 @@
 package shell
 
+import (
+	"path"
+	"strings"
+)
+
 // Operations tools whose read-only shapes write only a cache or run-time
 // file of their own outside the project (caches.go), or that only show
 // what they would change: top in batch mode, kubectl's client-side dry
-// runs. terraform is in terraform.go, docker and kubectl's reads in
+// runs, and ansible's narrow reads. terraform is in terraform.go, docker and kubectl's reads in
 // queries.go.
 
 // specTop declares procps-ng top's options (checked on procps-ng 4.0.2:
@@ -104,6 +109,193 @@ func kubectlDryRun(verb string, words []arg) string {
 	for _, a := range sc.operands {
 		if a.is("edit-last-applied") {
 			return "`kubectl apply edit-last-applied` runs an editor"
+		}
+	}
+	return ""
+}
+
+// ansible's reads (checked on ansible-core 2.14 in a fresh home): every
+// command creates ~/.ansible/tmp (a tool cache: an empty folder, and the
+// ansible-local-* folders it removes at exit) and nothing else, unless a
+// configuration says otherwise. ./ansible.cfg in the folder ansible runs
+// in is the team's and may name a log file ansible writes at start and
+// plugin folders of Python code, so no ansible command is read-only where
+// the model sees one or cannot look. Then: --version, ansible-config
+// dump, list and view, ansible-doc of modules (their documentation is
+// parsed, not run, from the installed and the user's module folders),
+// and ansible-inventory --graph, --list and --host on static inventory
+// files. Not ansible-playbook, even --syntax-check or --list-tasks: the
+// playbook is templated as it is parsed (imports, hosts), and a template
+// may call lookup('pipe', ...), which runs a command, or a filter from
+// filter_plugins next to the playbook; not ad-hoc ansible, which runs
+// modules.
+
+var (
+	// specAnsibleConfig: dump, list and view print the configuration.
+	specAnsibleConfig = optSpec{strict: true, complete: true, switches: "v",
+		longValues: []string{"--format"}, longSwitches: []string{"--only-changed", "--changed-only", "--verbose"}}
+	// specAnsibleDoc: -t other than module would import filter and test
+	// plugins to list them; -M and --playbook-dir add folders the team
+	// can write.
+	specAnsibleDoc = optSpec{strict: true, complete: true, values: "t", switches: "lsjFv",
+		longValues:   []string{"--type"},
+		longSwitches: []string{"--list", "--snippet", "--json", "--list_files", "--verbose", "--metadata-dump", "--no-fail-on-errors"}}
+	// specAnsibleInventory: --output writes a file; --playbook-dir loads
+	// the plugins and collections next to it; a vault password file may
+	// be a script.
+	specAnsibleInventory = optSpec{strict: true, complete: true, values: "il", switches: "yv",
+		longValues:   []string{"--inventory", "--inventory-file", "--limit", "--host"},
+		longSwitches: []string{"--graph", "--list", "--vars", "--yaml", "--toml", "--export", "--verbose"}}
+)
+
+// ansibleReason judges the ansible programs.
+func (c *classifier) ansibleReason(name string, args []arg) string {
+	if r := c.ansibleCfgReason(name); r != "" {
+		return r
+	}
+	if len(args) == 2 && args[1].is("--version") {
+		return ""
+	}
+	switch name {
+	case "ansible-config":
+		if len(args) < 2 || !(args[1].is("dump") || args[1].is("list") || args[1].is("view")) {
+			return "`ansible-config` without dump, list or view is not a read the model knows (init writes a file)"
+		}
+		sc := scanArgs(args[2:], &specAnsibleConfig)
+		if r := sc.verdict(name+" "+args[1].lit, &specAnsibleConfig); r != "" {
+			return r
+		}
+		if len(sc.operands) > 0 {
+			return "`" + name + " " + args[1].lit + "` takes no operand the model knows"
+		}
+		return ""
+	case "ansible-doc":
+		sp := &specAnsibleDoc
+		sc := scanArgs(args[1:], sp)
+		if r := sc.verdict(name, sp); r != "" {
+			return r
+		}
+		if o := sc.has(sp, "-t", "--type"); o != nil && !o.val.is("module") {
+			return "`ansible-doc -t " + shorten(o.val.lit) + "` imports the plugins (Python code) to list them; ansible-doc of modules only reads"
+		}
+		for _, a := range sc.operands {
+			if a.dynamic || a.glob {
+				return nonLiteralReason(name, a)
+			}
+		}
+		return ""
+	case "ansible-inventory":
+		return c.ansibleInventory(args)
+	case "ansible-playbook":
+		return "`ansible-playbook` templates the playbook as it parses it (even --syntax-check and --list-tasks), and a template may run a command (lookup('pipe')) or a filter plugin next to the playbook"
+	}
+	return "`" + name + "` runs modules or changes files, roles or collections (only --version, ansible-config dump|list|view, ansible-doc and ansible-inventory of a static file are reads)"
+}
+
+// ansibleCfgReason refuses ansible where the folder it runs in has an
+// ansible.cfg, or where the model cannot look.
+func (c *classifier) ansibleCfgReason(name string) string {
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`" + name + "` " + why + ", where an ansible.cfg could name plugins and a log file"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for an ansible.cfg, which could name plugins and a log file"
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`" + name + "` runs in " + d + ", which the model cannot list for an ansible.cfg"
+		}
+		for _, e := range entries {
+			if e.Name() == "ansible.cfg" {
+				return "`" + name + "` runs in " + d + ", whose ansible.cfg may name plugins (Python code) and a log file ansible writes"
+			}
+		}
+	}
+	return ""
+}
+
+// ansibleInventory allows ansible-inventory --graph, --list and --host
+// on inventory files named with -i. Each must be a literal file on this
+// machine that is neither executable (the script plugin runs an
+// executable inventory, whatever its name) nor YAML (the auto plugin
+// loads the inventory plugin a YAML file names, and the constructed
+// plugin templates its expressions); a folder is read file by file, so
+// it is refused too. Static ini, JSON and TOML inventories are parsed, and
+// their group_vars and host_vars are printed untemplated.
+func (c *classifier) ansibleInventory(args []arg) string {
+	const name = "ansible-inventory"
+	sp := &specAnsibleInventory
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "--graph", "--list", "--host") == nil {
+		return "`ansible-inventory` without --graph, --list or --host is not a read the model knows"
+	}
+	for _, a := range sc.operands {
+		// --graph's group.
+		if a.dynamic || a.glob {
+			return nonLiteralReason(name, a)
+		}
+	}
+	inv := false
+	for _, o := range sc.opts {
+		if !o.is(sp, "-i") && !o.is(sp, "--inventory") && !o.is(sp, "--inventory-file") {
+			continue
+		}
+		inv = true
+		if r := c.ansibleInventoryFile(o.val); r != "" {
+			return r
+		}
+	}
+	if !inv {
+		return "`ansible-inventory` without -i reads the inventory the configuration names, which the model cannot check; name a static file with -i"
+	}
+	return ""
+}
+
+// ansibleInventoryFile checks one -i value (see ansibleInventory).
+func (c *classifier) ansibleInventoryFile(v arg) string {
+	shown := "`ansible-inventory -i " + shorten(v.lit) + "`"
+	if v.dynamic || v.glob || v.lit == "" {
+		return "`ansible-inventory -i` takes a file that is not literal"
+	}
+	if strings.Contains(v.lit, ",") {
+		// A list of hosts (host_list plugin): nothing is read.
+		return ""
+	}
+	low := strings.ToLower(v.lit)
+	if strings.HasSuffix(low, ".yml") || strings.HasSuffix(low, ".yaml") {
+		return shown + " is YAML, which may name an inventory plugin (constructed templates its expressions, which can run commands)"
+	}
+	dirs, why := c.runDirs()
+	if path.IsAbs(v.lit) {
+		dirs, why = []string{"/"}, ""
+	}
+	if why != "" {
+		return shown + " " + why
+	}
+	for _, d := range dirs {
+		p := path.Join(d, v.lit)
+		entries, err := c.w.env.ReadDir(path.Dir(p))
+		if err != nil {
+			return shown + ": the model cannot list " + path.Dir(p) + " to see that the file is no script"
+		}
+		found := false
+		for _, e := range entries {
+			if e.Name() != path.Base(p) {
+				continue
+			}
+			found = true
+			info, err := e.Info()
+			if err != nil || !info.Mode().IsRegular() || info.Mode().Perm()&0o111 != 0 {
+				return shown + " is not a plain, non-executable file (ansible runs an executable inventory as a script, and reads a folder file by file)"
+			}
+		}
+		if !found {
+			return shown + ": the model does not find the file " + p + " to see that it is no script"
 		}
 	}
 	return ""

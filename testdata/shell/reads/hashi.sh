@@ -104,3 +104,33 @@ kubectl apply --dry-run -f infra/k8s/base/namespace.yaml
 ns=data; for cj in $(kubectl get cronjobs -n "$ns" -o name); do kubectl get "$cj" -n "$ns" -o jsonpath='{.metadata.name}'; done
 
 for d in $(kubectl get deploy --context="$ctx" -o name); do kubectl rollout status "$d" --context="$ctx"; done
+
+# ansible where no ansible.cfg is beside the command (opsclis.go).
+
+ansible --version
+
+ansible-playbook --version | head -1
+
+ansible-config dump --only-changed
+
+ansible-config list | grep -A3 DEFAULT_FORKS
+
+ansible-doc -s ansible.builtin.apt
+
+ansible-doc ansible.builtin.systemd | head -40
+
+ansible-doc -l | grep -i postgres
+
+ansible-doc -t module -j ansible.builtin.copy | jq '.[].doc.options | keys'
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --graph
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --list | jq '.web.hosts'
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --host web1
+
+ansible-inventory -i infra/ansible/inventory/staging --graph --vars
+
+ansible-inventory -i infra/ansible/inventory/hosts.json --list -y
+
+cd infra/ansible && ansible-inventory -i inventory/prod.ini --graph db

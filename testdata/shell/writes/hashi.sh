@@ -113,3 +113,53 @@ kubectl delete pod x --dry-run client --now; kubectl delete pod x
 for cj in $(kubectl get cronjobs -n $ns -o name); do kubectl delete $cj --dry-run=client; kubectl delete $cj; done
 
 for p in $(kubectl get pods -n "$ns" -o name); do kubectl delete "$p" -n "$ns"; done
+
+ansible-playbook infra/ansible/site.yml --syntax-check
+
+ansible-playbook -i infra/ansible/inventory/prod.ini infra/ansible/site.yml --list-tasks
+
+ansible-playbook -i infra/ansible/inventory/prod.ini infra/ansible/site.yml --check
+
+ansible all -i infra/ansible/inventory/prod.ini -m ping
+
+ansible web -i infra/ansible/inventory/prod.ini -a 'uptime'
+
+cd withcfg && ansible --version
+
+cd withcfg && ansible-inventory -i ../infra/ansible/inventory/prod.ini --graph
+
+ansible-config init --disabled -t all
+
+ansible-config dump -t all
+
+ansible-doc -t filter -l
+
+ansible-doc -M infra/ansible/library -l
+
+ansible-doc --playbook-dir infra/ansible my_module
+
+ansible-inventory -i infra/ansible/inventory/ec2.py --list
+
+ansible-inventory -i infra/ansible/inventory/dyn.ini --list
+
+ansible-inventory -i infra/ansible/inventory/aws_ec2.yml --graph
+
+ansible-inventory -i infra/ansible/inventory --graph
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --list --output /tmp/inv.json
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --list --playbook-dir infra/ansible
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --list --vault-password-file infra/ansible/vault-pass.sh
+
+ansible-inventory -i infra/ansible/inventory/prod.ini --list -e @vars.yml
+
+ansible-inventory -i "$inv" --graph
+
+ansible-inventory --graph
+
+ansible-galaxy collection install -r requirements.yml
+
+ansible-vault encrypt group_vars/all/vault.yml
+
+ansible-pull -U https://github.com/acme/ops.git

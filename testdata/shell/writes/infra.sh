@@ -314,10 +314,6 @@ ansible-playbook site.yml --syntax-check
 
 ansible-inventory -i inventory.ini --graph
 
-ansible-doc -s ansible.builtin.systemd
-
-ansible --version
-
 ansible-galaxy install -r requirements.yml
 
 regctl image copy a b
