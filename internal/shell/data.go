@@ -16,6 +16,8 @@ func dataReason(name string, args []arg) (reason string, ok bool) {
 		return rsyncReason(args), true
 	case "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins":
 		return rabbitmqReason(name, args), true
+	case "duckdb":
+		return duckdbReason(args), true
 	}
 	return "", false
 }

@@ -35,6 +35,9 @@ const (
 	dialectPostgres sqlDialect = iota
 	dialectMySQL
 	dialectSQLite
+	// dialectDuckDB is lexed as PostgreSQL (DuckDB's parser is
+	// PostgreSQL's); it names DuckDB's rules (duckdb.go).
+	dialectDuckDB
 )
 
 type sqlTokKind int

@@ -127,3 +127,34 @@ rabbitmq-diagnostics status --formatter json
 
 rabbitmq-plugins list -e
 
+# duckdb on an in-memory database or a file opened -readonly, SQL that
+# reads (internal/shell/duckdb.go).
+
+duckdb -readonly data/local/warehouse.duckdb -c "select table_name, estimated_size from duckdb_tables() order by 2 desc"
+
+duckdb -c "describe select * from 'data/samples/events-2024-06-06.parquet'"
+
+duckdb -c "select count(*) from read_parquet('data/events/*.parquet')"
+
+duckdb -json -c "select * from read_csv_auto('exports/users.csv') limit 5"
+
+duckdb -c "summarize from 'data/samples/orders.parquet'"
+
+duckdb -c "from 'data/samples/orders.parquet' select status, count(*) group by all order by 2 desc"
+
+duckdb -csv -c "select * from parquet_schema('data/samples/events.parquet')"
+
+duckdb -readonly warehouse.duckdb -c 'show tables'
+
+duckdb -readonly warehouse.duckdb -c 'pragma table_info(orders)'
+
+duckdb -readonly warehouse.duckdb "select max(created_at) from orders"
+
+duckdb -c "select * from parquet_metadata('x.parquet')" | head
+
+duckdb -line -c "select version()"
+
+duckdb --version
+
+duckdb -c "select date_trunc('day', ts) d, count(*) from read_json_auto('logs/app.jsonl') group by 1 order by 1"
+

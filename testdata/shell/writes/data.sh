@@ -200,3 +200,75 @@ rabbitmqctl list_queues --vhost='`touch x`'
 
 rabbitmqctl -n 'rabbit@h"; touch x; "' status
 
+duckdb warehouse.duckdb -c "select 1"
+
+duckdb data/new.duckdb "select 1"
+
+duckdb -c "copy (select 1) to 'out.csv'"
+
+duckdb -c "export database 'out'"
+
+duckdb -c "attach 'new.db' as n"
+
+duckdb -c "install httpfs"
+
+duckdb -c "load httpfs"
+
+duckdb -c "set custom_extension_repository = 'http://evil'"
+
+duckdb -c "create table t as select 1"
+
+duckdb -c "select * from 'https://example.com/x.parquet'"
+
+duckdb -c "select * from read_parquet('s3://bucket/x.parquet')"
+
+duckdb -c 'select * from "hf://datasets/x/y.parquet"'
+
+duckdb -c "select * from 'sheet.xlsx'"
+
+duckdb -c "select '1.2.3.4'::inet"
+
+duckdb -c "select * from read_csv('x.csv', columns={'ip': 'INET'})"
+
+duckdb -c "select * from st_read('x.shp')"
+
+duckdb -c "select * from query('copy (select 1) to ''x.csv''')"
+
+duckdb -c "select json_execute_serialized_sql('{}')"
+
+duckdb -c ".shell touch x"
+
+duckdb -c ".output x.txt"
+
+duckdb -cmd ".read evil.sql" -c "select 1"
+
+duckdb -init evil.sql -c "select 1"
+
+duckdb -unsigned -c "select 1"
+
+duckdb -c "select 1; pragma enable_profiling"
+
+duckdb -c "pragma threads=4"
+
+duckdb -c "select 1" -c "install x"
+
+duckdb -c "$Q"
+
+duckdb -c "select * from sqlite_scan('x.db', 't')"
+
+duckdb md:mydb -readonly -c "select 1"
+
+duckdb -c "select 'a' collate de"
+
+duckdb -c "use x"
+
+duckdb -c "checkpoint"
+
+duckdb -c "call load_extension('x')"
+
+duckdb -c "select * from read_parquet('x.parquet') into y"
+
+duckdb -c "select * from read_parquet(E'x\\x2exlsx')"
+
+duckdb -c "select * from read_parquet(\$\$x.xlsx\$\$)"
+

@@ -1,0 +1,39 @@
+package shell
+
+import "testing"
+
+func TestDuckdbSQL(t *testing.T) {
+	for _, c := range []struct {
+		sql string
+		ok  bool
+	}{
+		{`select * from 'a.parquet'`, true},
+		{`from 'a.csv.gz' select a`, true},
+		{`select * from "a.json"`, true},
+		{`select * from 'a.xlsx'`, false},
+		{`select * from "a.xlsx"`, false},
+		{`select * from 'http://x/a.parquet'`, false},
+		{`select * from $$s3://b/a.parquet$$`, false},
+		{`select * from read_parquet(E'a\x2exlsx')`, false},
+		{`select '1.2.3.4'::INET`, false},
+		{`select 'x'::varchar, 1.5::double`, true},
+		{`select query_table('t')`, false},
+		{`select json_execute_serialized_sql('{}')`, false},
+		{`select json_extract(j, '$.a') from 'a.json'`, true},
+		{`select x.upper() from t`, false},
+		{`pragma table_info('t')`, true},
+		{`pragma table_info('t.xlsx')`, false},
+		{`pragma threads = 4`, false},
+		{`pragma enable_profiling`, false},
+		{`explain analyze select 1`, true},
+		{`explain copy (select 1) to 'x'`, false},
+		{`with t as (select 1) select * from t`, true},
+		{`select 1; set threads = 1`, false},
+		{`summarize select * from 'a.parquet'`, true},
+		{`select * exclude (a) from t`, true},
+	} {
+		if got := duckdbSQLReason(c.sql); (got == "") != c.ok {
+			t.Errorf("duckdbSQLReason(%q) = %q, want ok=%v", c.sql, got, c.ok)
+		}
+	}
+}
