@@ -653,7 +653,14 @@
 //     and @argfiles of java, javac and jar are refused; so are the
 //     attach tools (jinfo, jstack, jmap, jcmd <pid>: attaching writes
 //     /tmp/.java_pid<pid> and a file in the target's folder), jshell,
-//     and mvn and gradle even for their version.
+//     and mvn and gradle even for their version. Kafka's tools
+//     (kafka.go; with or without .sh): kafka-topics and
+//     kafka-consumer-groups --list/--describe, kafka-configs and
+//     kafka-log-dirs --describe, kafka-broker-api-versions,
+//     kafka-get-offsets, kafka-acls --list, kafka-metadata-quorum
+//     describe, by strict specs that read jopt-simple's abbreviations;
+//     not --command-config (its properties may name classes to load),
+//     --reset-offsets, --execute, --delete or any other change.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,

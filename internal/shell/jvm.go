@@ -40,6 +40,11 @@ func jvmReason(name string, args []arg) (reason string, ok bool) {
 		return jcmdReason(args), true
 	case "keytool":
 		return keytoolReason(args), true
+	case "kafka-topics.sh", "kafka-topics", "kafka-consumer-groups.sh", "kafka-consumer-groups",
+		"kafka-configs.sh", "kafka-configs", "kafka-broker-api-versions.sh", "kafka-broker-api-versions",
+		"kafka-log-dirs.sh", "kafka-log-dirs", "kafka-get-offsets.sh", "kafka-get-offsets",
+		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum":
+		return kafkaReason(name, args)
 	case "jinfo", "jstack", "jmap", "jhsdb", "jconsole", "jdb":
 		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true
 	case "jshell":

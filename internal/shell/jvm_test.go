@@ -78,6 +78,22 @@ func TestJVMShapes(t *testing.T) {
 		{"mvn -v", ".mvn/jvm.config"},
 		{"mvn --version", ".mvn/jvm.config"},
 		{"gradle --version", "~/.gradle"},
+		// Kafka: jopt-simple abbreviations stand for what they abbreviate.
+		{"kafka-topics.sh --bootstrap-server k:9092 --desc --topic t", ""},
+		{"kafka-topics --bootstrap-server k:9092 --list", ""},
+		{"kafka-topics.sh --bootstrap-server k:9092 --describe --alt --partitions 2", "changes a topic"},
+		{"kafka-topics.sh --bootstrap-server k:9092 --topic t", "without --list or --describe"},
+		{"kafka-topics.sh --bootstrap-server k:9092 --list --command-config a.properties", "properties file"},
+		{"kafka-topics.sh --bootstrap-server k:9092 --list --comm a.properties", "properties file"},
+		{"kafka-consumer-groups.sh --bootstrap-server k:9092 --describe --group g --reset-offsets --exec", "moves a group's"},
+		{"kafka-consumer-groups.sh --bootstrap-server k:9092 --describe --group --execute", "starts with a dash"},
+		{"kafka-consumer-groups.sh --bootstrap-server k:9092 --list --state Stable", ""},
+		{"kafka-consumer-groups.sh --bootstrap-server k:9092 --list $x", "not literal"},
+		{"kafka-consumer-groups.sh --bootstrap-server k:9092 -describe", "does not know"},
+		{"kafka-get-offsets.sh --bootstrap-server k:9092 --topic t --time -1", ""},
+		{"kafka-metadata-quorum.sh --bootstrap-server k:9092 describe --replication", ""},
+		{"kafka-metadata-quorum.sh --bootstrap-server k:9092 add-controller", "adds or removes"},
+		{"KAFKA_OPTS=-javaagent:a.jar kafka-topics.sh --bootstrap-server k:9092 --list", "KAFKA_OPTS"},
 	}
 	for _, c := range cases {
 		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})

@@ -111,3 +111,40 @@ keytool -printcert -jarfile build/libs/app.jar
 keytool -printcertreq -file req.csr
 
 keytool -list -help
+
+# Kafka's tools (kafka.go), with and without .sh.
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --describe --group feature-builder
+
+kafka-topics.sh --bootstrap-server kafka:9092 --describe --topic events.ingest.v2
+
+kafka-topics.sh --bootstrap-server localhost:9092 --list
+
+kafka-topics --bootstrap-server=localhost:9092 --list --exclude-internal | grep -v '^_'
+
+kafka-topics.sh --bootstrap-server kafka:9092 --describe --under-replicated-partitions
+
+kafka-topics.sh --zookeeper zk:2181 --describe --topic orders
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --list
+
+kafka-consumer-groups --bootstrap-server kafka:9092 --describe --all-groups --members --verbose
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --describe --group billing --state
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --desc --group billing --offsets | awk '$6 > 1000'
+
+kafka-configs.sh --bootstrap-server kafka:9092 --describe --entity-type topics --entity-name orders
+
+kafka-configs --bootstrap-server kafka:9092 --describe --broker 1 --all
+
+kafka-broker-api-versions.sh --bootstrap-server kafka:9092 | head -5
+
+kafka-log-dirs.sh --bootstrap-server kafka:9092 --describe --topic-list orders | tail -1
+
+kafka-get-offsets.sh --bootstrap-server kafka:9092 --topic orders --time -1
+
+kafka-acls.sh --bootstrap-server kafka:9092 --list --topic orders
+
+kafka-metadata-quorum.sh --bootstrap-server kafka:9092 describe --status
+
+kafka-topics.sh --version

@@ -208,3 +208,58 @@ gradle -v
 ./gradlew --version
 
 ./mvnw -v
+
+# Kafka's tools (kafka.go).
+kafka-topics.sh --bootstrap-server kafka:9092 --create --topic t --partitions 3
+
+kafka-topics.sh --bootstrap-server kafka:9092 --describe --topic t --alter --partitions 6
+
+kafka-topics.sh --bootstrap-server kafka:9092 --delete --topic t
+
+kafka-topics.sh --bootstrap-server kafka:9092 --topic t --partitions 6
+
+kafka-topics.sh --bootstrap-server kafka:9092 --describe --command-config admin.properties
+
+kafka-topics.sh --bootstrap-server kafka:9092 --list --command-config=admin.properties
+
+kafka-topics.sh --bootstrap-server kafka:9092 --list --comm admin.properties
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --group g --reset-offsets --to-earliest --execute --topic t
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --describe --group g --reset-offsets --to-latest --exec --all-topics
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --group g --reset-off --to-earliest --exe --all-topics
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --delete --group g
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --delete-offsets --group g --topic t
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --describe --group --execute
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --describe $OPTS
+
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 -describe --group g
+
+kafka-configs.sh --bootstrap-server kafka:9092 --alter --entity-type topics --entity-name t --add-config retention.ms=1
+
+kafka-configs.sh --bootstrap-server kafka:9092 --describe --entity-type topics --entity-name t --add-config x=1
+
+kafka-configs.sh --bootstrap-server kafka:9092 --entity-type brokers --entity-default --delete-config x
+
+kafka-acls.sh --bootstrap-server kafka:9092 --add --allow-principal User:x --topic t
+
+kafka-acls.sh --bootstrap-server kafka:9092 --list --authorizer com.acme.Evil
+
+kafka-metadata-quorum.sh --bootstrap-server kafka:9092 remove-controller --controller-id 1
+
+kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --from-beginning
+
+kafka-console-producer.sh --bootstrap-server kafka:9092 --topic t
+
+KAFKA_OPTS=-javaagent:a.jar kafka-topics.sh --bootstrap-server kafka:9092 --list
+
+KAFKA_HEAP_OPTS='-Xlog:gc:file=x' kafka-topics.sh --bootstrap-server kafka:9092 --list
+
+KAFKA_LOG4J_OPTS=-Dlog4j.configuration=file:x kafka-topics.sh --list --bootstrap-server k:9092
+
+./bin/kafka-topics.sh --bootstrap-server kafka:9092 --list

@@ -1,0 +1,151 @@
+package shell
+
+import "strings"
+
+// Kafka's command-line tools (kafka-topics.sh, and the same names without
+// .sh as Confluent installs them): each is kafka-run-class.sh starting a
+// JVM (its tool cache, /tmp/hsperfdata_<user>: see ToolCaches) whose
+// admin client asks the brokers. Its launcher logs to the console unless
+// KAFKA_LOG4J_OPTS is set, and takes the JVM's options from KAFKA_OPTS,
+// KAFKA_HEAP_OPTS and the like, which a line may not set (the
+// environment's allow list). The listings and descriptions below only
+// read the cluster. Refused everywhere: --command-config (and the tools'
+// other properties files), whose properties may name classes the client
+// loads (metric reporters, interceptors, SASL callback handlers) and
+// files it writes; and every mode that changes the cluster.
+//
+// The tools read options with jopt-simple, which takes any unambiguous
+// abbreviation of a long option (--exec is --execute) and takes a
+// required value from the next word; the specs are strict, so an
+// abbreviation stands for the option it abbreviates or is refused.
+
+// kafkaTool returns the tool's name without .sh, or "".
+func kafkaTool(name string) string {
+	t := strings.TrimSuffix(name, ".sh")
+	switch t {
+	case "kafka-topics", "kafka-consumer-groups", "kafka-configs", "kafka-broker-api-versions",
+		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum":
+		return t
+	}
+	return ""
+}
+
+var kafkaCommandConfig = denied{[]string{"--command-config"}, "reads a properties file, which may name classes the client loads"}
+
+var (
+	specKafkaTopics = optSpec{strict: true, complete: true,
+		longValues: []string{"--bootstrap-server", "--zookeeper", "--topic"},
+		longSwitches: []string{"--list", "--describe", "--exclude-internal", "--topics-with-overrides",
+			"--under-replicated-partitions", "--under-min-isr-partitions", "--at-min-isr-partitions",
+			"--unavailable-partitions", "--if-exists", "--help", "--version"},
+		deny: []denied{kafkaCommandConfig,
+			{[]string{"--create"}, "creates a topic"}, {[]string{"--alter"}, "changes a topic"},
+			{[]string{"--delete"}, "deletes a topic"}, {[]string{"--config"}, "sets a topic's configuration"},
+			{[]string{"--delete-config"}, "removes a topic's configuration"},
+			{[]string{"--partitions"}, "adds partitions"}, {[]string{"--replica-assignment"}, "assigns replicas"},
+			{[]string{"--replication-factor"}, "creates a topic"}}}
+	specKafkaGroups = optSpec{strict: true, complete: true,
+		longValues:   []string{"--bootstrap-server", "--group", "--timeout"},
+		longOptional: []string{"--state", "--type"},
+		longSwitches: []string{"--list", "--describe", "--all-groups", "--members", "--offsets", "--verbose", "--help", "--version"},
+		deny: []denied{kafkaCommandConfig,
+			{[]string{"--reset-offsets"}, "moves a group's committed offsets (with --execute)"},
+			{[]string{"--execute"}, "carries out a reset"},
+			{[]string{"--delete"}, "deletes consumer groups"},
+			{[]string{"--delete-offsets"}, "deletes a group's committed offsets"}}}
+	specKafkaConfigs = optSpec{strict: true, complete: true,
+		longValues: []string{"--bootstrap-server", "--bootstrap-controller", "--zookeeper", "--entity-type",
+			"--entity-name", "--topic", "--broker", "--broker-logger", "--client", "--user", "--group", "--client-metrics", "--ip"},
+		longSwitches: []string{"--describe", "--entity-default", "--broker-defaults", "--all", "--help", "--version"},
+		deny: []denied{kafkaCommandConfig,
+			{[]string{"--alter"}, "changes configuration"}, {[]string{"--add-config"}, "changes configuration"},
+			{[]string{"--add-config-file"}, "changes configuration"}, {[]string{"--delete-config"}, "changes configuration"},
+			{[]string{"--zk-tls-config-file"}, "reads a properties file, which may name classes the client loads"}}}
+	specKafkaAPIVersions = optSpec{strict: true, complete: true,
+		longValues:   []string{"--bootstrap-server"},
+		longSwitches: []string{"--help", "--version"},
+		deny:         []denied{kafkaCommandConfig}}
+	specKafkaLogDirs = optSpec{strict: true, complete: true,
+		longValues:   []string{"--bootstrap-server", "--broker-list", "--topic-list"},
+		longSwitches: []string{"--describe", "--help", "--version"},
+		deny:         []denied{kafkaCommandConfig}}
+	specKafkaOffsets = optSpec{strict: true, complete: true,
+		longValues:   []string{"--bootstrap-server", "--broker-list", "--topic", "--topic-partitions", "--partitions", "--time"},
+		longSwitches: []string{"--exclude-internal-topics", "--help", "--version"},
+		deny:         []denied{kafkaCommandConfig}}
+	specKafkaACLs = optSpec{strict: true, complete: true,
+		longValues: []string{"--bootstrap-server", "--topic", "--group", "--principal", "--resource-pattern-type",
+			"--transactional-id", "--delegation-token", "--user-principal"},
+		longSwitches: []string{"--list", "--cluster", "--idempotent", "--help", "--version"},
+		deny: []denied{kafkaCommandConfig,
+			{[]string{"--add"}, "adds ACLs"}, {[]string{"--remove"}, "removes ACLs"},
+			{[]string{"--authorizer"}, "loads the authorizer class it names"},
+			{[]string{"--authorizer-properties"}, "configures an authorizer that changes the cluster directly"}}}
+	specKafkaQuorum = optSpec{strict: true, complete: true,
+		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
+		longSwitches: []string{"--status", "--replication", "--human-readable", "--help", "--version"},
+		deny:         []denied{kafkaCommandConfig}}
+)
+
+// kafkaReason allows the Kafka tools' listings and descriptions:
+// kafka-topics --list/--describe, kafka-consumer-groups --list/--describe,
+// kafka-configs --describe, kafka-broker-api-versions, kafka-log-dirs
+// --describe, kafka-get-offsets, kafka-acls --list and
+// kafka-metadata-quorum describe. ok is false for any other program.
+func kafkaReason(name string, args []arg) (string, bool) {
+	tool := kafkaTool(name)
+	if tool == "" {
+		return "", false
+	}
+	var sp *optSpec
+	var modes []string
+	why := ""
+	switch tool {
+	case "kafka-topics":
+		sp, modes, why = &specKafkaTopics, []string{"--list", "--describe", "--help", "--version"}, "without --list or --describe changes topics"
+	case "kafka-consumer-groups":
+		sp, modes, why = &specKafkaGroups, []string{"--list", "--describe", "--help", "--version"}, "without --list or --describe changes groups"
+	case "kafka-configs":
+		sp, modes, why = &specKafkaConfigs, []string{"--describe", "--help", "--version"}, "without --describe changes configuration"
+	case "kafka-broker-api-versions":
+		sp = &specKafkaAPIVersions
+	case "kafka-log-dirs":
+		sp, modes, why = &specKafkaLogDirs, []string{"--describe", "--help", "--version"}, "without --describe"
+	case "kafka-get-offsets":
+		sp = &specKafkaOffsets
+	case "kafka-acls":
+		sp, modes, why = &specKafkaACLs, []string{"--list", "--help", "--version"}, "without --list changes ACLs"
+	case "kafka-metadata-quorum":
+		sp = &specKafkaQuorum
+	}
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r, true
+	}
+	for _, o := range sc.opts {
+		// jopt-simple takes a required value from the next word; a
+		// value that looks like an option is where the model and the
+		// tool could read the line differently (a negative number,
+		// --time -1, is a value for both).
+		if o.hasVal && (strings.HasPrefix(o.val.lit, "-") && !isNumber(o.val.lit[1:]) || o.val.split) {
+			return "`" + name + " " + o.name + "` has a value that starts with a dash or is not literal", true
+		}
+	}
+	if len(modes) > 0 && sc.has(sp, modes...) == nil {
+		return "`" + name + "` " + why, true
+	}
+	if tool == "kafka-metadata-quorum" {
+		if len(sc.operands) != 1 || !sc.operands[0].is("describe") {
+			return "`" + name + "` other than describe adds or removes controllers", true
+		}
+		return "", true
+	}
+	for _, a := range sc.operands {
+		// --state and --type take an optional value; other operands
+		// are an error for the tool.
+		if a.dynamic {
+			return nonLiteralReason(name, a), true
+		}
+	}
+	return "", true
+}
