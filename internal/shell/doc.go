@@ -639,6 +639,14 @@
 //     bundle -v, version and config (get): every other bundler command
 //     evaluates the Gemfile, which is Ruby code the team can write.
 //     git bisect log, terms, help and -h (git.go).
+//     benchstat (its flags only shape the printout); snap list, version,
+//     info, services, connections, changes, change, tasks, aliases and
+//     find (queries of snapd; not warnings, which records when they were
+//     seen); asdf current, list (not list all), where, which, plugin list
+//     and version (they read .tool-versions as data; the plugins' scripts
+//     are user-level installs). Refused: mise and rtx (their
+//     configuration's templates and env directives run commands),
+//     rustfmt and clippy.
 //   - The JDK's tools (jvm.go; each JVM writes only its tool cache
 //     /tmp/hsperfdata_<user>): java -version, --version, -showversion,
 //     -fullversion, -XshowSettings[:all|properties|vm|locale|system|

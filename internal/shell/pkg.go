@@ -30,6 +30,14 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 		return gemReason(args), true
 	case "bundle", "bundler":
 		return bundleReason(name, args), true
+	case "snap":
+		return snapReason(args), true
+	case "asdf":
+		return asdfReason(args), true
+	case "mise", "rtx":
+		return "`" + name + "` loads .mise.toml and .tool-versions files up the tree, whose templates and env directives can run commands", true
+	case "benchstat":
+		return specReason(name, args, &specBenchstat), true
 	case "rustfmt", "cargo-clippy", "clippy-driver", "rust-analyzer":
 		return "`" + name + "` formats, lints or builds code through rustup's proxy (rustc --version and rustup show only ask)", true
 	}
@@ -544,4 +552,95 @@ func bundleReason(name string, args []arg) string {
 		}
 		return "`" + name + " " + shorten(shape) + "` evaluates the Gemfile, which is Ruby code the team can write, or changes the bundle (read Gemfile.lock; bundle -v and bundle config ask)"
 	}
+}
+
+// specBenchstat declares benchstat's flags (Go's flag package: one dash
+// or two, a value after = or in the next word, no bundles), of the
+// current version and the older one (-html, -csv, -geomean, ... print
+// too). It reads the files it names and prints; nothing is written
+// (verified in a throw-away HOME).
+var specBenchstat = optSpec{goflag: true, strict: true, complete: true, exact: true,
+	longValues: []string{"-alpha", "-col", "-confidence", "-filter", "-format", "-ignore", "-row", "-table",
+		"-delta-test", "-sort", "-split"},
+	longSwitches: []string{"-geomean", "-html", "-norange", "-csv", "-h", "-help"}}
+
+// snap's queries ask snapd over its socket what is installed, running,
+// connected or changing, or the store through snapd (info, find); every
+// other command installs, removes, refreshes, runs or configures snaps.
+// snap warnings is not here: it records when the warnings were seen (for
+// snap okay). The snap client's options are go-flags: whole long names,
+// a value after = or in the next word. Not verified on a machine with
+// snapd (none here).
+var specSnap = optSpec{strict: true, complete: true, exact: true,
+	longValues:   []string{"--unicode", "--color", "--last"},
+	longSwitches: []string{"--all", "--verbose", "--abs-time", "--help", "--narrow", "--private"}}
+
+func snapReason(args []arg) string {
+	sp := &specSnap
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("snap", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--help") != nil {
+			return ""
+		}
+		return "`snap` without a command is not a query"
+	}
+	switch cmd := sc.operands[0].lit; cmd {
+	case "list", "version", "info", "services", "connections", "changes", "change", "tasks", "aliases", "find", "search":
+		return ""
+	default:
+		return "`snap " + shorten(cmd) + "` installs, removes, runs or configures snaps (snap list, info and services ask)"
+	}
+}
+
+// asdfReason allows asdf's listings: current, list (not list all), where,
+// which, plugin list (not --urls or --refs, which run git, nor plugin
+// list all, which clones the plugin index), version, help. They read
+// ~/.asdfrc, the installs and .tool-versions up the tree (data: a version
+// per tool); with legacy_version_file set in ~/.asdfrc, current also
+// runs the installed plugins' list-legacy-filenames and parse-legacy-file
+// scripts, user-level installs trusted as ~/.gitconfig is (read in asdf
+// 0.16's source: nothing there writes). list all, latest and install ask
+// the network or install.
+func asdfReason(args []arg) string {
+	if r := literalWords("asdf", args); r != "" {
+		return r
+	}
+	ops := make([]string, 0, len(args)-1)
+	for _, a := range args[1:] {
+		ops = append(ops, a.lit)
+	}
+	n := len(ops)
+	for i, w := range ops {
+		if strings.HasPrefix(w, "-") && !(n == 1 && (w == "--version" || w == "-v" || w == "--help" || w == "-h")) &&
+			!(i == n-1 && w == "--no-header" && n >= 1 && ops[0] == "current") {
+			return "`asdf " + shorten(w) + "` is an option the model does not know"
+		}
+	}
+	if n == 0 {
+		return "`asdf` without a command is not a query"
+	}
+	switch ops[0] {
+	case "--version", "-v", "--help", "-h", "version", "help":
+		return ""
+	case "current", "which":
+		if n <= 3 {
+			return ""
+		}
+	case "where":
+		if n == 2 || n == 3 {
+			return ""
+		}
+	case "list":
+		if n <= 3 && (n < 2 || ops[1] != "all") {
+			return ""
+		}
+	case "plugin":
+		if n == 2 && ops[1] == "list" {
+			return ""
+		}
+	}
+	return "`asdf " + shorten(strings.Join(ops, " ")) + "` installs, changes or asks the network (asdf current, list and where ask)"
 }

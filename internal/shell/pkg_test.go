@@ -157,3 +157,32 @@ func TestGemParsers(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryToolShapes pins the shapes of benchstat, snap and asdf.
+func TestQueryToolShapes(t *testing.T) {
+	cases := []struct{ line, want string }{
+		{"benchstat -split pkg,goos old.txt", ""},
+		{"benchstat --col=.name old.txt", ""},
+		{"benchstat -o x old.txt", "does not know"},
+		{"benchstat -geomean=true old.txt", ""},
+		{"benchstat -ht old.txt", "does not know"},
+		{"snap list --all", ""},
+		{"snap list --al", "does not know"},
+		{"snap warnings --all", "installs"},
+		{"asdf current --no-header", ""},
+		{"asdf list all", "installs"},
+		{"asdf where", "installs"},
+		{"asdf plugin list --refs", "does not know"},
+		{"asdf --version extra", "does not know"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, fixtureEnv())
+		got := a.Reason
+		if a.ReadOnly {
+			got = ""
+		}
+		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
+			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
+		}
+	}
+}

@@ -164,3 +164,45 @@ git bisect -h 2>&1 | head
 git bisect help
 
 git bisect terms
+
+benchstat -col .name bench/go/v2.4.0.txt 2>/dev/null | head -40
+
+benchstat old.txt new.txt
+
+benchstat -filter '.name:Encode' -format csv base=old.txt head=new.txt
+
+benchstat --alpha=0.01 -row .fullname old.txt new.txt
+
+benchstat -html -geomean old.txt new.txt
+
+snap list 2>/dev/null
+
+snap list --all
+
+snap info lxd
+
+snap services
+
+snap version
+
+snap connections docker
+
+snap changes
+
+asdf current
+
+asdf current nodejs
+
+asdf list
+
+asdf list ruby
+
+asdf where python
+
+asdf which terraform
+
+asdf plugin list
+
+asdf --version
+
+asdf version

@@ -295,3 +295,63 @@ git bisect terms --term-good=x
 git bisect $cmd
 
 git --exec-path=./x bisect log
+
+benchstat -o out.txt old.txt
+
+benchstat -cpuprofile=prof.out old.txt
+
+benchstat $flags old.txt
+
+snap install jq
+
+snap remove lxd
+
+snap refresh
+
+snap set system refresh.hold=2026-12-31
+
+snap run lxd.lxc list
+
+snap warnings
+
+snap okay
+
+snap list --color=always --debug
+
+snap $cmd
+
+asdf install
+
+asdf install nodejs 20.11.0
+
+asdf set nodejs 20.11.0
+
+asdf global nodejs 20.11.0
+
+asdf local ruby 3.3.0
+
+asdf plugin add nodejs
+
+asdf plugin list all
+
+asdf plugin list --urls
+
+asdf list all nodejs
+
+asdf latest nodejs
+
+asdf reshim
+
+asdf exec node -v
+
+asdf uninstall ruby 3.1.0
+
+asdf current $tool
+
+mise ls
+
+mise current
+
+rtx ls
+
+mise install
