@@ -18,6 +18,8 @@ func dataReason(name string, args []arg) (reason string, ok bool) {
 		return rabbitmqReason(name, args), true
 	case "duckdb":
 		return duckdbReason(args), true
+	case "bq":
+		return bqReason(args), true
 	}
 	return "", false
 }
@@ -358,4 +360,101 @@ func awsS3CatReason(words []arg) string {
 		return "`aws s3 cp` writes its destination (only s3://BUCKET/KEY to - prints the object)"
 	}
 	return ""
+}
+
+// bqWords normalises bq's flags: absl reads -flag as --flag (a single
+// letter stays a short name: -n, -j).
+func bqWords(args []arg) []arg {
+	words := make([]arg, len(args)-1)
+	copy(words, args[1:])
+	for i := range words {
+		if l := words[i].lit; !words[i].dynamic && len(l) > 2 && l[0] == '-' && l[1] != '-' && l[2] != '=' {
+			words[i].lit = "-" + l
+		}
+	}
+	return words
+}
+
+// specBq declares bq's global flags (absl: exact names, --noflag for a
+// boolean's negation).
+var specBq = optSpec{strict: true, exact: true, posix: true,
+	switches: "q",
+	longValues: []string{"--project_id", "--location", "--format", "--dataset_id", "--api_version",
+		"--max_rows_per_request", "--quota_project_id", "--request_reason", "--universe_domain", "--job_id",
+		"--ca_certificates_file", "--httplib2_debuglevel", "--logger_levels", "--stderrthreshold", "--job_property",
+		"--trace", "--alpha"},
+	longSwitches: []string{"--headless", "--noheadless", "--quiet", "--noquiet", "--debug_mode", "--nodebug_mode",
+		"--use_google_auth", "--nouse_google_auth", "--synchronous_mode", "--nosynchronous_mode", "--sync", "--nosync",
+		"--use_regional_endpoints", "--nouse_regional_endpoints", "--use_rep", "--use_lep", "--disable_ssl_validation",
+		"--enable_gdrive", "--noenable_gdrive", "--mtls", "--nomtls", "--logtostderr", "--alsologtostderr",
+		"--fingerprint_job_id", "--nofingerprint_job_id", "--help", "--helpfull", "--helpshort"},
+	deny: bqDenied}
+
+var bqDenied = []denied{
+	{[]string{"--apilog"}, "writes every request and answer to a file"},
+	{[]string{"--bigqueryrc"}, "reads its flags from a file the team can write"},
+	{[]string{"--flagfile"}, "reads its flags from a file the team can write"},
+	{[]string{"--api", "--discovery_file"}, "sends the requests and credentials elsewhere"},
+	{[]string{"--log_dir"}, "writes log files"},
+	{[]string{"--profile_file", "--run_with_profiling", "--norun_with_profiling"}, "writes a profile"},
+	{[]string{"--pdb", "--pdb_post_mortem", "--run_with_pdb"}, "starts a debugger"},
+	{[]string{"--credential_file", "--service_account_credential_file", "--application_default_credential_file",
+		"--service_account_private_key_file"}, "reads and refreshes credentials in a file the line names"},
+	{[]string{"--only_check_args"}, "is not a listing the model knows"},
+}
+
+// bqReason allows bq show, ls, head, version, help and info, and bq query
+// with --dry_run (BigQuery validates the query and prices it, runs
+// nothing, whatever its SQL). bq creates gcloud's default configuration
+// in ~/.config/gcloud the first time it runs and keeps its token and
+// update-check caches there (caches.go).
+func bqReason(args []arg) string {
+	words := bqWords(args)
+	sc := scanArgs(words, &specBq)
+	if r := sc.verdict("bq", &specBq); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(&specBq, "--help", "--helpfull", "--helpshort") != nil {
+			return ""
+		}
+		return "`bq` without a command reads commands interactively"
+	}
+	cmd := sc.operands[0]
+	rest := words[sc.end+1:]
+	for _, a := range rest {
+		if a.dynamic && a.mayBeOption() {
+			return nonLiteralReason("bq", a)
+		}
+		name, _, _ := strings.Cut(a.lit, "=")
+		for _, d := range bqDenied {
+			for _, o := range d.opts {
+				if name == o {
+					return "`bq " + o + "` " + d.why
+				}
+			}
+		}
+	}
+	switch cmd.lit {
+	case "show", "ls", "head", "version", "help", "info":
+		return ""
+	case "query":
+		dry := false
+		for _, a := range rest {
+			switch a.lit {
+			case "--dry_run", "--dry_run=true", "--dry_run=True":
+				dry = true
+			case "--nodry_run", "--dry_run=false", "--dry_run=False", "--dry_run=0":
+				return "`bq query --nodry_run` runs the query"
+			}
+			if strings.HasPrefix(a.lit, "--dry_run=") && a.lit != "--dry_run=true" && a.lit != "--dry_run=True" {
+				return "`bq query " + shorten(a.lit) + "` may run the query"
+			}
+		}
+		if !dry {
+			return "`bq query` runs the query, which can write tables (--dry_run only validates it)"
+		}
+		return ""
+	}
+	return "`bq " + shorten(cmd.lit) + "` is not a listing the model allows (only show, ls, head, query --dry_run, version, help)"
 }

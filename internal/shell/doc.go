@@ -35,7 +35,8 @@
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // ssh -G/-V/-Q, rsync -n, rabbitmqctl, rabbitmq-diagnostics and
-// rabbitmq-plugins (data.go), duckdb (duckdb.go, with sql.go's lexer), and
+// rabbitmq-plugins, bq show/ls/head/query --dry_run (data.go), duckdb
+// (duckdb.go, with sql.go's lexer), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry
 // runs, ansible --version, ansible-config, ansible-doc and

@@ -158,3 +158,27 @@ duckdb --version
 
 duckdb -c "select date_trunc('day', ts) d, count(*) from read_json_auto('logs/app.jsonl') group by 1 order by 1"
 
+# bq listings, heads and dry-run queries (data.go).
+
+bq show --schema --format=prettyjson acme-analytics:marts.fct_orders
+
+bq ls --max_results=50 acme-analytics:staging
+
+bq ls -j -a -n 20
+
+bq show -j bquxjob_1234abcd
+
+bq head -n 10 acme-analytics:staging.events
+
+bq --format=json ls acme-analytics: | jq -r '.[].datasetReference.datasetId'
+
+bq --project_id=acme-analytics show marts
+
+bq query --dry_run --use_legacy_sql=false 'SELECT count(*) FROM `acme-analytics.marts.fct_orders`'
+
+bq version
+
+bq --location=EU ls --datasets
+
+bq show --format=prettyjson acme-analytics:marts.fct_orders | jq '.numRows'
+

@@ -272,3 +272,45 @@ duckdb -c "select * from read_parquet(E'x\\x2exlsx')"
 
 duckdb -c "select * from read_parquet(\$\$x.xlsx\$\$)"
 
+bq query 'DELETE FROM marts.fct_orders WHERE true'
+
+bq query --use_legacy_sql=false 'SELECT 1'
+
+bq query --dry_run --nodry_run 'DELETE FROM t WHERE true'
+
+bq query --dry_run --dry_run=false 'DELETE FROM t WHERE true'
+
+bq rm -f -t marts.fct_orders
+
+bq mk marts2
+
+bq load marts.t data.csv
+
+bq cp marts.a marts.b
+
+bq extract marts.a gs://x/y
+
+bq --apilog=api.log ls
+
+bq ls --apilog=api.log
+
+bq -apilog api.log ls
+
+bq --flagfile=flags.txt ls
+
+bq --bigqueryrc=./bqrc ls
+
+bq --api=http://evil ls
+
+bq ls --log_dir=logs
+
+bq --profile_file=p.out ls
+
+bq $CMD marts
+
+bq update --description x marts.t
+
+bq shell
+
+bq
+
