@@ -33,6 +33,9 @@ var specComposeVerb = optSpec{pflag: true,
 // composeReason judges the words after "docker compose" (or
 // docker-compose); what is how the command is shown.
 func composeReason(what string, words []arg) string {
+	if containerHelp("compose", words) {
+		return ""
+	}
 	g := scanArgs(words, &specCompose)
 	if r := g.verdict(what, &specCompose); r != "" {
 		return r

@@ -39,8 +39,9 @@
 // (duckdb.go, with sql.go's lexer), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry
-// runs, ansible --version, ansible-config, ansible-doc and
-// ansible-inventory of static files (opsclis.go), and the interpreters
+// runs, docker's and podman's --help and docker buildx version, ansible
+// --version, ansible-config, ansible-doc and ansible-inventory of static
+// files (opsclis.go), and the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:

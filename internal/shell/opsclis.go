@@ -300,3 +300,39 @@ func (c *classifier) ansibleInventoryFile(v arg) string {
 	}
 	return ""
 }
+
+// containerHelp reports docker VERB --help and docker GROUP COMMAND
+// --help (also -h, and podman's): cobra prints the help before any hook
+// or the command runs, in the CLI and in its plugins (checked with
+// docker 28 and buildx 0.24). Only there: run, exec and create stop
+// reading options at their first operand, so in docker exec c --help the
+// --help goes to the container's command.
+func containerHelp(verb string, rest []arg) bool {
+	help := func(a arg) bool { return a.is("--help") || a.is("-h") }
+	switch len(rest) {
+	case 1:
+		return help(rest[0])
+	case 2:
+		switch verb {
+		case "compose", "buildx", "builder", "container", "image", "network", "volume", "system", "context",
+			"manifest", "plugin", "trust", "swarm", "node", "service", "stack", "secret", "config":
+			sub := rest[0]
+			return !sub.dynamic && !sub.glob && sub.lit != "" && sub.lit[0] != '-' && help(rest[1])
+		}
+	}
+	return false
+}
+
+// buildxReason allows docker buildx version. Every other buildx command
+// opens its store under ~/.docker/buildx: it creates folders and a lock
+// file, and ls, inspect, du and imagetools rewrite
+// ~/.docker/buildx/current when the docker endpoint has no default
+// builder, forgetting a builder chosen with buildx use for another
+// endpoint: configuration buildx reads back, so no tool cache (checked
+// with buildx 0.24 in a fresh home; version writes nothing).
+func buildxReason(name, verb string, sc scanned) string {
+	if len(sc.operands) == 1 && sc.operands[0].is("version") && len(sc.opts) == 0 {
+		return ""
+	}
+	return "`" + name + " " + verb + "` opens its store under ~/.docker/buildx and may rewrite its current builder (~/.docker/buildx/current), configuration buildx reads back (docker manifest inspect and docker buildx version are reads)"
+}

@@ -96,8 +96,11 @@ var specDockerVerb = optSpec{pflag: true,
 // containerReason allows docker's and podman's listings and reports: ps,
 // images, logs, inspect, info, version, port, history, top, stats
 // --no-stream, and the ls/inspect of networks, volumes, contexts and
-// compose projects.
+// compose projects; any verb's --help (containerHelp, opsclis.go).
 func containerReason(name string, args []arg) string {
+	if len(args) == 2 && (args[1].is("--help") || args[1].is("-h")) {
+		return ""
+	}
 	g := scanArgs(args[1:], &specDocker)
 	if g.dynamic != nil {
 		return nonLiteralReason(name, *g.dynamic)
@@ -116,6 +119,9 @@ func containerReason(name string, args []arg) string {
 		return "`" + name + "` alone is not a query"
 	}
 	verb := g.operands[0].lit
+	if containerHelp(verb, g.operands[1:]) {
+		return ""
+	}
 	sp := &specDockerVerb
 	sc := scanArgs(g.operands[1:], sp)
 	if sc.dynamic != nil {
@@ -143,10 +149,7 @@ func containerReason(name string, args []arg) string {
 		}
 		return "`" + name + " manifest` without inspect changes manifest lists"
 	case "buildx", "builder":
-		// Every buildx command opens its store: it creates
-		// ~/.docker/buildx/instances and defaults, takes a lock file and
-		// may rewrite the current builder.
-		return "`" + name + " " + verb + "` opens its store under ~/.docker/buildx, which creates folders and a lock file (docker manifest inspect reads a manifest)"
+		return buildxReason(name, verb, sc)
 	case "network", "volume", "context", "image", "container", "system":
 		sub := ""
 		if len(sc.operands) > 0 {

@@ -134,3 +134,23 @@ ansible-inventory -i infra/ansible/inventory/staging --graph --vars
 ansible-inventory -i infra/ansible/inventory/hosts.json --list -y
 
 cd infra/ansible && ansible-inventory -i inventory/prod.ini --graph db
+
+# docker and podman help, and docker buildx version (opsclis.go).
+
+docker compose --help | grep -A2 'config'
+
+docker compose up --help | grep -- --wait
+
+docker run --help | grep -i -- --mount
+
+docker buildx build --help
+
+docker --help | head -40
+
+docker image prune -h
+
+docker-compose logs --help
+
+podman run --help | grep userns
+
+docker buildx version

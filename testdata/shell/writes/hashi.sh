@@ -163,3 +163,33 @@ ansible-galaxy collection install -r requirements.yml
 ansible-vault encrypt group_vars/all/vault.yml
 
 ansible-pull -U https://github.com/acme/ops.git
+
+docker buildx ls
+
+docker buildx inspect
+
+docker buildx inspect --bootstrap
+
+docker buildx du
+
+docker buildx imagetools inspect acme/api:2.4.0
+
+docker buildx use builder-2
+
+docker buildx create --use --name ci
+
+docker exec api --help
+
+docker run alpine --help
+
+docker run --rm alpine sh -c 'echo --help'
+
+docker compose run web --help
+
+docker compose exec web --help
+
+docker container run alpine --help
+
+docker "$verb" --help
+
+docker buildx version --debug

@@ -394,7 +394,5 @@ docker buildx ls
 
 docker buildx inspect
 
-docker buildx version
-
 CHECKPOINT_DISABLE=1 terraform state push terraform.tfstate
 
