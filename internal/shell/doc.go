@@ -406,8 +406,9 @@
 //
 // Queries of programs that otherwise run code or change state (queries.go):
 // a known toolchain, interpreter or tool asked only for its version
-// (node --version, python3 -V, docker version; not mvn and gradle: mvn's
-// launcher reads .mvn/jvm.config, JVM options the project writes); docker and podman listings and reports (ps, images,
+// (node --version, python3 -V, docker version; not mvn and gradle, see
+// jvm.go: mvn's launcher reads .mvn/jvm.config, JVM options the project
+// writes); docker and podman listings and reports (ps, images,
 // logs, inspect, info, stats --no-stream, network/volume/image/container
 // ls|inspect, manifest inspect; not buildx, which creates its store and
 // a lock file under ~/.docker/buildx; no global option that points the
@@ -663,7 +664,9 @@
 //     and @argfiles of java, javac and jar are refused; so are the
 //     attach tools (jinfo, jstack, jmap, jcmd <pid>: attaching writes
 //     /tmp/.java_pid<pid> and a file in the target's folder), jshell,
-//     and mvn and gradle even for their version. Kafka's tools
+//     and gradle even for its version. mvn -v and --version only where
+//     the model lists the working directory and every one above it and
+//     finds no .mvn (mvn reads .mvn/jvm.config, JVM options). Kafka's tools
 //     (kafka.go; with or without .sh): kafka-topics and
 //     kafka-consumer-groups --list/--describe, kafka-configs and
 //     kafka-log-dirs --describe, kafka-broker-api-versions,

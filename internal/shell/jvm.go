@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // The JDK's tools and JVM-based CLIs. Every JVM the model lets run writes
 // one tool cache, /tmp/hsperfdata_<user>/<pid>, its performance counters
@@ -17,12 +20,13 @@ import "strings"
 // (jar, javac and java expand them into options); the attach tools
 // (jinfo, jstack, jmap, jcmd <pid>: attaching creates /tmp/.java_pid<pid>
 // and .attach_pid<pid> in the target's working folder, and starts the
-// target's attach listener); mvn, whose launcher reads .mvn/jvm.config,
-// JVM options the project writes, even for -v.
+// target's attach listener); mvn -v where a .mvn folder may be above the
+// working directory (mvn reads .mvn/jvm.config, JVM options the project
+// writes); gradle, which writes ~/.gradle even for its version.
 
 // jvmReason explains the JDK's tools and the JVM-based CLIs (ok false for
 // any other program, or a shape another file judges).
-func jvmReason(name string, args []arg) (reason string, ok bool) {
+func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
 	case "java":
 		return javaReason(args), true
@@ -49,16 +53,54 @@ func jvmReason(name string, args []arg) (reason string, ok bool) {
 		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true
 	case "jshell":
 		return "`jshell` runs Java code", true
-	case "mvn", "mvnw", "gradle", "gradlew":
+	case "mvn":
 		if !buildToolVersion(args) {
 			return "", false
 		}
-		if name == "mvn" || name == "mvnw" {
-			return "`" + name + "` reads .mvn/jvm.config, JVM options the project writes (a -javaagent runs code), even for its version", true
+		return c.mavenDirReason(), true
+	case "mvnw", "gradle", "gradlew":
+		if !buildToolVersion(args) {
+			return "", false
+		}
+		if name == "mvnw" {
+			return "`mvnw` is the project's Maven wrapper, which may download Maven and reads .mvn/", true
 		}
 		return "`" + name + "` writes its state under ~/.gradle (native libraries, the daemon registry) even for its version, and gradlew runs the project's wrapper", true
 	}
 	return "", false
+}
+
+// mavenDirReason allows mvn -v where the model lists the working
+// directory and every directory above it and finds no .mvn: mvn's
+// launcher looks upward for .mvn and reads .mvn/jvm.config there as JVM
+// options (a -javaagent runs code, -XX:+PerfDataSaveToFile writes; seen
+// with Maven 3.8), and .mvn/maven.config as its own arguments. Without
+// them mvn -v starts a JVM (its tool cache, /tmp/hsperfdata_<user>) that
+// prints the version and writes nothing else (checked in a fresh HOME).
+func (c *classifier) mavenDirReason() string {
+	const why = "`mvn` reads .mvn/jvm.config (JVM options the project writes: a -javaagent runs code) from the nearest .mvn above its working directory, even for its version"
+	dirs, unknown := c.runDirs()
+	if unknown != "" || c.w.env.ReadDir == nil {
+		return why + ", and the model cannot look for one here"
+	}
+	for _, d := range dirs {
+		for {
+			entries, err := c.w.env.ReadDir(d)
+			if err != nil {
+				return why + ", and the model cannot list " + d
+			}
+			for _, e := range entries {
+				if e.Name() == ".mvn" {
+					return why + ": " + path.Join(d, ".mvn") + " is there"
+				}
+			}
+			if d == "/" || d == "." || d == "" {
+				break
+			}
+			d = path.Dir(d)
+		}
+	}
+	return ""
 }
 
 // buildToolVersion reports the version shapes of mvn and gradle.
@@ -67,7 +109,7 @@ func buildToolVersion(args []arg) bool {
 		return false
 	}
 	switch args[1].lit {
-	case "-v", "--version", "-version":
+	case "-v", "--version":
 		return !args[1].dynamic
 	}
 	return false

@@ -1,8 +1,10 @@
 package shell
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // TestJVMShapes pins the JDK tools' parsers where one word decides: which
@@ -75,8 +77,7 @@ func TestJVMShapes(t *testing.T) {
 		{"keytool -list -storepass \"$P\"", "not literal"},
 		{"keytool -list -storepass:env P", ""},
 		{"keytool -alias a", "without -list"},
-		{"mvn -v", ".mvn/jvm.config"},
-		{"mvn --version", ".mvn/jvm.config"},
+		{"mvn -v", "cannot look"},
 		{"gradle --version", "~/.gradle"},
 		// Kafka: jopt-simple abbreviations stand for what they abbreviate.
 		{"kafka-topics.sh --bootstrap-server k:9092 --desc --topic t", ""},
@@ -104,6 +105,41 @@ func TestJVMShapes(t *testing.T) {
 			t.Errorf("%q: read-only, want denied (%s)", c.line, c.want)
 		case c.want != "" && !strings.Contains(a.Reason, c.want):
 			t.Errorf("%q: reason %q, want it to say %q", c.line, a.Reason, c.want)
+		}
+	}
+}
+
+// TestMavenDir pins that a .mvn folder in the working directory or any
+// directory above it refuses mvn -v: mvn reads .mvn/jvm.config there.
+func TestMavenDir(t *testing.T) {
+	tree := fstest.MapFS{
+		"srv/app/.mvn/jvm.config": {},
+		"srv/app/sub/pom.xml":     {},
+		"srv/clean/pom.xml":       {},
+	}
+	readDir := func(dir string) ([]fs.DirEntry, error) {
+		if dir == "/" {
+			dir = "/."
+		}
+		return fs.ReadDir(tree, strings.TrimPrefix(dir, "/"))
+	}
+	cases := []struct {
+		cwd, line string
+		ok        bool
+	}{
+		{"/srv/clean", "mvn -v", true},
+		{"/srv/clean", "mvn --version", true},
+		{"/srv/app", "mvn -v", false},
+		{"/srv/app/sub", "mvn --version", false},
+		{"/srv/clean", "cd ../app/sub && mvn -v", false},
+		{"/srv/clean", "cd missing && mvn -v", false},
+		{"/srv/clean", "mvn -v -X", false},
+		{"/srv/clean", "mvn -version", false},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: c.cwd, Home: "/home/u", ReadDir: readDir})
+		if a.ReadOnly != c.ok {
+			t.Errorf("in %s, %q: read-only %v (%s), want %v", c.cwd, c.line, a.ReadOnly, a.Reason, c.ok)
 		}
 	}
 }

@@ -500,7 +500,7 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 	if reason, ok = securityReason(name, args); ok {
 		return reason, ok
 	}
-	if reason, ok = jvmReason(name, args); ok {
+	if reason, ok = c.jvmReason(name, args); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

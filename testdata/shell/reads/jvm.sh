@@ -36,6 +36,11 @@ java -X 2>&1 | head
 
 javac -version
 
+# No .mvn folder here or above (mvn would read .mvn/jvm.config).
+mvn -v
+
+mvn --version | head -1
+
 javac --version
 
 javap -p -cp services/reports-java/target/classes com.acme.reports.ReportService

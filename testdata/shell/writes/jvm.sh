@@ -195,11 +195,15 @@ for j in build/libs/*.jar; do jar tf "$j"; done
 
 cat jars.txt | while read -r j; do jar tf "$j"; done
 
-mvn -v
+# mvn reads .mvn/jvm.config above the working directory: where the model
+# cannot look, it refuses.
+cd "$SVC" && mvn -v
 
-mvn --version
+mvn -version
 
 mvn -V package
+
+mvn -v -f services/ledger/pom.xml
 
 gradle --version
 
