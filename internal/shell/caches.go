@@ -59,6 +59,8 @@ func ToolCaches() []ToolCache {
 			Why: "as ansible"},
 		{Program: "ansible-inventory", Path: "home/.ansible/tmp",
 			Why: "as ansible"},
+		{Program: "kubectl", Path: "home/.kube/cache",
+			Why: "the API server's discovery documents and their HTTP cache, kept per server (queries.go, opsclis.go)"},
 		{Program: "top", Path: "home/.config/procps",
 			Why: "the empty folder for its rc file, which only the interactive W command writes (opsclis.go)"},
 		{Program: "rabbitmqctl", Path: "home/.erlang.cookie",

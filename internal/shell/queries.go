@@ -211,7 +211,9 @@ var specKubectlVerb = optSpec{pflag: true, values: "onlcL",
 // and kustomize (helm.go), and apply, create, replace, patch, delete,
 // label, annotate, scale, set and run with --dry-run=client
 // (kubectlDryRun, opsclis.go). get and events without --watch: it never
-// ends. Not diff (it runs KUBECTL_EXTERNAL_DIFF, a program), nor
+// ends. A command that reaches the server keeps its discovery documents
+// in ~/.kube/cache (a tool cache: they come from the server kubectl's
+// configuration names, never from the line; checked with kubectl 1.32). Not diff (it runs KUBECTL_EXTERNAL_DIFF, a program), nor
 // port-forward and proxy (they open a local port and keep running).
 func kubectlReason(args []arg) string {
 	g := scanArgs(args[1:], &specKubectl)
