@@ -117,7 +117,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "mysqldump", "mariadb-dump", "mysqladmin", "mariadb-admin":
 		return mysqlToolReason(name, args)
 	case "helm":
-		return helmReason(args)
+		return c.helmReason(args)
 	case "kustomize":
 		return kustomizeReason(args)
 	case "terraform":

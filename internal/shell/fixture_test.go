@@ -29,6 +29,7 @@ var fixtureFS = fstest.MapFS{
 	"project/trap/link.json":                                  {Mode: fs.ModeSymlink},
 	"project/trap/data.json.js":                               {},
 	"project/tfinit/.terraform/terraform.tfstate":             {},
+	"project/charts/api/Chart.yaml":                           {},
 	"project/infra/ansible/site.yml":                          {Mode: 0o644},
 	"project/infra/ansible/inventory/prod.ini":                {Mode: 0o644},
 	"project/infra/ansible/inventory/staging":                 {Mode: 0o644},

@@ -110,7 +110,7 @@ var specHelmSearch = optSpec{strict: true, complete: true, exact: true, pflag: t
 // helmReason allows helm's reads: template, lint and show of a chart on
 // this machine, dependency list, and the release reads list, status,
 // history, get, with env, version, search, repo list and plugin list.
-func helmReason(args []arg) string {
+func (c *classifier) helmReason(args []arg) string {
 	g := scanArgs(args[1:], &specHelm)
 	if r := g.verdict("helm", &specHelm); r != "" {
 		return r
@@ -156,13 +156,10 @@ func helmReason(args []arg) string {
 		if len(sc.operands) == 0 {
 			return "`helm template` needs a chart"
 		}
-		return helmLocalChart("template", sc.operands[len(sc.operands)-1])
+		return c.helmLocalChart("template", sc.operands[len(sc.operands)-1])
 	case "lint":
-		for _, a := range sc.operands {
-			if r := helmLocalChart("lint", a); r != "" {
-				return r
-			}
-		}
+		// helm lint takes paths only: one that does not exist is an
+		// error, never a chart to download.
 		return ""
 	case "show", "inspect":
 		switch sub {
@@ -173,7 +170,7 @@ func helmReason(args []arg) string {
 		if len(sc.operands) < 2 {
 			return "`helm " + verb + " " + sub + "` needs a chart"
 		}
-		return helmLocalChart(verb+" "+sub, sc.operands[1])
+		return c.helmLocalChart(verb+" "+sub, sc.operands[1])
 	case "dependency", "dep", "dependencies":
 		// dependency list loads the chart folder itself, never a
 		// repository's chart.
@@ -206,7 +203,7 @@ func helmReason(args []arg) string {
 // with "." or "/", taken for repo/chart and downloaded into helm's cache.
 // Chart names hold no "/", so a path with two or more (or a trailing
 // one), or none, can never be a repository's chart; one "/" can.
-func helmLocalChart(what string, a arg) string {
+func (c *classifier) helmLocalChart(what string, a arg) string {
 	if a.dynamic {
 		return "`helm " + what + "` takes a chart that is not literal, which may be a repository's chart helm downloads into its cache"
 	}
@@ -221,6 +218,9 @@ func helmLocalChart(what string, a arg) string {
 		return ""
 	case p == "", strings.HasPrefix(p, "."), strings.HasPrefix(p, "/"), strings.HasPrefix(p, "~/"),
 		strings.HasSuffix(p, "/"), strings.Count(p, "/") != 1:
+		return ""
+	case c.existsInRunDirs(p):
+		// charts/api is the folder (or archive) beside the command.
 		return ""
 	}
 	return "`helm " + what + " " + shorten(p) + "` may name a repository's chart, which helm downloads into its cache (write ./" + shorten(p) + " for a chart folder)"

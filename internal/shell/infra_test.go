@@ -63,7 +63,10 @@ func TestInfraShapes(t *testing.T) {
 		{"helm template x /srv/charts/a", ""},
 		{"helm template x a/b", "downloads into its cache"},
 		{"helm show values a/b", "downloads into its cache"},
-		{"helm lint ./a b/c", "downloads into its cache"},
+		// helm lint takes paths only (action.Lint has no downloader).
+		{"helm lint ./a b/c", ""},
+		{"helm template b/c", "downloads into its cache"},
+		{"helm template charts/api", ""}, // a folder the fixture has
 		{"helm template x oci://r/c", "downloads the chart"},
 		{"helm template x ./c --repo https://r", "downloads the chart"},
 		{"helm template x ./c -f https://h/v.yaml", ""},

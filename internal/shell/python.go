@@ -2,6 +2,7 @@ package shell
 
 import (
 	"io/fs"
+	"path"
 	"strings"
 )
 
@@ -328,6 +329,36 @@ func (c *classifier) runDirs() ([]string, string) {
 		return nil, "runs in a working directory the model does not know"
 	}
 	return append([]string{c.w.st.cwd}, c.w.st.alts...), ""
+}
+
+// existsInRunDirs reports whether the relative path rel names an entry in
+// every directory the command may run in (Env.ReadDir looks).
+func (c *classifier) existsInRunDirs(rel string) bool {
+	dirs, why := c.runDirs()
+	if why != "" || c.w.env.ReadDir == nil || rel == "" || strings.HasPrefix(rel, "/") {
+		return false
+	}
+	parent, base := path.Split(path.Clean(rel))
+	if base == "" || base == "." || base == ".." || strings.Contains(parent, "..") {
+		return false
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(path.Join(d, parent))
+		if err != nil {
+			return false
+		}
+		found := false
+		for _, e := range entries {
+			if e.Name() == base {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // pyModuleAllowed reports a module python -c may import.

@@ -15,6 +15,14 @@ helm lint infra/helm/payments -f infra/helm/payments/values-prod.yaml --strict
 
 helm lint charts/api/ --with-subcharts
 
+# charts/api is a folder beside the command (Env.ReadDir shows it), not a
+# repository's chart; helm lint takes paths only.
+helm template charts/api | grep -c '^kind:'
+
+helm show values charts/api | head -40
+
+helm lint deploy/api
+
 helm show values ./charts/api | head -50
 
 helm show chart deploy/helm/payments

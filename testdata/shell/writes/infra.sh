@@ -396,3 +396,9 @@ docker buildx inspect
 
 CHECKPOINT_DISABLE=1 terraform state push terraform.tfstate
 
+
+# A chart path that does not exist beside the command is a repository's
+# chart, downloaded into helm's cache.
+helm template charts/web
+
+helm show values charts/missing
