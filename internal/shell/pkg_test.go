@@ -174,6 +174,11 @@ func TestQueryToolShapes(t *testing.T) {
 		{"asdf where", "installs"},
 		{"asdf plugin list --refs", "does not know"},
 		{"asdf --version extra", "does not know"},
+		// go doc -http runs pkgsite (go run golang.org/x/pkgsite/...).
+		{"go doc -http", "documentation server"},
+		{"go doc --http=false fmt", "documentation server"},
+		{"go doc -src fmt.Println", ""},
+		{"go -C x doc -http", "not"},
 	}
 	for _, c := range cases {
 		a := Analyze(c.line, fixtureEnv())

@@ -590,10 +590,7 @@ func awsReason(args []arg) string {
 
 // cliQuery explains the query verbs of package managers and cloud
 // clients: npm config get/list, go doc, aws
-// describe-*/list-*/s3 ls. Not here, because make redteam saw their
-// queries write: rustup and rustc -Vv (~/.rustup), pip list/show (its
-// self-check cache), terraform output (a checkpoint file). ok is false
-// when the line is none of these.
+// describe-*/list-*/s3 ls. ok is false when the line is none of these.
 func cliQuery(name string, args []arg) (reason string, ok bool) {
 	for _, a := range args[1:] {
 		if a.mayBeOption() {
@@ -617,7 +614,8 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 	case "go":
 		// Only as the verb: go -C doc build builds in the directory doc.
 		if args[1].is("doc") {
-			return "", true
+			r, _ := goReason(args)
+			return r, true
 		}
 	case "aws":
 		return awsReason(args), true

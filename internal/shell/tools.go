@@ -137,7 +137,14 @@ func goReason(args []arg) (string, bool) {
 		}
 		return "", true
 	case "doc":
-		// go doc reads the sources it documents; it builds nothing.
+		// go doc reads the sources it documents; it builds nothing. But
+		// go doc -http (Go 1.25 on) downloads and builds pkgsite, serves
+		// the documentation and opens a browser: a server left running.
+		for _, a := range rest {
+			if name, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a.lit, "-"), "-"), "="); strings.HasPrefix(a.lit, "-") && name == "http" {
+				return "`go doc -http` builds and starts a documentation server and opens a browser", true
+			}
+		}
 		return "", true
 	case "mod":
 		return goModReason(rest), true

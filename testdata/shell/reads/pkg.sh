@@ -206,3 +206,7 @@ asdf plugin list
 asdf --version
 
 asdf version
+
+go doc net/http.Client.Do
+
+go doc -all -u ./internal/shell | head -50

@@ -355,3 +355,11 @@ mise current
 rtx ls
 
 mise install
+
+go doc -http
+
+go doc -http fmt
+
+go doc --http=true net/http
+
+go doc -all -http=1 ./internal/shell
