@@ -178,7 +178,7 @@ func TestQueryToolShapes(t *testing.T) {
 		{"go doc -http", "documentation server"},
 		{"go doc --http=false fmt", "documentation server"},
 		{"go doc -src fmt.Println", ""},
-		{"go -C x doc -http", "not"},
+		{"go -C x doc -http", "builds"},
 	}
 	for _, c := range cases {
 		a := Analyze(c.line, fixtureEnv())
