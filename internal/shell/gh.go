@@ -183,9 +183,90 @@ func (g *ghScan) apiReason() string {
 		return "`gh api -X " + method + "` can change GitHub"
 	}
 	if fields && method == "" {
+		if len(sc.operands) == 1 && sc.operands[0].is("graphql") {
+			return g.graphqlReason()
+		}
 		return "`gh api` with fields sends a POST request that can change GitHub (add -X GET to query)"
 	}
 	return ""
+}
+
+// graphqlReason allows gh api graphql with a literal query document that
+// holds no mutation or subscription: GitHub's GraphQL API changes
+// nothing for a query. A field read from a file (-F x=@f) is not shown.
+func (g *ghScan) graphqlReason() string {
+	sc, sp := &g.sc, g.sp
+	query := false
+	for k := range sc.opts {
+		o := &sc.opts[k]
+		if !(o.is(sp, "-f") || o.is(sp, "-F") || o.is(sp, "--field") || o.is(sp, "--raw-field")) {
+			continue
+		}
+		if o.val.dynamic {
+			return nonLiteralReason("gh api graphql", o.val)
+		}
+		key, value, _ := strings.Cut(o.val.lit, "=")
+		if (o.is(sp, "-F") || o.is(sp, "--field")) && strings.HasPrefix(value, "@") {
+			return "`gh api graphql -F " + shorten(o.val.lit) + "` reads a field from a file the model cannot check"
+		}
+		if key == "query" {
+			query = true
+			if graphqlChanges(value) {
+				return "`gh api graphql` with a mutation or subscription can change GitHub"
+			}
+		}
+	}
+	if !query {
+		return "`gh api graphql` without a literal query field is not a query the model can check"
+	}
+	return ""
+}
+
+// graphqlChanges reports whether a GraphQL document may hold an operation
+// other than a query: any word mutation or subscription outside a string
+// counts, wherever it stands; a block string (""") is not read, so a
+// document with one counts too.
+func graphqlChanges(doc string) bool {
+	if strings.Contains(doc, `"""`) {
+		return true
+	}
+	inString := false
+	word := strings.Builder{}
+	flush := func() bool {
+		w := word.String()
+		word.Reset()
+		return w == "mutation" || w == "subscription"
+	}
+	for i := 0; i < len(doc); i++ {
+		c := doc[i]
+		switch {
+		case inString:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inString = false
+			}
+		case c == '"':
+			if flush() {
+				return true
+			}
+			inString = true
+		case c == '#':
+			if flush() {
+				return true
+			}
+			for i < len(doc) && doc[i] != '\n' {
+				i++
+			}
+		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
+			word.WriteByte(c)
+		default:
+			if flush() {
+				return true
+			}
+		}
+	}
+	return flush() || inString
 }
 
 // ghSpec returns the declared options of a gh command.

@@ -574,3 +574,8 @@ dpkg --compare-versions 1.2 lt 1.3 && echo older
 dpkg -I fixture.deb 2>/dev/null || true
 
 dpkg --print-foreign-architectures
+
+# gh api graphql with a literal query document and no mutation.
+gh api graphql -f query='{ viewer { login } }' 2>/dev/null || true
+
+gh api graphql -F owner=acme -f query='query($owner: String!) { repositoryOwner(login: $owner) { login } }' --jq '.data' 2>/dev/null || true

@@ -85,3 +85,17 @@ gh extension install x
 gh alias set x y
 
 gh $GROUP list
+
+# gh api graphql: a mutation anywhere in the document, a document from a
+# file, a block string the model does not read.
+gh api graphql -f query='mutation { addStar(input: {starrableId: "R_1"}) { clientMutationId } }'
+
+gh api graphql -f query='query Q { viewer { login } } mutation M { addStar(input: {starrableId: "R_1"}) { clientMutationId } }' -f operationName=M
+
+gh api graphql -F query=@mutation.graphql
+
+gh api graphql -fquery='mutation{deleteIssue(input:{issueId:"I_1"}){clientMutationId}}'
+
+gh api graphql -f query='{ x(s: """) } mutation { deleteIssue(input:{issueId:"I_1"}){clientMutationId} } #""") }'
+
+gh api graphql -f query='{ viewer { login } }' -F query='mutation { deleteIssue(input:{issueId:"I_1"}){clientMutationId} }'
