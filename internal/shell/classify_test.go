@@ -456,7 +456,7 @@ var deniedCases = []deniedCase{
 	{"gh api --method DELETE repos/o/r", "`gh api -X DELETE`"},
 	{"gh api -XPATCH repos/o/r", "`gh api -X PATCH`"},
 	{"gh api repos/o/r/issues -f title=x", "`gh api` with fields"},
-	{"gh api graphql -F query=@q.graphql", "`gh api` with fields"},
+	{"gh api graphql -F query=@q.graphql", "reads a field from a file"},
 	{"gh api repos/o/r --input body.json", "`gh api --input`"},
 	{"gh secret set X", "`gh secret set`"},
 	{"gh pr", "without a query verb"},
