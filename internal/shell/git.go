@@ -69,6 +69,9 @@ func gitReason(args []arg) string {
 	if sub == "bisect" {
 		return gitBisectReason(args[g.verb+1:])
 	}
+	if sub == "fsck" {
+		return gitFsckReason(args[g.verb+1:])
+	}
 	switch sub {
 	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
 		"describe", "shortlog", "name-rev", "merge-base", "rev-list",
@@ -85,7 +88,7 @@ func gitReason(args []arg) string {
 		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
 		"pack-refs", "lfs", "difftool", "mergetool", "gui", "citool", "instaweb",
-		"send-email", "request-pull", "fsck", "rerere", "checkout-index":
+		"send-email", "request-pull", "rerere", "checkout-index":
 		return "`git " + sub + "` changes the repository"
 	}
 	if g.sp == nil {
@@ -485,4 +488,19 @@ func gitBisectReason(words []arg) string {
 		return ""
 	}
 	return "`git bisect " + shorten(w.lit) + "` moves HEAD or changes the bisection (git bisect log prints it)"
+}
+
+// gitFsckReason allows git fsck, which only reads, except with
+// --lost-found (any abbreviation: --l is the only option that starts so),
+// which writes the dangling objects into .git/lost-found.
+func gitFsckReason(args []arg) string {
+	for _, a := range args {
+		if a.mayBeOption() {
+			return nonLiteralReason("git fsck", a)
+		}
+		if strings.HasPrefix(a.lit, "--l") {
+			return "`git fsck " + shorten(a.lit) + "` writes dangling objects into .git/lost-found"
+		}
+	}
+	return ""
 }

@@ -183,3 +183,8 @@ git log --format='%h' -3 | xargs -n1 git show --stat --format='%h %s' | grep -c 
 echo $(( $(git rev-list --count HEAD) > 1000 ))
 
 git diff --stat "$(git merge-base HEAD HEAD~1)"..HEAD -- src/
+
+# git fsck only reads, except --lost-found.
+git fsck --no-progress --connectivity-only
+
+git fsck --no-dangling 2>/dev/null | head

@@ -187,3 +187,7 @@ x=--textconv; git cat-file "$x" HEAD:README.md
 git tag --delete v0.1
 
 git -c core.pager='touch pwned' --paginate log
+
+git fsck --lost-found
+
+git fsck --lost
