@@ -709,7 +709,10 @@
 // and ZipFile.open with a literal reading mode, no extract, write or
 // add; xml.etree.ElementTree and xml.dom.minidom parsed, never written;
 // configparser read; platform's queries, which run only uname -p and
-// file -b), .write only on sys.stdout and
+// file -b; pathlib paths read, never written, and in code that imports
+// pathlib open only with a literal reading mode and no replace or copy;
+// gzip, bz2 and lzma opened with a literal reading mode), .write only on
+// sys.stdout and
 // sys.stderr, sys.path only printed, joined or iterated, the methods of
 // plain data on everything else, and no def, class, decorator, dunder or
 // private attribute; -m json.tool (or json) with one operand at most,

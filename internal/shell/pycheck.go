@@ -42,6 +42,9 @@ type pyChecker struct {
 	bound   []string
 	// skip marks the tokens of import statements, read already.
 	skip []bool
+	// pathlib is set when the code imports pathlib: its paths' open,
+	// replace and copy methods take modes and write files (pydata.go).
+	pathlib bool
 }
 
 func (p *pyChecker) alias(name string) *pyAlias {
@@ -122,6 +125,7 @@ func (p *pyChecker) readImports() string {
 				if !pyModuleAllowed(mod) {
 					return "`import " + mod + "`: not a module of the allowed list (it can write files, run programs or load code)"
 				}
+				p.pathlib = p.pathlib || mod == "pathlib"
 				name, _, _ := strings.Cut(mod, ".")
 				if p.tok(k).is('n', "as") {
 					if p.tok(k+1).kind != 'n' {
@@ -147,6 +151,7 @@ func (p *pyChecker) readImports() string {
 			if !pyModuleAllowed(mod) {
 				return "`from " + mod + " import`: not a module of the allowed list (it can write files, run programs or load code)"
 			}
+			p.pathlib = p.pathlib || mod == "pathlib"
 			k++
 			paren := p.tok(k).is('o', "(")
 			if paren {
@@ -459,6 +464,8 @@ func (p *pyChecker) check() string {
 					if r := p.pyCallModeReason(i+1, ".open"); r != "" {
 						return r
 					}
+				} else if r := p.pathAttrReason(attr.s); r != "" {
+					return r
 				} else if !pyPlainAttr(attr.s) {
 					return "`." + attr.s + "` is not an attribute the model allows"
 				}

@@ -8,8 +8,10 @@ import "strings"
 // extractall, write and add have no name in the allow list),
 // xml.etree.ElementTree and xml.dom.minidom (expat resolves no external
 // entity and fetches nothing; ElementTree.write and writexml have no
-// name), configparser (read, never write), importlib.metadata and
-// platform. platform's uname(), processor(), platform() and
+// name), configparser (read, never write), pathlib (a path's reads; in
+// code that imports it, open takes its mode first and replace and copy
+// write), gzip, bz2 and lzma opened with a reading mode,
+// importlib.metadata and platform. platform's uname(), processor(), platform() and
 // architecture() run `uname -p` and `file -b <absolute path>`: fixed
 // programs found on PATH, which the environment check keeps the team
 // from changing, and which only print.
@@ -17,7 +19,8 @@ import "strings"
 // pyDataModule reports the data modules of this file.
 func pyDataModule(mod string) bool {
 	switch mod {
-	case "ast", "zipfile", "tarfile", "configparser", "xml.etree.ElementTree", "xml.etree", "xml.dom.minidom", "xml.dom":
+	case "ast", "zipfile", "tarfile", "configparser", "xml.etree.ElementTree", "xml.etree", "xml.dom.minidom", "xml.dom",
+		"pathlib", "gzip", "bz2", "lzma":
 		return true
 	}
 	return false
@@ -87,6 +90,16 @@ func pyDataModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 			"DuplicateOptionError", "InterpolationError", "DEFAULTSECT")
 	case "importlib.metadata":
 		ok = yes("metadata", "packages_distributions")
+	case "pathlib":
+		// Not WindowsPath; a path's writing methods have no name in the
+		// allow list, and open, replace and copy are checked
+		// (pathAttrReason).
+		ok = yes("Path", "PurePath", "PurePosixPath", "PosixPath")
+	case "gzip", "bz2", "lzma":
+		if attr == "open" || mod == "gzip" && attr == "GzipFile" || mod == "bz2" && attr == "BZ2File" || mod == "lzma" && attr == "LZMAFile" {
+			return pyModeCall, mod + "." + attr, true
+		}
+		ok = yes("decompress", "BadGzipFile", "LZMAError")
 	}
 	return pyOther, "", ok
 }
@@ -115,6 +128,13 @@ func pyDataAttr(s string) bool {
 		"toprettyxml", "toxml", "getElementsByTagName", "documentElement", "childNodes", "getAttribute",
 		"hasAttribute", "nodeName", "nodeValue", "nodeType", "tagName", "firstChild", "lastChild", "parentNode",
 		"localName", "attributes", "data":
+		return true
+	// pathlib's paths (not write_text, write_bytes, touch, mkdir, unlink,
+	// rename, chmod, symlink_to, hardlink_to, move)
+	case "read_text", "read_bytes", "exists", "iterdir", "glob", "rglob", "resolve", "absolute", "parent",
+		"parents", "parts", "stem", "suffix", "suffixes", "relative_to", "with_suffix", "with_name", "with_stem",
+		"joinpath", "as_posix", "expanduser", "home", "cwd", "is_absolute", "is_relative_to", "is_mount", "lstat",
+		"owner", "anchor", "drive", "root", "full_match":
 		return true
 	// configparser
 	case "sections", "options", "has_section", "has_option", "getint", "getfloat", "getboolean",
@@ -145,6 +165,20 @@ func (p *pyChecker) pyCallModeReason(i int, shown string) string {
 		readMode = pyTarReadMode
 	case "tarfile.TarFile":
 		kws = []string{"name", "mode", "fileobj", "encoding", "errors"}
+	case "gzip.open", "bz2.open", "lzma.open":
+		kws = []string{"filename", "mode", "encoding", "errors", "newline", "format"}
+		readMode = pyReadMode
+	case "gzip.GzipFile", "bz2.BZ2File", "lzma.LZMAFile":
+		kws = []string{"filename", "mode", "fileobj", "format"}
+		readMode = pyReadMode
+	}
+	modePos := 2
+	if shown == ".open" && p.pathlib {
+		// Path.open(mode): the code imports pathlib, so an open method
+		// may be a path's, whose first argument is the mode.
+		modePos = 1
+		kws = []string{"mode", "buffering", "encoding", "errors", "newline"}
+		readMode = pyReadMode
 	}
 	positional := 0
 	for _, a := range p.callArgs(i + 1) {
@@ -160,20 +194,30 @@ func (p *pyChecker) pyCallModeReason(i int, shown string) string {
 				return "`" + shown + "(" + a[0].s + "=...)` is not an argument the model allows"
 			}
 			if a[0].s == "mode" && !readMode(a[2:]) {
-				return "`" + shown + "` with a mode other than reading (it writes the archive)"
+				return "`" + shown + "` with a mode other than reading (it writes the file)"
 			}
 			continue
 		}
 		positional++
-		switch positional {
-		case 1:
-		case 2:
+		switch {
+		case positional == modePos:
 			if !readMode(a) {
-				return "`" + shown + "` with a mode other than reading (it writes the archive)"
+				return "`" + shown + "` with a mode other than reading (it writes the file)"
 			}
-		default:
-			return "`" + shown + "` with more than two positional arguments"
+		case positional > 2 || positional > modePos:
+			return "`" + shown + "` with more positional arguments than the model reads"
 		}
+	}
+	return ""
+}
+
+// pathAttrReason refuses, in code that imports pathlib, the methods a
+// path shares with plain data by name: replace (str.replace, and a
+// path's rename over its target) and copy (list.copy, and Path.copy in
+// Python 3.14).
+func (p *pyChecker) pathAttrReason(attr string) string {
+	if p.pathlib && (attr == "replace" || attr == "copy") {
+		return "`." + attr + "` in code that uses pathlib (a path's " + attr + " writes files)"
 	}
 	return ""
 }

@@ -46,3 +46,27 @@ func TestPyDataModes(t *testing.T) {
 		}
 	}
 }
+
+func TestPyDataPaths(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		ok   bool
+	}{
+		{`from pathlib import Path; Path("a").open().read()`, true},
+		{`from pathlib import Path; Path("a").open("rb").read()`, true},
+		{`from pathlib import Path; Path("a").open("w")`, false},
+		{`from pathlib import Path; m = "w"; Path("a").open(m)`, false},
+		{`from pathlib import Path; Path("a").replace("b")`, false},
+		{`from pathlib import Path; "a".replace("a", "b")`, false}, // refused with pathlib in reach
+		{`"a".replace("a", "b")`, true},
+		{`import zipfile; zipfile.ZipFile("a.zip").open("w").read()`, true}, // a member named w
+		{`import zipfile, pathlib; zipfile.ZipFile("a.zip").open("w")`, false},
+		{`import gzip; gzip.open("a.gz", "rt").read()`, true},
+		{`import gzip; gzip.open("a.gz", "wt")`, false},
+	} {
+		got := pythonCodeReason(c.code)
+		if (got == "") != c.ok {
+			t.Errorf("pythonCodeReason(%q) = %q, want ok=%v", c.code, got, c.ok)
+		}
+	}
+}

@@ -182,3 +182,23 @@ bq --location=EU ls --datasets
 
 bq show --format=prettyjson acme-analytics:marts.fct_orders | jq '.numRows'
 
+# python -c reading paths and compressed files (pydata.go).
+
+python3 -c "from pathlib import Path; print(sum(1 for _ in Path('src').rglob('*.py')))"
+
+python3 -c "from pathlib import Path; print(Path('VERSION').read_text().strip())"
+
+python3 -c "import pathlib; [print(p, p.stat().st_size) for p in sorted(pathlib.Path('data').glob('*.parquet'))]"
+
+python3 -c "from pathlib import Path; print(Path('config/app.yaml').resolve().parent)"
+
+python3 -c "from pathlib import Path; print(Path('README.md').open().readline())"
+
+python3 -c "import gzip; print(gzip.open('logs/app.log.gz', 'rt').read()[:2000])"
+
+python3 -c "import gzip, json; print(json.load(gzip.open('data/events.json.gz'))['count'])"
+
+python3 -c "import lzma; print(lzma.open('dump.sql.xz', 'rt').readline())"
+
+python3 -c "import bz2; print(len(bz2.open('x.bz2').read()))"
+

@@ -314,3 +314,37 @@ bq shell
 
 bq
 
+python3 -c "from pathlib import Path; Path('notes.txt').write_text('x')"
+
+python3 -c "from pathlib import Path; Path('notes.txt').open('w').write('x')"
+
+python3 -c "from pathlib import Path; Path('notes.txt').open(mode='a').write('x')"
+
+python3 -c "from pathlib import Path; m = 'w'; Path('notes.txt').open(m).write('x')"
+
+python3 -c "from pathlib import Path; Path('notes.txt').replace('x.txt')"
+
+python3 -c "from pathlib import Path; Path('notes.txt').copy('x.txt')"
+
+python3 -c "from pathlib import Path; Path('notes.txt').unlink()"
+
+python3 -c "from pathlib import Path; Path('x').touch()"
+
+python3 -c "from pathlib import Path; Path('x').mkdir()"
+
+python3 -c "from pathlib import Path; Path('notes.txt').rename('y')"
+
+python3 -c "import pathlib; pathlib.Path('notes.txt').open('r+').write('x')"
+
+python3 -c "import gzip; gzip.open('x.gz', 'wt').write('x')"
+
+python3 -c "import gzip; gzip.open('x.gz', mode='ab')"
+
+python3 -c "import gzip; gzip.GzipFile('x.gz', 'w')"
+
+python3 -c "import lzma; lzma.open('x.xz', 'w')"
+
+python3 -c "import bz2; bz2.BZ2File('x.bz2', 'w')"
+
+python3 -c "from gzip import open as o; o('x.gz', 'wb')"
+
