@@ -430,12 +430,14 @@
 // --repo), dependency list, list, status, history, get, env, version,
 // search, repo list, plugin list (any other verb may be a plugin);
 // kustomize build without plugins, exec, helm or -o, of a folder on this
-// machine; terraform version, fmt -check, state list, state pull, output, workspace
-// list|show, providers and any command's -h/-help (its update check
-// writes only ~/.terraform.d/checkpoint_*, a tool cache; the commands
-// that read state only where the model sees no backend terraform init
-// configured, whose settings may name a credential program; not state
-// show, show, validate, graph or console: they start provider plugins); skopeo inspect and list-tags (docker://, oci:,
+// machine; terraform version, fmt -check (or -write=false, or of
+// standard input), state list, state pull, output, workspace list|show,
+// providers and any command's -h/-help (its update check writes only
+// ~/.terraform.d/checkpoint_*, a tool cache; the commands that read
+// state only where the model sees no backend terraform init configured,
+// whose settings may name a credential program; not state show, show,
+// validate, graph or console: they start provider plugins); skopeo
+// inspect and list-tags (docker://, oci:,
 // dir:; no --authfile); crane digest, manifest, config, ls, catalog;
 // envsubst, yamllint, hcl2json, kubeconform (not -cache), kubeval,
 // jsonnet (not -o, -m, -c or a bundle), promtool check, test rules and

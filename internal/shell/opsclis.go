@@ -104,6 +104,10 @@ func kubectlDryRun(verb string, words []arg) string {
 		}
 	}
 	if !client {
+		if verb == "apply" && len(sc.operands) > 0 && sc.operands[0].is("view-last-applied") {
+			// It prints the last-applied annotation: a GET.
+			return ""
+		}
 		return "`" + what + "` changes the cluster (kubectl " + verb + " --dry-run=client only prints)"
 	}
 	for _, a := range sc.operands {
@@ -139,7 +143,7 @@ var (
 	// can write.
 	specAnsibleDoc = optSpec{strict: true, complete: true, values: "t", switches: "lsjFv",
 		longValues:   []string{"--type"},
-		longSwitches: []string{"--list", "--snippet", "--json", "--list_files", "--verbose", "--metadata-dump", "--no-fail-on-errors"}}
+		longSwitches: []string{"--list", "--snippet", "--json", "--list_files", "--verbose", "--no-fail-on-errors"}}
 	// specAnsibleInventory: --output writes a file; --playbook-dir loads
 	// the plugins and collections next to it; a vault password file may
 	// be a script.

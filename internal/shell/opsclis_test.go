@@ -46,6 +46,9 @@ func TestOpsCLIShapes(t *testing.T) {
 		{"kubectl create --edit --dry-run=client -f x.yaml", "editor"},
 		{"kubectl create -Re --dry-run=client -f x.yaml", "editor"},
 		{"kubectl apply edit-last-applied deploy/x --dry-run=client", "editor"},
+		{"kubectl apply view-last-applied deploy/x -o yaml", ""},
+		{"kubectl apply -f x.yaml view-last-applied", ""},
+		{"kubectl apply set-last-applied -f x.yaml", "only prints"},
 		{"kubectl delete pod x --dry-run=client --kubeconfig k", "cannot check"},
 		// docker and podman help, buildx version.
 		{"docker --help", ""},

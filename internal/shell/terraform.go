@@ -217,22 +217,39 @@ func (c *classifier) terraformBackend(shown string, chdir *arg) string {
 	return ""
 }
 
-// terraformFmt allows fmt only as a check: with a bare -check terraform
-// writes nothing whatever -write says. -diff writes the two versions to
-// temporary files it removes and runs diff on them, as sort uses
-// temporary files.
+// terraformFmt allows fmt only where it writes no file: with a bare
+// -check terraform writes nothing whatever -write says; without it, when
+// the last -write is false (Go's flag package: the last one wins) or the
+// only operand is "-" (standard input to standard output). -diff writes
+// the two versions to temporary files it removes and runs diff on them,
+// as sort uses temporary files.
 func terraformFmt(sc scanned) string {
-	check := false
+	check, write := false, true
 	for _, o := range sc.opts {
-		if o.name == "-check" {
+		switch o.name {
+		case "-check":
 			if o.hasVal {
 				return "`terraform fmt -check=` may turn the check off, and fmt then rewrites the files"
 			}
 			check = true
+		case "-write":
+			if !o.hasVal {
+				write = true
+				continue
+			}
+			switch {
+			case o.val.dynamic:
+				return "`terraform fmt -write=` takes a run-time value, which may be true"
+			case o.val.lit == "false" || o.val.lit == "0" || o.val.lit == "f" || o.val.lit == "F" || o.val.lit == "FALSE" || o.val.lit == "False":
+				write = false
+			default:
+				write = true
+			}
 		}
 	}
-	if !check {
-		return "`terraform fmt` without -check rewrites the files"
+	stdin := len(sc.operands) == 1 && sc.operands[0].is("-")
+	if !check && write && !stdin {
+		return "`terraform fmt` without -check or -write=false rewrites the files"
 	}
 	return ""
 }

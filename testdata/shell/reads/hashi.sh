@@ -154,3 +154,9 @@ docker-compose logs --help
 podman run --help | grep userns
 
 docker buildx version
+
+terraform fmt -write=false -diff infra/terraform/modules/rds
+
+terraform fmt - < infra/terraform/modules/rds/main.tf | diff infra/terraform/modules/rds/main.tf -
+
+kubectl apply view-last-applied deploy/api -n prod -o yaml

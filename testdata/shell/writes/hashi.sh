@@ -193,3 +193,11 @@ docker container run alpine --help
 docker "$verb" --help
 
 docker buildx version --debug
+
+terraform fmt -write=false -write=true infra/terraform
+
+terraform fmt -write="$w" infra/terraform
+
+terraform fmt - infra/terraform
+
+kubectl apply set-last-applied -f deploy.yaml --create-annotation
