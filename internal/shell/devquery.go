@@ -22,8 +22,6 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return c.opensslQuery(args), true
 	case "pip", "pip3":
 		return c.pipReason(name, args), true
-	case "jdeps":
-		return "`jdeps` is not in the model yet (--generate-module-info and --dot-output write, --system loads a JDK's jrt-fs.jar); javap -v reads a class's dependencies", true
 	case "ssh-keygen":
 		return requireOne(name, args, &specSSHKeygen, "makes or changes keys or known_hosts (-l, -L, -y and -F print)", "-l", "-L", "-y", "-B", "-F"), true
 	case "ssh-add":

@@ -659,7 +659,8 @@
 //     reporting options (-Xmx, -XX:+PrintFlagsFinal, a collector) and no
 //     operand (a class, jar or source file runs); javac -version; javap
 //     (not --system, which loads a JDK's jrt-fs.jar); jar t/-t/--list and
-//     --describe-module with v and f; jps; jstat -<statistics> <vmid>
+//     --describe-module with v and f; jdeps (not --dot-output,
+//     --generate-module-info, --system); jps; jstat -<statistics> <vmid>
 //     [interval [count]]; jcmd and jcmd -l; keytool -list, -printcert,
 //     -printcertreq, -printcrl, -showinfo (not the provider options or
 //     -conf). -J<option> (a JVM option for the tool, wherever it stands)

@@ -36,6 +36,8 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		return javapReason(args), true
 	case "jar":
 		return jarReason(args), true
+	case "jdeps":
+		return jdepsReason(args), true
 	case "jps":
 		return jpsReason(args), true
 	case "jstat":
@@ -311,6 +313,42 @@ func javapReason(args []arg) string {
 	for _, o := range sc.opts {
 		if o.hasVal && o.val.split {
 			return nonLiteralReason("javap", o.val)
+		}
+	}
+	return ""
+}
+
+// specJdeps declares jdeps's options: one-dash words, the value options
+// taking the next word (it expands no @files). The DOT and module-info
+// outputs write files; --system names a JDK whose lib/jrt-fs.jar jdeps
+// loads, which is code.
+var specJdeps = optSpec{singleDash: true, strict: true,
+	longSwitches: []string{"-h", "-?", "--help", "-s", "-summary", "-v", "-verbose", "-verbose:package",
+		"-verbose:class", "-apionly", "--api-only", "-jdkinternals", "--jdk-internals", "-q", "-quiet",
+		"-version", "--version", "--list-deps", "--list-reduced-deps", "--print-module-deps",
+		"--ignore-missing-deps", "-filter:package", "-filter:archive", "-filter:module", "-filter:none",
+		"--missing-deps", "-P", "-profile", "-R", "--recursive", "--no-recursive", "-I", "--inverse", "--compile-time"},
+	longValues: []string{"-cp", "-classpath", "--class-path", "--module-path", "--upgrade-module-path",
+		"--add-modules", "--multi-release", "-m", "--module", "--check", "-p", "-package", "--package",
+		"-e", "-regex", "--regex", "--require", "-f", "-filter", "-include"},
+	deny: []denied{
+		{[]string{"--dot-output", "-dotoutput"}, "writes DOT files"},
+		{[]string{"--generate-module-info", "--generate-open-module"}, "writes module-info.java files"},
+		{[]string{"--system"}, "loads lib/jrt-fs.jar from the JDK folder it names, which is code"}}}
+
+// jdepsReason allows jdeps's analyses, which read class files and jars
+// and print their dependences.
+func jdepsReason(args []arg) string {
+	if r := jdkWords("jdeps", args, false); r != "" {
+		return r
+	}
+	sc := scanArgs(args[1:], &specJdeps)
+	if r := sc.verdict("jdeps", &specJdeps); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if o.hasVal && o.val.split {
+			return nonLiteralReason("jdeps", o.val)
 		}
 	}
 	return ""

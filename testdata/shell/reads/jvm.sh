@@ -75,6 +75,14 @@ jar --describe-module --file=build/libs/mod.jar
 
 for j in build/libs/*.jar; do jar tf ./"$j" | grep -q 'Main.class' && echo "$j"; done
 
+jdeps -s build/libs/app.jar
+
+jdeps --print-module-deps --ignore-missing-deps target/app.jar
+
+jdeps -verbose:class -cp 'lib/*' build/libs/app.jar | grep -v 'java.base'
+
+jdeps --jdk-internals -R --multi-release 17 app.jar
+
 jps
 
 jps -lv

@@ -119,6 +119,16 @@ jar --file=$J --list
 
 jar -J-javaagent:a.jar tf app.jar
 
+jdeps --generate-module-info out app.jar
+
+jdeps -dotoutput dot app.jar
+
+jdeps --dot-output=dot app.jar
+
+jdeps --system ./fakejdk app.jar
+
+jdeps -s app.jar -J-javaagent:a.jar
+
 jps -J-javaagent:a.jar
 
 jps $HOST $X
