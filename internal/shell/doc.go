@@ -631,7 +631,8 @@
 //     are refused everywhere. As root apt writes its binary caches and
 //     the planner's log (tool caches, caches.go). rustc --version, -vV
 //     and --print KIND (not KIND=PATH, an input file, @file or -C),
-//     cargo --version and cargo version, rustup show, toolchain list,
+//     cargo --version, --list, version, metadata --no-deps,
+//     locate-project and read-manifest, rustup show, toolchain list,
 //     target and component list, default, override list, which and
 //     --version; none with a +toolchain, and only where the model lists
 //     the working directory and every directory above it and finds no

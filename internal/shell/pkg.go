@@ -290,12 +290,20 @@ var (
 	specRustc = optSpec{strict: true, complete: true, exact: true,
 		switches: "vVh", longSwitches: []string{"--version", "--verbose", "--help"},
 		longValues: []string{"--print", "--target"}}
-	// cargo's options for its version: cargo --version, -vV, cargo
-	// version (a built-in command: an alias of the same name in
-	// .cargo/config.toml is not used; cargo does not read its
-	// configuration for these).
+	// cargo's options for its version and its manifest queries: cargo
+	// --version, -vV, --list, cargo version (a built-in command: an
+	// alias of the same name in .cargo/config.toml is not used),
+	// metadata --no-deps, locate-project and read-manifest. They read
+	// Cargo.toml and .cargo/config.toml as data and run no rustc, build
+	// script or credential provider (verified with cargo 1.95 and a
+	// config whose rustc and rustc-wrapper are a program that leaves a
+	// mark); without --no-deps metadata resolves the dependencies, which
+	// downloads the index and writes Cargo.lock. --config and -Z are
+	// undeclared, so refused.
 	specCargo = optSpec{strict: true, complete: true, exact: true,
-		switches: "vVq", longSwitches: []string{"--version", "--verbose", "--quiet"}}
+		switches: "vVq", longSwitches: []string{"--version", "--verbose", "--quiet", "--list", "--no-deps", "--offline",
+			"--frozen", "--locked", "--workspace"},
+		longValues: []string{"--format-version", "--manifest-path", "--color", "--message-format"}}
 	specRustup = optSpec{strict: true, complete: true, exact: true,
 		switches: "vVqh", longSwitches: []string{"--version", "--verbose", "--quiet", "--help", "--installed"}}
 )
@@ -371,11 +379,21 @@ func cargoReason(args []arg) string {
 	if r := sc.verdict("cargo", sp); r != "" {
 		return r
 	}
+	cmd := ""
+	if len(sc.operands) > 0 {
+		cmd = sc.operands[0].lit
+	}
 	switch {
-	case len(sc.operands) == 0 && sc.has(sp, "-V", "--version") != nil:
+	case len(sc.operands) > 1:
+	case cmd == "" && sc.has(sp, "-V", "--version", "--list") != nil:
 		return ""
-	case len(sc.operands) == 1 && sc.operands[0].is("version"):
+	case cmd == "version", cmd == "locate-project", cmd == "read-manifest":
 		return ""
+	case cmd == "metadata":
+		if sc.has(sp, "--no-deps") != nil {
+			return ""
+		}
+		return "`cargo metadata` without --no-deps resolves the dependencies, which downloads the index and writes Cargo.lock"
 	}
 	if r := toolReason("cargo", args); r != "" {
 		return r

@@ -210,3 +210,11 @@ asdf version
 go doc net/http.Client.Do
 
 go doc -all -u ./internal/shell | head -50
+
+cargo metadata --no-deps --format-version 1 | jq -r '.packages[].name'
+
+cargo locate-project --workspace --message-format plain
+
+cargo read-manifest
+
+cargo --list

@@ -112,8 +112,6 @@ cargo metadata
 
 cargo tree
 
-cargo --list
-
 cargo +nightly --version
 
 cargo --version --config 'build.rustc="/project/x"'
@@ -363,3 +361,19 @@ go doc -http fmt
 go doc --http=true net/http
 
 go doc -all -http=1 ./internal/shell
+
+cargo metadata --format-version 1
+
+cargo metadata --no-deps --config 'build.rustc="./x"'
+
+cargo metadata --no-deps -Zunstable-options
+
+cargo pkgid
+
+cargo generate-lockfile
+
+cargo update
+
+cargo fetch
+
+cargo locate-project extra
