@@ -458,3 +458,38 @@ func bqReason(args []arg) string {
 	}
 	return "`bq " + shorten(cmd.lit) + "` is not a listing the model allows (only show, ls, head, query --dry_run, version, help)"
 }
+
+// awsServiceRead reports the read operations of services beyond
+// describe-* and list-*: their get-* operations where none writes a file
+// (not s3api get-object, glacier get-job-output or apigateway get-export
+// and get-sdk, whose last operand is a file they write, nor
+// cognito-identity get-id, which creates an identity), log queries, and
+// DynamoDB's reads.
+func awsServiceRead(service, op string) bool {
+	switch service {
+	case "logs":
+		switch op {
+		case "tail", "filter-log-events", "get-log-events", "get-query-results", "get-log-group-fields":
+			return true
+		}
+		return false
+	case "dynamodb":
+		switch op {
+		case "get-item", "batch-get-item", "query", "scan":
+			return true
+		}
+		return false
+	case "ssm":
+		// Not get-deployable-patch-snapshot-for-instance, which makes a
+		// snapshot for an agent.
+		return strings.HasPrefix(op, "get-parameter") || op == "get-command-invocation" || op == "get-document"
+	case "stepfunctions":
+		// Not get-activity-task, which claims a task.
+		return op == "get-execution-history"
+	case "secretsmanager", "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
+		"sns", "route53", "kms", "ec2", "cloudtrail", "codepipeline", "ecr", "sts", "ce",
+		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "servicequotas":
+		return strings.HasPrefix(op, "get-")
+	}
+	return false
+}

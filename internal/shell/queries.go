@@ -552,7 +552,9 @@ var specAwsOperation = optSpec{
 
 // awsReason allows aws describe-*/list-* operations, s3 ls, s3 cp of
 // an object to standard output, the s3api head and get-bucket queries,
-// sts get-caller-identity and configure list/get/list-profiles.
+// the get-* queries of the services whose get operations only read
+// (awsServiceRead), sts get-caller-identity and configure
+// list/get/list-profiles.
 func awsReason(args []arg) string {
 	g := scanArgs(args[1:], &specAws)
 	if r := g.verdict("aws", &specAws); r != "" {
@@ -581,6 +583,7 @@ func awsReason(args []arg) string {
 	case service == "sts" && operation == "get-caller-identity",
 		service == "s3" && operation == "ls",
 		service == "s3api" && awsS3apiRead(operation),
+		awsServiceRead(service, operation),
 		service == "configure" && (operation == "list" || operation == "get" || operation == "list-profiles"),
 		strings.HasPrefix(operation, "describe-"), strings.HasPrefix(operation, "list-"):
 		return ""

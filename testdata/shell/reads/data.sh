@@ -202,3 +202,25 @@ python3 -c "import lzma; print(lzma.open('dump.sql.xz', 'rt').readline())"
 
 python3 -c "import bz2; print(len(bz2.open('x.bz2').read()))"
 
+# aws get-* queries of services whose get operations only read (data.go).
+
+aws ssm get-parameter --name /prod/api/db_host --query Parameter.Value --output text
+
+aws logs tail /aws/lambda/billing --since 1h | grep ERROR
+
+aws logs filter-log-events --log-group-name /ecs/api --filter-pattern ERROR --max-items 50
+
+aws cloudwatch get-metric-statistics --namespace AWS/ELB --metric-name Latency --start-time 2024-06-01T00:00:00Z --end-time 2024-06-02T00:00:00Z --period 3600 --statistics Average
+
+aws dynamodb get-item --table-name orders --key '{"id": {"S": "42"}}'
+
+aws lambda get-function-configuration --function-name billing-worker
+
+aws iam get-role --role-name deploy
+
+aws athena get-query-results --query-execution-id 1234 --max-items 20
+
+aws sqs get-queue-attributes --queue-url https://sqs.eu-west-1.amazonaws.com/1/orders --attribute-names All
+
+aws cloudformation get-template --stack-name api --query TemplateBody
+

@@ -348,3 +348,21 @@ python3 -c "import bz2; bz2.BZ2File('x.bz2', 'w')"
 
 python3 -c "from gzip import open as o; o('x.gz', 'wb')"
 
+aws apigateway get-export --rest-api-id x --stage-name prod --export-type swagger api.json
+
+aws glacier get-job-output --account-id - --vault-name v --job-id j out.bin
+
+aws cognito-identity get-id --identity-pool-id x
+
+aws dynamodb put-item --table-name orders --item '{"id": {"S": "1"}}'
+
+aws dynamodb delete-table --table-name orders
+
+aws ssm put-parameter --name x --value y
+
+aws logs delete-log-group --log-group-name x
+
+aws lambda invoke --function-name f out.json
+
+aws stepfunctions get-activity-task --activity-arn arn:x
+
