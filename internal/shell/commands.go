@@ -240,7 +240,7 @@ func systemDir(dir string) bool {
 	case "/bin", "/usr/bin", "/usr/local/bin", "/sbin", "/usr/sbin", "/opt/homebrew/bin":
 		return true
 	}
-	return false
+	return jdkBinDir(dir)
 }
 
 // readOnlyCommand reports whether a command only reads files, the

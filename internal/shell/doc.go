@@ -654,7 +654,8 @@
 //     configuration's templates and env directives run commands),
 //     rustfmt and clippy.
 //   - The JDK's tools (jvm.go; each JVM writes only its tool cache
-//     /tmp/hsperfdata_<user>): java -version, --version, -showversion,
+//     /tmp/hsperfdata_<user>; also by their path in an installed
+//     JDK's bin, /usr/lib/jvm/<jdk>/bin): java -version, --version, -showversion,
 //     -fullversion, -XshowSettings[:all|properties|vm|locale|system|
 //     security], --list-modules and the help, with listed sizing and
 //     reporting options (-Xmx, -XX:+PrintFlagsFinal, a collector) and no

@@ -105,6 +105,19 @@ func (c *classifier) mavenDirReason() string {
 	return ""
 }
 
+// jdkBinDir reports the bin folder of an installed JDK, which the system's
+// package manager (or the macOS installer) owns: /usr/lib/jvm/<jdk>/bin
+// and /Library/Java/JavaVirtualMachines/<jdk>/Contents/Home/bin.
+func jdkBinDir(dir string) bool {
+	jdk, ok := strings.CutPrefix(dir, "/usr/lib/jvm/")
+	if ok {
+		jdk, ok = strings.CutSuffix(jdk, "/bin")
+	} else if jdk, ok = strings.CutPrefix(dir, "/Library/Java/JavaVirtualMachines/"); ok {
+		jdk, ok = strings.CutSuffix(jdk, "/Contents/Home/bin")
+	}
+	return ok && jdk != "" && jdk != "." && jdk != ".." && !strings.Contains(jdk, "/")
+}
+
 // buildToolVersion reports the version shapes of mvn and gradle.
 func buildToolVersion(args []arg) bool {
 	if len(args) != 2 {

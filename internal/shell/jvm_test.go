@@ -14,6 +14,11 @@ import (
 func TestJVMShapes(t *testing.T) {
 	cases := []struct{ line, want string }{
 		{"java -version", ""},
+		{"/usr/lib/jvm/java-17-openjdk-amd64/bin/java -version", ""},
+		{"/Library/Java/JavaVirtualMachines/temurin-21.jdk/Contents/Home/bin/jar tf a.jar", ""},
+		{"/usr/lib/jvm/../../../tmp/bin/java -version", "not a known"},
+		{"/usr/lib/jvm/x/y/bin/java -version", "not a known"},
+		{"/usr/lib/jvm/bin/java -version", "not a known"},
 		{"java -XshowSettings:properties -version", ""},
 		{"java -XshowSettings:bogus -version", "does not know"},
 		{"java -Xmx512m -XX:+PrintFlagsFinal -version", ""},

@@ -6,6 +6,8 @@ java -version 2>&1
 
 java --version
 
+/usr/lib/jvm/java-17-openjdk-amd64/bin/java -version 2>&1 | head -1
+
 java -showversion -version
 
 java -fullversion
