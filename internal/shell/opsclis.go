@@ -6,10 +6,11 @@ import (
 )
 
 // Operations tools whose read-only shapes write only a cache or run-time
-// file of their own outside the project (caches.go), or that only show
-// what they would change: top in batch mode, kubectl's client-side dry
-// runs, and ansible's narrow reads. terraform is in terraform.go, docker and kubectl's reads in
-// queries.go.
+// file of their own outside the project (caches.go), print help, or only
+// show what they would change: top in batch mode, kubectl's client-side
+// dry runs, docker's and podman's help and buildx version, and ansible's
+// narrow reads. terraform is in terraform.go; the other docker and
+// kubectl reads are in queries.go.
 
 // specTop declares procps-ng top's options (checked on procps-ng 4.0.2:
 // getopt_long, so long options abbreviate and short ones bundle). None
