@@ -632,7 +632,8 @@
 //     the planner's log (tool caches, caches.go). rustc --version, -vV
 //     and --print KIND (not KIND=PATH, an input file, @file or -C),
 //     cargo --version, --list, version, metadata --no-deps,
-//     locate-project and read-manifest, rustup show, toolchain list,
+//     locate-project, read-manifest and install --list, rustc
+//     --explain CODE, rustup doc --path, rustup show, toolchain list,
 //     target and component list, default, override list, which and
 //     --version; none with a +toolchain, and only where the model lists
 //     the working directory and every directory above it and finds no
@@ -645,6 +646,9 @@
 //     bundle -v, version and config (get): every other bundler command
 //     evaluates the Gemfile, which is Ruby code the team can write.
 //     git bisect log, terms, help and -h (git.go).
+//     C compilers (gcc, g++, cc, c++, clang, clang++) asked about
+//     themselves: -v, -dumpversion, -dumpmachine, -print-*, -Q --help=X
+//     and -E -dM - (no input file, no -o, -B, -specs, @file, plugin);
 //     benchstat (its flags only shape the printout); snap list, version,
 //     info, services, connections, changes, change, tasks, aliases and
 //     find (queries of snapd; not warnings, which records when they were

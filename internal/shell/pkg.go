@@ -30,6 +30,14 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 		return gemReason(args), true
 	case "bundle", "bundler":
 		return bundleReason(name, args), true
+	case "gcc", "g++", "cc", "c++", "clang", "clang++":
+		if r := compilerQuery(name, args); r != "" {
+			if t := toolReason(name, args); t != "" {
+				return t, true
+			}
+			return r, true
+		}
+		return "", true
 	case "snap":
 		return snapReason(args), true
 	case "asdf":
@@ -289,7 +297,7 @@ var (
 	// a file it compiles, @file reads more options from a file.
 	specRustc = optSpec{strict: true, complete: true, exact: true,
 		switches: "vVh", longSwitches: []string{"--version", "--verbose", "--help"},
-		longValues: []string{"--print", "--target"}}
+		longValues: []string{"--print", "--target", "--explain"}}
 	// cargo's options for its version and its manifest queries: cargo
 	// --version, -vV, --list, cargo version (a built-in command: an
 	// alias of the same name in .cargo/config.toml is not used),
@@ -305,7 +313,7 @@ var (
 			"--frozen", "--locked", "--workspace"},
 		longValues: []string{"--format-version", "--manifest-path", "--color", "--message-format"}}
 	specRustup = optSpec{strict: true, complete: true, exact: true,
-		switches: "vVqh", longSwitches: []string{"--version", "--verbose", "--quiet", "--help", "--installed"}}
+		switches: "vVqh", longSwitches: []string{"--version", "--verbose", "--quiet", "--help", "--installed", "--path"}}
 )
 
 // rustReason allows rustc --version and --print, cargo --version and
@@ -352,6 +360,13 @@ func rustcReason(args []arg) string {
 			if o.val.dynamic || o.val.lit == "" || strings.ContainsAny(o.val.lit, "/.=") {
 				return "`rustc --target` takes a target's name here, not a file"
 			}
+		case o.is(sp, "--explain"):
+			// It prints an error code's explanation (through a pager
+			// only when its output is a terminal).
+			if !errorCode(o.val) {
+				return "`rustc --explain` takes an error code such as E0308"
+			}
+			asks = true
 		case o.is(sp, "-V"), o.is(sp, "--version"), o.is(sp, "-h"), o.is(sp, "--help"):
 			asks = true
 		}
@@ -360,6 +375,12 @@ func rustcReason(args []arg) string {
 		return "`rustc` without --version or --print compiles"
 	}
 	return ""
+}
+
+// errorCode reports a literal rustc error code (E0308).
+func errorCode(a arg) bool {
+	s := a.lit
+	return !a.dynamic && len(s) == 5 && s[0] == 'E' && strings.Trim(s[1:], "0123456789") == ""
 }
 
 // rustPrintKind reports what rustc --print prints without an input file.
@@ -388,6 +409,9 @@ func cargoReason(args []arg) string {
 	case cmd == "" && sc.has(sp, "-V", "--version", "--list") != nil:
 		return ""
 	case cmd == "version", cmd == "locate-project", cmd == "read-manifest":
+		return ""
+	case cmd == "install" && sc.has(sp, "--list") != nil && len(sc.opts) == 1:
+		// It lists ~/.cargo/.crates.toml (verified: no rustc run).
 		return ""
 	case cmd == "metadata":
 		if sc.has(sp, "--no-deps") != nil {
@@ -418,16 +442,19 @@ func rustupReason(args []arg) string {
 	shape := strings.Join(ops, " ")
 	switch {
 	case shape == "":
-		if sc.has(sp, "-V", "--version", "-h", "--help") != nil {
+		if sc.has(sp, "-V", "--version", "-h", "--help") != nil && sc.has(sp, "--path") == nil {
 			return ""
 		}
 	case shape == "show", shape == "show active-toolchain", shape == "show home", shape == "show profile",
 		shape == "toolchain list", shape == "target list", shape == "component list", shape == "default",
 		shape == "override list":
-		if sc.has(sp, "--installed") == nil || ops[0] == "target" || ops[0] == "component" {
+		if sc.has(sp, "--path") == nil && (sc.has(sp, "--installed") == nil || ops[0] == "target" || ops[0] == "component") {
 			return ""
 		}
 	case len(ops) == 2 && ops[0] == "which" && !strings.HasPrefix(ops[1], "-"):
+		return ""
+	case shape == "doc" && sc.has(sp, "--path") != nil:
+		// It prints the documentation's path instead of opening a browser.
 		return ""
 	}
 	return "`rustup " + shorten(shape) + "` installs, changes or runs toolchains (rustup show, toolchain list and target list --installed ask)"
@@ -661,4 +688,58 @@ func asdfReason(args []arg) string {
 		}
 	}
 	return "`asdf " + shorten(strings.Join(ops, " ")) + "` installs, changes or asks the network (asdf current, list and where ask)"
+}
+
+// compilerQuery allows a C compiler asked about itself: its version and
+// target (-v, -dumpversion, -dumpmachine), its search paths and the file
+// or program it would use (-print-*), the options a target enables (-Q
+// --help=target) and its predefined macros (-E -dM - with the input on
+// standard input). Such a line names no input file and no -o, -B,
+// -specs, -wrapper, -fplugin or @file, so the compiler compiles and
+// writes nothing (the driver may make and remove a temporary file).
+func compilerQuery(name string, args []arg) string {
+	if r := literalWords(name, args); r != "" {
+		return r
+	}
+	stdin, preprocess := false, false
+	for i := 1; i < len(args); i++ {
+		w := args[i].lit
+		switch {
+		case w == "-":
+			stdin = true
+		case w == "-E":
+			preprocess = true
+		case w == "-x" && i+1 < len(args):
+			i++
+			switch args[i].lit {
+			case "c", "c++", "objective-c", "assembler-with-cpp":
+			default:
+				return "`" + name + " -x " + shorten(args[i].lit) + "` is not a language the model knows"
+			}
+		case w == "-v", w == "--version", w == "-dM", w == "-dD", w == "-Q", w == "-m32", w == "-m64", w == "-w",
+			w == "-dumpversion", w == "-dumpfullversion", w == "-dumpmachine", w == "-dumpspecs",
+			w == "-print-search-dirs", w == "-print-libgcc-file-name", w == "-print-multiarch", w == "-print-multi-lib",
+			w == "-print-multi-directory", w == "-print-multi-os-directory", w == "-print-sysroot",
+			w == "-print-sysroot-headers-suffix", w == "-print-resource-dir", w == "-print-target-triple",
+			w == "-print-effective-triple", w == "-O0", w == "-O1", w == "-O2", w == "-O3", w == "-Os":
+		case strings.HasPrefix(w, "-print-file-name="), strings.HasPrefix(w, "-print-prog-name="),
+			strings.HasPrefix(w, "-march="), strings.HasPrefix(w, "-mtune="), strings.HasPrefix(w, "-mcpu="),
+			strings.HasPrefix(w, "-std="), strings.HasPrefix(w, "--target="):
+		case strings.HasPrefix(w, "--help="):
+			switch strings.TrimPrefix(w, "--help=") {
+			case "target", "optimizers", "warnings", "params", "common":
+			default:
+				return "`" + name + " " + shorten(w) + "` is not a help the model knows"
+			}
+		default:
+			return "`" + name + " " + shorten(w) + "` compiles or is not a query the model knows (-v, -dumpversion, -print-search-dirs, -E -dM - ask)"
+		}
+	}
+	if stdin != preprocess {
+		return "`" + name + "` reads its input from - only to preprocess it (-E -dM -)"
+	}
+	if len(args) == 1 {
+		return "`" + name + "` without options is not a query"
+	}
+	return ""
 }

@@ -218,3 +218,27 @@ cargo locate-project --workspace --message-format plain
 cargo read-manifest
 
 cargo --list
+
+gcc -dumpversion
+
+gcc -dumpmachine
+
+cc -v 2>&1 | tail -1
+
+gcc -print-search-dirs
+
+gcc -print-file-name=libstdc++.so
+
+gcc -E -dM - </dev/null | grep -i sse
+
+echo | g++ -x c++ -E -v - 2>&1 | sed -n '/search starts/,/End of search/p'
+
+gcc -march=native -Q --help=target | grep march
+
+clang -print-resource-dir
+
+rustc --explain E0308
+
+rustup doc --path
+
+cargo install --list

@@ -377,3 +377,43 @@ cargo update
 cargo fetch
 
 cargo locate-project extra
+
+gcc main.c
+
+gcc -o app main.c
+
+cc -v main.c
+
+gcc -E main.c -o out.i
+
+gcc -E -dM - -o macros.h </dev/null
+
+gcc -B/project/bin -v
+
+gcc -specs=/project/evil.specs -v
+
+gcc @/project/args -v
+
+gcc -wrapper /project/x -v
+
+gcc -fplugin=/project/p.so -E -dM - </dev/null
+
+gcc -print-search-dirs $extra
+
+gcc -dumpversion -
+
+gcc -x ada -E -
+
+clang -dumpversion -Xclang -load -Xclang ./p.so
+
+rustc --explain E0308 -o x
+
+rustc --explain $code
+
+rustup doc
+
+rustup doc --std
+
+cargo install --list --root /project/r
+
+cargo install --list ripgrep
