@@ -93,6 +93,7 @@ func ToolCaches() []ToolCache {
 		{Program: "keytool", Path: perf, Why: perfWhy},
 		{Program: "mvn", Path: perf, Why: perfWhy},
 		{Program: "jdeps", Path: perf, Why: perfWhy},
+		{Program: "jshell", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics", Path: perf, Why: perfWhy},
 		{Program: "kafka-consumer-groups.sh", Path: perf, Why: perfWhy},

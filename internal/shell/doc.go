@@ -672,7 +672,8 @@
 //     -conf). -J<option> (a JVM option for the tool, wherever it stands)
 //     and @argfiles of java, javac and jar are refused; so are the
 //     attach tools (jinfo, jstack, jmap, jcmd <pid>: attaching writes
-//     /tmp/.java_pid<pid> and a file in the target's folder), jshell,
+//     /tmp/.java_pid<pid> and a file in the target's folder), jshell
+//     (but jshell --version),
 //     and gradle even for its version. mvn -v and --version only where
 //     the model lists the working directory and every one above it and
 //     finds no .mvn (mvn reads .mvn/jvm.config, JVM options). Kafka's tools

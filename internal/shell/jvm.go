@@ -54,7 +54,10 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 	case "jinfo", "jstack", "jmap", "jhsdb", "jconsole", "jdb":
 		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true
 	case "jshell":
-		return "`jshell` runs Java code", true
+		if len(args) == 2 && (args[1].is("--version") || args[1].is("-version")) {
+			return "", true
+		}
+		return "`jshell` runs Java code (jshell --version prints the version)", true
 	case "mvn":
 		if !buildToolVersion(args) {
 			return "", false

@@ -45,6 +45,8 @@ mvn --version | head -1
 
 javac --version
 
+jshell --version
+
 javap -p -cp services/reports-java/target/classes com.acme.reports.ReportService
 
 javap -v -cp services/ledger/build/classes/kotlin/main com.acme.ledger.Posting | grep 'major version'

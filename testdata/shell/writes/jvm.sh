@@ -67,6 +67,12 @@ java
 
 jshell
 
+jshell --version -J-javaagent:a.jar
+
+jshell Script.jsh
+
+echo 'System.out.println(1)' | jshell -
+
 javac Main.java
 
 javac -d out src/Main.java
