@@ -189,3 +189,15 @@ find . -name '*.md' -not -path './.git/*' | while IFS= read -r f; do sed -n 1p "
 # expect: read
 # why: listed as a write because -G evaluates `Match exec` in ssh_config; the user's ~/.ssh/config is trusted as ~/.gitconfig is, and the model keeps the line's host, user and -o values plain words (no metacharacter reaches a Match exec command) and refuses -F project files, -E and ProxyCommand/LocalCommand.
 ssh -G host
+
+# expect: write
+# why: as root, apt-get -s (and apt -s) writes the planner's request, with the packages the line names, to /var/log/apt/eipp.log.xz; a tool cache must hold nothing from the line, so only a simulated upgrade, dist-upgrade or autoremove without packages is a read (apt-cache policy and depends answer what a package would pull in).
+apt-get -s install postgresql-client-16
+
+# expect: write
+# why: cargo tree asks rustc for the target (the build.rustc of .cargo/config.toml, a program the team can write), may rewrite Cargo.lock and caches rustc's answer under target/; cargo metadata --no-deps reads the manifest without either.
+cargo tree -i serde
+
+# expect: write
+# why: bundle list and show evaluate the Gemfile, which is Ruby code the team can write; Gemfile.lock holds the same answer as text.
+bundle list
