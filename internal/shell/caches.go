@@ -110,5 +110,7 @@ func ToolCaches() []ToolCache {
 		{Program: "kafka-acls", Path: perf, Why: perfWhy},
 		{Program: "kafka-metadata-quorum.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-metadata-quorum", Path: perf, Why: perfWhy},
+		{Program: "zookeeper-shell.sh", Path: perf, Why: perfWhy},
+		{Program: "zookeeper-shell", Path: perf, Why: perfWhy},
 	}
 }

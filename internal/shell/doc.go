@@ -681,7 +681,8 @@
 //     kafka-consumer-groups --list/--describe, kafka-configs and
 //     kafka-log-dirs --describe, kafka-broker-api-versions,
 //     kafka-get-offsets, kafka-acls --list, kafka-metadata-quorum
-//     describe, by strict specs that read jopt-simple's abbreviations;
+//     describe, zookeeper-shell HOST ls|get|stat|getAcl|config PATH,
+//     by strict specs that read jopt-simple's abbreviations;
 //     not --command-config (its properties may name classes to load),
 //     --reset-offsets, --execute, --delete or any other change.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,

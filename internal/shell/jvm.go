@@ -49,7 +49,8 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 	case "kafka-topics.sh", "kafka-topics", "kafka-consumer-groups.sh", "kafka-consumer-groups",
 		"kafka-configs.sh", "kafka-configs", "kafka-broker-api-versions.sh", "kafka-broker-api-versions",
 		"kafka-log-dirs.sh", "kafka-log-dirs", "kafka-get-offsets.sh", "kafka-get-offsets",
-		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum":
+		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum",
+		"zookeeper-shell.sh", "zookeeper-shell":
 		return kafkaReason(name, args)
 	case "jinfo", "jstack", "jmap", "jhsdb", "jconsole", "jdb":
 		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true

@@ -99,6 +99,10 @@ func TestJVMShapes(t *testing.T) {
 		{"kafka-get-offsets.sh --bootstrap-server k:9092 --topic t --time -1", ""},
 		{"kafka-metadata-quorum.sh --bootstrap-server k:9092 describe --replication", ""},
 		{"kafka-metadata-quorum.sh --bootstrap-server k:9092 add-controller", "adds or removes"},
+		{"zookeeper-shell.sh zk:2181 -r ls -R /brokers", ""},
+		{"zookeeper-shell.sh zk:2181 -timeout 100 rmr /x", "reading commands"},
+		{"zookeeper-shell.sh zk:2181", "standard input"},
+		{"zookeeper-shell.sh zk:2181 -x ls /", "does not know"},
 		{"KAFKA_OPTS=-javaagent:a.jar kafka-topics.sh --bootstrap-server k:9092 --list", "KAFKA_OPTS"},
 	}
 	for _, c := range cases {

@@ -24,7 +24,7 @@ func kafkaTool(name string) string {
 	t := strings.TrimSuffix(name, ".sh")
 	switch t {
 	case "kafka-topics", "kafka-consumer-groups", "kafka-configs", "kafka-broker-api-versions",
-		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum":
+		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum", "zookeeper-shell":
 		return t
 	}
 	return ""
@@ -97,6 +97,9 @@ func kafkaReason(name string, args []arg) (string, bool) {
 	if tool == "" {
 		return "", false
 	}
+	if tool == "zookeeper-shell" {
+		return zookeeperShellReason(name, args), true
+	}
 	var sp *optSpec
 	var modes []string
 	why := ""
@@ -148,4 +151,46 @@ func kafkaReason(name string, args []arg) (string, bool) {
 		}
 	}
 	return "", true
+}
+
+// zookeeperShellReason allows Kafka's zookeeper-shell with one reading
+// command: zookeeper-shell.sh HOST:PORT [-timeout N] [-r] ls|get|stat|...
+// PATH. The script passes its words to ZooKeeper's shell after -server, so
+// the first is the server; the shell takes -timeout and -r, skips other
+// dash words it does not know (newer ones take a value:
+// -client-configuration, -zk-tls-config-file, files of client properties,
+// refused here), then the first other word is the command and the rest
+// its arguments. Without a command it reads commands from standard input,
+// which the model does not see.
+func zookeeperShellReason(name string, args []arg) string {
+	for _, a := range args[1:] {
+		if a.dynamic && (a.split || a.mayBeOption()) {
+			return nonLiteralReason(name, a)
+		}
+	}
+	if len(args) < 2 || strings.HasPrefix(args[1].lit, "-") {
+		return "`" + name + "` takes the server first"
+	}
+	i := 2
+	for ; i < len(args) && strings.HasPrefix(args[i].lit, "-"); i++ {
+		switch args[i].lit {
+		case "-r":
+		case "-timeout":
+			i++
+		default:
+			return "`" + name + " " + shorten(args[i].lit) + "` is an option the model does not know (it may read a file of client properties)"
+		}
+	}
+	if i >= len(args) {
+		return "`" + name + "` without a command reads its commands from standard input"
+	}
+	switch args[i].lit {
+	case "ls", "ls2", "get", "stat", "getAcl", "getAllChildrenNumber", "getEphemerals", "config", "whoami":
+	default:
+		return "`" + name + " " + shorten(args[i].lit) + "` is not one of the shell's reading commands (ls, get, stat, getAcl, config)"
+	}
+	// The command's arguments are paths and its own switches (-s, -w,
+	// -R); newer shells join them into a line and split it again, which
+	// can add arguments but never another command.
+	return ""
 }

@@ -165,3 +165,9 @@ kafka-acls.sh --bootstrap-server kafka:9092 --list --topic orders
 kafka-metadata-quorum.sh --bootstrap-server kafka:9092 describe --status
 
 kafka-topics.sh --version
+
+zookeeper-shell.sh zk:2181 ls /brokers/ids
+
+zookeeper-shell zk:2181 get /controller 2>/dev/null | tail -1
+
+zookeeper-shell.sh localhost:2181 -timeout 5000 -r stat /brokers/topics/orders

@@ -283,3 +283,23 @@ KAFKA_HEAP_OPTS='-Xlog:gc:file=x' kafka-topics.sh --bootstrap-server kafka:9092 
 KAFKA_LOG4J_OPTS=-Dlog4j.configuration=file:x kafka-topics.sh --list --bootstrap-server k:9092
 
 ./bin/kafka-topics.sh --bootstrap-server kafka:9092 --list
+
+zookeeper-shell.sh zk:2181 delete /brokers/ids/1
+
+zookeeper-shell.sh zk:2181 deleteall /config
+
+zookeeper-shell.sh zk:2181 set /controller x
+
+zookeeper-shell.sh zk:2181 create /x y
+
+zookeeper-shell.sh zk:2181 <<< 'delete /x'
+
+zookeeper-shell.sh zk:2181 -zk-tls-config-file tls.properties ls /
+
+zookeeper-shell.sh zk:2181 -client-configuration c.properties ls /
+
+zookeeper-shell.sh zk:2181 $CMD /x
+
+zookeeper-shell.sh -server zk:2181 ls /
+
+zkCli.sh -server zk:2181 ls /
