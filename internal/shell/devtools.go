@@ -4,9 +4,9 @@ import "strings"
 
 // Linters, formatters and binary inspectors a reviewer runs to look: each
 // only in the shapes that write nothing (a formatter's check or diff, a
-// linter without its cache or fixes, a listing of a binary). Not here,
-// because make redteam saw them write their own state: the JVM's tools
-// (jar, javap: /tmp/hsperfdata_*) and rustfmt (rustup's proxy: ~/.rustup).
+// linter without its cache or fixes, a listing of a binary). The JDK's
+// inspectors (jar t, javap, jdeps) are in jvm.go, with the tool cache
+// every JVM writes; rustfmt is in pkg.go with rustup's proxies.
 
 // specXmllint: --output (-o) writes the result to a file.
 var specXmllint = optSpec{values: "o",
