@@ -49,6 +49,11 @@ func ToolCaches() []ToolCache {
 			Why: "the index's answers to pip list -o/-u (devquery.go)"},
 		{Program: "pip3", Path: "home/.cache/pip/selfcheck", Why: "as pip"},
 		{Program: "pip3", Path: "home/.cache/pip/http*", Why: "as pip"},
+		// pip's user agent carries rustc --version when rustc is on the
+		// PATH (make redteam saw pip list create rustup's settings).
+		{Program: "pip", Path: "home/.rustup/settings.toml",
+			Why: "rustup's default settings, written when its proxy answers the rustc --version in pip's user agent"},
+		{Program: "pip3", Path: "home/.rustup/settings.toml", Why: "as pip"},
 		{Program: "terraform", Path: "home/.terraform.d/checkpoint_*",
 			Why: "the update check's random signature and last answer (terraform.go)"},
 		{Program: "ansible", Path: "home/.ansible/tmp",
