@@ -81,6 +81,7 @@ func ToolCaches() []ToolCache {
 		{Program: "apt", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
 		{Program: "apt-get", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
 		{Program: "apt-mark", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
+		{Program: "apt-file", Path: "/var/cache/apt/*.bin", Why: "as apt-cache, through the apt-get indextargets it runs"},
 		{Program: "apt", Path: "/var/log/apt/eipp.log.xz", Why: "as root, a simulated upgrade logs the planner's request: the installed packages and switches, no word of the line (pkg.go)"},
 		{Program: "apt-get", Path: "/var/log/apt/eipp.log.xz", Why: "as apt (pkg.go)"},
 		// rustup's proxies with no ~/.rustup write a default settings

@@ -622,7 +622,8 @@
 //     parsers: apt-cache's queries (policy, show, showpkg, depends,
 //     rdepends, search, madison, pkgnames, stats, showsrc, unmet, dump;
 //     not -p/-s cache files, gencaches), apt list/show/policy/search/
-//     depends/rdepends, apt-mark's show* listings (not -f), apt-config
+//     depends/rdepends, apt-file search/find/list/show/list-indices
+//     (not update), apt-mark's show* listings (not -f), apt-config
 //     dump and shell, and apt's and apt-get's simulated upgrade,
 //     dist-upgrade, full-upgrade and autoremove (-s, --simulate,
 //     --dry-run, ...; no package operand, which the planner's log would

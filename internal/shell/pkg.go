@@ -24,6 +24,8 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 		return aptMarkReason(args), true
 	case "apt-config":
 		return aptConfigReason(args), true
+	case "apt-file":
+		return aptFileReason(args), true
 	case "rustc", "cargo", "rustup":
 		return c.rustReason(name, args), true
 	case "gem":
@@ -742,4 +744,40 @@ func compilerQuery(name string, args []arg) string {
 		return "`" + name + "` without options is not a query"
 	}
 	return ""
+}
+
+// specAptFile declares apt-file's options (Perl's Getopt::Long with
+// gnu_getopt: bundles, long options by any unambiguous prefix, "--").
+// -D and -f only say that the operands are .deb files or files of
+// patterns, which it reads; -c and -o set any apt configuration item.
+var specAptFile = optSpec{strict: true, complete: true,
+	values: "aIco", switches: "FDfixlvh",
+	longValues: []string{"--architecture", "--index-names", "--filter-suites", "--filter-origins"},
+	longSwitches: []string{"--fixed-string", "--from-deb", "--from-file", "--ignore-case", "--regexp", "--substring-match",
+		"--package-only", "--stream-results", "--verbose", "--help"},
+	deny: aptConfigDeny}
+
+// aptFileReason allows apt-file search, find, list, show and
+// list-indices: they read the Contents files apt-file update fetched,
+// through apt-get indextargets and apt-helper cat-file (verified with
+// apt-file 3.3 in a throw-away HOME: nothing written). update fetches
+// and writes them.
+func aptFileReason(args []arg) string {
+	sp := &specAptFile
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("apt-file", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "-h", "--help") != nil {
+			return ""
+		}
+		return "`apt-file` without an action is not a query"
+	}
+	switch cmd := sc.operands[0].lit; cmd {
+	case "search", "find", "list", "show", "list-indices":
+		return ""
+	default:
+		return "`apt-file " + shorten(cmd) + "` fetches the Contents files or is not a query the model knows (apt-file search and list ask)"
+	}
 }

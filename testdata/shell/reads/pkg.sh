@@ -242,3 +242,13 @@ rustc --explain E0308
 rustup doc --path
 
 cargo install --list
+
+apt-file search bin/psql
+
+apt-file search -x 'libssl\.so\.3$'
+
+apt-file list -l postgresql-client-16 | head
+
+apt-file -F find /usr/bin/jq
+
+apt-file list-indices

@@ -417,3 +417,13 @@ rustup doc --std
 cargo install --list --root /project/r
 
 cargo install --list ripgrep
+
+apt-file update
+
+apt-file -o Dir::Cache=/project search x
+
+apt-file --conf /project/apt.conf search x
+
+apt-file -c /project/apt.conf search x
+
+apt-file $action x
