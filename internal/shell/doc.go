@@ -34,8 +34,8 @@
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go),
-// ssh -G/-V/-Q, rsync -n, rabbitmqctl, rabbitmq-diagnostics and
-// rabbitmq-plugins, bq show/ls/head/query --dry_run (data.go), duckdb
+// ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
+// RabbitMQ's tools, which leave epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry

@@ -51,7 +51,6 @@ python3 -VV
 
 python3.11 -VV
 
-
 # ssh -G, -V and -Q print without connecting; rsync -n compares only
 # (internal/shell/data.go).
 
@@ -104,28 +103,6 @@ aws s3api get-object-tagging --bucket acme-data --key exports/latest.csv
 aws s3api list-objects-v2 --bucket acme-data --prefix exports/ --max-items 20
 
 aws --profile prod s3 cp s3://acme-data/exports/latest.csv - --region eu-west-1 | head
-
-# rabbitmqctl, rabbitmq-diagnostics and rabbitmq-plugins listings and status (data.go).
-
-rabbitmqctl list_queues name messages consumers --no-table-headers | sort -k2 -nr | head
-
-rabbitmqctl list_exchanges -p /prod name type
-
-rabbitmqctl status
-
-rabbitmqctl cluster_status --formatter json | jq .
-
-rabbitmqctl -n rabbit@mq1 list_connections user peer_host state
-
-rabbitmqctl list_consumers -q
-
-rabbitmq-diagnostics ping
-
-rabbitmq-diagnostics check_running && rabbitmq-diagnostics check_local_alarms
-
-rabbitmq-diagnostics status --formatter json
-
-rabbitmq-plugins list -e
 
 # duckdb on an in-memory database or a file opened -readonly, SQL that
 # reads (internal/shell/duckdb.go).

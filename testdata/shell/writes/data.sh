@@ -366,3 +366,24 @@ aws lambda invoke --function-name f out.json
 
 aws stepfunctions get-activity-task --activity-arn arn:x
 
+# RabbitMQ's tools start epmd when none runs, and it keeps running
+# (make redteam saw it after every listing).
+rabbitmqctl list_queues name messages consumers --no-table-headers | sort -k2 -nr | head
+
+rabbitmqctl list_exchanges -p /prod name type
+
+rabbitmqctl status
+
+rabbitmqctl cluster_status --formatter json | jq .
+
+rabbitmqctl -n rabbit@mq1 list_connections user peer_host state
+
+rabbitmqctl list_consumers -q
+
+rabbitmq-diagnostics ping
+
+rabbitmq-diagnostics check_running && rabbitmq-diagnostics check_local_alarms
+
+rabbitmq-diagnostics status --formatter json
+
+rabbitmq-plugins list -e
