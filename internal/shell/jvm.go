@@ -52,6 +52,14 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum",
 		"zookeeper-shell.sh", "zookeeper-shell":
 		return kafkaReason(name, args)
+	case "kafka-console-consumer.sh", "kafka-console-consumer", "kafka-avro-console-consumer":
+		return "`" + name + "` consumes as a member of a consumer group (console-consumer-* when none is named), whose offsets it commits on the broker; kafka-get-offsets and kafka-consumer-groups --describe read positions", true
+	case "kafka-console-producer.sh", "kafka-console-producer", "kafka-avro-console-producer":
+		return "`" + name + "` produces messages", true
+	case "nodetool":
+		return "`nodetool` appends every command line to ~/.cassandra/nodetool.history, and many of its commands change the node", true
+	case "zkCli.sh", "zkCli":
+		return "`" + name + "` is not in the model (what its zkEnv.sh and log settings write is unverified); Kafka's zookeeper-shell.sh HOST ls PATH reads", true
 	case "jinfo", "jstack", "jmap", "jhsdb", "jconsole", "jdb":
 		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true
 	case "jshell":

@@ -303,3 +303,9 @@ zookeeper-shell.sh zk:2181 $CMD /x
 zookeeper-shell.sh -server zk:2181 ls /
 
 zkCli.sh -server zk:2181 ls /
+
+kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --from-beginning --max-messages 5
+
+nodetool status
+
+nodetool repair
