@@ -94,6 +94,7 @@ func ToolCaches() []ToolCache {
 		{Program: "jcmd", Path: perf, Why: perfWhy},
 		{Program: "keytool", Path: perf, Why: perfWhy},
 		{Program: "mvn", Path: perf, Why: perfWhy},
+		{Program: "ant", Path: perf, Why: perfWhy},
 		{Program: "jdeps", Path: perf, Why: perfWhy},
 		{Program: "jshell", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},

@@ -72,6 +72,14 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 			return "", false
 		}
 		return c.mavenDirReason(), true
+	case "ant":
+		// ant -version prints before it looks for a build file; its
+		// launcher reads /etc/ant.conf, ~/.ant/ant.conf and ~/.antrc,
+		// nothing of the project (checked with Ant 1.10).
+		if len(args) == 2 && args[1].is("-version") {
+			return "", true
+		}
+		return "", false
 	case "mvnw", "gradle", "gradlew":
 		if !buildToolVersion(args) {
 			return "", false

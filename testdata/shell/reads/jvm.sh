@@ -47,6 +47,8 @@ javac --version
 
 jshell --version
 
+ant -version
+
 javap -p -cp services/reports-java/target/classes com.acme.reports.ReportService
 
 javap -v -cp services/ledger/build/classes/kotlin/main com.acme.ledger.Posting | grep 'major version'

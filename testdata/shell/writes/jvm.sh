@@ -223,6 +223,14 @@ mvn -v -f services/ledger/pom.xml
 
 gradle --version
 
+ant -logfile build.log -version
+
+ant -version -logfile build.log
+
+ant
+
+ant -projecthelp
+
 gradle -v
 
 ./gradlew --version
