@@ -728,8 +728,9 @@
 // sys.stderr, sys.path only printed, joined or iterated, the methods of
 // plain data on everything else, and no def, class, decorator, dunder or
 // private attribute; -m json.tool (or json) with one operand at most,
-// -m site (--user-base, --user-site), -m sysconfig, and -m zipfile or
-// tarfile listing or testing one archive (-l, -t; not -e or -c).
+// -m site (--user-base, --user-site), -m sysconfig, -m platform, -m ast
+// and -m tokenize of one file, and -m zipfile or tarfile listing or
+// testing one archive (-l, -t; not -e or -c).
 // Python puts the working directory first on the module path: without
 // -I or -P, every directory the command may run in must hold no module
 // that shadows the standard library (json.py, re/__init__.py,

@@ -244,3 +244,26 @@ func pyTarReadMode(a []pyTok) bool {
 	}
 	return false
 }
+
+// The command-line tools of the data modules, which print: python -m
+// platform (--terse, --nonaliased), python -m ast FILE (its tree) and
+// python -m tokenize FILE (its tokens). They parse the file and never
+// compile or run it.
+var (
+	specPyPlatform = optSpec{strict: true, complete: true, longSwitches: []string{"--terse", "--nonaliased", "--help"}}
+	specPyAST      = optSpec{strict: true, complete: true, values: "mi", switches: "ah",
+		longValues:   []string{"--mode", "--indent", "--feature-version", "--optimize"},
+		longSwitches: []string{"--no-type-comments", "--include-attributes", "--help", "--show-empty"}}
+	specPyTokenize = optSpec{strict: true, complete: true, switches: "eh", longSwitches: []string{"--exact", "--help"}}
+)
+
+// pyDataModuleSpec returns the options of a data module's command line.
+func pyDataModuleSpec(mod string) *optSpec {
+	switch mod {
+	case "platform":
+		return &specPyPlatform
+	case "ast":
+		return &specPyAST
+	}
+	return &specPyTokenize
+}

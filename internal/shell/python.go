@@ -132,6 +132,8 @@ func pythonModuleReason(name, mod string, args []arg) string {
 		}
 	case "zipfile", "tarfile":
 		sp = &specPyArchive
+	case "platform", "ast", "tokenize":
+		sp = pyDataModuleSpec(mod)
 	default:
 		return "`" + shown + "` runs a module the model does not know"
 	}
@@ -143,6 +145,10 @@ func pythonModuleReason(name, mod string, args []arg) string {
 	case "site":
 		if len(sc.operands) > 0 {
 			return "`" + shown + "` with operands the model does not know"
+		}
+	case "platform", "ast", "tokenize":
+		if len(sc.operands) > 1 || mod == "platform" && len(sc.operands) > 0 {
+			return "`" + shown + "` with more operands than the model reads"
 		}
 	case "zipfile", "tarfile":
 		// One of -l/-t and one archive: -e and -c, which write, are not

@@ -201,3 +201,15 @@ aws sqs get-queue-attributes --queue-url https://sqs.eu-west-1.amazonaws.com/1/o
 
 aws cloudformation get-template --stack-name api --query TemplateBody
 
+# python -m platform, ast and tokenize print (python.go, pydata.go).
+
+python3 -m platform
+
+python3 -m platform --terse
+
+python3 -m ast app/main.py | head -50
+
+python3 -m ast -a --indent 2 app/models.py | grep -n FunctionDef
+
+python3 -m tokenize -e app/main.py | head
+

@@ -387,3 +387,13 @@ rabbitmq-diagnostics check_running && rabbitmq-diagnostics check_local_alarms
 rabbitmq-diagnostics status --formatter json
 
 rabbitmq-plugins list -e
+python3 -m py_compile app/main.py
+
+python3 -m ast app/main.py out.txt
+
+python3 -m platform x
+
+python3 -m dis app/main.py
+
+python3 -m tokenize a.py b.py
+
