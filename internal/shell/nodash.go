@@ -36,22 +36,42 @@ func (w *walker) substNoDash(args []arg) {
 	}
 }
 
-// prefixedSubstNoDash reports a word that is a plain literal followed by
-// one unquoted substitution whose every output field is proven (see
-// noDashFields) and then literal text.
+// prefixedSubstNoDash reports a word that starts with a plain literal and
+// goes on with literals (no pattern, brace or backslash), unquoted
+// substitutions whose every output field is proven (see noDashFields) and
+// unquoted variables proven so (a loop over literal words): sa$(date +%d),
+// values-$env.yaml. Bash splits it into words that each start with the
+// literal or with a proven field, and no field holds a pattern.
 func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
-	if word == nil || len(word.Parts) < 2 {
+	if word == nil || len(word.Parts) < 2 || !w.defaultIFS() {
 		return false
 	}
-	lit, ok := word.Parts[0].(*syntax.Lit)
-	if !ok || lit.Value == "" || strings.ContainsAny(lit.Value, "*?[{\\") {
+	if lit, ok := word.Parts[0].(*syntax.Lit); !ok || lit.Value == "" || lit.Value[0] == '-' {
 		return false
 	}
-	cs, ok := word.Parts[1].(*syntax.CmdSubst)
-	if !ok || len(cs.Stmts) != 1 || !plainTail(word.Parts[2:]) || w.callsFunction(cs) {
-		return false
+	for _, part := range word.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			if strings.ContainsAny(p.Value, "*?[{\\") {
+				return false
+			}
+		case *syntax.CmdSubst:
+			if len(p.Stmts) != 1 || w.callsFunction(p) || !noDashFields(p.Stmts[0]) {
+				return false
+			}
+		case *syntax.ParamExp:
+			name := bareVar(&syntax.Word{Parts: []syntax.WordPart{p}})
+			if name == "" {
+				return false
+			}
+			if _, fields := w.st.noDash(name); !fields {
+				return false
+			}
+		default:
+			return false
+		}
 	}
-	return noDashFields(cs.Stmts[0])
+	return true
 }
 
 func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
@@ -70,6 +90,9 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 	s := cs.Stmts[0]
 	if quoted {
 		return noDashStart(s) || revParseToplevel(s), true
+	}
+	if !w.defaultIFS() {
+		return false, false
 	}
 	if noDashFields(s) {
 		return true, false
@@ -107,6 +130,11 @@ func (w *walker) substStartsNoDash(word *syntax.Word) bool {
 	}
 	return noDashStart(cs.Stmts[0]) || revParseToplevel(cs.Stmts[0])
 }
+
+// defaultIFS reports that the line cannot have set IFS: every proof about
+// the words bash splits a value into assumes blanks split it (with IFS=4,
+// a date 2024-06-06 splits into 202 and -06-06).
+func (w *walker) defaultIFS() bool { return !w.st.bound("IFS") }
 
 // revParseToplevel reports git rev-parse --show-toplevel: an absolute path
 // or nothing.

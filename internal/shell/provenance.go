@@ -386,6 +386,17 @@ func literalOperandsOnly(args []arg, flags ...string) bool {
 // loopItemsNoDash reports whether every value a for loop's variable takes
 // starts with a character other than a dash (lines), and whether every
 // blank-separated word of every value does too (fields).
+// itemsSplit reports loop items that bash splits into words: a
+// substitution or variable outside quotes.
+func itemsSplit(items []*syntax.Word) bool {
+	for _, word := range items {
+		if wordArg(word).split {
+			return true
+		}
+	}
+	return false
+}
+
 func loopItemsNoDash(items []*syntax.Word) (lines, fields bool) {
 	if len(items) == 0 {
 		return false, false
@@ -468,7 +479,7 @@ func (w *walker) markNoDash(args []arg) {
 		if a.split {
 			// $name alone, unquoted: fine when every word of it is proven.
 			if name := bareVar(a.word); name != "" {
-				if _, fields := w.st.noDash(name); fields {
+				if _, fields := w.st.noDash(name); fields && w.defaultIFS() {
 					a.split, a.noDash, a.many = false, true, true
 				}
 			}

@@ -331,7 +331,7 @@ func (w *walker) loop(x *syntax.ForClause) {
 		}
 		if l.Name != nil {
 			w.setVar(l.Name.Value, "", false, x)
-			if lines, fields := loopItemsNoDash(l.Items); lines && !w.itemsCallFunction(l.Items) {
+			if lines, fields := loopItemsNoDash(l.Items); lines && !w.itemsCallFunction(l.Items) && (w.defaultIFS() || !itemsSplit(l.Items)) {
 				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields})
 			}
 		}

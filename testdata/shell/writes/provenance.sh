@@ -165,3 +165,13 @@ h=$(git rev-parse HEAD); git show $h
 sort -k1 x$(echo a -o /tmp/leak) notes.txt
 
 git diff x$(cat refs.txt) HEAD
+
+# Proofs about the words bash splits a value into assume the default IFS:
+# with IFS=a, the loop's xa-o splits into x and -o.
+IFS=a; for e in xa-o; do sort $e /tmp/leak notes.txt; done
+
+IFS=a; for e in xa-o; do sort v$e /tmp/leak notes.txt; done
+
+IFS=4; sort $(date +4-o) /tmp/leak notes.txt
+
+IFS=4; for d in $(date +4-o); do sort $d /tmp/leak notes.txt; done
