@@ -211,6 +211,10 @@ func programName(word string) string {
 	if path.IsAbs(word) && systemDir(path.Dir(word)) {
 		return path.Base(word)
 	}
+	if word == "/usr/libexec/java_home" {
+		// macOS's JDK locator lives there only (jvm.go).
+		return "java_home"
+	}
 	return ""
 }
 

@@ -675,7 +675,9 @@
 //     attach tools (jinfo, jstack, jmap, jcmd <pid>: attaching writes
 //     /tmp/.java_pid<pid> and a file in the target's folder), jshell
 //     (but jshell --version),
-//     and gradle even for its version. ant -version. mvn -v and --version only where
+//     and gradle even for its version. ant -version.
+//     update-java-alternatives -l, /usr/libexec/java_home (not --exec,
+//     --request), archlinux-java status and get. mvn -v and --version only where
 //     the model lists the working directory and every one above it and
 //     finds no .mvn (mvn reads .mvn/jvm.config, JVM options). Kafka's tools
 //     (kafka.go; with or without .sh): kafka-topics and

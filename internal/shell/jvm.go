@@ -60,6 +60,15 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		return "`nodetool` appends every command line to ~/.cassandra/nodetool.history, and many of its commands change the node", true
 	case "zkCli.sh", "zkCli":
 		return "`" + name + "` is not in the model (what its zkEnv.sh and log settings write is unverified); Kafka's zookeeper-shell.sh HOST ls PATH reads", true
+	case "update-java-alternatives":
+		return updateJavaAlternativesReason(args), true
+	case "java_home":
+		return javaHomeReason(args), true
+	case "archlinux-java":
+		if len(args) == 2 && (args[1].is("status") || args[1].is("get")) {
+			return "", true
+		}
+		return "`archlinux-java` other than status or get sets or fixes the default JDK", true
 	case "jinfo", "jstack", "jmap", "jhsdb", "jconsole", "jdb":
 		return "`" + name + "` attaches to a running JVM: it creates /tmp/.java_pid<pid> and .attach_pid<pid> in the target's working folder, and starts the target's attach listener (jps -lv and jstat only read its counters)", true
 	case "jshell":
@@ -138,16 +147,64 @@ func jdkBinDir(dir string) bool {
 	return ok && jdk != "" && jdk != "." && jdk != ".." && !strings.Contains(jdk, "/")
 }
 
-// buildToolVersion reports the version shapes of mvn and gradle.
+// updateJavaAlternativesReason allows Debian's update-java-alternatives
+// -l [name], which lists the installed JDKs (-s and -a switch them).
+func updateJavaAlternativesReason(args []arg) string {
+	list := false
+	for _, a := range args[1:] {
+		if a.dynamic || a.glob {
+			return nonLiteralReason("update-java-alternatives", a)
+		}
+		switch a.lit {
+		case "-l", "--list":
+			list = true
+		case "-s", "--set", "-a", "--auto":
+			return "`update-java-alternatives " + a.lit + "` switches the system's JDK"
+		}
+	}
+	if !list {
+		return "`update-java-alternatives` without -l switches the system's JDK"
+	}
+	return ""
+}
+
+// javaHomeReason allows macOS's /usr/libexec/java_home, which prints
+// where the JDKs are: -V, -v VERSION, -a ARCH, -F, -X, -t TASK. --exec
+// runs a tool of the JDK it finds, --request asks to install one.
+func javaHomeReason(args []arg) string {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("java_home", a)
+		}
+		switch a.lit {
+		case "-V", "--verbose", "-F", "--failfast", "-X", "--xml":
+		case "-v", "--version", "-a", "--arch", "-d", "--datamodel", "-t", "--task":
+			i++
+		default:
+			return "`java_home " + shorten(a.lit) + "` runs a tool (--exec) or asks to install a JDK (--request), or is an option the model does not know"
+		}
+	}
+	return ""
+}
+
+// buildToolVersion reports the version shapes of mvn and gradle: -v or
+// --version, with at most switches that only quiet or shape the output.
 func buildToolVersion(args []arg) bool {
-	if len(args) != 2 {
-		return false
+	version := false
+	for _, a := range args[1:] {
+		if a.dynamic {
+			return false
+		}
+		switch a.lit {
+		case "-v", "--version":
+			version = true
+		case "-q", "--quiet", "-B", "--batch-mode", "-e", "--errors", "-ntp", "--no-transfer-progress":
+		default:
+			return false
+		}
 	}
-	switch args[1].lit {
-	case "-v", "--version":
-		return !args[1].dynamic
-	}
-	return false
+	return version
 }
 
 // jdkWords checks what every word of a JDK tool must be: literal where it

@@ -43,6 +43,18 @@ mvn -v
 
 mvn --version | head -1
 
+mvn -q -B -v
+
+update-java-alternatives -l
+
+update-java-alternatives --list java-1.17.0-openjdk-amd64
+
+/usr/libexec/java_home -V 2>&1
+
+/usr/libexec/java_home -v 17
+
+archlinux-java status
+
 javac --version
 
 jshell --version

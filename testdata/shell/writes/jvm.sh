@@ -223,6 +223,22 @@ mvn -v -f services/ledger/pom.xml
 
 gradle --version
 
+mvn -v -l build.log
+
+update-java-alternatives -s java-1.17.0-openjdk-amd64
+
+update-java-alternatives -l -s java-17
+
+update-java-alternatives --auto
+
+/usr/libexec/java_home --exec javac -version
+
+/usr/libexec/java_home -v 17 --exec jar xf a.jar
+
+/usr/libexec/java_home --request
+
+archlinux-java set java-17-openjdk
+
 ant -logfile build.log -version
 
 ant -version -logfile build.log
