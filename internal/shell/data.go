@@ -338,7 +338,8 @@ var bqDenied = []denied{
 
 // bqReason allows bq show, ls, head, version, help and info, and bq query
 // with --dry_run (BigQuery validates the query and prices it, runs
-// nothing, whatever its SQL). bq creates gcloud's default configuration
+// nothing, whatever its SQL) and without --schedule, which creates a
+// transfer configuration before bq looks at --dry_run. bq creates gcloud's default configuration
 // in ~/.config/gcloud the first time it runs and keeps its token and
 // update-check caches there (caches.go).
 func bqReason(args []arg) string {
@@ -374,6 +375,12 @@ func bqReason(args []arg) string {
 	case "query":
 		dry := false
 		for _, a := range rest {
+			name, _, _ := strings.Cut(a.lit, "=")
+			if strings.HasPrefix(name, "-") && (strings.Contains(name, "schedul") || name == "--create_session" || name == "--display_name") {
+				// bq creates a scheduled query's transfer
+				// configuration before it looks at --dry_run.
+				return "`bq query " + shorten(name) + "` creates a scheduled query or a session, dry run or not"
+			}
 			switch a.lit {
 			case "--dry_run", "--dry_run=true", "--dry_run=True":
 				dry = true

@@ -397,3 +397,11 @@ python3 -m dis app/main.py
 
 python3 -m tokenize a.py b.py
 
+bq query --dry_run --schedule='every 24 hours' --display_name=x 'SELECT 1'
+
+bq query --dry_run --no_auto_scheduling 'SELECT 1'
+
+bq query --dry_run --create_session 'SELECT 1'
+
+bq query -schedule 'every 24 hours' --dry_run 'SELECT 1'
+
