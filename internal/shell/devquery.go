@@ -148,6 +148,8 @@ func opensslSpec(cmd string) *optSpec {
 		return &specOpensslSClient
 	case "req", "rsa", "ec", "pkey", "crl", "pkcs7":
 		return &specOpensslKey
+	case "crl2pkcs7":
+		return &specOpensslCrl2pkcs7
 	case "verify":
 		return &specOpensslVerify
 	case "asn1parse":
@@ -183,6 +185,11 @@ var (
 			"-pubin", "-pubout", "-param_out", "-no_public", "-hash", "-hash_old", "-issuer", "-lastupdate", "-nextupdate",
 			"-fingerprint", "-crlnumber", "-print_certs", "-print", "-quiet", "-RSAPublicKey_in", "-RSAPublicKey_out"},
 		longValues: []string{"-in", "-inform", "-nameopt", "-reqopt", "-passin", "-CAfile"}}
+	// crl2pkcs7 -nocrl -certfile chain.pem prints a PKCS#7 bundle to
+	// standard output (for pkcs7 -print_certs); -out writes it.
+	specOpensslCrl2pkcs7 = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-nocrl"},
+		longValues:   []string{"-in", "-inform", "-outform", "-certfile"}}
 	specOpensslVerify = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longSwitches: []string{"-show_chain", "-verbose", "-partial_chain", "-x509_strict", "-crl_check", "-crl_check_all",
 			"-no-CAfile", "-no-CApath", "-check_ss_sig", "-issuer_checks", "-no_check_time", "-quiet"},

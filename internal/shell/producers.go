@@ -35,6 +35,8 @@ func producerWords(args []arg) bool {
 		return containerIDs(args[1:])
 	case "kubectl":
 		return kubectlNames(args[1:])
+	case "crictl":
+		return crictlIDs(args[1:])
 	case "seq":
 		return seqNonNegative(args[1:])
 	case "pgrep":
@@ -49,6 +51,38 @@ func producerWords(args []arg) bool {
 		return dateNumeric(args[1:])
 	}
 	return false
+}
+
+// crictlIDs reads crictl ps, pods and images with -q: one hexadecimal
+// id a line, filtered by the options listed (each with its value as the
+// next word or after =).
+func crictlIDs(rest []arg) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	switch rest[0].lit {
+	case "ps", "pods", "images", "img":
+	default:
+		return false
+	}
+	quiet := false
+	for i := 1; i < len(rest); i++ {
+		name, _, hasValue := strings.Cut(rest[i].lit, "=")
+		switch name {
+		case "-q", "--quiet":
+			quiet = true
+		case "-a", "--all", "-l", "--latest", "--no-trunc":
+		case "-aq", "-qa":
+			quiet = true
+		case "--name", "--state", "--label", "--pod", "--image", "--namespace", "--last", "-n":
+			if !hasValue {
+				i++
+			}
+		default:
+			return false
+		}
+	}
+	return quiet
 }
 
 // quietRedirs reports whether a producer's redirections leave its

@@ -628,20 +628,20 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 
 // specCurl declares what a GET or HEAD request to standard output may
 // use: options that only shape the request or its display. Every other
-// option is refused, among them the ones that write a file (-o, -O, -c,
-// -D, --trace), send data (-d, -F, -T) or read a configuration (-K);
+// option is refused, among them the ones that write a file (-O, -c,
+// --trace; -o and -D only into /dev/null or standard output), send data (-d, -F, -T) or read a configuration (-K);
 // -u sends credentials with the request, which stays a read.
 // Long options are taken only by their exact names: curl up to 8.5
 // abbreviates them (--sil is --silent) and --user is no --user-agent; an
 // abbreviation is refused. From 8.16 curl also reads --opt=value, so the
 // scanner reads it as the option and its value (--request=PUT is a PUT).
-var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqG", values: "HAmewXodu",
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqG", values: "HAmewXoduD",
 	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
 		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
 		"--verbose", "--get", "--no-progress-meter", "--disable"},
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
 		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output",
-		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user"}}
+		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user", "--dump-header"}}
 
 // curlReason allows a GET or HEAD request whose answer goes to standard
 // output (specCurl).
@@ -670,10 +670,11 @@ func curlReason(args []arg) string {
 		return "`curl " + data + "` sends data in a POST; with -G (--get) it is the query of a GET"
 	}
 	for _, o := range sc.opts {
-		if o.is(sp, "-o") || o.is(sp, "--output") {
-			// Only into the null device: curl -o /dev/null -w '%{http_code}'.
-			if !o.hasVal || o.val.dynamic || o.val.lit != "/dev/null" {
-				return "`curl -o` writes a file (only -o /dev/null is a read)"
+		if o.is(sp, "-o") || o.is(sp, "--output") || o.is(sp, "-D") || o.is(sp, "--dump-header") {
+			// Only into the null device or the terminal's streams:
+			// curl -s -D - -o /dev/null -w '%{http_code}'.
+			if !o.hasVal || o.val.dynamic || !curlStream(o.val.lit) {
+				return "`curl " + o.name + "` writes a file (only /dev/null or - is a read)"
 			}
 			continue
 		}
@@ -694,6 +695,16 @@ func curlReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// curlStream reports an -o or -D target that is no file: the null
+// device, standard output (-) or the standard streams.
+func curlStream(p string) bool {
+	switch p {
+	case "/dev/null", "-", "/dev/stdout", "/dev/stderr":
+		return true
+	}
+	return false
 }
 
 // specWget declares a download to standard output: -O - (also -qO-,

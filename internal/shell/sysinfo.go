@@ -46,6 +46,10 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return "`ldd` may run the program it inspects (its manual says so); use readelf -d or objdump -p", true
 	case "top":
 		return topReason(args), true
+	case "slabtop":
+		return slabtopReason(args), true
+	case "coredumpctl":
+		return coredumpctlReason(args), true
 	case "htop", "atop", "btop":
 		return "`" + name + "` is interactive and writes its configuration; use top -b -n 1 or ps", true
 	}
@@ -334,4 +338,53 @@ func ldconfigReason(args []arg) string {
 		return ""
 	}
 	return "`ldconfig` without -p rebuilds the library cache and links"
+}
+
+// specSlabtop declares slabtop's options (procps); without -o it is a
+// full-screen display that runs until stopped.
+var specSlabtop = optSpec{strict: true, complete: true, switches: "oVh", values: "ds",
+	longSwitches: []string{"--once", "--version", "--help"}, longValues: []string{"--delay", "--sort"}}
+
+// slabtopReason allows slabtop -o: one report of the kernel's slab caches.
+func slabtopReason(args []arg) string {
+	sc := scanArgs(args[1:], &specSlabtop)
+	if r := sc.verdict("slabtop", &specSlabtop); r != "" {
+		return r
+	}
+	if len(sc.operands) > 0 {
+		return "`slabtop` takes no operands"
+	}
+	if sc.has(&specSlabtop, "-o", "--once", "-V", "--version", "-h", "--help") == nil {
+		return "`slabtop` without -o is a display that runs until stopped; use slabtop -o"
+	}
+	return ""
+}
+
+// specCoredumpctl declares coredumpctl's options that only choose and
+// shape what it lists; -o/--output writes a core file, --debugger and
+// -A run a debugger.
+var specCoredumpctl = optSpec{strict: true, complete: true, switches: "rq1h", values: "SUFD",
+	longSwitches: []string{"--no-pager", "--no-legend", "--reverse", "--quiet", "--help", "--version", "--all"},
+	longValues:   []string{"--since", "--until", "--field", "--directory", "--file", "--json", "--root", "--image"},
+	deny: []denied{{[]string{"-o", "--output"}, "writes the core to a file"},
+		{[]string{"--debugger", "-A", "--debugger-arguments"}, "runs a debugger"}}}
+
+// coredumpctlReason allows coredumpctl list and info (the default is
+// list): they read the journal's records of crashes.
+func coredumpctlReason(args []arg) string {
+	sc := scanArgs(args[1:], &specCoredumpctl)
+	if r := sc.verdict("coredumpctl", &specCoredumpctl); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	switch verb := sc.operands[0]; {
+	case verb.dynamic:
+		return nonLiteralReason("coredumpctl", verb)
+	case verb.lit == "list" || verb.lit == "info":
+		return ""
+	default:
+		return "`coredumpctl " + shorten(verb.lit) + "` runs a debugger or writes a core (list and info are reads)"
+	}
 }

@@ -122,6 +122,18 @@ func wordArg(w *syntax.Word) arg {
 				a.noDash = true
 			}
 			a.dynamic = true
+		case *syntax.ArithmExp:
+			if _, ok := literalArithm(p.X); ok && !p.Unsigned {
+				// $((30*24*3600)): a non-negative number, however it
+				// splits, never an option.
+				if !a.dynamic && b.Len() == 0 {
+					a.noDash = true
+				}
+				a.dynamic = true
+				break
+			}
+			a.dynamic = true
+			a.split = true
 		case *syntax.ParamExp:
 			if numericSpecial(p) {
 				// $$, $!, $# and $?: digits or nothing, however they
@@ -167,6 +179,61 @@ func numericSpecial(p *syntax.ParamExp) bool {
 		return true
 	}
 	return false
+}
+
+// literalArithm evaluates arithmetic of decimal literals joined by + * /
+// and %: no names (which bash would evaluate as code), no minus, so the
+// value is a number that never starts with a dash. ok is false for
+// anything else, a division by zero or a value past 2^62.
+func literalArithm(x syntax.ArithmExpr) (v uint64, ok bool) {
+	const limit = 1 << 62
+	switch e := x.(type) {
+	case *syntax.Word:
+		if len(e.Parts) != 1 {
+			return 0, false
+		}
+		l, isLit := e.Parts[0].(*syntax.Lit)
+		if !isLit || l.Value == "" || len(l.Value) > 18 || len(l.Value) > 1 && l.Value[0] == '0' {
+			return 0, false
+		}
+		for i := 0; i < len(l.Value); i++ {
+			if l.Value[i] < '0' || l.Value[i] > '9' {
+				return 0, false
+			}
+			v = v*10 + uint64(l.Value[i]-'0')
+		}
+		return v, true
+	case *syntax.ParenArithm:
+		return literalArithm(e.X)
+	case *syntax.BinaryArithm:
+		l, okL := literalArithm(e.X)
+		r, okR := literalArithm(e.Y)
+		if !okL || !okR {
+			return 0, false
+		}
+		switch e.Op {
+		case syntax.Add:
+			v = l + r
+		case syntax.Mul:
+			if l != 0 && r > limit/l {
+				return 0, false
+			}
+			v = l * r
+		case syntax.Quo, syntax.Rem:
+			if r == 0 {
+				return 0, false
+			}
+			if e.Op == syntax.Quo {
+				v = l / r
+			} else {
+				v = l % r
+			}
+		default:
+			return 0, false
+		}
+		return v, v < limit
+	}
+	return 0, false
 }
 
 // hasBraceExpansion reports whether an unquoted literal holds a bash brace

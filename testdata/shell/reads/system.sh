@@ -320,3 +320,18 @@ prettier --version 2>/dev/null || true
 flux version --client 2>/dev/null || true
 
 istioctl version --remote=false 2>/dev/null || true
+
+# Headers to standard output, the body to the null device.
+curl -s -D - -o /dev/null http://127.0.0.1:9/health 2>/dev/null || true
+
+# crictl ps -q prints container ids: an operand, never an option.
+crictl logs --tail 100 "$(crictl ps -q --name api | head -1)" 2>/dev/null || true
+
+slabtop -o 2>/dev/null | head -15 || true
+
+coredumpctl list --since today --no-pager 2>/dev/null || true
+
+openssl crl2pkcs7 -nocrl -certfile /etc/ssl/certs/ca-certificates.crt 2>/dev/null | openssl pkcs7 -print_certs -noout | head -3
+
+# Arithmetic of literals is a number, never an option.
+openssl x509 -in /etc/ssl/certs/ca-certificates.crt -noout -checkend $((30*24*3600)) 2>/dev/null || true

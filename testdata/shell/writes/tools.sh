@@ -413,3 +413,13 @@ flux reconcile kustomization apps
 argocd app sync api
 
 tmux -V new-session -d
+
+curl -s -D headers.txt -o /dev/null https://example.com/
+
+curl --dump-header=h.txt https://example.com/
+
+coredumpctl dump 1234 -o core.bin
+
+coredumpctl debug
+
+openssl crl2pkcs7 -nocrl -certfile chain.pem -out bundle.p7b
