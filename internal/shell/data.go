@@ -193,6 +193,9 @@ func rsyncReason(args []arg) string {
 	if r := sc.verdict("rsync", &specRsyncDry); r != "" {
 		return r
 	}
+	if len(sc.operands) == 0 && sc.has(&specRsyncDry, "--version", "--help") != nil {
+		return ""
+	}
 	dry := sc.has(&specRsyncDry, "-n", "--dry-run") != nil
 	if !dry && !(sc.has(&specRsyncDry, "--list-only") != nil && len(sc.operands) == 1) {
 		return "`rsync` copies files (only -n/--dry-run, or --list-only of one source, only compares)"

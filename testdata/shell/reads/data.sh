@@ -213,3 +213,7 @@ python3 -m ast -a --indent 2 app/models.py | grep -n FunctionDef
 
 python3 -m tokenize -e app/main.py | head
 
+rsync --version
+
+rsync --version | head -1
+
