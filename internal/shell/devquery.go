@@ -303,7 +303,19 @@ func (c *classifier) pipReason(name string, args []arg) string {
 	}
 	verb := sc.operands[0].lit
 	switch verb {
-	case "show", "freeze", "check", "inspect", "help", "list":
+	case "show", "freeze", "check", "inspect", "help":
+		return ""
+	case "list":
+		// When pip asks the index (its version check, -o, -u) its user
+		// agent runs rustc --version: through rustup's proxy, a
+		// rust-toolchain file can make that any program (verified: pip
+		// list --outdated ran a path toolchain's rustc).
+		checkOff := sc.has(sp, "--disable-pip-version-check") != nil || c.lineSets("PIP_DISABLE_PIP_VERSION_CHECK", "1", "true", "yes", "on")
+		if !checkOff || sc.has(sp, "-o", "--outdated", "-u", "--uptodate") != nil {
+			if r := c.toolchainFileReason(name); r != "" {
+				return r + " (pip's user agent runs rustc --version)"
+			}
+		}
 		return ""
 	}
 	return toolReason(name, args)

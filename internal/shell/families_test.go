@@ -39,7 +39,7 @@ func TestFamilyParsers(t *testing.T) {
 		// pip: its self-check and HTTP cache are tool caches; a log is not.
 		{"PIP_DISABLE_PIP_VERSION_CHECK=true pip list", ""},
 		{"pip list --disable-pip", ""},
-		{"pip list --out", ""},
+		{"pip list --out", "rust-toolchain"}, // --outdated: pip asks the index, its user agent runs rustc
 		{"pip list --out --lo x", "log"},
 		// A process substitution is a /dev/fd path; what follows it is not.
 		{"sdiff <(git show HEAD:a) a", ""},

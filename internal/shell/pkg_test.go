@@ -118,6 +118,12 @@ func TestRustToolchainFile(t *testing.T) {
 		{"/srv/clean", "cd /srv/app/sub; rustup toolchain list", false},
 		{"/srv/clean", "(cd ../app); rustc -V", true},
 		{"/srv/clean", "cd missing && rustc -V", false},
+		// pip's user agent runs rustc --version when pip asks the index.
+		{"/srv/app", "pip list", false},
+		{"/srv/app", "pip list -o --disable-pip-version-check", false},
+		{"/srv/app", "pip list --disable-pip-version-check", true},
+		{"/srv/app", "pip show requests", true},
+		{"/srv/clean", "pip list --outdated", true},
 	}
 	for _, c := range cases {
 		a := Analyze(c.line, Env{Cwd: c.cwd, Home: "/home/u", ReadDir: readDir})

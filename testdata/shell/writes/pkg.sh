@@ -427,3 +427,7 @@ apt-file --conf /project/apt.conf search x
 apt-file -c /project/apt.conf search x
 
 apt-file $action x
+
+# A rust-toolchain file above the working directory can name any program
+# as rustc; pip's user agent runs rustc --version when pip asks the index.
+cd /tmp && pip list --outdated
