@@ -76,6 +76,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return kubectlReason(args)
 	case "curl":
 		return curlReason(args)
+	case "logcli":
+		return logcliReason(args)
 	case "gofmt":
 		return gofmtReason(args)
 	case "xmllint":

@@ -111,6 +111,9 @@ var specHelmSearch = optSpec{strict: true, complete: true, exact: true, pflag: t
 // this machine, dependency list, and the release reads list, status,
 // history, get, with env, version, search, repo list and plugin list.
 func (c *classifier) helmReason(args []arg) string {
+	if helmHelp(args[1:]) {
+		return ""
+	}
 	g := scanArgs(args[1:], &specHelm)
 	if r := g.verdict("helm", &specHelm); r != "" {
 		return r
@@ -313,3 +316,30 @@ func kustomizeReason(args []arg) string {
 // specShortVersion declares a version report's shaping options.
 var specShortVersion = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	values: "o", longValues: []string{"--output"}, longSwitches: []string{"--short", "--client"}}
+
+// helmHelp reports helm [VERB...] --help (or -h) on helm's own commands,
+// every word literal: cobra prints the help instead of running the
+// command. A plugin's command takes the words itself, so the first word
+// must be a verb of helm's.
+func helmHelp(words []arg) bool {
+	help := false
+	for i, a := range words {
+		if a.dynamic || a.is("--") {
+			return false
+		}
+		if a.is("--help") || a.is("-h") {
+			help = true
+		}
+		if i == 0 {
+			switch a.lit {
+			case "completion", "create", "dependency", "dep", "dependencies", "env", "get", "help", "history", "hist",
+				"install", "lint", "list", "ls", "package", "plugin", "pull", "fetch", "push", "registry", "repo",
+				"rollback", "search", "show", "inspect", "status", "template", "test", "uninstall", "delete", "del",
+				"upgrade", "verify", "version", "--help", "-h":
+			default:
+				return false
+			}
+		}
+	}
+	return help
+}

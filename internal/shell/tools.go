@@ -66,9 +66,14 @@ func tarReason(args []arg) string {
 // scripts or change node_modules.
 func npmReason(args []arg) (string, bool) {
 	sub := ""
-	for _, a := range args[1:] {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
 		if a.dynamic {
 			return "", false
+		}
+		if a.is("--prefix") {
+			i++ // its value: npm --prefix apps/web ls
+			continue
 		}
 		if !strings.HasPrefix(a.lit, "-") {
 			sub = a.lit
@@ -100,8 +105,15 @@ func npmReason(args []arg) (string, bool) {
 	if sub == "docs" || sub == "repo" || sub == "bugs" {
 		return "`npm " + sub + "` starts a browser", true
 	}
+	// --prefix and --global only choose which packages a query looks at
+	// (the project's, another folder's, the user's global ones); a
+	// configuration file or cache folder named on the line steers where
+	// npm view writes its cache.
 	for _, a := range args[1:] {
-		if longAny(a.lit, "--global", "--prefix", "--userconfig", "--globalconfig", "--cache", "--script-shell", "--node-options") {
+		if a.is("--global") || strings.HasPrefix(a.lit, "--global=") {
+			continue // an option of its own, not --globalconfig shortened
+		}
+		if longAny(a.lit, "--userconfig", "--globalconfig", "--cache", "--script-shell", "--node-options") {
 			return "`npm " + longName(a.lit) + "` changes where npm looks or what it runs", true
 		}
 	}

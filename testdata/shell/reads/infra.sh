@@ -272,3 +272,13 @@ CHECKPOINT_DISABLE=1 terraform state pull | jq -r '.serial'
 find deploy -name '*.yaml' | xargs yamllint -d relaxed
 
 git ls-files '*.tf' | xargs -n1 hcl2json | jq -c '.variable // {} | keys'
+
+# helm's own commands print their help instead of running.
+helm template --help | grep -c -- '--set'
+
+helm upgrade -h | head -5
+
+# Loki's logcli queries.
+logcli query --since=1h --limit=200 '{app="api", env="prod"} |= "status=500"' 2>/dev/null || true
+
+logcli labels app 2>/dev/null || true

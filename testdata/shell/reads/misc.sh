@@ -579,3 +579,8 @@ dpkg --print-foreign-architectures
 gh api graphql -f query='{ viewer { login } }' 2>/dev/null || true
 
 gh api graphql -F owner=acme -f query='query($owner: String!) { repositoryOwner(login: $owner) { login } }' --jq '.data' 2>/dev/null || true
+
+# --prefix and --global only choose which packages npm's queries look at.
+npm ls --depth=0 --prefix apps/web 2>/dev/null || true
+
+npm ls --global --depth=0 2>/dev/null || true

@@ -402,3 +402,8 @@ CHECKPOINT_DISABLE=1 terraform state push terraform.tfstate
 helm template charts/web
 
 helm show values charts/missing
+
+# A plugin's command takes --help itself.
+helm diff upgrade api ./charts/api --help
+
+logcli query --part-path-prefix=/tmp/parts --parallel-duration=1h --parallel-max-workers=4 '{app="api"}'

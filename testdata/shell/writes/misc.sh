@@ -1003,3 +1003,6 @@ dpkg -i pkg.deb
 dpkg -iI pkg.deb
 
 dpkg --inf pkg.deb --install x.deb
+
+npm view react --cache ./cache
+
