@@ -435,8 +435,9 @@
 // providers and any command's -h/-help (its update check writes only
 // ~/.terraform.d/checkpoint_*, a tool cache; the commands that read
 // state only where the model sees no backend terraform init configured,
-// whose settings may name a credential program; not state show, show,
-// validate, graph or console: they start provider plugins); skopeo
+// whose settings may name a credential program; validate, show, graph
+// and state show only where there is no .terraform folder, whose
+// provider plugins they would start; not console, plan or test); skopeo
 // inspect and list-tags (docker://, oci:,
 // dir:; no --authfile); crane digest, manifest, config, ls, catalog;
 // envsubst, yamllint, hcl2json, kubeconform (not -cache), kubeval,

@@ -9,10 +9,11 @@ import (
 
 // terraform's reads: version, fmt -check, state list, state pull (it
 // prints the state), output, workspace list|show, providers, and any
-// command asked for its help. Not state show, show, validate, graph,
-// console or plan: they load provider plugins from .terraform (programs)
-// for their schemas; not init, apply, import, taint, ... which change
-// state or the working folder.
+// command asked for its help; validate, show, graph and state show only
+// where there is no .terraform folder, since they start the provider
+// plugins installed there (programs) for their schemas. Not console,
+// plan or test; not init, apply, import, taint, ... which change state
+// or the working folder.
 //
 // Every terraform command checks for a newer release over the network
 // and keeps a random signature and the answer in
@@ -57,6 +58,14 @@ var (
 	specTerraformProviders = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longValues: []string{"-test-directory"}}
 	specTerraformNone = optSpec{goflag: true, strict: true, complete: true, exact: true}
+	specTerraformValidate = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longValues: []string{"-test-directory"}, longSwitches: []string{"-json", "-no-color", "-no-tests"}}
+	specTerraformShow = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-json", "-no-color", "-show-sensitive"}}
+	specTerraformGraph = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longValues: []string{"-type", "-plan", "-module-depth"}, longSwitches: []string{"-draw-cycles"}}
+	specTerraformStateShow = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longValues: []string{"-state"}, longSwitches: []string{"-show-sensitive"}}
 )
 
 // terraformReason judges terraform.
@@ -94,7 +103,7 @@ func (c *classifier) terraformReason(args []arg) string {
 		verb = "version"
 	}
 	var sp *optSpec
-	backend := true
+	backend, plugins := true, false
 	switch verb {
 	case "version":
 		sp, backend = &specTerraformVersion, false
@@ -118,11 +127,17 @@ func (c *classifier) terraformReason(args []arg) string {
 		case verb == "workspace" && sub == "list", verb == "state" && sub == "pull":
 			sp = &specTerraformNone
 		case verb == "state" && sub == "show":
-			return "`terraform state show` loads provider plugins from .terraform, which are programs (terraform state pull prints the whole state)"
+			sp, plugins = &specTerraformStateShow, true
 		default:
 			return "`terraform " + verb + " " + shorten(sub) + "` changes terraform's state or workspaces"
 		}
-	case "show", "validate", "graph", "console", "plan", "test", "metadata", "modules", "query":
+	case "validate":
+		sp, plugins, backend = &specTerraformValidate, true, false
+	case "show":
+		sp, plugins = &specTerraformShow, true
+	case "graph":
+		sp, plugins, backend = &specTerraformGraph, true, false
+	case "console", "plan", "test", "metadata", "modules", "query":
 		return "`terraform " + verb + "` loads provider plugins from .terraform, which are programs"
 	default:
 		return "`terraform " + shorten(verb) + "` changes infrastructure, state or the working folder"
@@ -143,6 +158,11 @@ func (c *classifier) terraformReason(args []arg) string {
 	case "providers":
 		if len(sc.operands) > 0 {
 			return "`terraform providers " + shorten(sc.operands[0].lit) + "` locks, mirrors or loads providers"
+		}
+	}
+	if plugins {
+		if r := c.terraformNoDataDir(shown, chdir); r != "" {
+			return r
 		}
 	}
 	if backend {
@@ -175,6 +195,49 @@ func terraformHelp(words []arg) bool {
 		}
 	}
 	return help
+}
+
+// terraformNoDataDir refuses validate, show, graph and state show where
+// the folder terraform runs in has a .terraform folder: they start the
+// provider plugins installed there (programs the team can replace) for
+// their schemas. Without one terraform has no plugin to start and stops
+// with an error when the configuration needs one (verified with
+// terraform 1.11: nothing is written either way).
+func (c *classifier) terraformNoDataDir(shown string, chdir *arg) string {
+	const why = ", whose .terraform may hold provider plugins, which are programs"
+	if chdir != nil && chdir.dynamic {
+		return "`" + shown + "` runs in a folder -chdir names at run time" + why
+	}
+	dirs, unknown := c.runDirs()
+	if unknown != "" {
+		return "`" + shown + "` " + unknown + why
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + shown + "` runs where the model cannot look for a .terraform folder, which may hold provider plugins"
+	}
+	for _, d := range dirs {
+		if chdir != nil {
+			if path.IsAbs(chdir.lit) {
+				d = path.Clean(chdir.lit)
+			} else {
+				d = path.Join(d, chdir.lit)
+			}
+		}
+		entries, err := c.w.env.ReadDir(d)
+		if errors.Is(err, fs.ErrNotExist) {
+			// terraform -chdir stops: there is no such folder.
+			continue
+		}
+		if err != nil {
+			return "`" + shown + "` runs in " + d + ", which the model cannot list for a .terraform folder"
+		}
+		for _, e := range entries {
+			if e.Name() == ".terraform" {
+				return "`" + shown + "` loads the provider plugins in " + d + "/.terraform, which are programs"
+			}
+		}
+	}
+	return ""
 }
 
 // terraformBackend refuses a command that reads state where terraform

@@ -151,12 +151,12 @@ docker compose -f other.yml ps
 docker -D compose -f x.yml ps
 
 # expect: read
-# why: terraform's state list reads the state through its backend, which is built into terraform; the backend's configuration is the project's (.tf files the leader cannot write), trusted as kubectl's default configuration is. CHECKPOINT_DISABLE=1 turns off the version check that writes ~/.terraform.d.
-CHECKPOINT_DISABLE=1 terraform state list
+# why: terraform's state list reads the state through its backend, which is built into terraform; where terraform init configured none (no .terraform/terraform.tfstate) it reads the local terraform.tfstate, while a configured backend's settings may name a credential program. The version check writes only its own checkpoint files, a tool cache.
+terraform state list
 
 # expect: write
-# why: state show renders with the provider's schema, so terraform starts the provider plugin from .terraform: a program.
-CHECKPOINT_DISABLE=1 terraform state show aws_instance.web
+# why: state show renders with the provider's schema, so terraform starts the provider plugin from .terraform: a program (without a .terraform folder there is none to start).
+terraform -chdir=tflocal state show aws_instance.web
 
 # expect: read
 # why: on a database in WAL mode that no other connection has open, sqlite3 -readonly creates the empty DB-wal and the DB-shm index beside it and leaves them (verified with Debian's sqlite3 3.40); the database never changes. Without -readonly sqlite3 creates a missing database file, so that shape is denied.

@@ -160,3 +160,13 @@ terraform fmt -write=false -diff infra/terraform/modules/rds
 terraform fmt - < infra/terraform/modules/rds/main.tf | diff infra/terraform/modules/rds/main.tf -
 
 kubectl apply view-last-applied deploy/api -n prod -o yaml
+
+terraform validate -json | jq '.diagnostics[].summary'
+
+terraform -chdir=infra/terraform/modules/rds validate
+
+terraform show -json | jq '.values.root_module.resources | length'
+
+terraform state show module.rds.aws_db_instance.main
+
+terraform graph | head -20

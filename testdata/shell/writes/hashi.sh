@@ -201,3 +201,13 @@ terraform fmt -write="$w" infra/terraform
 terraform fmt - infra/terraform
 
 kubectl apply set-last-applied -f deploy.yaml --create-annotation
+
+terraform -chdir=tflocal validate
+
+cd tfinit && terraform show -json
+
+terraform -chdir=tflocal graph -type=plan
+
+terraform -chdir="$d" state show aws_db_instance.main
+
+terraform console

@@ -132,15 +132,15 @@ CHECKPOINT_DISABLE=1 terraform plan
 
 CHECKPOINT_DISABLE=1 terraform apply -auto-approve
 
-CHECKPOINT_DISABLE=1 terraform validate
+terraform -chdir=tflocal validate
 
 CHECKPOINT_DISABLE=1 terraform console
 
-CHECKPOINT_DISABLE=1 terraform graph
+cd tflocal && terraform graph
 
-CHECKPOINT_DISABLE=1 terraform show -json tfplan
+terraform -chdir=/project/tflocal show -json tfplan
 
-CHECKPOINT_DISABLE=1 terraform state show aws_instance.web
+cd tflocal; terraform state show aws_instance.web
 
 CHECKPOINT_DISABLE=1 terraform state rm aws_instance.web
 
