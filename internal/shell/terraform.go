@@ -57,7 +57,7 @@ var (
 		longValues: []string{"-state"}, longSwitches: []string{"-json", "-raw", "-no-color"}}
 	specTerraformProviders = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longValues: []string{"-test-directory"}}
-	specTerraformNone = optSpec{goflag: true, strict: true, complete: true, exact: true}
+	specTerraformNone     = optSpec{goflag: true, strict: true, complete: true, exact: true}
 	specTerraformValidate = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longValues: []string{"-test-directory"}, longSwitches: []string{"-json", "-no-color", "-no-tests"}}
 	specTerraformShow = optSpec{goflag: true, strict: true, complete: true, exact: true,
