@@ -550,7 +550,8 @@ var specAwsOperation = optSpec{
 		{[]string{"--cli-input-yaml"}, "reads the request from a file the model cannot check"},
 	}}
 
-// awsReason allows aws describe-*/list-* operations, s3 ls, s3 cp of
+// awsReason allows aws describe-*/list-* operations, s3 ls, s3 presign
+// (it signs a URL locally), s3 cp of
 // an object to standard output, the s3api head and get-bucket queries,
 // the get-* queries of the services whose get operations only read
 // (awsServiceRead), sts get-caller-identity and configure
@@ -581,7 +582,7 @@ func awsReason(args []arg) string {
 	}
 	switch {
 	case service == "sts" && operation == "get-caller-identity",
-		service == "s3" && operation == "ls",
+		service == "s3" && (operation == "ls" || operation == "presign"),
 		service == "s3api" && awsS3apiRead(operation),
 		awsServiceRead(service, operation),
 		service == "configure" && (operation == "list" || operation == "get" || operation == "list-profiles"),

@@ -217,3 +217,5 @@ rsync --version
 
 rsync --version | head -1
 
+aws s3 presign s3://acme-exports/reports/2024-06.csv --expires-in 3600
+
