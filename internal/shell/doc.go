@@ -34,6 +34,9 @@
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go),
+// apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
+// cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
+// asdf (pkg.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), and
