@@ -12,6 +12,11 @@ import (
 // shortening to them is no abbreviation.
 var realOption = map[string]bool{"--user": true}
 
+// exactOptions are programs whose option parser takes long options by
+// their exact names only (Go's flag package; bq's absl flags refuse an
+// unknown name): a shortened option is an error there, not a write.
+var exactOptions = map[string]bool{"go": true, "bq": true}
+
 // Generate composes n command lines from the corpus's one-line commands
 // with the shell grammar: lists, pipelines, subshells, blocks, control
 // flow, substitutions, wrappers, and word-level variants (quoting styles,
@@ -144,7 +149,7 @@ func variant(r *rand.Rand, cmd string) string {
 			}
 		case 5:
 			// --output=f -> --outp=f
-			if strings.HasPrefix(w, "--") && len(w) > 6 {
+			if strings.HasPrefix(w, "--") && len(w) > 6 && !exactOptions[words[0]] {
 				name, val, has := strings.Cut(w, "=")
 				short := name[:3+r.IntN(len(name)-3)]
 				if realOption[short] {

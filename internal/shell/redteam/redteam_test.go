@@ -66,11 +66,14 @@ func TestRedteam(t *testing.T) {
 	var sb string
 	var before map[string]entry
 	seen := map[string]bool{}
-	// TEAMCTL_REDTEAM_MATCH runs only the commands that hold it (a fix
-	// checked without the whole run).
-	match := os.Getenv("TEAMCTL_REDTEAM_MATCH")
+	// TEAMCTL_REDTEAM_MATCH runs only the commands that hold one of its
+	// |-separated parts (a fix checked without the whole run).
+	var match []string
+	if m := os.Getenv("TEAMCTL_REDTEAM_MATCH"); m != "" {
+		match = strings.Split(m, "|")
+	}
 	for _, cmd := range commands {
-		if seen[cmd] || match != "" && !strings.Contains(cmd, match) {
+		if seen[cmd] || !matchesAny(cmd, match) {
 			continue
 		}
 		seen[cmd] = true
@@ -102,6 +105,16 @@ func TestRedteam(t *testing.T) {
 	for _, f := range failures {
 		t.Errorf("allowed but changed something: %s", f)
 	}
+}
+
+// matchesAny reports whether cmd holds one of parts, or parts is empty.
+func matchesAny(cmd string, parts []string) bool {
+	for _, p := range parts {
+		if strings.Contains(cmd, p) {
+			return true
+		}
+	}
+	return len(parts) == 0
 }
 
 // sandboxReadDir lists the template's directories under the names the
