@@ -298,8 +298,8 @@ var (
 	// names, a value attached with = or in the next word. An operand is
 	// a file it compiles, @file reads more options from a file.
 	specRustc = optSpec{strict: true, complete: true, exact: true,
-		switches: "vVh", longSwitches: []string{"--version", "--verbose", "--help"},
-		longValues: []string{"--print", "--target", "--explain"}}
+		switches: "vVh", values: "C", longSwitches: []string{"--version", "--verbose", "--help"},
+		longValues: []string{"--print", "--target", "--explain", "--codegen"}}
 	// cargo's options for its version and its manifest queries: cargo
 	// --version, -vV, --list, cargo version (a built-in command: an
 	// alias of the same name in .cargo/config.toml is not used),
@@ -361,6 +361,14 @@ func rustcReason(args []arg) string {
 		case o.is(sp, "--target"):
 			if o.val.dynamic || o.val.lit == "" || strings.ContainsAny(o.val.lit, "/.=") {
 				return "`rustc --target` takes a target's name here, not a file"
+			}
+		case o.is(sp, "-C"), o.is(sp, "--codegen"):
+			// Only the target's CPU and features, which --print cfg
+			// and target-features report on; -C linker and the like
+			// name programs.
+			v := o.val.lit
+			if o.val.dynamic || !(strings.HasPrefix(v, "target-cpu=") || strings.HasPrefix(v, "target-feature=")) {
+				return "`rustc -C " + shorten(v) + "` is not a codegen option the model allows with --print (target-cpu and target-feature only)"
 			}
 		case o.is(sp, "--explain"):
 			// It prints an error code's explanation (through a pager

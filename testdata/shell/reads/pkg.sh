@@ -252,3 +252,5 @@ apt-file list -l postgresql-client-16 | head
 apt-file -F find /usr/bin/jq
 
 apt-file list-indices
+
+rustc --print cfg -C target-cpu=native | grep target_feature

@@ -431,3 +431,7 @@ apt-file $action x
 # A rust-toolchain file above the working directory can name any program
 # as rustc; pip's user agent runs rustc --version when pip asks the index.
 cd /tmp && pip list --outdated
+
+rustc --print cfg -C linker=/project/x -C link-arg=-fuse-ld=/project/ld
+
+rustc -C incremental=/project/inc --print cfg
