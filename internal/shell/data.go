@@ -4,8 +4,9 @@ import "strings"
 
 // Data and cloud query CLIs used to look, not to change: ssh asked for
 // its resolved configuration (-G), version (-V) or algorithms (-Q);
-// rsync in dry-run mode (-n); rabbitmqctl and rabbitmq-diagnostics
-// listings and status.
+// rsync in dry-run mode (-n); bq listings and dry runs; the aws queries
+// beyond describe and list (queries.go holds the rest of aws). The
+// RabbitMQ tools are refused: they leave the Erlang port mapper running.
 
 // dataReason judges the programs of this file; ok is false for others.
 func dataReason(name string, args []arg) (reason string, ok bool) {
