@@ -43,6 +43,8 @@ func ToolCaches() []ToolCache {
 			Why: "the build cache, which go list fills with tool and file hashes (tools.go)"},
 		{Program: "go", Path: "home/go/pkg/mod",
 			Why: "the module cache, which go list -m and go mod graph/why fill (tools.go)"},
+		{Program: "go", Path: "home/.config/go/telemetry",
+			Why: "the go command's local usage counters (telemetry mode local, the default; the red-team home turns it off)"},
 		{Program: "pip", Path: "home/.cache/pip/selfcheck",
 			Why: "the index's newest pip version, checked by pip list (devquery.go)"},
 		{Program: "pip", Path: "home/.cache/pip/http*",
