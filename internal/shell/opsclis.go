@@ -66,13 +66,27 @@ func topReason(args []arg) string {
 var specKubectlDryRun = optSpec{pflag: true, values: "onlcLfkp",
 	longValues:   []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--output", "--selector", "--filename", "--kustomize", "--patch"},
 	longOptional: []string{"--dry-run"},
-	deny: append([]denied{
+	// specKubectlVerb's refusals, spelled out: an append here would run
+	// in every hook process (TestSpecCopiesKeepInStep keeps them equal).
+	deny: []denied{
 		{[]string{"--raw"}, "sends the request whatever --dry-run says"},
 		{[]string{"--server-side"}, "applies on the server"},
 		{[]string{"--prune"}, "deletes what the files no longer name"},
 		{[]string{"--force"}, "deletes and recreates"},
 		{[]string{"--edit"}, "runs an editor"},
-	}, specKubectlVerb.deny...)}
+		{[]string{"--output-directory"}, "writes or reads what the model cannot check"},
+		{[]string{"--kubeconfig"}, "writes or reads what the model cannot check"},
+		{[]string{"--as"}, "changes who or where kubectl talks to"}, {[]string{"--as-group"}, "changes who or where kubectl talks to"},
+		{[]string{"--as-uid"}, "changes who or where kubectl talks to"}, {[]string{"--token"}, "changes who or where kubectl talks to"},
+		{[]string{"-s", "--server"}, "changes who or where kubectl talks to"},
+		{[]string{"--username"}, "changes who or where kubectl talks to"}, {[]string{"--password"}, "changes who or where kubectl talks to"},
+		{[]string{"--certificate-authority"}, "changes who or where kubectl talks to"},
+		{[]string{"--client-certificate"}, "changes who or where kubectl talks to"},
+		{[]string{"--client-key"}, "changes who or where kubectl talks to"},
+		{[]string{"--tls-server-name"}, "changes who or where kubectl talks to"},
+		{[]string{"--cache-dir"}, "writes its cache elsewhere"},
+		{[]string{"--profile"}, "writes a profile"}, {[]string{"--profile-output"}, "writes a profile"},
+	}}
 
 // kubectlDryRun allows a changing verb that only prints what it would
 // send: every --dry-run given is client (kubectl 1.32 also reads a bare

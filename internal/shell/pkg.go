@@ -80,10 +80,13 @@ var (
 			"--generate", "--no-generate", "--names-only", "--full", "--all-names", "--recurse", "--installed",
 			"--no-pre-depends", "--no-depends", "--no-recommends", "--no-suggests", "--no-conflicts", "--no-breaks",
 			"--no-replaces", "--no-enhances", "--implicit", "--only-source"},
-		deny: append([]denied{
+		// aptConfigDeny spelled out: no append at init (TestSpecCopiesKeepInStep).
+		deny: []denied{
 			{[]string{"-p", "--pkg-cache"}, "writes the package cache to the file it names"},
 			{[]string{"-s", "--src-cache"}, "writes the source cache to the file it names"},
-		}, aptConfigDeny...)}
+			{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+			{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+		}}
 	// apt's queries and apt-get's: no option takes a value but the
 	// refused ones, so no name or text from the line reaches the
 	// planner's log (see aptSimulation).
@@ -107,9 +110,11 @@ var (
 	specAptMark = optSpec{strict: true, complete: true, exact: true,
 		values: "ocf", switches: "qhv",
 		longSwitches: []string{"--quiet", "--help", "--version"},
-		deny: append([]denied{
+		deny: []denied{
 			{[]string{"-f", "--file"}, "reads and writes the package states in the file it names"},
-		}, aptConfigDeny...)}
+			{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+			{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+		}}
 	specAptConfig = optSpec{strict: true, complete: true, exact: true,
 		values: "oc", switches: "hv",
 		longValues:   []string{"--format"},

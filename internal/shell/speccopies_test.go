@@ -1,0 +1,33 @@
+package shell
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestSpecCopiesKeepInStep checks the refusal lists that specs repeat by
+// hand instead of appending at init (which would run in every hook
+// process): each must still hold the whole list it copies.
+func TestSpecCopiesKeepInStep(t *testing.T) {
+	holds := func(all, part []denied) bool {
+		for _, p := range part {
+			found := false
+			for _, a := range all {
+				found = found || reflect.DeepEqual(a, p)
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	for name, c := range map[string]struct{ spec, copied []denied }{
+		"kubectl dry run": {specKubectlDryRun.deny, specKubectlVerb.deny},
+		"apt-cache":       {specAptCache.deny, aptConfigDeny},
+		"apt-mark":        {specAptMark.deny, aptConfigDeny},
+	} {
+		if !holds(c.spec, c.copied) {
+			t.Errorf("%s: its refusals lack some of the list it copies", name)
+		}
+	}
+}
