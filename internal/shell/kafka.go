@@ -30,7 +30,9 @@ func kafkaTool(name string) string {
 	return ""
 }
 
-var kafkaCommandConfig = denied{[]string{"--command-config"}, "reads a properties file, which may name classes the client loads"}
+// kafkaCommandConfigWhy is the refusal of --command-config, which each
+// spec spells out: a denied value copied from a variable is built at init.
+const kafkaCommandConfigWhy = "reads a properties file, which may name classes the client loads"
 
 var (
 	specKafkaTopics = optSpec{strict: true, complete: true,
@@ -38,7 +40,7 @@ var (
 		longSwitches: []string{"--list", "--describe", "--exclude-internal", "--topics-with-overrides",
 			"--under-replicated-partitions", "--under-min-isr-partitions", "--at-min-isr-partitions",
 			"--unavailable-partitions", "--if-exists", "--help", "--version"},
-		deny: []denied{kafkaCommandConfig,
+		deny: []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy},
 			{[]string{"--create"}, "creates a topic"}, {[]string{"--alter"}, "changes a topic"},
 			{[]string{"--delete"}, "deletes a topic"}, {[]string{"--config"}, "sets a topic's configuration"},
 			{[]string{"--delete-config"}, "removes a topic's configuration"},
@@ -48,7 +50,7 @@ var (
 		longValues:   []string{"--bootstrap-server", "--group", "--timeout"},
 		longOptional: []string{"--state", "--type"},
 		longSwitches: []string{"--list", "--describe", "--all-groups", "--members", "--offsets", "--verbose", "--help", "--version"},
-		deny: []denied{kafkaCommandConfig,
+		deny: []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy},
 			{[]string{"--reset-offsets"}, "moves a group's committed offsets (with --execute)"},
 			{[]string{"--execute"}, "carries out a reset"},
 			{[]string{"--delete"}, "deletes consumer groups"},
@@ -57,34 +59,34 @@ var (
 		longValues: []string{"--bootstrap-server", "--bootstrap-controller", "--zookeeper", "--entity-type",
 			"--entity-name", "--topic", "--broker", "--broker-logger", "--client", "--user", "--group", "--client-metrics", "--ip"},
 		longSwitches: []string{"--describe", "--entity-default", "--broker-defaults", "--all", "--help", "--version"},
-		deny: []denied{kafkaCommandConfig,
+		deny: []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy},
 			{[]string{"--alter"}, "changes configuration"}, {[]string{"--add-config"}, "changes configuration"},
 			{[]string{"--add-config-file"}, "changes configuration"}, {[]string{"--delete-config"}, "changes configuration"},
 			{[]string{"--zk-tls-config-file"}, "reads a properties file, which may name classes the client loads"}}}
 	specKafkaAPIVersions = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server"},
 		longSwitches: []string{"--help", "--version"},
-		deny:         []denied{kafkaCommandConfig}}
+		deny:         []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy}}}
 	specKafkaLogDirs = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server", "--broker-list", "--topic-list"},
 		longSwitches: []string{"--describe", "--help", "--version"},
-		deny:         []denied{kafkaCommandConfig}}
+		deny:         []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy}}}
 	specKafkaOffsets = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server", "--broker-list", "--topic", "--topic-partitions", "--partitions", "--time"},
 		longSwitches: []string{"--exclude-internal-topics", "--help", "--version"},
-		deny:         []denied{kafkaCommandConfig}}
+		deny:         []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy}}}
 	specKafkaACLs = optSpec{strict: true, complete: true,
 		longValues: []string{"--bootstrap-server", "--topic", "--group", "--principal", "--resource-pattern-type",
 			"--transactional-id", "--delegation-token", "--user-principal"},
 		longSwitches: []string{"--list", "--cluster", "--idempotent", "--help", "--version"},
-		deny: []denied{kafkaCommandConfig,
+		deny: []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy},
 			{[]string{"--add"}, "adds ACLs"}, {[]string{"--remove"}, "removes ACLs"},
 			{[]string{"--authorizer"}, "loads the authorizer class it names"},
 			{[]string{"--authorizer-properties"}, "configures an authorizer that changes the cluster directly"}}}
 	specKafkaQuorum = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
 		longSwitches: []string{"--status", "--replication", "--human-readable", "--help", "--version"},
-		deny:         []denied{kafkaCommandConfig}}
+		deny:         []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy}}}
 )
 
 // kafkaReason allows the Kafka tools' listings and descriptions:

@@ -98,7 +98,10 @@ var (
 			"--no-install-suggests", "--install-suggests", "--with-new-pkgs", "--purge", "--auto-remove",
 			"--autoremove", "--no-upgrade", "--trivial-only", "--allow-downgrades", "--allow-remove-essential",
 			"--allow-change-held-packages"},
-		deny: aptConfigDeny}
+		deny: []denied{
+			{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+			{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+		}}
 	specApt = optSpec{strict: true, complete: true, exact: true,
 		values: "oct", switches: "qsyhvanfV",
 		longValues: []string{"--target-release", "--default-release"},
@@ -106,7 +109,10 @@ var (
 			"--yes", "--assume-yes", "--help", "--version", "--installed", "--upgradable", "--upgradeable",
 			"--manual-installed", "--all-versions", "--verbose", "--names-only", "--full", "--no-all-versions",
 			"--verbose-versions", "--with-new-pkgs", "--no-install-recommends", "--fix-broken", "--purge"},
-		deny: aptConfigDeny}
+		deny: []denied{
+			{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+			{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+		}}
 	specAptMark = optSpec{strict: true, complete: true, exact: true,
 		values: "ocf", switches: "qhv",
 		longSwitches: []string{"--quiet", "--help", "--version"},
@@ -119,7 +125,10 @@ var (
 		values: "oc", switches: "hv",
 		longValues:   []string{"--format"},
 		longSwitches: []string{"--help", "--version", "--empty", "--no-empty"},
-		deny:         aptConfigDeny}
+		deny: []denied{
+			{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+			{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+		}}
 )
 
 // aptScan reads apt's words by a spec and refuses what the spec refuses,
@@ -768,7 +777,10 @@ var specAptFile = optSpec{strict: true, complete: true,
 	longValues: []string{"--architecture", "--index-names", "--filter-suites", "--filter-origins"},
 	longSwitches: []string{"--fixed-string", "--from-deb", "--from-file", "--ignore-case", "--regexp", "--substring-match",
 		"--package-only", "--stream-results", "--verbose", "--help"},
-	deny: aptConfigDeny}
+	deny: []denied{
+		{[]string{"-o", "--option"}, "sets any configuration item, among them cache places and hooks that run commands"},
+		{[]string{"-c", "--config-file"}, "reads a configuration file, which can set hooks that run commands"},
+	}}
 
 // aptFileReason allows apt-file search, find, list, show and
 // list-indices: they read the Contents files apt-file update fetched,
