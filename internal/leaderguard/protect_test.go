@@ -38,6 +38,8 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"redirect after cd", "Bash", "cd .claude && echo {} > settings.json", RuleProtected, S},
 		{"redirect to local settings", "Bash", "echo {} > .claude/settings.local.json", RuleProtected, L},
 		{"variable target", "Bash", "f=.claude/settings.json; echo {} > $f", RuleProtected, S},
+		{"variable appended to", "Bash", "f=.claude/settings; f+=.json; echo {} > $f", RuleProtected, S},
+		{"variable appended to by declare", "Bash", "f=.claude/settings; declare f+=.json; echo {} > $f", RuleProtected, "run time"},
 		{"dotdot", "Bash", "echo {} > src/../.claude/settings.json", RuleProtected, S},
 		{"pwd", "Bash", "echo {} > \"$PWD/.claude/settings.json\"", RuleProtected, S},
 		{"home", "Bash", "cat /dev/null > ~/.claude/settings.json", RuleProtected, "settings.json"},

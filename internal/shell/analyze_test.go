@@ -22,6 +22,10 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"cd sub || exit 1; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 		{"shopt -s lastpipe; echo | cd .claude; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"f=.claude/settings.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		// += appends to what the variable held.
+		{"f=.claude/settings; f+=.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
+		{"f+=.json; echo {} > $f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
+		{"f=.claude/settings; declare f+=.json; echo {} > $f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
 		{"echo x > ~/.claude/settings.json", []Write{{Path: "/h/.claude/settings.json", How: "redirection"}}},
 		{"echo x > \"$HOME/x\"", []Write{{Path: "/h/x", How: "redirection"}}},
 		{"echo x > $PWD/../y", []Write{{Path: "/y", How: "redirection"}}},

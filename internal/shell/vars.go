@@ -167,6 +167,11 @@ func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
 	val, known := "", true
 	if as.Value != nil {
 		val, known = w.st.eval(as.Value)
+		if as.Append {
+			// f+=.json appends to what f held: known only when both are.
+			prev, had := w.st.lookup(as.Name.Value)
+			val, known = prev+val, known && had
+		}
 	} else if as.Array != nil {
 		known = false
 		for _, e := range as.Array.Elems {
@@ -235,6 +240,11 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			if as.Value != nil {
 				val, known = w.st.eval(as.Value)
 			} else if as.Array != nil {
+				known = false
+			}
+			if as.Append {
+				// declare f+=x appends (local f+=x starts a new local
+				// variable): the model does not follow which.
 				known = false
 			}
 			if integer && !(known && isNumber(val)) && !as.Naked {
