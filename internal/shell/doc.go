@@ -146,7 +146,11 @@
 // program with options that write or run, or find -exec/-execdir of a
 // command that is not read-only somewhere inside (find fills {} with a
 // path under a literal starting point, so find . -exec grep -l x {} +
-// only reads; -ok and -okdir are refused). A line that does not parse is not read-only;
+// only reads; -ok and -okdir are refused). A command whose run-time words
+// are only variables the line bound to literal words (for t in node ruby;
+// do "$t" --version; done, or env=prod; yq . "values-$env.yaml") is
+// judged once for each combination of their values, up to 16
+// (choices.go). A line that does not parse is not read-only;
 // the reason quotes the parser's message. An empty line is read-only.
 // A command run in the background (&) or as a coprocess is not read-only:
 // it keeps running after the line returns.

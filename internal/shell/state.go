@@ -44,6 +44,9 @@ type value struct {
 	// commands that follow (a prefix assignment does not outlive its
 	// command).
 	exported bool
+	// choices: the value is one of these literal words (a loop over
+	// for env in dev staging prod).
+	choices []string
 }
 
 // Bounds on what the walk tracks, so long lines stay linear: a variable
@@ -135,6 +138,28 @@ func (s *state) noDash(name string) (quoted, fields bool) {
 		n++
 	}
 	return false, false
+}
+
+// choices returns the literal values a variable may hold: the words of
+// the loop that binds it, or the one literal it was set to.
+func (s *state) choices(name string) ([]string, bool) {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup {
+			return nil, false
+		}
+		if b.name == name {
+			switch {
+			case len(b.v.choices) > 0:
+				return b.v.choices, true
+			case b.v.known:
+				return []string{b.v.s}, true
+			}
+			return nil, false
+		}
+		n++
+	}
+	return nil, false
 }
 
 // bound reports whether the line may have set a variable: a binding (even

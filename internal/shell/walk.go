@@ -332,7 +332,7 @@ func (w *walker) loop(x *syntax.ForClause) {
 		if l.Name != nil {
 			w.setVar(l.Name.Value, "", false, x)
 			if lines, fields := loopItemsNoDash(l.Items); lines && !w.itemsCallFunction(l.Items) && (w.defaultIFS() || !itemsSplit(l.Items)) {
-				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields})
+				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields, choices: literalItems(l.Items)})
 			}
 		}
 	case *syntax.CStyleLoop:
@@ -412,6 +412,9 @@ func (w *walker) call(x *syntax.CallExpr, s *syntax.Stmt, in stdin) {
 	reason := w.c.simple(args, 0)
 	if reason == "" {
 		reason = w.c.manyWords(args)
+	}
+	if reason != "" {
+		reason = w.judgeChoices(args, reason)
 	}
 	if reason != "" {
 		w.fail(&violation{node: x, reason: reason})

@@ -126,3 +126,8 @@ git show --stat x$(git rev-parse HEAD) 2>/dev/null || true
 
 # A loop over literal words binds a value bash splits into those words.
 for env in dev staging prod; do printf '%-8s %s\n' "$env" "$(yq '.image.tag' deploy/values-$env.yaml 2>/dev/null)"; done
+
+# A variable bound to literal words stands for each of them.
+for t in node python3 ruby; do printf '%-8s ' "$t"; command -v "$t" >/dev/null && "$t" --version 2>&1 | head -1 || echo missing; done
+
+env=prod; cat "deploy/values-$env.yaml" 2>/dev/null || true

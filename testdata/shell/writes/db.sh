@@ -414,7 +414,7 @@ mysql -e 'OPTIMIZE TABLE t'
 
 TZ='-o/tmp/x'; psql "$TZ" -c 'select 1'
 
-PGHOST='x'; psql "$PGHOST" -c 'select 1'
+PGHOST='postgresql://db/app?sslkeylogfile=/tmp/k'; psql "$PGHOST" -c 'select 1'
 
 psql 'postgresql://db/app?%73slkeylogfile=/tmp/k' -c 'select 1'
 

@@ -175,3 +175,12 @@ IFS=a; for e in xa-o; do sort v$e /tmp/leak notes.txt; done
 IFS=4; sort $(date +4-o) /tmp/leak notes.txt
 
 IFS=4; for d in $(date +4-o); do sort $d /tmp/leak notes.txt; done
+
+# Each value of a loop's variable is judged: one writer is enough.
+for t in ls rm; do "$t" notes.txt; done
+
+t=sort; "$t" -o /tmp/leak notes.txt
+
+for t in cat; do t=rm; "$t" notes.txt; done
+
+for f in notes.txt --output=/tmp/leak; do git diff "$f"; done

@@ -1,0 +1,180 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// A variable the line binds to literal words has one of them as its value
+// when a command runs: for t in rustc cargo node; do "$t" --version; done
+// runs rustc --version, cargo --version and node --version, and
+// env=prod; yq .a "values-$env.yaml" reads values-prod.yaml. A command
+// whose words are only known as such variables is judged once for each
+// combination of their values, with the words bash would make of them,
+// and is read-only when every one is.
+
+// maxLoopChoices bounds the words of a loop the walk remembers, and
+// maxCombinations the commands one line of variables may stand for.
+const (
+	maxLoopChoices  = 8
+	maxCombinations = 16
+)
+
+// literalItems returns a loop's words when each is literal text (no
+// run-time part, no pattern, no brace), at most maxLoopChoices of them.
+func literalItems(items []*syntax.Word) []string {
+	if len(items) == 0 || len(items) > maxLoopChoices {
+		return nil
+	}
+	out := make([]string, 0, len(items))
+	for _, word := range items {
+		a := wordArg(word)
+		if a.dynamic || a.glob || a.lit == "" {
+			return nil
+		}
+		out = append(out, a.lit)
+	}
+	return out
+}
+
+// judgeChoices judges a command, refused with reason, once for each
+// combination of the values its variables may hold. It returns "" when
+// every combination is read-only, reason when the words are not all
+// known that way, and the first combination's refusal otherwise.
+func (w *walker) judgeChoices(args []arg, reason string) string {
+	var names []string
+	for _, a := range args {
+		if a.dynamic {
+			names = w.wordVars(a.word, names)
+		}
+	}
+	if len(names) == 0 {
+		return reason
+	}
+	values := make([][]string, len(names))
+	combos := 1
+	for i, n := range names {
+		vals, ok := w.st.choices(n)
+		if !ok {
+			return reason
+		}
+		values[i] = vals
+		combos *= len(vals)
+		if combos > maxCombinations {
+			return reason
+		}
+	}
+	pick := make(map[string]string, len(names))
+	for k := 0; k < combos; k++ {
+		rest := k
+		for i, n := range names {
+			pick[n] = values[i][rest%len(values[i])]
+			rest /= len(values[i])
+		}
+		try := make([]arg, 0, len(args))
+		for _, a := range args {
+			if !a.dynamic {
+				try = append(try, a)
+				continue
+			}
+			words, ok := w.wordWith(a.word, pick)
+			if !ok {
+				return reason
+			}
+			for _, s := range words {
+				try = append(try, arg{word: a.word, lit: s})
+			}
+		}
+		if len(try) == 0 {
+			return reason
+		}
+		r := w.c.simple(try, 0)
+		if r == "" {
+			r = w.c.manyWords(try)
+		}
+		if r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// wordVars adds the plain variables a word expands ($x, ${x}, in double
+// quotes or not) to names, once each.
+func (w *walker) wordVars(word *syntax.Word, names []string) []string {
+	add := func(p syntax.WordPart) {
+		if n := plainVar(p); n != "" {
+			for _, have := range names {
+				if have == n {
+					return
+				}
+			}
+			names = append(names, n)
+		}
+	}
+	for _, part := range word.Parts {
+		if dq, ok := part.(*syntax.DblQuoted); ok {
+			for _, in := range dq.Parts {
+				add(in)
+			}
+			continue
+		}
+		add(part)
+	}
+	return names
+}
+
+// plainVar returns the name of $name or ${name} without any operator.
+func plainVar(p syntax.WordPart) string {
+	pe, ok := p.(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil ||
+		pe.Repl != nil || pe.Names != 0 || pe.Exp != nil || !isName(pe.Param.Value) {
+		return ""
+	}
+	return pe.Param.Value
+}
+
+// wordWith returns the words bash makes of word when its variables hold
+// the picked values: literal text, single quotes, double quotes of
+// literal text and variables, and unquoted variables whose value bash
+// neither splits nor expands as a pattern (no blank, no pattern
+// character, the default IFS). ok is false for any other word.
+func (w *walker) wordWith(word *syntax.Word, pick map[string]string) ([]string, bool) {
+	var b strings.Builder
+	for i, part := range word.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			if strings.ContainsAny(p.Value, "*?[{") || i == 0 && strings.HasPrefix(p.Value, "~") {
+				return nil, false
+			}
+			b.WriteString(unescapeUnquoted(p.Value))
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				b.WriteString(ansiCUnquote(p.Value))
+			} else {
+				b.WriteString(p.Value)
+			}
+		case *syntax.DblQuoted:
+			for _, in := range p.Parts {
+				switch x := in.(type) {
+				case *syntax.Lit:
+					b.WriteString(unescapeDouble(x.Value))
+				default:
+					v, ok := pick[plainVar(in)]
+					if !ok {
+						return nil, false
+					}
+					b.WriteString(v)
+				}
+			}
+		default:
+			v, ok := pick[plainVar(part)]
+			if !ok || v == "" || strings.ContainsAny(v, " \t\n*?[") || !w.defaultIFS() {
+				return nil, false
+			}
+			b.WriteString(v)
+		}
+	}
+	return []string{b.String()}, true
+}

@@ -1,0 +1,40 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// A loop over literal words, or a variable set to one, stands for each
+// of its values: the command is judged once per value.
+func TestLoopChoicesJudgeEveryValue(t *testing.T) {
+	cases := []struct {
+		line, reason string // reason "" = read-only
+	}{
+		{`for t in python3 node ruby; do "$t" --version; done`, ""},
+		{`env=prod; yq .a "values-$env.yaml"`, ""},
+		{`for db in accounts billing; do psql -X -d "$db" -Atc 'SELECT 1'; done`, ""},
+		{`for e in dev prod; do for r in a b; do ls "$e/$r"; done; done`, ""},
+		{`for t in ls rm; do "$t" x; done`, "rm"},
+		{`for t in ls teamctl; do "$t" uninstall; done`, "teamctl"},
+		{`t=sort; "$t" -o out in`, "sort -o"},
+		{`for t in ls; do t=rm; "$t" x; done`, "rm"},
+		{`for t in ls; do printf -v t rm; "$t" x; done`, "not literal"},
+		{`for t in ls; do : ${t:=rm}; "$t" x; done`, "not literal"},
+		{`for t in ls; do unset t; "$t" x; done`, "not literal"},
+		{`IFS=s; for t in lsx; do $t x; done`, "not literal"},
+		{`for o in "a b"; do sort $o; done`, "not literal"},
+		{`for t in ls; do for t in rm; do :; done; "$t" x; done`, "not literal"},
+		// 5 x 4 values are more than the walk tries.
+		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: "/p", Home: "/h"})
+		switch {
+		case c.reason == "" && !a.ReadOnly:
+			t.Errorf("%s: denied (%s), want read-only", c.line, a.Reason)
+		case c.reason != "" && (a.ReadOnly || !strings.Contains(a.Reason, c.reason)):
+			t.Errorf("%s: read-only %v, reason %q, want denied with %q", c.line, a.ReadOnly, a.Reason, c.reason)
+		}
+	}
+}
