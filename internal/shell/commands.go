@@ -78,6 +78,10 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return curlReason(args)
 	case "logcli":
 		return logcliReason(args)
+	case "pluto":
+		return plutoReason(args)
+	case "kubent":
+		return kubentReason(args)
 	case "gofmt":
 		return gofmtReason(args)
 	case "xmllint":

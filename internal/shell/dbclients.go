@@ -361,6 +361,34 @@ var specSqlite3 = optSpec{singleDash: true, strict: true,
 // on a database in WAL mode that no other connection has open, SQLite
 // creates the empty DB-wal and the DB-shm index beside it and leaves them:
 // the database itself is never changed (see the debatable corpus).
+// sqliteReadOnlyURI reports a database named as file:PATH?mode=ro, which
+// the shell opens read-only (it enables URI names), creating nothing:
+// one mode, no percent escape (mod%65= is mode=), no other VFS.
+func sqliteReadOnlyURI(a arg) bool {
+	if a.dynamic || !strings.HasPrefix(a.lit, "file:") || strings.Contains(a.lit, "%") {
+		return false
+	}
+	_, query, ok := strings.Cut(a.lit, "?")
+	if !ok {
+		return false
+	}
+	query, _, _ = strings.Cut(query, "#")
+	mode := 0
+	for _, kv := range strings.Split(query, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		switch k {
+		case "mode":
+			if v != "ro" {
+				return false
+			}
+			mode++
+		case "vfs":
+			return false
+		}
+	}
+	return mode == 1
+}
+
 func sqlite3Reason(args []arg) string {
 	sp := &specSqlite3
 	words := make([]arg, len(args)-1)
@@ -387,7 +415,7 @@ func sqlite3Reason(args []arg) string {
 	if sc.has(sp, "-version") != nil || sc.has(sp, "-help") != nil {
 		return ""
 	}
-	if sc.has(sp, "-readonly") == nil {
+	if sc.has(sp, "-readonly") == nil && !(len(sc.operands) > 0 && sqliteReadOnlyURI(sc.operands[0])) {
 		return "`sqlite3` without -readonly creates the database file when it does not exist"
 	}
 	if len(sc.operands) < 2 {

@@ -44,7 +44,8 @@
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry
 // runs, docker's and podman's --help and docker buildx version, ansible
 // --version, ansible-config, ansible-doc and ansible-inventory of static
-// files (opsclis.go), and the interpreters
+// files (opsclis.go), logcli queries (logcli.go), pluto and kubent
+// (k8saudit.go), and the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:

@@ -72,6 +72,9 @@ func gitReason(args []arg) string {
 	if sub == "fsck" {
 		return gitFsckReason(args[g.verb+1:])
 	}
+	if sub == "prune" {
+		return gitPruneReason(args[g.verb+1:])
+	}
 	switch sub {
 	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
 		"describe", "shortlog", "name-rev", "merge-base", "rev-list",
@@ -83,7 +86,7 @@ func gitReason(args []arg) string {
 		return ""
 	case "add", "commit", "push", "pull", "fetch", "checkout", "switch", "reset",
 		"rebase", "merge", "restore", "rm", "mv", "cherry-pick", "revert",
-		"apply", "am", "init", "clone", "gc", "prune", "repack", "update-ref",
+		"apply", "am", "init", "clone", "gc", "repack", "update-ref",
 		"update-index", "filter-branch", "filter-repo", "replace",
 		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
@@ -501,6 +504,29 @@ func gitFsckReason(args []arg) string {
 		if strings.HasPrefix(a.lit, "--l") {
 			return "`git fsck " + shorten(a.lit) + "` writes dangling objects into .git/lost-found"
 		}
+	}
+	return ""
+}
+
+// gitPruneReason allows git prune -n (--dry-run), which lists the objects
+// it would remove; without it git prune deletes them.
+func gitPruneReason(args []arg) string {
+	dry := false
+	for _, a := range args {
+		if a.mayBeOption() {
+			return nonLiteralReason("git prune", a)
+		}
+		switch {
+		case a.is("-n") || a.is("--dry-run") || a.is("-nv") || a.is("-vn"):
+			dry = true
+		case a.is("-v") || a.is("--verbose") || a.is("--progress") || a.is("--no-progress") || a.is("--expire") ||
+			strings.HasPrefix(a.lit, "--expire="):
+		case strings.HasPrefix(a.lit, "-"):
+			return "`git prune " + shorten(a.lit) + "` is an option the model does not know"
+		}
+	}
+	if !dry {
+		return "`git prune` removes unreachable objects (git prune -n lists them)"
 	}
 	return ""
 }

@@ -222,3 +222,6 @@ redis-cli xread count 10 streams events 0
 pg_controldata -D /var/lib/postgresql/15/main | grep -i checkpoint
 
 pg_lsclusters
+
+# A file: URI with mode=ro opens read-only and creates nothing.
+sqlite3 'file:app.db?mode=ro' 'pragma table_info(users);' 2>/dev/null || true

@@ -188,3 +188,5 @@ git diff --stat "$(git merge-base HEAD HEAD~1)"..HEAD -- src/
 git fsck --no-progress --connectivity-only
 
 git fsck --no-dangling 2>/dev/null | head
+
+git prune --dry-run --verbose | head

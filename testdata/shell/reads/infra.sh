@@ -282,3 +282,10 @@ helm upgrade -h | head -5
 logcli query --since=1h --limit=200 '{app="api", env="prod"} |= "status=500"' 2>/dev/null || true
 
 logcli labels app 2>/dev/null || true
+
+# Deprecated-API scanners print their findings.
+pluto detect-files -d deploy/k8s -o wide 2>/dev/null || true
+
+pluto detect-helm -A --target-versions k8s=v1.29.0 2>/dev/null || true
+
+kubent --target-version 1.29.0 -o json 2>/dev/null || true

@@ -503,3 +503,7 @@ redis-cli --cluster check --cluster-fix-with-unreachable-masters 10.0.0.1:6379
 pg_controldata "$dir"
 
 pg_ctlcluster 15 main restart
+
+sqlite3 'file:new.db?mode=ro&mode=rwc' 'create table t(a)'
+
+sqlite3 'file:new.db?mod%65=rwc' 'select 1'

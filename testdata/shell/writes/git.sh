@@ -191,3 +191,7 @@ git -c core.pager='touch pwned' --paginate log
 git fsck --lost-found
 
 git fsck --lost
+
+git prune
+
+git prune --expire=now

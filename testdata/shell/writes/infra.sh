@@ -407,3 +407,9 @@ helm show values charts/missing
 helm diff upgrade api ./charts/api --help
 
 logcli query --part-path-prefix=/tmp/parts --parallel-duration=1h --parallel-max-workers=4 '{app="api"}'
+
+kubent -O report.json
+
+kubent --output-file=report.json
+
+pluto detect-helm --kubeconfig ./evil-kubeconfig
