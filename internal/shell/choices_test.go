@@ -38,3 +38,21 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		}
 	}
 }
+
+// date -d proves its output starts with a digit only for dates near now:
+// before 1970, %s prints a negative number.
+func TestDateNearNowOnly(t *testing.T) {
+	for line, readOnly := range map[string]bool{
+		`sort "$(date -u -d '-1 day' +%FT%TZ)"`:             true,
+		`sort "$(date -d yesterday +%F)"`:                   true,
+		`sort "$(date --date='7 days ago' +%s)"`:            true,
+		`sort "$(date -d '1969-12-31 23:59:59 UTC' +%s)" f`: false,
+		`sort "$(date -d '100 years ago' +%s)" f`:           false,
+		`sort "$(date -d "$when" +%s)" f`:                   false,
+		`sort "$(date -d '-1 day' -d '1969-12-31' +%s)" f`:  false,
+	} {
+		if a := Analyze(line, Env{Cwd: "/p", Home: "/h"}); a.ReadOnly != readOnly {
+			t.Errorf("%s: read-only %v (%s), want %v", line, a.ReadOnly, a.Reason, readOnly)
+		}
+	}
+}

@@ -414,13 +414,44 @@ func idNumbers(rest []arg) bool {
 
 // dateNumeric reads date [-u] +FORMAT whose format prints a number first
 // and then only numbers and punctuation, no blank: 2026-11-24, 1732412345.
+// dateNearNow reports a literal -d value that stays within a few years of
+// now: yesterday, today, now, tomorrow, or a count of at most three
+// digits of seconds to weeks, back or ahead ('-1 day', '7 days ago').
+func dateNearNow(a arg) bool {
+	if a.dynamic {
+		return false
+	}
+	switch v := strings.TrimSpace(a.lit); v {
+	case "yesterday", "today", "now", "tomorrow":
+		return true
+	default:
+		f := strings.Fields(strings.TrimSuffix(v, " ago"))
+		if len(f) != 2 {
+			return false
+		}
+		n := strings.TrimPrefix(strings.TrimPrefix(f[0], "-"), "+")
+		if n == "" || len(n) > 3 || strings.Trim(n, "0123456789") != "" {
+			return false
+		}
+		switch strings.TrimSuffix(f[1], "s") {
+		case "second", "sec", "minute", "min", "hour", "day", "week":
+			return true
+		}
+		return false
+	}
+}
+
 func dateNumeric(rest []arg) bool {
 	format := ""
-	for _, a := range rest {
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
 		switch {
 		case a.lit == "-u" || a.lit == "--utc" || a.lit == "--universal":
 		case strings.HasPrefix(a.lit, "+") && format == "":
 			format = a.lit[1:]
+		case (a.lit == "-d" || a.lit == "--date") && i+1 < len(rest) && dateNearNow(rest[i+1]):
+			i++
+		case strings.HasPrefix(a.lit, "--date=") && dateNearNow(arg{lit: strings.TrimPrefix(a.lit, "--date="), word: a.word}):
 		default:
 			return false // -d and -r can date before 1970: %s prints -5
 		}

@@ -131,3 +131,8 @@ for env in dev staging prod; do printf '%-8s %s\n' "$env" "$(yq '.image.tag' dep
 for t in node python3 ruby; do printf '%-8s ' "$t"; command -v "$t" >/dev/null && "$t" --version 2>&1 | head -1 || echo missing; done
 
 env=prod; cat "deploy/values-$env.yaml" 2>/dev/null || true
+
+# date -d with a date near now prints digits first.
+git log --since="$(date -u -d '-1 day' +%FT%TZ)" --oneline | head
+
+sort -k1 "$(date -d yesterday +%F).log" 2>/dev/null | head || true
