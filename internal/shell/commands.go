@@ -101,7 +101,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "wget":
 		return wgetReason(args)
 	case "psql":
-		return psqlReason(args)
+		return psqlReason(args, c.in)
 	case "pg_dump", "pg_dumpall":
 		return pgDumpReason(name, args)
 	case "pg_isready":

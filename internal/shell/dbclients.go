@@ -137,7 +137,7 @@ var specPsql = optSpec{values: "cdfFhLopPRTUv", switches: "aAbeEHlnqsStVwWxXz01?
 
 // psqlReason allows psql running only literal read-only SQL or describing
 // meta-commands (-c, repeatable) or listing the databases (-l).
-func psqlReason(args []arg) string {
+func psqlReason(args []arg, in stdin) string {
 	sp := &specPsql
 	words := withEnvOperands(args[1:])
 	sc := scanArgs(words, sp)
@@ -184,6 +184,14 @@ func psqlReason(args []arg) string {
 		}
 	}
 	if acts == 0 {
+		// echo "SELECT 1" | psql, psql <<< "...": the script is on the
+		// line. Only SQL: a backslash starts a meta-command (\o, \!).
+		if in.known && !in.dynamic && in.file == "" && strings.TrimSpace(in.value) != "" && !strings.Contains(in.value, "\\") {
+			if r := sqlReason(in.value, dialectPostgres); r != "" {
+				return "`psql` reads from its input SQL that " + r
+			}
+			return ""
+		}
 		return "`psql` without -c or -l reads commands from standard input, which the model cannot check"
 	}
 	return ""
@@ -851,7 +859,8 @@ func mysqlToolReason(name string, args []arg) string {
 
 // specPgRestore declares pg_restore's options. Without -d it prints the
 // archive as SQL (or with -l its table of contents) to standard output;
-// -d restores into a database and -f writes a file.
+// -d restores into a database and -f writes a file (-f - is standard
+// output).
 var specPgRestore = optSpec{values: "dfFhILnNPpStTUWj",
 	longValues: []string{"--dbname", "--file", "--format", "--host", "--index", "--use-list", "--schema", "--exclude-schema",
 		"--function", "--port", "--superuser", "--table", "--trigger", "--username", "--jobs", "--role", "--section",
@@ -859,7 +868,6 @@ var specPgRestore = optSpec{values: "dfFhILnNPpStTUWj",
 	longOptional: []string{"--help"},
 	deny: []denied{
 		{[]string{"-d", "--dbname"}, "restores into a database"},
-		{[]string{"-f", "--file"}, "writes a file"},
 		{[]string{"-C", "--create"}, "creates the database"},
 		{[]string{"-j", "--jobs"}, "restores into a database"},
 	}}
@@ -868,7 +876,15 @@ var specPgRestore = optSpec{values: "dfFhILnNPpStTUWj",
 func pgRestoreReason(args []arg) string {
 	sp := &specPgRestore
 	sc := scanArgs(args[1:], sp)
-	return sc.verdict("pg_restore", sp)
+	if r := sc.verdict("pg_restore", sp); r != "" {
+		return r
+	}
+	for _, f := range sc.values(sp, "-f", "--file") {
+		if f.dynamic || f.lit != "-" && f.lit != "/dev/stdout" && f.lit != "/dev/null" {
+			return "`pg_restore -f` writes a file (-f - prints)"
+		}
+	}
+	return ""
 }
 
 // specEtcdctl declares etcdctl's (v3) global options and those of its

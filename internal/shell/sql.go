@@ -313,6 +313,8 @@ func sqlStatementReason(toks []sqlTok, d sqlDialect) string {
 	table := -1 // the table COPY names before its column list
 	switch first.text {
 	case "select", "with", "values":
+	case "begin", "start", "commit", "end", "rollback", "abort", "savepoint", "release":
+		return transactionReason(toks)
 	case "table", "show":
 		if d == dialectSQLite {
 			return "`" + strings.ToUpper(first.text) + "` is not a query the model knows"
@@ -677,4 +679,22 @@ func sqlDescribePragma(name string) bool {
 		return true
 	}
 	return false
+}
+
+// transactionReason allows transaction control: BEGIN READ ONLY, START
+// TRANSACTION, COMMIT, ROLLBACK, SAVEPOINT, RELEASE. They change nothing
+// themselves; the statements between them are judged on their own. Not
+// PREPARE TRANSACTION or COMMIT/ROLLBACK PREPARED, which keep or finish
+// a two-phase transaction on the server, nor START of anything else
+// (MySQL's START REPLICA).
+func transactionReason(toks []sqlTok) string {
+	if toks[0].text == "start" && (len(toks) < 2 || toks[1].text != "transaction") {
+		return "`START` other than START TRANSACTION is not a query the model knows"
+	}
+	for _, t := range toks {
+		if t.kind == tokWord && (t.text == "prepared" || t.text == "prepare") {
+			return "`" + strings.ToUpper(toks[0].text) + " PREPARED` finishes a two-phase transaction on the server"
+		}
+	}
+	return ""
 }

@@ -285,6 +285,9 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 	for _, a := range cmd[1:] {
 		dashDash = dashDash || a.is("--")
 	}
+	// redis-cli stops reading options at its first operand, the
+	// command: what xargs adds after GET is a key, whatever it is.
+	dashDash = dashDash || redisCommandFirst(cmd)
 	if replaces == 1 && !lines || replaces == 0 && !words {
 		if !dashDash {
 			return unproven
@@ -357,4 +360,21 @@ func (c *classifier) xargsCommand(cmd []arg, depth int) string {
 		c.w.out.Invocations[n].Dynamic = true // xargs adds words at run time
 	}
 	return reason
+}
+
+// redisCommandFirst reports a redis-cli (or valkey-cli, keydb-cli) line
+// whose literal command word comes before anything xargs adds or
+// replaces: redis-cli reads options only up to its first operand.
+func redisCommandFirst(cmd []arg) bool {
+	switch programName(cmd[0].lit) {
+	case "redis-cli", "valkey-cli", "keydb-cli":
+	default:
+		return false
+	}
+	sc := scanArgs(cmd[1:], &specRedisCli)
+	if sc.dynamic != nil || sc.unknown != "" || len(sc.operands) == 0 {
+		return false
+	}
+	first := sc.operands[0]
+	return !first.dynamic && !strings.Contains(first.lit, "{}") && first.lit != ""
 }

@@ -225,3 +225,15 @@ pg_lsclusters
 
 # A file: URI with mode=ro opens read-only and creates nothing.
 sqlite3 'file:app.db?mode=ro' 'pragma table_info(users);' 2>/dev/null || true
+
+# SQL on standard input from the line; transaction control; pg_restore to
+# standard output; keys xargs adds after redis-cli's command word.
+echo "SELECT 1" | psql -X -At 2>/dev/null || true
+
+psql -X -At <<< "SELECT count(*) FROM pg_stat_activity" 2>/dev/null || true
+
+psql -X -c "BEGIN READ ONLY; SELECT 1; COMMIT;" 2>/dev/null || true
+
+pg_restore --schema-only -f - backups/app.dump 2>/dev/null | head || true
+
+redis-cli --scan --pattern 'session:*' 2>/dev/null | head -20 | xargs -r -I{} redis-cli MEMORY USAGE {} || true

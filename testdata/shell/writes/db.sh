@@ -507,3 +507,15 @@ pg_ctlcluster 15 main restart
 sqlite3 'file:new.db?mode=ro&mode=rwc' 'create table t(a)'
 
 sqlite3 'file:new.db?mod%65=rwc' 'select 1'
+
+echo "DELETE FROM sessions" | psql
+
+psql <<< "UPDATE users SET admin = true"
+
+psql -c "COMMIT PREPARED 'tx1'"
+
+pg_restore -f restored.sql backups/app.dump
+
+xargs -a ids.txt -I{} redis-cli DEL session:{}
+
+redis-cli --scan --pattern 'cache:*' | xargs redis-cli UNLINK
