@@ -14,6 +14,8 @@ func builtinQueryReason(name string, args []arg) (reason string, ok bool) {
 		return compgenReason(args), true
 	case "history":
 		return historyReason(args), true
+	case "fc":
+		return fcReason(args), true
 	case "umask":
 		for _, a := range args[1:] {
 			if !a.is("-S") && !a.is("-p") {
@@ -98,4 +100,31 @@ func killReason(args []arg) string {
 		return ""
 	}
 	return "`kill` stops processes"
+}
+
+// fcReason allows fc -l, which lists history entries; without -l fc opens
+// an editor on them and runs the result, and -s runs one again.
+func fcReason(args []arg) string {
+	list := false
+	for _, a := range args[1:] {
+		if a.dynamic {
+			return nonLiteralReason("fc", a)
+		}
+		if !strings.HasPrefix(a.lit, "-") || isNumber(a.lit) {
+			continue // a first or last entry: a number, -10, or a prefix
+		}
+		for _, c := range a.lit[1:] {
+			switch c {
+			case 'l':
+				list = true
+			case 'n', 'r':
+			default:
+				return "`fc -" + string(c) + "` edits or runs history entries (fc -l lists them)"
+			}
+		}
+	}
+	if !list {
+		return "`fc` without -l edits history entries and runs them"
+	}
+	return ""
 }

@@ -87,6 +87,7 @@ func ToolCaches() []ToolCache {
 		{Program: "rustc", Path: "home/.rustup/settings.toml", Why: "rustup writes its default settings (a version and no overrides) when ~/.rustup has none (pkg.go)"},
 		{Program: "cargo", Path: "home/.rustup/settings.toml", Why: "as rustc"},
 		{Program: "rustup", Path: "home/.rustup/settings.toml", Why: "as rustc"},
+		{Program: "rustfmt", Path: "home/.rustup/settings.toml", Why: "as rustc (rustfmt --version)"},
 		{Program: "java", Path: perf, Why: perfWhy},
 		{Program: "javac", Path: perf, Why: perfWhy},
 		{Program: "javap", Path: perf, Why: perfWhy},

@@ -49,6 +49,10 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 	case "benchstat":
 		return specReason(name, args, &specBenchstat), true
 	case "rustfmt", "cargo-clippy", "clippy-driver", "rust-analyzer":
+		if len(args) == 2 && (args[1].is("--version") || args[1].is("-V")) {
+			// Its version, through rustup's proxy like rustc --version.
+			return c.toolchainFileReason(name), true
+		}
 		return "`" + name + "` formats, lints or builds code through rustup's proxy (rustc --version and rustup show only ask)", true
 	}
 	return "", false

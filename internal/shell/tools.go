@@ -160,6 +160,11 @@ func goReason(args []arg) (string, bool) {
 		return "", true
 	case "mod":
 		return goModReason(rest), true
+	case "work":
+		if len(rest) > 0 && rest[0].is("edit") {
+			return goEditReason("go work edit", rest[1:]), true
+		}
+		return "`go work` changes go.work or syncs modules (go work edit -json prints)", true
 	}
 	return "", false
 }
@@ -204,21 +209,19 @@ func goModReason(rest []arg) string {
 		}
 		return ""
 	case "edit":
-		printing := false
-		for _, a := range rest[1:] {
-			switch {
-			case a.is("-json") || a.is("--json") || a.is("-print") || a.is("--print"):
-				printing = true
-			case strings.HasPrefix(a.lit, "-"):
-				return "`go mod edit " + a.lit + "` rewrites go.mod"
-			default:
-				return "`go mod edit` with a file operand edits that file"
-			}
-		}
-		if printing {
-			return ""
-		}
-		return "`go mod edit` without -json or -print rewrites go.mod"
+		return goEditReason("go mod edit", rest[1:])
 	}
 	return "`go mod " + rest[0].lit + "` changes go.mod, go.sum or the module cache"
+}
+
+// goEditReason judges go mod edit and go work edit: with -json or -print
+// they print the (edited) file instead of writing it back, whatever else
+// the line asks and whichever file it names (checked with go 1.26).
+func goEditReason(name string, rest []arg) string {
+	for _, a := range rest {
+		if a.is("-json") || a.is("--json") || a.is("-print") || a.is("--print") {
+			return ""
+		}
+	}
+	return "`" + name + "` without -json or -print rewrites the file"
 }

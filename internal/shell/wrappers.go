@@ -277,22 +277,8 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 			perCall = "lines"
 		}
 	}
-	// Unproven words are judged as operands only where a -- comes
-	// before them: xargs gofmt -l -- gives gofmt file names, whatever
-	// they are, and the command's own reading of -- decides (sort -k --
-	// takes it as a value).
-	dashDash := false
-	for _, a := range cmd[1:] {
-		dashDash = dashDash || a.is("--")
-	}
-	// redis-cli stops reading options at its first operand, the
-	// command: what xargs adds after GET is a key, whatever it is.
-	dashDash = dashDash || redisCommandFirst(cmd)
-	if replaces == 1 && !lines || replaces == 0 && !words {
-		if !dashDash {
-			return unproven
-		}
-	}
+	// Unproven words are judged as what they may be, options among
+	// them: a command that takes any word (git check-ignore) passes.
 	var tries [][]arg
 	switch {
 	case replaces > 1 || replaces == 1 && perCall != "":
@@ -330,7 +316,7 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 		if r := c.judged(try, depth+1, c.w.invocation(try, nil)); r != "" {
 			if replaces == 1 && !lines || replaces == 0 && !words {
 				// Unproven words pass only where the command takes
-				// anything as an operand (after --).
+				// anything as an operand (after --) or as it is.
 				return unproven
 			}
 			return "`xargs` adds words to `" + shorten(cmd[0].lit) + "`: " + r
@@ -360,21 +346,4 @@ func (c *classifier) xargsCommand(cmd []arg, depth int) string {
 		c.w.out.Invocations[n].Dynamic = true // xargs adds words at run time
 	}
 	return reason
-}
-
-// redisCommandFirst reports a redis-cli (or valkey-cli, keydb-cli) line
-// whose literal command word comes before anything xargs adds or
-// replaces: redis-cli reads options only up to its first operand.
-func redisCommandFirst(cmd []arg) bool {
-	switch programName(cmd[0].lit) {
-	case "redis-cli", "valkey-cli", "keydb-cli":
-	default:
-		return false
-	}
-	sc := scanArgs(cmd[1:], &specRedisCli)
-	if sc.dynamic != nil || sc.unknown != "" || len(sc.operands) == 0 {
-		return false
-	}
-	first := sc.operands[0]
-	return !first.dynamic && !strings.Contains(first.lit, "{}") && first.lit != ""
 }

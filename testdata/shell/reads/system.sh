@@ -64,6 +64,12 @@ go mod verify 2>/dev/null || true
 
 go mod edit -json | jq '.Require'
 
+# With -json or -print, go mod edit prints the edited file and writes
+# nothing, whatever else the line asks.
+go mod edit -json -droprequire=golang.org/x/sys | jq .Require
+
+go work edit -json 2>/dev/null || true
+
 npm --version >/dev/null 2>&1 || true
 
 npm view react version 2>/dev/null || true
@@ -335,3 +341,10 @@ openssl crl2pkcs7 -nocrl -certfile /etc/ssl/certs/ca-certificates.crt 2>/dev/nul
 
 # Arithmetic of literals is a number, never an option.
 openssl x509 -in /etc/ssl/certs/ca-certificates.crt -noout -checkend $((30*24*3600)) 2>/dev/null || true
+
+rustfmt --version 2>/dev/null || true
+
+fc -ln -10 2>/dev/null || true
+
+# A command that takes any word as it is: xargs may add anything.
+git ls-files | xargs -r git check-ignore -v 2>/dev/null || true

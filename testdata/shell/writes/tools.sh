@@ -52,7 +52,7 @@ go list -toolexec=./wrap ./...
 
 go mod edit -fmt
 
-go mod edit -json -droprequire=golang.org/x/sys
+go work edit -use=./tools
 
 go mod download
 
@@ -423,3 +423,7 @@ coredumpctl dump 1234 -o core.bin
 coredumpctl debug
 
 openssl crl2pkcs7 -nocrl -certfile chain.pem -out bundle.p7b
+
+fc -s
+
+fc -e ed 1
