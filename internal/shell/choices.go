@@ -1,10 +1,6 @@
 package shell
 
-import (
-	"strings"
-
-	syntax "github.com/teamctl/teamctl/internal/shsyntax"
-)
+import syntax "github.com/teamctl/teamctl/internal/shsyntax"
 
 // A variable the line binds to literal words has one of them as its value
 // when a command runs: for t in rustc cargo node; do "$t" --version; done
@@ -136,45 +132,25 @@ func plainVar(p syntax.WordPart) string {
 }
 
 // wordWith returns the words bash makes of word when its variables hold
-// the picked values: literal text, single quotes, double quotes of
-// literal text and variables, and unquoted variables whose value bash
-// neither splits nor expands as a pattern (no blank, no pattern
-// character, the default IFS). ok is false for any other word.
+// the picked values, as the walk evaluates a known word (state.eval:
+// literals, quotes, a leading ~, variables), and only when bash would
+// neither drop nor split an unquoted variable (an empty value, or a line
+// that may have set IFS). ok is false for any other word.
 func (w *walker) wordWith(word *syntax.Word, pick map[string]string) ([]string, bool) {
-	var b strings.Builder
-	for i, part := range word.Parts {
-		switch p := part.(type) {
-		case *syntax.Lit:
-			if strings.ContainsAny(p.Value, "*?[{") || i == 0 && strings.HasPrefix(p.Value, "~") {
+	st := w.st.clone()
+	for n, v := range pick {
+		st.set(n, value{s: v, known: true})
+	}
+	for _, part := range word.Parts {
+		if p, ok := part.(*syntax.ParamExp); ok {
+			if v, known := st.param(p); !known || v == "" || !w.defaultIFS() {
 				return nil, false
 			}
-			b.WriteString(unescapeUnquoted(p.Value))
-		case *syntax.SglQuoted:
-			if p.Dollar {
-				b.WriteString(ansiCUnquote(p.Value))
-			} else {
-				b.WriteString(p.Value)
-			}
-		case *syntax.DblQuoted:
-			for _, in := range p.Parts {
-				switch x := in.(type) {
-				case *syntax.Lit:
-					b.WriteString(unescapeDouble(x.Value))
-				default:
-					v, ok := pick[plainVar(in)]
-					if !ok {
-						return nil, false
-					}
-					b.WriteString(v)
-				}
-			}
-		default:
-			v, ok := pick[plainVar(part)]
-			if !ok || v == "" || strings.ContainsAny(v, " \t\n*?[") || !w.defaultIFS() {
-				return nil, false
-			}
-			b.WriteString(v)
 		}
 	}
-	return []string{b.String()}, true
+	s, ok := st.eval(word)
+	if !ok {
+		return nil, false
+	}
+	return []string{s}, true
 }
