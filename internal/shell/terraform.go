@@ -204,25 +204,12 @@ func terraformHelp(words []arg) bool {
 // with an error when the configuration needs one (verified with
 // terraform 1.11: nothing is written either way).
 func (c *classifier) terraformNoDataDir(shown string, chdir *arg) string {
-	const why = ", whose .terraform may hold provider plugins, which are programs"
-	if chdir != nil && chdir.dynamic {
-		return "`" + shown + "` runs in a folder -chdir names at run time" + why
-	}
-	dirs, unknown := c.runDirs()
-	if unknown != "" {
-		return "`" + shown + "` " + unknown + why
-	}
-	if c.w.env.ReadDir == nil {
-		return "`" + shown + "` runs where the model cannot look for a .terraform folder, which may hold provider plugins"
+	dirs, r := c.terraformFolders(shown, chdir, ", whose .terraform may hold provider plugins, which are programs",
+		"a .terraform folder, which may hold provider plugins")
+	if r != "" {
+		return r
 	}
 	for _, d := range dirs {
-		if chdir != nil {
-			if path.IsAbs(chdir.lit) {
-				d = path.Clean(chdir.lit)
-			} else {
-				d = path.Join(d, chdir.lit)
-			}
-		}
 		entries, err := c.w.env.ReadDir(d)
 		if errors.Is(err, fs.ErrNotExist) {
 			// terraform -chdir stops: there is no such folder.
@@ -246,24 +233,12 @@ func (c *classifier) terraformNoDataDir(shown string, chdir *arg) string {
 // .terraform/terraform.tfstate.
 func (c *classifier) terraformBackend(shown string, chdir *arg) string {
 	const why = ", whose backend settings (from the project) may name a credential program terraform runs"
-	if chdir != nil && chdir.dynamic {
-		return "`" + shown + "` runs in a folder -chdir names at run time" + why
-	}
-	dirs, unknown := c.runDirs()
-	if unknown != "" {
-		return "`" + shown + "` " + unknown + why
-	}
-	if c.w.env.ReadDir == nil {
-		return "`" + shown + "` runs where the model cannot look for a backend terraform init configured, which may name a credential program terraform runs"
+	dirs, r := c.terraformFolders(shown, chdir, why,
+		"a backend terraform init configured, which may name a credential program terraform runs")
+	if r != "" {
+		return r
 	}
 	for _, d := range dirs {
-		if chdir != nil {
-			if path.IsAbs(chdir.lit) {
-				d = path.Clean(chdir.lit)
-			} else {
-				d = path.Join(d, chdir.lit)
-			}
-		}
 		entries, err := c.w.env.ReadDir(d + "/.terraform")
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
@@ -278,6 +253,35 @@ func (c *classifier) terraformBackend(shown string, chdir *arg) string {
 		}
 	}
 	return ""
+}
+
+// terraformFolders returns the folders a terraform command runs in (the
+// line's directories, moved by -chdir), or why the model cannot tell or
+// cannot look in them for what: why completes a reason, what names what
+// the model would look for.
+func (c *classifier) terraformFolders(shown string, chdir *arg, why, what string) ([]string, string) {
+	if chdir != nil && chdir.dynamic {
+		return nil, "`" + shown + "` runs in a folder -chdir names at run time" + why
+	}
+	dirs, unknown := c.runDirs()
+	if unknown != "" {
+		return nil, "`" + shown + "` " + unknown + why
+	}
+	if c.w.env.ReadDir == nil {
+		return nil, "`" + shown + "` runs where the model cannot look for " + what
+	}
+	if chdir == nil {
+		return dirs, ""
+	}
+	out := make([]string, len(dirs))
+	for i, d := range dirs {
+		if path.IsAbs(chdir.lit) {
+			out[i] = path.Clean(chdir.lit)
+		} else {
+			out[i] = path.Join(d, chdir.lit)
+		}
+	}
+	return out, ""
 }
 
 // terraformFmt allows fmt only where it writes no file: with a bare
