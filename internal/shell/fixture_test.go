@@ -3,6 +3,7 @@ package shell
 import (
 	"io/fs"
 	"strings"
+	"testing"
 	"testing/fstest"
 )
 
@@ -43,11 +44,51 @@ var fixtureFS = fstest.MapFS{
 }
 
 // fixtureReadDir lists fixtureFS.
-func fixtureReadDir(dir string) ([]fs.DirEntry, error) {
-	if dir == "/" {
-		dir = "/."
+func fixtureReadDir(dir string) ([]fs.DirEntry, error) { return mapReadDir(fixtureFS)(dir) }
+
+// mapReadDir lists a file tree whose root is /.
+func mapReadDir(tree fs.FS) ReadDirFunc {
+	return func(dir string) ([]fs.DirEntry, error) {
+		if dir == "/" {
+			dir = "/."
+		}
+		return fs.ReadDir(tree, strings.TrimPrefix(dir, "/"))
 	}
-	return fs.ReadDir(fixtureFS, strings.TrimPrefix(dir, "/"))
+}
+
+// dirCase is a line run in a working directory and whether it is
+// read-only there.
+type dirCase struct {
+	cwd, line string
+	ok        bool
+}
+
+func checkInDirs(t *testing.T, readDir ReadDirFunc, cases []dirCase) {
+	t.Helper()
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: c.cwd, Home: "/home/u", ReadDir: readDir})
+		if a.ReadOnly != c.ok {
+			t.Errorf("in %s, %q: read-only %v (%s), want %v", c.cwd, c.line, a.ReadOnly, a.Reason, c.ok)
+		}
+	}
+}
+
+// shapeCase is a line and the reason it is refused with ("" for
+// read-only), run in fixtureEnv.
+type shapeCase struct{ line, want string }
+
+func checkShapes(t *testing.T, cases []shapeCase) {
+	t.Helper()
+	for _, c := range cases {
+		a := Analyze(c.line, fixtureEnv())
+		got := a.Reason
+		if a.ReadOnly {
+			got = ""
+		}
+		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
+			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
+		}
+	}
 }
 
 // fixtureEnv is the environment of the corpus and the table tests.

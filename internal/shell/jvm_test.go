@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -12,7 +11,7 @@ import (
 // mode, keytool's command among its values, -J and @files wherever they
 // stand. want is "" for a read, else a fragment of the reason.
 func TestJVMShapes(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		{"java -version", ""},
 		{"/usr/lib/jvm/java-17-openjdk-amd64/bin/java -version", ""},
 		{"/Library/Java/JavaVirtualMachines/temurin-21.jdk/Contents/Home/bin/jar tf a.jar", ""},
@@ -126,16 +125,8 @@ func TestMavenDir(t *testing.T) {
 		"srv/app/sub/pom.xml":     {},
 		"srv/clean/pom.xml":       {},
 	}
-	readDir := func(dir string) ([]fs.DirEntry, error) {
-		if dir == "/" {
-			dir = "/."
-		}
-		return fs.ReadDir(tree, strings.TrimPrefix(dir, "/"))
-	}
-	cases := []struct {
-		cwd, line string
-		ok        bool
-	}{
+	readDir := mapReadDir(tree)
+	cases := []dirCase{
 		{"/srv/clean", "mvn -v", true},
 		{"/srv/clean", "mvn --version", true},
 		{"/srv/app", "mvn -v", false},
@@ -145,10 +136,5 @@ func TestMavenDir(t *testing.T) {
 		{"/srv/clean", "mvn -v -X", false},
 		{"/srv/clean", "mvn -version", false},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: c.cwd, Home: "/home/u", ReadDir: readDir})
-		if a.ReadOnly != c.ok {
-			t.Errorf("in %s, %q: read-only %v (%s), want %v", c.cwd, c.line, a.ReadOnly, a.Reason, c.ok)
-		}
-	}
+	checkInDirs(t, readDir, cases)
 }

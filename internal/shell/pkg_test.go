@@ -1,8 +1,6 @@
 package shell
 
 import (
-	"io/fs"
-	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -11,7 +9,7 @@ import (
 // toolchain queries: each line's verdict and a word its reason must hold
 // ("" for a read).
 func TestPkgParsers(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		// apt's switches take a following yes/no word as their value.
 		{"apt-get -s upgrade", ""},
 		{"apt-get -s no upgrade", "switch before it"},
@@ -83,16 +81,7 @@ func TestPkgParsers(t *testing.T) {
 		{"rustup default nightly", "installs"},
 		{"cd /nowhere && rustc -V", "cannot list"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
-		got := a.Reason
-		if a.ReadOnly {
-			got = ""
-		}
-		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
-			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
-		}
-	}
+	checkShapes(t, cases)
 }
 
 // TestRustToolchainFile pins that a rust-toolchain file in the working
@@ -104,16 +93,8 @@ func TestRustToolchainFile(t *testing.T) {
 		"srv/old/rust-toolchain":      {},
 		"srv/clean/README":            {},
 	}
-	readDir := func(dir string) ([]fs.DirEntry, error) {
-		if dir == "/" {
-			dir = "/."
-		}
-		return fs.ReadDir(tree, strings.TrimPrefix(dir, "/"))
-	}
-	cases := []struct {
-		cwd, line string
-		ok        bool
-	}{
+	readDir := mapReadDir(tree)
+	cases := []dirCase{
 		{"/srv/clean", "rustc --version", true},
 		{"/srv/app", "rustc --version", false},
 		{"/srv/app/sub", "cargo --version", false},
@@ -129,12 +110,7 @@ func TestRustToolchainFile(t *testing.T) {
 		{"/srv/app", "pip show requests", true},
 		{"/srv/clean", "pip list --outdated", true},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: c.cwd, Home: "/home/u", ReadDir: readDir})
-		if a.ReadOnly != c.ok {
-			t.Errorf("in %s, %q: read-only %v (%s), want %v", c.cwd, c.line, a.ReadOnly, a.Reason, c.ok)
-		}
-	}
+	checkInDirs(t, readDir, cases)
 	if a := Analyze("rustc -V", Env{Cwd: "/srv/clean", Home: "/home/u"}); a.ReadOnly {
 		t.Errorf("without ReadDir, rustc -V is read-only")
 	}
@@ -142,7 +118,7 @@ func TestRustToolchainFile(t *testing.T) {
 
 // TestGemParsers pins gem's OptionParser readings and bundler's shapes.
 func TestGemParsers(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		{"gem list --loc rails", ""},
 		{"gem list --rem rails", "asks the gem server"},
 		{"gem list -lr rails", "`gem -r`"},
@@ -168,21 +144,12 @@ func TestGemParsers(t *testing.T) {
 		{"git bisect terms --term-good=x", "not a query"},
 		{"git bisect", "without a command"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
-		got := a.Reason
-		if a.ReadOnly {
-			got = ""
-		}
-		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
-			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
-		}
-	}
+	checkShapes(t, cases)
 }
 
 // TestQueryToolShapes pins the shapes of benchstat, snap and asdf.
 func TestQueryToolShapes(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		{"benchstat -split pkg,goos old.txt", ""},
 		{"benchstat --col=.name old.txt", ""},
 		{"benchstat -o x old.txt", "does not know"},
@@ -202,14 +169,5 @@ func TestQueryToolShapes(t *testing.T) {
 		{"go doc -src fmt.Println", ""},
 		{"go -C x doc -http", "builds"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
-		got := a.Reason
-		if a.ReadOnly {
-			got = ""
-		}
-		if c.want == "" && !a.ReadOnly || c.want != "" && (a.ReadOnly || !strings.Contains(got, c.want)) {
-			t.Errorf("%q: read-only %v, reason %q; want %q", c.line, a.ReadOnly, got, c.want)
-		}
-	}
+	checkShapes(t, cases)
 }
