@@ -109,6 +109,11 @@ func TestInfraShapes(t *testing.T) {
 		{"kubectl get pods --user ro", ""},
 		{"kubectl get pods --usern admin", "talks to"},
 		{"kubectl get pods -w", "never ends"},
+		// pflag reads -w=false as off; the last watch option decides.
+		{"kubectl get pods -w=false", ""},
+		{"kubectl get pods --watch=false -n x", ""},
+		{"kubectl get pods -w=false --watch", "never ends"},
+		{"kubectl get pods -Aw", "never ends"},
 		{"kubectl kustomize o --enable-helm", "runs helm"},
 		{"kustomize build github.com/a/b", "remote repository"},
 		{"kustomize build .hidden/overlay", ""},

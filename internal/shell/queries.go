@@ -29,7 +29,9 @@ func versionQuery(name string, args []arg) bool {
 	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl" ||
 		name == "eslint" || name == "tsc" || name == "prettier" || name == "redis-server") && len(args) == 2:
 	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift" ||
-		name == "golangci-lint" || name == "ruff" || name == "vault" || name == "flux" || name == "argocd" || name == "istioctl" || name == "direnv"):
+		name == "golangci-lint" || name == "ruff" || name == "vault" || name == "flux" || name == "argocd" || name == "istioctl" || name == "direnv" ||
+		name == "k6"):
+	case first.lit == "-version" && name == "vegeta" && len(args) == 2:
 	default:
 		return false
 	}
@@ -72,7 +74,7 @@ func knownToolchain(name string) bool {
 		// pytest or tox, which load project plugins first).
 		"curl", "wget", "aws", "redis-server", "golangci-lint", "mypy", "black", "ruff",
 		"isort", "flake8", "eslint", "prettier", "pipenv", "pre-commit", "vault", "age", "fzf",
-		"htop", "stern", "flux", "argocd", "istioctl", "direnv", "tmux":
+		"htop", "stern", "flux", "argocd", "istioctl", "direnv", "tmux", "pgbouncer", "k6", "vegeta":
 		return true
 	}
 	return false
@@ -250,7 +252,7 @@ func kubectlReason(args []arg) string {
 	}
 	switch verb {
 	case "get", "events":
-		if sc.has(sp, "-w", "--watch", "--watch-only") != nil {
+		if kubectlWatches(g.operands[1:]) || sc.has(sp, "-w", "--watch", "--watch-only") != nil && !kubectlWatchOff(g.operands[1:]) {
 			return "`kubectl " + verb + " --watch` never ends"
 		}
 		return ""
@@ -847,4 +849,51 @@ func gofmtReason(args []arg) string {
 		return r
 	}
 	return ""
+}
+
+// kubectlWatches reports whether the last of -w, --watch and --watch-only
+// turns watching on, read from the words as pflag reads them: -w=false
+// and --watch=false are off, -w or a bundle with w (-Aw) is on.
+func kubectlWatches(words []arg) bool {
+	on := false
+	for _, a := range words {
+		l := a.lit
+		name, val, hasVal := strings.Cut(l, "=")
+		switch {
+		case a.dynamic:
+		case name == "-w" || name == "--watch" || name == "--watch-only":
+			on = true
+			if hasVal {
+				switch val {
+				case "0", "f", "F", "false", "FALSE", "False":
+					on = false
+				}
+			}
+		case len(l) > 2 && l[0] == '-' && l[1] != '-' && !hasVal:
+			// A bundle: w among its switches, before a letter whose
+			// value is the rest (-owide is -o wide).
+			for _, c := range l[1:] {
+				if strings.ContainsRune(specKubectlVerb.values, c) {
+					break
+				}
+				if c == 'w' {
+					on = true
+				}
+			}
+		}
+	}
+	return on
+}
+
+// kubectlWatchOff reports that the line's last watch option is an
+// explicit -w=false or --watch=false.
+func kubectlWatchOff(words []arg) bool {
+	off := false
+	for _, a := range words {
+		name, val, hasVal := strings.Cut(a.lit, "=")
+		if name == "-w" || name == "--watch" || name == "--watch-only" {
+			off = hasVal && (val == "0" || val == "f" || val == "F" || strings.EqualFold(val, "false"))
+		}
+	}
+	return off
 }

@@ -348,3 +348,11 @@ fc -ln -10 2>/dev/null || true
 
 # A command that takes any word as it is: xargs may add anything.
 git ls-files | xargs -r git check-ignore -v 2>/dev/null || true
+
+kubectl get hpa -n prod -w=false 2>/dev/null || true
+
+pgbouncer --version 2>/dev/null || true
+
+k6 version 2>/dev/null || true
+
+vegeta -version 2>/dev/null || true

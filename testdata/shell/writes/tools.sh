@@ -427,3 +427,7 @@ openssl crl2pkcs7 -nocrl -certfile chain.pem -out bundle.p7b
 fc -s
 
 fc -e ed 1
+
+k6 run --out json=results.json load.js
+
+vegeta attack -targets=t.txt -output=results.bin
