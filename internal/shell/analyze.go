@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"io/fs"
 	"path"
 	"strings"
@@ -116,7 +117,16 @@ type Invocation struct {
 // Analyze parses a Bash command line once and reports its verdict, the
 // files it writes, the commands it runs and the artifact text it carries.
 // The package documentation states the policy.
-func Analyze(command string, env Env) Analysis {
+func Analyze(command string, env Env) (out Analysis) {
+	// A fault in the walk must not pass for a verdict: the line is then
+	// one the model cannot check, as one that does not parse is, and
+	// each guard refuses it where its rules need the analysis.
+	defer func() {
+		if r := recover(); r != nil {
+			err := fmt.Errorf("%w: the shell model failed on it (%v)", ErrTooComplex, r)
+			out = Analysis{ParseError: err, Reason: visible(err.Error())}
+		}
+	}()
 	if err := checkBounds(command); err != nil {
 		return Analysis{ParseError: err, Reason: err.Error()}
 	}

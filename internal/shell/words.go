@@ -405,6 +405,9 @@ func heredocQuoted(delim *syntax.Word) bool {
 
 // printNode renders a node back as one line of shell, shortened for a reason.
 func printNode(n syntax.Node) string {
+	if w, ok := n.(*syntax.Word); n == nil || ok && w == nil {
+		return "…" // a word added at run time (xargs)
+	}
 	var b strings.Builder
 	if err := syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n); err != nil {
 		return ""

@@ -153,3 +153,9 @@ file $(which no-such-program)-C -m notes.txt
 file "$(echo -C)" -m notes.txt
 
 file $(command -v no-such-program) -C -m notes.txt
+
+# xargs hands its words to env, which runs them (once a panic in the
+# model, which a hook reads as a failure and lets through).
+echo "rm -f notes.txt" | xargs env
+
+printf 'sh\n-c\necho x > notes.txt\n' | xargs -d '\n' env
