@@ -40,6 +40,7 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"variable target", "Bash", "f=.claude/settings.json; echo {} > $f", RuleProtected, S},
 		{"variable appended to", "Bash", "f=.claude/settings; f+=.json; echo {} > $f", RuleProtected, S},
 		{"variable appended to by declare", "Bash", "f=.claude/settings; declare f+=.json; echo {} > $f", RuleProtected, "run time"},
+		{"variable after a prefix assignment", "Bash", "f=.claude/settings.json; f=x true; echo {} > $f", RuleProtected, ""},
 		{"dotdot", "Bash", "echo {} > src/../.claude/settings.json", RuleProtected, S},
 		{"pwd", "Bash", "echo {} > \"$PWD/.claude/settings.json\"", RuleProtected, S},
 		{"home", "Bash", "cat /dev/null > ~/.claude/settings.json", RuleProtected, "settings.json"},

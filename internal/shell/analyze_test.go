@@ -25,6 +25,8 @@ func TestAnalyzeWrites(t *testing.T) {
 		// += appends to what the variable held.
 		{"f=.claude/settings; f+=.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		{"f+=.json; echo {} > $f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
+		// f=x cmd sets f for cmd only: the shell's f is not x after it.
+		{"f=.claude/settings.json; f=x true; echo {} > $f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
 		{"f=.claude/settings; declare f+=.json; echo {} > $f", []Write{{Path: "", Dynamic: true, How: "redirection"}}},
 		{"echo x > ~/.claude/settings.json", []Write{{Path: "/h/.claude/settings.json", How: "redirection"}}},
 		{"echo x > \"$HOME/x\"", []Write{{Path: "/h/x", How: "redirection"}}},

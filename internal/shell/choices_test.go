@@ -25,6 +25,8 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		{`IFS=s; for t in lsx; do $t x; done`, "not literal"},
 		{`for o in "a b"; do sort $o; done`, "not literal"},
 		{`for t in ls; do for t in rm; do :; done; "$t" x; done`, "not literal"},
+		// TZ=ls date sets TZ for date only: the shell's TZ stays rm.
+		{`TZ=rm; TZ=ls date; "$TZ" f`, "not literal"},
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}

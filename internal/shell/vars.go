@@ -181,7 +181,14 @@ func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
 		}
 	}
 	w.setVarEnv(as.Name.Value, val, known, prefix, false, node)
-	if !known && !prefix && !as.Append && w.substStartsNoDash(as.Value) {
+	if prefix {
+		// f=x cmd sets f for cmd only: the shell's f keeps its value
+		// (a special builtin's or a function's call aside), which the
+		// walk no longer claims to know.
+		w.st.unset(as.Name.Value)
+		return
+	}
+	if !known && !as.Append && w.substStartsNoDash(as.Value) {
 		// base=$(git merge-base a b): bash does not split an assignment's
 		// value, so the first line of the output decides, as in "$(...)".
 		w.st.set(as.Name.Value, value{noDash: true})
