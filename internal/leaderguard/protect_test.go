@@ -41,6 +41,7 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"variable appended to", "Bash", "f=.claude/settings; f+=.json; echo {} > $f", RuleProtected, S},
 		{"variable appended to by declare", "Bash", "f=.claude/settings; declare f+=.json; echo {} > $f", RuleProtected, "run time"},
 		{"variable after a prefix assignment", "Bash", "f=.claude/settings.json; f=x true; echo {} > $f", RuleProtected, ""},
+		{"read-only variable declared again", "Bash", "f=.claude/settings.json; readonly f; declare f=x; echo {} > $f", RuleProtected, ""},
 		{"dotdot", "Bash", "echo {} > src/../.claude/settings.json", RuleProtected, S},
 		{"pwd", "Bash", "echo {} > \"$PWD/.claude/settings.json\"", RuleProtected, S},
 		{"home", "Bash", "cat /dev/null > ~/.claude/settings.json", RuleProtected, "settings.json"},

@@ -139,7 +139,7 @@ func plainVar(p syntax.WordPart) string {
 func (w *walker) wordWith(word *syntax.Word, pick map[string]string) ([]string, bool) {
 	st := w.st.clone()
 	for n, v := range pick {
-		st.set(n, value{s: v, known: true})
+		st.bind(n, value{s: v, known: true})
 	}
 	for _, part := range word.Parts {
 		if p, ok := part.(*syntax.ParamExp); ok {

@@ -27,6 +27,10 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		{`for t in ls; do for t in rm; do :; done; "$t" x; done`, "not literal"},
 		// TZ=ls date sets TZ for date only: the shell's TZ stays rm.
 		{`TZ=rm; TZ=ls date; "$TZ" f`, "not literal"},
+		// declare on a read-only name fails and the value stays.
+		{`readonly x=rm; declare x=ls; "$x" f`, "not literal"},
+		{`x=rm; readonly x; local x=ls; "$x" f`, "not literal"},
+		{`readonly x=ls; "$x" f`, ""},
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}

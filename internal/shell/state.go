@@ -47,6 +47,9 @@ type value struct {
 	// choices: the value is one of these literal words (a loop over
 	// for env in dev staging prod).
 	choices []string
+	// readonly: readonly or declare -r made it so; bash refuses any later
+	// assignment (declare x=y then goes on with the old value).
+	readonly bool
 }
 
 // Bounds on what the walk tracks, so long lines stay linear: a variable
@@ -116,7 +119,49 @@ func (s *state) forget() {
 }
 
 func (s *state) set(name string, v value) {
+	if s.readonly(name) {
+		// The assignment fails and the value stays: the walk no longer
+		// claims to know which.
+		v = value{readonly: true}
+	}
 	s.vars = &binding{name: name, v: v, next: s.vars}
+}
+
+// bind records a value as it is, read-only or not: the values the walk
+// tries for a variable (choices.go), not an assignment.
+func (s *state) bind(name string, v value) {
+	s.vars = &binding{name: name, v: v, next: s.vars}
+}
+
+// readonly reports whether the line may have made a variable read-only:
+// a binding marked so, or one the walk cannot see past.
+func (s *state) readonly(name string) bool {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup {
+			return false
+		}
+		if b.name == name {
+			return b.v.readonly
+		}
+		n++
+	}
+	return false
+}
+
+// markReadonly records that a variable is read-only from now on.
+func (s *state) markReadonly(name string) {
+	n := 0
+	for b := s.vars; b != nil && !b.barrier && n < maxLookup; b = b.next {
+		if b.name == name {
+			v := b.v
+			v.readonly = true
+			s.vars = &binding{name: name, v: v, next: s.vars}
+			return
+		}
+		n++
+	}
+	s.vars = &binding{name: name, v: value{readonly: true}, next: s.vars}
 }
 
 func (s *state) unset(name string) {

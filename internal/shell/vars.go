@@ -200,6 +200,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 	variant := x.Variant.Value
 	exported := variant == "export"
 	integer, unexport := false, false
+	readonly := variant == "readonly"
 	for _, as := range x.Args {
 		if !as.Naked || as.Name != nil || as.Value == nil {
 			continue
@@ -221,6 +222,9 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			}
 			if strings.ContainsRune(flags, 'x') {
 				exported = true
+			}
+			if strings.ContainsRune(flags, 'r') {
+				readonly = true
 			}
 			if strings.ContainsRune(flags, 'i') {
 				integer = true
@@ -270,9 +274,15 @@ func (w *walker) decl(x *syntax.DeclClause) {
 						w.fail(&violation{node: x, reason: r})
 					}
 				}
+				if readonly {
+					w.st.markReadonly(as.Name.Value)
+				}
 				continue
 			}
 			w.setVarExported(as.Name.Value, val, known, exported && !unexport, x)
+			if readonly {
+				w.st.markReadonly(as.Name.Value)
+			}
 		case as.Value != nil:
 			a := wordArg(as.Value)
 			if a.dynamic || strings.HasPrefix(a.lit, "-") || strings.HasPrefix(a.lit, "+") {
@@ -287,6 +297,9 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			if !isName(n) {
 				w.fail(&violation{node: x, reason: "`" + variant + "` has a word that is not a variable name"})
 				continue
+			}
+			if readonly {
+				defer w.st.markReadonly(n)
 			}
 			if hasVal {
 				if integer && !isNumber(val) {
