@@ -31,6 +31,9 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		{`readonly x=rm; declare x=ls; "$x" f`, "not literal"},
 		{`x=rm; readonly x; local x=ls; "$x" f`, "not literal"},
 		{`readonly x=ls; "$x" f`, ""},
+		// -l, -u and -c change the case of what is assigned.
+		{`declare -l x=LS; "$x" f`, "not literal"},
+		{`declare -u x; x=ls; "$x" f`, "not literal"},
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}

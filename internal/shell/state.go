@@ -47,8 +47,9 @@ type value struct {
 	// choices: the value is one of these literal words (a loop over
 	// for env in dev staging prod).
 	choices []string
-	// readonly: readonly or declare -r made it so; bash refuses any later
-	// assignment (declare x=y then goes on with the old value).
+	// readonly: readonly or declare -r made it so, and bash refuses any
+	// later assignment (declare x=y then goes on with the old value); or
+	// declare -l, -u or -c changes the case of what is assigned to it.
 	readonly bool
 }
 

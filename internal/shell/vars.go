@@ -201,6 +201,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 	exported := variant == "export"
 	integer, unexport := false, false
 	readonly := variant == "readonly"
+	recased := false // -l, -u, -c: the value given here changes case too
 	for _, as := range x.Args {
 		if !as.Naked || as.Name != nil || as.Value == nil {
 			continue
@@ -223,7 +224,11 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			if strings.ContainsRune(flags, 'x') {
 				exported = true
 			}
-			if strings.ContainsRune(flags, 'r') {
+			recased = recased || strings.ContainsAny(flags, "luc")
+			if strings.ContainsAny(flags, "rluc") {
+				// -r refuses later assignments; -l, -u and -c change the
+				// case of every value given to the name: either way the
+				// walk cannot take an assigned value as the variable's.
 				readonly = true
 			}
 			if strings.ContainsRune(flags, 'i') {
@@ -279,7 +284,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 				}
 				continue
 			}
-			w.setVarExported(as.Name.Value, val, known, exported && !unexport, x)
+			w.setVarExported(as.Name.Value, val, known && !recased, exported && !unexport, x)
 			if readonly {
 				w.st.markReadonly(as.Name.Value)
 			}
@@ -305,7 +310,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 				if integer && !isNumber(val) {
 					w.fail(&violation{node: x, reason: "`" + variant + " -i` evaluates a value as arithmetic, which can run commands"})
 				}
-				w.setVarExported(n, val, true, exported && !unexport, x)
+				w.setVarExported(n, val, !recased, exported && !unexport, x)
 			} else if unexport {
 				w.st.unset(n)
 			} else if exported {
