@@ -30,6 +30,8 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		// declare on a read-only name fails and the value stays.
 		{`readonly x=rm; declare x=ls; "$x" f`, "not literal"},
 		{`x=rm; readonly x; local x=ls; "$x" f`, "not literal"},
+		{`if true; then readonly x=rm; fi; declare x=ls; "$x" f`, "not literal"},
+		{`[ -n a ] && readonly x=rm; declare x=ls; "$x" f`, "not literal"},
 		{`readonly x=ls; "$x" f`, ""},
 		// -l, -u and -c change the case of what is assigned.
 		{`declare -l x=LS; "$x" f`, "not literal"},

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
@@ -95,7 +96,15 @@ func (s *state) merge(after *state) *state {
 		m.dirs = nil
 		m.cwd = ""
 	}
-	// The bindings made since before become unknown.
+	// The bindings made since before become unknown; a name one of them
+	// made read-only stays so (readonly x inside an if still refuses a
+	// later declare x=y).
+	var readonly []string
+	for b, n := after.vars, 0; b != s.vars && b != nil && n < maxLookup; b, n = b.next, n+1 {
+		if b.v.readonly {
+			readonly = append(readonly, b.name)
+		}
+	}
 	b, n := after.vars, 0
 	for b != s.vars {
 		if b == nil || n >= maxLookup {
@@ -103,7 +112,7 @@ func (s *state) merge(after *state) *state {
 			return m
 		}
 		if !b.barrier {
-			m.vars = &binding{name: b.name, next: m.vars}
+			m.vars = &binding{name: b.name, v: value{readonly: slices.Contains(readonly, b.name)}, next: m.vars}
 		} else {
 			m.vars = &binding{barrier: true, next: m.vars}
 			return m
@@ -140,7 +149,7 @@ func (s *state) readonly(name string) bool {
 	n := 0
 	for b := s.vars; b != nil; b = b.next {
 		if b.barrier || n >= maxLookup {
-			return false
+			return true
 		}
 		if b.name == name {
 			return b.v.readonly
