@@ -2,8 +2,10 @@ package shell
 
 // ToolCache is a place where a program the model lets run writes for its
 // own use: a cache, a lock or run-time file of the tool, outside the
-// project, whose content the command line cannot steer and which no
-// program the model allows loads as code or configuration.
+// project. The line names no file there and chooses no content beyond
+// what the tool fetches anyway (an index's answer, a published module
+// Go checks against its checksum database), and no program the model
+// allows runs it as code or reads it as configuration.
 //
 // Such writes do not change what the team works on (the project, its
 // repository, the guard's policy, remote state), which is what the leader
