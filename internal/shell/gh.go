@@ -169,6 +169,9 @@ func (g *ghScan) apiReason() string {
 	if sc.has(sp, "--input") != nil {
 		return "`gh api --input` sends a request body that can change GitHub"
 	}
+	if sc.has(sp, "--cache") != nil {
+		return "`gh api --cache` stores the response in gh's cache (~/.cache/gh); run it without --cache"
+	}
 	method, fields := "", false
 	for k := range sc.opts {
 		o := &sc.opts[k]

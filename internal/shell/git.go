@@ -124,7 +124,9 @@ func gitReason(args []arg) string {
 			return "`git branch` with a name creates a branch"
 		}
 	case "tag":
-		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list", "-v", "--verify") == nil {
+		// -n and the commit filters switch git tag to listing: the
+		// operands are then patterns.
+		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list", "-v", "--verify", "-n", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at") == nil {
 			return "`git tag` with a name creates a tag"
 		}
 	case "config":
@@ -138,6 +140,12 @@ func gitReason(args []arg) string {
 	case "symbolic-ref":
 		if len(sc.operands) > 1 {
 			return "`git symbolic-ref` with a target changes the repository"
+		}
+	case "interpret-trailers":
+		// Without --only-input (which --parse sets) it adds the
+		// configured trailers, whose trailer.<key>.cmd runs a program.
+		if sc.has(sp, "--parse", "--only-input") == nil {
+			return "`git interpret-trailers` without --parse or --only-input runs the commands configured for trailers"
 		}
 	}
 	return ""
@@ -269,6 +277,8 @@ func gitConfigReason(sc *scanned, sp *optSpec) string {
 // options (commit, merge and tag are declared for their text).
 func gitVerbSpec(verb string) *optSpec {
 	switch verb {
+	case "interpret-trailers":
+		return &specGitTrailers
 	case "cat-file":
 		return &specGitCatFile
 	case "help":
@@ -350,6 +360,12 @@ var (
 		longOptional: []string{"--column", "--color", "--abbrev"},
 		longSwitches: []string{"--list", "--all", "--remotes", "--verbose", "--show-current", "--ignore-case",
 			"--no-column", "--no-color", "--quiet", "--omit-empty", "--no-abbrev"}}
+	// specGitTrailers: interpret-trailers prints the message to standard
+	// output unless --in-place rewrites the files named.
+	specGitTrailers = optSpec{strict: true,
+		longValues:   []string{"--where", "--if-exists", "--if-missing", "--trailer"},
+		longSwitches: []string{"--parse", "--only-input", "--only-trailers", "--unfold", "--no-divider", "--trim-empty", "--no-trim-empty", "--no-where", "--no-if-exists", "--no-if-missing"},
+		deny:         []denied{{[]string{"--in-place"}, "rewrites the files it reads"}}}
 	specGitTag = optSpec{strict: true, switches: "liv", optional: "n", values: "u",
 		texts: gitMessageTexts,
 		longValues: []string{"--sort", "--format", "--contains", "--no-contains", "--merged", "--no-merged",
@@ -429,7 +445,7 @@ func (x *extractor) git(args []arg, in stdin) {
 		x.addOptions("git merge", g.sub.texts(g.sp), in)
 	case "tag":
 		x.addOptions("git tag", g.sub.texts(g.sp), in)
-		listing := g.sub.has(g.sp, "-l", "--list", "-v", "--verify", "-d", "--delete") != nil
+		listing := g.sub.has(g.sp, "-l", "--list", "-v", "--verify", "-d", "--delete", "-n", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at") != nil
 		if !listing && len(g.sub.operands) > 0 {
 			v, d := textOf(g.sub.operands[0].word)
 			x.add(Text{Where: "git tag name", Value: v, Dynamic: d})

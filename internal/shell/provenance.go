@@ -114,6 +114,9 @@ func noDashStart(s *syntax.Stmt) bool {
 		return false
 	}
 	args := wordArgs(x.Args)
+	if args[0].is("readlink") && readlinkCanonical(args[1:]) {
+		return true
+	}
 	for _, a := range args {
 		if a.dynamic || a.glob {
 			return false
@@ -134,6 +137,30 @@ func noDashStart(s *syntax.Stmt) bool {
 		return len(args) > 2 && args[1].is("-v") && literalOperandsOnly(args, "-v")
 	}
 	return false
+}
+
+// readlinkCanonical reports readlink -f, -e or -m: it prints absolute
+// paths, whatever its operands are (a run-time one that is an option
+// can only add --help's "Usage:" or --version's "readlink"); a literal
+// option it does not know makes it false.
+func readlinkCanonical(rest []arg) bool {
+	canonical := false
+	for _, a := range rest {
+		if a.dynamic || a.glob || !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+			continue
+		}
+		switch a.lit {
+		case "--canonicalize", "--canonicalize-existing", "--canonicalize-missing":
+			canonical = true
+		case "--no-newline", "--quiet", "--silent", "--verbose", "--zero", "--":
+		default:
+			if strings.HasPrefix(a.lit, "--") || strings.Trim(a.lit[1:], "femnqsvz") != "" {
+				return false
+			}
+			canonical = canonical || strings.ContainsAny(a.lit[1:], "fem")
+		}
+	}
+	return canonical
 }
 
 // findRecords reports find printing NUL-terminated paths (-print0 its only
@@ -566,6 +593,147 @@ func stdinLines(s *syntax.Stmt) (p proof, ok bool) {
 		}
 	}
 	return p, ok
+}
+
+// arithSafeOutput reports whether a statement prints only what bash's
+// arithmetic reads as numbers and operators (digits, blanks, signs, ':',
+// '/', ','), never a name, which it would evaluate as a further
+// expression (a name may hold a[$(cmd)]): numericOutput, and the times
+// and sizes stat -c and date +FORMAT print. Those may be negative (a
+// file dated before 1970), so they prove nothing about dashes.
+func arithSafeOutput(s *syntax.Stmt) bool {
+	if numericOutput(s) {
+		return true
+	}
+	if s == nil {
+		return false
+	}
+	for _, r := range s.Redirs {
+		if r.Op != syntax.RdrIn && !(r.Op == syntax.RdrOut && r.N != nil && r.N.Value == "2") {
+			return false
+		}
+	}
+	switch x := s.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		return x.Op == syntax.Pipe && arithSafeOutput(x.Y)
+	case *syntax.CallExpr:
+		if len(x.Assigns) > 0 || len(x.Args) == 0 {
+			return false
+		}
+		args := wordArgs(x.Args)
+		switch {
+		case args[0].dynamic:
+			return false
+		case args[0].lit == "stat":
+			return statArith(args[1:])
+		case args[0].lit == "date":
+			return dateArith(args[1:])
+		}
+	}
+	return false
+}
+
+// statArith reads stat -c/--format with only numeric conversions (size,
+// times in seconds, inode, links, ids, blocks, octal mode) on literal
+// files. -f would make %i a hexadecimal file system id, and --printf
+// reads backslash escapes (\x41 is a letter): both are refused.
+func statArith(rest []arg) bool {
+	format, operands := false, false
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a.dynamic || a.glob {
+			return false
+		}
+		switch {
+		case a.lit == "-L" || a.lit == "--dereference":
+		case a.lit == "-c" && i+1 < len(rest):
+			i++
+			if rest[i].dynamic || !arithFormat(rest[i].lit, "sYXZWihugbBao") {
+				return false
+			}
+			format = true
+		case strings.HasPrefix(a.lit, "--format="):
+			if !arithFormat(strings.TrimPrefix(a.lit, "--format="), "sYXZWihugbBao") {
+				return false
+			}
+			format = true
+		case a.lit == "--":
+			operands = operands || i+1 < len(rest)
+			i = len(rest)
+		case strings.HasPrefix(a.lit, "-"):
+			return false
+		default:
+			operands = true
+		}
+	}
+	return format && operands
+}
+
+// dateArith reads date +FORMAT with only numeric conversions, of now, of
+// a literal -d/--date or of a file's -r/--reference: its value may be a
+// run-time word when quoted whole, since the option takes the next word
+// whatever it holds and the format decides what is printed.
+func dateArith(rest []arg) bool {
+	format := false
+	value := func(a arg) bool { return !a.dynamic && !a.glob || quotedWhole(a.word) }
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		switch {
+		case a.dynamic || a.glob:
+			return false
+		case a.lit == "-u" || a.lit == "--utc" || a.lit == "--universal":
+		case a.lit == "-d" || a.lit == "--date" || a.lit == "-r" || a.lit == "--reference":
+			if i+1 >= len(rest) || !value(rest[i+1]) {
+				return false
+			}
+			i++
+		case strings.HasPrefix(a.lit, "--date=") || strings.HasPrefix(a.lit, "--reference="):
+		case strings.HasPrefix(a.lit, "+") && !format:
+			if !arithFormat(a.lit[1:], "sYmdHMSjuwyGgVUWNCeklzFTDR") {
+				return false
+			}
+			format = true
+		default:
+			return false
+		}
+	}
+	return format
+}
+
+// arithFormat reports whether a stat or date format prints only digits
+// and the separators arithmetic reads as operators: each % directive one
+// of conv (date's padding flags and %:z allowed), no letter outside one.
+func arithFormat(f, conv string) bool {
+	if f == "" {
+		return false
+	}
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if c != '%' {
+			if strings.IndexByte(" -+:/,0123456789", c) < 0 {
+				return false
+			}
+			continue
+		}
+		i++
+		for i < len(f) && strings.IndexByte("-_0:", f[i]) >= 0 {
+			i++
+		}
+		if i >= len(f) || strings.IndexByte(conv, f[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// quotedWhole reports a word that is one double-quoted string: bash
+// passes it as exactly one word whatever it holds.
+func quotedWhole(w *syntax.Word) bool {
+	if w == nil || len(w.Parts) != 1 {
+		return false
+	}
+	_, ok := w.Parts[0].(*syntax.DblQuoted)
+	return ok
 }
 
 // numericOutput reports whether a statement prints only digits and blanks

@@ -48,6 +48,9 @@ type value struct {
 	// choices: the value is one of these literal words (a loop over
 	// for env in dev staging prod).
 	choices []string
+	// numeric: the value is unknown but is what arithSafeOutput proves a
+	// command prints (t=$(stat -c %Y f)): arithmetic on it reads no name.
+	numeric bool
 	// readonly: readonly or declare -r made it so, and bash refuses any
 	// later assignment (declare x=y then goes on with the old value); or
 	// declare -l, -u or -c changes the case of what is assigned to it.
@@ -193,6 +196,22 @@ func (s *state) noDash(name string) (quoted, fields bool) {
 		n++
 	}
 	return false, false
+}
+
+// numeric reports whether a variable holds a proven arithmetic-safe
+// command output (see value.numeric).
+func (s *state) numeric(name string) bool {
+	n := 0
+	for b := s.vars; b != nil; b = b.next {
+		if b.barrier || n >= maxLookup {
+			return false
+		}
+		if b.name == name {
+			return b.v.numeric
+		}
+		n++
+	}
+	return false
 }
 
 // choices returns the literal values a variable may hold: the words of

@@ -188,11 +188,29 @@ func (w *walker) assign(as *syntax.Assign, node syntax.Node, prefix bool) {
 		w.st.unset(as.Name.Value)
 		return
 	}
-	if !known && !as.Append && w.substStartsNoDash(as.Value) {
+	if !known && !as.Append {
 		// base=$(git merge-base a b): bash does not split an assignment's
 		// value, so the first line of the output decides, as in "$(...)".
-		w.st.set(as.Name.Value, value{noDash: true})
+		// t=$(stat -c %Y f): arithmetic on t reads numbers only.
+		noDash, numeric := w.substStartsNoDash(as.Value), w.substArithSafe(as.Value)
+		if noDash || numeric {
+			w.st.set(as.Name.Value, value{noDash: noDash, numeric: numeric})
+		}
 	}
+}
+
+// substArithSafe reports a value that is one command substitution, quoted
+// or not, of a command whose output arithmetic reads as numbers only.
+func (w *walker) substArithSafe(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) != 1 {
+		return false
+	}
+	part := word.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok && len(dq.Parts) == 1 {
+		part = dq.Parts[0]
+	}
+	cs, ok := part.(*syntax.CmdSubst)
+	return ok && len(cs.Stmts) == 1 && arithSafeOutput(cs.Stmts[0]) && !w.callsFunction(cs)
 }
 
 // decl checks declare, local, export, readonly, typeset and nameref.
@@ -428,20 +446,20 @@ func (w *walker) arithmOperand(wd *syntax.Word) bool {
 			}
 			if isName(s) {
 				v, ok := w.st.lookup(s)
-				return ok && isNumber(v)
+				return ok && isNumber(v) || w.st.numeric(s)
 			}
 			return false
 		case *syntax.ParamExp:
 			return w.numericParam(p)
 		case *syntax.CmdSubst:
-			return len(p.Stmts) == 1 && numericOutput(p.Stmts[0]) && !w.callsFunction(p)
+			return len(p.Stmts) == 1 && arithSafeOutput(p.Stmts[0]) && !w.callsFunction(p)
 		case *syntax.DblQuoted:
 			if len(p.Parts) == 1 {
 				switch in := p.Parts[0].(type) {
 				case *syntax.ParamExp:
 					return w.numericParam(in)
 				case *syntax.CmdSubst:
-					return len(in.Stmts) == 1 && numericOutput(in.Stmts[0]) && !w.callsFunction(in)
+					return len(in.Stmts) == 1 && arithSafeOutput(in.Stmts[0]) && !w.callsFunction(in)
 				}
 			}
 		}
@@ -461,7 +479,7 @@ func (w *walker) numericParam(p *syntax.ParamExp) bool {
 		return true
 	}
 	v, ok := w.st.lookup(p.Param.Value)
-	return ok && isNumber(v)
+	return ok && isNumber(v) || w.st.numeric(p.Param.Value)
 }
 
 // isArithNumber accepts 12, 0x1F, 017, 2#101, 64#zZ.

@@ -190,3 +190,11 @@ git fsck --no-progress --connectivity-only
 git fsck --no-dangling 2>/dev/null | head
 
 git prune --dry-run --verbose | head
+
+git tag -n5 v2.13.0
+
+git tag --contains HEAD 'v2.*'
+
+git interpret-trailers --parse < <(git log -1 --format=%B)
+
+git log -1 --format=%B | git interpret-trailers --only-input --only-trailers

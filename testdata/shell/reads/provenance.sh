@@ -136,3 +136,18 @@ env=prod; cat "deploy/values-$env.yaml" 2>/dev/null || true
 git log --since="$(date -u -d '-1 day' +%FT%TZ)" --oneline | head
 
 sort -k1 "$(date -d yesterday +%F).log" 2>/dev/null | head || true
+
+# Arithmetic on what stat -c and date +FORMAT print with numeric
+# conversions only (a name there would be evaluated, and could run code).
+echo "$(( $(date +%s) - $(stat -c %Y /var/log/app.log) ))s since last write"
+
+n=$(stat -c %s build/app.tar.gz); echo "$((n / 1024)) KiB"
+
+for f in logs/*.log; do echo "$f $(( ($(date +%s) - $(date -r "$f" +%s)) / 60 )) min"; done
+
+age=$(( $(date +%s) - $(stat --format=%Y -- go.sum) )); echo "$age"
+
+# readlink -f prints an absolute path.
+dpkg -S "$(readlink -f /usr/bin/passwd)"
+
+dpkg -S "$(readlink -f "$(command -v psql)")"

@@ -51,3 +51,17 @@ declare -i n; n='a[$(touch /tmp/pwn)]'
 local -i n=1 2>/dev/null; n='a[$(touch x)]'
 
 typeset -i n=5; n+='a[$(touch x)]'
+
+n=$(stat -c %n 'a[$(touch pwned)]'); echo $((n))
+
+n=$(stat --printf='\x61[$(touch pwned)]' f); echo $((n))
+
+n=$(date +%A); echo $((n))
+
+n=$(stat -c %Y f); n+='[$(touch pwned)]'; echo $((n))
+
+n=$(stat -c %Y f); if [ -e g ]; then n=$x; fi; echo $((n))
+
+stat() { echo 'a[$(touch pwned)]'; }; n=$(stat -c %Y f); echo $((n))
+
+n=$(date -r f +%s); sort "$n" x

@@ -99,3 +99,5 @@ gh api graphql -fquery='mutation{deleteIssue(input:{issueId:"I_1"}){clientMutati
 gh api graphql -f query='{ x(s: """) } mutation { deleteIssue(input:{issueId:"I_1"}){clientMutationId} } #""") }'
 
 gh api graphql -f query='{ viewer { login } }' -F query='mutation { deleteIssue(input:{issueId:"I_1"}){clientMutationId} }'
+
+gh api repos/o/r/releases/latest --cache 1h --jq .tag_name

@@ -195,3 +195,13 @@ git fsck --lost
 git prune
 
 git prune --expire=now
+
+git tag -n v9 -a
+
+git interpret-trailers --parse --in-place msg.txt
+
+git interpret-trailers --parse --in msg.txt
+
+git interpret-trailers --trailer 'Signed-off-by: x' msg.txt
+
+git interpret-trailers --parse --no-only-input msg.txt
