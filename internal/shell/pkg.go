@@ -53,6 +53,12 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 			// Its version, through rustup's proxy like rustc --version.
 			return c.toolchainFileReason(name), true
 		}
+		if name == "rustfmt" && rustfmtCheck(args) {
+			if r := specReason(name, args, &specRustfmtCheck); r != "" {
+				return r, true
+			}
+			return c.toolchainFileReason(name), true
+		}
 		return "`" + name + "` formats, lints or builds code through rustup's proxy (rustc --version and rustup show only ask)", true
 	}
 	return "", false
@@ -632,6 +638,30 @@ func bundleReason(name string, args []arg) string {
 // current version and the older one (-html, -csv, -geomean, ... print
 // too). It reads the files it names and prints; nothing is written
 // (verified in a throw-away HOME).
+// specRustfmtCheck: rustfmt --check prints a diff and writes nothing; it
+// reads rustfmt.toml, which holds no code. --emit files and --backup
+// write, and --print-config writes the configuration to a file named.
+var specRustfmtCheck = optSpec{strict: true, switches: "lvqh",
+	longValues:   []string{"--edition", "--style-edition", "--color", "--config-path"},
+	longSwitches: []string{"--check", "--files-with-diff", "--verbose", "--quiet", "--help"},
+	deny: []denied{
+		{[]string{"--emit"}, "writes the formatted files"},
+		{[]string{"--backup"}, "writes the formatted files"},
+		{[]string{"--print-config"}, "writes its configuration to a file"},
+		// Applied after --check: --config emit_mode=files may write.
+		{[]string{"--config"}, "sets any configuration item, emit_mode among them"},
+	}}
+
+// rustfmtCheck reports rustfmt with --check among its literal words.
+func rustfmtCheck(args []arg) bool {
+	for _, a := range args[1:] {
+		if a.is("--check") {
+			return true
+		}
+	}
+	return false
+}
+
 var specBenchstat = optSpec{goflag: true, strict: true, complete: true, exact: true,
 	longValues: []string{"-alpha", "-col", "-confidence", "-filter", "-format", "-ignore", "-row", "-table",
 		"-delta-test", "-sort", "-split"},

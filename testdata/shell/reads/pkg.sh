@@ -254,3 +254,10 @@ apt-file -F find /usr/bin/jq
 apt-file list-indices
 
 rustc --print cfg -C target-cpu=native | grep target_feature
+
+rustfmt --check --edition 2021 crates/ledger/src/lib.rs
+
+rustfmt --check -l src/*.rs
+
+# rustup's proxy writes only its default settings (a declared tool cache).
+rustfmt --check src/main.rs

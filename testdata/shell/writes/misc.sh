@@ -403,7 +403,6 @@ GOTOOLCHAIN=go1.99.0 go version
 
 GOTOOLCHAIN=auto go version
 
-rustfmt --check src/lib.rs
 
 # Administration tools (sysadmin.go)
 ifconfig eth0 up

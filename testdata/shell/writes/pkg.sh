@@ -435,3 +435,15 @@ cd /tmp && pip list --outdated
 rustc --print cfg -C linker=/project/x -C link-arg=-fuse-ld=/project/ld
 
 rustc -C incremental=/project/inc --print cfg
+
+rustfmt --check --emit files src/lib.rs
+
+rustfmt --check --print-config default rustfmt.toml
+
+rustfmt --check --back src/lib.rs
+
+rustfmt --check --config emit_mode=files src/lib.rs
+
+rustfmt --check --conf emit_mode=files src/lib.rs
+
+rustfmt src/lib.rs

@@ -348,8 +348,6 @@ openssl x509 -in a.pem -out b.pem
 
 openssl genrsa -out k.pem 2048
 
-# rustup's proxies write ~/.rustup (make redteam), even for a check.
-rustfmt --check src/main.rs
 
 curl -s --data-urlencode q=1 http://127.0.0.1:9/api
 
