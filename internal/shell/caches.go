@@ -102,6 +102,8 @@ func ToolCaches() []ToolCache {
 		{Program: "ant", Path: perf, Why: perfWhy},
 		{Program: "jdeps", Path: perf, Why: perfWhy},
 		{Program: "jshell", Path: perf, Why: perfWhy},
+		{Program: "kotlinc", Path: perf, Why: perfWhy},
+		{Program: "kotlinc-jvm", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics", Path: perf, Why: perfWhy},
 		{Program: "kafka-consumer-groups.sh", Path: perf, Why: perfWhy},

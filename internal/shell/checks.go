@@ -33,11 +33,14 @@ func scriptCheckReason(name string, args []arg) (string, bool) {
 	return "", true
 }
 
-// versionListReason allows pyenv and rbenv to say which versions there
-// are and which one applies (versions, version, root, --version). ok is
+// versionListReason allows pyenv and rbenv (and their clones goenv,
+// nodenv and jenv) to say which versions there are and which one applies (versions, version, root, --version). ok is
 // false for any other program.
 func versionListReason(name string, args []arg) (string, bool) {
-	if name != "pyenv" && name != "rbenv" {
+	// goenv and nodenv are pyenv's and rbenv's clones, jenv rbenv's.
+	switch name {
+	case "pyenv", "rbenv", "goenv", "nodenv", "jenv":
+	default:
 		return "", false
 	}
 	if len(args) == 2 && !args[1].dynamic {

@@ -67,6 +67,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.familyReason(name, args); ok {
 		return reason
 	}
+	if reason, ok := c.toolQueryReason(name, args); ok {
+		return reason
+	}
 	switch name {
 	case "unzip", "zipinfo":
 		return unzipReason(name, args)

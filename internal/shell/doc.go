@@ -29,7 +29,7 @@
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx and kubens (infra.go), node --check, ruby
-// -c, pyenv and rbenv listings, kcat -L and xmlstarlet sel (checks.go),
+// -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat -L and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
@@ -45,7 +45,11 @@
 // runs, docker's and podman's --help and docker buildx version, ansible
 // --version, ansible-config, ansible-doc and ansible-inventory of static
 // files (opsclis.go), logcli queries (logcli.go), pluto and kubent
-// (k8saudit.go), and the interpreters
+// (k8saudit.go), protoc, grpcurl list and describe, pandoc, dyff,
+// oasdiff, kube-linter, the Python yq family (yq, tomlq, xq),
+// swagger-cli validate, tfenv listings and the version reports of
+// kotlinc, zig, ghc, opam, nim, crystal, corepack, buf and dotnet's SDK
+// and runtime lists (toolqueries.go), and the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:

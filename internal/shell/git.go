@@ -126,7 +126,7 @@ func gitReason(args []arg) string {
 	case "tag":
 		// -n and the commit filters switch git tag to listing: the
 		// operands are then patterns.
-		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list", "-v", "--verify", "-n", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at") == nil {
+		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list", "-v", "--verify") == nil && !gitTagFilters(sc, sp) {
 			return "`git tag` with a name creates a tag"
 		}
 	case "config":
@@ -179,6 +179,39 @@ func (g *gitScan) globalReason() string {
 		}
 	}
 	return ""
+}
+
+// gitTagFilters reports the options that make git tag list the tags
+// its operands match: -n with a count that is not negative (or none),
+// --contains, --no-contains, --merged, --no-merged and --points-at. git
+// tag -n-1 NAME creates NAME.
+func gitTagFilters(sc *scanned, sp *optSpec) bool {
+	if sc.has(sp, "--contains", "--no-contains", "--merged", "--no-merged", "--points-at") != nil {
+		return true
+	}
+	// The last -n counts: every one must be a count.
+	found := false
+	for k := range sc.opts {
+		o := &sc.opts[k]
+		if !o.is(sp, "-n") {
+			continue
+		}
+		found = true
+		if o.hasVal && (o.val.dynamic || !allDigits(o.val.lit)) {
+			return false
+		}
+	}
+	return found
+}
+
+// allDigits reports a non-empty run of decimal digits.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // gitUnknown is the reason for an option a strict verb spec does not

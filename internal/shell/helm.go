@@ -327,19 +327,34 @@ func helmHelp(words []arg) bool {
 		if a.dynamic || a.is("--") {
 			return false
 		}
-		if a.is("--help") || a.is("-h") {
+		if a.is("--help") || a.is("-h") || i == 0 && a.is("help") {
+			// helm help VERB prints VERB's help as --help does.
 			help = true
 		}
+		if i == 1 && words[0].is("help") && !a.is("--help") && !a.is("-h") {
+			if !helmVerb(a.lit) {
+				return false
+			}
+			continue
+		}
 		if i == 0 {
-			switch a.lit {
-			case "completion", "create", "dependency", "dep", "dependencies", "env", "get", "help", "history", "hist",
-				"install", "lint", "list", "ls", "package", "plugin", "pull", "fetch", "push", "registry", "repo",
-				"rollback", "search", "show", "inspect", "status", "template", "test", "uninstall", "delete", "del",
-				"upgrade", "verify", "version", "--help", "-h":
-			default:
+			if !helmVerb(a.lit) && a.lit != "--help" && a.lit != "-h" {
 				return false
 			}
 		}
 	}
 	return help
+}
+
+// helmVerb reports one of helm's own commands (not a plugin's, which
+// takes the words itself).
+func helmVerb(s string) bool {
+	switch s {
+	case "completion", "create", "dependency", "dep", "dependencies", "env", "get", "help", "history", "hist",
+		"install", "lint", "list", "ls", "package", "plugin", "pull", "fetch", "push", "registry", "repo",
+		"rollback", "search", "show", "inspect", "status", "template", "test", "uninstall", "delete", "del",
+		"upgrade", "verify", "version":
+		return true
+	}
+	return false
 }

@@ -1,0 +1,428 @@
+package shell
+
+import "strings"
+
+// Developer tool queries, the second round: version reports of
+// toolchains and their version managers, protoc's printouts, grpcurl's
+// reflection listings, pandoc into standard output, the structural diffs
+// dyff and oasdiff, kube-linter, the Python yq family (yq, tomlq, xq) and
+// swagger-cli validate. And the honest reasons for the tools that stay
+// refused: tflint and buf load plugins their project configuration
+// names, the version managers that write their own state.
+
+// toolQueryReason explains the tools of this file (ok false for any other
+// program, and for the shapes of a program another file judges).
+func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "protoc":
+		return protocReason(args), true
+	case "kotlinc", "kotlinc-jvm":
+		if exactWords(args, "-version") {
+			return "", true
+		}
+		return "`" + name + "` compiles or runs a script (-version prints)", true
+	case "zig":
+		if exactWords(args, "version") {
+			return "", true
+		}
+		return "`zig` other than version builds, runs code or fills its cache", true
+	case "ghc":
+		if len(args) == 2 && oneOf(args[1], "--version", "--numeric-version", "--info", "--print-libdir", "--supported-extensions", "--supported-languages") {
+			return "", true
+		}
+		return "`ghc` other than its version and settings reports compiles or loads a package environment", true
+	case "opam", "nim", "crystal", "dune", "stack", "cabal":
+		// Each prints its version while it reads its options, before a
+		// configuration, a root or a project file is opened (nim quits
+		// in its first pass over the command line, before nim.cfg and
+		// config.nims).
+		if len(args) == 2 && (oneOf(args[1], "--version") || name == "nim" && oneOf(args[1], "-v") || name == "cabal" && oneOf(args[1], "--numeric-version") || name == "stack" && oneOf(args[1], "--numeric-version")) {
+			return "", true
+		}
+		if name == "stack" || name == "cabal" {
+			return "", false // toolReason: runs tests or builds
+		}
+		return "`" + name + "` other than --version compiles, runs code or changes its root", true
+	case "corepack":
+		// Verified in a throw-away HOME: --version writes nothing.
+		if exactWords(args, "--version") || exactWords(args, "-v") {
+			return "", true
+		}
+		return "`corepack` downloads package managers into its cache and changes shims", true
+	case "dotnet":
+		// The host prints these from the install folders without
+		// starting the SDK (no first-run files, no global.json SDK).
+		if len(args) == 2 && oneOf(args[1], "--list-sdks", "--list-runtimes") {
+			return "", true
+		}
+		return "", false
+	case "tfenv":
+		return tfenvReason(args), true
+	case "tflint":
+		return "`tflint` loads the ruleset plugins its configuration (.tflint.hcl, which the team can write) names, even for --version", true
+	case "buf":
+		if exactWords(args, "--version") {
+			return "", true
+		}
+		return "`buf` fills its module cache (~/.cache/buf) and runs the check plugins buf.yaml names", true
+	case "grpcurl":
+		return grpcurlReason(args), true
+	case "pandoc":
+		return pandocReason(args), true
+	case "dyff":
+		return dyffReason(args), true
+	case "oasdiff":
+		return oasdiffReason(args), true
+	case "kube-linter":
+		return kubeLinterReason(args), true
+	case "yq":
+		if r := pythonYqReason(name, args); r != "" {
+			return r, true
+		}
+		return specReason(name, args, &specYq), true
+	case "tomlq", "xq":
+		return pythonYqReason(name, args), true
+	case "swagger-cli":
+		return swaggerCliReason(args), true
+	case "volta", "fnm", "nvm":
+		return "`" + name + "` creates its home folder and writes logs or shims on every run", true
+	case "dart", "flutter":
+		return "`" + name + "` writes its analytics settings (and flutter its cache) on every run", true
+	case "erl", "erlc", "escript":
+		return "`" + name + "` runs the .erlang file of the working directory or code it is given", true
+	case "redocly", "spectral":
+		return "`" + name + "` loads the plugins and custom functions (JavaScript) its project configuration names", true
+	case "checkov":
+		return "`checkov` loads external checks and its project configuration (.checkov.yaml), which can name Python code", true
+	}
+	return "", false
+}
+
+// exactWords reports a command that is its name followed by exactly these
+// literal words.
+func exactWords(args []arg, words ...string) bool {
+	if len(args) != len(words)+1 {
+		return false
+	}
+	for i, w := range words {
+		if !args[i+1].is(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// oneOf reports a literal word that is one of the spellings.
+func oneOf(a arg, spellings ...string) bool {
+	for _, s := range spellings {
+		if a.is(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// tfenvReason allows tfenv's listings: the installed versions (list,
+// which also reads .terraform-version), the remote ones (list-remote
+// only reads the release index), the selected version and the file that
+// selects it. install, use, uninstall and pin write.
+func tfenvReason(args []arg) string {
+	if len(args) == 2 && oneOf(args[1], "list", "list-remote", "version-name", "version-file", "--version", "-v", "help", "--help", "-h") {
+		return ""
+	}
+	return "`tfenv` other than list, list-remote, version-name and version-file installs, switches or pins versions"
+}
+
+// specProtoc declares protoc's printouts: --decode, --decode_raw and
+// --encode read standard input and print the result, -I only adds
+// search paths for the .proto files it parses. Every --NAME_out and
+// --plugin runs a generator (a program), -o, --descriptor_set_out and
+// --dependency_out write files: none is declared, so strict refuses
+// them. protoc takes options by their exact names.
+var specProtoc = optSpec{strict: true, complete: true, exact: true, values: "I",
+	switches:   "h",
+	longValues: []string{"--proto_path", "--decode", "--encode", "--error_format", "--descriptor_set_in"},
+	longSwitches: []string{"--version", "--help", "--decode_raw", "--deterministic_output", "--print_free_field_numbers",
+		"--fatal_warnings", "--include_imports", "--include_source_info", "--retain_options"}}
+
+// protocReason allows protoc's version, help and printouts. An operand
+// @FILE reads more options from the file, which may name a plugin.
+func protocReason(args []arg) string {
+	// protoc expands @FILE wherever it stands, an option's value
+	// included, before it reads any option.
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a.lit, "@") || a.dynamic && a.lit == "" && !a.noDash {
+			return "`protoc @file` reads options from a file, which may name a plugin"
+		}
+	}
+	sc := scanArgs(args[1:], &specProtoc)
+	if sc.dynamic != nil {
+		return nonLiteralReason("protoc", *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`protoc " + shorten(sc.unknown) + "` generates code with a plugin or writes a file (--decode, --decode_raw and --encode print)"
+	}
+	return ""
+}
+
+// specGrpcurl declares grpcurl's options (Go's flag package: options end
+// at the first operand). -protoset-out and -proto-out-dir write files,
+// -d is the request of a call, -expand-headers puts environment
+// variables into the request: none is declared.
+var specGrpcurl = optSpec{goflag: true, exact: true, strict: true, posix: true,
+	longSwitches: []string{"-plaintext", "-insecure", "-v", "-vv", "-version", "-help", "-h", "-emit-defaults",
+		"-allow-unknown-fields", "-msg-template", "-format-error", "-use-reflection", "-unix", "-alts"},
+	longValues: []string{"-H", "-rpc-header", "-reflect-header", "-cacert", "-cert", "-key", "-servername", "-authority",
+		"-import-path", "-proto", "-protoset", "-max-time", "-connect-timeout", "-keepalive-time", "-format",
+		"-user-agent", "-max-msg-sz", "-alts-handshaker-service", "-alts-target-service-account"}}
+
+// grpcurlReason allows grpcurl's list and describe, which ask the
+// server's reflection service (or the given .proto files) what it
+// serves; any other verb is a call of the method it names.
+func grpcurlReason(args []arg) string {
+	sc := scanArgs(args[1:], &specGrpcurl)
+	if sc.dynamic != nil {
+		return nonLiteralReason("grpcurl", *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`grpcurl " + shorten(sc.unknown) + "` calls a method or writes a file (list and describe only read), or is an option the model does not know"
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(&specGrpcurl, "-version", "-help", "-h") != nil {
+			return ""
+		}
+		return "`grpcurl` without list or describe calls a method"
+	}
+	ops := sc.operands
+	// The first operand is the server unless it is the verb itself
+	// (with -proto or -protoset there may be no server).
+	if !oneOf(ops[0], "list", "describe") {
+		ops = ops[1:]
+	}
+	if len(ops) == 0 || !oneOf(ops[0], "list", "describe") {
+		return "`grpcurl` without list or describe calls a method"
+	}
+	if len(ops) > 2 {
+		return "`grpcurl " + ops[0].lit + "` takes one symbol"
+	}
+	return ""
+}
+
+// specPandoc declares pandoc's options (Haskell's GetOpt: long options
+// abbreviate, so every option that writes or runs is declared to be
+// refused, and an abbreviation of one is refused with it). Options that
+// only read (templates, metadata files, bibliographies, resources,
+// highlighting themes) are declared; one the spec does not know is
+// refused.
+var specPandoc = optSpec{strict: true, complete: true,
+	values:   "frtwoMdVHBAFLTcD",
+	switches: "sNpiCvh",
+	longValues: []string{"--from", "--read", "--to", "--write", "--metadata", "--metadata-file", "--template",
+		"--variable", "--wrap", "--toc-depth", "--number-offset", "--top-level-division", "--resource-path",
+		"--include-in-header", "--include-before-body", "--include-after-body", "--highlight-style",
+		"--syntax-definition", "--dpi", "--eol", "--columns", "--tab-stop", "--reference-doc", "--request-header",
+		"--abbreviations", "--indented-code-classes", "--default-image-extension", "--shift-heading-level-by",
+		"--base-header-level", "--track-changes", "--reference-location", "--markdown-headings", "--slide-level",
+		"--email-obfuscation", "--id-prefix", "--title-prefix", "--css", "--epub-subdirectory", "--epub-cover-image",
+		"--epub-metadata", "--epub-embed-font", "--epub-chapter-level", "--ipynb-output", "--bibliography", "--csl",
+		"--citation-abbreviations", "--print-default-template", "--print-default-data-file", "--print-highlight-style",
+		"--split-level", "--chunk-template", "--figure-caption-position", "--table-caption-position", "--syntax-highlighting"},
+	longOptional: []string{"--webtex", "--mathjax", "--katex", "--list-extensions"},
+	longSwitches: []string{"--file-scope", "--sandbox", "--standalone", "--ascii", "--toc", "--table-of-contents",
+		"--number-sections", "--no-highlight", "--preserve-tabs", "--self-contained", "--embed-resources",
+		"--no-check-certificate", "--strip-empty-paragraphs", "--strip-comments", "--reference-links", "--atx-headers",
+		"--listings", "--incremental", "--section-divs", "--html-q-tags", "--citeproc", "--natbib", "--biblatex",
+		"--mathml", "--gladtex", "--trace", "--dump-args", "--ignore-args", "--verbose", "--quiet", "--fail-if-warnings",
+		"--bash-completion", "--list-input-formats", "--list-output-formats", "--list-highlight-languages",
+		"--list-highlight-styles", "--version", "--help", "--link-images", "--list-tables"},
+	deny: []denied{
+		{[]string{"-o", "--output"}, "writes a file"},
+		{[]string{"-d", "--defaults"}, "reads a defaults file, which can name an output file and filters"},
+		{[]string{"--data-dir"}, "takes templates, custom readers and writers and Lua code from a folder"},
+		{[]string{"--extract-media"}, "writes the media files"},
+		{[]string{"--pdf-engine", "--pdf-engine-opt"}, "runs a PDF engine"},
+		{[]string{"-F", "--filter"}, "runs a filter program"},
+		{[]string{"-L", "--lua-filter"}, "runs Lua code"},
+		{[]string{"--log"}, "writes a log file"},
+	}}
+
+// pandocReason allows pandoc converting into standard output. A format
+// given as a file (-t writer.lua, -f reader.lua) is Lua code; pdf output
+// runs a PDF engine; +RTS options steer the Haskell runtime, whose -s and
+// -h write files.
+func pandocReason(args []arg) string {
+	sp := &specPandoc
+	for _, a := range args[1:] {
+		if a.is("--") {
+			break
+		}
+		if strings.HasPrefix(a.lit, "+RTS") || strings.HasPrefix(a.lit, "--RTS") {
+			return "`pandoc +RTS` sets runtime options, which can write statistics and profiles to files"
+		}
+	}
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("pandoc", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if !(o.is(sp, "-f") || o.is(sp, "-r") || o.is(sp, "-t") || o.is(sp, "-w") || o.is(sp, "-D") ||
+			o.is(sp, "--from") || o.is(sp, "--read") || o.is(sp, "--to") || o.is(sp, "--write") || o.is(sp, "--print-default-template")) {
+			continue
+		}
+		if !o.hasVal || o.val.dynamic || !pandocFormat(o.val.lit) {
+			return "`pandoc " + o.name + "` names a format the model does not know (a file is a Lua reader or writer)"
+		}
+	}
+	return ""
+}
+
+// pandocFormat reports a built-in format name with its extensions
+// (markdown+smart-raw_html), never a file, and not pdf (which runs a PDF
+// engine).
+func pandocFormat(s string) bool {
+	base := s
+	if i := strings.IndexAny(s, "+-"); i >= 0 {
+		base = s[:i]
+	}
+	if base == "" || base == "pdf" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '+' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// dyff: between (bw) compares two documents and prints the report, whose
+// -o is its style, not a file; yaml and json print documents unless -i
+// rewrites them. cobra takes options by their exact names and refuses an
+// unknown one before running anything.
+var (
+	specDyff = optSpec{pflag: true, exact: true, posix: true, strict: true, complete: true,
+		longValues: []string{"--color", "--fixed-width"}, longSwitches: []string{"--truecolor", "--help", "--version"}, switches: "h"}
+	specDyffPrint = optSpec{pflag: true, exact: true, switches: "prh",
+		deny: []denied{{[]string{"-i", "--in-place"}, "rewrites the files"}}}
+)
+
+// specCobraQuery reads a cobra program none of whose options in the
+// allowed verbs writes or runs anything (oasdiff, kube-linter): the
+// scan only finds the verb.
+var specCobraQuery = optSpec{pflag: true, exact: true}
+
+// specCommanderQuery: swagger-cli validate's options only shape the
+// check.
+var specCommanderQuery = optSpec{}
+
+func dyffReason(args []arg) string {
+	sc := scanArgs(args[1:], &specDyff)
+	if r := sc.verdict("dyff", &specDyff); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	verb := sc.operands[0]
+	if verb.dynamic {
+		return nonLiteralReason("dyff", verb)
+	}
+	switch verb.lit {
+	case "between", "bw", "version", "help", "last-applied":
+		// between reads its two documents (files, - or URLs); no option
+		// of it writes.
+		return ""
+	case "yaml", "json":
+		return specReason("dyff "+verb.lit, sc.operands, &specDyffPrint)
+	}
+	return "`dyff " + shorten(verb.lit) + "` is not a comparison the model knows"
+}
+
+// oasdiffReason allows oasdiff's comparisons, which read the two specs
+// (files, globs with -c, URLs) and print: no option of theirs writes, and
+// oasdiff.yaml in the working directory only sets the same options.
+func oasdiffReason(args []arg) string {
+	sc := scanArgs(args[1:], &specCobraQuery)
+	if sc.dynamic != nil && !sc.dynamicIsOperand() {
+		return nonLiteralReason("oasdiff", *sc.dynamic)
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	verb := sc.operands[0]
+	if verb.dynamic {
+		return nonLiteralReason("oasdiff", verb)
+	}
+	switch verb.lit {
+	case "breaking", "changelog", "diff", "summary", "flatten", "checks", "help", "version", "qr":
+		return ""
+	}
+	return "`oasdiff " + shorten(verb.lit) + "` is not a comparison the model knows"
+}
+
+// kubeLinterReason allows kube-linter's lint (it reads manifests and
+// renders charts locally; .kube-linter.yaml only chooses built-in
+// checks), its check and template listings and its version.
+func kubeLinterReason(args []arg) string {
+	sc := scanArgs(args[1:], &specCobraQuery)
+	if sc.dynamic != nil && !sc.dynamicIsOperand() {
+		return nonLiteralReason("kube-linter", *sc.dynamic)
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	verb := sc.operands[0]
+	switch {
+	case oneOf(verb, "lint", "version", "help"):
+		return ""
+	case oneOf(verb, "checks", "templates") && (len(sc.operands) == 1 || oneOf(sc.operands[1], "list")):
+		return ""
+	}
+	return "`kube-linter " + shorten(verb.lit) + "` is not a listing or lint the model knows"
+}
+
+// pythonYqReason refuses what makes the Python yq family (yq, tomlq, xq:
+// argparse in front of jq) write: -i/--in-place rewrites the files.
+// argparse finds it anywhere before "--", whatever jq option stands
+// before it (jq's --arg takes two words argparse does not know), and
+// in a bundle after -y or -Y (-yi); so every option word holding an i
+// is refused. Everything else goes to jq, which only reads.
+func pythonYqReason(name string, args []arg) string {
+	for _, a := range args[1:] {
+		if a.is("--") {
+			return ""
+		}
+		if a.mayBeOption() {
+			return nonLiteralReason(name, a)
+		}
+		s := a.lit
+		switch {
+		case strings.HasPrefix(s, "--"):
+			flag, _, _ := strings.Cut(s, "=")
+			if len(flag) >= 4 && strings.HasPrefix("--in-place", flag) {
+				return "`" + name + " --in-place` edits files in place"
+			}
+		case len(s) > 1 && s[0] == '-' && strings.IndexByte(s, 'i') > 0:
+			return "`" + name + " -i` edits files in place"
+		}
+	}
+	return ""
+}
+
+// swaggerCliReason allows swagger-cli validate, which reads the spec and
+// the files and URLs its $refs name; bundle and dereference write with
+// -o.
+func swaggerCliReason(args []arg) string {
+	if len(args) == 2 && oneOf(args[1], "--version", "-v", "--help", "-h") {
+		return ""
+	}
+	sc := scanArgs(args[1:], &specCommanderQuery)
+	if sc.dynamic != nil && !sc.dynamicIsOperand() {
+		return nonLiteralReason("swagger-cli", *sc.dynamic)
+	}
+	if len(sc.operands) > 0 && sc.operands[0].is("validate") {
+		return ""
+	}
+	return "`swagger-cli` other than validate writes a bundled or dereferenced file"
+}

@@ -1,0 +1,98 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestToolQueryShapes pins the parsers of the developer tool queries
+// whose verdict turns on one word: where argparse finds yq's -i, which
+// words pandoc takes as a format, which -n makes git tag list, where
+// grpcurl's verb stands. want is "" for a read, else a fragment of the
+// reason.
+func TestToolQueryShapes(t *testing.T) {
+	cases := []struct{ line, want string }{
+		// Python yq: argparse takes -i wherever it stands, bundled after
+		// -y, after a jq option with two values, after a value option
+		// of Go yq's spec.
+		{"yq -y . f.yaml", ""},
+		{"yq --in-place -y . f.yaml", "edits files in place"},
+		{"yq --in-p -y . f.yaml", "edits files in place"},
+		{"yq -y --arg x 1 -i . f.yaml", "edits files in place"},
+		{"yq -y -o -i . f.yaml", "edits files in place"},
+		{"yq -yi . f.yaml", "edits files in place"},
+		{"yq -y . -- -i", ""},
+		{"yq --indentless-lists -y . f.yaml", ""},
+		{"tomlq -t . pyproject.toml", ""},
+		{"tomlq -ti . pyproject.toml", "edits files in place"},
+		{"xq --xml-output . a.xml", ""},
+		{"xq \"$o\" . a.xml", "xq"},
+		// pandoc: formats by name, never a file (a Lua reader or
+		// writer), never pdf; GetOpt abbreviations of writing options.
+		{"pandoc -t gfm-raw_html+smart a.md", ""},
+		{"pandoc -tplain a.md", ""},
+		{"pandoc -t w.lua a.md", "format"},
+		{"pandoc -twriter.lua a.md", "format"},
+		{"pandoc --write=../w a.md", "format"},
+		{"pandoc -t pdf a.md", "format"},
+		{"pandoc -t pdf+smart a.md", "format"},
+		{"pandoc --outp=x a.md", "writes a file"},
+		{"pandoc -sox a.md", "writes a file"},
+		{"pandoc -sto a.md", ""}, // -t takes "o", a format pandoc does not know
+		{"pandoc --lua=f.lua a.md", "runs Lua code"},
+		{"pandoc a.md +RTS -sx", "runtime options"},
+		{"pandoc -- +RTS", ""},
+		// git tag: -n lists unless its count is negative; a later -n wins.
+		{"git tag -n v1", ""},
+		{"git tag -ln3 v1", ""},
+		{"git tag -n12 v1", ""},
+		{"git tag -n-1 v1", "creates a tag"},
+		{"git tag -n+1 v1", "creates a tag"},
+		{"git tag -n3 -n-1 v1", "creates a tag"},
+		{"git tag --no-merged main v1", ""},
+		{"git tag --sort=-v:refname v1", "creates a tag"},
+		// git interpret-trailers applies configured trailers (their
+		// commands) unless it only reads its input.
+		{"git interpret-trailers --parse m", ""},
+		{"git interpret-trailers --only-input --unfold m", ""},
+		{"git interpret-trailers --unfold m", "configured for trailers"},
+		{"git interpret-trailers --parse --in-place m", "rewrites the files"},
+		{"git interpret-trailers --parse --in m", "rewrites the files"},
+		// grpcurl: the server comes first unless the verb does.
+		{"grpcurl -protoset x.pb list", ""},
+		{"grpcurl -protoset x.pb describe a.B", ""},
+		{"grpcurl localhost:1 list a.B", ""},
+		{"grpcurl list a.B/Del", ""},
+		{"grpcurl localhost:1 a.B/Del", "calls a method"},
+		{"grpcurl localhost:1 a.B/Del list", "calls a method"},
+		{"grpcurl -d {} localhost:1 list", "calls a method"},
+		{"grpcurl localhost:1 list -d {}", "takes one symbol"},
+		// protoc expands @file wherever it stands.
+		{"protoc -I @f --decode_raw", "@file"},
+		{"protoc --error_format=gcc --decode_raw", ""},
+		{"protoc --js_out=x a.proto", "plugin"},
+		// helm help VERB prints VERB's help; a plugin's name is no verb.
+		{"helm help repo add", ""},
+		{"helm help diff", "helm help"},
+		// Version reports are exact.
+		{"kotlinc -version", ""},
+		{"kotlinc -version -script x.kts", "compiles or runs"},
+		{"zig version x", "builds"},
+		{"dotnet --list-sdks --x", "runs tests or builds"},
+		{"stack --version", ""},
+		{"stack build", "runs tests or builds"},
+		{"ghc --info", ""},
+		{"ghc --info Main.hs", "compiles"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, fixtureEnv())
+		switch {
+		case c.want == "" && !a.ReadOnly:
+			t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
+		case c.want != "" && a.ReadOnly:
+			t.Errorf("%q: read-only, want denied (%s)", c.line, c.want)
+		case c.want != "" && !strings.Contains(a.Reason, c.want):
+			t.Errorf("%q: reason %q, want it to say %q", c.line, a.Reason, c.want)
+		}
+	}
+}

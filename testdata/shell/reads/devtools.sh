@@ -1,0 +1,123 @@
+# Developer tool queries, round two (toolqueries.go, and git tag -n,
+# git interpret-trailers --parse and helm help in git.go and helm.go).
+# kotlinc's JVM writes /tmp/hsperfdata_<user>: a tool cache (caches.go).
+
+protoc --version
+
+protoc --decode_raw < payload.bin
+
+protoc -I proto --decode=billing.v1.Invoice proto/billing/v1/invoice.proto < invoice.bin | head -40
+
+protoc --proto_path=proto --encode=billing.v1.Invoice proto/billing/v1/invoice.proto < invoice.txt | xxd | head
+
+protoc -Iproto --print_free_field_numbers proto/billing/v1/invoice.proto
+
+kotlinc -version 2>&1
+
+zig version
+
+ghc --numeric-version
+
+opam --version
+
+nim --version
+
+crystal --version
+
+corepack --version
+
+buf --version
+
+dotnet --list-sdks
+
+dotnet --list-runtimes
+
+tfenv list 2>/dev/null
+
+tfenv list-remote | head -20
+
+tfenv version-name
+
+goenv versions
+
+nodenv version
+
+jenv versions
+
+grpcurl -plaintext localhost:9090 list
+
+grpcurl -plaintext localhost:9090 describe billing.v1.BillingService
+
+grpcurl -plaintext -max-time 5 localhost:9090 list billing.v1.BillingService
+
+grpcurl -import-path proto -proto billing/v1/billing.proto list
+
+grpcurl -insecure -H 'authorization: Bearer abc' api.internal:443 describe .billing.v1.Invoice
+
+grpcurl -version
+
+pandoc -t plain docs/ONBOARDING.md | head -80
+
+pandoc -f gfm -t plain README.md | less
+
+pandoc --from=markdown+smart --to=html5 -s --toc docs/ARCHITECTURE.md | head -50
+
+pandoc -t markdown_strict --wrap=none docs/runbook.rst
+
+pandoc --list-output-formats
+
+pandoc -D html | head
+
+pandoc -t json docs/ONBOARDING.md | jq '.blocks | length'
+
+pandoc --version | head -1
+
+dyff between deploy/helm/values-staging.yaml deploy/helm/values-prod.yaml
+
+dyff bw --omit-header -i a.yaml b.yaml
+
+dyff between -o brief <(helm template chart -f values-staging.yaml) <(helm template chart -f values-prod.yaml)
+
+dyff yaml --plain deploy/k8s/deployment.yaml
+
+oasdiff breaking <(git show v2.13.0:api/openapi.yaml) api/openapi.yaml
+
+oasdiff changelog --format text base.yaml api/openapi.yaml
+
+oasdiff diff -f text base.yaml api/openapi.yaml --fail-on-diff
+
+oasdiff summary base.yaml api/openapi.yaml
+
+kube-linter lint infra/k8s/base
+
+kube-linter lint --format json deploy/helm/chart | jq '.Reports | length'
+
+kube-linter checks list
+
+tomlq -r '.package[] | "\(.name)==\(.version)"' services/admin/uv.lock
+
+tomlq .tool.ruff pyproject.toml
+
+xq -r '.project.version' pom.xml
+
+yq -y '.spec.template.spec.containers[0]' deploy/k8s/deployment.yaml
+
+yq -r --arg n web '.services[$n].image' docker-compose.yml
+
+swagger-cli validate api/openapi.yaml
+
+git interpret-trailers --parse < <(git log -1 --format=%B)
+
+git log -1 --format=%B | git interpret-trailers --only-input --only-trailers
+
+git tag -n5 v2.13.0
+
+git tag -n 'v2.*'
+
+git tag --contains HEAD~3 'v2.*'
+
+git tag --points-at HEAD v2
+
+helm help template | head -30
+
+helm help
