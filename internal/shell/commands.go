@@ -143,6 +143,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := systemQuery(name, args); ok {
 		return reason
 	}
+	if reason, ok := inspectReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := cliQuery(name, args); ok {
 		return reason
 	}

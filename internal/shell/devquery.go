@@ -23,6 +23,9 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 	case "pip", "pip3":
 		return c.pipReason(name, args), true
 	case "ssh-keygen":
+		if r, ok := sshKeygenSigReason(args); ok {
+			return r, true
+		}
 		return requireOne(name, args, &specSSHKeygen, "makes or changes keys or known_hosts (-l, -L, -y and -F print)", "-l", "-L", "-y", "-B", "-F"), true
 	case "ssh-add":
 		if r := strictQuery(name, args, &specSSHAdd, 0, "adds or removes agent keys"); r != "" {
@@ -162,6 +165,8 @@ func opensslSpec(cmd string) *optSpec {
 		return &specOpensslRand
 	case "base64", "enc":
 		return &specOpensslBase64
+	case "pkcs12":
+		return &specOpensslPkcs12
 	}
 	return nil
 }
@@ -195,6 +200,12 @@ var (
 			"-no-CAfile", "-no-CApath", "-check_ss_sig", "-issuer_checks", "-no_check_time", "-quiet"},
 		longValues: []string{"-CAfile", "-CApath", "-untrusted", "-purpose", "-CRLfile", "-verify_hostname", "-verify_email",
 			"-verify_ip", "-attime", "-verify_depth", "-auth_level", "-trusted"}}
+	// pkcs12 without -export parses a keystore and prints what it holds
+	// (-info its structure); -export and -out write one.
+	specOpensslPkcs12 = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-info", "-nokeys", "-nocerts", "-noout", "-clcerts", "-cacerts", "-nomacver", "-noenc", "-nodes",
+			"-legacy", "-twopass"},
+		longValues: []string{"-in", "-passin", "-password", "-passout"}}
 	specOpensslAsn1 = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longSwitches: []string{"-i", "-dump", "-noout", "-strictpem"},
 		longValues:   []string{"-in", "-inform", "-offset", "-length", "-strparse", "-dlimit"}}

@@ -49,7 +49,10 @@
 // oasdiff, kube-linter, the Python yq family (yq, tomlq, xq),
 // swagger-cli validate, tfenv listings and the version reports of
 // kotlinc, zig, ghc, opam, nim, crystal, corepack, buf and dotnet's SDK
-// and runtime lists (toolqueries.go), and the interpreters
+// and runtime lists (toolqueries.go), bzgrep, xzgrep, lzgrep and zstdgrep,
+// lastb, systemd-cgtop -n, nstat -s, sshd -T/-t/-G, debsums, busctl, atq
+// and at -l/-c, utmpdump, ausearch, ctr's listings and ssh-keygen -Y
+// verify (inspect.go), and the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:

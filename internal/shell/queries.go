@@ -469,17 +469,19 @@ var specIP = optSpec{singleDash: true, posix: true, strict: true,
 // specDpkg and specDpkgQuery declare dpkg's and dpkg-query's queries:
 // listings, status, searches, the contents and control information of a
 // package file (-c, -I: dpkg-deb unpacks the control part into a
-// temporary directory it removes), version comparisons, and for
+// temporary directory it removes), version comparisons, the checks of
+// installed files against their checksums (-V, --verify) and of the
+// database (-C, --audit), and for
 // dpkg-query a format for -W (-f, --showformat; to dpkg, -f is the
 // --field action, which takes no value). Every other option (an action
 // such as --install or --purge, --root, --admindir) is refused; long
 // options by exact name.
 var (
-	specDpkg = optSpec{strict: true, switches: "lLsSpcWI",
+	specDpkg = optSpec{strict: true, switches: "lLsSpcWIVC",
 		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail", "--contents",
 			"--get-selections", "--print-architecture", "--show", "--no-pager", "--info", "--compare-versions",
-			"--print-foreign-architectures"},
-		longValues: []string{"--showformat"}}
+			"--print-foreign-architectures", "--verify", "--audit"},
+		longValues: []string{"--showformat", "--verify-format"}}
 	specDpkgQuery = optSpec{strict: true, switches: "lLsSpcW", values: "f",
 		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail",
 			"--get-selections", "--show", "--no-pager"},

@@ -65,7 +65,10 @@ func sysAdminReason(name string, args []arg) (reason string, ok bool) {
 		return requireOne(name, args, &specAlternatives, "changes the alternatives", "--display", "--query", "--list", "--get-selections"), true
 	case "capsh":
 		for _, a := range args[1:] {
-			if !a.is("--print") && (a.dynamic || !strings.HasPrefix(a.lit, "--decode=")) {
+			// --decode="$(...)" is that option whatever its value holds:
+			// the literal prefix names it, and a quoted value is one
+			// word (unquoted, it may split into more options).
+			if !a.is("--print") && (a.split || !strings.HasPrefix(a.lit, "--decode=")) {
 				return "`capsh` other than --print and --decode runs a shell", true
 			}
 		}

@@ -1,0 +1,114 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestInspectParsers pins the tricky readings of inspect.go's tools and
+// of the shapes added to dpkg, openssl pkcs12, ssh-keygen -Y and capsh:
+// each line's verdict and a word its reason must hold ("" for a read).
+func TestInspectParsers(t *testing.T) {
+	cases := []struct{ line, want string }{
+		// systemd-cgtop ends only after N > 0 iterations; the last -n wins.
+		{"systemd-cgtop -b -n 1", ""},
+		{"systemd-cgtop -b1", ""},
+		{"systemd-cgtop -bn2", ""},
+		{"systemd-cgtop --batch --iter=3", ""},
+		{"systemd-cgtop -b -n 0", "runs until stopped"},
+		{"systemd-cgtop -b -n 00", "runs until stopped"},
+		{"systemd-cgtop -b -n 1 -n 0", "runs until stopped"},
+		{"systemd-cgtop -b -n 0 -n 1", ""},
+		{"systemd-cgtop -b -n $n", "not literal"},
+		{"systemd-cgtop -b -n 1 --mach=web", "reaches a container"},
+		{"systemd-cgtop -b -n 1 -Mweb", "-M"},
+		// nstat updates its history unless -s, in any spelling.
+		{"nstat -s", ""},
+		{"nstat -azs", ""},
+		{"nstat --noup", ""},
+		{"nstat -az", "history"},
+		{"nstat -sr", "-r"},
+		{"nstat -s --res", "resets"},
+		{"nstat -sd 5", "daemon"},
+		{"nstat --sc=5 -s", "daemon"},
+		// sshd: a check mode, and no log file.
+		{"sshd -T -C user=a,host=h,addr=1.2.3.4", ""},
+		{"sshd -tq -f /etc/ssh/sshd_config", ""},
+		{"sshd -D", "starts the SSH server"},
+		{"sshd -TE/tmp/log", "-E"},
+		{"sshd -T -x", "does not know"},
+		// debsums -g, however spelled, writes md5sums files.
+		{"debsums -cs nginx", ""},
+		{"debsums -sgall", "-g"},
+		{"debsums --gen=keep", "writes md5sums"},
+		// busctl: a named service is started unless --auto-start=no.
+		{"busctl", ""},
+		{"busctl tree", ""},
+		{"busctl tree org.example", "--auto-start=no"},
+		{"busctl --auto-start=false tree org.example", ""},
+		{"busctl --auto-start=no --auto-start=yes tree org.example", "--auto-start=no"},
+		{"busctl --auto-start=$v tree org.example", "not literal"},
+		{`busctl --auto-start="$v" tree org.example`, "--auto-start=no"},
+		{"busctl --addr=unix:path=/run/dbus/system_bus_socket list", "--address"},
+		{"busctl call a /b c.d M", "calls methods"},
+		{"busctl monitor", "never ends"},
+		// at lists with -l and prints with -c; anything else schedules.
+		{"at -l -q b", ""},
+		{"at -c 3", ""},
+		{"at -f job.sh now", "schedules"},
+		{"at now", "schedules"},
+		// ctr: Go-flag global options, then a listing.
+		{"ctr -n=k8s.io c ls", ""},
+		{"ctr --namespace k8s.io images ls -q", ""},
+		{"ctr -debug version", ""},
+		{"ctr -n k8s.io images pull x", "pulls"},
+		{"ctr -n k8s.io -x images ls", "does not know"},
+		{"ctr images ls --format x", "does not know"},
+		{"ctr version --help run", "version run"},
+		{"ctr tasks", "tasks"},
+		// ausearch: --checkpoint in either spelling writes.
+		{"ausearch -ts today -m USER_LOGIN -i", ""},
+		{"ausearch --checkpoint=/tmp/cp", "checkpoint"},
+		// dpkg's checks; an action among them is still refused.
+		{"dpkg -V nginx", ""},
+		{"dpkg --verify --verify-format rpm", ""},
+		{"dpkg -C", ""},
+		{"dpkg -V -i x.deb", "-i"},
+		// openssl pkcs12 parses; -export and -out write.
+		{"openssl pkcs12 -info -in k.p12 -nokeys -passin env:P", ""},
+		{"openssl pkcs12 --in k.p12 -noout", ""},
+		{"openssl pkcs12 -export -in c.pem -inkey k.pem", "-export"},
+		{"openssl pkcs12 -in k.p12 -out k.pem", "-out"},
+		{"openssl pkcs12 -in k.p12 -nokeys -engine x", "-engine"},
+		// ssh-keygen -Y: the checking modes only, attached or not.
+		{"ssh-keygen -Y verify -f a -I i -n file -s f.sig", ""},
+		{"ssh-keygen -Ycheck-novalidate -n file -s f.sig", ""},
+		{"ssh-keygen -Y sign -f k -n file data", "sign"},
+		{"ssh-keygen -qYsign -f k -n file", "sign"},
+		{"ssh-keygen -Y verify -Y sign -f k -n file", "sign"},
+		{"ssh-keygen -Y verify -f a -s f.sig data", "operand"},
+		{"ssh-keygen -Y $m -f a -s f.sig", "not literal"},
+		{"ssh-keygen -lf k.pub", ""},
+		// capsh --decode= names the option whatever its quoted value.
+		{`capsh --decode="$(cat x)"`, ""},
+		{`capsh --decode=$(cat x)`, "runs a shell"},
+		{`capsh --decode="$x" -- -c id`, "runs a shell"},
+		// The compressed greps take grep's options, none of which writes.
+		{"xzgrep -c x a.xz", ""},
+		{"zstdgrep -e x -f pats a.zst", ""},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
+		if c.want == "" {
+			if !a.ReadOnly {
+				t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
+			}
+			continue
+		}
+		if a.ReadOnly {
+			t.Errorf("%q: read-only, want a denial naming %q", c.line, c.want)
+		} else if !strings.Contains(a.Reason, c.want) {
+			t.Errorf("%q: reason %q does not name %q", c.line, a.Reason, c.want)
+		}
+	}
+}

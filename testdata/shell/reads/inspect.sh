@@ -1,0 +1,114 @@
+# Linux inspection tools, round two (internal/shell/inspect.go and the
+# shapes added to dpkg, openssl pkcs12, ssh-keygen -Y and capsh).
+
+bzgrep -c 'Timeout' /var/log/archive/app.log.bz2 2>/dev/null || true
+
+xzgrep -i 'oom-killer' /var/log/kern.log.*.xz 2>/dev/null | tail -5
+
+zstdgrep -h ERROR /var/log/app/*.zst 2>/dev/null | head
+
+lzgrep -n panic old.log.lz 2>/dev/null || true
+
+xzegrep 'error|warn' /var/log/syslog.2.xz 2>/dev/null | wc -l
+
+bzfgrep -l 'connection reset' /var/log/nginx/*.bz2 2>/dev/null
+
+lastb -n 20 2>/dev/null | head
+
+systemd-cgtop -b -n 1 --depth=3 2>/dev/null | head -20
+
+systemd-cgtop -b -1 -m 2>/dev/null | head
+
+systemd-cgtop --batch --iterations=2 --delay=1 -r system.slice 2>/dev/null | tail -5
+
+nstat -a -z -s 2>/dev/null | grep -E 'TcpRetransSegs|ListenOverflows'
+
+nstat -asz --json 2>/dev/null | head -c 200
+
+nstat -s TcpExtListenDrops 2>/dev/null || true
+
+sshd -T 2>/dev/null | grep -iE '^(permitrootlogin|passwordauthentication) '
+
+/usr/sbin/sshd -t 2>/dev/null && echo config ok
+
+sshd -T -C user=alice,host=web1,addr=10.0.0.5 2>/dev/null | grep -i allowtcpforwarding
+
+sshd -G -f /etc/ssh/sshd_config 2>/dev/null | grep -i ^port
+
+dpkg --verify openssh-server 2>/dev/null
+
+dpkg -V 2>/dev/null | head
+
+dpkg --audit 2>/dev/null
+
+dpkg -C 2>/dev/null || true
+
+dpkg --verify --verify-format=rpm coreutils 2>/dev/null
+
+debsums -s 2>/dev/null | head
+
+debsums -c coreutils 2>/dev/null || true
+
+debsums -as openssh-server 2>/dev/null || true
+
+debsums -l 2>/dev/null | head
+
+openssl pkcs12 -info -in keystore.p12 -nokeys -passin env:KEYSTORE_PASS 2>/dev/null | grep -E 'subject|issuer'
+
+openssl pkcs12 -in bundle.pfx -nokeys -clcerts -passin pass: 2>/dev/null | openssl x509 -noout -enddate 2>/dev/null
+
+openssl pkcs12 -in store.p12 -noout -passin file:pass.txt 2>/dev/null || echo bad
+
+ssh-keygen -Y verify -f .github/allowed_signers -I release@acme.dev -n file -s dist/SHA256SUMS.sig < dist/SHA256SUMS 2>/dev/null
+
+ssh-keygen -Y check-novalidate -n git -s commit.sig < commit.txt 2>/dev/null || true
+
+ssh-keygen -Y find-principals -s tag.sig -f allowed_signers 2>/dev/null
+
+ssh-keygen -Y match-principals -I alice@acme.dev -f allowed_signers 2>/dev/null
+
+capsh --decode="$(awk '/CapEff/{print $2}' /proc/self/status)"
+
+capsh --decode=00000000a80425fb
+
+busctl list --no-pager 2>/dev/null | head
+
+busctl --system list --acquired 2>/dev/null | head -5
+
+busctl status 2>/dev/null | head
+
+busctl tree --list 2>/dev/null | head
+
+busctl --auto-start=no tree org.freedesktop.login1 2>/dev/null | head
+
+busctl --auto-start=no introspect org.freedesktop.systemd1 /org/freedesktop/systemd1 2>/dev/null | head
+
+busctl get-property --auto-start=no org.freedesktop.hostname1 /org/freedesktop/hostname1 org.freedesktop.hostname1 Hostname 2>/dev/null
+
+atq 2>/dev/null
+
+at -l 2>/dev/null
+
+at -c 4 2>/dev/null | tail -3
+
+utmpdump /var/log/wtmp 2>/dev/null | tail -5
+
+ausearch -m avc -ts recent 2>/dev/null | head
+
+ausearch -i -k sshd_config --start today 2>/dev/null | tail
+
+ctr -n k8s.io containers ls 2>/dev/null | grep checkout
+
+ctr --namespace=k8s.io images ls -q 2>/dev/null | head
+
+ctr -n moby tasks ls 2>/dev/null
+
+ctr version 2>/dev/null
+
+ctr ns ls 2>/dev/null
+
+ctr -n k8s.io c info 3f2a 2>/dev/null | head
+
+ctr snapshots --snapshotter overlayfs ls 2>/dev/null | head
+
+ctr plugins ls 2>/dev/null | grep -v ok
