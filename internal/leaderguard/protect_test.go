@@ -192,3 +192,37 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		}
 	}
 }
+
+// TestSelfProtectionOfLinkedProtectedPaths pins protection when the
+// protected paths themselves are links: a .claude folder that is a link
+// elsewhere, and a settings file that is a link to a file of another
+// name. Writing the place they point to is writing them.
+func TestSelfProtectionOfLinkedProtectedPaths(t *testing.T) {
+	w := newWorld(t, "fixed-theme")
+	elsewhere := filepath.Join(w.root, "elsewhere")
+	os.MkdirAll(filepath.Join(elsewhere, "claude-dir"), 0o755)
+	os.WriteFile(filepath.Join(elsewhere, "claude-dir", "settings.json"), []byte("{}"), 0o644)
+	os.WriteFile(filepath.Join(elsewhere, "conf.json"), []byte("{}"), 0o644)
+	if err := os.Symlink(filepath.Join(elsewhere, "claude-dir"), filepath.Join(w.project, ".claude")); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	os.Symlink(filepath.Join(elsewhere, "conf.json"), filepath.Join(elsewhere, "claude-dir", "settings.local.json"))
+	for _, c := range []struct {
+		path string
+		deny bool
+	}{
+		{filepath.Join(elsewhere, "claude-dir", "settings.json"), true},
+		{filepath.Join(elsewhere, "conf.json"), true},
+		{filepath.Join(elsewhere, "claude-dir", "notes.md"), false},
+		{filepath.Join(elsewhere, "other.json"), false},
+	} {
+		code, out, errOut := run(t, w, w.call(t, "alice", "Write", map[string]any{"file_path": c.path, "content": "x"}))
+		if code != 0 {
+			t.Fatalf("exit %d stderr %q", code, errOut)
+		}
+		got, reason := decision(t, out)
+		if c.deny != (got == "deny") || c.deny && !strings.Contains(reason, "Rule "+RuleProtected) {
+			t.Errorf("Write %s: got %s %q; want deny=%v", c.path, got, reason, c.deny)
+		}
+	}
+}
