@@ -16,6 +16,15 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 	switch name {
 	case "protoc":
 		return protocReason(args), true
+	case "terraform-docs", "clang-tidy", "protoc-gen-go", "protoc-gen-go-grpc", "kubeseal", "sops":
+		// Each prints its version while it reads its options, before a
+		// configuration file (.terraform-docs.yml, .clang-tidy,
+		// .sops.yaml) or a cluster is read; sops also asks which
+		// release is the latest.
+		if exactWords(args, "--version") {
+			return "", true
+		}
+		return "", false
 	case "kotlinc", "kotlinc-jvm":
 		if exactWords(args, "-version") {
 			return "", true
@@ -89,7 +98,7 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 	case "dart", "flutter":
 		return "`" + name + "` writes its analytics settings (and flutter its cache) on every run", true
 	case "erl", "erlc", "escript":
-		return "`" + name + "` runs the .erlang file of the working directory or code it is given", true
+		return "`" + name + "` starts an Erlang shell that reads commands from standard input, or runs the code it is given", true
 	case "redocly", "spectral":
 		return "`" + name + "` loads the plugins and custom functions (JavaScript) its project configuration names", true
 	case "checkov":

@@ -121,3 +121,13 @@ git tag --points-at HEAD v2
 helm help template | head -30
 
 helm help
+
+terraform-docs --version
+
+clang-tidy --version
+
+protoc-gen-go --version
+
+kubeseal --version
+
+sops --version

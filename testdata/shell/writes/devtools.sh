@@ -198,3 +198,13 @@ helm help plugin-that-runs
 helm help "$x"
 
 helm help template --post-renderer ./x -- y
+
+terraform-docs markdown table --output-file README.md --output-mode inject .
+
+clang-tidy --fix src/main.cpp
+
+sops --version -i secrets.yaml
+
+sops -e -i secrets.yaml
+
+kubeseal --merge-into sealed.yaml < secret.yaml
