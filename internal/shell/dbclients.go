@@ -141,6 +141,29 @@ func psqlReason(args []arg, in stdin) string {
 	sp := &specPsql
 	words := withEnvOperands(args[1:])
 	sc := scanArgs(words, sp)
+	// -f - reads the script from standard input, which the line may
+	// hold: judged as psql <<< "...".
+	fromStdin := false
+	for _, o := range sc.opts {
+		if (o.is(sp, "-f") || o.is(sp, "--file")) && o.hasVal && !o.val.dynamic && o.val.lit == "-" {
+			fromStdin = true
+		}
+	}
+	if fromStdin {
+		stdinSpec := specPsql
+		stdinSpec.deny = nil
+		for _, d := range specPsql.deny {
+			if d.opts[0] != "-f" {
+				stdinSpec.deny = append(stdinSpec.deny, d)
+			}
+		}
+		for _, o := range sc.opts {
+			if (o.is(sp, "-f") || o.is(sp, "--file")) && (!o.hasVal || o.val.dynamic || o.val.lit != "-") {
+				return "`psql -f` runs a script file the model cannot check"
+			}
+		}
+		sp = &stdinSpec
+	}
 	if r := sc.verdict("psql", sp); r != "" {
 		return r
 	}
@@ -183,7 +206,7 @@ func psqlReason(args []arg, in stdin) string {
 			}
 		}
 	}
-	if acts == 0 {
+	if acts == 0 || fromStdin {
 		// echo "SELECT 1" | psql, psql <<< "...": the script is on the
 		// line. Only SQL: a backslash starts a meta-command (\o, \!).
 		if in.known && !in.dynamic && in.file == "" && strings.TrimSpace(in.value) != "" && !strings.Contains(in.value, "\\") {

@@ -237,3 +237,7 @@ psql -X -c "BEGIN READ ONLY; SELECT 1; COMMIT;" 2>/dev/null || true
 pg_restore --schema-only -f - backups/app.dump 2>/dev/null | head || true
 
 redis-cli --scan --pattern 'session:*' 2>/dev/null | head -20 | xargs -r -I{} redis-cli MEMORY USAGE {} || true
+
+psql -X "$RO_DSN" -f - <<< "select version();"
+
+echo "select count(*) from users" | psql -At -f -

@@ -519,3 +519,9 @@ pg_restore -f restored.sql backups/app.dump
 xargs -a ids.txt -I{} redis-cli DEL session:{}
 
 redis-cli --scan --pattern 'cache:*' | xargs redis-cli UNLINK
+
+psql -f - <<< "delete from sessions;"
+
+psql -f - -f cleanup.sql <<< "select 1"
+
+psql -f - < cleanup.sql
