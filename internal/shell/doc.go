@@ -47,10 +47,10 @@
 // files (opsclis.go), logcli queries (logcli.go), pluto and kubent
 // (k8saudit.go), protoc, grpcurl list and describe, pandoc, dyff,
 // oasdiff, kube-linter, the Python yq family (yq, tomlq, xq),
-// swagger-cli validate, tfenv listings and the version reports of
-// kotlinc, zig, ghc, opam, nim, crystal, corepack, buf, terraform-docs,
-// clang-tidy, protoc-gen-go, kubeseal, sops and dotnet's SDK
-// and runtime lists (toolqueries.go), bzgrep, xzgrep, lzgrep and zstdgrep,
+// swagger-cli validate, taplo lint and format --check, tfenv listings
+// and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
+// corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
+// sops and dotnet's SDK and runtime lists (toolqueries.go), bzgrep, xzgrep, lzgrep and zstdgrep,
 // lastb, systemd-cgtop -n, nstat -s, sshd -T/-t/-G, debsums, busctl, atq
 // and at -l/-c, utmpdump, ausearch, ctr's listings and ssh-keygen -Y
 // verify (inspect.go), and the interpreters

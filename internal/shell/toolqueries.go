@@ -93,6 +93,8 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 		return pythonYqReason(name, args), true
 	case "swagger-cli":
 		return swaggerCliReason(args), true
+	case "taplo":
+		return taploReason(args), true
 	case "volta", "fnm", "nvm":
 		return "`" + name + "` creates its home folder and writes logs or shims on every run", true
 	case "dart", "flutter":
@@ -434,4 +436,54 @@ func swaggerCliReason(args []arg) string {
 		return ""
 	}
 	return "`swagger-cli` other than validate writes a bundled or dereferenced file"
+}
+
+// taplo's options (clap: exact names, short bundles). --cache-path
+// writes the schemas it fetches; without it taplo keeps them in memory.
+// .taplo.toml only sets formatting rules and schemas, no program.
+var (
+	specTaplo = optSpec{strict: true, complete: true, exact: true, posix: true, switches: "Vh",
+		longValues: []string{"--colors"}, longSwitches: []string{"--verbose", "--log-spans", "--version", "--help"}}
+	specTaploFormat = optSpec{strict: true, complete: true, exact: true, values: "co", switches: "fh",
+		longValues:   []string{"--config", "--option", "--colors"},
+		longSwitches: []string{"--force", "--check", "--no-auto-config", "--verbose", "--log-spans", "--help"},
+		deny:         []denied{{[]string{"--cache-path"}, "writes the schemas it fetches into a cache"}}}
+	specTaploLint = optSpec{strict: true, complete: true, exact: true, values: "c", switches: "h",
+		longValues:   []string{"--config", "--schema", "--schema-catalog", "--colors"},
+		longSwitches: []string{"--default-schema-catalogs", "--no-schema", "--no-auto-config", "--verbose", "--log-spans", "--help"},
+		deny:         []denied{{[]string{"--cache-path"}, "writes the schemas it fetches into a cache"}}}
+)
+
+// taploReason allows taplo's lint (check, validate), which reads the
+// documents and the schemas their configuration names, and its format
+// (fmt) with --check or on standard input alone; format rewrites the
+// files otherwise.
+func taploReason(args []arg) string {
+	sc := scanArgs(args[1:], &specTaplo)
+	if r := sc.verdict("taplo", &specTaplo); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return "" // --version, --help, or the usage
+	}
+	verb := sc.operands[0]
+	var sp *optSpec
+	switch {
+	case oneOf(verb, "lint", "check", "validate"):
+		sp = &specTaploLint
+	case oneOf(verb, "format", "fmt"):
+		sp = &specTaploFormat
+	case oneOf(verb, "help"):
+		return ""
+	default:
+		return "`taplo " + shorten(verb.lit) + "` is not a lint or format check the model knows"
+	}
+	vs := scanArgs(sc.operands[1:], sp)
+	if r := vs.verdict("taplo "+verb.lit, sp); r != "" {
+		return r
+	}
+	if check := vs.has(sp, "--check"); sp == &specTaploFormat && (check == nil || check.hasVal) && !(len(vs.operands) == 1 && vs.operands[0].is("-")) {
+		return "`taplo " + verb.lit + "` rewrites the files (--check only reports)"
+	}
+	return ""
 }

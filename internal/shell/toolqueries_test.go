@@ -74,6 +74,14 @@ func TestToolQueryShapes(t *testing.T) {
 		// helm help VERB prints VERB's help; a plugin's name is no verb.
 		{"helm help repo add", ""},
 		{"helm help diff", "helm help"},
+		// taplo format rewrites unless --check (a switch) or stdin alone.
+		{"taplo fmt --check -o align_entries=true", ""},
+		{"taplo --colors never fmt --check x.toml", ""},
+		{"taplo fmt -", ""},
+		{"taplo fmt - x.toml", "rewrites the files"},
+		{"taplo fmt -fo a=b x.toml", "rewrites the files"},
+		{"taplo fmt --check --cache-path=c", "cache"},
+		{"taplo lint --schema-catalog https://x/c.json a.toml", ""},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},

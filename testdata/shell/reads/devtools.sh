@@ -131,3 +131,15 @@ protoc-gen-go --version
 kubeseal --version
 
 sops --version
+
+taplo fmt --check
+
+taplo format --check Cargo.toml crates/*/Cargo.toml
+
+taplo fmt - < Cargo.toml
+
+taplo lint --no-schema Cargo.toml
+
+taplo check pyproject.toml
+
+taplo --version

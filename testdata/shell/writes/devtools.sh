@@ -208,3 +208,19 @@ sops --version -i secrets.yaml
 sops -e -i secrets.yaml
 
 kubeseal --merge-into sealed.yaml < secret.yaml
+
+taplo fmt
+
+taplo fmt Cargo.toml
+
+taplo format --check=false Cargo.toml
+
+taplo fmt --cache-path .cache --check
+
+taplo lint --cache-path /tmp/schemas Cargo.toml
+
+taplo fmt -- --check
+
+taplo fmt "$opt" Cargo.toml
+
+taplo lsp stdio
