@@ -28,7 +28,8 @@
 // terraform (terraform.go), docker compose and docker-compose
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
-// crictl, kind, flux, kubectx and kubens (infra.go), node --check, ruby
+// crictl, kind, flux, kubectx, kubens, cue version, help and fmt
+// --check (infra.go), node --check, ruby
 // -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat -L and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,

@@ -26,7 +26,7 @@ func infraReason(name string, args []arg) (reason string, ok bool) {
 	case "crane":
 		return craneReason(args), true
 	case "cue":
-		return "`cue` may fetch the module's dependencies into ~/.cache/cue, and cue cmd runs the tasks it declares", true
+		return cueReason(args), true
 	case "opa":
 		return opaReason(args), true
 	case "crictl":
@@ -480,4 +480,58 @@ func fluxReason(args []arg) string {
 		return ""
 	}
 	return "`flux " + shorten(verb) + "` reconciles, suspends, installs or changes what flux manages"
+}
+
+// specCueFmt declares cue fmt's options and cue's global ones. fmt reads
+// no module dependency (verified: nothing under ~/.cache/cue even with a
+// module that has some); without --check or --diff it rewrites the
+// files.
+var specCueFmt = optSpec{pflag: true, exact: true, strict: true, complete: true,
+	switches: "dsEivh", values: "C",
+	longSwitches: []string{"--check", "--diff", "--files", "--simplify", "--all-errors", "--ignore", "--verbose", "--trace", "--strict", "--help"},
+	longValues:   []string{"--chdir"}}
+
+// cueReason allows cue version, the help of cue's own commands and
+// topics, and cue fmt --check or --diff. eval, export, vet and def may
+// fetch the module's dependencies into ~/.cache/cue; cue cmd (and cue
+// NAME for a command a _tool.cue file declares) runs the tasks it
+// declares.
+func cueReason(args []arg) string {
+	if exactWords(args, "version") {
+		return ""
+	}
+	if len(args) >= 2 && args[1].is("help") && len(args) <= 4 {
+		if len(args) == 2 || cueHelpTopic(args[2]) {
+			for _, a := range args[2:] {
+				if a.dynamic {
+					return nonLiteralReason("cue help", a)
+				}
+			}
+			return ""
+		}
+	}
+	if len(args) >= 2 && args[1].is("fmt") {
+		sc := scanArgs(args[2:], &specCueFmt)
+		if r := sc.verdict("cue fmt", &specCueFmt); r != "" {
+			return r
+		}
+		for _, o := range sc.opts {
+			if o.hasVal && !o.is(&specCueFmt, "-C") {
+				return "`cue fmt " + o.name + "=` sets a switch the model reads as on"
+			}
+		}
+		if sc.has(&specCueFmt, "--check", "-d", "--diff") == nil {
+			return "`cue fmt` rewrites the files (--check and --diff only report)"
+		}
+		return ""
+	}
+	return "`cue` may fetch the module's dependencies into ~/.cache/cue, and cue cmd runs the tasks it declares"
+}
+
+// cueHelpTopic reports cue's own commands and help topics (cue help cmd
+// NAME loads the _tool.cue files that declare NAME).
+func cueHelpTopic(a arg) bool {
+	return oneOf(a, "eval", "export", "fmt", "vet", "def", "mod", "version", "import", "trim", "fix", "get", "login",
+		"exp", "commands", "embed", "environment", "experiments", "filetypes", "flags", "injection", "inputs",
+		"modules", "registryconfig", "help")
 }

@@ -82,6 +82,14 @@ func TestToolQueryShapes(t *testing.T) {
 		{"taplo fmt -fo a=b x.toml", "rewrites the files"},
 		{"taplo fmt --check --cache-path=c", "cache"},
 		{"taplo lint --schema-catalog https://x/c.json a.toml", ""},
+		// cue: fmt reports with --check or --diff; help of a user
+		// command loads the _tool.cue files.
+		{"cue fmt -s --check x.cue", ""},
+		{"cue fmt -sd x.cue", ""},
+		{"cue fmt -s x.cue", "rewrites the files"},
+		{"cue fmt --diff=false x.cue", "sets a switch"},
+		{"cue help cmd deploy", "tasks it declares"},
+		{"cue help environment", ""},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},

@@ -143,3 +143,11 @@ taplo lint --no-schema Cargo.toml
 taplo check pyproject.toml
 
 taplo --version
+
+cue version
+
+cue help export | head -40
+
+cue fmt --check ./...
+
+cue fmt -d schema/*.cue

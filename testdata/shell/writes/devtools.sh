@@ -224,3 +224,17 @@ taplo fmt -- --check
 taplo fmt "$opt" Cargo.toml
 
 taplo lsp stdio
+
+cue fmt ./...
+
+cue fmt --check=false ./...
+
+cue export -o out.json config.cue
+
+cue cmd deploy
+
+cue deploy
+
+cue help cmd deploy
+
+cue mod tidy
