@@ -351,12 +351,18 @@ func dyffReason(args []arg) string {
 }
 
 // oasdiffReason allows oasdiff's comparisons, which read the two specs
-// (files, globs with -c, URLs) and print: no option of theirs writes, and
-// oasdiff.yaml in the working directory only sets the same options.
+// (files, globs with -c, URLs, standard input) and print. A spec may also
+// be a git ref (main:api/openapi.yaml), and then --fetch, or fetch: true
+// in the .oasdiff.yaml the team can write, fetches the missing revision
+// from origin into the repository: a ref, or a run-time word that may be
+// one, is refused.
 func oasdiffReason(args []arg) string {
 	sc := scanArgs(args[1:], &specCobraQuery)
 	if sc.dynamic != nil && !sc.dynamicIsOperand() {
 		return nonLiteralReason("oasdiff", *sc.dynamic)
+	}
+	if sc.has(&specCobraQuery, "--fetch") != nil {
+		return "`oasdiff --fetch` fetches git revisions into the repository"
 	}
 	if len(sc.operands) == 0 {
 		return ""
@@ -367,9 +373,15 @@ func oasdiffReason(args []arg) string {
 	}
 	switch verb.lit {
 	case "breaking", "changelog", "diff", "summary", "flatten", "checks", "help", "version", "qr":
-		return ""
+	default:
+		return "`oasdiff " + shorten(verb.lit) + "` is not a comparison the model knows"
 	}
-	return "`oasdiff " + shorten(verb.lit) + "` is not a comparison the model knows"
+	for _, a := range sc.operands[1:] {
+		if (a.dynamic || a.glob) && !procSubstPath(a) || strings.Contains(a.lit, ":") && !strings.Contains(a.lit, "://") {
+			return "`oasdiff` with a git ref (or a run-time word that may be one) may fetch it from origin into the repository (fetch: true in .oasdiff.yaml)"
+		}
+	}
+	return ""
 }
 
 // kubeLinterReason allows kube-linter's lint (it reads manifests and

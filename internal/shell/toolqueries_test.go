@@ -90,6 +90,14 @@ func TestToolQueryShapes(t *testing.T) {
 		{"cue fmt --diff=false x.cue", "sets a switch"},
 		{"cue help cmd deploy", "tasks it declares"},
 		{"cue help environment", ""},
+		// oasdiff: a git ref may be fetched (fetch: true in .oasdiff.yaml).
+		{"oasdiff breaking https://x/a.yaml b.yaml", ""},
+		{"oasdiff diff - b.yaml < a.yaml", ""},
+		{"oasdiff breaking <(git show v1:a.yaml) a.yaml", ""},
+		{"oasdiff breaking v1:a.yaml a.yaml", "git ref"},
+		{"oasdiff breaking -c 'base/*.yaml' 'rev/*.yaml'", ""},
+		{"oasdiff breaking -c base/*.yaml rev/*.yaml", "git ref"},
+		{"oasdiff breaking --fetch=false a.yaml b.yaml", "--fetch"},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},

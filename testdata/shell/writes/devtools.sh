@@ -238,3 +238,9 @@ cue deploy
 cue help cmd deploy
 
 cue mod tidy
+
+oasdiff breaking --fetch main:api/openapi.yaml api/openapi.yaml
+
+oasdiff breaking origin/main:api/openapi.yaml api/openapi.yaml
+
+oasdiff changelog "$base" api/openapi.yaml
