@@ -37,7 +37,13 @@
 // mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
-// asdf (pkg.go),
+// asdf (pkg.go), bzgrep, xzgrep, lzgrep and zstdgrep, lastb, pinky,
+// runlevel, ntpstat, systemd-cgtop -n, nstat -s, sshd -T/-t/-G, debsums,
+// busctl, atq and at -l/-c, utmpdump, ausearch, ctr's listings,
+// ssh-keygen -Y verify, hwclock --show, run-parts --test, faillock,
+// pam_tally2, trust list, ebtables and arptables -L, systemd-resolve,
+// ipset list, btrfs's reports, hdparm -I, ipmitool's reports, logrotate
+// -d and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), and
@@ -51,10 +57,7 @@
 // swagger-cli validate, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
 // corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
-// sops and dotnet's SDK and runtime lists (toolqueries.go), bzgrep, xzgrep, lzgrep and zstdgrep,
-// lastb, systemd-cgtop -n, nstat -s, sshd -T/-t/-G, debsums, busctl, atq
-// and at -l/-c, utmpdump, ausearch, ctr's listings and ssh-keygen -Y
-// verify (inspect.go), and the interpreters
+// sops and dotnet's SDK and runtime lists (toolqueries.go), and the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:

@@ -5,11 +5,13 @@ import "strings"
 // Linux inspection tools an SRE reaches for after the everyday ones:
 // grep over rotated, compressed logs; the containerd client's listings;
 // the SSH server's effective configuration; package checksum checks;
-// the D-Bus bus; the cgroup and network counters; the
-// at queue; the audit log and the failed-login log. Each is allowed in
-// the shapes that print and end; the modes that write a file, change
-// state, start a service, reach another machine or never end are refused
-// by name, and strict specs refuse every option they do not declare.
+// the D-Bus bus; the cgroup and network counters; the at queue; the
+// audit log and the failed-login log; the hardware clock, IPMI, drive
+// identification and btrfs; ipset, ebtables and arptables; logrotate's
+// dry run. Each is allowed in the shapes that print and end; the modes
+// that write a file, change state, start a service, reach another machine
+// or never end are refused by name, and strict specs refuse every option
+// they do not declare.
 
 // inspectReason explains those tools (ok false for any other program).
 func inspectReason(name string, args []arg) (reason string, ok bool) {
@@ -20,9 +22,39 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 		// anything (the program each runs comes from the environment,
 		// GREP and ZCAT, which the model does not let a line set).
 		return "", true
-	case "lastb":
-		// last's reading of the failed-login log, /var/log/btmp.
+	case "lastb", "pinky", "runlevel", "ntpstat":
+		// lastb is last reading the failed-login log (/var/log/btmp),
+		// pinky a short finger, runlevel reads utmp, ntpstat the NTP
+		// daemon's state: none has an option that writes.
 		return "", true
+	case "hwclock":
+		return strictQuery(name, args, &specHwclock, 0, "sets the clock or the drift file (--show, --get and --param-get read)"), true
+	case "run-parts":
+		return requireOne(name, args, &specRunParts, "runs the scripts (--test and --list only name them)", "--test", "--list", "-h", "--help", "-V", "--version"), true
+	case "faillock":
+		return faillockReason(args), true
+	case "pam_tally2":
+		return specReason(name, args, &specPamTally2), true
+	case "trust":
+		return verbQuery(name, args, &specTrust, &specTrustVerb, "extracts or changes the trust store (list and dump print it)", "list", "dump"), true
+	case "ebtables", "ebtables-nft", "ebtables-legacy":
+		return requireOne(name, args, &specEbtables, "changes the bridge rules (-L lists)", "-L", "--list"), true
+	case "arptables", "arptables-nft", "arptables-legacy":
+		return iptablesReason(name, args), true
+	case "ipset":
+		return ipsetReason(args), true
+	case "btrfs":
+		return btrfsReason(args), true
+	case "hdparm":
+		return strictQuery(name, args, &specHdparm, 1<<30, "sets drive parameters, flushes caches or runs timings (-I, -i, -g, -C and -H read)"), true
+	case "ipmitool":
+		return ipmitoolReason(args), true
+	case "logrotate":
+		return requireOne(name, args, &specLogrotate, "rotates logs and runs their scripts (logrotate -d only prints what it would do)", "-d", "--debug", "--version", "--help", "--usage", "-?"), true
+	case "cpupower":
+		return "`cpupower` loads the msr kernel module (modprobe msr) when run as root; read /sys/devices/system/cpu/cpu*/cpufreq instead", true
+	case "systemd-resolve":
+		return strictQuery(name, args, &specSystemdResolve, 1<<30, "changes the resolver's settings or caches"), true
 	case "systemd-cgtop":
 		return cgtopReason(args), true
 	case "nstat":
@@ -80,6 +112,47 @@ var (
 	// at -l is atq and -c prints a job's script; -f, -r, -d and a time
 	// schedule or remove jobs (undeclared, so refused).
 	specAt = optSpec{strict: true, complete: true, switches: "lcV", values: "q"}
+	// hwclock's functions that only read; without one it shows the time.
+	// --set, -s, -w, --systz, -a, --param-set and --update-drift set the
+	// clocks or write /etc/adjtime.
+	specHwclock = optSpec{strict: true, complete: true, switches: "rulvhV",
+		longSwitches: []string{"--show", "--get", "--utc", "--localtime", "--directisa", "--noadjfile", "--test", "--verbose", "--help", "--version"},
+		longValues:   []string{"--rtc", "--adjfile", "--param-get"}, values: "f"}
+	// run-parts --test and --list name the scripts without running them.
+	specRunParts = optSpec{strict: true, complete: true, switches: "vdhV", values: "ua",
+		longSwitches: []string{"--test", "--list", "--verbose", "--debug", "--reverse", "--lsbsysinit", "--help", "--version"},
+		longValues:   []string{"--regex", "--umask", "--arg"}}
+	// pam_tally2 -r resets the counters it shows.
+	specPamTally2 = optSpec{values: "fu", longValues: []string{"--file", "--user"}, optional: "r", longOptional: []string{"--reset"},
+		deny: []denied{{[]string{"-r", "--reset"}, "resets the failure counters"}}}
+	// p11-kit's trust: list and dump print the store; extract, anchor and
+	// extract-compat write files or change it.
+	specTrust     = optSpec{posix: true, strict: true, complete: true, switches: "vq", longSwitches: []string{"--verbose", "--quiet", "--help"}}
+	specTrustVerb = optSpec{strict: true, complete: true, switches: "vq",
+		longSwitches: []string{"--verbose", "--quiet", "--help"}, longValues: []string{"--filter", "--purpose"}}
+	// ebtables -L with its listing modifiers; -Z, even with -L, zeroes
+	// the counters (undeclared, so refused).
+	specEbtables = optSpec{strict: true, complete: true, exact: true, switches: "L", values: "t",
+		longSwitches: []string{"--list", "--Ln", "--Lc", "--Lx", "--Lmac2", "--concurrent"}, longValues: []string{"--table"}}
+	// systemd-resolve, resolvectl's old name: name lookups, --status and
+	// --statistics; --flush-caches, --reset-*, --set-* and --revert
+	// change the resolver (undeclared, so refused).
+	specSystemdResolve = optSpec{strict: true, complete: true, exact: true, switches: "46h", values: "itcp",
+		longSwitches: []string{"--status", "--statistics", "--no-pager", "--help", "--version", "--service", "--openpgp", "--tlsa", "--raw"},
+		longValues:   []string{"--interface", "--type", "--class", "--protocol", "--legend", "--cname", "--search", "--service-address", "--service-txt"}}
+	// hdparm: the identification, geometry, power mode and temperature
+	// reads; every other letter sets something, flushes a cache or
+	// times the drive (undeclared, so refused).
+	specHdparm = optSpec{strict: true, complete: true, switches: "IigCHVh"}
+	// logrotate -d prints what it would rotate and runs no script, and
+	// writes no state (verified with logrotate 3.21 under strace); -l
+	// writes a log file.
+	specLogrotate = optSpec{strict: true, complete: true, switches: "dfv?", values: "msl",
+		longSwitches: []string{"--debug", "--force", "--verbose", "--version", "--help", "--usage", "--skip-state-lock", "--wait-for-state-lock"},
+		longValues:   []string{"--mail", "--state", "--log"},
+		deny:         []denied{{[]string{"-l", "--log"}, "writes a log file"}}}
+	// ipmitool's options (getopt): the BMC to reach and how; none writes.
+	specIpmitool = optSpec{posix: true, strict: true, complete: true, switches: "hVvc46aYEKZ", values: "dIHpUfzSDeCkyLAPmbtBTloONR"}
 	// utmpdump -o writes the dump to a file, -f follows the file forever.
 	specUtmpdump = optSpec{values: "o", longValues: []string{"--output"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"-f", "--follow"}, "never ends"}}}
@@ -323,4 +396,300 @@ func sshKeygenSigReason(args []arg) (reason string, ok bool) {
 		}
 	}
 	return "", true
+}
+
+// ipObjectReason reads ip's less common objects by their full names (ip
+// matches an abbreviation against its table in order, so only full names
+// are sure): their show and list verbs print, every other verb (add,
+// delete, flush, set, exec, monitor) changes the network, runs a command
+// or never ends. ok is false for any other object.
+func ipObjectReason(ops []string) (reason string, ok bool) {
+	verb := ""
+	if len(ops) > 1 {
+		verb = ops[1]
+	}
+	deny := "`ip " + ops[0] + " " + verb + "` changes the network, runs a command or never ends"
+	switch ops[0] {
+	case "netns":
+		switch verb {
+		case "", "list", "show", "lst", "identify", "pids", "list-id":
+			return "", true
+		}
+		return deny, true
+	case "vrf":
+		switch verb {
+		case "", "show", "list", "lst", "identify", "pids":
+			return "", true
+		}
+		return deny, true
+	case "tuntap", "tap", "mroute", "nexthop", "tcp_metrics", "tcpmetrics", "ntable":
+		switch verb {
+		case "", "show", "list", "lst", "get":
+			return "", true
+		}
+		return deny, true
+	case "xfrm":
+		if verb != "state" && verb != "policy" {
+			return deny, true
+		}
+		if len(ops) == 2 {
+			return "", true
+		}
+		switch ops[2] {
+		case "list", "show", "get", "count":
+			return "", true
+		}
+		return "`ip xfrm " + verb + " " + ops[2] + "` changes the security associations or policies", true
+	}
+	return "", false
+}
+
+// faillockReason allows faillock's listing: --user and --dir choose
+// whose records and where; --reset clears them. Its parser takes whole
+// words only.
+func faillockReason(args []arg) string {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() {
+			return nonLiteralReason("faillock", a)
+		}
+		switch a.lit {
+		case "--user", "--dir":
+			i++
+		case "--legacy-output":
+		default:
+			return "`faillock " + shorten(a.lit) + "` resets the records or is an option the model does not know"
+		}
+	}
+	return ""
+}
+
+// ipsetReason allows ipset's list, save, test, help and version. ipset
+// takes any prefix of a command's name (the first in its table wins, and
+// no command before these starts like them) or its dash forms; its
+// options are whole words. -f makes list and save write a file, restore
+// and the bare ipset read commands.
+func ipsetReason(args []arg) string {
+	cmd := ""
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() || a.glob {
+			return nonLiteralReason("ipset", a)
+		}
+		w := a.lit
+		switch w {
+		case "-o", "-output", "--output":
+			i++
+			continue
+		case "-s", "-sorted", "--sorted", "-q", "-quiet", "--quiet", "-r", "-resolve", "--resolve", "-!", "-exist", "--exist",
+			"-n", "-name", "--name", "-t", "-terse", "--terse":
+			continue
+		case "-f", "-file", "--file":
+			return "`ipset -f` writes the listing to a file"
+		case "-L", "--list", "-S", "--save", "-T", "--test", "-h", "--help", "-v", "-V", "--version":
+			if cmd == "" {
+				cmd = w
+			}
+			continue
+		}
+		if strings.HasPrefix(w, "-") {
+			return "`ipset " + shorten(w) + "` changes the sets, or is an option the model does not know"
+		}
+		if cmd != "" {
+			continue // a set name or an entry
+		}
+		for _, c := range []string{"list", "save", "test", "help", "version"} {
+			if w != "" && strings.HasPrefix(c, w) {
+				cmd = c
+			}
+		}
+		if cmd == "" {
+			return "`ipset " + shorten(w) + "` changes the sets (list, save and test read)"
+		}
+	}
+	if cmd == "" {
+		return "`ipset` without a command reads commands from its input"
+	}
+	return ""
+}
+
+// btrfsCommands lists btrfs's command groups and, for each, its
+// subcommands (btrfs-progs 6.2): btrfs takes a prefix of exactly one.
+func btrfsCommands(group string) []string {
+	switch group {
+	case "":
+		return []string{"balance", "check", "device", "filesystem", "help", "inspect-internal", "property", "qgroup",
+			"quota", "receive", "replace", "rescue", "restore", "scrub", "send", "subvolume", "version"}
+	case "balance":
+		return []string{"cancel", "pause", "resume", "start", "status"}
+	case "device":
+		return []string{"add", "delete", "ready", "remove", "scan", "stats", "usage"}
+	case "filesystem":
+		return []string{"defragment", "df", "du", "label", "mkswapfile", "resize", "show", "sync", "usage"}
+	case "inspect-internal":
+		return []string{"dump-super", "dump-tree", "inode-resolve", "logical-resolve", "map-swapfile", "min-dev-size",
+			"rootid", "subvolid-resolve", "tree-stats"}
+	case "property":
+		return []string{"get", "list", "set"}
+	case "qgroup":
+		return []string{"assign", "clear-stale", "create", "destroy", "limit", "remove", "show"}
+	case "replace":
+		return []string{"cancel", "start", "status"}
+	case "scrub":
+		return []string{"cancel", "resume", "start", "status"}
+	case "subvolume":
+		return []string{"create", "delete", "find-new", "get-default", "list", "set-default", "show", "snapshot", "sync"}
+	}
+	return nil
+}
+
+// btrfsMatch returns the one name w stands for (itself, or a prefix of
+// exactly one), or "".
+func btrfsMatch(w string, names []string) string {
+	found := ""
+	for _, n := range names {
+		if n == w {
+			return n
+		}
+		if w != "" && strings.HasPrefix(n, w) {
+			if found != "" {
+				return ""
+			}
+			found = n
+		}
+	}
+	return found
+}
+
+// btrfsReason allows btrfs's reports: filesystem show, df, du, usage and
+// label (with no new label), subvolume list, show and get-default,
+// device stats (without -z, which resets them) and usage, balance,
+// scrub and replace status (replace only with -1: it otherwise follows
+// the operation), qgroup show, property get and list, the
+// inspect-internal dumps and resolvers, version and help.
+func btrfsReason(args []arg) string {
+	i := 1
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() || a.glob {
+			return nonLiteralReason("btrfs", a)
+		}
+		switch {
+		case a.lit == "-q" || a.lit == "--quiet" || a.lit == "-v" || a.lit == "--verbose" || a.lit == "--help" || a.lit == "--version":
+		case strings.HasPrefix(a.lit, "--format=") || strings.HasPrefix(a.lit, "--log="):
+		case a.lit == "--format":
+			i++
+		case strings.HasPrefix(a.lit, "-"):
+			return "`btrfs " + shorten(a.lit) + "` is an option the model does not know"
+		default:
+			goto command
+		}
+	}
+	return ""
+command:
+	group := btrfsMatch(args[i].lit, btrfsCommands(""))
+	if group == "version" || group == "help" {
+		return ""
+	}
+	subs := btrfsCommands(group)
+	if group == "" || subs == nil || i+1 >= len(args) {
+		return "`btrfs " + shorten(args[i].lit) + "` changes, checks or sends file systems, or is a command the model does not know"
+	}
+	sub := btrfsMatch(args[i+1].lit, subs)
+	rest := args[i+2:]
+	operands := 0
+	for _, a := range rest {
+		if a.mayBeOption() || a.glob && !a.dynamic {
+			return nonLiteralReason("btrfs", a)
+		}
+		if !strings.HasPrefix(a.lit, "-") {
+			operands++
+		}
+	}
+	ok := false
+	switch group + " " + sub {
+	case "filesystem show", "filesystem df", "filesystem du", "filesystem usage", "subvolume list", "subvolume show",
+		"subvolume get-default", "device usage", "balance status", "scrub status", "qgroup show", "property get",
+		"property list", "inspect-internal dump-super", "inspect-internal dump-tree", "inspect-internal inode-resolve",
+		"inspect-internal logical-resolve", "inspect-internal min-dev-size", "inspect-internal rootid",
+		"inspect-internal subvolid-resolve", "inspect-internal tree-stats":
+		ok = true
+	case "filesystem label":
+		ok = operands <= 1 // a second operand is the new label
+	case "device stats":
+		ok = true
+		for _, a := range rest {
+			if a.lit == "--reset" || shortCluster(a.lit) && strings.ContainsRune(a.lit, 'z') {
+				return "`btrfs device stats -z` resets the counters"
+			}
+		}
+	case "replace status":
+		for _, a := range rest {
+			ok = ok || a.lit == "-1"
+		}
+	}
+	if !ok {
+		return "`btrfs " + shorten(group+" "+args[i+1].lit) + "` changes the file system, never ends, or is a command the model does not know"
+	}
+	return ""
+}
+
+// ipmitoolReason allows ipmitool's reports of the BMC: sensors, the SDR
+// and the event log, LAN, FRU, chassis and power status, controller,
+// user, channel and DCMI information. Clearing or saving the log,
+// dumping the SDR to a file, setting anything, power control and raw
+// commands are refused.
+func ipmitoolReason(args []arg) string {
+	sp := &specIpmitool
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("ipmitool", sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-h", "-V") != nil && len(sc.operands) == 0 {
+		return ""
+	}
+	var w [3]string
+	for k, a := range sc.operands {
+		if a.dynamic || a.glob {
+			return nonLiteralReason("ipmitool", a)
+		}
+		if k < len(w) {
+			w[k] = a.lit
+		}
+	}
+	ok := false
+	switch w[0] {
+	case "sensor", "sdr", "fru":
+		switch w[1] {
+		case "", "list", "elist", "get", "type", "info", "print":
+			ok = true
+		}
+	case "sel":
+		switch w[1] {
+		case "", "list", "elist", "info", "get":
+			ok = true
+		case "time":
+			ok = w[2] == "get"
+		}
+	case "lan":
+		ok = w[1] == "print"
+	case "chassis":
+		ok = w[1] == "status" || w[1] == "power" && w[2] == "status"
+	case "power":
+		ok = w[1] == "status"
+	case "mc":
+		ok = w[1] == "info" || w[1] == "guid" || w[1] == "getenables" || w[1] == "selftest" || w[1] == "watchdog" && w[2] == "get"
+	case "user":
+		ok = w[1] == "list" || w[1] == "summary"
+	case "channel":
+		ok = w[1] == "info" || w[1] == "getaccess" || w[1] == "getciphers"
+	case "dcmi":
+		ok = w[1] == "discover" || w[1] == "sensors" || w[1] == "power" && w[2] == "reading"
+	case "sol", "session":
+		ok = w[1] == "info"
+	}
+	if !ok {
+		return "`ipmitool " + shorten(strings.TrimSpace(w[0]+" "+w[1])) + "` changes the BMC or the machine, writes a file, or is a command the model does not know"
+	}
+	return ""
 }

@@ -93,6 +93,40 @@ func TestInspectParsers(t *testing.T) {
 		{`capsh --decode="$(cat x)"`, ""},
 		{`capsh --decode=$(cat x)`, "runs a shell"},
 		{`capsh --decode="$x" -- -c id`, "runs a shell"},
+		// btrfs takes a prefix of exactly one command; an ambiguous one
+		// is an error, never a guess.
+		{"btrfs fi sh", ""},
+		{"btrfs f usage /", ""},
+		{"btrfs fi d /", "filesystem d"},
+		{"btrfs s list /", "changes"},
+		{"btrfs sub del /x", "subvolume del"},
+		{"btrfs fi label /dev/sda1 new", "label"},
+		{"btrfs dev stats -cz /", "-z"},
+		{"btrfs replace status /", "replace status"},
+		{"btrfs replace status -1 /", ""},
+		// ipset: a prefix of a command's name; -f writes the listing.
+		{"ipset l", ""},
+		{"ipset -L -f x", "-f"},
+		{"ipset r", "changes the sets"},
+		{"ipset", "reads commands"},
+		// hwclock alone shows the time; its setting functions are
+		// undeclared.
+		{"hwclock", ""},
+		{"hwclock --sh --ut", ""},
+		{"hwclock -rw", "-w"},
+		{"hwclock --param-set x=1", "--param-set"},
+		// ipmitool: options first (posix), then the report.
+		{"ipmitool -I lanplus -H bmc -U u -E sdr type Fan", ""},
+		{"ipmitool -H bmc chassis power cycle", "chassis power"},
+		{"ipmitool sel time set now", "sel time"},
+		// ip's rarer objects by their full names and reading verbs.
+		{"ip netns pids blue", ""},
+		{"ip xfrm state count", ""},
+		{"ip xfrm state deleteall", "deleteall"},
+		{"ip netns exec blue id", "exec"},
+		// logrotate -d prints; -l writes a log even then.
+		{"logrotate -dv /etc/logrotate.conf", ""},
+		{"logrotate -dl x /etc/logrotate.conf", "-l"},
 		// The compressed greps take grep's options, none of which writes.
 		{"xzgrep -c x a.xz", ""},
 		{"zstdgrep -e x -f pats a.zst", ""},

@@ -152,13 +152,13 @@ func containerReason(name string, args []arg) string {
 		return "`" + name + " manifest` without inspect changes manifest lists"
 	case "buildx", "builder":
 		return buildxReason(name, verb, sc)
-	case "network", "volume", "context", "image", "container", "system":
+	case "network", "volume", "context", "image", "container", "system", "pod":
 		sub := ""
 		if len(sc.operands) > 0 {
 			sub = sc.operands[0].lit
 		}
 		switch sub {
-		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history":
+		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history", "info":
 			return ""
 		}
 		return "`" + name + " " + verb + " " + sub + "` changes containers or images"
@@ -367,6 +367,9 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		ops := operands(sc.operands)
 		if len(ops) == 0 {
 			return "`ip` alone is not a query", true
+		}
+		if r, ok := ipObjectReason(ops); ok {
+			return r, true
 		}
 		switch ops[0] {
 		case "a", "addr", "address", "l", "link", "r", "route", "n", "neigh", "neighbour", "ru", "rule", "maddr", "netconf", "-br":

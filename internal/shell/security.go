@@ -40,7 +40,15 @@ func securityReason(name string, args []arg) (reason string, ok bool) {
 				return "", true
 			}
 		}
-		return "`fail2ban-client` other than status, ping and version changes jails or bans", true
+		if len(args) >= 2 && (args[1].is("get") || args[1].is("banned")) {
+			// get JAIL PROPERTY and get PROPERTY read settings; banned
+			// lists the banned addresses.
+			if r := literalWords(name, args); r != "" {
+				return r, true
+			}
+			return "", true
+		}
+		return "`fail2ban-client` other than status, get, banned, ping and version changes jails or bans", true
 	}
 	return "", false
 }
@@ -137,6 +145,9 @@ func ufwReason(args []arg) string {
 	case "status", "status verbose", "status numbered", "app list", "version", "--version",
 		"show raw", "show listening", "show added", "show builtins", "show before-rules", "show user-rules", "show after-rules", "show logging-rules":
 		return ""
+	}
+	if len(words) == 3 && words[0] == "app" && words[1] == "info" {
+		return "" // an application profile's ports
 	}
 	return "`ufw " + shorten(strings.Join(words, " ")) + "` changes the firewall"
 }

@@ -529,9 +529,10 @@ func prlimitReason(args []arg) string {
 }
 
 // nmcliReason allows nmcli's status and show: nmcli alone, general
-// [status|permissions], connection [show], device [status|show]. nmcli
-// matches objects and verbs by prefix, so only the spellings listed are
-// read.
+// [status|permissions], connection [show], device [status|show], radio
+// [all|wifi|wwan] and networking [connectivity [check]] without a value.
+// nmcli matches objects and verbs by prefix, so only the spellings listed
+// are read.
 func nmcliReason(args []arg) string {
 	i := 1
 	for ; i < len(args); i++ {
@@ -574,6 +575,20 @@ func nmcliReason(args []arg) string {
 		switch verb {
 		case "", "s", "sh", "show":
 			return ""
+		}
+	case "r", "ra", "rad", "radi", "radio":
+		// radio [all|wifi|wwan] shows a switch; a value after it sets it.
+		if i+2 >= len(args) {
+			return ""
+		}
+	case "n", "ne", "net", "netw", "netwo", "networ", "network", "networki", "networkin", "networking":
+		// networking alone shows the state, connectivity the last one
+		// (check asks NetworkManager to probe again, which only reads).
+		switch verb {
+		case "", "c", "co", "con", "conn", "conne", "connec", "connect", "connecti", "connectiv", "connectivi", "connectivit", "connectivity":
+			if i+2 >= len(args) || i+3 == len(args) && args[i+2].is("check") {
+				return ""
+			}
 		}
 	case "d", "dev", "device":
 		switch verb {

@@ -24,7 +24,7 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return ulimitReason(args), true
 	case "nslookup":
 		return nslookupReason(args), true
-	case "timedatectl", "hostnamectl", "localectl", "loginctl", "networkctl", "resolvectl", "systemd-analyze":
+	case "timedatectl", "hostnamectl", "localectl", "loginctl", "networkctl", "resolvectl", "systemd-analyze", "machinectl":
 		return ctlReason(name, args), true
 	case "sysctl":
 		return sysctlReason(args), true
@@ -144,8 +144,8 @@ var specCtl = optSpec{strict: true, values: "pPnoHMitc",
 	}}
 
 // ctlReason allows the status, show and list verbs of timedatectl,
-// hostnamectl, localectl, loginctl, networkctl, resolvectl and
-// systemd-analyze; every other verb sets or changes something.
+// hostnamectl, localectl, loginctl, networkctl, resolvectl, machinectl
+// and systemd-analyze; every other verb sets or changes something.
 func ctlReason(name string, args []arg) string {
 	sc := scanArgs(args[1:], &specCtl)
 	if r := sc.verdict(name, &specCtl); r != "" {
@@ -196,6 +196,15 @@ func ctlReason(name string, args []arg) string {
 			ok = true
 		case "log-level":
 			ok = rest == 0
+		case "dns", "domain", "default-route", "llmnr", "mdns", "dnssec", "dnsovertls", "nta":
+			// With an interface at most they show its setting; a value
+			// after it sets it.
+			ok = rest <= 1
+		}
+	case "machinectl":
+		switch verb {
+		case "list", "list-images", "status", "show", "image-status", "show-image", "list-transfers":
+			ok = true
 		}
 	case "systemd-analyze":
 		switch verb {

@@ -112,3 +112,113 @@ ctr -n k8s.io c info 3f2a 2>/dev/null | head
 ctr snapshots --snapshotter overlayfs ls 2>/dev/null | head
 
 ctr plugins ls 2>/dev/null | grep -v ok
+
+lastb -n 10 -F 2>/dev/null | head
+
+pinky alice 2>/dev/null
+
+runlevel 2>/dev/null || true
+
+hwclock --show 2>/dev/null || true
+
+hwclock -r --utc --verbose 2>/dev/null || true
+
+run-parts --test /etc/cron.daily 2>/dev/null
+
+run-parts --list /etc/cron.hourly 2>/dev/null
+
+faillock --user alice 2>/dev/null || true
+
+trust list --filter=ca-anchors 2>/dev/null | head
+
+ebtables -L 2>/dev/null
+
+ebtables -t nat -L --Ln --Lc 2>/dev/null
+
+arptables -L -n 2>/dev/null
+
+systemd-resolve --status 2>/dev/null | head
+
+systemd-resolve --statistics 2>/dev/null
+
+resolvectl dns 2>/dev/null
+
+resolvectl domain eth0 2>/dev/null
+
+machinectl list --no-pager 2>/dev/null
+
+machinectl status web-1 2>/dev/null | head
+
+nmcli radio 2>/dev/null
+
+nmcli radio wifi 2>/dev/null
+
+nmcli networking connectivity 2>/dev/null
+
+fail2ban-client get sshd banned 2>/dev/null
+
+fail2ban-client get sshd bantime 2>/dev/null
+
+ufw app info OpenSSH 2>/dev/null
+
+ip netns list 2>/dev/null
+
+ip netns identify $$ 2>/dev/null
+
+ip -j xfrm state 2>/dev/null | head -c 200
+
+ip xfrm policy list 2>/dev/null | head
+
+ip tuntap show 2>/dev/null
+
+ip vrf show 2>/dev/null
+
+ip nexthop show 2>/dev/null
+
+ip tcp_metrics show 2>/dev/null | head
+
+docker system info 2>/dev/null | head
+
+podman pod ps 2>/dev/null
+
+podman pod inspect api 2>/dev/null | head
+
+ipset list -n 2>/dev/null
+
+ipset -L blocklist 2>/dev/null | head -20
+
+ipset save 2>/dev/null | grep -c add
+
+ipset test blocklist 203.0.113.7 2>/dev/null && echo listed
+
+btrfs filesystem show 2>/dev/null
+
+btrfs fi df / 2>/dev/null
+
+btrfs filesystem usage -T / 2>/dev/null
+
+btrfs sub list -o / 2>/dev/null | head
+
+btrfs device stats / 2>/dev/null
+
+btrfs scrub status / 2>/dev/null
+
+btrfs qgroup show -reF / 2>/dev/null
+
+hdparm -I /dev/sda 2>/dev/null | grep -i model
+
+hdparm -C /dev/sda 2>/dev/null
+
+ipmitool sensor list 2>/dev/null | head
+
+ipmitool sdr elist 2>/dev/null | grep -i fan
+
+ipmitool -I lanplus -H bmc01 -U admin -E sel elist 2>/dev/null | tail
+
+ipmitool chassis power status 2>/dev/null
+
+ipmitool lan print 1 2>/dev/null
+
+logrotate -d /etc/logrotate.conf 2>&1 | tail -20
+
+logrotate -d /etc/logrotate.d/nginx 2>&1 | grep -i rotating

@@ -159,3 +159,157 @@ ctr images ls -q $x
 ctr images export out.tar x
 
 ctr i import x.tar
+
+hwclock -w
+
+hwclock --systohc
+
+hwclock --set --date '2024-01-01 00:00'
+
+hwclock --update-drift -r
+
+run-parts /etc/cron.daily
+
+run-parts --report /etc/cron.daily
+
+faillock --user alice --reset
+
+pam_tally2 --user alice --reset
+
+pam_tally2 -u alice -r
+
+trust extract --format=pem-bundle out.pem
+
+trust anchor --store ca.crt
+
+ebtables -L -Z
+
+ebtables -A INPUT -j DROP
+
+ebtables -F
+
+arptables -F
+
+systemd-resolve --flush-caches
+
+systemd-resolve --set-dns=1.1.1.1 --interface=eth0
+
+systemd-resolve --reset-statistics
+
+resolvectl dns eth0 1.1.1.1
+
+resolvectl domain eth0 corp.example
+
+resolvectl revert eth0
+
+machinectl poweroff web-1
+
+machinectl shell web-1
+
+nmcli radio wifi off
+
+nmcli networking off
+
+nmcli n c check now
+
+fail2ban-client set sshd unbanip 203.0.113.7
+
+ufw app info OpenSSH extra
+
+ip netns exec blue ip a
+
+ip netns add blue
+
+ip netns delete blue
+
+ip xfrm state flush
+
+ip xfrm policy deleteall
+
+ip xfrm monitor
+
+ip vrf exec blue ls
+
+ip tuntap add dev tap0 mode tap
+
+ip tcp_metrics flush all
+
+docker system prune -f
+
+podman pod rm api
+
+ipset
+
+ipset restore < sets.txt
+
+ipset list -f sets.txt
+
+ipset -file sets.txt save
+
+ipset add blocklist 203.0.113.7
+
+ipset flush
+
+ipset d blocklist 203.0.113.7
+
+btrfs device stats -z /
+
+btrfs dev stats -cz /
+
+btrfs device stats --reset /
+
+btrfs fi label /dev/sda1 newlabel
+
+btrfs sub del /snapshots/old
+
+btrfs s list /
+
+btrfs scrub start /
+
+btrfs balance start /
+
+btrfs replace status /
+
+btrfs property set /srv ro true
+
+btrfs fi d /
+
+btrfs check --repair /dev/sdb
+
+btrfs fi $verb /
+
+hdparm -tT /dev/sda
+
+hdparm -W0 /dev/sda
+
+hdparm -y /dev/sda
+
+hdparm --fibmap file
+
+ipmitool sel clear
+
+ipmitool chassis power off
+
+ipmitool lan set 1 ipaddr 10.0.0.9
+
+ipmitool raw 0x06 0x01
+
+ipmitool sdr dump sdr.bin
+
+ipmitool mc reset cold
+
+ipmitool sel save sel.txt
+
+ipmitool $cmd list
+
+logrotate /etc/logrotate.conf
+
+logrotate -f /etc/logrotate.d/nginx
+
+logrotate -d -l rotate.log /etc/logrotate.conf
+
+logrotate --debug --log=rotate.log /etc/logrotate.conf
+
+cpupower frequency-set -g performance
+
+cpupower frequency-info
