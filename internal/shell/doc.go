@@ -49,7 +49,8 @@
 // (duckdb.go, with sql.go's lexer), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry
-// runs, docker's and podman's --help and docker buildx version, ansible
+// runs, docker's and podman's --help and docker buildx version (and
+// docker help and kubectl help VERB: queries.go), ansible
 // --version, ansible-config, ansible-doc and ansible-inventory of static
 // files (opsclis.go), logcli queries (logcli.go), pluto and kubent
 // (k8saudit.go), protoc, grpcurl list and describe, pandoc, dyff,

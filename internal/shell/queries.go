@@ -121,7 +121,8 @@ func containerReason(name string, args []arg) string {
 		return "`" + name + "` alone is not a query"
 	}
 	verb := g.operands[0].lit
-	if containerHelp(verb, g.operands[1:]) {
+	if containerHelp(verb, g.operands[1:]) || verb == "help" && helpTopics(g.operands[1:], 2) {
+		// docker help VERB [COMMAND] is docker VERB [COMMAND] --help.
 		return ""
 	}
 	sp := &specDockerVerb
@@ -218,6 +219,9 @@ var specKubectlVerb = optSpec{pflag: true, values: "onlcL",
 // configuration names, never from the line; checked with kubectl 1.32). Not diff (it runs KUBECTL_EXTERNAL_DIFF, a program), nor
 // port-forward and proxy (they open a local port and keep running).
 func kubectlReason(args []arg) string {
+	if len(args) == 2 && (args[1].is("--help") || args[1].is("-h")) {
+		return ""
+	}
 	g := scanArgs(args[1:], &specKubectl)
 	if r := g.verdict("kubectl", &specKubectl); r != "" {
 		return r
@@ -228,6 +232,12 @@ func kubectlReason(args []arg) string {
 	verb := g.operands[0].lit
 	if verb == "kustomize" {
 		return kustomizeBuild("kubectl kustomize", g.operands[1:])
+	}
+	if verb == "help" && helpTopics(g.operands[1:], 2) {
+		// cobra's help prints the command's usage; kubectl looks for a
+		// plugin only when the words name no command of its own, and
+		// help is one.
+		return ""
 	}
 	switch verb {
 	case "apply", "create", "replace", "patch", "delete", "label", "annotate", "scale", "set", "run":
@@ -901,4 +911,19 @@ func kubectlWatchOff(words []arg) bool {
 		}
 	}
 	return off
+}
+
+// helpTopics reports the words after a cobra program's help command:
+// at most max literal words, none an option (help then prints the usage
+// of the command they name, or says it knows none).
+func helpTopics(words []arg, max int) bool {
+	if len(words) > max {
+		return false
+	}
+	for _, a := range words {
+		if a.dynamic || a.glob || a.lit == "" || a.lit[0] == '-' {
+			return false
+		}
+	}
+	return true
 }

@@ -98,6 +98,13 @@ func TestToolQueryShapes(t *testing.T) {
 		{"oasdiff breaking -c 'base/*.yaml' 'rev/*.yaml'", ""},
 		{"oasdiff breaking -c base/*.yaml rev/*.yaml", "git ref"},
 		{"oasdiff breaking --fetch=false a.yaml b.yaml", "--fetch"},
+		// cobra's help command prints usage; options and run-time words
+		// are not help topics.
+		{"kubectl help get pods", ""},
+		{"kubectl help get pods x", "changes the cluster"},
+		{"kubectl help \"$c\"", "not literal"},
+		{"docker help image ls", ""},
+		{"docker help run -d nginx", "changes containers"},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},

@@ -151,3 +151,11 @@ cue help export | head -40
 cue fmt --check ./...
 
 cue fmt -d schema/*.cue
+
+kubectl help rollout
+
+kubectl --help | head -30
+
+docker help run | grep -A2 -- --mount
+
+docker help compose up
