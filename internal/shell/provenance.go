@@ -605,32 +605,48 @@ func arithSafeOutput(s *syntax.Stmt) bool {
 	if numericOutput(s) {
 		return true
 	}
-	if s == nil {
+	args, ok := printingCommand(s)
+	switch {
+	case !ok:
 		return false
-	}
-	for _, r := range s.Redirs {
-		if r.Op != syntax.RdrIn && !(r.Op == syntax.RdrOut && r.N != nil && r.N.Value == "2") {
-			return false
-		}
-	}
-	switch x := s.Cmd.(type) {
-	case *syntax.BinaryCmd:
-		return x.Op == syntax.Pipe && arithSafeOutput(x.Y)
-	case *syntax.CallExpr:
-		if len(x.Assigns) > 0 || len(x.Args) == 0 {
-			return false
-		}
-		args := wordArgs(x.Args)
-		switch {
-		case args[0].dynamic:
-			return false
-		case args[0].lit == "stat":
-			return statArith(args[1:])
-		case args[0].lit == "date":
-			return dateArith(args[1:])
-		}
+	case args[0].lit == "stat":
+		return statArith(args[1:])
+	case args[0].lit == "date":
+		return dateArith(args[1:])
 	}
 	return false
+}
+
+// printingCommand returns the words of the command whose output a
+// statement prints (the last stage of a pipeline), when its name is
+// literal and nothing but standard input and error is redirected.
+func printingCommand(s *syntax.Stmt) ([]arg, bool) {
+	for s != nil {
+		for _, r := range s.Redirs {
+			if r.Op != syntax.RdrIn && !(r.Op == syntax.RdrOut && r.N != nil && r.N.Value == "2") {
+				return nil, false
+			}
+		}
+		switch x := s.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if x.Op != syntax.Pipe {
+				return nil, false
+			}
+			s = x.Y
+		case *syntax.CallExpr:
+			if len(x.Assigns) > 0 || len(x.Args) == 0 {
+				return nil, false
+			}
+			args := wordArgs(x.Args)
+			if args[0].dynamic {
+				return nil, false
+			}
+			return args, true
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
 }
 
 // statArith reads stat -c/--format with only numeric conversions (size,
@@ -740,25 +756,8 @@ func quotedWhole(w *syntax.Word) bool {
 // (git rev-list --count, wc -l of its input, nproc, date +%s, grep -c of
 // one input): arithmetic on it cannot run code.
 func numericOutput(s *syntax.Stmt) bool {
-	if s == nil {
-		return false
-	}
-	for _, r := range s.Redirs {
-		if r.Op != syntax.RdrIn && !(r.Op == syntax.RdrOut && r.N != nil && r.N.Value == "2") {
-			return false
-		}
-	}
-	switch x := s.Cmd.(type) {
-	case *syntax.BinaryCmd:
-		return x.Op == syntax.Pipe && numericOutput(x.Y)
-	case *syntax.CallExpr:
-		if len(x.Assigns) > 0 || len(x.Args) == 0 {
-			return false
-		}
-		args := wordArgs(x.Args)
-		if args[0].dynamic {
-			return false
-		}
+	args, ok := printingCommand(s)
+	if ok {
 		operands := 0
 		for _, a := range args[1:] {
 			if !strings.HasPrefix(a.lit, "-") || a.dynamic {
