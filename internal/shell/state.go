@@ -149,17 +149,8 @@ func (s *state) bind(name string, v value) {
 // readonly reports whether the line may have made a variable read-only:
 // a binding marked so, or one the walk cannot see past.
 func (s *state) readonly(name string) bool {
-	n := 0
-	for b := s.vars; b != nil; b = b.next {
-		if b.barrier || n >= maxLookup {
-			return true
-		}
-		if b.name == name {
-			return b.v.readonly
-		}
-		n++
-	}
-	return false
+	b, blocked := s.find(name)
+	return blocked || b != nil && b.v.readonly
 }
 
 // markReadonly records that a variable is read-only from now on.
@@ -185,53 +176,31 @@ func (s *state) unset(name string) {
 // a dash (quoted) and whether every blank-separated word of it is proven
 // so (fields, for an unquoted use).
 func (s *state) noDash(name string) (quoted, fields bool) {
-	n := 0
-	for b := s.vars; b != nil; b = b.next {
-		if b.barrier || n >= maxLookup {
-			return false, false
-		}
-		if b.name == name {
-			return b.v.noDash || b.v.known && b.v.s != "" && b.v.s[0] != '-', b.v.noDashFields
-		}
-		n++
+	b, _ := s.find(name)
+	if b == nil {
+		return false, false
 	}
-	return false, false
+	return b.v.noDash || b.v.known && b.v.s != "" && b.v.s[0] != '-', b.v.noDashFields
 }
 
 // numeric reports whether a variable holds a proven arithmetic-safe
 // command output (see value.numeric).
 func (s *state) numeric(name string) bool {
-	n := 0
-	for b := s.vars; b != nil; b = b.next {
-		if b.barrier || n >= maxLookup {
-			return false
-		}
-		if b.name == name {
-			return b.v.numeric
-		}
-		n++
-	}
-	return false
+	b, _ := s.find(name)
+	return b != nil && b.v.numeric
 }
 
 // choices returns the literal values a variable may hold: the words of
 // the loop that binds it, or the one literal it was set to.
 func (s *state) choices(name string) ([]string, bool) {
-	n := 0
-	for b := s.vars; b != nil; b = b.next {
-		if b.barrier || n >= maxLookup {
-			return nil, false
-		}
-		if b.name == name {
-			switch {
-			case len(b.v.choices) > 0:
-				return b.v.choices, true
-			case b.v.known:
-				return []string{b.v.s}, true
-			}
-			return nil, false
-		}
-		n++
+	b, _ := s.find(name)
+	switch {
+	case b == nil:
+		return nil, false
+	case len(b.v.choices) > 0:
+		return b.v.choices, true
+	case b.v.known:
+		return []string{b.v.s}, true
 	}
 	return nil, false
 }
@@ -239,27 +208,18 @@ func (s *state) choices(name string) ([]string, bool) {
 // bound reports whether the line may have set a variable: a binding (even
 // an unknown one) or a barrier before the lookup bound.
 func (s *state) bound(name string) bool {
-	n := 0
-	for b := s.vars; b != nil; b = b.next {
-		if b.barrier || n >= maxLookup || b.name == name {
-			return true
-		}
-		n++
-	}
-	return false
+	b, blocked := s.find(name)
+	return blocked || b != nil
 }
 
 // lookup returns a variable's value when the walk knows it.
 func (s *state) lookup(name string) (string, bool) {
-	n := 0
-	for b := s.vars; b != nil; b = b.next {
-		if b.barrier || n >= maxLookup {
-			return "", false
-		}
-		if b.name == name {
-			return b.v.s, b.v.known
-		}
-		n++
+	b, blocked := s.find(name)
+	switch {
+	case b != nil:
+		return b.v.s, b.v.known
+	case blocked:
+		return "", false
 	}
 	switch name {
 	case "PWD":
@@ -275,17 +235,27 @@ func (s *state) lookup(name string) (string, bool) {
 // exportedValue returns the value of a variable the line exported with a
 // known value, as the commands that follow see it in their environment.
 func (s *state) exportedValue(name string) (string, bool) {
+	b, _ := s.find(name)
+	if b == nil {
+		return "", false
+	}
+	return b.v.s, b.v.known && b.v.exported
+}
+
+// find returns a variable's latest binding, or blocked when a barrier or
+// the lookup bound hides whether the line bound it.
+func (s *state) find(name string) (b *binding, blocked bool) {
 	n := 0
 	for b := s.vars; b != nil; b = b.next {
 		if b.barrier || n >= maxLookup {
-			return "", false
+			return nil, true
 		}
 		if b.name == name {
-			return b.v.s, b.v.known && b.v.exported
+			return b, false
 		}
 		n++
 	}
-	return "", false
+	return nil, false
 }
 
 // assigned reports whether the line assigned the variable.
