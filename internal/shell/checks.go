@@ -34,8 +34,11 @@ func scriptCheckReason(name string, args []arg) (string, bool) {
 }
 
 // versionListReason allows pyenv and rbenv (and their clones goenv,
-// nodenv and jenv) to say which versions there are and which one applies (versions, version, root, --version). ok is
-// false for any other program.
+// nodenv and jenv) to say which versions there are and which one
+// applies: versions, version, version-name, version-file, global and
+// local without a version (with one they write it), which, whence,
+// prefix, root, shims, commands, help and --version. ok is false for
+// any other program.
 func versionListReason(name string, args []arg) (string, bool) {
 	// goenv and nodenv are pyenv's and rbenv's clones, jenv rbenv's.
 	switch name {
@@ -45,14 +48,22 @@ func versionListReason(name string, args []arg) (string, bool) {
 	}
 	if len(args) == 2 && !args[1].dynamic {
 		switch args[1].lit {
-		case "versions", "version", "root", "--version":
+		case "versions", "version", "root", "--version", "version-name", "version-file", "prefix", "commands", "help", "shims",
+			// Without a version, global and local print the one set.
+			"global", "local":
 			return "", true
 		}
 	}
 	if len(args) == 3 && args[1].is("versions") && (args[2].is("--bare") || args[2].is("--skip-aliases")) {
 		return "", true
 	}
-	return "`" + name + "` other than versions, version, root or --version installs or switches versions", true
+	if len(args) == 3 && (args[1].is("which") || args[1].is("whence") || args[1].is("prefix") || args[1].is("help")) &&
+		!args[2].dynamic && !args[2].glob && args[2].lit != "" && args[2].lit[0] != '-' {
+		// which, whence and prefix print paths; help prints a
+		// command's usage.
+		return "", true
+	}
+	return "`" + name + "` other than versions, version, which, prefix, root, and global or local without a version installs or switches versions", true
 }
 
 // specKcatList declares kcat's metadata listing (-L) and what it may take:

@@ -159,3 +159,17 @@ kubectl --help | head -30
 docker help run | grep -A2 -- --mount
 
 docker help compose up
+
+pyenv which python
+
+rbenv which bundle
+
+pyenv prefix
+
+pyenv global
+
+goenv local
+
+pyenv whence black
+
+nodenv version-name

@@ -244,3 +244,17 @@ oasdiff breaking --fetch main:api/openapi.yaml api/openapi.yaml
 oasdiff breaking origin/main:api/openapi.yaml api/openapi.yaml
 
 oasdiff changelog "$base" api/openapi.yaml
+
+pyenv local 3.12.1
+
+pyenv global system
+
+goenv global 1.22.0
+
+pyenv rehash
+
+rbenv which "$(echo -x)"
+
+pyenv shell 3.11
+
+jenv enable-plugin maven
