@@ -53,7 +53,10 @@
 // docker help and kubectl help VERB: queries.go), ansible
 // --version, ansible-config, ansible-doc and ansible-inventory of static
 // files (opsclis.go), logcli queries (logcli.go), pluto and kubent
-// (k8saudit.go), protoc, grpcurl list and describe, pandoc, dyff,
+// (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps,
+// linkerd check and viz stat, velero's listings, vault's status, kv and
+// sys/ reads, consul's and nomad's status and listings, cosign tree and
+// triangulate (cloudk8s.go), protoc, grpcurl list and describe, pandoc, dyff,
 // oasdiff, kube-linter, the Python yq family (yq, tomlq, xq),
 // swagger-cli validate, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,

@@ -1,0 +1,599 @@
+package shell
+
+import "strings"
+
+// Cluster, service-mesh, secrets and supply-chain clients an operator runs
+// to look: stern, kube-score, istioctl, linkerd, velero, vault, consul,
+// nomad and cosign, each in the shapes that ask a server or read files and
+// print, and the honest reasons why the platform CLIs around them stay
+// refused. Options that point a client at another server or identity
+// (--kubeconfig, whose exec credential plugins are programs; -address,
+// -token) are refused as kubectl's are.
+
+// cloudReason judges the programs of this file; ok is false for any
+// other name.
+func cloudReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "stern":
+		return specReason(name, args, &specStern), true
+	case "kube-score":
+		return kubeScoreReason(args), true
+	case "istioctl":
+		return istioctlReason(args), true
+	case "linkerd":
+		return linkerdReason(args), true
+	case "velero":
+		return veleroReason(args), true
+	case "vault":
+		return vaultReason(args), true
+	case "consul":
+		return consulReason(args), true
+	case "nomad":
+		return nomadReason(args), true
+	case "cosign":
+		return cosignReason(args), true
+	}
+	if r := platformRefusal(name); r != "" {
+		return "`" + name + "` " + r, true
+	}
+	return "", false
+}
+
+// platformRefusal says why a platform CLI stays refused whatever its
+// words, or "" for a program it does not name.
+func platformRefusal(name string) string {
+	switch name {
+	case "k9s":
+		return "is an interactive console that can change the cluster, and writes its logs and state under the home folder"
+	case "popeye":
+		return "writes a log file (popeye.log in the temporary folder) on every run, and its reports with --save"
+	case "argocd":
+		return "stores refreshed session tokens in its configuration (~/.config/argocd), and app diff --local runs the project's manifest generators"
+	case "syft":
+		return "reads .syft.yaml from the project, which can name the files its reports are written to"
+	case "dive":
+		return "pulls a missing image into the container engine's store, and is interactive without --ci"
+	case "packer":
+		return "runs its plugins (programs; older versions also look for them in the current folder) and writes its update check's files under ~/.config/packer"
+	case "terrascan":
+		return "downloads its policies into ~/.terrascan"
+	case "infracost":
+		return "sends the project's resources to its pricing API and keeps its configuration, credentials and update checks under ~/.config/infracost"
+	case "terragrunt":
+		return "runs terraform and the hooks and commands terragrunt.hcl declares"
+	case "pulumi", "cdk", "cdktf", "sam", "serverless", "sls":
+		return "runs the project's own program (code the line does not show) and writes state or build output"
+	case "fly", "flyctl":
+		return "writes its state file (~/.fly/state.yml) on every run"
+	case "heroku":
+		return "writes its update checks, analytics and cache under the home folder on every run"
+	case "vercel", "netlify", "wrangler":
+		return "writes its configuration, telemetry state or logs under the home folder or the project"
+	case "circleci":
+		return "writes its update check and telemetry state under ~/.circleci"
+	case "commitlint":
+		return "loads its configuration, which is JavaScript the team can write"
+	}
+	return ""
+}
+
+// stern tails the logs of the pods a query matches and prints them: no
+// option of its writes. --config names a file of option values, which can
+// name a kubeconfig; --kubeconfig names one, whose exec credential
+// plugins are programs. The default ~/.config/stern/config.yaml is the
+// user's, trusted as ~/.kube/config is.
+var specStern = optSpec{pflag: true, strict: true, exact: true,
+	values: "ncEeHilosT", optional: "t", switches: "Adpvh",
+	longValues: []string{"--color", "--completion", "--condition", "--container", "--container-colors", "--container-state",
+		"--context", "--exclude-container", "--exclude-pod", "--exclude", "--field-selector", "--highlight", "--include",
+		"--selector", "--max-log-requests", "--namespace", "--node", "--output", "--pod-colors", "--since", "--tail",
+		"--template", "--template-file", "--timezone", "--verbosity"},
+	longOptional: []string{"--timestamps", "--ephemeral-containers", "--init-containers", "--no-follow", "--only-log-lines",
+		"--all-namespaces", "--diff-container", "--prompt", "--stdin", "--show-hidden-options", "--version", "--help"},
+	deny: []denied{
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--config"}, "reads option values from a file, which can name a kubeconfig"},
+	}}
+
+// kubeScoreReason allows kube-score score (it reads manifests and
+// prints its findings), list and version: no option of kube-score
+// writes, and the command is its first word.
+func kubeScoreReason(args []arg) string {
+	if len(args) < 2 || args[1].dynamic {
+		return "`kube-score` without a literal command is not a check the model knows"
+	}
+	switch args[1].lit {
+	case "score", "list", "version", "help", "--help", "-h":
+		return ""
+	}
+	return "`kube-score " + shorten(args[1].lit) + "` is not a check the model knows"
+}
+
+// kubeClientDeny refuses the options that point a cluster client at
+// another kubeconfig or identity.
+var kubeClientDeny = []denied{
+	{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+	{[]string{"--as"}, "changes who or where it talks to"}, {[]string{"--as-group"}, "changes who or where it talks to"},
+	{[]string{"--as-uid"}, "changes who or where it talks to"}, {[]string{"--token"}, "changes who or where it talks to"},
+	{[]string{"--server"}, "changes who or where it talks to"},
+}
+
+// specIstioctl declares istioctl's global options and those of analyze,
+// proxy-status, proxy-config, ztunnel-config, waypoint list|status,
+// precheck and describe; -c is --kubeconfig.
+var specIstioctl = optSpec{pflag: true, strict: true, exact: true,
+	values: "inorSf", switches: "ALRvhk",
+	longValues: []string{"--context", "--istioNamespace", "--namespace", "--vklog", "--revision", "--output", "--color",
+		"--failure-threshold", "--output-threshold", "--meshConfigFile", "--suppress", "--timeout", "--remote-contexts",
+		"--file", "--istiodLabel", "--fqdn", "--port", "--direction", "--subset", "--type", "--address", "--name",
+		"--cluster", "--status", "--proxy-admin-port", "--node", "--workload-namespace", "--workload-name",
+		"--proxy", "--selector"},
+	longOptional: []string{"--all-namespaces", "--list-analyzers", "--recursive", "--use-kube", "--verbose", "--ignore-unknown",
+		"--remote", "--short", "--help", "--all", "--skip-controlplane", "--ignoreUnmeshed", "--insecure"},
+	deny: append([]denied{{[]string{"-c"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--reset"}, "resets the proxy's log levels"}, {[]string{"--output-dir"}, "writes files"}},
+		kubeClientDeny...)}
+
+// istioctlReason allows istioctl analyze (of the cluster or of files),
+// proxy-status, proxy-config and ztunnel-config dumps but not their log
+// command (which sets the proxy's log levels), waypoint list|status,
+// precheck, describe and version. dashboard leaves a port-forward and a
+// browser running, bug-report writes an archive, install, upgrade and
+// the admin commands change the mesh.
+func istioctlReason(args []arg) string {
+	sp := &specIstioctl
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("istioctl", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 3)
+	if ops == nil {
+		return "`istioctl` without a literal command is not a query"
+	}
+	verb, sub := ops[0], ""
+	if len(ops) > 1 {
+		sub = ops[1]
+	}
+	switch verb {
+	case "analyze", "proxy-status", "ps", "version", "precheck", "help":
+		return ""
+	case "proxy-config", "pc", "ztunnel-config", "zc":
+		if sub == "log" || sub == "o" {
+			return "`istioctl " + verb + " log` sets or resets the proxy's log levels"
+		}
+		return ""
+	case "waypoint", "x", "experimental":
+		switch sub {
+		case "list", "status", "precheck", "describe", "des":
+			return ""
+		}
+	}
+	return "`" + pair("istioctl", verb, sub) + "` installs, changes the mesh or leaves a process running, or is not a query the model knows"
+}
+
+// pair prints a program's command and subcommand, the latter when there
+// is one.
+func pair(name, verb, sub string) string {
+	if sub == "" {
+		return name + " " + shorten(verb)
+	}
+	return name + " " + shorten(verb) + " " + shorten(sub)
+}
+
+// literalOps returns the operands as strings when the first n of them
+// (or all, when fewer) are literal, else nil.
+func literalOps(ops []arg, n int) []string {
+	if len(ops) == 0 {
+		return nil
+	}
+	out := make([]string, 0, len(ops))
+	for i, a := range ops {
+		if a.dynamic {
+			if i < n {
+				return nil
+			}
+			break
+		}
+		out = append(out, a.lit)
+	}
+	return out
+}
+
+// specLinkerd declares linkerd's global options and those of check,
+// version and the viz reads.
+var specLinkerd = optSpec{pflag: true, strict: true, exact: true,
+	values: "Lnolt", switches: "Ah",
+	longValues: []string{"--cni-namespace", "--context", "--linkerd-namespace", "--namespace", "--output",
+		"--wait", "--expected-version", "--selector", "--time-window", "--from", "--to", "--from-namespace", "--to-namespace",
+		"--from-resource", "--to-resource", "--viz-namespace", "--resource"},
+	longOptional: []string{"--verbose", "--pre", "--proxy", "--crds", "--linkerd-cni-enabled", "--client", "--short",
+		"--all-namespaces", "--unmeshed", "--help"},
+	deny: append([]denied{{[]string{"--api-addr"}, "talks to another control plane"}}, kubeClientDeny...)}
+
+// linkerdReason allows linkerd check, version and the viz extension's
+// check, stat, edges, routes and authz: they read the cluster and the
+// proxies' metrics. install and upgrade only print manifests, but
+// inject, uninject, dashboard and the rest are not reads the model
+// knows; viz tap and top stream requests the proxies see.
+func linkerdReason(args []arg) string {
+	sp := &specLinkerd
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("linkerd", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`linkerd` without a literal command is not a query"
+	}
+	switch ops[0] {
+	case "check", "version", "help":
+		return ""
+	case "viz":
+		if len(ops) > 1 {
+			switch ops[1] {
+			case "check", "stat", "edges", "routes", "authz", "help":
+				return ""
+			}
+			return "`linkerd viz " + shorten(ops[1]) + "` installs, opens a dashboard or is not a query the model knows"
+		}
+	}
+	return "`linkerd " + shorten(ops[0]) + "` installs, injects or changes the mesh, or is not a query the model knows"
+}
+
+// specVelero declares velero's global options and those of its get
+// commands; klog's --log_dir and --log_file write logs.
+var specVelero = optSpec{pflag: true, strict: true, exact: true,
+	values: "nol", switches: "h",
+	longValues:   []string{"--kubecontext", "--namespace", "--features", "--output", "--selector", "--label-columns", "--v"},
+	longOptional: []string{"--colorized", "--show-labels", "--client-only", "--default", "--help", "--logtostderr", "--alsologtostderr"},
+	deny: []denied{
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--log_dir"}, "writes log files"}, {[]string{"--log_file"}, "writes a log file"},
+	}}
+
+// veleroReason allows velero's listings of backups, restores, schedules,
+// locations and repositories (velero get X, velero X get) and version
+// --client-only. describe and logs create a DownloadRequest in the
+// cluster to fetch what they print, and version and plugin get a
+// ServerStatusRequest, so they change the cluster.
+func veleroReason(args []arg) string {
+	sp := &specVelero
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("velero", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`velero` without a literal command is not a query"
+	}
+	sub := ""
+	if len(ops) > 1 {
+		sub = ops[1]
+	}
+	switch ops[0] {
+	case "get":
+		switch sub {
+		case "backups", "backup", "restores", "restore", "schedules", "schedule", "backup-locations", "backup-location",
+			"snapshot-locations", "snapshot-location":
+			return ""
+		}
+	case "backup", "restore", "schedule", "backup-location", "snapshot-location", "repo":
+		if sub == "get" {
+			return ""
+		}
+	case "version":
+		if sc.has(sp, "--client-only") != nil {
+			return ""
+		}
+		return "`velero version` asks the server with a ServerStatusRequest it creates in the cluster (--client-only does not)"
+	case "help":
+		return ""
+	}
+	return "`" + pair("velero", ops[0], sub) + "` changes backups or the cluster (describe and logs create a DownloadRequest), or is not a query the model knows"
+}
+
+// hashiHTTPDeny refuses the options of the HashiCorp clients that send
+// the request and its token elsewhere or use another token.
+var hashiHTTPDeny = []denied{
+	{[]string{"-address"}, "sends the request and its token elsewhere"},
+	{[]string{"-agent-address"}, "sends the request and its token elsewhere"},
+	{[]string{"-http-addr"}, "sends the request and its token elsewhere"},
+	{[]string{"-token"}, "uses another token"}, {[]string{"-token-file"}, "uses another token"},
+}
+
+// specVault declares the vault options of its read commands (Go's flag
+// package: one dash or two, no bundles, no abbreviations). -wrap-ttl has
+// the server keep the answer behind a new wrapping token.
+var specVault = optSpec{goflag: true, strict: true, complete: true, exact: true,
+	longValues: []string{"-ca-cert", "-ca-path", "-client-cert", "-client-key", "-namespace", "-ns", "-tls-server-name",
+		"-header", "-mfa", "-format", "-field", "-mount", "-version", "-accessor", "-unlock-key"},
+	longSwitches: []string{"-tls-skip-verify", "-disable-redirects", "-non-interactive", "-output-curl-string",
+		"-output-policy", "-policy-override", "-detailed", "-self", "-h", "-help"},
+	deny: append([]denied{{[]string{"-wrap-ttl"}, "has the server keep the answer behind a new wrapping token"}},
+		hashiHTTPDeny...)}
+
+// vaultReason allows vault status, kv get|list|metadata get, list,
+// token lookup and capabilities, the listings of secrets engines, auth
+// methods, policies, audit devices, namespaces and plugins, policy read,
+// the raft peers, path-help, print token and read of sys/ and identity/
+// paths. A read elsewhere may reach a secrets engine that issues new
+// credentials on read (database/creds, aws/creds, gcp keys).
+func vaultReason(args []arg) string {
+	sp := &specVault
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("vault", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 3)
+	if ops == nil && (exactWords(args, "-version") || exactWords(args, "-v")) {
+		return ""
+	}
+	if ops == nil {
+		return "`vault` without a literal command is not a query"
+	}
+	n := len(ops)
+	at := func(i int) string {
+		if i < n {
+			return ops[i]
+		}
+		return ""
+	}
+	switch at(0) {
+	case "status", "version", "version-history", "path-help", "help":
+		return ""
+	case "list", "ls":
+		return ""
+	case "read":
+		if n == 2 && !sc.operands[1].dynamic {
+			p := strings.TrimPrefix(ops[1], "/")
+			if strings.HasPrefix(p, "sys/") || strings.HasPrefix(p, "identity/") && !strings.HasPrefix(p, "identity/oidc/token") ||
+				p == "auth/token/lookup-self" {
+				return ""
+			}
+		}
+		return "`vault read` of a path outside sys/ and identity/ may reach a secrets engine that issues new credentials on read (database/creds, aws/creds): use vault kv get for key/value secrets"
+	case "kv":
+		// kv get reads a path of any mount as version 1 when the mount
+		// is no kv version 2, so it reaches a secrets engine too.
+		if r := vaultCredsPath(sc, sp); r != "" {
+			return r
+		}
+		switch at(1) {
+		case "get", "list":
+			return ""
+		case "metadata":
+			if at(2) == "get" {
+				return ""
+			}
+		}
+	case "token":
+		switch at(1) {
+		case "lookup", "capabilities":
+			return ""
+		}
+	case "secrets", "auth", "audit", "namespace", "plugin":
+		switch at(1) {
+		case "list", "lookup", "info":
+			return ""
+		}
+	case "policy":
+		switch at(1) {
+		case "list", "read":
+			return ""
+		}
+	case "print":
+		if at(1) == "token" {
+			return ""
+		}
+	case "operator":
+		if at(1) == "raft" && at(2) == "list-peers" || at(1) == "members" || at(1) == "key-status" {
+			return ""
+		}
+	}
+	return "`" + pair("vault", at(0), at(1)) + "` writes secrets, tokens or configuration, or is not a read the model knows"
+}
+
+// vaultCredsPath refuses a kv command whose path or -mount has a part
+// that names a secrets engine's credential endpoint (database/creds/r,
+// aws/sts/r, gcp/roleset/r/token, gcp/key/r), whose read issues new
+// credentials.
+func vaultCredsPath(sc scanned, sp *optSpec) string {
+	var words []arg
+	if o := sc.has(sp, "-mount"); o != nil {
+		words = append(words, o.val)
+	}
+	words = append(words, sc.operands...)
+	for _, a := range words {
+		if a.dynamic {
+			return "`vault kv` with a path that is not literal may reach a secrets engine that issues new credentials on read"
+		}
+		for _, part := range strings.Split(a.lit, "/") {
+			switch part {
+			case "creds", "static-creds", "sts", "token", "key":
+				return "`vault kv` of a path with `" + part + "` in it may reach a secrets engine that issues new credentials on read"
+			}
+		}
+	}
+	return ""
+}
+
+// specConsul declares the consul options of its read commands (Go's flag
+// package).
+var specConsul = optSpec{goflag: true, strict: true, complete: true, exact: true,
+	longValues: []string{"-ca-file", "-ca-path", "-client-cert", "-client-key", "-tls-server-name", "-datacenter",
+		"-namespace", "-partition", "-peer", "-segment", "-status", "-filter", "-node", "-node-meta", "-service", "-near",
+		"-separator", "-format", "-id", "-accessor-id", "-name", "-kind", "-policy-id", "-policy-name", "-role-id",
+		"-role-name", "-method", "-log-level", "-sameness-group"},
+	longSwitches: []string{"-stale", "-detailed", "-wan", "-tags", "-base64", "-keys", "-recurse", "-self", "-meta",
+		"-expanded", "-log-json", "-version", "-h", "-help"},
+	deny: hashiHTTPDeny}
+
+// consulReason allows consul members, info, version, monitor, rtt, the
+// catalog's listings, kv get and export, the raft peers, the ACL,
+// intention and configuration-entry reads and snapshot inspect.
+func consulReason(args []arg) string {
+	sp := &specConsul
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("consul", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil && (exactWords(args, "-version") || exactWords(args, "--version")) {
+		return ""
+	}
+	if ops == nil {
+		return "`consul` without a literal command is not a query"
+	}
+	sub := ""
+	if len(ops) > 1 {
+		sub = ops[1]
+	}
+	switch ops[0] {
+	case "members", "info", "version", "monitor", "rtt", "help":
+		return ""
+	case "catalog":
+		switch sub {
+		case "services", "nodes", "datacenters":
+			return ""
+		}
+	case "kv":
+		if sub == "get" || sub == "export" {
+			return ""
+		}
+	case "operator":
+		if sub == "raft" && len(ops) > 2 && ops[2] == "list-peers" {
+			return ""
+		}
+	case "acl":
+		if len(ops) > 2 && (ops[2] == "read" || ops[2] == "list") {
+			return ""
+		}
+	case "intention":
+		switch sub {
+		case "list", "get", "check", "match":
+			return ""
+		}
+	case "config":
+		if sub == "read" || sub == "list" {
+			return ""
+		}
+	case "snapshot":
+		if sub == "inspect" {
+			return ""
+		}
+	}
+	return "`" + pair("consul", ops[0], sub) + "` changes the cluster, writes files or runs commands, or is not a query the model knows"
+}
+
+// specNomad declares the nomad options of its read commands (Go's flag
+// package).
+var specNomad = optSpec{goflag: true, strict: true, complete: true, exact: true,
+	longValues: []string{"-region", "-namespace", "-ca-cert", "-ca-path", "-client-cert", "-client-key", "-tls-server-name",
+		"-t", "-filter", "-per-page", "-page-token", "-tail", "-n", "-c", "-task", "-version", "-item", "-out", "-prefix",
+		"-log-level", "-node-id", "-server-id"},
+	longSwitches: []string{"-tls-skip-verify", "-verbose", "-json", "-short", "-evals", "-all-allocs", "-self", "-stats",
+		"-quiet", "-allocs", "-meta", "-stderr", "-stdout", "-f", "-job", "-H", "-stat", "-full", "-diff", "-p", "-latest",
+		"-detailed", "-log-json", "-os", "-v", "-h", "-help"},
+	deny: hashiHTTPDeny}
+
+// nomadReason allows nomad's status reports and listings of jobs,
+// allocations, nodes, evaluations, deployments, namespaces, variables,
+// services, volumes and ACLs, an allocation's logs and files, server
+// members, the raft peers, agent-info, monitor and version.
+func nomadReason(args []arg) string {
+	sp := &specNomad
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("nomad", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil && (exactWords(args, "-version") || exactWords(args, "--version") || exactWords(args, "-v")) {
+		return ""
+	}
+	if ops == nil {
+		return "`nomad` without a literal command is not a query"
+	}
+	sub := ""
+	if len(ops) > 1 {
+		sub = ops[1]
+	}
+	switch ops[0] {
+	case "status", "version", "agent-info", "monitor", "help":
+		return ""
+	case "job":
+		switch sub {
+		case "status", "inspect", "history", "deployments", "allocs":
+			return ""
+		}
+	case "alloc":
+		switch sub {
+		case "status", "logs", "fs", "checks":
+			return ""
+		}
+	case "node", "eval", "deployment", "namespace", "volume", "plugin", "quota":
+		switch sub {
+		case "status", "list", "inspect":
+			return ""
+		}
+	case "var", "service":
+		switch sub {
+		case "get", "list", "info":
+			return ""
+		}
+	case "server":
+		if sub == "members" {
+			return ""
+		}
+	case "acl":
+		if len(ops) > 2 {
+			switch ops[2] {
+			case "list", "info", "self":
+				return ""
+			}
+		}
+	case "operator":
+		if sub == "raft" && len(ops) > 2 && ops[2] == "list-peers" {
+			return ""
+		}
+	}
+	return "`" + pair("nomad", ops[0], sub) + "` changes jobs or the cluster, runs commands in allocations or writes files, or is not a query the model knows"
+}
+
+// specCosign declares cosign's global options and those of tree,
+// triangulate and download; --output-file writes.
+var specCosign = optSpec{pflag: true, strict: true, exact: true,
+	values: "t", switches: "dh",
+	longValues: []string{"--timeout", "--attachment-tag-prefix", "--registry-username", "--registry-password",
+		"--registry-token", "--registry-referrers-mode", "--type", "--platform", "--predicate-type", "--attachment"},
+	longOptional: []string{"--verbose", "--allow-insecure-registry", "--allow-http-registry", "--k8s-keychain",
+		"--experimental-oci11", "--help", "--json"},
+	deny: []denied{{[]string{"--output-file"}, "writes a file"}}}
+
+// cosignReason allows cosign tree, triangulate, download and version:
+// they ask the registry and print. verify and its kin fetch the Sigstore
+// trust root into ~/.sigstore.
+func cosignReason(args []arg) string {
+	sp := &specCosign
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("cosign", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`cosign` without a literal command is not a query"
+	}
+	switch ops[0] {
+	case "tree", "triangulate", "version", "help":
+		return ""
+	case "download":
+		if len(ops) > 1 {
+			switch ops[1] {
+			case "signature", "attestation", "sbom":
+				return ""
+			}
+		}
+	case "verify", "verify-attestation", "verify-blob", "verify-blob-attestation":
+		return "`cosign " + ops[0] + "` fetches the Sigstore trust root (TUF) into ~/.sigstore"
+	}
+	return "`cosign " + shorten(ops[0]) + "` signs, attaches, copies or writes, or is not a query the model knows"
+}

@@ -1,0 +1,83 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCloudShapes pins the parsers of cloudk8s.go where one word decides:
+// the path a vault read reaches, the velero command that creates a
+// request object, the proxy-config command that sets log levels, option
+// spellings the programs' parsers read differently. want is "" for a
+// read, else a fragment of the reason.
+func TestCloudShapes(t *testing.T) {
+	cases := []struct{ line, want string }{
+		// vault: reads of sys/ and identity/ only; kv reads refuse a
+		// credential endpoint's path in either the path or -mount.
+		{"vault read sys/health", ""},
+		{"vault read /sys/mounts", ""},
+		{"vault read identity/entity/name/alice", ""},
+		{"vault read identity/oidc/token/app", "issues new credentials"},
+		{"vault read secret/app", "issues new credentials"},
+		{"vault read sys/health extra=1", "issues new credentials"},
+		{"vault read sys/$x", "not literal"},
+		{"vault kv get -mount=database creds/ro", "`creds`"},
+		{"vault kv get -mount database ro/creds", "`creds`"},
+		{"vault kv get aws/sts/deploy", "`sts`"},
+		{"vault kv get secret/app/api-key", ""},
+		{"vault kv get secret/$app", "not literal"},
+		{"vault --kv-get secret/app", "does not know"},
+		{"vault kv get --field=password secret/db", ""},
+		{"vault kv get -wrap-ttl 5m secret/db", "wrapping token"},
+		{"vault kv get --address=https://x secret/db", "elsewhere"},
+		{"vault -version", ""},
+		// velero: version and describe create request objects.
+		{"velero version --client-only", ""},
+		{"velero version", "ServerStatusRequest"},
+		{"velero backup describe b1", "DownloadRequest"},
+		{"velero backup get --colorized=false", ""},
+		{"velero backup get --log_file=x", "writes a log file"},
+		// istioctl: proxy-config log under its alias too.
+		{"istioctl pc o deploy/x", "log levels"},
+		{"istioctl proxy-config log deploy/x", "log levels"},
+		{"istioctl pc clusters deploy/x --fqdn reviews", ""},
+		{"istioctl analyze -c kc", "kubeconfig"},
+		{"istioctl analyze --kube", "does not know"},
+		// stern: -t takes its value only attached (pflag NoOptDefVal),
+		// so the next word is the pod query.
+		{"stern -t api", ""},
+		{"stern --timestamps=short api", ""},
+		{"stern --kubeconf x api", "does not know"},
+		{"stern -n prod --config=/dev/null api", "option values"},
+		// consul, nomad: the commands' own options.
+		{"consul members -stale", ""},
+		{"consul acl policy list", ""},
+		{"consul acl policy delete -name x", "changes the cluster"},
+		{"nomad -v", ""},
+		{"nomad acl token self", ""},
+		{"nomad acl token delete x", "changes jobs"},
+		// cosign: verify writes the trust root.
+		{"cosign verify-attestation --type slsaprovenance img", "~/.sigstore"},
+		{"cosign download sbom img", ""},
+		{"cosign download sbom --output-file=x img", "writes a file"},
+		// linkerd viz without a read.
+		{"linkerd viz", "installs"},
+		{"linkerd viz tap deploy/web", "not a query"},
+		// kube-score's command is its first word.
+		{"kube-score --output-format ci score a.yaml", "not a check"},
+		// The platform CLIs that write on every run.
+		{"pulumi stack ls", "project's own program"},
+		{"argocd app get api", "session tokens"},
+	}
+	for _, c := range cases {
+		a := Analyze(c.line, fixtureEnv())
+		switch {
+		case c.want == "" && !a.ReadOnly:
+			t.Errorf("%q: denied (%s), want a read", c.line, a.Reason)
+		case c.want != "" && a.ReadOnly:
+			t.Errorf("%q: allowed, want a denial mentioning %q", c.line, c.want)
+		case c.want != "" && !strings.Contains(a.Reason, c.want):
+			t.Errorf("%q: reason %q, want it to mention %q", c.line, a.Reason, c.want)
+		}
+	}
+}

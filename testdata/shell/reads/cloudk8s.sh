@@ -1,0 +1,119 @@
+# Cluster, mesh, secrets and supply-chain clients used to look
+# (cloudk8s.go): stern, kube-score, istioctl, linkerd, velero, vault,
+# consul, nomad and cosign.
+
+stern -n prod api --since 15m --tail 50
+
+stern -l app=web -c nginx --no-follow -o json | jq -r .message
+
+stern api -t --since 1h --exclude healthz
+
+stern --context staging -A 'worker-.*' --no-follow --tail 20
+
+stern web -n default --template '{{.PodName}} {{.Message}}{{"\n"}}' --no-follow
+
+kube-score score k8s/deployment.yaml k8s/service.yaml
+
+kube-score score --output-format ci --ignore-test pod-networkpolicy deploy/*.yaml
+
+helm template api ./charts/api | kube-score score -
+
+istioctl analyze -n prod
+
+istioctl analyze --all-namespaces -o json
+
+istioctl proxy-status
+
+istioctl proxy-config cluster productpage-v1-7d4cd8f8b4-x2k7l -n default
+
+istioctl pc routes deploy/reviews -o json | jq '.[].virtualHosts[].name'
+
+istioctl proxy-config endpoints deploy/ratings --cluster 'outbound|9080||reviews.default.svc.cluster.local'
+
+istioctl x precheck
+
+istioctl version --remote=false
+
+linkerd check
+
+linkerd check --proxy -n emojivoto
+
+linkerd viz stat deploy -n emojivoto
+
+linkerd viz edges po -n prod -o wide
+
+linkerd version --client --short
+
+velero backup get
+
+velero get backups -o json | jq -r '.items[].metadata.name'
+
+velero schedule get
+
+velero backup-location get
+
+velero version --client-only
+
+vault status
+
+vault kv get secret/myapp/config
+
+vault kv get -field=password secret/db
+
+vault kv get -format=json -mount=secret myapp | jq .data.data
+
+vault kv list secret/
+
+vault kv metadata get secret/app
+
+vault list auth/approle/role
+
+vault read sys/health
+
+vault read -format=json sys/mounts | jq 'keys'
+
+vault token lookup
+
+vault secrets list -detailed
+
+vault auth list
+
+vault policy read default
+
+vault operator raft list-peers
+
+consul members
+
+consul catalog services -tags
+
+consul catalog nodes -service=web
+
+consul kv get -recurse config/
+
+consul info | grep -A5 raft
+
+consul operator raft list-peers
+
+consul acl token read -self
+
+nomad status
+
+nomad job status api
+
+nomad node status -verbose
+
+nomad alloc logs -stderr -tail -n 100 8a3f12 api
+
+nomad alloc status -json 8a3f12 | jq .TaskStates
+
+nomad server members
+
+nomad job inspect web | jq .Job.TaskGroups
+
+nomad var get app/config
+
+cosign tree ghcr.io/acme/api:1.2
+
+cosign triangulate ghcr.io/acme/api:1.2
+
+cosign download attestation ghcr.io/acme/api:1.2 | jq -r .payload | base64 -d | jq .predicateType

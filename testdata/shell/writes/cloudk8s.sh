@@ -1,0 +1,118 @@
+# Ways around the cluster, mesh, secrets and supply-chain reads
+# (reads/cloudk8s.sh), and the platform CLIs that write on every run.
+
+stern --kubeconfig ./kubeconfig app
+
+stern app --config ./stern.yaml
+
+stern $opt app
+
+istioctl install -y
+
+istioctl proxy-config log productpage-v1 --level debug
+
+istioctl pc log deploy/reviews -r
+
+istioctl dashboard kiali
+
+istioctl bug-report
+
+istioctl -c ./kubeconfig analyze
+
+istioctl waypoint apply -n default
+
+linkerd inject deploy.yaml
+
+linkerd viz dashboard
+
+linkerd --api-addr 10.0.0.1:8085 check
+
+velero backup create nightly
+
+velero backup describe nightly --details
+
+velero backup logs nightly
+
+velero version
+
+velero plugin get
+
+velero get backups --log_dir /tmp/velero
+
+vault kv put secret/app password=x
+
+vault write auth/approle/login role_id=x
+
+vault read database/creds/readonly
+
+vault read aws/creds/deploy
+
+vault read identity/oidc/token/app
+
+vault kv get database/creds/readonly
+
+vault kv get -mount=database creds/readonly
+
+vault kv get gcp/roleset/deployer/token
+
+vault login
+
+vault token create -policy=admin
+
+vault kv get -wrap-ttl=5m secret/app
+
+vault kv get -address=https://vault.example.com secret/app
+
+vault kv get $path
+
+consul kv put config/x 1
+
+consul exec uptime
+
+consul watch -type key -key x ./handler.sh
+
+consul lock app ./run.sh
+
+consul snapshot save backup.snap
+
+consul members -http-addr=10.0.0.9:8500
+
+nomad job run api.nomad
+
+nomad alloc exec 8a3f12 sh
+
+nomad node drain -enable -yes node-1
+
+nomad status -address=http://10.0.0.9:4646
+
+nomad var put app/config a=1
+
+cosign sign ghcr.io/acme/api:1.2
+
+cosign verify --key cosign.pub ghcr.io/acme/api:1.2
+
+cosign tree --output-file tree.txt ghcr.io/acme/api:1.2
+
+cosign attach sbom --sbom sbom.json ghcr.io/acme/api:1.2
+
+k9s -n prod
+
+popeye -n prod
+
+argocd app list
+
+argocd app sync api
+
+syft dir:. -o spdx-json=sbom.json
+
+dive --ci api:latest
+
+packer validate .
+
+terragrunt plan
+
+pulumi preview
+
+fly status
+
+circleci config validate
