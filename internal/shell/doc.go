@@ -43,7 +43,9 @@
 // ssh-keygen -Y verify, hwclock --show, run-parts --test, faillock,
 // pam_tally2, trust list, ebtables and arptables -L, systemd-resolve,
 // ipset list, btrfs's reports, hdparm -I, ipmitool's reports, logrotate
-// -d and ip's netns, xfrm, vrf and other listings (inspect.go),
+// -d, modprobe's dry run and queries, named-checkzone, efibootmgr,
+// mokutil's listings, mailq, postqueue -p, grubby's reports, virt-what
+// and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), and

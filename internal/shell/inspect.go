@@ -53,6 +53,27 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 		return requireOne(name, args, &specLogrotate, "rotates logs and runs their scripts (logrotate -d only prints what it would do)", "-d", "--debug", "--version", "--help", "--usage", "-?"), true
 	case "cpupower":
 		return "`cpupower` loads the msr kernel module (modprobe msr) when run as root; read /sys/devices/system/cpu/cpu*/cpufreq instead", true
+	case "virt-what":
+		// A script that runs dmidecode and its cpuid helper; it takes no
+		// options that write.
+		return "", true
+	case "modprobe":
+		return requireOne(name, args, &specModprobe, "loads or removes kernel modules (-n, -c, -D and -R only print)",
+			"-n", "--dry-run", "--show", "-c", "--showconfig", "--show-config", "-D", "--show-depends", "-R", "--resolve-alias",
+			"--show-modversions", "--dump-modversions", "--show-exports", "-V", "--version", "-h", "--help"), true
+	case "named-checkzone":
+		return specReason(name, args, &specNamedCheckzone), true
+	case "efibootmgr":
+		return strictQuery(name, args, &specEfibootmgr, 0, "changes the firmware's boot entries (efibootmgr and -v list them)"), true
+	case "mokutil":
+		return requireOne(name, args, &specMokutil, "enrolls or deletes keys or changes Secure Boot settings", "--sb-state", "-l", "--list-enrolled",
+			"-N", "--list-new", "-D", "--list-delete", "-t", "--test-key", "--pk", "--kek", "--db", "--dbx", "--list-sbat-revocations", "-h", "--help"), true
+	case "mailq":
+		return strictQuery(name, args, &specMailq, 0, "takes no operands"), true
+	case "postqueue":
+		return requireOne(name, args, &specPostqueue, "flushes or delivers the mail queue (-p and -j list it)", "-p", "-j"), true
+	case "grubby":
+		return requireOne(name, args, &specGrubby, "changes the boot entries (--info and --default-* print)", "--info", "--default-kernel", "--default-index", "--default-title", "--bootloader-probe", "--help", "--version"), true
 	case "systemd-resolve":
 		return strictQuery(name, args, &specSystemdResolve, 1<<30, "changes the resolver's settings or caches"), true
 	case "systemd-cgtop":
@@ -153,6 +174,32 @@ var (
 		deny:         []denied{{[]string{"-l", "--log"}, "writes a log file"}}}
 	// ipmitool's options (getopt): the BMC to reach and how; none writes.
 	specIpmitool = optSpec{posix: true, strict: true, complete: true, switches: "hVvc46aYEKZ", values: "dIHpUfzSDeCkyLAPmbtBTloONR"}
+	// modprobe's printing modes: a dry run (-n, which neither loads nor
+	// runs install commands), the configuration, dependencies and
+	// aliases. -s logs to syslog; -r, -f, -w and --first-time act
+	// (undeclared, so refused).
+	specModprobe = optSpec{strict: true, complete: true, switches: "nqvVhcDRaib", values: "CdS",
+		longSwitches: []string{"--dry-run", "--show", "--quiet", "--verbose", "--version", "--help", "--showconfig", "--show-config",
+			"--show-depends", "--resolve-alias", "--show-modversions", "--dump-modversions", "--show-exports", "--all", "--ignore-install", "--use-blacklist"},
+		longValues: []string{"--config", "--dirname", "--set-version"}}
+	// named-checkzone -o writes the zone it read to a file.
+	specNamedCheckzone = optSpec{values: "cfFJikmMnlLorsStTwE", deny: []denied{{[]string{"-o"}, "writes the zone to a file"}}}
+	specEfibootmgr     = optSpec{strict: true, complete: true, switches: "vqV", longSwitches: []string{"--verbose", "--quiet", "--version"}}
+	// mokutil's listings and checks; every other option enrolls, deletes,
+	// resets or sets something.
+	specMokutil = optSpec{strict: true, complete: true, switches: "lNDh", values: "t",
+		longSwitches: []string{"--sb-state", "--list-enrolled", "--list-new", "--list-delete", "--pk", "--kek", "--db", "--dbx",
+			"--list-sbat-revocations", "--help"},
+		longValues: []string{"--test-key"}}
+	specMailq = optSpec{strict: true, complete: true, switches: "v"}
+	// postqueue -p and -j ask the showq service for the queue; -f, -i and
+	// -s deliver mail (undeclared, so refused).
+	specPostqueue = optSpec{strict: true, complete: true, switches: "pjv", values: "c"}
+	// grubby's reports; --set-default, --update-kernel, --args and the
+	// rest change the boot entries (undeclared, so refused).
+	specGrubby = optSpec{strict: true, complete: true, exact: true,
+		longSwitches: []string{"--default-kernel", "--default-index", "--default-title", "--bootloader-probe", "--help", "--version"},
+		longValues:   []string{"--info"}}
 	// utmpdump -o writes the dump to a file, -f follows the file forever.
 	specUtmpdump = optSpec{values: "o", longValues: []string{"--output"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"-f", "--follow"}, "never ends"}}}

@@ -127,6 +127,13 @@ func TestInspectParsers(t *testing.T) {
 		// logrotate -d prints; -l writes a log even then.
 		{"logrotate -dv /etc/logrotate.conf", ""},
 		{"logrotate -dl x /etc/logrotate.conf", "-l"},
+		// rpm -V of installed packages; a package file's script is not.
+		{"rpm -Va", ""},
+		{"rpm -qVp x.rpm", "-Vp"},
+		// modprobe prints only in its dry run and query modes.
+		{"modprobe -nv br_netfilter", ""},
+		{"modprobe -vn -s x", "-s"},
+		{"modprobe --first-time -n x", "--first-time"},
 		// The compressed greps take grep's options, none of which writes.
 		{"xzgrep -c x a.xz", ""},
 		{"zstdgrep -e x -f pats a.zst", ""},

@@ -433,18 +433,23 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		if sc.unknown != "" {
 			return "`rpm " + shorten(sc.unknown) + "` installs or changes packages, or is an option the model does not know (-E evaluates macros, which run commands)", true
 		}
-		query := false
+		query, verify := false, false
 		for _, o := range sc.opts {
 			switch {
 			case o.name == "-q" || o.name == "--query":
 				query = true
+			case o.name == "-V" || o.name == "--verify":
+				verify = true
 			case o.name == "-i" && !query:
 				// Before a query, -i is --install.
 				return "`rpm -i` installs packages", true
 			}
 		}
-		if !query {
-			return "`rpm` without -q installs or changes packages", true
+		if verify && sc.has(&specRpm, "-p", "--package") != nil {
+			return "`rpm -Vp` runs the package file's %verifyscript", true
+		}
+		if !query && !verify {
+			return "`rpm` without -q or -V installs or changes packages", true
 		}
 		return "", true
 	}
@@ -501,13 +506,17 @@ var (
 		longValues: []string{"--showformat"}}
 )
 
-// specRpm declares rpm's query options (popt: bundles, exact long names);
-// -i is --info only after -q. Every other option, among them -E/--eval
+// specRpm declares rpm's query and verify options (popt: bundles, exact
+// long names); -i is --info only after -q. -V checks installed files
+// against the database and runs installed packages' %verifyscript, code
+// installed as the system's programs are; a package file's (-Vp) is not. Every other option, among them -E/--eval
 // (a macro can run a shell command) and the install and erase modes, is
 // refused.
-var specRpm = optSpec{strict: true, switches: "qailfRcdps",
+var specRpm = optSpec{strict: true, switches: "qailfRcdpsV",
 	longSwitches: []string{"--query", "--all", "--list", "--info", "--file", "--requires", "--configfiles", "--docfiles",
-		"--package", "--state", "--provides", "--changelog", "--whatprovides", "--whatrequires"},
+		"--package", "--state", "--provides", "--changelog", "--whatprovides", "--whatrequires",
+		"--verify", "--nodigest", "--nofiles", "--nodeps", "--noscripts", "--nomtime", "--nosize", "--nouser", "--nogroup",
+		"--nomode", "--nordev", "--nolinkto", "--nofiledigest", "--nocaps"},
 	longValues: []string{"--queryformat", "--qf"}}
 
 // specSystemctl declares the options of systemctl's queries, with the

@@ -24,7 +24,7 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return ulimitReason(args), true
 	case "nslookup":
 		return nslookupReason(args), true
-	case "timedatectl", "hostnamectl", "localectl", "loginctl", "networkctl", "resolvectl", "systemd-analyze", "machinectl":
+	case "timedatectl", "hostnamectl", "localectl", "loginctl", "networkctl", "resolvectl", "systemd-analyze", "machinectl", "bootctl":
 		return ctlReason(name, args), true
 	case "sysctl":
 		return sysctlReason(args), true
@@ -144,8 +144,9 @@ var specCtl = optSpec{strict: true, values: "pPnoHMitc",
 	}}
 
 // ctlReason allows the status, show and list verbs of timedatectl,
-// hostnamectl, localectl, loginctl, networkctl, resolvectl, machinectl
-// and systemd-analyze; every other verb sets or changes something.
+// hostnamectl, localectl, loginctl, networkctl, resolvectl, machinectl,
+// bootctl and systemd-analyze; every other verb sets or changes
+// something.
 func ctlReason(name string, args []arg) string {
 	sc := scanArgs(args[1:], &specCtl)
 	if r := sc.verdict(name, &specCtl); r != "" {
@@ -200,6 +201,11 @@ func ctlReason(name string, args []arg) string {
 			// With an interface at most they show its setting; a value
 			// after it sets it.
 			ok = rest <= 1
+		}
+	case "bootctl":
+		switch verb {
+		case "status", "list", "is-installed":
+			ok = true
 		}
 	case "machinectl":
 		switch verb {

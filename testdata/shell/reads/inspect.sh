@@ -222,3 +222,33 @@ ipmitool lan print 1 2>/dev/null
 logrotate -d /etc/logrotate.conf 2>&1 | tail -20
 
 logrotate -d /etc/logrotate.d/nginx 2>&1 | grep -i rotating
+
+rpm -Va 2>/dev/null | head
+
+rpm -V openssl 2>/dev/null || true
+
+modprobe -c 2>/dev/null | grep -i blacklist | head
+
+modprobe --show-depends nvme 2>/dev/null
+
+modprobe -n -v br_netfilter 2>/dev/null
+
+named-checkzone example.com /etc/bind/db.example.com 2>/dev/null
+
+efibootmgr -v 2>/dev/null
+
+mokutil --sb-state 2>/dev/null
+
+mailq 2>/dev/null | tail -1
+
+postqueue -p 2>/dev/null | tail -1
+
+grubby --info=ALL 2>/dev/null | grep -E '^(kernel|args)'
+
+grubby --default-kernel 2>/dev/null
+
+bootctl status 2>/dev/null | head
+
+bootctl list 2>/dev/null | head
+
+virt-what 2>/dev/null

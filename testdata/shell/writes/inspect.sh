@@ -313,3 +313,41 @@ logrotate --debug --log=rotate.log /etc/logrotate.conf
 cpupower frequency-set -g performance
 
 cpupower frequency-info
+
+rpm -Vp ./pkg.rpm
+
+rpm -U pkg.rpm
+
+modprobe br_netfilter
+
+modprobe -r nf_conntrack
+
+modprobe -ns dummy
+
+modprobe -nr dummy
+
+named-checkzone -o db.out example.com db.example.com
+
+efibootmgr -o 0001,0002
+
+efibootmgr -B -b 3
+
+efibootmgr -n 1
+
+mokutil --import key.der
+
+mokutil --disable-validation
+
+postqueue -f
+
+postqueue -s example.com
+
+grubby --set-default /boot/vmlinuz-6.1
+
+grubby --update-kernel=ALL --args=quiet
+
+bootctl install
+
+bootctl set-default x.conf
+
+bootctl set-oneshot x.conf
