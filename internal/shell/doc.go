@@ -48,7 +48,9 @@
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
-// (duckdb.go, with sql.go's lexer), and
+// (duckdb.go, with sql.go's lexer), exiftool, mediainfo and qpdf's
+// inspection options (media.go), drill, kdig, dog, doggo, nmap,
+// sslscan, iperf3 -c, tshark -r and xh (netprobe.go), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry
 // runs, docker's and podman's --help and docker buildx version (and

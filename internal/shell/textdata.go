@@ -470,7 +470,8 @@ func daselReason(args []arg) string {
 // compressors (compress.go), shell builtins that print (builtins.go),
 // accounts, configuration checks and network diagnostics (accounts.go),
 // macOS tools (macos.go), storage, sharing, audit and firewalls
-// (security.go),
+// (security.go), media and document inspectors (media.go), network
+// probes (netprobe.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = c.pkgReason(name, args); ok {
@@ -501,6 +502,12 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 		return reason, ok
 	}
 	if reason, ok = c.jvmReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = mediaReason(name, args); ok {
+		return reason, ok
+	}
+	if reason, ok = netProbeReason(name, args, c.in); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

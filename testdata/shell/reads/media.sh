@@ -1,0 +1,56 @@
+# Media and document inspectors (media.go)
+exiftool README.md 2>/dev/null || true
+
+exiftool -a -u -g1 README.md 2>/dev/null || true
+
+exiftool -s -s -s -FileSize -FileType README.md 2>/dev/null || true
+
+exiftool -j README.md 2>/dev/null | head -5 || true
+
+exiftool -csv -r -ext md docs/ 2>/dev/null | head || true
+
+exiftool -G1 -a -s -EXIF:all -XMP:all README.md 2>/dev/null || true
+
+exiftool -T -FileName -MIMEType README.md main.go 2>/dev/null || true
+
+exiftool -n -ImageWidth -ImageHeight README.md 2>/dev/null || true
+
+exiftool --ICC_Profile:all -x FileName README.md 2>/dev/null || true
+
+exiftool -d '%Y-%m-%d' -FileModifyDate README.md 2>/dev/null || true
+
+exiftool -ver 2>/dev/null || true
+
+exiftool -listf 2>/dev/null | head -3 || true
+
+exiftool -ee -b -Duration README.md 2>/dev/null || true
+
+exiftool -- README.md 2>/dev/null || true
+
+mediainfo README.md 2>/dev/null || true
+
+mediainfo --Output=JSON README.md 2>/dev/null | head || true
+
+mediainfo -f --Language=raw README.md 2>/dev/null || true
+
+mediainfo --Full --Output=XML README.md 2>/dev/null | head || true
+
+qpdf --check README.md 2>/dev/null || true
+
+qpdf --show-npages README.md 2>/dev/null || true
+
+qpdf --json README.md 2>/dev/null | head || true
+
+qpdf --json=latest --json-key=pages README.md 2>/dev/null || true
+
+qpdf --show-encryption --password=x README.md 2>/dev/null || true
+
+qpdf --is-encrypted README.md 2>/dev/null || true
+
+qpdf --list-attachments README.md 2>/dev/null || true
+
+qpdf --show-object=trailer README.md 2>/dev/null || true
+
+qpdf --json --json-stream-data=none README.md 2>/dev/null || true
+
+identify -version 2>/dev/null || true
