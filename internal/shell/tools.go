@@ -93,6 +93,15 @@ func npmReason(args []arg) (string, bool) {
 	}
 	switch sub {
 	case "view", "v", "info", "show", "ls", "list", "ll", "la", "outdated", "version", "help", "explain", "why", "search", "s", "find", "prefix", "root", "bin", "docs", "repo", "bugs":
+	case "query", "fund", "audit", "pkg":
+		// npm's own: pnpm audit --fix rewrites package.json, and pnpm and
+		// yarn hand other names to scripts.
+		if !args[0].is("npm") {
+			return "", false
+		}
+		if r := npmQueryShape(sub, args); r != "" {
+			return r, true
+		}
 	default:
 		return "", false
 	}
@@ -118,6 +127,40 @@ func npmReason(args []arg) (string, bool) {
 		}
 	}
 	return "", true
+}
+
+// npmQueryShape checks the query forms of npm pkg, audit and fund: pkg
+// get (set, delete and fix rewrite package.json), audit with no operand
+// (audit fix installs), fund with no package (with one it
+// opens the funding page in a browser). Any other word is refused.
+func npmQueryShape(sub string, args []arg) string {
+	var operands []string
+	seen := false
+	for _, a := range args[1:] {
+		switch {
+		case !seen && a.lit == sub:
+			seen = true
+		case seen && !strings.HasPrefix(a.lit, "-"):
+			operands = append(operands, a.lit)
+		}
+	}
+	switch sub {
+	case "pkg":
+		if len(operands) == 0 || operands[0] != "get" {
+			return "`npm pkg` other than get rewrites package.json"
+		}
+	case "audit":
+		// audit fix installs; audit signatures also fetches and keeps
+		// sigstore's trust roots under ~/.npm/_tuf.
+		if len(operands) > 0 {
+			return "`npm audit " + operands[0] + "` installs or fetches more than the advisories (npm audit alone reports them)"
+		}
+	case "fund":
+		if len(operands) > 0 {
+			return "`npm fund` with a package opens its funding page in a browser"
+		}
+	}
+	return ""
 }
 
 // goReason allows go version, go env (not -w or -u) and go list -m.

@@ -261,3 +261,13 @@ rustfmt --check -l src/*.rs
 
 # rustup's proxy writes only its default settings (a declared tool cache).
 rustfmt --check src/main.rs
+
+npm pkg get version
+
+npm pkg get name version --json
+
+npm query ':root > .prod' | jq length
+
+npm audit --omit=dev --json | jq .metadata
+
+npm fund

@@ -447,3 +447,17 @@ rustfmt --check --config emit_mode=files src/lib.rs
 rustfmt --check --conf emit_mode=files src/lib.rs
 
 rustfmt src/lib.rs
+
+npm pkg set version=2.0.0
+
+npm pkg delete scripts.postinstall
+
+npm pkg fix
+
+npm audit fix
+
+npm audit signatures
+
+npm fund lodash
+
+pnpm audit --fix
