@@ -1,0 +1,45 @@
+package shell
+
+import "testing"
+
+// TestMediaShapes pins exiftool's reading of its words (options without
+// case, tags, assignments, a Unicode minus, "--") and qpdf's and
+// mediainfo's inspection shapes.
+func TestMediaShapes(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"exiftool -Model -s3 a.jpg", ""},
+		{"exiftool -G0:1 -a -EXIF:all -GPS* a.jpg", ""},
+		{"exiftool -Orientation# -n a.jpg", ""},
+		{"exiftool -IFD0:all a.jpg", ""},
+		{"exiftool -d %Y -DateTimeOriginal a.jpg", ""},
+		{"exiftool -x -o a.jpg", ""},
+		{"exiftool -ext jpg -r .", ""},
+		{"exiftool -- -o", ""},
+		{"exiftool -- $f", ""},
+		{"exiftool -Model", ""},
+		{"exiftool -listx", ""},
+		{"exiftool -O x a.jpg", "new file"},
+		{"exiftool -TextOut txt a.jpg", "writes the output"},
+		{"exiftool -w+! txt a.jpg", "writes the output"},
+		{"exiftool -IF 1 a.jpg", "Perl"},
+		{"exiftool -if2 1 a.jpg", "Perl"},
+		{"exiftool -printFormat x a.jpg", "Perl"},
+		{"exiftool -AllTagsFromFile a.jpg b.jpg", "writes tags"},
+		{"exiftool -Comment+=x a.jpg", "writes a tag"},
+		{"exiftool '-Comment<Model' a.jpg", "writes a tag"},
+		{"exiftool \u2212o x a.jpg", "new file"},
+		{"exiftool -efile2! e a.jpg", "failed files"},
+		{"exiftool -common_args -o x a.jpg", "does not allow"},
+		{"exiftool \"$f\"", "not literal"},
+		{"exiftool -q", "perldoc"},
+		{"mediainfo --output=JSON a.mp4", ""},
+		{"mediainfo --LOGFILE=x a.mp4", "writes a file"},
+		{"mediainfo -F a.mp4", "does not know"},
+		{"qpdf --check a.pdf", ""},
+		{"qpdf --json --json-key=pages a.pdf", ""},
+		{"qpdf --check a.pdf b.pdf", "second file"},
+		{"qpdf --chec a.pdf", "does not know"},
+		{"qpdf --json-stream-data=file --json a.pdf", "writes the streams"},
+		{"qpdf a.pdf b.pdf", "without an inspection"},
+	})
+}

@@ -1,0 +1,50 @@
+package shell
+
+import "testing"
+
+// TestNetProbeShapes pins the network probes' parsers where one word
+// decides: nmap's whole-word options (getopt_long_only), xh's method and
+// request items and its standard input, tshark's value options.
+func TestNetProbeShapes(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"nmap -sT -p 22,80 127.0.0.1", ""},
+		{"nmap -p22 -T4 -vv -Pn 127.0.0.1", ""},
+		{"nmap -PS22,443 -sn 10.0.0.0/24", ""},
+		{"nmap --top-ports=\"$n\" 127.0.0.1", ""},
+		{"nmap -- -oN", ""},
+		{"nmap -oNscan.txt 127.0.0.1", "writes the scan"},
+		{"nmap -open 127.0.0.1", "writes the scan"},
+		{"nmap -script-args x=1 127.0.0.1", "NSE scripts"},
+		{"nmap --scr x 127.0.0.1", "does not know"},
+		{"nmap -d2 -datadir . 127.0.0.1", "does not know"},
+		{"nmap -p $p $h", "not literal"},
+		{"xh -I example.com", ""},
+		{"xh GET example.com X-A:b q==1", ""},
+		{"xh example.com </dev/null", ""},
+		{"xh example.com", "POST body"},
+		{"echo x | xh example.com", "POST body"},
+		{"xh get example.com a=b", "data item"},
+		{"xh get example.com 'a:b=c'", ""},
+		{"xh get example.com 'a=b:c'", "data item"},
+		{"xh get example.com 'X-A:@f'", "data item"},
+		{"xh get example.com 'q==@f'", "from a file"},
+		{"xh get example.com 'a\\:b'", "escaped"},
+		{"xh patch example.com", "method"},
+		{"xh $m example.com", "not literal"},
+		{"xh -I example.com $x", "not literal"},
+		{"xh -Id example.com", "writes the response"},
+		{"xh --session-read-only=s -I example.com", ""},
+		{"tshark -r c.pcap -Y tcp -T fields -e ip.src", ""},
+		{"tshark -nr c.pcap", ""},
+		{"tshark -r c.pcap -qw x", "writes the packets"},
+		{"tshark --color -w x -r c.pcap", "writes the packets"},
+		{"tshark -Y tcp", "without -r"},
+		{"drill -TDw x example.com", "writes the answer"},
+		{"kdig -d -Ex example.com", "dnstap"},
+		{"iperf3 -c h -P4 -t 5", ""},
+		{"iperf3 -c h -s", "server"},
+		{"iperf3 -c h extra", "no operands"},
+		{"sslscan --xml=- h", ""},
+		{"sslscan --xm=o h", "does not know"},
+	})
+}
