@@ -619,13 +619,12 @@ func arithSafeOutput(s *syntax.Stmt) bool {
 
 // printingCommand returns the words of the command whose output a
 // statement prints (the last stage of a pipeline), when its name is
-// literal and nothing but standard input and error is redirected.
+// literal and nothing but standard input is redirected (standard error
+// only to /dev/null, see arithRedirs).
 func printingCommand(s *syntax.Stmt) ([]arg, bool) {
 	for s != nil {
-		for _, r := range s.Redirs {
-			if r.Op != syntax.RdrIn && !(r.Op == syntax.RdrOut && r.N != nil && r.N.Value == "2") {
-				return nil, false
-			}
+		if !arithRedirs(s) {
+			return nil, false
 		}
 		switch x := s.Cmd.(type) {
 		case *syntax.BinaryCmd:
@@ -752,18 +751,81 @@ func quotedWhole(w *syntax.Word) bool {
 	return ok
 }
 
+// grepCountOnly reads grep -c of one literal file or of its input: one
+// count, no file name before it. Only options that leave that form are
+// accepted, alone or bundled (-Hc, -r, -d recurse and a second file name
+// each put names in front of the counts, -Z a NUL after them).
+func grepCountOnly(rest []arg) bool {
+	count, pattern, files := false, false, 0
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a.dynamic || a.glob {
+			return false
+		}
+		switch {
+		case a.lit == "--":
+			for _, b := range rest[i+1:] {
+				if b.dynamic || b.glob {
+					return false
+				}
+			}
+			n := len(rest) - i - 1
+			if !pattern && n > 0 {
+				pattern, n = true, n-1
+			}
+			files += n
+			i = len(rest)
+		case a.lit == "-e" || a.lit == "--regexp":
+			if i+1 >= len(rest) || rest[i+1].dynamic {
+				return false
+			}
+			pattern = true
+			i++
+		case a.lit == "--count":
+			count = true
+		case a.lit == "--ignore-case" || a.lit == "--invert-match" || a.lit == "--word-regexp" ||
+			a.lit == "--line-regexp" || a.lit == "--fixed-strings" || a.lit == "--extended-regexp" ||
+			a.lit == "--basic-regexp" || a.lit == "--perl-regexp" || a.lit == "--no-messages":
+		case strings.HasPrefix(a.lit, "-") && len(a.lit) > 1:
+			if strings.Trim(a.lit[1:], "civwxFEGPs") != "" {
+				return false
+			}
+			count = count || strings.Contains(a.lit, "c")
+		case !pattern:
+			pattern = true
+		default:
+			files++
+		}
+	}
+	return count && pattern && files <= 1
+}
+
+// arithRedirs reports redirections that keep a statement's output what
+// it prints itself: input, and standard error thrown away. 2>/dev/stdout
+// (or /dev/fd/1, /proc/self/fd/1) would bring the error message, and the
+// names in it, into the arithmetic: stat: cannot statx ... evaluates a
+// variable named stat.
+func arithRedirs(s *syntax.Stmt) bool {
+	for _, r := range s.Redirs {
+		if r.Op == syntax.RdrIn {
+			continue
+		}
+		if r.Op != syntax.RdrOut || r.N == nil || r.N.Value != "2" || r.Word == nil {
+			return false
+		}
+		if w := wordArg(r.Word); w.dynamic || w.glob || w.lit != "/dev/null" {
+			return false
+		}
+	}
+	return true
+}
+
 // numericOutput reports whether a statement prints only digits and blanks
 // (git rev-list --count, wc -l of its input, nproc, date +%s, grep -c of
 // one input): arithmetic on it cannot run code.
 func numericOutput(s *syntax.Stmt) bool {
 	args, ok := printingCommand(s)
 	if ok {
-		operands := 0
-		for _, a := range args[1:] {
-			if !strings.HasPrefix(a.lit, "-") || a.dynamic {
-				operands++
-			}
-		}
 		switch args[0].lit {
 		case "nproc":
 			return len(args) == 1 || len(args) == 2 && args[1].is("--all")
@@ -777,25 +839,20 @@ func numericOutput(s *syntax.Stmt) bool {
 			}
 			return len(args) > 1
 		case "grep":
-			count := false
-			for _, a := range args[1:] {
-				if a.lit == "-c" || a.lit == "--count" {
-					count = true
-				}
-				if a.lit == "-H" || a.lit == "--with-filename" || a.lit == "-r" || a.lit == "-R" {
-					return false
-				}
-			}
-			return count && operands <= 2
+			return grepCountOnly(args[1:])
 		case "git":
 			if len(args) < 3 || !args[1].is("rev-list") {
 				return false
 			}
+			// --bisect-vars prints names; a run-time word may be it.
+			count := false
 			for _, a := range args[2:] {
-				if a.is("--count") {
-					return true
+				if a.mayBeOption() || strings.HasPrefix(a.lit, "--bisect") {
+					return false
 				}
+				count = count || a.is("--count")
 			}
+			return count
 		}
 	}
 	return false

@@ -151,3 +151,5 @@ age=$(( $(date +%s) - $(stat --format=%Y -- go.sum) )); echo "$age"
 dpkg -S "$(readlink -f /usr/bin/passwd)"
 
 dpkg -S "$(readlink -f "$(command -v psql)")"
+
+echo $(( $(grep -ci -e todo main.go 2>/dev/null) + $(grep -c fixme < notes.txt) ))

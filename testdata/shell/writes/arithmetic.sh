@@ -65,3 +65,21 @@ n=$(stat -c %Y f); if [ -e g ]; then n=$x; fi; echo $((n))
 stat() { echo 'a[$(touch pwned)]'; }; n=$(stat -c %Y f); echo $((n))
 
 n=$(date -r f +%s); sort "$n" x
+
+stat='a[$(touch pwned)]'; echo $(( $(stat -c %Y nonexist 2>/dev/stdout) ))
+
+fatal='a[$(touch pwned)]'; echo $(( $(git rev-list --count nonexist 2>/dev/stdout) ))
+
+f='a[$(touch pwned)]'; echo $(( $(grep -c -Hi x f) ))
+
+internal='a[$(touch pwned)]'; echo $(( $(grep -c -ir x internal) ))
+
+internal='a[$(touch pwned)]'; echo $(( $(grep -c --recursive x internal) ))
+
+f='a[$(touch pwned)]'; echo $(( $(grep -c -ex f g) ))
+
+f='a[$(touch pwned)]'; echo $(( $(grep -c -fpats f g) ))
+
+f='a[$(touch pwned)]'; n=$(grep -c -Hi x f); echo $((n))
+
+echo $(( $(git rev-list --count $(cat opts) HEAD) ))
