@@ -92,13 +92,15 @@ func doggoReason(args []arg) string {
 }
 
 // nmapNoValue lists nmap's options, as whole words, that take no value
-// and only choose how to probe or what to print. Not here: -A and -sC
-// (they run NSE scripts), -O and raw-packet tricks an SRE rarely needs.
+// and only choose how to probe or what to print. Not here: -A, -sC and
+// -sV (they run NSE scripts: version detection runs the "version"
+// category, which script.db in ~/.nmap/scripts can extend; verified),
+// and raw-packet tricks an SRE rarely needs.
 func nmapNoValue(s string) bool {
 	switch s {
-	case "-sT", "-sS", "-sU", "-sA", "-sW", "-sM", "-sN", "-sF", "-sX", "-sn", "-sP", "-sL", "-sV", "-sY", "-sZ", "-sO",
+	case "-sT", "-sS", "-sU", "-sA", "-sW", "-sM", "-sN", "-sF", "-sX", "-sn", "-sP", "-sL", "-sY", "-sZ", "-sO",
 		"-Pn", "-PN", "-P0", "-PE", "-PP", "-PM", "-n", "-R", "-F", "-r", "-4", "-6", "-O",
-		"--reason", "--open", "--traceroute", "--system-dns", "--version-light", "--version-all", "--version-trace",
+		"--reason", "--open", "--traceroute", "--system-dns",
 		"--osscan-limit", "--osscan-guess", "--packet-trace", "--iflist", "--noninteractive", "--privileged",
 		"--unprivileged", "--send-eth", "--send-ip", "-V", "--version", "-h", "--help", "--disable-arp-ping",
 		"--no-stylesheet", "--defeat-rst-ratelimit", "--defeat-icmp-ratelimit", "--allports":
@@ -112,7 +114,7 @@ func nmapNoValue(s string) bool {
 func nmapValue(s string) bool {
 	switch s {
 	case "-p", "--top-ports", "--port-ratio", "--exclude", "--exclude-ports", "--excludefile", "-iL",
-		"--version-intensity", "--max-retries", "--host-timeout", "--min-rate", "--max-rate", "--dns-servers",
+		"--max-retries", "--host-timeout", "--min-rate", "--max-rate", "--dns-servers",
 		"-e", "--scan-delay", "--max-scan-delay", "--min-rtt-timeout", "--max-rtt-timeout", "--initial-rtt-timeout",
 		"--min-hostgroup", "--max-hostgroup", "--min-parallelism", "--max-parallelism", "--ttl", "--max-os-tries",
 		"--stats-every":
@@ -127,8 +129,9 @@ func nmapValue(s string) bool {
 // options may be abbreviated: every option word must be one declared
 // here, whole (-p22, -T4, -vv, -PS22 attached). Refused: the -o output
 // files, --resume and --append-output (they write files), the scripting
-// engine (--script*, -sC, -A: scripts may be read from files the team can
-// write, and some are intrusive), --datadir, --servicedb and --versiondb
+// engine (--script*, -sC, -A, and -sV, which runs the version scripts:
+// scripts may be read from files the team can write, ~/.nmap/scripts
+// among them, and some are intrusive), --datadir, --servicedb and --versiondb
 // (data files from a folder the team can write), -iR (random hosts on the
 // internet). nmap writes nothing else: no ~/.nmap, no temporary file.
 func nmapReason(args []arg) string {
@@ -156,6 +159,8 @@ func nmapReason(args []arg) string {
 			return "`nmap " + shorten(s) + "` writes the scan to a file (nmap prints it to standard output without -o)"
 		case strings.Contains(name, "script") || s == "-sC" || s == "-A":
 			return "`nmap " + shorten(s) + "` runs NSE scripts, which may be read from files the team can write"
+		case s == "-sV" || strings.HasPrefix(name, "--version-") || strings.HasPrefix(name, "-version-"):
+			return "`nmap " + shorten(s) + "` runs version detection, which runs the NSE scripts of its category, and ~/.nmap/scripts may add to them"
 		case nmapNoValue(name) && !hasValue:
 		case nmapValue(name):
 			if !hasValue {

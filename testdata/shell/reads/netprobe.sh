@@ -31,7 +31,7 @@ timeout 20 nmap -F -T4 --open 127.0.0.1 2>/dev/null || true
 
 timeout 20 nmap --top-ports 20 -vv --reason 127.0.0.1 2>/dev/null || true
 
-timeout 60 nmap -sV -p 22 127.0.0.1 2>/dev/null || true
+timeout 60 nmap -sT -p 22 127.0.0.1 2>/dev/null || true
 
 nmap -V 2>/dev/null || true
 

@@ -140,3 +140,13 @@ testssl --jsonfile out.json 127.0.0.1
 websocat ws://127.0.0.1:1/
 
 curlie http://127.0.0.1:1/
+
+# Version detection runs the NSE scripts of the "version" category, which
+# script.db in ~/.nmap/scripts extends (verified: a script there ran).
+nmap -sV -p 22 127.0.0.1
+
+nmap -sT -sV --version-light -p 80 127.0.0.1
+
+nmap --version-all -p 80 127.0.0.1
+
+nmap -sVC -p 80 127.0.0.1
