@@ -7,7 +7,7 @@ import "strings"
 // (sslscan), a bandwidth test client (iperf3), a capture-file reader
 // (tshark -r) and an HTTP client (xh). They change nothing locally in the
 // shapes allowed here (checked in a throw-away HOME and TMPDIR for drill,
-// kdig, nmap -sT/-sV, sslscan, iperf3 -c and tshark -r); the options that
+// kdig, nmap -sT/-sn, sslscan, iperf3 -c and tshark -r); the options that
 // write a file, send a packet from a file, run a script or change the
 // remote side are refused by name, and the rest of each program's options
 // is declared, so an option the model does not know is refused too.
@@ -123,7 +123,7 @@ func nmapValue(s string) bool {
 	return false
 }
 
-// nmapReason allows nmap's host discovery, port and version scans
+// nmapReason allows nmap's host discovery and port scans
 // printed to standard output. nmap reads its options with
 // getopt_long_only, so one-dash words may be long options and long
 // options may be abbreviated: every option word must be one declared
