@@ -76,8 +76,8 @@ func gitReason(args []arg) string {
 		return gitPruneReason(args[g.verb+1:])
 	}
 	switch sub {
-	case "status", "blame", "annotate", "rev-parse", "ls-files", "ls-tree",
-		"describe", "shortlog", "name-rev", "merge-base", "rev-list",
+	case "status", "rev-parse", "ls-files", "ls-tree",
+		"describe", "name-rev", "merge-base",
 		"for-each-ref", "show-ref", "show-branch", "count-objects", "var",
 		"check-ignore", "check-attr", "check-mailmap", "check-ref-format",
 		"verify-commit", "verify-tag", "cherry", "version":
@@ -259,9 +259,11 @@ func gitVerbs(sub string, sc *scanned) string {
 	case "remote":
 		return gitVerbReason(sub, verb, "", "show", "get-url")
 	case "stash":
-		if verb == "show" {
+		// stash list is git log -g, stash show git diff: their
+		// options (--output) come after the verb.
+		if verb == "show" || verb == "list" {
 			after := scanArgs(sc.operands[1:], &specGitLog)
-			if r := after.denyReason("git stash show", &specGitLog); r != "" {
+			if r := after.denyReason("git stash "+verb, &specGitLog); r != "" {
 				return r
 			}
 		}
@@ -318,8 +320,13 @@ func gitVerbSpec(verb string) *optSpec {
 		return &specGitHelp
 	case "ls-remote":
 		return &specGitLsRemote
-	case "log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged", "range-diff":
+	case "log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged", "range-diff",
+		"rev-list", "shortlog":
+		// rev-list and shortlog read the revision options, --output
+		// among them.
 		return &specGitLog
+	case "blame", "annotate":
+		return &specGitBlame
 	case "grep":
 		return &specGitGrep
 	case "reflog":
@@ -380,6 +387,14 @@ var (
 			{[]string{"--ext-diff"}, "runs an external diff program"},
 			{[]string{"--textconv"}, "runs conversion programs"},
 		}}
+	// specGitBlame: blame hands the options it does not know to the
+	// revision parser, so --output writes a file there too.
+	specGitBlame = optSpec{values: "LS",
+		longValues: []string{"--contents", "--date", "--ignore-rev", "--ignore-revs-file", "--since", "--until",
+			"--after", "--before", "--author", "--committer", "--grep", "--skip", "--max-count"},
+		longSwitches: []string{"--text", "--no-textconv", "--no-ext-diff", "--output-indicator-new",
+			"--output-indicator-old", "--output-indicator-context"},
+		deny: specGitLog.deny}
 	specGitGrep = optSpec{values: "efABCm", optional: "O",
 		longValues:   []string{"--max-depth", "--threads", "--max-count", "--after-context", "--before-context", "--context"},
 		longSwitches: []string{"--text", "--no-textconv", "--no-ext-grep"},

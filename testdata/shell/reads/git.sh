@@ -198,3 +198,7 @@ git tag --contains HEAD 'v2.*'
 git interpret-trailers --parse < <(git log -1 --format=%B)
 
 git log -1 --format=%B | git interpret-trailers --only-input --only-trailers
+
+git blame -L 10,20 -- README.md
+
+git shortlog -sne --since="1 month ago" HEAD

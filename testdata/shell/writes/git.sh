@@ -205,3 +205,19 @@ git interpret-trailers --parse --in msg.txt
 git interpret-trailers --trailer 'Signed-off-by: x' msg.txt
 
 git interpret-trailers --parse --no-only-input msg.txt
+
+git rev-list --output=pwned HEAD
+
+git rev-list --all --output pwned
+
+git shortlog --output=pwned HEAD
+
+git blame --output=pwned README.md
+
+git annotate README.md --output pwned
+
+git blame "$(printf -- --output=pwned)" README.md
+
+git stash list --output=pwned
+
+git blame --textconv README.md
