@@ -65,7 +65,9 @@
 // swagger-cli validate, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
 // corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
-// sops and dotnet's SDK and runtime lists (toolqueries.go), and the interpreters
+// sops, hyperfine, git-cliff, goreleaser, dive and task, just's
+// listings, and dotnet's SDK and runtime lists (toolqueries.go), and
+// the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:

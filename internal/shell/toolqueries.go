@@ -16,7 +16,11 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 	switch name {
 	case "protoc":
 		return protocReason(args), true
-	case "terraform-docs", "clang-tidy", "protoc-gen-go", "protoc-gen-go-grpc", "kubeseal", "sops":
+	case "terraform-docs", "clang-tidy", "protoc-gen-go", "protoc-gen-go-grpc", "kubeseal", "sops",
+		"hyperfine", "git-cliff", "goreleaser", "dive":
+		// clap and cobra print the version while they read the options,
+		// before any configuration (cliff.toml, .goreleaser.yaml,
+		// .dive.yaml) is read or a hook runs.
 		// Each prints its version while it reads its options, before a
 		// configuration file (.terraform-docs.yml, .clang-tidy,
 		// .sops.yaml) or a cluster is read; sops also asks which
@@ -95,6 +99,13 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 		return swaggerCliReason(args), true
 	case "taplo":
 		return taploReason(args), true
+	case "just":
+		return justReason(args), true
+	case "task", "go-task":
+		if exactWords(args, "--version") {
+			return "", true
+		}
+		return "`" + name + "` runs tasks, and even its listing evaluates the Taskfile's dynamic variables (sh:), which run commands", true
 	case "volta", "fnm", "nvm":
 		return "`" + name + "` creates its home folder and writes logs or shims on every run", true
 	case "dart", "flutter":
@@ -496,6 +507,35 @@ func taploReason(args []arg) string {
 	}
 	if check := vs.has(sp, "--check"); sp == &specTaploFormat && (check == nil || check.hasVal) && !(len(vs.operands) == 1 && vs.operands[0].is("-")) {
 		return "`taplo " + verb.lit + "` rewrites the files (--check only reports)"
+	}
+	return ""
+}
+
+// specJust declares just's listing options: the justfile and working
+// directory to use and how the list looks. Every other option runs a
+// recipe, evaluates the justfile (--evaluate runs its backticks), or
+// writes (--init, --fmt, --edit).
+var specJust = optSpec{strict: true, complete: true, exact: true, values: "fds", switches: "luhqv",
+	longValues: []string{"--justfile", "--working-directory", "--list-heading", "--list-prefix", "--color", "--show"},
+	longSwitches: []string{"--list", "--summary", "--dump", "--groups", "--variables", "--unsorted", "--version", "--help",
+		"--unstable", "--quiet", "--list-submodules"}}
+
+// justReason allows just's listings: --list, --summary, --show RECIPE,
+// --dump, --groups and --variables parse the justfile and print it
+// without evaluating a backtick or running a recipe.
+func justReason(args []arg) string {
+	sc := scanArgs(args[1:], &specJust)
+	if sc.dynamic != nil {
+		return nonLiteralReason("just", *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`just " + shorten(sc.unknown) + "` runs, evaluates or edits the justfile (--list, --summary, --show, --dump only print it)"
+	}
+	if sc.has(&specJust, "-l", "--list", "--summary", "-s", "--show", "--dump", "--groups", "--variables", "--version", "--help", "-h") == nil {
+		return "`just` without --list, --summary, --show or --dump runs a recipe"
+	}
+	if len(sc.operands) > 0 && sc.has(&specJust, "-l", "--list") == nil {
+		return "`just` with operands runs recipes (or lists a module's with --list)"
 	}
 	return ""
 }

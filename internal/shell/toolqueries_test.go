@@ -105,6 +105,14 @@ func TestToolQueryShapes(t *testing.T) {
 		{"kubectl help \"$c\"", "not literal"},
 		{"docker help image ls", ""},
 		{"docker help run -d nginx", "changes containers"},
+		// just prints the justfile without evaluating a backtick only
+		// in its listings (verified with just 1.57).
+		{"just -lu", ""},
+		{"just --list tools", ""},
+		{"just -s deploy", ""},
+		{"just -n deploy", "runs, evaluates or edits"},
+		{"just --summary deploy", "runs recipes"},
+		{"just -c 'touch x'", "runs, evaluates or edits"},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},

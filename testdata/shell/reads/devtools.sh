@@ -173,3 +173,23 @@ goenv local
 pyenv whence black
 
 nodenv version-name
+
+just --list
+
+just -l --unsorted
+
+just --show deploy
+
+just --summary
+
+just --justfile tools/justfile --list
+
+task --version
+
+hyperfine --version
+
+git-cliff --version
+
+goreleaser --version
+
+dive --version

@@ -258,3 +258,27 @@ rbenv which "$(echo -x)"
 pyenv shell 3.11
 
 jenv enable-plugin maven
+
+just deploy
+
+just --list deploy --set env prod
+
+just --evaluate
+
+just --dry-run deploy
+
+just --fmt --unstable
+
+just --init
+
+just -l --dotenv-path .env.prod --shell bash
+
+just "$recipe"
+
+task --list
+
+task build
+
+goreleaser release --snapshot --clean
+
+git-cliff -o CHANGELOG.md
