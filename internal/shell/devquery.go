@@ -41,7 +41,10 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 	case "typos":
 		return specReason(name, args, &specTypos), true
 	case "gpg", "gpg2":
-		return "`" + name + "` creates ~/.gnupg and updates its trust database and random seed", true
+		// Verified with GnuPG 2.2: --list-keys rewrote trustdb.gpg when
+		// its check was due, --list-secret-keys left gpg-agent running;
+		// GnuPG 2.4's keyboxd also stays running after a listing.
+		return "`" + name + "` creates ~/.gnupg, rewrites its trust database when a check is due, and starts gpg-agent or keyboxd, which stay running", true
 	case "gcloud", "az":
 		return "`" + name + "` writes logs and state under its configuration directory on every run", true
 	case "tldr":

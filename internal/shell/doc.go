@@ -44,7 +44,8 @@
 // pam_tally2, trust list, ebtables and arptables -L, systemd-resolve,
 // ipset list, btrfs's reports, hdparm -I, ipmitool's reports, logrotate
 // -d, modprobe's dry run and queries, named-checkzone, efibootmgr,
-// mokutil's listings, mailq, postqueue -p, grubby's reports, virt-what
+// mokutil's listings, mailq, postqueue -p, grubby's reports, virt-what,
+// sudo -V
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb

@@ -53,6 +53,8 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 		return requireOne(name, args, &specLogrotate, "rotates logs and runs their scripts (logrotate -d only prints what it would do)", "-d", "--debug", "--version", "--help", "--usage", "-?"), true
 	case "cpupower":
 		return "`cpupower` loads the msr kernel module (modprobe msr) when run as root; read /sys/devices/system/cpu/cpu*/cpufreq instead", true
+	case "sudo":
+		return sudoQueryReason(args)
 	case "virt-what":
 		// A script that runs dmidecode and its cpuid helper; it takes no
 		// options that write.
@@ -739,4 +741,24 @@ func ipmitoolReason(args []arg) string {
 		return "`ipmitool " + shorten(strings.TrimSpace(w[0]+" "+w[1])) + "` changes the BMC or the machine, writes a file, or is a command the model does not know"
 	}
 	return ""
+}
+
+// sudoQueryReason reads sudo's own queries (ok false for a command it
+// runs): -V prints the version. -l lists the caller's rights but first
+// authenticates like any sudo run, which records the authentication in
+// sudo's timestamp file (/run/sudo/ts), so it is refused with that
+// reason.
+func sudoQueryReason(args []arg) (reason string, ok bool) {
+	if len(args) == 2 && (args[1].is("-V") || args[1].is("--version")) {
+		return "", true
+	}
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a.lit, "-") || a.lit == "--" {
+			break
+		}
+		if a.lit == "--list" || shortCluster(a.lit) && strings.IndexByte(a.lit, 'l') > 0 {
+			return "`sudo -l` may ask for a password and records the authentication in sudo's timestamp file (/run/sudo/ts), which lets later sudo runs skip it", true
+		}
+	}
+	return "", false
 }

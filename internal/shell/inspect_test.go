@@ -134,6 +134,10 @@ func TestInspectParsers(t *testing.T) {
 		{"modprobe -nv br_netfilter", ""},
 		{"modprobe -vn -s x", "-s"},
 		{"modprobe --first-time -n x", "--first-time"},
+		// sudo -V prints; -l authenticates first (its timestamp file).
+		{"sudo -V", ""},
+		{"sudo -nl", "timestamp"},
+		{"sudo -V id", "another user"},
 		// The compressed greps take grep's options, none of which writes.
 		{"xzgrep -c x a.xz", ""},
 		{"zstdgrep -e x -f pats a.zst", ""},

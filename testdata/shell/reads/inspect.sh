@@ -252,3 +252,5 @@ bootctl status 2>/dev/null | head
 bootctl list 2>/dev/null | head
 
 virt-what 2>/dev/null
+
+sudo -V 2>/dev/null | head -1

@@ -351,3 +351,15 @@ bootctl install
 bootctl set-default x.conf
 
 bootctl set-oneshot x.conf
+
+sudo -l
+
+sudo -nl
+
+sudo --list
+
+sudo -V -u root id
+
+gpg --list-keys
+
+gpg --list-secret-keys
