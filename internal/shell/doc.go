@@ -49,8 +49,11 @@
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
-// (duckdb.go, with sql.go's lexer), exiftool, mediainfo and qpdf's
-// inspection options (media.go), drill, kdig, dog, doggo, nmap,
+// (duckdb.go, with sql.go's lexer), exiftool, mediainfo, qpdf's
+// inspection options, ffmpeg -i, pdfimages and pdfdetach -list, mutool
+// info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
+// soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
+// webpinfo, ogginfo, opusinfo and tidy (media.go), drill, kdig, dog, doggo, nmap,
 // sslscan, iperf3 -c, tshark -r and xh (netprobe.go), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry

@@ -3,10 +3,12 @@ package shell
 import "strings"
 
 // Media and document inspectors: exiftool (metadata of images, audio,
-// video and documents), mediainfo, qpdf's inspection options, and an
-// honest refusal of ImageMagick's identify. Each was run in a throw-away
-// HOME, TMPDIR and working directory in the shapes allowed here, and
-// wrote nothing.
+// video and documents), mediainfo, qpdf's inspection options, ffmpeg -i,
+// poppler's and MuPDF's listings, exiv2, the FLAC, Matroska, ID3, Ogg,
+// PNG, JPEG, GIF and WebP checkers, tidy, and an honest refusal of
+// ImageMagick's identify. Each that Debian packages (all but ffmpeg) was
+// run in a throw-away HOME, TMPDIR and working directory in the shapes
+// allowed here, and wrote nothing.
 
 // mediaReason explains the media and document inspectors (ok false for
 // any other program).
@@ -18,13 +20,15 @@ func mediaReason(name string, args []arg) (reason string, ok bool) {
 		return mediainfoReason(args), true
 	case "qpdf":
 		return qpdfReason(args), true
+	case "ffmpeg":
+		return ffmpegReason(args), true
 	case "identify", "magick":
 		if name == "identify" && len(args) == 2 && (args[1].is("-version") || args[1].is("--version")) {
 			return "", true
 		}
 		return "`" + name + "` (ImageMagick) hands PostScript, PDF, SVG and other formats, chosen by the file's content, to delegate programs; use exiftool or file to read an image's properties", true
 	}
-	return "", false
+	return inspectorReason(name, args)
 }
 
 // exiftoolReadOption reports an exiftool option (lower-cased, without
@@ -267,6 +271,266 @@ func qpdfReason(args []arg) string {
 	}
 	if len(sc.operands) > 1 {
 		return "`qpdf` with a second file writes it"
+	}
+	return ""
+}
+
+// The smaller inspectors: each prints what a file holds in the shapes
+// allowed here, and its other modes (extract, tag, repair, convert) are
+// refused by a strict spec or a required mode option.
+var (
+	// specPdfimages: without -list it writes the images to files.
+	specPdfimages = optSpec{strict: true, singleDash: true,
+		longValues:   []string{"-f", "-l", "-opw", "-upw"},
+		longSwitches: []string{"-list", "-p", "-q", "-v", "-h", "-help", "--help", "-?", "-png", "-tiff", "-j", "-jp2", "-jbig2", "-ccitt", "-all", "-print-filenames"}}
+	// specPdfdetach: -save, -savefile, -saveall and -o write files.
+	specPdfdetach = optSpec{strict: true, singleDash: true,
+		longValues:   []string{"-enc", "-opw", "-upw"},
+		longSwitches: []string{"-list", "-v", "-h", "-help", "--help", "-?"}}
+	// specMutoolShow: -o writes the output to a file.
+	specMutoolShow = optSpec{strict: true, complete: true, values: "p", switches: "ebg"}
+	// specMutoolInfo lists fonts, images, dimensions and resources.
+	specMutoolInfo = optSpec{strict: true, complete: true, values: "p", switches: "FIMPSX"}
+	// specExiv2: the print action's options; the rest extract, insert,
+	// modify, rename or delete.
+	specExiv2 = optSpec{strict: true, complete: true, values: "QgKnpP", switches: "hVvqbuk"}
+	// specMetaflac: the listing and --show-* options; every other option
+	// edits the file or writes one.
+	specMetaflac = optSpec{strict: true, exact: true,
+		longValues: []string{"--block-number", "--block-type", "--except-block-type", "--application-data-format",
+			"--data-format", "--show-tag", "--export-tags-to", "--export-cuesheet-to", "--export-picture-to"},
+		longSwitches: []string{"--list", "--show-md5sum", "--show-min-blocksize", "--show-max-blocksize",
+			"--show-min-framesize", "--show-max-framesize", "--show-sample-rate", "--show-channels", "--show-bps",
+			"--show-total-samples", "--show-vendor-tag", "--show-all-tags", "--with-filename", "--no-filename",
+			"--no-utf8-convert", "--help", "--version"}}
+	// specFlacTest: flac -t decodes without writing; every other mode
+	// writes a file (-a writes an .ana file).
+	specFlacTest = optSpec{strict: true, exact: true, switches: "tsw",
+		longSwitches: []string{"--test", "--silent", "--totally-silent", "--warnings-as-errors", "--help", "--version"}}
+	// specID3v2 lists tags; every other option sets or deletes them.
+	specID3v2 = optSpec{strict: true, exact: true, switches: "hfLvlR",
+		longSwitches: []string{"--help", "--list-frames", "--list-genres", "--version", "--list", "--list-rfc822"}}
+	// specSoxi: soxi and sox --info print a file's header.
+	specSoxi = optSpec{strict: true, complete: true, switches: "VtrcsdDbBpeaT"}
+	// specMkvinfo: -r writes its output to a file, -g opens the GUI.
+	specMkvinfo = optSpec{strict: true, exact: true, switches: "acCoPpstxXzvqhV",
+		longValues: []string{"--ui-language", "--command-line-charset", "--output-charset"},
+		longSwitches: []string{"--all", "--checksum", "--check-mode", "--continue", "--positions", "--hex-positions",
+			"--summary", "--track-info", "--hexdump", "--full-hexdump", "--size", "--verbose", "--quiet",
+			"--abort-on-warnings", "--help", "--version"}}
+	// specMkvmergeID: mkvmerge identifies with -i or -J; otherwise it
+	// writes the file -o names.
+	specMkvmergeID = optSpec{strict: true, exact: true, values: "F", switches: "iJhV",
+		longValues:   []string{"--identification-format", "--ui-language", "--command-line-charset", "--output-charset"},
+		longSwitches: []string{"--identify", "--help", "--version"}}
+	// specJpeginfo: -d deletes the files with errors.
+	specJpeginfo = optSpec{strict: true, complete: true, values: "fm", switches: "25cCHhijlqsvV",
+		longValues:   []string{"--file", "--mode"},
+		longSwitches: []string{"--sha256", "--sha512", "--md5", "--check", "--comments", "--header", "--help", "--info", "--json", "--lsstyle", "--quiet", "--csv", "--verbose", "--version", "--stdin", "--delete"},
+		deny:         []denied{{[]string{"-d", "--delete"}, "deletes the files with errors"}}}
+	// specPngcheck: -x extracts the PNGs it finds into files.
+	specPngcheck = optSpec{strict: true, complete: true, switches: "7cpqstvwfh",
+		deny: []denied{{[]string{"-x"}, "extracts the PNGs it finds into files"}}}
+	// specGifsicleInfo: with --info gifsicle prints instead of writing a
+	// GIF; -o writes the description to a file, -b rewrites the inputs.
+	specGifsicleInfo = optSpec{strict: true, exact: true, switches: "Iwh",
+		longSwitches: []string{"--info", "--color-info", "--cinfo", "--extension-info", "--xinfo", "--size-info", "--sinfo", "--no-warnings", "--help", "--version"}}
+	// specWebpinfo prints a WebP file's chunks.
+	specWebpinfo = optSpec{strict: true, singleDash: true,
+		longSwitches: []string{"-quiet", "-diag", "-summary", "-bitstream_info", "-version", "-h", "-help"}}
+	// specOgginfo: ogginfo and opusinfo print a stream's headers.
+	specOgginfo = optSpec{strict: true, complete: true, switches: "qvhV"}
+	// specTidyCheck: tidy prints the cleaned page to standard output;
+	// -m rewrites the files, -o and -f write files, -config and the
+	// --option value settings can turn on write-back.
+	specTidyCheck = optSpec{strict: true, singleDash: true,
+		longValues: []string{"-wrap", "-w", "-access"},
+		longSwitches: []string{"-q", "-quiet", "-e", "-errors", "-i", "-indent", "-u", "-upper", "-c", "-clean", "-b", "-bare",
+			"-g", "-gdoc", "-n", "-numeric", "-xml", "-asxml", "-asxhtml", "-ashtml", "-raw", "-ascii", "-latin0", "-latin1",
+			"-iso2022", "-utf8", "-mac", "-win1252", "-ibm858", "-utf16le", "-utf16be", "-utf16", "-big5", "-shiftjis",
+			"-omit", "-language", "-h", "-help", "-?", "-v", "-version", "-help-config", "-show-config", "-help-env",
+			"-export-config", "-export-default-config"}}
+)
+
+// inspectorReason explains the smaller inspectors (ok false for any other
+// program).
+func inspectorReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "pdfimages":
+		return requireOne(name, args, &specPdfimages, "without -list writes the images to files", "-list"), true
+	case "pdfdetach":
+		return requireOne(name, args, &specPdfdetach, "without -list writes the embedded files", "-list"), true
+	case "mutool":
+		return mutoolReason(args), true
+	case "exiv2":
+		return exiv2Reason(args), true
+	case "metaflac":
+		return metaflacReason(args), true
+	case "flac":
+		return requireOne(name, args, &specFlacTest, "writes a file unless it tests (flac -t)", "-t", "--test", "--help", "--version"), true
+	case "id3v2":
+		return requireOne(name, args, &specID3v2, "sets or deletes tags unless it lists (-l, -R)", "-l", "--list", "-R", "--list-rfc822", "-f", "--list-frames", "-L", "--list-genres", "-h", "--help", "-v", "--version"), true
+	case "soxi":
+		return specReason(name, args, &specSoxi), true
+	case "sox":
+		if len(args) > 1 && (args[1].is("--i") || args[1].is("--info")) {
+			return specReason(name, args[1:], &specSoxi), true
+		}
+		if len(args) == 2 && (args[1].is("--version") || args[1].is("--help") || args[1].is("-h")) {
+			return "", true
+		}
+		return "`sox` writes its output file (sox --i and soxi read a header)", true
+	case "mkvinfo":
+		return specReason(name, args, &specMkvinfo), true
+	case "mkvmerge":
+		return requireOne(name, args, &specMkvmergeID, "writes the file -o names unless it identifies (-i, -J)", "-i", "--identify", "-J", "-h", "--help", "-V", "--version"), true
+	case "jpeginfo":
+		return specReason(name, args, &specJpeginfo), true
+	case "pngcheck":
+		return specReason(name, args, &specPngcheck), true
+	case "gifsicle":
+		return requireOne(name, args, &specGifsicleInfo, "writes a GIF unless it prints information (--info)", "-I", "--info", "--color-info", "--cinfo", "--extension-info", "--xinfo", "--size-info", "--sinfo", "--help", "--version"), true
+	case "webpinfo":
+		return specReason(name, args, &specWebpinfo), true
+	case "ogginfo", "opusinfo":
+		return specReason(name, args, &specOgginfo), true
+	case "tidy":
+		return specReason(name, args, &specTidyCheck), true
+	}
+	return "", false
+}
+
+// mutoolReason allows mutool info and mutool show (without -o); its
+// other tools convert, clean, merge, sign or run JavaScript.
+func mutoolReason(args []arg) string {
+	if len(args) < 2 || args[1].dynamic {
+		return "`mutool` without a literal tool is not one the model knows"
+	}
+	switch args[1].lit {
+	case "info":
+		return specReason("mutool info", args[1:], &specMutoolInfo)
+	case "show":
+		return specReason("mutool show", args[1:], &specMutoolShow)
+	case "-v":
+		if len(args) == 2 {
+			return ""
+		}
+	}
+	return "`mutool " + shorten(args[1].lit) + "` writes files or runs JavaScript (mutool info and show read)"
+}
+
+// exiv2Reason allows exiv2's print action (the default): the first
+// operand may name it; any other action word writes.
+func exiv2Reason(args []arg) string {
+	sc := scanArgs(args[1:], &specExiv2)
+	if r := sc.verdict("exiv2", &specExiv2); r != "" {
+		return r + " (exiv2 prints with pr, -p and -P; its other options extract, insert or modify)"
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	first := sc.operands[0]
+	if first.dynamic {
+		return "`exiv2` has a first operand only known at run time, which may be an action that writes: `" + printNode(first.word) + "`"
+	}
+	switch first.lit {
+	case "ad", "adjust", "rm", "delete", "in", "insert", "ex", "extract", "mv", "rename", "mo", "modify", "fi", "fixiso", "fc", "fixcom":
+		return "`exiv2 " + first.lit + "` changes or writes files (exiv2 pr prints)"
+	}
+	return ""
+}
+
+// metaflacReason allows metaflac's listings, with --export-*-to only to
+// standard output (-).
+func metaflacReason(args []arg) string {
+	sp := &specMetaflac
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("metaflac", sp); r != "" {
+		return r + " (metaflac's options other than --list and --show-* edit the file)"
+	}
+	if o := sc.has(sp, "--export-tags-to", "--export-cuesheet-to", "--export-picture-to"); o != nil && !o.val.is("-") {
+		return "`metaflac " + o.name + "` writes a file (- prints)"
+	}
+	return ""
+}
+
+// ffmpegInfo reports ffmpeg's options that print a list or help and
+// exit.
+func ffmpegInfo(s string) bool {
+	switch s {
+	case "-version", "-buildconf", "-formats", "-muxers", "-demuxers", "-devices", "-codecs", "-decoders", "-encoders",
+		"-bsfs", "-protocols", "-filters", "-pix_fmts", "-layouts", "-sample_fmts", "-dispositions", "-colors", "-hwaccels",
+		"-L", "-h", "-?", "-help", "--help":
+		return true
+	}
+	return false
+}
+
+// ffmpegValue reports ffmpeg's options, allowed here, that take the next
+// word as their value: inputs, where to start and stop, which streams,
+// and how much to log.
+func ffmpegValue(s string) bool {
+	switch s {
+	case "-i", "-loglevel", "-v", "-t", "-ss", "-sseof", "-to", "-map", "-frames:v", "-frames:a", "-frames", "-vframes",
+		"-aframes", "-threads", "-probesize", "-analyzeduration", "-c", "-c:v", "-c:a", "-codec", "-codec:v", "-codec:a",
+		"-vcodec", "-acodec", "-f", "-hwaccel", "-stream_loop", "-fflags", "-err_detect":
+		return true
+	}
+	return false
+}
+
+// ffmpegReason allows ffmpeg inspecting its inputs: -i FILE alone (it
+// prints the streams, then fails for want of an output), its -formats,
+// -codecs, ... listings, and a decode into the null muxer (-f null -).
+// Every option must be one declared here: the others write files
+// (-report, -vstats, -progress, -sdp_file, -dump_attachment, -passlogfile,
+// every muxer but null), or name filters, some of which write (-vf, -af,
+// -filter_complex, and the lavfi input device). The only output allowed
+// is - or /dev/null through -f null.
+func ffmpegReason(args []arg) string {
+	nullOut := false
+	var outputs []arg
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() || a.dynamic && strings.HasPrefix(a.lit, "-") {
+			return nonLiteralReason("ffmpeg", a)
+		}
+		s := a.lit
+		switch {
+		case s == "-" || !strings.HasPrefix(s, "-"):
+			outputs = append(outputs, a)
+		case ffmpegInfo(s):
+			if s == "-h" || s == "-?" || s == "-help" || s == "--help" {
+				// -h takes an optional topic (-h full, -h encoder=x).
+				if i+1 < len(args) && !args[i+1].mayBeOption() && !strings.HasPrefix(args[i+1].lit, "-") {
+					i++
+				}
+			}
+		case ffmpegValue(s):
+			if i+1 >= len(args) {
+				return ""
+			}
+			i++
+			v := args[i]
+			if s == "-f" {
+				if !v.is("null") {
+					return "`ffmpeg -f " + shorten(v.lit) + "` chooses a format other than null (muxers write files, the lavfi device runs filters)"
+				}
+				nullOut = true
+			}
+			if (s == "-i" || s == "-f") && v.dynamic {
+				return nonLiteralReason("ffmpeg", v)
+			}
+		case s == "-hide_banner", s == "-nostdin", s == "-nostats", s == "-stats", s == "-an", s == "-vn", s == "-sn",
+			s == "-dn", s == "-benchmark", s == "-xerror", s == "-copyts", s == "-re", s == "-ignore_unknown", s == "-y", s == "-n":
+		default:
+			return "`ffmpeg " + shorten(s) + "` is not an option of an inspection (-report, -vstats and -progress write files, filters may write), or one the model does not know"
+		}
+	}
+	for _, o := range outputs {
+		if !nullOut || o.dynamic || !o.is("-") && !o.is("/dev/null") && !o.is("pipe:") && !o.is("pipe:1") {
+			return "`ffmpeg` writes its output file `" + shorten(o.lit) + "` (ffmpeg -i FILE -f null - only decodes)"
+		}
 	}
 	return ""
 }

@@ -54,3 +54,57 @@ qpdf --show-object=trailer README.md 2>/dev/null || true
 qpdf --json --json-stream-data=none README.md 2>/dev/null || true
 
 identify -version 2>/dev/null || true
+
+ffmpeg -hide_banner -i README.md 2>&1 | head -5 || true
+
+ffmpeg -v error -i README.md -f null - 2>&1 || true
+
+ffmpeg -hide_banner -codecs 2>/dev/null | head -3 || true
+
+ffmpeg -h encoder=png 2>/dev/null | head -3 || true
+
+pdfimages -list README.md 2>/dev/null || true
+
+pdfdetach -list README.md 2>/dev/null || true
+
+mutool info README.md 2>/dev/null || true
+
+mutool show README.md trailer 2>/dev/null || true
+
+exiv2 README.md 2>/dev/null || true
+
+exiv2 pr -pa README.md 2>/dev/null || true
+
+exiv2 -pS -q README.md 2>/dev/null || true
+
+metaflac --list README.md 2>/dev/null || true
+
+metaflac --show-tag=ARTIST --export-tags-to=- README.md 2>/dev/null || true
+
+flac -t -s README.md 2>/dev/null || true
+
+id3v2 -l README.md 2>/dev/null || true
+
+soxi -D README.md 2>/dev/null || true
+
+sox --i -r README.md 2>/dev/null || true
+
+mkvinfo -s README.md 2>/dev/null || true
+
+mkvmerge -J README.md 2>/dev/null | head -3 || true
+
+jpeginfo -c README.md 2>/dev/null || true
+
+pngcheck -v README.md 2>/dev/null || true
+
+gifsicle --info README.md 2>/dev/null || true
+
+webpinfo -summary README.md 2>/dev/null || true
+
+ogginfo README.md 2>/dev/null || true
+
+opusinfo README.md 2>/dev/null || true
+
+tidy -q -e docs/index.html 2>/dev/null || true
+
+tidy -i -q README.md 2>/dev/null | head -3 || true

@@ -100,3 +100,107 @@ identify README.md
 identify -format '%w' README.md
 
 magick identify README.md
+
+ffmpeg -i README.md out.mp4
+
+ffmpeg -i README.md -f mp4 -
+
+ffmpeg -i README.md -f hls -
+
+ffmpeg -i README.md -f null out.txt
+
+ffmpeg -report -i README.md
+
+ffmpeg -h -report
+
+ffmpeg -vstats -i README.md -f null -
+
+ffmpeg -progress p.txt -i README.md -f null -
+
+ffmpeg -i README.md -af 'ametadata=mode=print:file=x.txt' -f null -
+
+ffmpeg -f lavfi -i 'amovie=README.md' -f null -
+
+ffmpeg -dump_attachment:t out.ttf -i README.md
+
+ffmpeg -i README.md $out
+
+pdfimages README.md img
+
+pdfimages -j README.md img
+
+pdfdetach -saveall README.md
+
+pdfdetach -list -save 1 README.md
+
+mutool show -o out.txt README.md trailer
+
+mutool clean README.md out.pdf
+
+mutool run script.js
+
+mutool $cmd README.md
+
+exiv2 rm README.md
+
+exiv2 ex README.md
+
+exiv2 -e a README.md
+
+exiv2 -M'set Exif.Photo.UserComment x' README.md
+
+exiv2 -c comment README.md
+
+exiv2 $action README.md
+
+metaflac --set-tag=A=b README.md
+
+metaflac --remove-all-tags README.md
+
+metaflac --export-tags-to=tags.txt README.md
+
+metaflac --import-tags-from=tags.txt README.md
+
+flac README.md
+
+flac -a README.md
+
+flac -d README.md
+
+id3v2 -a artist README.md
+
+id3v2 -D README.md
+
+id3v2 --TIT3 x README.md
+
+sox README.md out.wav
+
+mkvinfo -r out.txt README.md
+
+mkvinfo --redirect-output out.txt README.md
+
+mkvmerge -o out.mkv README.md
+
+jpeginfo -c -d README.md
+
+jpeginfo --delete README.md
+
+pngcheck -x README.md
+
+gifsicle -b README.md
+
+gifsicle --info README.md -o out.txt
+
+gifsicle README.md
+
+tidy -m README.md
+
+tidy -modify README.md
+
+tidy -o out.html README.md
+
+tidy -f errors.txt README.md
+
+tidy --write-back yes README.md
+
+tidy -config tidy.conf README.md
