@@ -106,10 +106,10 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 			return "", true
 		}
 		return "`" + name + "` runs tasks, and even its listing evaluates the Taskfile's dynamic variables (sh:), which run commands", true
-	case "volta", "fnm", "nvm":
-		return "`" + name + "` creates its home folder and writes logs or shims on every run", true
+	case "volta", "fnm":
+		return "`" + name + "` sets up its home folder (layout, shims, logs) when it starts; the model does not know a shape that writes nothing", true
 	case "dart", "flutter":
-		return "`" + name + "` writes its analytics settings (and flutter its cache) on every run", true
+		return "`" + name + "` may write its analytics settings under ~/.dart-tool (and flutter updates its cache, even for --version)", true
 	case "erl", "erlc", "escript":
 		return "`" + name + "` starts an Erlang shell that reads commands from standard input, or runs the code it is given", true
 	case "redocly", "spectral":
