@@ -45,18 +45,6 @@ timeout 15 iperf3 -c 127.0.0.1 -t 1 2>/dev/null || true
 
 timeout 15 iperf3 -c 127.0.0.1 -p 5299 -t 1 -P 2 -R -J 2>/dev/null || true
 
-tshark -r /dev/null 2>/dev/null || true
-
-tshark -r /dev/null -Y 'http.request' -T fields -e http.host 2>/dev/null || true
-
-tshark -r /dev/null -q -z io,phs 2>/dev/null || true
-
-tshark -r /dev/null -V -x -c 5 2>/dev/null || true
-
-tshark -G protocols 2>/dev/null | head -3 || true
-
-tshark -v 2>/dev/null | head -1 || true
-
 timeout 5 xh -I http://127.0.0.1:1/ 2>/dev/null || true
 
 timeout 5 xh GET http://127.0.0.1:1/health Accept:application/json page==2 2>/dev/null || true
