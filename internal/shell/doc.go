@@ -64,8 +64,9 @@
 // (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps,
 // linkerd check and viz stat, velero's listings, vault's status, kv and
 // sys/ reads, consul's and nomad's status and listings, cosign tree and
-// triangulate (cloudk8s.go), protoc, grpcurl list and describe, pandoc, dyff,
-// oasdiff, kube-linter, the Python yq family (yq, tomlq, xq),
+// triangulate (cloudk8s.go), protoc, grpcurl list, describe and
+// health checks, pandoc, dyff, oasdiff, kube-linter, the Python yq
+// family (yq, tomlq, xq),
 // swagger-cli validate, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
 // corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,

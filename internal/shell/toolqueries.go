@@ -189,18 +189,19 @@ func protocReason(args []arg) string {
 
 // specGrpcurl declares grpcurl's options (Go's flag package: options end
 // at the first operand). -protoset-out and -proto-out-dir write files,
-// -d is the request of a call, -expand-headers puts environment
-// variables into the request: none is declared.
+// -expand-headers puts environment variables into the request: neither
+// is declared. -d, the request, only matters for a call.
 var specGrpcurl = optSpec{goflag: true, exact: true, strict: true, posix: true,
 	longSwitches: []string{"-plaintext", "-insecure", "-v", "-vv", "-version", "-help", "-h", "-emit-defaults",
 		"-allow-unknown-fields", "-msg-template", "-format-error", "-use-reflection", "-unix", "-alts"},
-	longValues: []string{"-H", "-rpc-header", "-reflect-header", "-cacert", "-cert", "-key", "-servername", "-authority",
+	longValues: []string{"-d", "-H", "-rpc-header", "-reflect-header", "-cacert", "-cert", "-key", "-servername", "-authority",
 		"-import-path", "-proto", "-protoset", "-max-time", "-connect-timeout", "-keepalive-time", "-format",
 		"-user-agent", "-max-msg-sz", "-alts-handshaker-service", "-alts-target-service-account"}}
 
 // grpcurlReason allows grpcurl's list and describe, which ask the
 // server's reflection service (or the given .proto files) what it
-// serves; any other verb is a call of the method it names.
+// serves, and the standard health check; any other verb is a call of
+// the method it names.
 func grpcurlReason(args []arg) string {
 	sc := scanArgs(args[1:], &specGrpcurl)
 	if sc.dynamic != nil {
@@ -221,8 +222,13 @@ func grpcurlReason(args []arg) string {
 	if !oneOf(ops[0], "list", "describe") {
 		ops = ops[1:]
 	}
+	if len(ops) == 1 && oneOf(ops[0], "grpc.health.v1.Health/Check", "grpc.health.v1.Health.Check") {
+		// The standard health service's Check only reports a status
+		// (Watch streams and never ends).
+		return ""
+	}
 	if len(ops) == 0 || !oneOf(ops[0], "list", "describe") {
-		return "`grpcurl` without list or describe calls a method"
+		return "`grpcurl` without list or describe calls a method (grpc.health.v1.Health/Check only reports)"
 	}
 	if len(ops) > 2 {
 		return "`grpcurl " + ops[0].lit + "` takes one symbol"

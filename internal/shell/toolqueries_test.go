@@ -65,7 +65,10 @@ func TestToolQueryShapes(t *testing.T) {
 		{"grpcurl list a.B/Del", ""},
 		{"grpcurl localhost:1 a.B/Del", "calls a method"},
 		{"grpcurl localhost:1 a.B/Del list", "calls a method"},
-		{"grpcurl -d {} localhost:1 list", "calls a method"},
+		{"grpcurl -d {} localhost:1 list", ""},
+		{"grpcurl -d '{\"service\": \"b\"}' localhost:1 grpc.health.v1.Health/Check", ""},
+		{"grpcurl localhost:1 grpc.health.v1.Health/Watch", "calls a method"},
+		{"grpcurl -d {} localhost:1 a.B/Delete", "calls a method"},
 		{"grpcurl localhost:1 list -d {}", "takes one symbol"},
 		// protoc expands @file wherever it stands.
 		{"protoc -I @f --decode_raw", "@file"},

@@ -193,3 +193,7 @@ git-cliff --version
 goreleaser --version
 
 dive --version
+
+grpcurl -plaintext localhost:9090 grpc.health.v1.Health/Check
+
+grpcurl -plaintext -d '{"service": "billing.v1.BillingService"}' billing:9090 grpc.health.v1.Health/Check

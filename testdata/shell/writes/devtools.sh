@@ -282,3 +282,7 @@ task build
 goreleaser release --snapshot --clean
 
 git-cliff -o CHANGELOG.md
+
+grpcurl -plaintext -d '{"id": "inv_1"}' localhost:9090 billing.v1.BillingService/VoidInvoice
+
+grpcurl -plaintext localhost:9090 grpc.health.v1.Health/Check billing.v1.BillingService/VoidInvoice
