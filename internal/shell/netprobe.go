@@ -4,9 +4,10 @@ import "strings"
 
 // Network probes an SRE points at a host to see what answers: DNS
 // clients (drill, kdig, dog, doggo), a port scanner (nmap), a TLS scanner
-// (sslscan), a bandwidth test client (iperf3) and an HTTP client (xh). They change nothing locally in the
+// (sslscan), a bandwidth test client (iperf3), a capture-file reader
+// (tshark -r) and an HTTP client (xh). They change nothing locally in the
 // shapes allowed here (checked in a throw-away HOME and TMPDIR for drill,
-// kdig, nmap -sT/-sn, sslscan and iperf3 -c); the options that
+// kdig, nmap -sT/-sV, sslscan, iperf3 -c and tshark -r); the options that
 // write a file, send a packet from a file, run a script or change the
 // remote side are refused by name, and the rest of each program's options
 // is declared, so an option the model does not know is refused too.
@@ -91,15 +92,13 @@ func doggoReason(args []arg) string {
 }
 
 // nmapNoValue lists nmap's options, as whole words, that take no value
-// and only choose how to probe or what to print. Not here: -A, -sC and
-// -sV (they run NSE scripts: version detection runs the "version"
-// category, which script.db in ~/.nmap/scripts can extend; verified),
-// and raw-packet tricks an SRE rarely needs.
+// and only choose how to probe or what to print. Not here: -A and -sC
+// (they run NSE scripts), -O and raw-packet tricks an SRE rarely needs.
 func nmapNoValue(s string) bool {
 	switch s {
-	case "-sT", "-sS", "-sU", "-sA", "-sW", "-sM", "-sN", "-sF", "-sX", "-sn", "-sP", "-sL", "-sY", "-sZ", "-sO",
+	case "-sT", "-sS", "-sU", "-sA", "-sW", "-sM", "-sN", "-sF", "-sX", "-sn", "-sP", "-sL", "-sV", "-sY", "-sZ", "-sO",
 		"-Pn", "-PN", "-P0", "-PE", "-PP", "-PM", "-n", "-R", "-F", "-r", "-4", "-6", "-O",
-		"--reason", "--open", "--traceroute", "--system-dns",
+		"--reason", "--open", "--traceroute", "--system-dns", "--version-light", "--version-all", "--version-trace",
 		"--osscan-limit", "--osscan-guess", "--packet-trace", "--iflist", "--noninteractive", "--privileged",
 		"--unprivileged", "--send-eth", "--send-ip", "-V", "--version", "-h", "--help", "--disable-arp-ping",
 		"--no-stylesheet", "--defeat-rst-ratelimit", "--defeat-icmp-ratelimit", "--allports":
@@ -113,7 +112,7 @@ func nmapNoValue(s string) bool {
 func nmapValue(s string) bool {
 	switch s {
 	case "-p", "--top-ports", "--port-ratio", "--exclude", "--exclude-ports", "--excludefile", "-iL",
-		"--max-retries", "--host-timeout", "--min-rate", "--max-rate", "--dns-servers",
+		"--version-intensity", "--max-retries", "--host-timeout", "--min-rate", "--max-rate", "--dns-servers",
 		"-e", "--scan-delay", "--max-scan-delay", "--min-rtt-timeout", "--max-rtt-timeout", "--initial-rtt-timeout",
 		"--min-hostgroup", "--max-hostgroup", "--min-parallelism", "--max-parallelism", "--ttl", "--max-os-tries",
 		"--stats-every":
@@ -122,15 +121,14 @@ func nmapValue(s string) bool {
 	return false
 }
 
-// nmapReason allows nmap's host discovery and port scans
+// nmapReason allows nmap's host discovery, port and version scans
 // printed to standard output. nmap reads its options with
 // getopt_long_only, so one-dash words may be long options and long
 // options may be abbreviated: every option word must be one declared
 // here, whole (-p22, -T4, -vv, -PS22 attached). Refused: the -o output
 // files, --resume and --append-output (they write files), the scripting
-// engine (--script*, -sC, -A, and -sV, which runs the version scripts:
-// scripts may be read from files the team can write, ~/.nmap/scripts
-// among them, and some are intrusive), --datadir, --servicedb and --versiondb
+// engine (--script*, -sC, -A: scripts may be read from files the team can
+// write, and some are intrusive), --datadir, --servicedb and --versiondb
 // (data files from a folder the team can write), -iR (random hosts on the
 // internet). nmap writes nothing else: no ~/.nmap, no temporary file.
 func nmapReason(args []arg) string {
@@ -158,8 +156,6 @@ func nmapReason(args []arg) string {
 			return "`nmap " + shorten(s) + "` writes the scan to a file (nmap prints it to standard output without -o)"
 		case strings.Contains(name, "script") || s == "-sC" || s == "-A":
 			return "`nmap " + shorten(s) + "` runs NSE scripts, which may be read from files the team can write"
-		case s == "-sV" || strings.HasPrefix(name, "--version-") || strings.HasPrefix(name, "-version-"):
-			return "`nmap " + shorten(s) + "` runs version detection, which runs the NSE scripts of its category, and ~/.nmap/scripts may add to them"
 		case nmapNoValue(name) && !hasValue:
 		case nmapValue(name):
 			if !hasValue {
@@ -252,13 +248,57 @@ func iperf3Reason(args []arg) string {
 	return ""
 }
 
-// tsharkReason refuses tshark: it runs the Lua plugins of the user's
-// folder whenever it starts, whatever it is asked.
+// specTshark declares tshark's options (getopt_long). Refused: -w and
+// the capture options that only matter with it (it writes the packets),
+// --export-objects (writes files), -X (runs Lua scripts or reads an
+// extension file), -o (a preference may name a debug file it writes),
+// --log-file (writes its log), -i (a live capture, which dumpcap spools to
+// a temporary file).
+var specTshark = optSpec{strict: true, complete: true,
+	values:   "ifsBycabrMRYNdHwCFOSTjJeEtuWXUzoKA",
+	switches: "pIDL2nVPxlqQghvG",
+	longValues: []string{"--interface", "--snapshot-length", "--buffer-size", "--linktype", "--time-stamp-type",
+		"--autostop", "--ring-buffer", "--read-file", "--read-filter", "--display-filter", "--enable-protocol",
+		"--disable-protocol", "--enable-heuristic", "--disable-heuristic", "--capture-comment", "--hexdump",
+		"--export-objects", "--export-tls-session-keys", "--elastic-mapping-filter", "--temp-dir", "--log-level",
+		"--log-fatal", "--log-domains", "--log-debug", "--log-noisy", "--log-file"},
+	longSwitches: []string{"--no-promiscuous-mode", "--monitor-mode", "--list-interfaces", "--list-data-link-types",
+		"--list-time-stamp-types", "--print", "--color", "--no-duplicate-keys", "--help", "--version"},
+	deny: []denied{
+		{[]string{"-w"}, "writes the packets to a file"},
+		{[]string{"--export-objects"}, "writes the objects to files"},
+		{[]string{"--export-tls-session-keys"}, "writes the session keys to a file"},
+		{[]string{"-X"}, "runs Lua scripts or reads an extension file"},
+		{[]string{"-o"}, "sets a preference, which may name a file it writes (tls.debug_file)"},
+		{[]string{"--log-file"}, "writes its log to a file"},
+		{[]string{"--temp-dir"}, "writes temporary files"},
+		{[]string{"-i", "--interface"}, "captures live through dumpcap, which spools to a temporary file (tshark -r reads a capture file)"},
+		{[]string{"-b", "--ring-buffer"}, "writes capture files"},
+		{[]string{"-F"}, "chooses the format of a file it writes"},
+		{[]string{"-W"}, "writes comments into a file it writes"},
+		{[]string{"-U"}, "exports PDUs into a file it writes"},
+	}}
+
+// tsharkReason allows tshark reading a capture file (-r) or listing its
+// glossaries (-G) and interfaces (-D); it loads Lua plugins only from
+// the user's and the system's folders, and wrote nothing in a throw-away
+// HOME and TMPDIR.
+//
+// tshark runs the Lua plugins in ~/.local/lib/wireshark/plugins at start
+// (verified, as root too), and nmap -sV runs NSE's version scripts, to
+// which a script.db in ~/.nmap/scripts adds (verified). Both are the
+// user's installs: the leader cannot write there, and a member that
+// planted one could run it itself, so, like git's configuration and
+// installed gems' plugins, the model trusts them.
 func tsharkReason(args []arg) string {
-	// Verified with tshark 4.0 (Debian): a .lua file in
-	// ~/.local/lib/wireshark/plugins ran for -r FILE, -v, -h, -D and -G,
-	// as root too (Debian's init.lua runs user scripts for the superuser).
-	return "`tshark` runs the Lua plugins in ~/.local/lib/wireshark/plugins when it starts (even for -v), code the team can write; tcpdump -r reads a capture"
+	sc := scanArgs(args[1:], &specTshark)
+	if r := sc.verdict("tshark", &specTshark); r != "" {
+		return r
+	}
+	if sc.has(&specTshark, "-r", "--read-file", "-G", "-D", "--list-interfaces", "-v", "--version", "-h", "--help") == nil {
+		return "`tshark` without -r captures live through dumpcap, which spools to a temporary file (tshark -r FILE reads one)"
+	}
+	return ""
 }
 
 // xhMethod reports an HTTP method that asks without changing anything.

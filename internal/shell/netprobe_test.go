@@ -4,7 +4,7 @@ import "testing"
 
 // TestNetProbeShapes pins the network probes' parsers where one word
 // decides: nmap's whole-word options (getopt_long_only), xh's method and
-// request items and its standard input.
+// request items and its standard input, tshark's value options.
 func TestNetProbeShapes(t *testing.T) {
 	checkShapes(t, []shapeCase{
 		{"nmap -sT -p 22,80 127.0.0.1", ""},
@@ -34,9 +34,11 @@ func TestNetProbeShapes(t *testing.T) {
 		{"xh -I example.com $x", "not literal"},
 		{"xh -Id example.com", "writes the response"},
 		{"xh --session-read-only=s -I example.com", ""},
-		// tshark runs the user's Lua plugins whatever it is asked.
-		{"tshark -r c.pcap -Y tcp -T fields -e ip.src", "Lua plugins"},
-		{"tshark -v", "Lua plugins"},
+		{"tshark -r c.pcap -Y tcp -T fields -e ip.src", ""},
+		{"tshark -nr c.pcap", ""},
+		{"tshark -r c.pcap -qw x", "writes the packets"},
+		{"tshark --color -w x -r c.pcap", "writes the packets"},
+		{"tshark -Y tcp", "without -r"},
 		{"drill -TDw x example.com", "writes the answer"},
 		{"kdig -d -Ex example.com", "dnstap"},
 		{"iperf3 -c h -P4 -t 5", ""},

@@ -31,7 +31,7 @@ timeout 20 nmap -F -T4 --open 127.0.0.1 2>/dev/null || true
 
 timeout 20 nmap --top-ports 20 -vv --reason 127.0.0.1 2>/dev/null || true
 
-timeout 60 nmap -sT -p 22 127.0.0.1 2>/dev/null || true
+timeout 60 nmap -sV -p 22 127.0.0.1 2>/dev/null || true
 
 nmap -V 2>/dev/null || true
 
@@ -44,6 +44,18 @@ timeout 10 sslscan --xml=- --tls12 127.0.0.1:443 2>/dev/null || true
 timeout 15 iperf3 -c 127.0.0.1 -t 1 2>/dev/null || true
 
 timeout 15 iperf3 -c 127.0.0.1 -p 5299 -t 1 -P 2 -R -J 2>/dev/null || true
+
+tshark -r /dev/null 2>/dev/null || true
+
+tshark -r /dev/null -Y 'http.request' -T fields -e http.host 2>/dev/null || true
+
+tshark -r /dev/null -q -z io,phs 2>/dev/null || true
+
+tshark -r /dev/null -V -x -c 5 2>/dev/null || true
+
+tshark -G protocols 2>/dev/null | head -3 || true
+
+tshark -v 2>/dev/null | head -1 || true
 
 timeout 5 xh -I http://127.0.0.1:1/ 2>/dev/null || true
 

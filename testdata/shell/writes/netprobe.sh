@@ -140,27 +140,3 @@ testssl --jsonfile out.json 127.0.0.1
 websocat ws://127.0.0.1:1/
 
 curlie http://127.0.0.1:1/
-
-# Version detection runs the NSE scripts of the "version" category, which
-# script.db in ~/.nmap/scripts extends (verified: a script there ran).
-nmap -sV -p 22 127.0.0.1
-
-nmap -sT -sV --version-light -p 80 127.0.0.1
-
-nmap --version-all -p 80 127.0.0.1
-
-nmap -sVC -p 80 127.0.0.1
-
-# tshark runs the Lua plugins in ~/.local/lib/wireshark/plugins when it
-# starts (verified: one ran for -r, -v, -h, -D and -G).
-tshark -r /dev/null 2>/dev/null || true
-
-tshark -r /dev/null -Y 'http.request' -T fields -e http.host 2>/dev/null || true
-
-tshark -r /dev/null -q -z io,phs 2>/dev/null || true
-
-tshark -r /dev/null -V -x -c 5 2>/dev/null || true
-
-tshark -G protocols 2>/dev/null | head -3 || true
-
-tshark -v 2>/dev/null | head -1 || true
