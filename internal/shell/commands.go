@@ -61,6 +61,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if versionQuery(name, args) {
 		return ""
 	}
+	if cmd := jcMagic(name, args); cmd != nil {
+		return c.simple(cmd, depth+1)
+	}
 	if reason, ok := dataReason(name, args); ok {
 		return reason
 	}

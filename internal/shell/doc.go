@@ -54,7 +54,8 @@
 // info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
 // webpinfo, ogginfo, opusinfo and tidy (media.go), drill, kdig, dog, doggo, nmap,
-// sslscan, iperf3 -c, tshark -r and xh (netprobe.go), and
+// sslscan, iperf3 -c, tshark -r and xh (netprobe.go), jc's magic
+// syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry
 // runs, docker's and podman's --help and docker buildx version (and

@@ -48,3 +48,19 @@ func TestNetProbeShapes(t *testing.T) {
 		{"sslscan --xm=o h", "does not know"},
 	})
 }
+
+// TestJcMagic pins jc's "magic" syntax: the command after jc's options
+// is judged as if run alone; a parser option makes jc a filter.
+func TestJcMagic(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"jc -p ls -al", ""},
+		{"jc --pretty --raw df -h", ""},
+		{"jc --ps", ""},
+		{"ps aux | jc --ps", ""},
+		{"jc -p rm -rf x", "deletes files"},
+		{"jc -p find . -delete", "find"},
+		{"jc --dig dig x", "runs the command"},
+		{"jc -p \"$c\"", "not literal"},
+		{"jc jc jc jc jc jc jc jc jc ls", "too many"},
+	})
+}

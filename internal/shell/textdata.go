@@ -429,8 +429,48 @@ func clocReason(args []arg) string {
 	return ""
 }
 
-// jcReason allows jc as a filter (jc --ls < file): with an operand jc
-// runs it as a command ("magic" syntax).
+// jcCommand returns the command of jc's "magic" syntax (jc -p dig
+// example.com runs dig example.com and parses its output), or nil when jc
+// names a parser (--dig) and filters its input. jc reads its own options
+// (single dashes, or its long ones) up to the first other word, and runs
+// the rest without a shell; the command is judged as if run alone.
+func jcCommand(args []arg) []arg {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() || a.dynamic {
+			return nil
+		}
+		switch s := a.lit; {
+		case jcLongOption(s):
+		case strings.HasPrefix(s, "--"):
+			return nil // a parser: jc filters its input
+		case strings.HasPrefix(s, "-"):
+		default:
+			return args[i:]
+		}
+	}
+	return nil
+}
+
+// jcMagic returns the command jc runs, for jc only.
+func jcMagic(name string, args []arg) []arg {
+	if name != "jc" {
+		return nil
+	}
+	return jcCommand(args)
+}
+
+func jcLongOption(s string) bool {
+	switch s {
+	case "--about", "--force-color", "--debug", "--help", "--monochrome", "--meta-out", "--pretty", "--quiet", "--raw",
+		"--unbuffer", "--version", "--yaml-out", "--bash-comp", "--zsh-comp":
+		return true
+	}
+	return false
+}
+
+// jcReason allows jc as a filter (jc --ls < file); the command of its
+// "magic" syntax is judged by the caller (jcCommand).
 func jcReason(args []arg) string {
 	for _, a := range args[1:] {
 		if a.mayBeOption() {

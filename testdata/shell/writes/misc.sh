@@ -171,8 +171,6 @@ scc --output=out.json .
 
 scc --format-multi "json:out.json" .
 
-jc ls -la
-
 jc --ls touch p
 
 jc $cmd
