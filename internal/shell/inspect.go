@@ -53,6 +53,36 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 		return requireOne(name, args, &specLogrotate, "rotates logs and runs their scripts (logrotate -d only prints what it would do)", "-d", "--debug", "--version", "--help", "--usage", "-?"), true
 	case "cpupower":
 		return "`cpupower` loads the msr kernel module (modprobe msr) when run as root; read /sys/devices/system/cpu/cpu*/cpufreq instead", true
+	case "getfattr", "prtstat", "pwdx", "delv", "klist", "edac-util", "lldpctl":
+		// Extended attributes, a process's status and working folder, a
+		// validating DNS lookup, Kerberos tickets and keytabs, memory
+		// error counters, LLDP neighbours: none has an option that writes.
+		return "", true
+	case "wg":
+		return wgReason(args), true
+	case "ipvsadm":
+		return strictQuery(name, args, &specIpvsadm, 0, "changes the virtual servers or zeroes their counters (-L lists, -S prints them)"), true
+	case "bpftool":
+		return bpftoolReason(args), true
+	case "e2fsck", "fsck.ext2", "fsck.ext3", "fsck.ext4":
+		return requireOne(name, args, &specE2fsck, "repairs the file system (-n opens it read-only and answers no)", "-n"), true
+	case "xfs_repair":
+		return requireOne(name, args, &specXfsRepair, "repairs the file system (-n only checks)", "-n"), true
+	case "fsck":
+		return requireOne(name, args, &specFsck, "runs the file systems' checkers, which repair (-N only shows them)", "-N"), true
+	case "lldpcli":
+		return lldpcliReason(args), true
+	case "multipath":
+		return requireOne(name, args, &specMultipath, "creates, flushes or reloads multipath maps (-l and -ll list them)", "-l"), true
+	case "nscd":
+		return requireOne(name, args, &specNscd, "starts the daemon or invalidates its caches (-g prints its statistics)", "-g", "--statistics"), true
+	case "perf":
+		if len(args) >= 2 && (args[1].is("list") || args[1].is("version") || args[1].is("--version")) {
+			return literalWords(name, args), true
+		}
+		return "`perf` other than list and version records, runs or attaches to programs, or writes perf.data and its build-id cache", true
+	case "bpftrace":
+		return requireOne(name, args, &specBpftrace, "loads tracing programs into the kernel (-l only lists probes)", "-l", "-V", "--version", "-h", "--help"), true
 	case "sudo":
 		return sudoQueryReason(args)
 	case "virt-what":
@@ -202,6 +232,24 @@ var (
 	specGrubby = optSpec{strict: true, complete: true, exact: true,
 		longSwitches: []string{"--default-kernel", "--default-index", "--default-title", "--bootloader-probe", "--help", "--version"},
 		longValues:   []string{"--info"}}
+	// ipvsadm's listing (-L) and rule printout (-S); -Z zeroes the
+	// counters and every command that changes a service is undeclared.
+	specIpvsadm = optSpec{strict: true, complete: true, switches: "LlSnc", values: "tuf",
+		longSwitches: []string{"--list", "--save", "--numeric", "--connection", "--stats", "--rate", "--thresholds", "--persistent-conn",
+			"--sort", "--nosort", "--exact", "--timeout", "--daemon"},
+		longValues: []string{"--tcp-service", "--udp-service", "--fwmark-service"}}
+	// e2fsck -n: -c runs badblocks, -l/-L, -z, -E and -D write,
+	// -p/-y/-a repair (all undeclared, so refused).
+	specE2fsck = optSpec{strict: true, complete: true, switches: "nfvt", values: "bBj"}
+	// xfs_repair -n: -L zeroes the log, -c converts (undeclared).
+	specXfsRepair = optSpec{strict: true, complete: true, switches: "nfvP", values: "lrmto"}
+	// fsck -N shows the checkers it would run.
+	specFsck      = optSpec{strict: true, complete: true, switches: "NARTVs", values: "t"}
+	specMultipath = optSpec{strict: true, complete: true, switches: "l", values: "v"}
+	specNscd      = optSpec{strict: true, complete: true, switches: "g", longSwitches: []string{"--statistics"}}
+	// bpftrace -l lists the probes (of a pattern or a program) and loads
+	// nothing; -e, -c and a program operand without -l attach.
+	specBpftrace = optSpec{strict: true, complete: true, switches: "lvVh", longSwitches: []string{"--version", "--help"}}
 	// utmpdump -o writes the dump to a file, -f follows the file forever.
 	specUtmpdump = optSpec{values: "o", longValues: []string{"--output"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"-f", "--follow"}, "never ends"}}}
@@ -761,4 +809,101 @@ func sudoQueryReason(args []arg) (reason string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// wgReason allows wg's reports: wg alone and show (the interfaces, their
+// peers and keys), showconf, and pubkey, genkey and genpsk (which print
+// a key). set, setconf, addconf and syncconf change an interface.
+func wgReason(args []arg) string {
+	if r := literalWords("wg", args); r != "" {
+		return r
+	}
+	if len(args) == 1 {
+		return ""
+	}
+	switch args[1].lit {
+	case "show", "showconf", "pubkey", "genkey", "genpsk", "--help", "-h", "--version":
+		return ""
+	}
+	return "`wg " + shorten(args[1].lit) + "` changes an interface (show and showconf read)"
+}
+
+// bpftoolReason allows bpftool's listings and dumps of what is loaded:
+// show and list of programs, maps, links, cgroups, perf, net, BTF and
+// struct_ops, map dump, lookup, getnext and peek, prog dump (not into a
+// file), btf dump, cgroup tree, feature probe. Objects and commands by
+// full name only: bpftool takes the first of its table a prefix matches
+// (b is batch, which runs commands from a file). -n keeps it from
+// mounting bpffs or tracefs; the listings do not mount them.
+func bpftoolReason(args []arg) string {
+	if r := literalWords("bpftool", args); r != "" {
+		return r
+	}
+	var ops []string
+	for _, a := range args[1:] {
+		switch {
+		case a.lit == "-j" || a.lit == "--json" || a.lit == "-p" || a.lit == "--pretty" || a.lit == "-n" || a.lit == "--nomount" ||
+			a.lit == "-V" || a.lit == "--version" || a.lit == "-h" || a.lit == "--help":
+		case strings.HasPrefix(a.lit, "-"):
+			if len(ops) < 2 {
+				return "`bpftool " + shorten(a.lit) + "` is an option the model does not know"
+			}
+		default:
+			ops = append(ops, a.lit)
+		}
+	}
+	if len(ops) == 0 {
+		return ""
+	}
+	obj, cmd := ops[0], ""
+	if len(ops) > 1 {
+		cmd = ops[1]
+	}
+	ok := false
+	switch obj {
+	case "version", "help":
+		ok = cmd == ""
+	case "prog", "map", "link", "cgroup", "perf", "net", "btf", "struct_ops":
+		ok = cmd == "show" || cmd == "list" || cmd == "help"
+		switch obj + " " + cmd {
+		case "map dump", "map lookup", "map getnext", "map peek", "btf dump", "cgroup tree", "struct_ops dump":
+			ok = true
+		case "prog dump":
+			ok = true
+			for _, w := range ops[2:] {
+				if w == "file" {
+					return "`bpftool prog dump ... file` writes the program to a file"
+				}
+			}
+		}
+	case "feature":
+		ok = cmd == "probe" || cmd == "list_builtins"
+	}
+	if !ok {
+		return "`bpftool " + shorten(strings.TrimSpace(obj+" "+cmd)) + "` loads, pins, attaches or changes BPF objects, or is a command the model does not know"
+	}
+	return ""
+}
+
+// lldpcliReason allows lldpcli show: without a command it reads commands
+// from its input, -c runs a file of them, and configure, update, pause
+// and resume change the daemon.
+func lldpcliReason(args []arg) string {
+	if r := literalWords("lldpcli", args); r != "" {
+		return r
+	}
+	for i := 1; i < len(args); i++ {
+		switch a := args[i].lit; {
+		case a == "-d" || a == "-dd" || a == "-ddd":
+		case a == "-f" || a == "-u" || a == "-w":
+			i++
+		case strings.HasPrefix(a, "-"):
+			return "`lldpcli " + shorten(a) + "` runs commands from a file, or is an option the model does not know"
+		case a == "show":
+			return ""
+		default:
+			return "`lldpcli " + shorten(a) + "` changes the daemon or never ends (show reads)"
+		}
+	}
+	return "`lldpcli` without a command reads commands from its input"
 }

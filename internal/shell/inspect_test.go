@@ -138,6 +138,13 @@ func TestInspectParsers(t *testing.T) {
 		{"sudo -V", ""},
 		{"sudo -nl", "timestamp"},
 		{"sudo -V id", "another user"},
+		// bpftool: full names only (b is batch); dumps not into a file.
+		{"bpftool map dump id 5", ""},
+		{"bpftool p s", "p s"},
+		{"bpftool prog dump jited id 5 file x", "file"},
+		// e2fsck needs -n and nothing that writes beside it.
+		{"e2fsck -fn /dev/sda1", ""},
+		{"e2fsck -nc /dev/sda1", "-c"},
 		// The compressed greps take grep's options, none of which writes.
 		{"xzgrep -c x a.xz", ""},
 		{"zstdgrep -e x -f pats a.zst", ""},

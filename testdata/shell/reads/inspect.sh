@@ -254,3 +254,49 @@ bootctl list 2>/dev/null | head
 virt-what 2>/dev/null
 
 sudo -V 2>/dev/null | head -1
+
+getfattr -d -m - /srv/app 2>/dev/null
+
+prtstat $$ 2>/dev/null | head -3
+
+pwdx $$ 2>/dev/null
+
+delv example.com A 2>/dev/null | head -3
+
+klist 2>/dev/null || true
+
+klist -k /etc/krb5.keytab 2>/dev/null || true
+
+edac-util -s 2>/dev/null || true
+
+lldpctl 2>/dev/null | head
+
+lldpcli show neighbors details 2>/dev/null | head
+
+wg show 2>/dev/null
+
+wg show wg0 latest-handshakes 2>/dev/null
+
+ipvsadm -Ln 2>/dev/null
+
+ipvsadm -L -n --stats 2>/dev/null
+
+bpftool prog show 2>/dev/null | head
+
+bpftool -j map list 2>/dev/null | head -c 200
+
+bpftool net show 2>/dev/null
+
+e2fsck -fn /dev/sda1 2>/dev/null || true
+
+xfs_repair -n /dev/sdb1 2>/dev/null || true
+
+fsck -N /dev/sda1 2>/dev/null || true
+
+multipath -ll 2>/dev/null
+
+nscd -g 2>/dev/null | head
+
+perf list 'sched:*' 2>/dev/null | head
+
+bpftrace -l 'tracepoint:syscalls:sys_enter_open*' 2>/dev/null | head

@@ -363,3 +363,63 @@ sudo -V -u root id
 gpg --list-keys
 
 gpg --list-secret-keys
+
+wg set wg0 peer AAAA remove
+
+wg setconf wg0 wg0.conf
+
+wg syncconf wg0 wg0.conf
+
+ipvsadm -Z
+
+ipvsadm -C
+
+ipvsadm -A -t 10.0.0.1:80 -s rr
+
+bpftool prog dump xlated id 5 file prog.bin
+
+bpftool prog load x.o /sys/fs/bpf/x
+
+bpftool batch file cmds.txt
+
+bpftool map update id 3 key 0 0 0 0 value 1 0 0 0
+
+e2fsck -p /dev/sda1
+
+e2fsck -fy /dev/sda1
+
+e2fsck -n -z undo.e2 /dev/sda1
+
+e2fsck -n -c /dev/sda1
+
+xfs_repair /dev/sdb1
+
+xfs_repair -L /dev/sdb1
+
+fsck /dev/sda1
+
+fsck -A -y
+
+lldpcli
+
+lldpcli -c lldp.conf
+
+lldpcli configure system hostname x
+
+multipath -F
+
+multipath -r
+
+nscd
+
+nscd -i hosts
+
+perf record -a -g -- sleep 5
+
+perf top
+
+perf report
+
+bpftrace -e 'tracepoint:syscalls:sys_enter_openat { @[comm] = count(); }'
+
+bpftrace script.bt
