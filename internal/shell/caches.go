@@ -104,6 +104,8 @@ func ToolCaches() []ToolCache {
 		{Program: "jshell", Path: perf, Why: perfWhy},
 		{Program: "kotlinc", Path: perf, Why: perfWhy},
 		{Program: "kotlinc-jvm", Path: perf, Why: perfWhy},
+		{Program: "kotlin", Path: perf, Why: perfWhy},
+		{Program: "groovy", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics", Path: perf, Why: perfWhy},
 		{Program: "kafka-consumer-groups.sh", Path: perf, Why: perfWhy},

@@ -73,7 +73,8 @@
 // swagger-cli validate, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
 // corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
-// sops, hyperfine, git-cliff, goreleaser, dive and task, just's
+// sops, hyperfine, git-cliff, goreleaser, dive, task, kotlin, groovy,
+// R, Rscript, julia, lua and elixir (and perl -V), just's
 // listings, and dotnet's SDK and runtime lists (toolqueries.go), and
 // the interpreters
 // given code on the line (python -c and -m json.tool: python.go,

@@ -34,6 +34,15 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 			return "", true
 		}
 		return "`" + name + "` compiles or runs a script (-version prints)", true
+	case "kotlin", "groovy", "R", "Rscript", "julia", "lua", "lua5.1", "lua5.2", "lua5.3", "lua5.4", "luajit", "perl", "elixir":
+		// Interpreters asked their version: each prints it while it
+		// reads its options, before a profile, startup file or script
+		// (lua -v does not read standard input as a script, verified
+		// with Lua 5.4; kotlin and groovy start a JVM, a tool cache).
+		if interpreterVersion(name, args) {
+			return "", true
+		}
+		return "", false
 	case "zig":
 		if exactWords(args, "version") {
 			return "", true
@@ -118,6 +127,27 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 		return "`checkov` loads external checks and its project configuration (.checkov.yaml), which can name Python code", true
 	}
 	return "", false
+}
+
+// interpreterVersion reports the one word that asks an interpreter for
+// its version and nothing else.
+func interpreterVersion(name string, args []arg) bool {
+	if len(args) != 2 {
+		return false
+	}
+	switch name {
+	case "kotlin":
+		return oneOf(args[1], "-version")
+	case "groovy", "julia":
+		return oneOf(args[1], "--version", "-v")
+	case "R", "Rscript":
+		return oneOf(args[1], "--version")
+	case "perl":
+		return oneOf(args[1], "-V")
+	case "elixir":
+		return oneOf(args[1], "-v")
+	}
+	return oneOf(args[1], "-v") // lua, luajit
 }
 
 // exactWords reports a command that is its name followed by exactly these

@@ -197,3 +197,19 @@ dive --version
 grpcurl -plaintext localhost:9090 grpc.health.v1.Health/Check
 
 grpcurl -plaintext -d '{"service": "billing.v1.BillingService"}' billing:9090 grpc.health.v1.Health/Check
+
+kotlin -version
+
+groovy --version
+
+R --version | head -1
+
+Rscript --version
+
+julia --version
+
+lua -v
+
+perl -V | grep -i 'archname'
+
+elixir -v

@@ -286,3 +286,15 @@ git-cliff -o CHANGELOG.md
 grpcurl -plaintext -d '{"id": "inv_1"}' localhost:9090 billing.v1.BillingService/VoidInvoice
 
 grpcurl -plaintext localhost:9090 grpc.health.v1.Health/Check billing.v1.BillingService/VoidInvoice
+
+lua -v script.lua
+
+lua -v -e 'os.remove("x")'
+
+perl -V -e 'unlink "x"'
+
+R --version --vanilla -e 'file.remove("x")'
+
+julia --version -e 'rm("x")'
+
+kotlin -version Main.kt
