@@ -91,7 +91,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "gofmt":
 		return gofmtReason(args)
 	case "xmllint":
-		return specReason(name, args, &specXmllint)
+		return xmllintReason(args)
 	case "cppcheck":
 		return specReason(name, args, &specCppcheck)
 	case "clang-format":

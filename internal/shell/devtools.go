@@ -8,10 +8,28 @@ import "strings"
 // inspectors (jar t, javap, jdeps) are in jvm.go, with the tool cache
 // every JVM writes; rustfmt is in pkg.go with rustup's proxies.
 
-// specXmllint: --output (-o) writes the result to a file.
-var specXmllint = optSpec{values: "o",
-	longValues: []string{"--xpath", "--path", "--encode", "--schema", "--relaxng", "--dtdvalid", "--dtdvalidfpi", "--pattern", "--maxmem", "--output"},
-	deny:       []denied{{[]string{"-o", "--output"}, "writes a file"}}}
+// specXmllint: xmllint compares each word with its options' names
+// whole, with one dash or two (-shell is --shell), so the words are read
+// with one dash. -o and -output write the result to a file; -shell reads
+// commands from standard input, among them write and save.
+var specXmllint = optSpec{singleDash: true,
+	longValues: []string{"-xpath", "-path", "-encode", "-schema", "-relaxng", "-schematron", "-dtdvalid", "-dtdvalidfpi",
+		"-pattern", "-maxmem", "-pretty", "-output", "-o"},
+	deny: []denied{{[]string{"-o", "-output"}, "writes a file"},
+		{[]string{"-shell"}, "reads commands from standard input, among them write and save, which write files"}}}
+
+// xmllintReason reads xmllint's words as it does: --name is -name.
+func xmllintReason(args []arg) string {
+	words := make([]arg, len(args)-1)
+	copy(words, args[1:])
+	for i := range words {
+		if l := words[i].lit; strings.HasPrefix(l, "--") && len(l) > 2 {
+			words[i].lit = l[1:]
+		}
+	}
+	sc := scanArgs(words, &specXmllint)
+	return sc.verdict("xmllint", &specXmllint)
+}
 
 // specCppcheck: reports go to standard error unless a file is named;
 // addons are Python programs it runs.

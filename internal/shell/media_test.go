@@ -43,3 +43,17 @@ func TestMediaShapes(t *testing.T) {
 		{"qpdf a.pdf b.pdf", "without an inspection"},
 	})
 }
+
+// TestXmllintWords pins xmllint's reading of its options: whole words,
+// one dash or two, so -shell is --shell and -output is --output.
+func TestXmllintWords(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"xmllint --format f.xml", ""},
+		{"xmllint -noout -xpath '//a' f.xml", ""},
+		{"xmllint --xpath -shell f.xml", ""},
+		{"xmllint -shell f.xml", "write and save"},
+		{"echo 'write o.xml' | xmllint --shell f.xml", "write and save"},
+		{"xmllint -output o.xml f.xml", "writes a file"},
+		{"xmllint --o o.xml f.xml", "writes a file"},
+	})
+}

@@ -108,3 +108,7 @@ opusinfo README.md 2>/dev/null || true
 tidy -q -e docs/index.html 2>/dev/null || true
 
 tidy -i -q README.md 2>/dev/null | head -3 || true
+
+xmllint -noout -xpath 'count(//a)' README.md 2>/dev/null || true
+
+xmllint --format --encode UTF-8 README.md 2>/dev/null | head -3 || true

@@ -204,3 +204,14 @@ tidy -f errors.txt README.md
 tidy --write-back yes README.md
 
 tidy -config tidy.conf README.md
+
+# xmllint reads -name as --name; its shell writes with write and save
+echo 'write out.xml' | xmllint --shell README.md
+
+xmllint --shell README.md <<< 'save'
+
+xmllint -shell README.md
+
+xmllint -output out.xml README.md
+
+xmllint --o out.xml README.md
