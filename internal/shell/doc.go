@@ -46,8 +46,8 @@
 // -d, modprobe's dry run and queries, named-checkzone, efibootmgr,
 // mokutil's listings, mailq, postqueue -p, grubby's reports, virt-what,
 // sudo -V, getfattr, prtstat, pwdx, delv, klist, edac-util, lldpctl,
-// lldpcli show, wg show, ipvsadm -L, bpftool's listings, e2fsck -n,
-// xfs_repair -n, fsck -N, multipath -l, nscd -g, perf list, bpftrace -l
+// lldpcli show, wg show, bpftool's listings, e2fsck -n, xfs_repair -n,
+// fsck -N, nscd -g, perf list, bpftrace -l
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb

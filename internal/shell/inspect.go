@@ -61,7 +61,9 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 	case "wg":
 		return wgReason(args), true
 	case "ipvsadm":
-		return strictQuery(name, args, &specIpvsadm, 0, "changes the virtual servers or zeroes their counters (-L lists, -S prints them)"), true
+		// Verified with ipvsadm 1.31 under strace: even -Ln runs
+		// modprobe ip_vs when the module is not loaded.
+		return "`ipvsadm` loads the ip_vs kernel module (modprobe) when it is not loaded; read /proc/net/ip_vs instead", true
 	case "bpftool":
 		return bpftoolReason(args), true
 	case "e2fsck", "fsck.ext2", "fsck.ext3", "fsck.ext4":
@@ -73,7 +75,8 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 	case "lldpcli":
 		return lldpcliReason(args), true
 	case "multipath":
-		return requireOne(name, args, &specMultipath, "creates, flushes or reloads multipath maps (-l and -ll list them)", "-l"), true
+		// Verified with multipath-tools 0.9.4 under strace.
+		return "`multipath` (even -ll) creates /etc/multipath and its bindings file; use multipathd show maps or lsblk", true
 	case "nscd":
 		return requireOne(name, args, &specNscd, "starts the daemon or invalidates its caches (-g prints its statistics)", "-g", "--statistics"), true
 	case "perf":
@@ -121,7 +124,10 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 	case "atq":
 		return strictQuery(name, args, &specAtq, 0, "takes no operands"), true
 	case "at":
-		return requireOne(name, args, &specAt, "schedules or removes jobs (at -l lists them, at -c prints one)", "-l", "-c", "-V"), true
+		if len(args) == 2 && args[1].is("-V") {
+			return "", true // with a time after it, at -V still schedules
+		}
+		return requireOne(name, args, &specAt, "schedules or removes jobs (at -l lists them, at -c prints one)", "-l", "-c"), true
 	case "utmpdump":
 		return specReason(name, args, &specUtmpdump), true
 	case "ausearch":
@@ -163,8 +169,9 @@ var (
 		deny:         []denied{{[]string{"-g", "--generate"}, "writes md5sums files"}}}
 	specAtq = optSpec{strict: true, complete: true, switches: "V", values: "q"}
 	// at -l is atq and -c prints a job's script; -f, -r, -d and a time
-	// schedule or remove jobs (undeclared, so refused).
-	specAt = optSpec{strict: true, complete: true, switches: "lcV", values: "q"}
+	// schedule or remove jobs (undeclared, so refused). -V prints the
+	// version and goes on to schedule when more words follow.
+	specAt = optSpec{strict: true, complete: true, switches: "lc", values: "q"}
 	// hwclock's functions that only read; without one it shows the time.
 	// --set, -s, -w, --systz, -a, --param-set and --update-drift set the
 	// clocks or write /etc/adjtime.
@@ -184,9 +191,10 @@ var (
 	specTrustVerb = optSpec{strict: true, complete: true, switches: "vq",
 		longSwitches: []string{"--verbose", "--quiet", "--help"}, longValues: []string{"--filter", "--purpose"}}
 	// ebtables -L with its listing modifiers; -Z, even with -L, zeroes
-	// the counters (undeclared, so refused).
+	// the counters, and --concurrent creates a lock file (undeclared, so
+	// refused).
 	specEbtables = optSpec{strict: true, complete: true, exact: true, switches: "L", values: "t",
-		longSwitches: []string{"--list", "--Ln", "--Lc", "--Lx", "--Lmac2", "--concurrent"}, longValues: []string{"--table"}}
+		longSwitches: []string{"--list", "--Ln", "--Lc", "--Lx", "--Lmac2"}, longValues: []string{"--table"}}
 	// systemd-resolve, resolvectl's old name: name lookups, --status and
 	// --statistics; --flush-caches, --reset-*, --set-* and --revert
 	// change the resolver (undeclared, so refused).
@@ -232,21 +240,14 @@ var (
 	specGrubby = optSpec{strict: true, complete: true, exact: true,
 		longSwitches: []string{"--default-kernel", "--default-index", "--default-title", "--bootloader-probe", "--help", "--version"},
 		longValues:   []string{"--info"}}
-	// ipvsadm's listing (-L) and rule printout (-S); -Z zeroes the
-	// counters and every command that changes a service is undeclared.
-	specIpvsadm = optSpec{strict: true, complete: true, switches: "LlSnc", values: "tuf",
-		longSwitches: []string{"--list", "--save", "--numeric", "--connection", "--stats", "--rate", "--thresholds", "--persistent-conn",
-			"--sort", "--nosort", "--exact", "--timeout", "--daemon"},
-		longValues: []string{"--tcp-service", "--udp-service", "--fwmark-service"}}
 	// e2fsck -n: -c runs badblocks, -l/-L, -z, -E and -D write,
 	// -p/-y/-a repair (all undeclared, so refused).
 	specE2fsck = optSpec{strict: true, complete: true, switches: "nfvt", values: "bBj"}
 	// xfs_repair -n: -L zeroes the log, -c converts (undeclared).
 	specXfsRepair = optSpec{strict: true, complete: true, switches: "nfvP", values: "lrmto"}
 	// fsck -N shows the checkers it would run.
-	specFsck      = optSpec{strict: true, complete: true, switches: "NARTVs", values: "t"}
-	specMultipath = optSpec{strict: true, complete: true, switches: "l", values: "v"}
-	specNscd      = optSpec{strict: true, complete: true, switches: "g", longSwitches: []string{"--statistics"}}
+	specFsck = optSpec{strict: true, complete: true, switches: "NARTVs", values: "t"}
+	specNscd = optSpec{strict: true, complete: true, switches: "g", longSwitches: []string{"--statistics"}}
 	// bpftrace -l lists the probes (of a pattern or a program) and loads
 	// nothing; -e, -c and a program operand without -l attach.
 	specBpftrace = optSpec{strict: true, complete: true, switches: "lvVh", longSwitches: []string{"--version", "--help"}}
@@ -723,6 +724,13 @@ command:
 	case "replace status":
 		for _, a := range rest {
 			ok = ok || a.lit == "-1"
+		}
+	}
+	if ok && group+" "+sub == "qgroup show" {
+		for _, a := range rest {
+			if a.lit == "--sync" {
+				return "`btrfs qgroup show --sync` commits the file system first"
+			}
 		}
 	}
 	if !ok {

@@ -57,6 +57,13 @@ func TestInspectParsers(t *testing.T) {
 		{"at -c 3", ""},
 		{"at -f job.sh now", "schedules"},
 		{"at now", "schedules"},
+		{"at -V", ""},
+		{"at -V now + 1 minute", "schedules"},
+		{"at -l -V", "does not know"},
+		// Tools that load a kernel module or write /etc even to list.
+		{"ipvsadm -Ln", "modprobe"},
+		{"multipath -ll", "/etc/multipath"},
+		{"btrfs qgroup show --sync /", "commits"},
 		// ctr: Go-flag global options, then a listing.
 		{"ctr -n=k8s.io c ls", ""},
 		{"ctr --namespace k8s.io images ls -q", ""},

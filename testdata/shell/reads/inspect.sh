@@ -277,10 +277,6 @@ wg show 2>/dev/null
 
 wg show wg0 latest-handshakes 2>/dev/null
 
-ipvsadm -Ln 2>/dev/null
-
-ipvsadm -L -n --stats 2>/dev/null
-
 bpftool prog show 2>/dev/null | head
 
 bpftool -j map list 2>/dev/null | head -c 200
@@ -292,8 +288,6 @@ e2fsck -fn /dev/sda1 2>/dev/null || true
 xfs_repair -n /dev/sdb1 2>/dev/null || true
 
 fsck -N /dev/sda1 2>/dev/null || true
-
-multipath -ll 2>/dev/null
 
 nscd -g 2>/dev/null | head
 

@@ -408,6 +408,10 @@ lldpcli configure system hostname x
 
 multipath -F
 
+multipath -ll
+
+ipvsadm -Ln
+
 multipath -r
 
 nscd
@@ -423,3 +427,9 @@ perf report
 bpftrace -e 'tracepoint:syscalls:sys_enter_openat { @[comm] = count(); }'
 
 bpftrace script.bt
+
+at -V now + 1 minute
+
+btrfs qgroup show --sync /
+
+ebtables -L --concurrent
