@@ -104,6 +104,9 @@ func ToolCaches() []ToolCache {
 		{Program: "jshell", Path: perf, Why: perfWhy},
 		{Program: "kotlinc", Path: perf, Why: perfWhy},
 		{Program: "kotlinc-jvm", Path: perf, Why: perfWhy},
+		// parquet-mr's parquet-tools is a Java program (the Python
+		// parquet-tools of the same name writes nothing).
+		{Program: "parquet-tools", Path: perf, Why: perfWhy},
 		{Program: "kotlin", Path: perf, Why: perfWhy},
 		{Program: "groovy", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},

@@ -55,7 +55,8 @@
 // inspection options, ffmpeg -i, pdfimages and pdfdetach -list, mutool
 // info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
-// webpinfo, ogginfo, opusinfo and tidy (media.go), drill, kdig, dog, doggo, nmap,
+// webpinfo, ogginfo, opusinfo, tidy, pqrs and parquet-tools' read
+// commands (media.go), drill, kdig, dog, doggo, nmap,
 // sslscan, iperf3 -c, tshark -r and xh (netprobe.go), jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,

@@ -22,6 +22,13 @@ func mediaReason(name string, args []arg) (reason string, ok bool) {
 		return qpdfReason(args), true
 	case "ffmpeg":
 		return ffmpegReason(args), true
+	case "pqrs", "parquet-tools":
+		return parquetReason(name, args), true
+	case "sqlite-utils":
+		if len(args) == 2 && (args[1].is("--version") || args[1].is("--help")) {
+			return "", true
+		}
+		return "`sqlite-utils` opens the database for writing (SQLite may leave -wal and -shm files, and its commands and SQL can change it); use sqlite3 -readonly", true
 	case "identify", "magick":
 		if name == "identify" && len(args) == 2 && (args[1].is("-version") || args[1].is("--version")) {
 			return "", true
@@ -533,4 +540,55 @@ func ffmpegReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// Parquet inspectors. pqrs (Rust) and parquet-tools (the Python package;
+// the Java one of parquet-mr takes the same read commands) print a
+// file's schema, metadata or rows; pqrs merge and parquet-tools merge and
+// split write files.
+var (
+	// specPqrs declares pqrs's options for its read commands (clap).
+	specPqrs = optSpec{strict: true, complete: true, exact: true, values: "n", switches: "jcdhVpu",
+		longValues:   []string{"--records"},
+		longSwitches: []string{"--json", "--csv", "--csv-data-only", "--no-header", "--detailed", "--debug", "--help", "--version", "--pretty", "--compressed", "--uncompressed", "--random"}}
+	// specParquetTools declares the options of parquet-tools' read
+	// commands, both implementations' (-o is --originalType to the Java
+	// schema command and an output file elsewhere: refused).
+	specParquetTools = optSpec{strict: true, exact: true, values: "cnf",
+		longValues:   []string{"--columns", "--column", "--head", "--records", "--format", "--awsprofile", "--endpoint-url"},
+		longSwitches: []string{"--detail", "--json", "--debug", "--no-color", "--help", "--detailed", "--pretty", "--disable-data", "--disable-meta", "--disable-crop"},
+		switches:     "jdhpmD"}
+)
+
+// parquetReason allows the read commands of pqrs and parquet-tools.
+func parquetReason(name string, args []arg) string {
+	sp := &specPqrs
+	read := func(cmd string) bool {
+		switch cmd {
+		case "cat", "head", "schema", "rowcount", "size", "sample":
+			return true
+		}
+		return false
+	}
+	if name == "parquet-tools" {
+		sp = &specParquetTools
+		read = func(cmd string) bool {
+			switch cmd {
+			case "show", "csv", "inspect", "schema", "meta", "head", "cat", "dump", "rowcount", "size":
+				return true
+			}
+			return false
+		}
+	}
+	if len(args) < 2 || args[1].dynamic {
+		return "`" + name + "` without a literal command is not one the model knows"
+	}
+	cmd := args[1].lit
+	if strings.HasPrefix(cmd, "-") {
+		return specReason(name, args, sp) // --help, --version
+	}
+	if !read(cmd) {
+		return "`" + name + " " + shorten(cmd) + "` writes files or is a command the model does not know"
+	}
+	return specReason(name+" "+cmd, args[1:], sp)
 }

@@ -112,3 +112,17 @@ tidy -i -q README.md 2>/dev/null | head -3 || true
 xmllint -noout -xpath 'count(//a)' README.md 2>/dev/null || true
 
 xmllint --format --encode UTF-8 README.md 2>/dev/null | head -3 || true
+
+pqrs schema README.md 2>/dev/null || true
+
+pqrs head -n 5 --json README.md 2>/dev/null || true
+
+pqrs rowcount README.md 2>/dev/null || true
+
+parquet-tools show --head 5 README.md 2>/dev/null || true
+
+parquet-tools inspect README.md 2>/dev/null || true
+
+parquet-tools schema README.md 2>/dev/null || true
+
+parquet-tools meta README.md 2>/dev/null || true

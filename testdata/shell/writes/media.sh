@@ -215,3 +215,19 @@ xmllint -shell README.md
 xmllint -output out.xml README.md
 
 xmllint --o out.xml README.md
+
+pqrs merge -i README.md notes.txt -o out.parquet
+
+parquet-tools merge README.md notes.txt out.parquet
+
+parquet-tools split --output-dir out README.md
+
+parquet-tools show -o out.txt README.md
+
+parquet-tools $cmd README.md
+
+sqlite-utils tables data.db
+
+sqlite-utils query data.db 'delete from t'
+
+sqlite-utils insert data.db t data.csv --csv
