@@ -40,9 +40,10 @@ func scriptCheckReason(name string, args []arg) (string, bool) {
 // prefix, root, shims, commands, help and --version. ok is false for
 // any other program.
 func versionListReason(name string, args []arg) (string, bool) {
-	// goenv and nodenv are pyenv's and rbenv's clones, jenv rbenv's.
+	// goenv and nodenv are pyenv's and rbenv's clones; jenv, phpenv,
+	// plenv, luaenv, swiftenv and scalaenv rbenv's.
 	switch name {
-	case "pyenv", "rbenv", "goenv", "nodenv", "jenv":
+	case "pyenv", "rbenv", "goenv", "nodenv", "jenv", "phpenv", "plenv", "luaenv", "swiftenv", "scalaenv":
 	default:
 		return "", false
 	}

@@ -75,12 +75,18 @@ func gitReason(args []arg) string {
 	if sub == "prune" {
 		return gitPruneReason(args[g.verb+1:])
 	}
+	if r, ok := gitWriterListing(sub, args[g.verb+1:]); ok {
+		return r
+	}
 	switch sub {
 	case "status", "rev-parse", "ls-files", "ls-tree",
 		"describe", "name-rev", "merge-base",
 		"for-each-ref", "show-ref", "show-branch", "count-objects", "var",
 		"check-ignore", "check-attr", "check-mailmap", "check-ref-format",
-		"verify-commit", "verify-tag", "cherry", "version":
+		"verify-commit", "verify-tag", "cherry", "version",
+		// Filters of standard input (and verify-pack's check of a
+		// pack against its index) that print and write nothing.
+		"verify-pack", "fmt-merge-msg", "column", "stripspace", "patch-id", "show-index", "get-tar-commit-id":
 		// No option of these writes or runs a program, so run-time
 		// arguments (git show-branch "$b") are fine.
 		return ""
@@ -149,6 +155,64 @@ func gitReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// specGitArchive: git archive streams the archive to standard output
+// unless -o/--output writes it; --remote and --exec ask another
+// repository (and name the program it runs there).
+var specGitArchive = optSpec{strict: true, complete: true, numeric: true, switches: "lv",
+	longValues:   []string{"--format", "--prefix", "--add-file", "--add-virtual-file", "--mtime"},
+	longSwitches: []string{"--list", "--verbose", "--worktree-attributes"},
+	deny: []denied{
+		{[]string{"-o", "--output"}, "writes the archive to a file"},
+		{[]string{"--remote", "--exec"}, "asks another repository, running the program --exec names there"},
+	}}
+
+// gitWriterListing allows the listings of verbs that otherwise change
+// the repository: replace -l, sparse-checkout list, bundle list-heads
+// and verify, and git archive into standard output in a built-in
+// format (a format of tar.<name>.command runs that command). ok is
+// false for other verbs.
+func gitWriterListing(sub string, words []arg) (string, bool) {
+	plain := func(from int) bool {
+		for _, a := range words[from:] {
+			if a.mayBeOption() || a.dynamic || strings.HasPrefix(a.lit, "-") && !a.is("-q") && !a.is("--quiet") {
+				return false
+			}
+		}
+		return true
+	}
+	switch sub {
+	case "replace":
+		if len(words) > 0 && (words[0].is("-l") || words[0].is("--list")) {
+			for _, a := range words[1:] {
+				if a.mayBeOption() || strings.HasPrefix(a.lit, "-") && !strings.HasPrefix(a.lit, "--format=") {
+					return "`git replace` other than --list changes replacement refs", true
+				}
+			}
+			return "", true
+		}
+	case "sparse-checkout":
+		if len(words) == 1 && words[0].is("list") {
+			return "", true
+		}
+	case "bundle":
+		if len(words) > 1 && (words[0].is("list-heads") || words[0].is("verify")) && plain(1) {
+			return "", true
+		}
+	case "archive":
+		sc := scanArgs(words, &specGitArchive)
+		if r := sc.verdict("git archive", &specGitArchive); r != "" {
+			return r, true
+		}
+		for _, o := range sc.opts {
+			if o.is(&specGitArchive, "--format") && !oneOf(o.val, "tar", "zip", "tgz", "tar.gz") {
+				return "`git archive --format` names a format the model does not know (tar.<format>.command runs a program)", true
+			}
+		}
+		return "", true
+	}
+	return "", false
 }
 
 // globalReason checks git's options before the verb.

@@ -213,3 +213,7 @@ lua -v
 perl -V | grep -i 'archname'
 
 elixir -v
+
+phpenv versions
+
+plenv version

@@ -202,3 +202,21 @@ git log -1 --format=%B | git interpret-trailers --only-input --only-trailers
 git blame -L 10,20 -- README.md
 
 git shortlog -sne --since="1 month ago" HEAD
+
+git verify-pack -v .git/objects/pack/*.idx | sort -k3 -n | tail -5
+
+git stripspace --strip-comments < .git/COMMIT_EDITMSG
+
+git show HEAD | git patch-id --stable
+
+git replace --list
+
+git sparse-checkout list
+
+git archive --format=tar HEAD docs | tar -tf - | head
+
+git archive -l
+
+git bundle verify /tmp/repo.bundle
+
+git bundle list-heads /tmp/repo.bundle

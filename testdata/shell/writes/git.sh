@@ -221,3 +221,25 @@ git blame "$(printf -- --output=pwned)" README.md
 git stash list --output=pwned
 
 git blame --textconv README.md
+
+git archive -o release.tar.gz HEAD
+
+git archive --output=release.zip HEAD
+
+git archive --out=release.zip HEAD
+
+git archive --format=custom HEAD
+
+git archive --remote=ssh://host/repo --exec='rm -rf /srv' HEAD
+
+git archive HEAD "$opt"
+
+git replace -f abc123 def456
+
+git replace --list -d abc123
+
+git sparse-checkout set docs
+
+git bundle create repo.bundle --all
+
+git bundle unbundle repo.bundle
