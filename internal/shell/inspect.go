@@ -233,8 +233,11 @@ var (
 		longValues: []string{"--test-key"}}
 	specMailq = optSpec{strict: true, complete: true, switches: "v"}
 	// postqueue -p and -j ask the showq service for the queue; -f, -i and
-	// -s deliver mail (undeclared, so refused).
-	specPostqueue = optSpec{strict: true, complete: true, switches: "pjv", values: "c"}
+	// -s deliver mail (undeclared, so refused). -c reads main.cf from any
+	// folder when run by root, and root's postqueue -p runs showq from
+	// that main.cf's daemon_directory when the mail system is down.
+	specPostqueue = optSpec{strict: true, complete: true, switches: "pjv", values: "c",
+		deny: []denied{{[]string{"-c"}, "reads main.cf from that folder, and as root runs showq from its daemon_directory when the mail system is down"}}}
 	// grubby's reports; --set-default, --update-kernel, --args and the
 	// rest change the boot entries (undeclared, so refused).
 	specGrubby = optSpec{strict: true, complete: true, exact: true,

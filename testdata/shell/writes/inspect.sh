@@ -433,3 +433,7 @@ at -V now + 1 minute
 btrfs qgroup show --sync /
 
 ebtables -L --concurrent
+
+postqueue -c ./mailconf -p
+
+postqueue -pc ./mailconf
