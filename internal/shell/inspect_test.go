@@ -102,12 +102,14 @@ func TestInspectParsers(t *testing.T) {
 		{`capsh --decode="$x" -- -c id`, "runs a shell"},
 		// btrfs takes a prefix of exactly one command; an ambiguous one
 		// is an error, never a guess.
-		{"btrfs fi sh", ""},
+		{"btrfs fi sh -m", ""},
+		{"btrfs fi sh", "blkid"},
 		{"btrfs f usage /", ""},
 		{"btrfs fi d /", "filesystem d"},
 		{"btrfs s list /", "changes"},
 		{"btrfs sub del /x", "subvolume del"},
 		{"btrfs fi label /dev/sda1 new", "label"},
+		{"btrfs fi label /mnt", "label"},
 		{"btrfs dev stats -cz /", "-z"},
 		{"btrfs replace status /", "replace status"},
 		{"btrfs replace status -1 /", ""},

@@ -191,7 +191,7 @@ ipset save 2>/dev/null | grep -c add
 
 ipset test blocklist 203.0.113.7 2>/dev/null && echo listed
 
-btrfs filesystem show 2>/dev/null
+btrfs filesystem show -m 2>/dev/null
 
 btrfs fi df / 2>/dev/null
 

@@ -437,3 +437,11 @@ ebtables -L --concurrent
 postqueue -c ./mailconf -p
 
 postqueue -pc ./mailconf
+
+btrfs filesystem show
+
+btrfs fi show /
+
+btrfs inspect-internal dump-tree /dev/sdb1
+
+btrfs property get /dev/sdb1 label
