@@ -70,7 +70,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.familyReason(name, args); ok {
 		return reason
 	}
-	if reason, ok := c.toolQueryReason(name, args); ok {
+	if reason, ok := toolQueryReason(name, args); ok {
 		return reason
 	}
 	switch name {

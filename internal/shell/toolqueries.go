@@ -3,28 +3,28 @@ package shell
 import "strings"
 
 // Developer tool queries, the second round: version reports of
-// toolchains and their version managers, protoc's printouts, grpcurl's
-// reflection listings, pandoc into standard output, the structural diffs
-// dyff and oasdiff, kube-linter, the Python yq family (yq, tomlq, xq) and
-// swagger-cli validate. And the honest reasons for the tools that stay
-// refused: tflint and buf load plugins their project configuration
-// names, the version managers that write their own state.
+// toolchains, interpreters and tools, tfenv's listings, protoc's
+// printouts, grpcurl's reflection listings and health check, pandoc into
+// standard output, the structural diffs dyff and oasdiff, kube-linter,
+// the Python yq family (yq, tomlq, xq), swagger-cli validate, taplo's
+// checks and just's listings. And the honest reasons for the tools that
+// stay refused: tflint and buf run plugins their project configuration
+// names, task's listing runs the Taskfile's sh: variables, the version
+// managers that set up their own state.
 
 // toolQueryReason explains the tools of this file (ok false for any other
 // program, and for the shapes of a program another file judges).
-func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok bool) {
+func toolQueryReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
 	case "protoc":
 		return protocReason(args), true
 	case "terraform-docs", "clang-tidy", "protoc-gen-go", "protoc-gen-go-grpc", "kubeseal", "sops",
 		"hyperfine", "git-cliff", "goreleaser", "dive":
-		// clap and cobra print the version while they read the options,
-		// before any configuration (cliff.toml, .goreleaser.yaml,
-		// .dive.yaml) is read or a hook runs.
-		// Each prints its version while it reads its options, before a
-		// configuration file (.terraform-docs.yml, .clang-tidy,
-		// .sops.yaml) or a cluster is read; sops also asks which
-		// release is the latest.
+		// Each prints its version while it reads its options (clap,
+		// cobra, LLVM's), before a configuration file
+		// (.terraform-docs.yml, .clang-tidy, .sops.yaml, cliff.toml,
+		// .goreleaser.yaml, .dive.yaml) or a cluster is read or a hook
+		// runs; sops also asks which release is the latest.
 		if exactWords(args, "--version") {
 			return "", true
 		}
@@ -83,7 +83,7 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 	case "tflint":
 		return "`tflint` loads the ruleset plugins its configuration (.tflint.hcl, which the team can write) names, even for --version", true
 	case "buf":
-		if exactWords(args, "--version") {
+		if exactWords(args, "--version") || cobraHelp(args[1:]) {
 			return "", true
 		}
 		return "`buf` fills its module cache (~/.cache/buf) and runs the check plugins buf.yaml names", true
@@ -119,8 +119,8 @@ func (c *classifier) toolQueryReason(name string, args []arg) (reason string, ok
 		return "`" + name + "` sets up its home folder (layout, shims, logs) when it starts; the model does not know a shape that writes nothing", true
 	case "dart", "flutter":
 		return "`" + name + "` may write its analytics settings under ~/.dart-tool (and flutter updates its cache, even for --version)", true
-	case "erl", "erlc", "escript":
-		return "`" + name + "` starts an Erlang shell that reads commands from standard input, or runs the code it is given", true
+	case "erl":
+		return "`erl` starts an Erlang shell that reads commands from standard input, or runs the code it is given", true
 	case "redocly", "spectral":
 		return "`" + name + "` loads the plugins and custom functions (JavaScript) its project configuration names", true
 	case "checkov":
@@ -148,6 +148,29 @@ func interpreterVersion(name string, args []arg) bool {
 		return oneOf(args[1], "-v")
 	}
 	return oneOf(args[1], "-v") // lua, luajit
+}
+
+// cobraHelp reports a cobra program asked for help: help [COMMAND...],
+// or literal command words and --help (or -h). cobra prints the usage
+// before any hook or the command runs.
+func cobraHelp(words []arg) bool {
+	if len(words) == 0 {
+		return false
+	}
+	help := words[0].is("help")
+	for _, a := range words {
+		if a.dynamic || a.glob || a.is("--") {
+			return false
+		}
+		if a.is("--help") || a.is("-h") {
+			help = true
+			continue
+		}
+		if strings.HasPrefix(a.lit, "-") {
+			return false
+		}
+	}
+	return help
 }
 
 // exactWords reports a command that is its name followed by exactly these
@@ -201,9 +224,11 @@ var specProtoc = optSpec{strict: true, complete: true, exact: true, values: "I",
 // @FILE reads more options from the file, which may name a plugin.
 func protocReason(args []arg) string {
 	// protoc expands @FILE wherever it stands, an option's value
-	// included, before it reads any option.
+	// included, before it reads any option: a word whose first
+	// character is only known at run time (a variable, a pattern that
+	// may match a file named @x) may be one.
 	for _, a := range args[1:] {
-		if strings.HasPrefix(a.lit, "@") || a.dynamic && a.lit == "" && !a.noDash {
+		if strings.HasPrefix(a.lit, "@") || a.dynamic && a.lit == "" || a.glob && strings.IndexAny(a.lit, "*?[") == 0 {
 			return "`protoc @file` reads options from a file, which may name a plugin"
 		}
 	}
@@ -219,8 +244,8 @@ func protocReason(args []arg) string {
 
 // specGrpcurl declares grpcurl's options (Go's flag package: options end
 // at the first operand). -protoset-out and -proto-out-dir write files,
-// -expand-headers puts environment variables into the request: neither
-// is declared. -d, the request, only matters for a call.
+// -expand-headers puts environment variables into the request: none is
+// declared. -d, the request, only matters for a call.
 var specGrpcurl = optSpec{goflag: true, exact: true, strict: true, posix: true,
 	longSwitches: []string{"-plaintext", "-insecure", "-v", "-vv", "-version", "-help", "-h", "-emit-defaults",
 		"-allow-unknown-fields", "-msg-template", "-format-error", "-use-reflection", "-unix", "-alts"},

@@ -73,6 +73,9 @@ func TestToolQueryShapes(t *testing.T) {
 		// protoc expands @file wherever it stands.
 		{"protoc -I @f --decode_raw", "@file"},
 		{"protoc --error_format=gcc --decode_raw", ""},
+		{"protoc -Iproto --decode=a.B proto/*.proto < m.bin", ""},
+		{"protoc --decode_raw * < m.bin", "@file"},
+		{"protoc --decode=a.B \"$f\" < m.bin", "@file"},
 		{"protoc --js_out=x a.proto", "plugin"},
 		// helm help VERB prints VERB's help; a plugin's name is no verb.
 		{"helm help repo add", ""},
@@ -116,6 +119,11 @@ func TestToolQueryShapes(t *testing.T) {
 		{"just -n deploy", "runs, evaluates or edits"},
 		{"just --summary deploy", "runs recipes"},
 		{"just -c 'touch x'", "runs, evaluates or edits"},
+		// buf prints its usage without opening a module.
+		{"buf help generate", ""},
+		{"buf generate --help", ""},
+		{"buf generate --template x --help", "module cache"},
+		{"buf lint", "module cache"},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},
