@@ -57,7 +57,8 @@
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
 // webpinfo, ogginfo, opusinfo, tidy, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
-// sslscan, iperf3 -c, tshark -r and xh (netprobe.go), jc's magic
+// sslscan, iperf3 -c, fping, tshark -r, capinfos and xh (netprobe.go),
+// jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,
 // man, uniq and xxd (spec.go), top -b -n, kubectl's client-side dry

@@ -4,8 +4,9 @@ import "strings"
 
 // Network probes an SRE points at a host to see what answers: DNS
 // clients (drill, kdig, dog, doggo), a port scanner (nmap), a TLS scanner
-// (sslscan), a bandwidth test client (iperf3), a capture-file reader
-// (tshark -r) and an HTTP client (xh). They change nothing locally in the
+// (sslscan), a bandwidth test client (iperf3), ping to many hosts
+// (fping), capture-file readers (tshark -r, capinfos) and an HTTP client
+// (xh). They change nothing locally in the
 // shapes allowed here (checked in a throw-away HOME and TMPDIR for drill,
 // kdig, nmap -sT/-sV, sslscan, iperf3 -c and tshark -r); the options that
 // write a file, send a packet from a file, run a script or change the
@@ -34,6 +35,10 @@ func netProbeReason(name string, args []arg, in stdin) (reason string, ok bool) 
 		return tsharkReason(args), true
 	case "xh", "xhs":
 		return xhReason(name, args, in), true
+	case "fping", "capinfos":
+		// No option of fping (ICMP echo to many hosts) or capinfos (a
+		// capture file's summary) writes or runs anything.
+		return "", true
 	case "testssl", "testssl.sh":
 		return "`" + name + "` keeps its work files in /tmp/testssl.XXXXXX named after the target (in the working directory when /tmp is not writable); use sslscan", true
 	case "websocat":

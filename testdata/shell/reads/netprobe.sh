@@ -66,3 +66,11 @@ timeout 5 xh head http://127.0.0.1:1/ 2>/dev/null || true
 timeout 5 xh --offline http://127.0.0.1:1/ 2>/dev/null || true
 
 timeout 5 xh -h http://127.0.0.1:1/ </dev/null 2>/dev/null || true
+
+timeout 10 fping -c 1 127.0.0.1 2>/dev/null || true
+
+timeout 10 fping -a -q 127.0.0.1 127.0.0.2 2>/dev/null || true
+
+capinfos README.md 2>/dev/null || true
+
+capinfos -T -c -u README.md 2>/dev/null || true
