@@ -45,7 +45,7 @@
 // ipset list, btrfs's reports, hdparm -I, ipmitool's reports, logrotate
 // -d, modprobe's dry run and queries, named-checkzone, efibootmgr,
 // mokutil's listings, mailq, postqueue -p, grubby's reports, virt-what,
-// sudo -V, getfattr, prtstat, pwdx, delv, klist, edac-util, lldpctl,
+// sudo -V, getfattr, prtstat, pwdx, klist, edac-util, lldpctl,
 // lldpcli show, wg show, bpftool's listings, e2fsck -n, xfs_repair -n,
 // fsck -N, nscd -g, perf list, bpftrace -l
 // and ip's netns, xfrm, vrf and other listings (inspect.go),

@@ -261,8 +261,6 @@ prtstat $$ 2>/dev/null | head -3
 
 pwdx $$ 2>/dev/null
 
-delv example.com A 2>/dev/null | head -3
-
 klist 2>/dev/null || true
 
 klist -k /etc/krb5.keytab 2>/dev/null || true

@@ -445,3 +445,5 @@ btrfs fi show /
 btrfs inspect-internal dump-tree /dev/sdb1
 
 btrfs property get /dev/sdb1 label
+
+delv example.com A
