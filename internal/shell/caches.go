@@ -109,6 +109,7 @@ func ToolCaches() []ToolCache {
 		{Program: "parquet-tools", Path: perf, Why: perfWhy},
 		{Program: "kotlin", Path: perf, Why: perfWhy},
 		{Program: "groovy", Path: perf, Why: perfWhy},
+		{Program: "openapi-generator", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics", Path: perf, Why: perfWhy},
 		{Program: "kafka-consumer-groups.sh", Path: perf, Why: perfWhy},

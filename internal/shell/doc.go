@@ -72,7 +72,8 @@
 // triangulate (cloudk8s.go), protoc, grpcurl list, describe and
 // health checks, pandoc, dyff, oasdiff, kube-linter, the Python yq
 // family (yq, tomlq, xq),
-// swagger-cli validate, taplo lint and format --check, tfenv listings
+// swagger-cli validate, openapi-generator validate, list and
+// config-help, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
 // corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
 // sops, hyperfine, git-cliff, goreleaser, dive, task, kotlin, groovy,

@@ -121,6 +121,24 @@ func toolQueryReason(name string, args []arg) (reason string, ok bool) {
 		return "`" + name + "` may write its analytics settings under ~/.dart-tool (and flutter updates its cache, even for --version)", true
 	case "erl":
 		return "`erl` starts an Erlang shell that reads commands from standard input, or runs the code it is given", true
+	case "openapi-generator":
+		// The launcher runs the CLI jar with the words as given:
+		// validate reads the spec (and the files and URLs its $refs
+		// name), list and config-help describe the generators. The JVM
+		// writes hsperfdata, a tool cache.
+		if len(args) >= 2 && oneOf(args[1], "validate", "version", "list", "config-help", "help", "--version", "--help", "-h") {
+			for _, a := range args[2:] {
+				if a.mayBeOption() && !a.noDash {
+					return nonLiteralReason(name, a), true
+				}
+			}
+			return "", true
+		}
+		return "`openapi-generator` other than validate, list, config-help and version writes generated files", true
+	case "openapi-generator-cli":
+		return "`openapi-generator-cli` writes openapitools.json and downloads the generator's jar", true
+	case "markdownlint", "markdownlint-cli2":
+		return "`" + name + "` loads custom rules and configuration that can be JavaScript (.markdownlint.cjs, .markdownlint-cli2.cjs, --rules)", true
 	case "redocly", "spectral":
 		return "`" + name + "` loads the plugins and custom functions (JavaScript) its project configuration names", true
 	case "checkov":

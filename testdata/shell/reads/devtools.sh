@@ -217,3 +217,9 @@ elixir -v
 phpenv versions
 
 plenv version
+
+openapi-generator validate -i api/openapi.yaml
+
+openapi-generator list | head -40
+
+openapi-generator config-help -g go

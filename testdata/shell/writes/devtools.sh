@@ -298,3 +298,11 @@ R --version --vanilla -e 'file.remove("x")'
 julia --version -e 'rm("x")'
 
 kotlin -version Main.kt
+
+openapi-generator generate -i api/openapi.yaml -g go -o clients/go
+
+openapi-generator meta -o gen -n mygen
+
+openapi-generator-cli validate -i api/openapi.yaml
+
+openapi-generator batch configs/*.yaml
