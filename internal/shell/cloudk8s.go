@@ -32,6 +32,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return nomadReason(args), true
 	case "cosign":
 		return cosignReason(args), true
+	case "doctl":
+		return doctlReason(args), true
 	}
 	if r := platformRefusal(name); r != "" {
 		return "`" + name + "` " + r, true

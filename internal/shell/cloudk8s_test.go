@@ -65,6 +65,17 @@ func TestCloudShapes(t *testing.T) {
 		{"linkerd viz tap deploy/web", "not a query"},
 		// kube-score's command is its first word.
 		{"kube-score --output-format ci score a.yaml", "not a check"},
+		// doctl: groups by their long names (c is cluster and create),
+		// then a read; every option declared.
+		{"doctl compute droplet c list", "changes resources"},
+		{"doctl compute droplet list delete", "an action of doctl's"},
+		{"doctl compute droplet --frobnicate x list", "does not know"},
+		{"doctl compute droplet -f delete x", "changes resources"},
+		{"doctl compute tag list", ""},
+		{"doctl compute droplet tag list", "changes resources"},
+		{"doctl compute droplet list --format=ID --no-header=true", ""},
+		{"doctl --access-token=x account get", "another token"},
+		{"doctl compute droplet get web-1 --template '{{.Name}}'", ""},
 		// The platform CLIs that write on every run.
 		{"pulumi stack ls", "project's own program"},
 		{"argocd app get api", "session tokens"},

@@ -117,3 +117,19 @@ cosign tree ghcr.io/acme/api:1.2
 cosign triangulate ghcr.io/acme/api:1.2
 
 cosign download attestation ghcr.io/acme/api:1.2 | jq -r .payload | base64 -d | jq .predicateType
+
+doctl compute droplet list --format ID,Name,PublicIPv4,Status --no-header
+
+doctl kubernetes cluster list -o json | jq -r '.[].name'
+
+doctl kubernetes cluster kubeconfig show prod
+
+doctl apps logs 6f1c2a --type run --follow
+
+doctl databases connection 9cc10173
+
+doctl compute snapshot list
+
+doctl registry repository list-tags api
+
+doctl account get

@@ -116,3 +116,19 @@ pulumi preview
 fly status
 
 circleci config validate
+
+doctl compute droplet delete web-1 -f
+
+doctl compute droplet c list
+
+doctl kubernetes cluster kubeconfig save prod
+
+doctl serverless functions list
+
+doctl --config ./doctl.yaml compute droplet list
+
+doctl compute droplet --unknown x list
+
+doctl kubernetes cluster kubeconfig show prod --save
+
+doctl invoice pdf 8b1f invoice.pdf
