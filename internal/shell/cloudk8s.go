@@ -132,9 +132,15 @@ var specIstioctl = optSpec{pflag: true, strict: true, exact: true,
 		"--proxy", "--selector"},
 	longOptional: []string{"--all-namespaces", "--list-analyzers", "--recursive", "--use-kube", "--verbose", "--ignore-unknown",
 		"--remote", "--short", "--help", "--all", "--skip-controlplane", "--ignoreUnmeshed", "--insecure"},
-	deny: append([]denied{{[]string{"-c"}, "names a kubeconfig, whose credential plugins are programs"},
-		{[]string{"--reset"}, "resets the proxy's log levels"}, {[]string{"--output-dir"}, "writes files"}},
-		kubeClientDeny...)}
+	// kubeClientDeny spelled out: append here would run in every hook
+	// process (TestSpecCopiesKeepInStep keeps the copy whole).
+	deny: []denied{{[]string{"-c"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--reset"}, "resets the proxy's log levels"}, {[]string{"--output-dir"}, "writes files"},
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--as"}, "changes who or where it talks to"}, {[]string{"--as-group"}, "changes who or where it talks to"},
+		{[]string{"--as-uid"}, "changes who or where it talks to"}, {[]string{"--token"}, "changes who or where it talks to"},
+		{[]string{"--server"}, "changes who or where it talks to"},
+	}}
 
 // istioctlReason allows istioctl analyze (of the cluster or of files),
 // proxy-status, proxy-config and ztunnel-config dumps but not their log
@@ -210,7 +216,12 @@ var specLinkerd = optSpec{pflag: true, strict: true, exact: true,
 		"--from-resource", "--to-resource", "--viz-namespace", "--resource"},
 	longOptional: []string{"--verbose", "--pre", "--proxy", "--crds", "--linkerd-cni-enabled", "--client", "--short",
 		"--all-namespaces", "--unmeshed", "--help"},
-	deny: append([]denied{{[]string{"--api-addr"}, "talks to another control plane"}}, kubeClientDeny...)}
+	deny: []denied{{[]string{"--api-addr"}, "talks to another control plane"},
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--as"}, "changes who or where it talks to"}, {[]string{"--as-group"}, "changes who or where it talks to"},
+		{[]string{"--as-uid"}, "changes who or where it talks to"}, {[]string{"--token"}, "changes who or where it talks to"},
+		{[]string{"--server"}, "changes who or where it talks to"},
+	}}
 
 // linkerdReason allows linkerd check, version and the viz extension's
 // check, stat, edges, routes and authz: they read the cluster and the
@@ -311,8 +322,12 @@ var specVault = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		"-header", "-mfa", "-format", "-field", "-mount", "-version", "-accessor", "-unlock-key"},
 	longSwitches: []string{"-tls-skip-verify", "-disable-redirects", "-non-interactive", "-output-curl-string",
 		"-output-policy", "-policy-override", "-detailed", "-self", "-h", "-help"},
-	deny: append([]denied{{[]string{"-wrap-ttl"}, "has the server keep the answer behind a new wrapping token"}},
-		hashiHTTPDeny...)}
+	deny: []denied{{[]string{"-wrap-ttl"}, "has the server keep the answer behind a new wrapping token"},
+		{[]string{"-address"}, "sends the request and its token elsewhere"},
+		{[]string{"-agent-address"}, "sends the request and its token elsewhere"},
+		{[]string{"-http-addr"}, "sends the request and its token elsewhere"},
+		{[]string{"-token"}, "uses another token"}, {[]string{"-token-file"}, "uses another token"},
+	}}
 
 // vaultReason allows vault status, kv get|list|metadata get, list,
 // token lookup and capabilities, the listings of secrets engines, auth
@@ -428,7 +443,14 @@ var specConsul = optSpec{goflag: true, strict: true, complete: true, exact: true
 		"-role-name", "-method", "-log-level", "-sameness-group"},
 	longSwitches: []string{"-stale", "-detailed", "-wan", "-tags", "-base64", "-keys", "-recurse", "-self", "-meta",
 		"-expanded", "-log-json", "-version", "-h", "-help"},
-	deny: hashiHTTPDeny}
+	// hashiHTTPDeny spelled out (a copy of another variable would run in
+	// every hook process; TestSpecCopiesKeepInStep keeps it whole).
+	deny: []denied{
+		{[]string{"-address"}, "sends the request and its token elsewhere"},
+		{[]string{"-agent-address"}, "sends the request and its token elsewhere"},
+		{[]string{"-http-addr"}, "sends the request and its token elsewhere"},
+		{[]string{"-token"}, "uses another token"}, {[]string{"-token-file"}, "uses another token"},
+	}}
 
 // consulReason allows consul members, info, version, monitor, rtt, the
 // catalog's listings, kv get and export, the raft peers, the ACL,
@@ -496,7 +518,14 @@ var specNomad = optSpec{goflag: true, strict: true, complete: true, exact: true,
 	longSwitches: []string{"-tls-skip-verify", "-verbose", "-json", "-short", "-evals", "-all-allocs", "-self", "-stats",
 		"-quiet", "-allocs", "-meta", "-stderr", "-stdout", "-f", "-job", "-H", "-stat", "-full", "-diff", "-p", "-latest",
 		"-detailed", "-log-json", "-os", "-v", "-h", "-help"},
-	deny: hashiHTTPDeny}
+	// hashiHTTPDeny spelled out (a copy of another variable would run in
+	// every hook process; TestSpecCopiesKeepInStep keeps it whole).
+	deny: []denied{
+		{[]string{"-address"}, "sends the request and its token elsewhere"},
+		{[]string{"-agent-address"}, "sends the request and its token elsewhere"},
+		{[]string{"-http-addr"}, "sends the request and its token elsewhere"},
+		{[]string{"-token"}, "uses another token"}, {[]string{"-token-file"}, "uses another token"},
+	}}
 
 // nomadReason allows nomad's status reports and listings of jobs,
 // allocations, nodes, evaluations, deployments, namespaces, variables,

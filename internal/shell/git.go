@@ -458,7 +458,13 @@ var (
 			"--after", "--before", "--author", "--committer", "--grep", "--skip", "--max-count"},
 		longSwitches: []string{"--text", "--no-textconv", "--no-ext-diff", "--output-indicator-new",
 			"--output-indicator-old", "--output-indicator-context"},
-		deny: specGitLog.deny}
+		// specGitLog's refusals spelled out (a copy of another variable
+		// runs in every hook process; TestSpecCopiesKeepInStep).
+		deny: []denied{
+			{[]string{"--output"}, "writes a file"},
+			{[]string{"--ext-diff"}, "runs an external diff program"},
+			{[]string{"--textconv"}, "runs conversion programs"},
+		}}
 	specGitGrep = optSpec{values: "efABCm", optional: "O",
 		longValues:   []string{"--max-depth", "--threads", "--max-count", "--after-context", "--before-context", "--context"},
 		longSwitches: []string{"--text", "--no-textconv", "--no-ext-grep"},

@@ -25,6 +25,12 @@ func TestSpecCopiesKeepInStep(t *testing.T) {
 		"kubectl dry run": {specKubectlDryRun.deny, specKubectlVerb.deny},
 		"apt-cache":       {specAptCache.deny, aptConfigDeny},
 		"apt-mark":        {specAptMark.deny, aptConfigDeny},
+		"git blame":       {specGitBlame.deny, specGitLog.deny},
+		"istioctl":        {specIstioctl.deny, kubeClientDeny},
+		"linkerd":         {specLinkerd.deny, kubeClientDeny},
+		"vault":           {specVault.deny, hashiHTTPDeny},
+		"consul":          {specConsul.deny, hashiHTTPDeny},
+		"nomad":           {specNomad.deny, hashiHTTPDeny},
 	} {
 		if !holds(c.spec, c.copied) {
 			t.Errorf("%s: its refusals lack some of the list it copies", name)
