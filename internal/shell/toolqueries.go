@@ -616,5 +616,38 @@ func justReason(args []arg) string {
 	if len(sc.operands) > 0 && sc.has(&specJust, "-l", "--list") == nil {
 		return "`just` with operands runs recipes (or lists a module's with --list)"
 	}
+	if r := justTrailing(args[1:]); r != "" {
+		return r
+	}
+	return ""
+}
+
+// justTrailing refuses an option after an operand that is not a value
+// of --list: just's parser (clap's trailing_var_arg) takes every word
+// after its first operand as an operand, so just build --list runs the
+// recipe build with the argument --list (verified with just 1.57). The
+// words after --list are its module path until the next option.
+func justTrailing(words []arg) string {
+	listing := false
+	for i := 0; i < len(words); i++ {
+		w := words[i].lit
+		switch {
+		case w == "--":
+			return ""
+		case strings.HasPrefix(w, "-") && len(w) > 1:
+			listing = w == "--list" || !strings.HasPrefix(w, "--") && strings.HasSuffix(w, "l")
+			if !strings.Contains(w, "=") && (w == "--justfile" || w == "--working-directory" || w == "--list-heading" ||
+				w == "--list-prefix" || w == "--color" || w == "--show" || !strings.HasPrefix(w, "--") && strings.ContainsAny(w[len(w)-1:], "fds")) {
+				i++
+			}
+		case !listing:
+			for _, later := range words[i+1:] {
+				if strings.HasPrefix(later.lit, "-") {
+					return "`just " + shorten(w) + "` runs that recipe: just reads every word after it, `" + shorten(later.lit) + "` too, as the recipe's arguments"
+				}
+			}
+			return ""
+		}
+	}
 	return ""
 }

@@ -124,6 +124,12 @@ func TestToolQueryShapes(t *testing.T) {
 		{"buf generate --help", ""},
 		{"buf generate --template x --help", "module cache"},
 		{"buf lint", "module cache"},
+		// After the first operand every word is an operand.
+		{"just build --list", "runs that recipe"},
+		{"just build -l", "runs that recipe"},
+		{"just --justfile tools/justfile build --list", "runs that recipe"},
+		{"just --list tools --unsorted", ""},
+		{"just -f justfile -l tools", ""},
 		// Version reports are exact.
 		{"kotlinc -version", ""},
 		{"kotlinc -version -script x.kts", "compiles or runs"},

@@ -306,3 +306,7 @@ openapi-generator meta -o gen -n mygen
 openapi-generator-cli validate -i api/openapi.yaml
 
 openapi-generator batch configs/*.yaml
+
+just build --list
+
+just deploy prod -l
