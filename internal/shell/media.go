@@ -269,6 +269,9 @@ func qpdfReason(args []arg) string {
 		if strings.HasPrefix(a.lit, "@") {
 			return "`qpdf " + shorten(a.lit) + "` reads more arguments from a file"
 		}
+		if strings.HasPrefix(a.lit, "-") && a.lit != "-" {
+			return "`qpdf " + shorten(a.lit) + "` after -- is read as an option by qpdf, or is an operand the model does not know"
+		}
 	}
 	if o := sc.has(sp, "--json-stream-data"); o != nil && !o.val.is("none") && !o.val.is("inline") {
 		return "`qpdf --json-stream-data` other than none or inline writes the streams to files"
@@ -347,16 +350,6 @@ var (
 		longSwitches: []string{"-quiet", "-diag", "-summary", "-bitstream_info", "-version", "-h", "-help"}}
 	// specOgginfo: ogginfo and opusinfo print a stream's headers.
 	specOgginfo = optSpec{strict: true, complete: true, switches: "qvhV"}
-	// specTidyCheck: tidy prints the cleaned page to standard output;
-	// -m rewrites the files, -o and -f write files, -config and the
-	// --option value settings can turn on write-back.
-	specTidyCheck = optSpec{strict: true, singleDash: true,
-		longValues: []string{"-wrap", "-w", "-access"},
-		longSwitches: []string{"-q", "-quiet", "-e", "-errors", "-i", "-indent", "-u", "-upper", "-c", "-clean", "-b", "-bare",
-			"-g", "-gdoc", "-n", "-numeric", "-xml", "-asxml", "-asxhtml", "-ashtml", "-raw", "-ascii", "-latin0", "-latin1",
-			"-iso2022", "-utf8", "-mac", "-win1252", "-ibm858", "-utf16le", "-utf16be", "-utf16", "-big5", "-shiftjis",
-			"-omit", "-language", "-h", "-help", "-?", "-v", "-version", "-help-config", "-show-config", "-help-env",
-			"-export-config", "-export-default-config"}}
 )
 
 // inspectorReason explains the smaller inspectors (ok false for any other
@@ -387,9 +380,15 @@ func inspectorReason(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 		return "`sox` writes its output file (sox --i and soxi read a header)", true
-	case "mkvinfo":
-		return specReason(name, args, &specMkvinfo), true
-	case "mkvmerge":
+	case "mkvinfo", "mkvmerge":
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a.lit, "@") {
+				return "`" + name + " " + shorten(a.lit) + "` reads more options from a file", true
+			}
+		}
+		if name == "mkvinfo" {
+			return specReason(name, args, &specMkvinfo), true
+		}
 		return requireOne(name, args, &specMkvmergeID, "writes the file -o names unless it identifies (-i, -J)", "-i", "--identify", "-J", "-h", "--help", "-V", "--version"), true
 	case "jpeginfo":
 		return specReason(name, args, &specJpeginfo), true
@@ -402,7 +401,7 @@ func inspectorReason(name string, args []arg) (reason string, ok bool) {
 	case "ogginfo", "opusinfo":
 		return specReason(name, args, &specOgginfo), true
 	case "tidy":
-		return specReason(name, args, &specTidyCheck), true
+		return tidyReason(args), true
 	}
 	return "", false
 }
@@ -480,7 +479,7 @@ func ffmpegValue(s string) bool {
 	switch s {
 	case "-i", "-loglevel", "-v", "-t", "-ss", "-sseof", "-to", "-map", "-frames:v", "-frames:a", "-frames", "-vframes",
 		"-aframes", "-threads", "-probesize", "-analyzeduration", "-c", "-c:v", "-c:a", "-codec", "-codec:v", "-codec:a",
-		"-vcodec", "-acodec", "-f", "-hwaccel", "-stream_loop", "-fflags", "-err_detect":
+		"-vcodec", "-acodec", "-f", "-hwaccel", "-fflags", "-err_detect":
 		return true
 	}
 	return false
@@ -591,4 +590,46 @@ func parquetReason(name string, args []arg) string {
 		return "`" + name + " " + shorten(cmd) + "` writes files or is a command the model does not know"
 	}
 	return specReason(name+" "+cmd, args[1:], sp)
+}
+
+// tidySwitch reports tidy's options (compared without case) that take no
+// value and only choose how to clean or report the page, which tidy
+// prints to standard output.
+func tidySwitch(s string) bool {
+	switch s {
+	case "-q", "-quiet", "-e", "-errors", "-i", "-indent", "-u", "-upper", "-c", "-clean", "-b", "-bare",
+		"-g", "-gdoc", "-n", "-numeric", "-xml", "-asxml", "-asxhtml", "-ashtml", "-raw", "-ascii", "-latin0", "-latin1",
+		"-iso2022", "-utf8", "-mac", "-win1252", "-ibm858", "-utf16le", "-utf16be", "-utf16", "-big5", "-shiftjis",
+		"-omit", "-h", "-help", "-?", "-v", "-version", "-help-config", "-show-config", "-help-env",
+		"-export-config", "-export-default-config":
+		return true
+	}
+	return false
+}
+
+// tidyReason allows tidy printing the cleaned page or its errors. tidy
+// compares its options without case and takes -wrap's and -access's
+// value only when it starts with a digit (tidy -w -m f.html rewrote
+// f.html). Refused: -m/-modify (rewrites the files), -o and -f (write
+// files), -config and the --name value settings (write-back among them),
+// -language (its value is the next word, whatever it is).
+func tidyReason(args []arg) string {
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.mayBeOption() || a.dynamic && strings.HasPrefix(a.lit, "-") {
+			return nonLiteralReason("tidy", a)
+		}
+		s := strings.ToLower(a.lit)
+		switch {
+		case !strings.HasPrefix(s, "-") || s == "-":
+		case s == "-wrap" || s == "-w" || s == "-access":
+			if i+1 < len(args) && !args[i+1].dynamic && args[i+1].lit != "" && args[i+1].lit[0] >= '0' && args[i+1].lit[0] <= '9' {
+				i++
+			}
+		case tidySwitch(s):
+		default:
+			return "`tidy " + shorten(a.lit) + "` is not an option of a printout (-m rewrites files, -o and -f write them, -config and --settings can turn on write-back), or one the model does not know"
+		}
+	}
+	return ""
 }

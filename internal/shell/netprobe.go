@@ -221,9 +221,10 @@ var specIperf3 = optSpec{strict: true, complete: true, exact: true,
 		"--congestion", "--format", "--cport", "--connect-timeout", "--dscp", "--fq-rate", "--pacing-timer",
 		"--affinity", "--file", "--logfile", "--pidfile", "--username", "--rsa-public-key-path",
 		"--rsa-private-key-path", "--authorized-users-path", "--extra-data", "--server-bitrate-limit",
-		"--idle-timeout", "--rcv-timeout", "--timestamps", "--flowlabel"},
+		"--idle-timeout", "--rcv-timeout", "--flowlabel"},
+	longOptional: []string{"--timestamps", "--debug"},
 	longSwitches: []string{"--udp", "--reverse", "--bidir", "--no-delay", "--version4", "--version6", "--zerocopy",
-		"--json", "--json-stream", "--verbose", "--debug", "--version", "--help", "--get-server-output",
+		"--json", "--json-stream", "--verbose", "--version", "--help", "--get-server-output",
 		"--forceflush", "--udp-counters-64bit", "--repeating-payload", "--dont-fragment", "--server", "--one-off",
 		"--daemon", "--sctp", "--mptcp"},
 	deny: []denied{
@@ -359,8 +360,9 @@ func xhReason(name string, args []arg, in stdin) string {
 		return ""
 	}
 	explicit := false
-	if first := ops[0]; first.dynamic || xhAlpha(first.lit) {
-		// xh reads a first word of letters as the method.
+	if first := ops[0]; xhAlpha(first.lit) || first.dynamic && strings.Trim(first.lit, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+		// xh reads a first word of letters as the method ("https://$h"
+		// is a URL whatever $h holds).
 		if first.dynamic || !xhMethod(first.lit) {
 			return "`" + name + " " + shorten(first.lit) + "` names a method that may change something (GET, HEAD and OPTIONS only ask)"
 		}

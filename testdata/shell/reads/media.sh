@@ -126,3 +126,5 @@ parquet-tools inspect README.md 2>/dev/null || true
 parquet-tools schema README.md 2>/dev/null || true
 
 parquet-tools meta README.md 2>/dev/null || true
+
+tidy -w 100 -q -e README.md 2>/dev/null || true

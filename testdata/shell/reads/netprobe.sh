@@ -74,3 +74,7 @@ timeout 10 fping -a -q 127.0.0.1 127.0.0.2 2>/dev/null || true
 capinfos README.md 2>/dev/null || true
 
 capinfos -T -c -u README.md 2>/dev/null || true
+
+timeout 5 xh -I "http://127.0.0.1:1/$USER" 2>/dev/null || true
+
+timeout 15 iperf3 -c 127.0.0.1 -t 1 --timestamps=%T 2>/dev/null || true

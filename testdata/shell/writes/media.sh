@@ -231,3 +231,19 @@ sqlite-utils tables data.db
 sqlite-utils query data.db 'delete from t'
 
 sqlite-utils insert data.db t data.csv --csv
+
+tidy -w -m README.md
+
+tidy -wrap -modify README.md
+
+tidy -M README.md
+
+tidy -language -m README.md
+
+mkvinfo @options.json
+
+mkvmerge -J @options.json
+
+qpdf --check -- --replace-input
+
+ffmpeg -stream_loop -1 -i README.md -f null -

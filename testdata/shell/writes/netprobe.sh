@@ -140,3 +140,7 @@ testssl --jsonfile out.json 127.0.0.1
 websocat ws://127.0.0.1:1/
 
 curlie http://127.0.0.1:1/
+
+iperf3 -c 127.0.0.1 --timestamps -D
+
+xh -I "get$x" http://127.0.0.1:1/
