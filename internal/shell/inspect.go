@@ -178,9 +178,26 @@ var (
 	// hwclock's functions that only read; without one it shows the time.
 	// --set, -s, -w, --systz, -a, --param-set and --update-drift set the
 	// clocks or write /etc/adjtime.
+	// The writers are declared so that an abbreviation of one is no
+	// reader's (--s is ambiguous: hwclock refuses it, so does the model).
 	specHwclock = optSpec{strict: true, complete: true, switches: "rulvhV",
 		longSwitches: []string{"--show", "--get", "--utc", "--localtime", "--directisa", "--noadjfile", "--test", "--verbose", "--help", "--version"},
-		longValues:   []string{"--rtc", "--adjfile", "--param-get"}, values: "f"}
+		longValues:   []string{"--rtc", "--adjfile", "--param-get"}, values: "f",
+		deny: []denied{
+			{[]string{"--set"}, "sets the clocks or the drift file"},
+			{[]string{"--systohc"}, "sets the clocks or the drift file"},
+			{[]string{"--hctosys"}, "sets the clocks or the drift file"},
+			{[]string{"--systz"}, "sets the clocks or the drift file"},
+			{[]string{"--adjust"}, "sets the clocks or the drift file"},
+			{[]string{"--predict"}, "sets the clocks or the drift file"},
+			{[]string{"--param-set"}, "sets the clocks or the drift file"},
+			{[]string{"--update-drift"}, "sets the clocks or the drift file"},
+			{[]string{"--date"}, "sets the clocks or the drift file"},
+			{[]string{"--delay"}, "sets the clocks or the drift file"},
+			{[]string{"--epoch"}, "sets the clocks or the drift file"},
+			{[]string{"--getepoch"}, "sets the clocks or the drift file"},
+			{[]string{"--setepoch"}, "sets the clocks or the drift file"},
+		}}
 	// run-parts --test and --list name the scripts without running them.
 	specRunParts = optSpec{strict: true, complete: true, switches: "vdhV", values: "ua",
 		longSwitches: []string{"--test", "--list", "--verbose", "--debug", "--reverse", "--lsbsysinit", "--help", "--version"},
@@ -742,8 +759,13 @@ command:
 	case "device stats":
 		ok = true
 		for _, a := range rest {
-			if a.lit == "--reset" || shortCluster(a.lit) && strings.ContainsRune(a.lit, 'z') {
+			// btrfs abbreviates long options (verified: --res is taken).
+			long, _, _ := strings.Cut(a.lit, "=")
+			if len(long) > 2 && strings.HasPrefix("--reset", long) || shortCluster(a.lit) && strings.ContainsRune(a.lit, 'z') {
 				return "`btrfs device stats -z` resets the counters"
+			}
+			if strings.HasPrefix(a.lit, "--") && len(a.lit) > 2 && !strings.HasPrefix("--check", long) && !strings.HasPrefix("--tabular", long) {
+				return "`btrfs device stats " + shorten(a.lit) + "` is an option the model does not know"
 			}
 		}
 	case "replace status":

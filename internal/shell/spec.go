@@ -235,6 +235,12 @@ func (sp *optSpec) longKnown(name string) bool {
 	if sp.strict && !sp.complete {
 		return sp.declared(name)
 	}
+	if sp.strict && !sp.declared(name) && sp.prefixOfMany(name) {
+		// getopt_long refuses an ambiguous abbreviation (tshark --c:
+		// --color or --capture-comment); the model, which would have to
+		// pick one, refuses it too.
+		return false
+	}
 	if sp.longIn(name, sp.longValues) || sp.longIn(name, sp.longOptional) || sp.longIn(name, sp.longSwitches) {
 		return true
 	}
@@ -246,6 +252,45 @@ func (sp *optSpec) longKnown(name string) bool {
 	for _, d := range sp.deny {
 		if sp.longIn(name, d.opts) {
 			return true
+		}
+	}
+	return false
+}
+
+// prefixOfMany reports whether name abbreviates more than one declared
+// long option.
+func (sp *optSpec) prefixOfMany(name string) bool {
+	if sp.exact || len(name) < 3 {
+		return false
+	}
+	first := ""
+	check := func(full string) bool {
+		if !strings.HasPrefix(full, name) || full == first {
+			return false
+		}
+		if first == "" {
+			first = full
+			return false
+		}
+		return true
+	}
+	for _, list := range [][]string{sp.longValues, sp.longOptional, sp.longSwitches} {
+		for _, o := range list {
+			if check(o) {
+				return true
+			}
+		}
+	}
+	for _, t := range sp.texts {
+		if t.long != "" && check("--"+t.long) {
+			return true
+		}
+	}
+	for _, d := range sp.deny {
+		for _, o := range d.opts {
+			if check(o) {
+				return true
+			}
 		}
 	}
 	return false

@@ -15,7 +15,10 @@ var realOption = map[string]bool{"--user": true}
 // exactOptions are programs whose option parser takes long options by
 // their exact names only (Go's flag package; bq's absl flags refuse an
 // unknown name): a shortened option is an error there, not a write.
-var exactOptions = map[string]bool{"go": true, "bq": true}
+// ausearch compares whole names (verified: --check is "an unsupported
+// option"); dyff reads its options with cobra's pflag.
+// xmllint compares whole words too (verified: "Unknown option --outp").
+var exactOptions = map[string]bool{"go": true, "bq": true, "ausearch": true, "dyff": true, "xmllint": true}
 
 // Generate composes n command lines from the corpus's one-line commands
 // with the shell grammar: lists, pipelines, subshells, blocks, control
@@ -138,7 +141,9 @@ func variant(r *rand.Rand, cmd string) string {
 			// -abc -> -a -b -c; -a -b -> -ab
 			// Only short bundles (-la, -rf, -nO): a single-dash long
 			// option (find -delete, go -toolexec) is not a bundle.
-			if len(w) > 2 && len(w) <= 4 && w[0] == '-' && w[1] != '-' && !strings.Contains(w, "=") {
+			// A dash inside (-n-1: -n with the value -1) is a value, not
+			// a letter of the bundle.
+			if len(w) > 2 && len(w) <= 4 && w[0] == '-' && !strings.Contains(w[1:], "-") && !strings.Contains(w, "=") {
 				var parts []string
 				for _, c := range w[1:] {
 					parts = append(parts, "-"+string(c))
@@ -149,7 +154,7 @@ func variant(r *rand.Rand, cmd string) string {
 			}
 		case 5:
 			// --output=f -> --outp=f
-			if strings.HasPrefix(w, "--") && len(w) > 6 && !exactOptions[words[0]] {
+			if strings.HasPrefix(w, "--") && len(w) > 6 && !exactOptions[strings.Trim(words[0], `$'"\`)] {
 				name, val, has := strings.Cut(w, "=")
 				short := name[:3+r.IntN(len(name)-3)]
 				if realOption[short] {

@@ -447,3 +447,6 @@ btrfs inspect-internal dump-tree /dev/sdb1
 btrfs property get /dev/sdb1 label
 
 delv example.com A
+
+# btrfs abbreviates long options (verified: --res is taken as --reset).
+btrfs device stats --res /
