@@ -633,3 +633,21 @@ func tidyReason(args []arg) string {
 	}
 	return ""
 }
+
+// ffprobeReason reads ffprobe by its spec and refuses -f lavfi: the
+// lavfi device reads its "file" as a filter graph, and filters write
+// files (ametadata=...:file=out.txt, signature=filename=...).
+func ffprobeReason(args []arg) string {
+	sc := scanArgs(args[1:], &specFfprobe)
+	if r := sc.verdict("ffprobe", &specFfprobe); r != "" {
+		return r
+	}
+	for k, a := range args[1 : len(args)-1] {
+		if a.is("-f") || a.is("-format") {
+			if v := args[k+2]; v.dynamic || strings.Contains(v.lit, "lavfi") {
+				return "`ffprobe -f lavfi` reads a filter graph, and filters can write files (ametadata's file=)"
+			}
+		}
+	}
+	return ""
+}

@@ -57,3 +57,32 @@ func TestXmllintWords(t *testing.T) {
 		{"xmllint --o o.xml f.xml", "writes a file"},
 	})
 }
+
+// TestMediaInspectors pins the smaller inspectors' modes: the listing or
+// test option each needs, the options that write, and ffprobe's lavfi.
+func TestMediaInspectors(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"ffmpeg -hide_banner -i a.mp4", ""},
+		{"ffmpeg -v error -i a.mp4 -f null -", ""},
+		{"ffmpeg -i a.mp4 -f null out", "output file"},
+		{"ffmpeg -i a.mp4 b.mkv", "output file"},
+		{"ffmpeg -f lavfi -i x -f null -", "other than null"},
+		{"ffprobe -show_streams a.mp4", ""},
+		{"ffprobe -f lavfi 'amovie=a,ametadata=mode=print:file=o'", "filter graph"},
+		{"pdfimages -list a.pdf", ""},
+		{"pdfimages a.pdf img", "without -list"},
+		{"exiv2 -pa a.jpg", ""},
+		{"exiv2 mv a.jpg", "changes or writes"},
+		{"metaflac --export-tags-to=- a.flac", ""},
+		{"metaflac --export-tags-to=t a.flac", "writes a file"},
+		{"metaflac --show-t a.flac", "does not know"},
+		{"tidy -w 80 -q -e a.html", ""},
+		{"tidy -w -m a.html", "-m"},
+		{"mkvmerge -J a.mkv", ""},
+		{"mkvmerge -J @o.json", "more options"},
+		{"gifsicle -I a.gif", ""},
+		{"gifsicle -I -b a.gif", "-b"},
+		{"pqrs head -n 3 a.parquet", ""},
+		{"pqrs merge -o x a b", "writes files"},
+	})
+}

@@ -48,7 +48,7 @@ func textDataReason(name string, args []arg) (reason string, ok bool) {
 	case "dc":
 		return "`dc` runs shell commands (its ! command)", true
 	case "ffprobe":
-		return specReason(name, args, &specFfprobe), true
+		return ffprobeReason(args), true
 	case "pdftotext":
 		return pdftotextReason(args), true
 	}

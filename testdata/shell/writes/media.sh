@@ -247,3 +247,7 @@ mkvmerge -J @options.json
 qpdf --check -- --replace-input
 
 ffmpeg -stream_loop -1 -i README.md -f null -
+
+ffprobe -f lavfi 'amovie=README.md,ametadata=mode=print:file=out.txt'
+
+ffprobe -f lavfi -i 'movie=README.md,signature=filename=out.bin'
