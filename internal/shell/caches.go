@@ -77,6 +77,8 @@ func ToolCaches() []ToolCache {
 		{Program: "bq", Path: "home/.config/gcloud/configurations/config_default", Why: "as active_config: an empty default configuration"},
 		{Program: "bq", Path: "home/.config/gcloud/gce", Why: "whether the machine is on Google Compute Engine, probed once"},
 		{Program: "bq", Path: "home/.config/gcloud/access_tokens.db", Why: "short-lived access tokens refreshed from the stored credentials"},
+		{Program: "act", Path: "home/.cache/act/.notices.etag",
+			Why: "the ETag of its release notices' last answer, sent back on the next run (cloudk8s.go)"},
 		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},
 		{Program: "apt", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},
 		{Program: "apt-get", Path: "/var/cache/apt/*.bin", Why: "as apt-cache"},

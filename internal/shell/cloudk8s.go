@@ -34,6 +34,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return cosignReason(args), true
 	case "doctl":
 		return doctlReason(args), true
+	case "act":
+		return actReason(args), true
 	}
 	if r := platformRefusal(name); r != "" {
 		return "`" + name + "` " + r, true
@@ -627,4 +629,43 @@ func cosignReason(args []arg) string {
 		return "`cosign " + ops[0] + "` fetches the Sigstore trust root (TUF) into ~/.sigstore"
 	}
 	return "`cosign " + shorten(ops[0]) + "` signs, attaches, copies or writes, or is not a query the model knows"
+}
+
+// specAct declares the options of act's listings: --list and --graph
+// print the jobs of the workflows, --validate parses them; each returns
+// before act looks for images, containers or the event. The rest of
+// act's options (secrets, platforms, binds, --watch) are for a run.
+var specAct = optSpec{pflag: true, strict: true, exact: true,
+	values: "WjC", switches: "lgvqh",
+	longValues: []string{"--workflows", "--job", "--directory"},
+	longOptional: []string{"--list", "--graph", "--validate", "--strict", "--no-recurse", "--verbose", "--json",
+		"--quiet", "--detect-event", "--log-prefix-job-id", "--help", "--version"}}
+
+// actReason allows act --list, --graph and --validate (with an event
+// name to filter by) and act --version. act reads ./.actrc, the
+// project's, as more options before the line's; none of them turns a
+// listing into a run (--bug-report, --man-page and --list-options only
+// print, and the listing returns before a watch or a run starts). Every
+// run of act asks for its release notices and keeps the answer's ETag in
+// ~/.cache/act/.notices.etag (a tool cache), and asks `gh auth token`
+// for a token when gh is installed.
+func actReason(args []arg) string {
+	sp := &specAct
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("act", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) > 1 {
+		return "`act` takes one event name"
+	}
+	if sc.has(sp, "-l", "--list", "-g", "--graph", "--validate", "--version", "-h", "--help") == nil {
+		return "`act` without --list, --graph or --validate runs the workflows in containers"
+	}
+	for _, o := range sc.opts {
+		// --list=false: a switch given false is no listing.
+		if o.hasVal && !o.val.is("true") && !sp.shortTakesValue(o.name[1]) && !sp.longTakesValue(o.name) {
+			return "`act " + o.name + "=" + shorten(o.val.lit) + "` may turn the listing off"
+		}
+	}
+	return ""
 }

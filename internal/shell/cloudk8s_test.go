@@ -76,6 +76,17 @@ func TestCloudShapes(t *testing.T) {
 		{"doctl compute droplet list --format=ID --no-header=true", ""},
 		{"doctl --access-token=x account get", "another token"},
 		{"doctl compute droplet get web-1 --template '{{.Name}}'", ""},
+		// act: only its listings; a switch given false is no listing.
+		{"act -lv", ""},
+		{"act -l --list=true", ""},
+		{"act -l -W=.github/workflows", ""},
+		{"act --graph=false push", "may turn the listing off"},
+		{"act pull_request", "runs the workflows"},
+		{"act -l --watch", "does not know"},
+		// argocd version asks the server (and may refresh the session
+		// into its configuration); --client does not.
+		{"argocd version --client", ""},
+		{"argocd version", "session tokens"},
 		// The platform CLIs that write on every run.
 		{"pulumi stack ls", "project's own program"},
 		{"argocd app get api", "session tokens"},

@@ -35,6 +35,11 @@ func versionQuery(name string, args []arg) bool {
 	default:
 		return false
 	}
+	if name == "argocd" && first.lit == "version" && len(args) == 2 {
+		// argocd version asks the server, and a client with an expired
+		// SSO session refreshes it into ~/.config/argocd/config first.
+		return false
+	}
 	if len(args) == 3 {
 		// kubectl and helm shape their version report.
 		extra := args[2]

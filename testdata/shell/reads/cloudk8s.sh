@@ -133,3 +133,13 @@ doctl compute snapshot list
 doctl registry repository list-tags api
 
 doctl account get
+
+act -l
+
+act --list pull_request
+
+act -l -W .github/workflows/ci.yml
+
+act --graph -j build
+
+argocd version --client

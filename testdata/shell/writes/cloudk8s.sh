@@ -132,3 +132,15 @@ doctl compute droplet --unknown x list
 doctl kubernetes cluster kubeconfig show prod --save
 
 doctl invoice pdf 8b1f invoice.pdf
+
+act
+
+act push -j test
+
+act -l -w
+
+act --list=false
+
+act -l -s GITHUB_TOKEN=x
+
+argocd version
