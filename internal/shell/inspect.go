@@ -941,24 +941,49 @@ func bpftoolReason(args []arg) string {
 }
 
 // lldpcliReason allows lldpcli show: without a command it reads commands
-// from its input, -c runs a file of them, and configure, update, pause
-// and resume change the daemon.
+// from its input, -c and -C run a file of them, and configure, update,
+// pause and resume change the daemon. lldpcli reads its options with
+// glibc's getopt, which also takes them after the command: lldpcli show
+// neighbors -c cmds runs the file's commands (lldpcli.c), so every word
+// that starts with a dash is judged as an option wherever it is.
 func lldpcliReason(args []arg) string {
 	if r := literalWords("lldpcli", args); r != "" {
 		return r
 	}
+	command := ""
 	for i := 1; i < len(args); i++ {
-		switch a := args[i].lit; {
-		case a == "-d" || a == "-dd" || a == "-ddd":
-		case a == "-f" || a == "-u" || a == "-w":
-			i++
-		case strings.HasPrefix(a, "-"):
-			return "`lldpcli " + shorten(a) + "` runs commands from a file, or is an option the model does not know"
-		case a == "show":
-			return ""
-		default:
-			return "`lldpcli " + shorten(a) + "` changes the daemon or never ends (show reads)"
+		a := args[i].lit
+		if a == "--" {
+			if command == "" && i+1 < len(args) {
+				command = args[i+1].lit
+			}
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			if command == "" {
+				command = a
+			}
+			continue
+		}
+		for k := 1; k < len(a); k++ {
+			switch a[k] {
+			case 'd', 'v', 'h':
+				continue
+			case 'f', 'u':
+				if k == len(a)-1 {
+					i++
+				}
+			default:
+				return "`lldpcli " + shorten(a) + "` runs commands from a file, or is an option the model does not know"
+			}
+			break
 		}
 	}
-	return "`lldpcli` without a command reads commands from its input"
+	switch command {
+	case "show":
+		return ""
+	case "":
+		return "`lldpcli` without a command reads commands from its input"
+	}
+	return "`lldpcli " + shorten(command) + "` changes the daemon or never ends (show reads)"
 }

@@ -450,3 +450,7 @@ delv example.com A
 
 # btrfs abbreviates long options (verified: --res is taken as --reset).
 btrfs device stats --res /
+
+lldpcli show neighbors -c cmds.txt
+
+lldpcli show neighbors details -dC cmds.txt
