@@ -57,7 +57,8 @@
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
 // webpinfo, ogginfo, opusinfo, tidy, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
-// sslscan, iperf3 -c, fping, tshark -r, capinfos and xh (netprobe.go),
+// sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
+// (netprobe.go),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,

@@ -6,9 +6,9 @@ import "strings"
 // video and documents), mediainfo, qpdf's inspection options, ffmpeg -i,
 // poppler's and MuPDF's listings, exiv2, the FLAC, Matroska, ID3, Ogg,
 // PNG, JPEG, GIF and WebP checkers, tidy, and an honest refusal of
-// ImageMagick's identify. Each that Debian packages (all but ffmpeg) was
-// run in a throw-away HOME, TMPDIR and working directory in the shapes
-// allowed here, and wrote nothing.
+// ImageMagick's identify. Each that Debian packages was run in a
+// throw-away HOME, TMPDIR and working directory in the shapes allowed
+// here, and wrote nothing.
 
 // mediaReason explains the media and document inspectors (ok false for
 // any other program).

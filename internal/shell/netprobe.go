@@ -5,7 +5,7 @@ import "strings"
 // Network probes an SRE points at a host to see what answers: DNS
 // clients (drill, kdig, dog, doggo), a port scanner (nmap), a TLS scanner
 // (sslscan), a bandwidth test client (iperf3), ping to many hosts
-// (fping), capture-file readers (tshark -r, capinfos) and an HTTP client
+// (fping), a port check (ncat -z), capture-file readers (tshark -r, capinfos) and an HTTP client
 // (xh). They change nothing locally in the
 // shapes allowed here (checked in a throw-away HOME and TMPDIR for drill,
 // kdig, nmap -sT/-sV, sslscan, iperf3 -c and tshark -r); the options that
@@ -35,6 +35,8 @@ func netProbeReason(name string, args []arg, in stdin) (reason string, ok bool) 
 		return tsharkReason(args), true
 	case "xh", "xhs":
 		return xhReason(name, args, in), true
+	case "ncat":
+		return requireOne(name, args, &specNcatZ, "sends its input and can listen, run commands (-e, -c) or write the session (-o, -x); ncat -z only reports whether the port answers", "-z", "-h", "--help", "--version"), true
 	case "fping", "capinfos":
 		// No option of fping (ICMP echo to many hosts) or capinfos (a
 		// capture file's summary) writes or runs anything.
@@ -85,6 +87,13 @@ var (
 		longSwitches: []string{"--reverse", "--any", "--search", "--ipv4", "--ipv6", "--skip-hostname-verification",
 			"--json", "--short", "--debug", "--time", "--help", "--version"}}
 )
+
+// specNcatZ declares ncat's options for its zero-I/O mode (-z: connect,
+// report, send nothing). Every other option (listen, exec, output files,
+// brokering) is undeclared and refused.
+var specNcatZ = optSpec{strict: true, exact: true, values: "wps", switches: "46nuvzhU",
+	longValues:   []string{"--wait", "--source-port", "--source", "--ssl-servername"},
+	longSwitches: []string{"--nodns", "--udp", "--verbose", "--sctp", "--ssl", "--help", "--version", "--unixsock"}}
 
 // doggoReason allows doggo's queries and its completions subcommand
 // (it prints a script).

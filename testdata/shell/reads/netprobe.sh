@@ -78,3 +78,7 @@ capinfos -T -c -u README.md 2>/dev/null || true
 timeout 5 xh -I "http://127.0.0.1:1/$USER" 2>/dev/null || true
 
 timeout 15 iperf3 -c 127.0.0.1 -t 1 --timestamps=%T 2>/dev/null || true
+
+timeout 5 ncat -z -v -w 1 127.0.0.1 1 2>/dev/null || true
+
+timeout 5 ncat -zvn 127.0.0.1 22 2>/dev/null || true

@@ -144,3 +144,17 @@ curlie http://127.0.0.1:1/
 iperf3 -c 127.0.0.1 --timestamps -D
 
 xh -I "get$x" http://127.0.0.1:1/
+
+ncat 127.0.0.1 1
+
+ncat -l 8080
+
+ncat -z -e /bin/sh 127.0.0.1 1
+
+ncat -zo session.txt 127.0.0.1 1
+
+ncat -z --output session.txt 127.0.0.1 1
+
+ncat -z --lua-exec x.lua 127.0.0.1 1
+
+ncat -z --out session.txt 127.0.0.1 1
