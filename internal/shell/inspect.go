@@ -84,7 +84,10 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 		return requireOne(name, args, &specNscd, "starts the daemon or invalidates its caches (-g prints its statistics)", "-g", "--statistics"), true
 	case "perf":
 		if len(args) >= 2 && (args[1].is("list") || args[1].is("version") || args[1].is("--version")) {
-			return literalWords(name, args), true
+			if r := literalWords(name, args); r != "" {
+				return r, true
+			}
+			return perfListOutput(args[2:]), true
 		}
 		return "`perf` other than list and version records, runs or attaches to programs, or writes perf.data and its build-id cache", true
 	case "bpftrace":
@@ -936,6 +939,24 @@ func bpftoolReason(args []arg) string {
 	}
 	if !ok {
 		return "`bpftool " + shorten(strings.TrimSpace(obj+" "+cmd)) + "` loads, pins, attaches or changes BPF objects, or is a command the model does not know"
+	}
+	return ""
+}
+
+// perfListOutput refuses perf list -o/--output FILE, which writes the
+// list to FILE (builtin-list.c); perf's option parser takes short
+// bundles and abbreviations of long options (--outp).
+func perfListOutput(rest []arg) string {
+	for _, a := range rest {
+		w := a.lit
+		if w == "--" {
+			return ""
+		}
+		long, _, _ := strings.Cut(w, "=")
+		if strings.HasPrefix(long, "--") && len(long) > 2 && strings.HasPrefix("--output", long) ||
+			!strings.HasPrefix(w, "--") && strings.HasPrefix(w, "-") && strings.Contains(w, "o") {
+			return "`perf list " + shorten(w) + "` writes the list to a file"
+		}
 	}
 	return ""
 }

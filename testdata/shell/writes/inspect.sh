@@ -454,3 +454,9 @@ btrfs device stats --res /
 lldpcli show neighbors -c cmds.txt
 
 lldpcli show neighbors details -dC cmds.txt
+
+perf list -o events.txt
+
+perf list --outp=events.txt
+
+perf list -jo events.json
