@@ -47,7 +47,8 @@
 // mokutil's listings, mailq, postqueue -p, grubby's reports, virt-what,
 // sudo -V, getfattr, prtstat, pwdx, klist, edac-util, lldpctl,
 // lldpcli show, wg show, bpftool's listings, e2fsck -n, xfs_repair -n,
-// fsck -N, nscd -g, perf list, bpftrace -l
+// fsck -N, nscd -g, perf list, bpftrace -l, step's certificate, key and
+// token inspections
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb

@@ -154,6 +154,11 @@ func TestInspectParsers(t *testing.T) {
 		// e2fsck needs -n and nothing that writes beside it.
 		{"e2fsck -fn /dev/sda1", ""},
 		{"e2fsck -nc /dev/sda1", "-c"},
+		// step: the inspections only, flags anywhere among the words.
+		{"step certificate inspect c.pem --format=json", ""},
+		{"step -insecure certificate lint c.pem", ""},
+		{"step certificate inspect --out x c.pem", "-out"},
+		{"step certificate create a a.crt a.key", "certificate create"},
 		// The compressed greps take grep's options, none of which writes.
 		{"xzgrep -c x a.xz", ""},
 		{"zstdgrep -e x -f pats a.zst", ""},

@@ -292,3 +292,15 @@ nscd -g 2>/dev/null | head
 perf list 'sched:*' 2>/dev/null | head
 
 bpftrace -l 'tracepoint:syscalls:sys_enter_open*' 2>/dev/null | head
+
+step certificate inspect --short infra/certs/api.crt 2>/dev/null
+
+step certificate inspect https://example.com --roots ca.pem --format json 2>/dev/null | head -c 200
+
+step certificate fingerprint cert.pem 2>/dev/null
+
+step certificate verify cert.pem --roots ca.pem 2>/dev/null && echo valid
+
+step certificate needs-renewal cert.pem --expires-in 720h 2>/dev/null
+
+step crypto jwt inspect --insecure < token.jwt 2>/dev/null

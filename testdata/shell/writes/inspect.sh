@@ -460,3 +460,19 @@ perf list -o events.txt
 perf list --outp=events.txt
 
 perf list -jo events.json
+
+step certificate create api api.crt api.key --profile leaf --ca ca.crt --ca-key ca.key
+
+step ca certificate api.acme.dev api.crt api.key
+
+step certificate install ca.crt
+
+step certificate inspect --out copy.crt cert.pem
+
+step ca bootstrap --ca-url https://ca.acme.dev --fingerprint abc
+
+step crypto keypair pub.key priv.key
+
+step ssh config
+
+step context select prod
