@@ -36,6 +36,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return doctlReason(args), true
 	case "act":
 		return actReason(args), true
+	case "kubecolor":
+		return kubecolorReason(args), true
 	}
 	if r := platformRefusal(name); r != "" {
 		return "`" + name + "` " + r, true
@@ -91,13 +93,40 @@ var specStern = optSpec{pflag: true, strict: true, exact: true,
 	longValues: []string{"--color", "--completion", "--condition", "--container", "--container-colors", "--container-state",
 		"--context", "--exclude-container", "--exclude-pod", "--exclude", "--field-selector", "--highlight", "--include",
 		"--selector", "--max-log-requests", "--namespace", "--node", "--output", "--pod-colors", "--since", "--tail",
-		"--template", "--template-file", "--timezone", "--verbosity"},
+		"--template", "--template-file", "--timezone", "--verbosity", "--burst"},
 	longOptional: []string{"--timestamps", "--ephemeral-containers", "--init-containers", "--no-follow", "--only-log-lines",
 		"--all-namespaces", "--diff-container", "--prompt", "--stdin", "--show-hidden-options", "--version", "--help"},
 	deny: []denied{
 		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
 		{[]string{"--config"}, "reads option values from a file, which can name a kubeconfig"},
 	}}
+
+// kubecolorReason judges kubecolor as the kubectl it runs with the same
+// words, less its own options (which only choose colours), wherever they
+// stand; kubecolor --kubecolor-version prints its version.
+func kubecolorReason(args []arg) string {
+	rest := make([]arg, 0, len(args))
+	rest = append(rest, args[0])
+	own := 0
+	for _, a := range args[1:] {
+		if a.dynamic {
+			rest = append(rest, a)
+			continue
+		}
+		name, _, _ := strings.Cut(a.lit, "=")
+		switch {
+		case name == "--plain", name == "--light-background", name == "--force-colors", name == "--no-color",
+			strings.HasPrefix(name, "--kubecolor-"):
+			own++
+			continue
+		}
+		rest = append(rest, a)
+	}
+	if len(rest) == 1 && own > 0 {
+		return ""
+	}
+	return kubectlReason(rest)
+}
 
 // kubeScoreReason allows kube-score score (it reads manifests and
 // prints its findings), list and version: no option of kube-score

@@ -87,6 +87,12 @@ func TestCloudShapes(t *testing.T) {
 		// into its configuration); --client does not.
 		{"argocd version --client", ""},
 		{"argocd version", "session tokens"},
+		// kubecolor is judged as the kubectl it runs, less its own
+		// colour options wherever they stand.
+		{"kubecolor get pods --light-background", ""},
+		{"kubecolor --kubecolor-theme=dark get ns", ""},
+		{"kubecolor --force-colors apply -f x.yaml", "changes the cluster"},
+		{"kubecolor get pods --server=https://x", "changes who or where"},
 		// The platform CLIs that write on every run.
 		{"pulumi stack ls", "project's own program"},
 		{"argocd app get api", "session tokens"},

@@ -143,3 +143,9 @@ act -l -W .github/workflows/ci.yml
 act --graph -j build
 
 argocd version --client
+
+kubecolor get pods -A -o wide
+
+kubecolor describe deploy api -n prod --force-colors
+
+stern --burst 10 -n prod api --no-follow

@@ -144,3 +144,9 @@ act --list=false
 act -l -s GITHUB_TOKEN=x
 
 argocd version
+
+kubecolor delete pod api-1
+
+kubecolor --kubeconfig ./kubeconfig get pods
+
+kubecolor exec -it api-1 -- sh
