@@ -53,8 +53,8 @@
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), exiftool, mediainfo, qpdf's
-// inspection options, ffmpeg -i, pdfimages and pdfdetach -list, mutool
-// info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
+// inspection options, ffmpeg -i, pdfsig, pdfimages and pdfdetach
+// -list, mutool info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
 // webpinfo, ogginfo, opusinfo, tidy, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,

@@ -293,6 +293,17 @@ var (
 	specPdfimages = optSpec{strict: true, singleDash: true,
 		longValues:   []string{"-f", "-l", "-opw", "-upw"},
 		longSwitches: []string{"-list", "-p", "-q", "-v", "-h", "-help", "--help", "-?", "-png", "-tiff", "-j", "-jp2", "-jbig2", "-ccitt", "-all", "-print-filenames"}}
+	// specPdfsig: verifying reads the signatures (NSS opens the user's
+	// database read-only); -dump writes them into the working directory,
+	// -add-signature and -sign write the signed copy (the second
+	// operand), -nssdir names a database whose module list loads shared
+	// libraries.
+	specPdfsig = optSpec{strict: true, singleDash: true, maxOperands: 1, operandWhy: "with a second file writes a signed copy",
+		longValues:   []string{"-nss-pwd", "-opw", "-upw"},
+		longSwitches: []string{"-nocert", "-no-ocsp", "-aia", "-list-nicks", "-v", "-h", "-help", "-?"},
+		deny: []denied{{[]string{"-dump"}, "writes the signatures into the working directory"},
+			{[]string{"-add-signature", "-sign"}, "writes a signed copy"},
+			{[]string{"-nssdir"}, "opens an NSS database whose module list loads shared libraries"}}}
 	// specPdfdetach: -save, -savefile, -saveall and -o write files.
 	specPdfdetach = optSpec{strict: true, singleDash: true,
 		longValues:   []string{"-enc", "-opw", "-upw"},
@@ -358,6 +369,8 @@ func inspectorReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
 	case "pdfimages":
 		return requireOne(name, args, &specPdfimages, "without -list writes the images to files", "-list"), true
+	case "pdfsig":
+		return specReason(name, args, &specPdfsig), true
 	case "pdfdetach":
 		return requireOne(name, args, &specPdfdetach, "without -list writes the embedded files", "-list"), true
 	case "mutool":

@@ -128,3 +128,7 @@ parquet-tools schema README.md 2>/dev/null || true
 parquet-tools meta README.md 2>/dev/null || true
 
 tidy -w 100 -q -e README.md 2>/dev/null || true
+
+pdfsig README.md 2>/dev/null || true
+
+pdfsig -nocert -no-ocsp README.md 2>/dev/null || true

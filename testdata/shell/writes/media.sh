@@ -251,3 +251,11 @@ ffmpeg -stream_loop -1 -i README.md -f null -
 ffprobe -f lavfi 'amovie=README.md,ametadata=mode=print:file=out.txt'
 
 ffprobe -f lavfi -i 'movie=README.md,signature=filename=out.bin'
+
+pdfsig -dump README.md
+
+pdfsig -add-signature -nick me README.md signed.pdf
+
+pdfsig -nssdir . README.md
+
+pdfsig README.md signed.pdf
