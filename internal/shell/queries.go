@@ -158,14 +158,26 @@ func containerReason(name string, args []arg) string {
 		return "`" + name + " manifest` without inspect changes manifest lists"
 	case "buildx", "builder":
 		return buildxReason(name, verb, sc)
-	case "network", "volume", "context", "image", "container", "system", "pod":
+	case "network", "volume", "context", "image", "container", "system", "pod",
+		// Swarm's objects, plugins and podman's machines: their listings
+		// and inspections ask the daemon (or read podman's machine
+		// configurations) and change nothing.
+		"node", "service", "stack", "secret", "config", "plugin", "machine":
 		sub := ""
 		if len(sc.operands) > 0 {
 			sub = sc.operands[0].lit
 		}
 		switch sub {
-		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history", "info":
+		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history", "info",
+			"port", "diff", "exists", "services":
 			return ""
+		case "stats":
+			for _, o := range sc.opts {
+				if o.name == "--no-stream" && !o.hasVal {
+					return ""
+				}
+			}
+			return "`" + name + " " + verb + " stats` without --no-stream never ends"
 		}
 		return "`" + name + " " + verb + " " + sub + "` changes containers or images"
 	}

@@ -304,3 +304,21 @@ step certificate verify cert.pem --roots ca.pem 2>/dev/null && echo valid
 step certificate needs-renewal cert.pem --expires-in 720h 2>/dev/null
 
 step crypto jwt inspect --insecure < token.jwt 2>/dev/null
+
+docker node ls 2>/dev/null
+
+docker service ps api --no-trunc 2>/dev/null | head
+
+docker service logs --tail 20 api 2>/dev/null
+
+docker stack services web 2>/dev/null
+
+docker secret ls 2>/dev/null
+
+docker container stats --no-stream 2>/dev/null
+
+docker container port web 2>/dev/null
+
+podman container exists web 2>/dev/null && echo yes
+
+podman machine list 2>/dev/null

@@ -476,3 +476,21 @@ step crypto keypair pub.key priv.key
 step ssh config
 
 step context select prod
+
+docker service rm api
+
+docker service update --replicas 3 api
+
+docker service scale api=3
+
+docker node promote node-2
+
+docker secret create db_pass pass.txt
+
+docker plugin install vieux/sshfs
+
+docker stack deploy -c stack.yml web
+
+docker container stats
+
+podman machine start
