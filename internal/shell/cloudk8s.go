@@ -79,6 +79,10 @@ func platformRefusal(name string) string {
 		return "writes its update check and telemetry state under ~/.circleci"
 	case "commitlint":
 		return "loads its configuration, which is JavaScript the team can write"
+	case "helmfile":
+		return "runs helm and the hooks helmfile.yaml declares, which are programs the team can write"
+	case "minikube":
+		return "records every command in its audit log under ~/.minikube/logs"
 	}
 	return ""
 }
@@ -626,7 +630,8 @@ func nomadReason(args []arg) string {
 var specCosign = optSpec{pflag: true, strict: true, exact: true,
 	values: "t", switches: "dh",
 	longValues: []string{"--timeout", "--attachment-tag-prefix", "--registry-username", "--registry-password",
-		"--registry-token", "--registry-referrers-mode", "--type", "--platform", "--predicate-type", "--attachment"},
+		"--registry-token", "--registry-referrers-mode", "--registry-cacert", "--registry-client-cert",
+		"--registry-client-key", "--registry-server-name", "--type", "--platform", "--predicate-type", "--attachment"},
 	longOptional: []string{"--verbose", "--allow-insecure-registry", "--allow-http-registry", "--k8s-keychain",
 		"--experimental-oci11", "--help", "--json"},
 	deny: []denied{{[]string{"--output-file"}, "writes a file"}}}

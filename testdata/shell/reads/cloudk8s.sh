@@ -149,3 +149,5 @@ kubecolor get pods -A -o wide
 kubecolor describe deploy api -n prod --force-colors
 
 stern --burst 10 -n prod api --no-follow
+
+cosign tree --registry-cacert ca.pem ghcr.io/acme/api:1.2

@@ -150,3 +150,7 @@ kubecolor delete pod api-1
 kubecolor --kubeconfig ./kubeconfig get pods
 
 kubecolor exec -it api-1 -- sh
+
+helmfile list
+
+minikube status
