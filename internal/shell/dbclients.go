@@ -31,6 +31,9 @@ func envOnlyWord(w *syntax.Word) bool {
 	if w == nil {
 		return false
 	}
+	// A run-time word made of literals only is none of these: the word
+	// xargs appends is judged as a literal {} that may be anything.
+	param := false
 	for _, p := range w.Parts {
 		switch x := p.(type) {
 		case *syntax.Lit, *syntax.SglQuoted:
@@ -42,6 +45,7 @@ func envOnlyWord(w *syntax.Word) bool {
 					if !envParam(y) {
 						return false
 					}
+					param = true
 				default:
 					return false
 				}
@@ -50,7 +54,7 @@ func envOnlyWord(w *syntax.Word) bool {
 			return false
 		}
 	}
-	return true
+	return param
 }
 
 func envParam(p *syntax.ParamExp) bool {

@@ -525,3 +525,9 @@ psql -f - <<< "delete from sessions;"
 psql -f - -f cleanup.sql <<< "select 1"
 
 psql -f - < cleanup.sql
+
+cat opts.txt | xargs psql -c 'select 1'
+
+cat dbs.txt | xargs pg_dump -s
+
+cat dbs.txt | xargs psql -l
