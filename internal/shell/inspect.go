@@ -142,6 +142,9 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 		return ctrReason(args), true
 	case "step":
 		return stepReason(args), true
+	case "runc":
+		// Verified with runc 1.1 under strace: list creates /run/runc.
+		return "`runc` creates its state root (/run/runc) even to list; use ctr or crictl", true
 	}
 	return "", false
 }

@@ -494,3 +494,7 @@ docker stack deploy -c stack.yml web
 docker container stats
 
 podman machine start
+
+runc list
+
+runc state abc
