@@ -74,6 +74,8 @@ func ToolCaches() []ToolCache {
 			Why: "as kubectl: the discovery documents of the API server, which its Kubernetes client caches on disk (cloudk8s.go)"},
 		{Program: "kubecolor", Path: "home/.kube/cache",
 			Why: "as kubectl, which it runs (cloudk8s.go)"},
+		{Program: "oc", Path: "home/.kube/cache",
+			Why: "as kubectl: OpenShift's oc is kubectl with more commands (cloudk8s.go)"},
 		{Program: "top", Path: "home/.config/procps",
 			Why: "the empty folder for its rc file, which only the interactive W command writes (opsclis.go)"},
 		{Program: "bq", Path: "home/.config/gcloud/active_config",

@@ -38,6 +38,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return actReason(args), true
 	case "kubecolor":
 		return kubecolorReason(args), true
+	case "oc":
+		return ocReason(args), true
 	}
 	if r := platformRefusal(name); r != "" {
 		return "`" + name + "` " + r, true
@@ -104,6 +106,37 @@ var specStern = optSpec{pflag: true, strict: true, exact: true,
 		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
 		{[]string{"--config"}, "reads option values from a file, which can name a kubeconfig"},
 	}}
+
+// ocReason judges OpenShift's oc, kubectl with more commands, as kubectl
+// for kubectl's commands, and allows whoami and status: oc project with
+// a name and oc login rewrite the kubeconfig, and its other commands
+// start builds, debug pods or shells.
+func ocReason(args []arg) string {
+	if len(args) >= 2 && !args[1].dynamic {
+		switch args[1].lit {
+		case "whoami", "status", "projects":
+			for _, a := range args[2:] {
+				if a.mayBeOption() {
+					return nonLiteralReason("oc", a)
+				}
+				if strings.HasPrefix(a.lit, "--kubeconfig") || strings.HasPrefix(a.lit, "--server") || strings.HasPrefix(a.lit, "--token") {
+					return "`oc " + args[1].lit + " " + shorten(a.lit) + "` changes who or where oc talks to"
+				}
+			}
+			if args[1].lit == "status" || args[1].lit == "projects" || len(args) == 2 ||
+				len(args) == 3 && (args[2].is("--show-server") || args[2].is("--show-context") || args[2].is("--show-console")) {
+				return ""
+			}
+			return "`oc whoami` with those options is not a read the model knows"
+		case "project", "login", "logout", "new-project", "new-app", "start-build", "rsh", "debug", "adm", "process", "import-image", "tag":
+			return "`oc " + args[1].lit + "` changes the kubeconfig, the cluster or starts a shell"
+		}
+	}
+	if r := kubectlReason(args); r != "" {
+		return strings.Replace(r, "`kubectl", "`oc", 1)
+	}
+	return ""
+}
 
 // kubecolorReason judges kubecolor as the kubectl it runs with the same
 // words, less its own options (which only choose colours), wherever they

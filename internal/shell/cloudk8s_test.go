@@ -93,6 +93,12 @@ func TestCloudShapes(t *testing.T) {
 		{"kubecolor --kubecolor-theme=dark get ns", ""},
 		{"kubecolor --force-colors apply -f x.yaml", "changes the cluster"},
 		{"kubecolor get pods --server=https://x", "changes who or where"},
+		// oc is kubectl with more commands; project and login rewrite
+		// the kubeconfig.
+		{"oc get dc -o yaml", ""},
+		{"oc project", "changes the kubeconfig"},
+		{"oc status --kubeconfig=x", "changes who or where"},
+		{"oc apply -f x.yaml", "changes the cluster"},
 		// The platform CLIs that write on every run.
 		{"pulumi stack ls", "project's own program"},
 		{"argocd app get api", "session tokens"},

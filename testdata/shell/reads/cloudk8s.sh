@@ -151,3 +151,9 @@ kubecolor describe deploy api -n prod --force-colors
 stern --burst 10 -n prod api --no-follow
 
 cosign tree --registry-cacert ca.pem ghcr.io/acme/api:1.2
+
+oc get pods -n payments -o wide
+
+oc whoami --show-server
+
+oc status

@@ -154,3 +154,9 @@ kubecolor exec -it api-1 -- sh
 helmfile list
 
 minikube status
+
+oc project payments
+
+oc login https://api.cluster.example.com:6443
+
+oc rsh api-1
