@@ -24,6 +24,11 @@ func mediaReason(name string, args []arg) (reason string, ok bool) {
 		return ffmpegReason(args), true
 	case "pqrs", "parquet-tools":
 		return parquetReason(name, args), true
+	case "glow":
+		if len(args) == 2 && (args[1].is("--version") || args[1].is("-v") || args[1].is("--help") || args[1].is("-h")) {
+			return "", true
+		}
+		return "`glow` appends to its log, ~/.cache/glow/glow.log, on every run (glow's setupLog opens it before anything else); use cat or bat", true
 	case "sqlite-utils":
 		if len(args) == 2 && (args[1].is("--version") || args[1].is("--help")) {
 			return "", true

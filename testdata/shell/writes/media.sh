@@ -259,3 +259,7 @@ pdfsig -add-signature -nick me README.md signed.pdf
 pdfsig -nssdir . README.md
 
 pdfsig README.md signed.pdf
+
+glow README.md
+
+glow -p README.md
