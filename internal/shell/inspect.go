@@ -584,7 +584,10 @@ func faillockReason(args []arg) string {
 		}
 		switch a.lit {
 		case "--user", "--dir":
-			i++
+			// faillock --user $u with u='root --reset' resets.
+			if i++; i < len(args) && args[i].split {
+				return nonLiteralReason("faillock", args[i])
+			}
 		case "--legacy-output":
 		default:
 			return "`faillock " + shorten(a.lit) + "` resets the records or is an option the model does not know"

@@ -536,6 +536,10 @@ func ffmpegReason(args []arg) string {
 			}
 			i++
 			v := args[i]
+			if v.split {
+				// ffmpeg -t $d with d='1 -report' writes a report.
+				return nonLiteralReason("ffmpeg", v)
+			}
 			if s == "-f" {
 				if !v.is("null") {
 					return "`ffmpeg -f " + shorten(v.lit) + "` chooses a format other than null (muxers write files, the lavfi device runs filters)"

@@ -173,7 +173,10 @@ func nmapReason(args []arg) string {
 		case nmapNoValue(name) && !hasValue:
 		case nmapValue(name):
 			if !hasValue {
-				i++
+				// nmap -p $ports with ports='22 -oN f' writes f.
+				if i++; i < len(args) && args[i].split {
+					return nonLiteralReason("nmap", args[i])
+				}
 			}
 		case len(s) > 2 && (s[1] == 'p' || s[1] == 'T') && !strings.HasPrefix(s, "--"):
 			// -p22,80 and -T4 with the value attached (a long option

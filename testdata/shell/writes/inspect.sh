@@ -498,3 +498,7 @@ podman machine start
 runc list
 
 runc state abc
+
+u='root --reset'; faillock --user $u
+
+d=$(cat dir.txt); faillock --dir $d --user root

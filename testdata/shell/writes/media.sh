@@ -263,3 +263,7 @@ pdfsig README.md signed.pdf
 glow README.md
 
 glow -p README.md
+
+d='1 -report'; ffmpeg -t $d -i in.mp4
+
+ffmpeg -i in.mp4 -map $(cat maps.txt) -f null -

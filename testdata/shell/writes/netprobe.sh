@@ -158,3 +158,7 @@ ncat -z --output session.txt 127.0.0.1 1
 ncat -z --lua-exec x.lua 127.0.0.1 1
 
 ncat -z --out session.txt 127.0.0.1 1
+
+ports='22 -oN scan.txt'; nmap -p $ports host
+
+nmap -p $(cat ports.txt) host
