@@ -4,7 +4,8 @@ import "strings"
 
 // Cluster, service-mesh, secrets and supply-chain clients an operator runs
 // to look: stern, kube-score, istioctl, linkerd, velero, vault, consul,
-// nomad and cosign, each in the shapes that ask a server or read files and
+// nomad, cosign, act, kubecolor, oc and eksctl (doctl is in doctl.go),
+// each in the shapes that ask a server or read files and
 // print, and the honest reasons why the platform CLIs around them stay
 // refused. Options that point a client at another server or identity
 // (--kubeconfig, whose exec credential plugins are programs; -address,
@@ -40,6 +41,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return kubecolorReason(args), true
 	case "oc":
 		return ocReason(args), true
+	case "eksctl":
+		return eksctlReason(args), true
 	}
 	if r := platformRefusal(name); r != "" {
 		return "`" + name + "` " + r, true
@@ -735,4 +738,53 @@ func actReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// specEksctl declares the value options of eksctl's get commands and its
+// global ones; -d/--dumpLogs writes a log into ./logs when a command
+// fails. An option it does not declare is read as a switch: the model
+// then sees a word more than eksctl, which can only move the command
+// away from get.
+var specEksctl = optSpec{pflag: true, exact: true,
+	values: "cfnoprtCv",
+	longValues: []string{"--cluster", "--config-file", "--name", "--nodegroup", "--output", "--profile", "--region",
+		"--color", "--verbose", "--chunk-size", "--timeout", "--namespace", "--service-account-name", "--arn",
+		"--principal-arn", "--addon", "--version", "--kubernetes-version"},
+	deny: []denied{{[]string{"-d", "--dumpLogs"}, "writes its logs into ./logs when the command fails"}}}
+
+// eksctlReason allows eksctl get of clusters, nodegroups and the other
+// resources, info, version and utils describe-*: they ask AWS and the
+// cluster (with a token made in the process) and print. eksctl writes
+// nothing else but its failure log with --dumpLogs (checked in its
+// sources).
+func eksctlReason(args []arg) string {
+	sp := &specEksctl
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("eksctl", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`eksctl` without a literal command is not a query"
+	}
+	sub := ""
+	if len(ops) > 1 {
+		sub = ops[1]
+	}
+	switch ops[0] {
+	case "version", "info":
+		return ""
+	case "get":
+		switch sub {
+		case "cluster", "clusters", "nodegroup", "nodegroups", "ng", "iamidentitymapping", "iamserviceaccount",
+			"iamserviceaccounts", "identityprovider", "labels", "accessentry", "addon", "addons", "capability",
+			"fargateprofile", "podidentityassociation":
+			return ""
+		}
+	case "utils":
+		if strings.HasPrefix(sub, "describe-") {
+			return ""
+		}
+	}
+	return "`" + pair("eksctl", ops[0], sub) + "` creates, changes or deletes clusters, or writes a kubeconfig"
 }

@@ -99,6 +99,10 @@ func TestCloudShapes(t *testing.T) {
 		{"oc project", "changes the kubeconfig"},
 		{"oc status --kubeconfig=x", "changes who or where"},
 		{"oc apply -f x.yaml", "changes the cluster"},
+		// eksctl: get and describe only; --dumpLogs writes on failure.
+		{"eksctl get ng -c prod -dv", "writes its logs"},
+		{"eksctl --frob get delete cluster", "creates, changes"},
+		{"eksctl utils describe-addon-versions --kubernetes-version 1.29", ""},
 		// The platform CLIs that write on every run.
 		{"pulumi stack ls", "project's own program"},
 		{"argocd app get api", "session tokens"},

@@ -157,3 +157,9 @@ oc get pods -n payments -o wide
 oc whoami --show-server
 
 oc status
+
+eksctl get cluster --region eu-west-1 -o json
+
+eksctl get nodegroup --cluster prod
+
+eksctl utils describe-stacks --cluster prod

@@ -160,3 +160,9 @@ oc project payments
 oc login https://api.cluster.example.com:6443
 
 oc rsh api-1
+
+eksctl utils write-kubeconfig --cluster prod
+
+eksctl get cluster --dumpLogs
+
+eksctl scale nodegroup --cluster prod -N 3 ng-1
