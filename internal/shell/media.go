@@ -24,6 +24,10 @@ func mediaReason(name string, args []arg) (reason string, ok bool) {
 		return ffmpegReason(args), true
 	case "pqrs", "parquet-tools":
 		return parquetReason(name, args), true
+	case "mdcat":
+		return specReason(name, args, &specMdcat), true
+	case "mdless":
+		return "`mdless` runs a pager ($MDCAT_PAGER, $PAGER or less); use mdcat", true
 	case "glow":
 		if len(args) == 2 && (args[1].is("--version") || args[1].is("-v") || args[1].is("--help") || args[1].is("-h")) {
 			return "", true
@@ -562,6 +566,15 @@ func ffmpegReason(args []arg) string {
 	}
 	return ""
 }
+
+// specMdcat (clap) renders Markdown to standard output; -p runs a pager.
+// Its source (args.rs, main.rs) writes no file: it logs only to standard
+// error, and sends images to the terminal inline.
+var specMdcat = optSpec{strict: true, complete: true, exact: true, switches: "nclhV",
+	longValues: []string{"--columns"},
+	longSwitches: []string{"--no-pager", "--no-colour", "--nocolour", "--no-color", "--nocolor", "--local", "--fail",
+		"--detect-only", "--ansi-only", "--help", "--version"},
+	deny: []denied{{[]string{"-p", "--paginate"}, "runs a pager ($MDCAT_PAGER, $PAGER or less)"}}}
 
 // Parquet inspectors. pqrs (Rust) and parquet-tools (the Python package;
 // the Java one of parquet-mr takes the same read commands) print a

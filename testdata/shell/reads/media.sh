@@ -132,3 +132,7 @@ tidy -w 100 -q -e README.md 2>/dev/null || true
 pdfsig README.md 2>/dev/null || true
 
 pdfsig -nocert -no-ocsp README.md 2>/dev/null || true
+
+mdcat README.md 2>/dev/null || true
+
+mdcat --local -c --columns 80 README.md 2>/dev/null || true
