@@ -264,14 +264,12 @@ glow README.md
 
 glow -p README.md
 
-<<<<<<< HEAD
 d='1 -report'; ffmpeg -t $d -i in.mp4
 
 ffmpeg -i in.mp4 -map $(cat maps.txt) -f null -
-=======
+
 mdcat -p README.md
 
 mdcat --paginate README.md
 
 mdless README.md
->>>>>>> f5f710b (shell: mdcat renders to standard output (read in its source: no file written, logs to stderr); -p/--paginate and mdless run a pager)
