@@ -132,7 +132,9 @@ func cmakeReason(args []arg) string {
 			view = true
 		case s == "-L" || s == "-LA" || s == "-LH" || s == "-LAH":
 		case s == "-B" || s == "-S":
-			i++
+			if i++; i < len(args) && args[i].split {
+				return nonLiteralReason("cmake", args[i])
+			}
 		case strings.HasPrefix(s, "-B") || strings.HasPrefix(s, "-S"):
 		case strings.HasPrefix(s, "-"):
 			return "`cmake " + shorten(s) + "` configures, builds or runs a script"

@@ -611,7 +611,9 @@ func ipsetReason(args []arg) string {
 		w := a.lit
 		switch w {
 		case "-o", "-output", "--output":
-			i++
+			if i++; i < len(args) && args[i].split {
+				return nonLiteralReason("ipset", args[i])
+			}
 			continue
 		case "-s", "-sorted", "--sorted", "-q", "-quiet", "--quiet", "-r", "-resolve", "--resolve", "-!", "-exist", "--exist",
 			"-n", "-name", "--name", "-t", "-terse", "--terse":
@@ -712,7 +714,9 @@ func btrfsReason(args []arg) string {
 		case a.lit == "-q" || a.lit == "--quiet" || a.lit == "-v" || a.lit == "--verbose" || a.lit == "--help" || a.lit == "--version":
 		case strings.HasPrefix(a.lit, "--format=") || strings.HasPrefix(a.lit, "--log="):
 		case a.lit == "--format":
-			i++
+			if i++; i < len(args) && args[i].split {
+				return nonLiteralReason("btrfs", args[i])
+			}
 		case strings.HasPrefix(a.lit, "-"):
 			return "`btrfs " + shorten(a.lit) + "` is an option the model does not know"
 		default:

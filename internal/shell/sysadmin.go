@@ -267,7 +267,9 @@ func routeReason(args []arg) string {
 		switch {
 		case a.is("-A") || a.is("-F"):
 			if a.is("-A") {
-				i++
+				if i++; i < len(args) && args[i].split {
+					return nonLiteralReason("route", args[i])
+				}
 			}
 		case strings.HasPrefix(a.lit, "-"):
 			for _, c := range a.lit[1:] {
@@ -338,7 +340,9 @@ func tputReason(args []arg) string {
 		}
 		switch {
 		case a.is("-T"):
-			i++
+			if i++; i < len(args) && args[i].split {
+				return nonLiteralReason("tput", args[i])
+			}
 		case strings.HasPrefix(a.lit, "-T") || a.is("-x"):
 		case a.is("init") || a.is("reset") || a.is("-S"):
 			return "`tput " + a.lit + "` sets the terminal up"

@@ -219,7 +219,9 @@ func mlrReason(args []arg) string {
 			return "`mlr " + shorten(s) + "` runs a command"
 		}
 		if mlrMainValues(s) {
-			i++
+			if i++; i < len(args) && args[i].split {
+				return nonLiteralReason("mlr", args[i])
+			}
 			continue
 		}
 		if !mlrMainSwitch(s) {

@@ -310,3 +310,5 @@ openapi-generator batch configs/*.yaml
 just build --list
 
 just deploy prod -l
+
+cmake -B $(cat dir.txt) -N -L

@@ -502,3 +502,7 @@ runc state abc
 u='root --reset'; faillock --user $u
 
 d=$(cat dir.txt); faillock --dir $d --user root
+
+ipset -o $(cat fmt.txt) list
+
+btrfs --format $(cat fmt.txt) filesystem show -m

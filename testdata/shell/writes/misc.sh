@@ -1003,3 +1003,9 @@ dpkg --inf pkg.deb --install x.deb
 
 npm view react --cache ./cache
 
+
+mlr --ifs $(cat sep.txt) --icsv --ojson cat data.csv
+
+tput -T $(cat term.txt) cols
+
+route -A $(cat fam.txt) -n
