@@ -44,6 +44,12 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 	case "eksctl":
 		return eksctlReason(args), true
 	}
+	if name == "cdk" && exactWords(args, "--version") {
+		// The version is printed while the options are read, before
+		// cdk.json or the app (checked on aws-cdk 2.1148 in a throw-away
+		// home, with a cdk.json whose app would write: nothing written).
+		return "", true
+	}
 	if r := platformRefusal(name); r != "" {
 		return "`" + name + "` " + r, true
 	}

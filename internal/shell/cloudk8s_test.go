@@ -105,6 +105,8 @@ func TestCloudShapes(t *testing.T) {
 		{"eksctl utils describe-addon-versions --kubernetes-version 1.29", ""},
 		// The platform CLIs that write on every run.
 		{"pulumi stack ls", "project's own program"},
+		{"cdk --version", ""},
+		{"cdk version", "project's own program"},
 		{"argocd app get api", "session tokens"},
 	}
 	for _, c := range cases {

@@ -163,3 +163,5 @@ eksctl get cluster --region eu-west-1 -o json
 eksctl get nodegroup --cluster prod
 
 eksctl utils describe-stacks --cluster prod
+
+cdk --version

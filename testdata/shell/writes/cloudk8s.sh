@@ -166,3 +166,7 @@ eksctl utils write-kubeconfig --cluster prod
 eksctl get cluster --dumpLogs
 
 eksctl scale nodegroup --cluster prod -N 3 ng-1
+
+cdk synth
+
+cdk --version --app 'node bin/app.js' synth
