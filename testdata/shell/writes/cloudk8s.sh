@@ -170,3 +170,5 @@ eksctl scale nodegroup --cluster prod -N 3 ng-1
 cdk synth
 
 cdk --version --app 'node bin/app.js' synth
+
+vault kv get -header=X-Vault-Wrap-TTL=5m secret/app
