@@ -56,7 +56,8 @@
 // inspection options, ffmpeg -i, pdfsig, pdfimages and pdfdetach
 // -list, mutool info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,
-// webpinfo, ogginfo, opusinfo, tidy, mdcat, pqrs and parquet-tools' read
+// webpinfo, ogginfo, opusinfo, tidy, mdcat, pdfgrep, catdoc, antiword,
+// odt2txt, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go),

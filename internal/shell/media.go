@@ -26,6 +26,16 @@ func mediaReason(name string, args []arg) (reason string, ok bool) {
 		return parquetReason(name, args), true
 	case "mdcat":
 		return specReason(name, args, &specMdcat), true
+	case "pdfgrep":
+		return specReason(name, args, &specPdfgrep), true
+	case "catdoc", "catppt", "xls2csv":
+		return specReason(name, args, &specCatdoc), true
+	case "antiword":
+		return specReason(name, args, &specAntiword), true
+	case "odt2txt", "ods2txt", "odp2txt", "sxw2txt":
+		return specReason(name, args, &specOdt2txt), true
+	case "docx2txt", "docx2txt.pl":
+		return "`" + name + "` runs ./docx2txt.config as Perl (its do 'docx2txt.config') and writes FILE.txt unless its output is -", true
 	case "mdless":
 		return "`mdless` runs a pager ($MDCAT_PAGER, $PAGER or less); use mdcat", true
 	case "glow":
@@ -575,6 +585,27 @@ var specMdcat = optSpec{strict: true, complete: true, exact: true, switches: "nc
 	longSwitches: []string{"--no-pager", "--no-colour", "--nocolour", "--no-color", "--nocolor", "--local", "--fail",
 		"--detect-only", "--ansi-only", "--help", "--version"},
 	deny: []denied{{[]string{"-p", "--paginate"}, "runs a pager ($MDCAT_PAGER, $PAGER or less)"}}}
+
+// Document-to-text printers. pdfgrep --cache writes a cache under
+// ~/.cache/pdfgrep; odt2txt --output writes a file; catdoc's, antiword's
+// and the rest of their options only choose charsets and formats of
+// what they print.
+var (
+	specPdfgrep = optSpec{strict: true, complete: true, values: "mAC", switches: "iPHhncpqrRVFeZ",
+		longValues: []string{"--max-count", "--color", "--include", "--exclude", "--password", "--context", "--after-context",
+			"--before-context", "--page-range", "--regexp"},
+		longSwitches: []string{"--ignore-case", "--pcre", "--with-filename", "--no-filename", "--page-number", "--count",
+			"--page-count", "--quiet", "--recursive", "--dereference-recursive", "--help", "--version", "--fixed-strings",
+			"--only-matching", "--files-with-matches", "--files-without-match", "--null", "--match-prefix-separator", "--debug",
+			"--warn-empty", "--unac"},
+		deny: []denied{{[]string{"--cache"}, "writes a cache under ~/.cache/pdfgrep"}}}
+	specCatdoc   = optSpec{strict: true, complete: true, values: "msdfc", switches: "vu8btawxlVgh"}
+	specAntiword = optSpec{strict: true, complete: true, values: "apxmwi", switches: "ftLrsh"}
+	specOdt2txt  = optSpec{strict: true, exact: true,
+		longValues:   []string{"--encoding", "--width", "--subst", "--output"},
+		longSwitches: []string{"--raw", "--version", "--help"},
+		deny:         []denied{{[]string{"--output"}, "writes a file"}}}
+)
 
 // Parquet inspectors. pqrs (Rust) and parquet-tools (the Python package;
 // the Java one of parquet-mr takes the same read commands) print a

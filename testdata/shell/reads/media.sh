@@ -136,3 +136,11 @@ pdfsig -nocert -no-ocsp README.md 2>/dev/null || true
 mdcat README.md 2>/dev/null || true
 
 mdcat --local -c --columns 80 README.md 2>/dev/null || true
+
+pdfgrep -n -i readme README.md 2>/dev/null || true
+
+catdoc README.md 2>/dev/null || true
+
+antiword -t README.md 2>/dev/null || true
+
+odt2txt --width=-1 README.md 2>/dev/null || true

@@ -273,3 +273,11 @@ mdcat -p README.md
 mdcat --paginate README.md
 
 mdless README.md
+
+pdfgrep --cache -r readme .
+
+odt2txt --output=out.txt README.md
+
+docx2txt README.md -
+
+docx2txt README.md
