@@ -396,10 +396,11 @@ var hashiHTTPDeny = []denied{
 // the server keep the answer behind a new wrapping token.
 var specVault = optSpec{goflag: true, strict: true, complete: true, exact: true,
 	longValues: []string{"-ca-cert", "-ca-path", "-client-cert", "-client-key", "-namespace", "-ns", "-tls-server-name",
-		"-header", "-mfa", "-format", "-field", "-mount", "-version", "-accessor", "-unlock-key"},
+		"-mfa", "-format", "-field", "-mount", "-version", "-accessor", "-unlock-key"},
 	longSwitches: []string{"-tls-skip-verify", "-disable-redirects", "-non-interactive", "-output-curl-string",
 		"-output-policy", "-policy-override", "-detailed", "-self", "-h", "-help"},
 	deny: []denied{{[]string{"-wrap-ttl"}, "has the server keep the answer behind a new wrapping token"},
+		{[]string{"-header"}, "adds request headers, which can ask for a new wrapping token (X-Vault-Wrap-TTL)"},
 		{[]string{"-address"}, "sends the request and its token elsewhere"},
 		{[]string{"-agent-address"}, "sends the request and its token elsewhere"},
 		{[]string{"-http-addr"}, "sends the request and its token elsewhere"},

@@ -29,6 +29,7 @@ func TestCloudShapes(t *testing.T) {
 		{"vault --kv-get secret/app", "does not know"},
 		{"vault kv get --field=password secret/db", ""},
 		{"vault kv get -wrap-ttl 5m secret/db", "wrapping token"},
+		{"vault kv get -header=X-Vault-Wrap-TTL=5m secret/db", "wrapping token"},
 		{"vault kv get --address=https://x secret/db", "elsewhere"},
 		{"vault -version", ""},
 		// velero: version and describe create request objects.
