@@ -28,7 +28,7 @@ func versionQuery(name string, args []arg) bool {
 		// before the site module or any startup file runs.
 	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl" ||
 		name == "eslint" || name == "tsc" || name == "prettier" || name == "redis-server") && len(args) == 2:
-	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "dotnet" || name == "deno" || name == "bun" || name == "swift" ||
+	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "deno" || name == "bun" || name == "swift" ||
 		name == "golangci-lint" || name == "ruff" || name == "vault" || name == "flux" || name == "argocd" || name == "istioctl" || name == "direnv" ||
 		name == "k6"):
 	case first.lit == "-version" && name == "vegeta" && len(args) == 2:
@@ -62,13 +62,15 @@ func knownToolchain(name string) bool {
 		return true
 	}
 	switch name {
-	// Not here, because make redteam saw them write: rustc and cargo
+	// Not here: dotnet, whose --version starts the SDK that global.json
+	// chooses (.NET 10's sdk.paths may name a folder in the project).
+	// Nor, because make redteam saw them write: rustc and cargo
 	// (rustup's proxies create ~/.rustup), terraform and top (tool caches:
 	// terraform.go, opsclis.go); nor mvn and gradle (jvm.go: mvn reads
 	// .mvn/jvm.config, JVM options the project writes).
 	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua",
 		"npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
-		"composer", "dotnet", "swift", "mix", "elixir", "erl",
+		"composer", "swift", "mix", "elixir", "erl",
 		"make", "gmake", "cmake", "ninja", "meson", "ant", "gcc", "g++",
 		"cc", "c++", "clang", "clang++", "tsc", "bash", "zsh", "sh", "fish",
 		"docker", "podman", "kubectl", "helm", "git", "gh", "jq", "yq",

@@ -77,6 +77,9 @@ func toolQueryReason(name string, args []arg) (reason string, ok bool) {
 		if len(args) == 2 && oneOf(args[1], "--list-sdks", "--list-runtimes") {
 			return "", true
 		}
+		if len(args) == 2 && oneOf(args[1], "--version", "version", "--info") {
+			return "`dotnet " + args[1].lit + "` starts the SDK global.json chooses, which may be a folder in the project (dotnet --list-sdks asks only the host)", true
+		}
 		return "", false
 	case "tfenv":
 		return tfenvReason(args), true

@@ -312,3 +312,9 @@ just build --list
 just deploy prod -l
 
 cmake -B $(cat dir.txt) -N -L
+
+# dotnet --version starts the SDK global.json chooses; .NET 10's sdk.paths
+# may name a folder in the project.
+dotnet --version
+
+dotnet --info
