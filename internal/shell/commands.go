@@ -404,6 +404,18 @@ func nonLiteralReason(name string, a arg) string {
 	return "`" + name + "` has an argument that is not literal and could be an option: `" + printNode(a.word) + "`"
 }
 
+// valueWordsReason refuses the value a hand-written loop skips at
+// args[i] when bash may turn it into more words (an unquoted run-time
+// part, or a pattern matching file names the team can create): the
+// words after the first are read as options or operands the loop never
+// judged (mount -t $t with t='ext4 /dev/sda /mnt').
+func valueWordsReason(name string, args []arg, i int) string {
+	if i < len(args) && (args[i].split || args[i].glob) {
+		return nonLiteralReason(name, args[i])
+	}
+	return ""
+}
+
 // requireLiteralOptions denies a command whose options decide whether it
 // writes, when one of its words is only known at run time and could start
 // with a dash.

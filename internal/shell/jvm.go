@@ -181,6 +181,9 @@ func javaHomeReason(args []arg) string {
 		case "-V", "--verbose", "-F", "--failfast", "-X", "--xml":
 		case "-v", "--version", "-a", "--arch", "-d", "--datamodel", "-t", "--task":
 			i++
+			if r := valueWordsReason("java_home", args, i); r != "" {
+				return r
+			}
 		default:
 			return "`java_home " + shorten(a.lit) + "` runs a tool (--exec) or asks to install a JDK (--request), or is an option the model does not know"
 		}

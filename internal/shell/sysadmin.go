@@ -267,8 +267,9 @@ func routeReason(args []arg) string {
 		switch {
 		case a.is("-A") || a.is("-F"):
 			if a.is("-A") {
-				if i++; i < len(args) && args[i].split {
-					return nonLiteralReason("route", args[i])
+				i++
+				if r := valueWordsReason("route", args, i); r != "" {
+					return r
 				}
 			}
 		case strings.HasPrefix(a.lit, "-"):
@@ -340,8 +341,9 @@ func tputReason(args []arg) string {
 		}
 		switch {
 		case a.is("-T"):
-			if i++; i < len(args) && args[i].split {
-				return nonLiteralReason("tput", args[i])
+			i++
+			if r := valueWordsReason("tput", args, i); r != "" {
+				return r
 			}
 		case strings.HasPrefix(a.lit, "-T") || a.is("-x"):
 		case a.is("init") || a.is("reset") || a.is("-S"):
@@ -364,6 +366,9 @@ func sttyReason(args []arg) string {
 		case "-a", "--all", "-g", "--save", "size", "speed":
 		case "-F", "--file":
 			i++
+			if r := valueWordsReason("stty", args, i); r != "" {
+				return r
+			}
 		default:
 			if strings.HasPrefix(a.lit, "--file=") {
 				continue
@@ -517,6 +522,9 @@ func prlimitReason(args []arg) string {
 		switch {
 		case s == "-p" || s == "--pid" || s == "-o" || s == "--output":
 			i++
+			if r := valueWordsReason("prlimit", args, i); r != "" {
+				return r
+			}
 		case strings.HasPrefix(s, "--pid=") || strings.HasPrefix(s, "--output=") || s == "--noheadings" || s == "--raw" || s == "--verbose":
 		case strings.HasPrefix(s, "--") && !strings.Contains(s, "="):
 			switch s {
@@ -549,6 +557,9 @@ func nmcliReason(args []arg) string {
 			continue
 		case "-f", "--fields", "-g", "--get-values", "-m", "--mode", "-c", "--colors", "-e", "--escape":
 			i++
+			if r := valueWordsReason("nmcli", args, i); r != "" {
+				return r
+			}
 			continue
 		}
 		if strings.HasPrefix(a.lit, "-") {

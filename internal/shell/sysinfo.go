@@ -271,6 +271,9 @@ func mountReason(args []arg) string {
 		case "-l", "--show-labels":
 		case "-t", "--types":
 			i++
+			if r := valueWordsReason("mount", args, i); r != "" {
+				return r
+			}
 		default:
 			return "`mount " + shorten(a.lit) + "` mounts file systems (only the listing, mount or mount -l, is read-only)"
 		}

@@ -333,3 +333,5 @@ kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --from-beginni
 nodetool status
 
 nodetool repair
+
+/usr/libexec/java_home -v $v

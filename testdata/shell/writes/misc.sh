@@ -1009,3 +1009,21 @@ mlr --ifs $(cat sep.txt) --icsv --ojson cat data.csv
 tput -T $(cat term.txt) cols
 
 route -A $(cat fam.txt) -n
+
+mount -t $t
+
+mount -t *
+
+stty -F $f
+
+stty -F *
+
+prlimit -p $p
+
+nmcli -f $f
+
+nmcli -f *
+
+tput -T *
+
+route -A *
