@@ -132,8 +132,9 @@ func cmakeReason(args []arg) string {
 			view = true
 		case s == "-L" || s == "-LA" || s == "-LH" || s == "-LAH":
 		case s == "-B" || s == "-S":
-			if i++; i < len(args) && args[i].split {
-				return nonLiteralReason("cmake", args[i])
+			i++
+			if r := valueWordsReason("cmake", args, i); r != "" {
+				return r
 			}
 		case strings.HasPrefix(s, "-B") || strings.HasPrefix(s, "-S"):
 		case strings.HasPrefix(s, "-"):

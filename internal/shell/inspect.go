@@ -585,8 +585,9 @@ func faillockReason(args []arg) string {
 		switch a.lit {
 		case "--user", "--dir":
 			// faillock --user $u with u='root --reset' resets.
-			if i++; i < len(args) && args[i].split {
-				return nonLiteralReason("faillock", args[i])
+			i++
+			if r := valueWordsReason("faillock", args, i); r != "" {
+				return r
 			}
 		case "--legacy-output":
 		default:
@@ -611,8 +612,9 @@ func ipsetReason(args []arg) string {
 		w := a.lit
 		switch w {
 		case "-o", "-output", "--output":
-			if i++; i < len(args) && args[i].split {
-				return nonLiteralReason("ipset", args[i])
+			i++
+			if r := valueWordsReason("ipset", args, i); r != "" {
+				return r
 			}
 			continue
 		case "-s", "-sorted", "--sorted", "-q", "-quiet", "--quiet", "-r", "-resolve", "--resolve", "-!", "-exist", "--exist",
@@ -714,8 +716,9 @@ func btrfsReason(args []arg) string {
 		case a.lit == "-q" || a.lit == "--quiet" || a.lit == "-v" || a.lit == "--verbose" || a.lit == "--help" || a.lit == "--version":
 		case strings.HasPrefix(a.lit, "--format=") || strings.HasPrefix(a.lit, "--log="):
 		case a.lit == "--format":
-			if i++; i < len(args) && args[i].split {
-				return nonLiteralReason("btrfs", args[i])
+			i++
+			if r := valueWordsReason("btrfs", args, i); r != "" {
+				return r
 			}
 		case strings.HasPrefix(a.lit, "-"):
 			return "`btrfs " + shorten(a.lit) + "` is an option the model does not know"

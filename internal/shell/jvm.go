@@ -662,8 +662,8 @@ func keytoolReason(args []arg) string {
 				return "`keytool " + s + "` without its value"
 			}
 			i++
-			if args[i].split {
-				return nonLiteralReason("keytool", args[i])
+			if r := valueWordsReason("keytool", args, i); r != "" {
+				return r
 			}
 		default:
 			switch {

@@ -204,8 +204,8 @@ func exiftoolReason(args []arg) string {
 		switch {
 		case exiftoolValueOption(o, raw):
 			i++
-			if i < len(args) && args[i].split {
-				return nonLiteralReason("exiftool", args[i])
+			if r := valueWordsReason("exiftool", args, i); r != "" {
+				return r
 			}
 		case exiftoolReadOption(o, raw):
 			if o == "ver" || strings.HasPrefix(o, "list") {
@@ -550,8 +550,9 @@ func ffmpegReason(args []arg) string {
 			}
 			i++
 			v := args[i]
-			if v.split {
-				// ffmpeg -t $d with d='1 -report' writes a report.
+			if v.split || v.glob {
+				// ffmpeg -t $d with d='1 -report' writes a report; a
+				// pattern adds file names the same way.
 				return nonLiteralReason("ffmpeg", v)
 			}
 			if s == "-f" {

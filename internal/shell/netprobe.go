@@ -174,8 +174,9 @@ func nmapReason(args []arg) string {
 		case nmapValue(name):
 			if !hasValue {
 				// nmap -p $ports with ports='22 -oN f' writes f.
-				if i++; i < len(args) && args[i].split {
-					return nonLiteralReason("nmap", args[i])
+				i++
+				if r := valueWordsReason("nmap", args, i); r != "" {
+					return r
 				}
 			}
 		case len(s) > 2 && (s[1] == 'p' || s[1] == 'T') && !strings.HasPrefix(s, "--"):

@@ -219,8 +219,9 @@ func mlrReason(args []arg) string {
 			return "`mlr " + shorten(s) + "` runs a command"
 		}
 		if mlrMainValues(s) {
-			if i++; i < len(args) && args[i].split {
-				return nonLiteralReason("mlr", args[i])
+			i++
+			if r := valueWordsReason("mlr", args, i); r != "" {
+				return r
 			}
 			continue
 		}

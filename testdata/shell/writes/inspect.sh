@@ -506,3 +506,7 @@ d=$(cat dir.txt); faillock --dir $d --user root
 ipset -o $(cat fmt.txt) list
 
 btrfs --format $(cat fmt.txt) filesystem show -m
+
+faillock --user *
+
+ipset -o * list

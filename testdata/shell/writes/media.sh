@@ -281,3 +281,9 @@ odt2txt --output=out.txt README.md
 docx2txt README.md -
 
 docx2txt README.md
+
+exiftool -ext * a.jpg
+
+ffmpeg -t * -i a.mp4 -f null -
+
+ffmpeg -i * -f null -

@@ -1027,3 +1027,5 @@ nmcli -f *
 tput -T *
 
 route -A *
+
+mlr --ifs * --icsv cat f

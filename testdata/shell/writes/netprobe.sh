@@ -162,3 +162,5 @@ ncat -z --out session.txt 127.0.0.1 1
 ports='22 -oN scan.txt'; nmap -p $ports host
 
 nmap -p $(cat ports.txt) host
+
+nmap -p * host
