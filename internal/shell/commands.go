@@ -399,7 +399,7 @@ func shortCluster(s string) bool {
 
 func nonLiteralReason(name string, a arg) string {
 	if !a.dynamic && a.glob {
-		return "`" + name + "` has a pattern that can match a file named like an option: `" + printNode(a.word) + "` (write ./" + a.lit + " or put -- before it)"
+		return "`" + name + "` has a pattern that can match a file named like an option, or expand to several words where one is read: `" + printNode(a.word) + "` (quote it when it is an option's value; write ./" + a.lit + " or put -- before it when it names files)"
 	}
 	return "`" + name + "` has an argument that is not literal and could be an option: `" + printNode(a.word) + "`"
 }

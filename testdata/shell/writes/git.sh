@@ -243,3 +243,5 @@ git sparse-checkout set docs
 git bundle create repo.bundle --all
 
 git bundle unbundle repo.bundle
+
+git log -n *

@@ -167,3 +167,9 @@ tar -xzf fixture.tar.gz
 tar -xO --to-command=sh -f fixture.tar
 
 echo $(( $(cat f) + 1 ))
+
+sort -k * f
+
+sort --key * f
+
+xxd -s * f
