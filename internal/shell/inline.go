@@ -61,7 +61,7 @@ func syntaxCheckReason(name string, args []arg) (string, bool) {
 				check = true
 			case 'v', 'x', 'e', 'u':
 			case 'o', 'O':
-				if j != len(s)-1 || i+1 >= len(args) || args[i+1].dynamic {
+				if j != len(s)-1 || i+1 >= len(args) || args[i+1].dynamic || args[i+1].glob {
 					return "`" + name + " -" + string(s[j]) + "` without a literal option name", true
 				}
 				i++

@@ -664,3 +664,5 @@ python -m pip uninstall -y requests
 
 
 python3 -m pip download requests -d /tmp/wheels
+
+bash -n -o * scripts/deploy.sh
