@@ -178,7 +178,12 @@ func zookeeperShellReason(name string, args []arg) string {
 		switch args[i].lit {
 		case "-r":
 		case "-timeout":
+			// A pattern here expands to several file names, the next of
+			// which the shell would take as its command.
 			i++
+			if r := valueWordsReason(name, args, i); r != "" {
+				return r
+			}
 		default:
 			return "`" + name + " " + shorten(args[i].lit) + "` is an option the model does not know (it may read a file of client properties)"
 		}

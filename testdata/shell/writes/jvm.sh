@@ -335,3 +335,5 @@ nodetool status
 nodetool repair
 
 /usr/libexec/java_home -v $v
+
+zookeeper-shell.sh zk:2181 -timeout * ls /
