@@ -73,6 +73,10 @@ func npmReason(args []arg) (string, bool) {
 		}
 		if a.is("--prefix") {
 			i++ // its value: npm --prefix apps/web ls
+			if i < len(args) && (args[i].dynamic || args[i].glob) {
+				// npm --prefix $p ls with p='. install x' installs.
+				return "", false
+			}
 			continue
 		}
 		if !strings.HasPrefix(a.lit, "-") {

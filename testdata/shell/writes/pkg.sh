@@ -461,3 +461,7 @@ npm audit signatures
 npm fund lodash
 
 pnpm audit --fix
+
+npm --prefix $p ls
+
+npm --prefix * ls
