@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // Text and data tools a reviewer pipes files through to look at them:
 // side-by-side and three-way diffs, charset conversion, a highlighting
@@ -247,6 +250,13 @@ func mlrReason(args []arg) string {
 		}
 		if strings.HasPrefix(a.lit, "--prepipe") {
 			return "`mlr " + shorten(a.lit) + "` runs a command"
+		}
+		if a.glob {
+			// A pattern that can match a file named then starts a verb
+			// the model never judged: mlr cat t* put 'tee > ...'.
+			if ok, err := path.Match(a.lit, "then"); ok || err != nil || verb {
+				return nonLiteralReason("mlr", a)
+			}
 		}
 		if verb {
 			dsl = a.lit == "put" || a.lit == "filter"

@@ -1029,3 +1029,5 @@ tput -T *
 route -A *
 
 mlr --ifs * --icsv cat f
+
+mlr --icsv cat t* put 'tee > "out.csv", $*' f.csv
