@@ -1031,3 +1031,5 @@ route -A *
 mlr --ifs * --icsv cat f
 
 mlr --icsv cat t* put 'tee > "out.csv", $*' f.csv
+
+chronyc tracking *
