@@ -42,7 +42,7 @@ func (c *classifier) nodeReason(name string, args []arg) (string, bool) {
 			code, at = args[i+1], i+2
 		case !a.dynamic && (strings.HasPrefix(a.lit, "--eval=") || strings.HasPrefix(a.lit, "--print=")):
 			_, v, _ := strings.Cut(a.lit, "=")
-			code, at = arg{lit: v}, i+1
+			code, at = arg{lit: v, glob: a.glob}, i+1
 		case a.is("-"):
 			return c.nodeStdinReason(name)
 		case a.mayBeOption():
@@ -62,7 +62,8 @@ func (c *classifier) nodeReason(name string, args []arg) (string, bool) {
 		}
 		return "", false
 	}
-	if code.dynamic {
+	if code.dynamic || code.glob {
+		// node -e * runs the first file name as code.
 		return "`" + name + " -e` with code that is not literal", true
 	}
 	for _, a := range args[at:] {

@@ -33,12 +33,14 @@ func rubyReason(args []arg) (string, bool) {
 		if len(s) < 2 || s[0] != '-' || s == "--" {
 			break // the script, or the code's ARGV
 		}
-		if a.dynamic {
+		if a.dynamic || a.glob {
+			// -e* expands to file names, which would be the code.
 			return nonLiteralReason("ruby", a), true
 		}
 		switch {
 		case s == "-e":
-			if i+1 >= len(args) || args[i+1].dynamic {
+			if i+1 >= len(args) || args[i+1].dynamic || args[i+1].glob {
+				// ruby -e * runs the first file name as code.
 				return "`ruby -e` with code that is not literal", true
 			}
 			i++

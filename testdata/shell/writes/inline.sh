@@ -666,3 +666,11 @@ python -m pip uninstall -y requests
 python3 -m pip download requests -d /tmp/wheels
 
 bash -n -o * scripts/deploy.sh
+
+node -e *
+
+node --eval=*
+
+ruby -e *
+
+ruby -e*
