@@ -17,8 +17,9 @@ var realOption = map[string]bool{"--user": true}
 // unknown name): a shortened option is an error there, not a write.
 // ausearch compares whole names (verified: --check is "an unsupported
 // option"); dyff reads its options with cobra's pflag.
-// xmllint compares whole words too (verified: "Unknown option --outp").
-var exactOptions = map[string]bool{"go": true, "bq": true, "ausearch": true, "dyff": true, "xmllint": true}
+// xmllint compares whole words too (verified: "Unknown option --outp");
+// eksctl reads its options with cobra's pflag, as dyff does.
+var exactOptions = map[string]bool{"go": true, "bq": true, "ausearch": true, "dyff": true, "xmllint": true, "eksctl": true}
 
 // Generate composes n command lines from the corpus's one-line commands
 // with the shell grammar: lists, pipelines, subshells, blocks, control
