@@ -54,6 +54,8 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"ln to it then write", "Bash", "ln -s .claude/settings.json x && echo {} > x", RuleProtected, S},
 		{"sed -i", "Bash", "sed -i /leader-guard/d .claude/settings.json", RuleProtected, S},
 		{"perl -pi", "Bash", "perl -pi -e s/a/b/ .claude/settings.json", RuleProtected, S},
+		{"perl -pi with split code", "Bash", "perl -pi -e $(cat f) notes.txt", RuleProtected, "run time"},
+		{"perl -pi with run-time options", "Bash", "perl -p$(cat f) -e s/a/b/ notes.txt", RuleProtected, "run time"},
 		{"python with the path", "Bash", "python3 -c \"open('.claude/settings.json','w').write('{}')\"", RuleProtected, ".claude/settings"},
 		{"python after cd", "Bash", "cd .claude && python3 -c \"open('settings.json','w')\"", RuleProtected, ".claude"},
 		{"git checkout", "Bash", "git checkout -- .claude/settings.json", RuleProtected, ".claude/settings"},

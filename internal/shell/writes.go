@@ -239,17 +239,31 @@ func (w *walker) commandWrites(all []arg, node syntax.Node) {
 	}
 }
 
-// perlInPlaceFiles returns the files perl -i (-pi, -i.bak) edits.
+// perlInPlaceFiles returns the files perl -i (-pi, -i.bak) edits. A
+// run-time word where perl reads options, code or the script (perl
+// -pi -e $(cat f) notes.txt, perl -p$x ...) may hold -i and more file
+// names: it is returned as a file, and perl taken as editing in place.
 func perlInPlaceFiles(args []arg) ([]arg, bool) {
 	inPlace, haveScript := false, false
 	var files []arg
+	hidden := func(a arg) bool {
+		if a.split || a.glob || a.mayBeOption() || a.dynamic && strings.HasPrefix(a.lit, "-") {
+			files = append(files, a)
+			inPlace = true
+			return true
+		}
+		return false
+	}
 	for i := 1; i < len(args); i++ {
 		s := args[i].lit
 		switch {
-		case s == "--":
+		case s == "--" && !args[i].dynamic:
 			files = append(files, args[i+1:]...)
 			i = len(args)
-		case strings.HasPrefix(s, "-") && len(s) > 1:
+		case strings.HasPrefix(s, "-") && len(s) > 1 || args[i].mayBeOption():
+			if hidden(args[i]) {
+				continue
+			}
 			for j := 1; j < len(s); j++ {
 				if s[j] == 'i' {
 					inPlace = true
@@ -259,6 +273,9 @@ func perlInPlaceFiles(args []arg) ([]arg, bool) {
 					haveScript = true
 					if j+1 == len(s) {
 						i++
+						if i < len(args) {
+							hidden(args[i])
+						}
 					}
 					break
 				}
@@ -268,6 +285,7 @@ func perlInPlaceFiles(args []arg) ([]arg, bool) {
 			}
 		case !haveScript:
 			haveScript = true // the script file
+			hidden(args[i])
 		default:
 			files = append(files, args[i])
 		}
