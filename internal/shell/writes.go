@@ -225,7 +225,18 @@ func (w *walker) commandWrites(all []arg, node syntax.Node) {
 			}
 		}
 	case "sed", "gsed":
-		if s := scanSed(args); s.inPlace {
+		s := scanSed(args)
+		if d := s.sc.dynamic; d != nil {
+			// sed $(cat f) s/a/b/ x or sed -i -e $s x: the run-time
+			// words may hold -i, more files, or a w command's file.
+			add(*d, "sed")
+		}
+		for _, script := range s.scripts {
+			if script.dynamic {
+				add(script, "sed") // a w command can name any file
+			}
+		}
+		if s.inPlace {
 			for _, f := range s.files {
 				add(f, "sed -i")
 			}
