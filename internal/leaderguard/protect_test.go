@@ -58,6 +58,8 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"sed -i with split script", "Bash", "sed -i -e $(cat f) notes.txt", RuleProtected, "run time"},
 		{"sed -i with run-time options", "Bash", "sed $(cat f) s/a/b/ notes.txt", RuleProtected, "run time"},
 		{"sed -i with split file option", "Bash", "sed -i -f $(cat f) notes.txt", RuleProtected, "run time"},
+		{"sed w command", "Bash", "sed -n 'w .claude/settings.json' notes.txt", RuleProtected, ""},
+		{"sort -o", "Bash", "sort -o .claude/settings.json notes.txt", RuleProtected, ""},
 		{"perl -pi with run-time options", "Bash", "perl -p$(cat f) -e s/a/b/ notes.txt", RuleProtected, "run time"},
 		{"python with the path", "Bash", "python3 -c \"open('.claude/settings.json','w').write('{}')\"", RuleProtected, ".claude/settings"},
 		{"python after cd", "Bash", "cd .claude && python3 -c \"open('settings.json','w')\"", RuleProtected, ".claude"},
