@@ -672,7 +672,7 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 	return "", false
 }
 
-// specCurl declares what a GET or HEAD request to standard output may
+// specCurl declares what a GET, HEAD or OPTIONS request to standard output may
 // use: options that only shape the request or its display. Every other
 // option is refused, among them the ones that write a file (-O, -c,
 // --trace; -o and -D only into /dev/null or standard output), send data (-d, -F, -T) or read a configuration (-K);
@@ -681,13 +681,16 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 // abbreviates them (--sil is --silent) and --user is no --user-agent; an
 // abbreviation is refused. From 8.16 curl also reads --opt=value, so the
 // scanner reads it as the option and its value (--request=PUT is a PUT).
-var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqG", values: "HAmewXoduD",
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqGh", values: "HAmewXoduD",
 	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
 		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
-		"--verbose", "--get", "--no-progress-meter", "--disable"},
+		"--verbose", "--get", "--no-progress-meter", "--disable", "--help"},
+	// --resolve and --connect-to only choose the address a name
+	// connects to; --trace and --trace-ascii write a file unless - .
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
 		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output",
-		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user", "--dump-header"}}
+		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user", "--dump-header",
+		"--resolve", "--connect-to", "--trace", "--trace-ascii"}}
 
 // curlReason allows a GET or HEAD request whose answer goes to standard
 // output (specCurl).
@@ -716,7 +719,7 @@ func curlReason(args []arg) string {
 		return "`curl " + data + "` sends data in a POST; with -G (--get) it is the query of a GET"
 	}
 	for _, o := range sc.opts {
-		if o.is(sp, "-o") || o.is(sp, "--output") || o.is(sp, "-D") || o.is(sp, "--dump-header") {
+		if o.is(sp, "-o") || o.is(sp, "--output") || o.is(sp, "-D") || o.is(sp, "--dump-header") || o.is(sp, "--trace") || o.is(sp, "--trace-ascii") {
 			// Only into the null device or the terminal's streams:
 			// curl -s -D - -o /dev/null -w '%{http_code}'.
 			if !o.hasVal || o.val.dynamic || !curlStream(o.val.lit) {
@@ -733,10 +736,12 @@ func curlReason(args []arg) string {
 			return nonLiteralReason("curl", o.val)
 		}
 		v := o.val.lit
-		if request && v != "GET" && v != "HEAD" {
-			return "`curl -X " + shorten(v) + "` is not a GET or HEAD request"
+		// OPTIONS asks what a resource allows (a CORS preflight).
+		if request && v != "GET" && v != "HEAD" && v != "OPTIONS" {
+			return "`curl -X " + shorten(v) + "` is not a GET, HEAD or OPTIONS request"
 		}
-		if writeOut && (strings.Contains(v, "%output") || strings.HasPrefix(v, "@")) {
+		// -w @- reads the format from standard input.
+		if writeOut && (strings.Contains(v, "%output") || strings.HasPrefix(v, "@") && v != "@-") {
 			return "`curl -w` with %output{} or @file writes or reads a file"
 		}
 	}

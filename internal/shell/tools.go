@@ -71,7 +71,9 @@ func npmReason(args []arg) (string, bool) {
 		if a.dynamic {
 			return "", false
 		}
-		if a.is("--prefix") {
+		// pnpm's --filter/-F (a package selector) and -C/--dir (the
+		// folder it works in) take a value too: pnpm --filter web list.
+		if a.is("--prefix") || args[0].is("pnpm") && (a.is("--filter") || a.is("-F") || a.is("-C") || a.is("--dir")) {
 			i++ // its value: npm --prefix apps/web ls
 			if i < len(args) && (args[i].dynamic || args[i].glob) {
 				// npm --prefix $p ls with p='. install x' installs.

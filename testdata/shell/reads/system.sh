@@ -356,3 +356,17 @@ pgbouncer --version 2>/dev/null || true
 k6 version 2>/dev/null || true
 
 vegeta -version 2>/dev/null || true
+
+curl --help all | grep -i resolve
+
+curl -s -o /dev/null -D - -X OPTIONS -H 'Origin: https://app.example.com' https://api.example.com/v1/orders
+
+curl -sI --resolve app.example.com:443:203.0.113.10 https://app.example.com/
+
+curl -s --trace-ascii - -o /dev/null https://api.example.com/health
+
+curl -s -w '@-' -o /dev/null https://app.example.com/ <<< 'ttfb:%{time_starttransfer}'
+
+pnpm --filter web list prisma --depth 0
+
+pnpm -C apps/web why react

@@ -429,3 +429,13 @@ fc -e ed 1
 k6 run --out json=results.json load.js
 
 vegeta attack -targets=t.txt -output=results.bin
+
+curl --trace-ascii trace.txt https://api.example.com/health
+
+curl --trace trace.bin https://api.example.com/health
+
+curl -X PATCH https://api.example.com/v1/orders/1
+
+pnpm --filter web install
+
+pnpm -C apps/web add lodash
