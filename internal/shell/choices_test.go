@@ -1,16 +1,11 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // A loop over literal words, or a variable set to one, stands for each
 // of its values: the command is judged once per value.
 func TestLoopChoicesJudgeEveryValue(t *testing.T) {
-	cases := []struct {
-		line, reason string // reason "" = read-only
-	}{
+	cases := []shapeCase{ // want "" = read-only
 		{`for t in python3 node ruby; do "$t" --version; done`, ""},
 		{`env=prod; yq .a "values-$env.yaml"`, ""},
 		{`for db in accounts billing; do psql -X -d "$db" -Atc 'SELECT 1'; done`, ""},
@@ -39,15 +34,7 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: "/p", Home: "/h"})
-		switch {
-		case c.reason == "" && !a.ReadOnly:
-			t.Errorf("%s: denied (%s), want read-only", c.line, a.Reason)
-		case c.reason != "" && (a.ReadOnly || !strings.Contains(a.Reason, c.reason)):
-			t.Errorf("%s: read-only %v, reason %q, want denied with %q", c.line, a.ReadOnly, a.Reason, c.reason)
-		}
-	}
+	checkShapesIn(t, Env{Cwd: "/p", Home: "/h"}, cases)
 }
 
 // date -d proves its output starts with a digit only for dates near now:

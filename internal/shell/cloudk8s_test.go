@@ -1,9 +1,6 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestCloudShapes pins the parsers of cloudk8s.go where one word decides:
 // the path a vault read reaches, the velero command that creates a
@@ -11,7 +8,7 @@ import (
 // spellings the programs' parsers read differently. want is "" for a
 // read, else a fragment of the reason.
 func TestCloudShapes(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		// vault: reads of sys/ and identity/ only; kv reads refuse a
 		// credential endpoint's path in either the path or -mount.
 		{"vault read sys/health", ""},
@@ -110,15 +107,5 @@ func TestCloudShapes(t *testing.T) {
 		{"cdk version", "project's own program"},
 		{"argocd app get api", "session tokens"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
-		switch {
-		case c.want == "" && !a.ReadOnly:
-			t.Errorf("%q: denied (%s), want a read", c.line, a.Reason)
-		case c.want != "" && a.ReadOnly:
-			t.Errorf("%q: allowed, want a denial mentioning %q", c.line, c.want)
-		case c.want != "" && !strings.Contains(a.Reason, c.want):
-			t.Errorf("%q: reason %q, want it to mention %q", c.line, a.Reason, c.want)
-		}
-	}
+	checkShapes(t, cases)
 }

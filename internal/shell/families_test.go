@@ -1,14 +1,11 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestFamilyParsers pins the tricky readings of the breadth families:
 // each line's verdict and a word its reason must hold ("" for a read).
 func TestFamilyParsers(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		// cloc reads options as Getopt::Long: one dash, any case, prefixes.
 		{"cloc -Report-File=r.txt .", "--report-file"},
 		{"cloc --rep r.txt .", "--report-file"},
@@ -68,18 +65,5 @@ func TestFamilyParsers(t *testing.T) {
 		{"iostat -x 5", "never ends"},
 		{"iostat -x sda 5 2", ""},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
-		if c.want == "" {
-			if !a.ReadOnly {
-				t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
-			}
-			continue
-		}
-		if a.ReadOnly {
-			t.Errorf("%q: read-only, want a denial naming %q", c.line, c.want)
-		} else if !strings.Contains(a.Reason, c.want) {
-			t.Errorf("%q: reason %q does not name %q", c.line, a.Reason, c.want)
-		}
-	}
+	checkShapesIn(t, Env{Cwd: "/project", Home: "/home/u"}, cases)
 }

@@ -79,8 +79,14 @@ type shapeCase struct{ line, want string }
 
 func checkShapes(t *testing.T, cases []shapeCase) {
 	t.Helper()
+	checkShapesIn(t, fixtureEnv(), cases)
+}
+
+// checkShapesIn is checkShapes in another environment.
+func checkShapesIn(t *testing.T, env Env, cases []shapeCase) {
+	t.Helper()
 	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
+		a := Analyze(c.line, env)
 		got := a.Reason
 		if a.ReadOnly {
 			got = ""

@@ -1,16 +1,13 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestInfraShapes pins the parsers of the infrastructure family whose
 // verdict turns on one word: the environment terraform runs in, whether
 // helm may download a chart, which file compose loads, how jsonnet reads
 // a bundle. want is "" for a read, else a fragment of the reason.
 func TestInfraShapes(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		// terraform's update check writes only its own checkpoint files
 		// (a tool cache), so the environment does not matter.
 		{"terraform output", ""},
@@ -147,15 +144,5 @@ func TestInfraShapes(t *testing.T) {
 		{"skopeo inspect docker-daemon:x:1", "transport"},
 		{"skopeo inspect \"docker://$img\"", ""},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
-		switch {
-		case c.want == "" && !a.ReadOnly:
-			t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
-		case c.want != "" && a.ReadOnly:
-			t.Errorf("%q: read-only, want denied (%s)", c.line, c.want)
-		case c.want != "" && !strings.Contains(a.Reason, c.want):
-			t.Errorf("%q: reason %q, want it to say %q", c.line, a.Reason, c.want)
-		}
-	}
+	checkShapes(t, cases)
 }

@@ -1,15 +1,12 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestInspectParsers pins the tricky readings of inspect.go's tools and
 // of the shapes added to dpkg, openssl pkcs12, ssh-keygen -Y and capsh:
 // each line's verdict and a word its reason must hold ("" for a read).
 func TestInspectParsers(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		// systemd-cgtop ends only after N > 0 iterations; the last -n wins.
 		{"systemd-cgtop -b -n 1", ""},
 		{"systemd-cgtop -b1", ""},
@@ -163,18 +160,5 @@ func TestInspectParsers(t *testing.T) {
 		{"xzgrep -c x a.xz", ""},
 		{"zstdgrep -e x -f pats a.zst", ""},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
-		if c.want == "" {
-			if !a.ReadOnly {
-				t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
-			}
-			continue
-		}
-		if a.ReadOnly {
-			t.Errorf("%q: read-only, want a denial naming %q", c.line, c.want)
-		} else if !strings.Contains(a.Reason, c.want) {
-			t.Errorf("%q: reason %q does not name %q", c.line, a.Reason, c.want)
-		}
-	}
+	checkShapesIn(t, Env{Cwd: "/project", Home: "/home/u"}, cases)
 }

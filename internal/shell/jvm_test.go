@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -104,17 +103,7 @@ func TestJVMShapes(t *testing.T) {
 		{"zookeeper-shell.sh zk:2181 -x ls /", "does not know"},
 		{"KAFKA_OPTS=-javaagent:a.jar kafka-topics.sh --bootstrap-server k:9092 --list", "KAFKA_OPTS"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, Env{Cwd: "/project", Home: "/home/u"})
-		switch {
-		case c.want == "" && !a.ReadOnly:
-			t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
-		case c.want != "" && a.ReadOnly:
-			t.Errorf("%q: read-only, want denied (%s)", c.line, c.want)
-		case c.want != "" && !strings.Contains(a.Reason, c.want):
-			t.Errorf("%q: reason %q, want it to say %q", c.line, a.Reason, c.want)
-		}
-	}
+	checkShapesIn(t, Env{Cwd: "/project", Home: "/home/u"}, cases)
 }
 
 // TestMavenDir pins that a .mvn folder in the working directory or any

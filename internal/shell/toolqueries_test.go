@@ -1,9 +1,6 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestToolQueryShapes pins the parsers of the developer tool queries
 // whose verdict turns on one word: where argparse finds yq's -i, which
@@ -11,7 +8,7 @@ import (
 // grpcurl's verb stands. want is "" for a read, else a fragment of the
 // reason.
 func TestToolQueryShapes(t *testing.T) {
-	cases := []struct{ line, want string }{
+	cases := []shapeCase{
 		// Python yq: argparse takes -i wherever it stands, bundled after
 		// -y, after a jq option with two values, after a value option
 		// of Go yq's spec.
@@ -140,15 +137,5 @@ func TestToolQueryShapes(t *testing.T) {
 		{"ghc --info", ""},
 		{"ghc --info Main.hs", "compiles"},
 	}
-	for _, c := range cases {
-		a := Analyze(c.line, fixtureEnv())
-		switch {
-		case c.want == "" && !a.ReadOnly:
-			t.Errorf("%q: denied (%s), want read-only", c.line, a.Reason)
-		case c.want != "" && a.ReadOnly:
-			t.Errorf("%q: read-only, want denied (%s)", c.line, c.want)
-		case c.want != "" && !strings.Contains(a.Reason, c.want):
-			t.Errorf("%q: reason %q, want it to say %q", c.line, a.Reason, c.want)
-		}
-	}
+	checkShapes(t, cases)
 }
