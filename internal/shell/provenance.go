@@ -131,6 +131,13 @@ func noDashStart(s *syntax.Stmt) bool {
 		return literalOperandsOnly(args, "-e", "-m", "-q", "-s", "-P", "-L", "--canonicalize-existing", "--canonicalize-missing", "--quiet")
 	case "which":
 		return literalOperandsOnly(args, "-a")
+	case "go":
+		// A folder variable: go refuses a relative GOPATH, GOMODCACHE or
+		// GOROOT, so it prints an absolute path (or nothing).
+		return len(args) == 3 && args[1].is("env") && oneOf(args[2], "GOPATH", "GOMODCACHE", "GOROOT")
+	case "gem":
+		// Gem.dir: the absolute folder gems are installed in.
+		return len(args) == 3 && args[1].is("env") && oneOf(args[2], "gemdir")
 	case "command":
 		// command -v prints a path, or the name itself for a
 		// builtin or function, or "alias name=...".

@@ -153,3 +153,12 @@ dpkg -S "$(readlink -f /usr/bin/passwd)"
 dpkg -S "$(readlink -f "$(command -v psql)")"
 
 echo $(( $(grep -ci -e todo main.go 2>/dev/null) + $(grep -c fixme < notes.txt) ))
+
+# go env of a folder variable and gem env gemdir print absolute paths.
+sed -n '1,80p' "$(go env GOMODCACHE)/github.com/jackc/pgx/v5@v5.6.0/CHANGELOG.md"
+
+unzip -l "$(go env GOMODCACHE)/cache/download/google.golang.org/grpc/@v/v1.64.0.zip"
+
+go version -m "$(go env GOPATH)/bin/golangci-lint"
+
+sed -n '1,40p' "$(gem env gemdir)/gems/rack-3.1.3/CHANGELOG.md"

@@ -184,3 +184,9 @@ t=sort; "$t" -o /tmp/leak notes.txt
 for t in cat; do t=rm; "$t" notes.txt; done
 
 for f in notes.txt --output=/tmp/leak; do git diff "$f"; done
+
+sed -i 1d "$(go env GOPATH)/x"
+
+go() { echo -i; }; sed -n 1p "$(go env GOPATH)/x"
+
+sort $(go env GOPATH)/x -o out
