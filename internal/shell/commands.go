@@ -117,7 +117,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "pg_config", "pg_controldata", "pg_lsclusters":
 		return pgConfigReason(name, args)
 	case "sqlite3":
-		return sqlite3Reason(args)
+		return sqlite3Reason(args, c.in)
 	case "etcdctl":
 		return etcdctlReason(args)
 	case "mongosh", "mongo":

@@ -424,7 +424,7 @@ func sqliteReadOnlyURI(a arg) bool {
 	return mode == 1
 }
 
-func sqlite3Reason(args []arg) string {
+func sqlite3Reason(args []arg, in stdin) string {
 	sp := &specSqlite3
 	words := make([]arg, len(args)-1)
 	copy(words, args[1:])
@@ -453,9 +453,6 @@ func sqlite3Reason(args []arg) string {
 	if sc.has(sp, "-readonly") == nil && !(len(sc.operands) > 0 && sqliteReadOnlyURI(sc.operands[0])) {
 		return "`sqlite3` without -readonly creates the database file when it does not exist"
 	}
-	if len(sc.operands) < 2 {
-		return "`sqlite3` without SQL arguments reads commands from standard input, which the model cannot check"
-	}
 	for _, o := range sc.opts {
 		if o.name == "-cmd" {
 			if r := sqliteCommandReason(o.val); r != "" {
@@ -463,10 +460,82 @@ func sqlite3Reason(args []arg) string {
 			}
 		}
 	}
+	if len(sc.operands) < 2 {
+		// echo 'select ...' | sqlite3 -readonly db, sqlite3 -readonly db
+		// <<'EOF': the script is on the line.
+		if !in.known || in.dynamic || in.file != "" {
+			return "`sqlite3` without SQL arguments reads commands from standard input, which the model cannot check"
+		}
+		script := in.value
+		switch in.kind {
+		case "printf":
+			// Only a format without directives and with \n and \t: its
+			// output is the format, once, whatever words follow it.
+			script = strings.NewReplacer("\\n", "\n", "\\t", "\t").Replace(script)
+			if strings.HasPrefix(script, "-") || strings.ContainsAny(script, "%\\") {
+				return "`sqlite3` reads a printf format with an option, a directive or an escape the model does not expand"
+			}
+		case "echo":
+			if strings.Contains(script, "\\") {
+				return "`sqlite3` reads an echo with a backslash, which echo -e or xpg_echo expands"
+			}
+		}
+		return sqliteScriptReason(script)
+	}
 	for _, a := range sc.operands[1:] {
 		if r := sqliteCommandReason(a); r != "" {
 			return r
 		}
+	}
+	return ""
+}
+
+// sqliteScriptReason judges a script sqlite3 reads from its standard
+// input as its shell does: a line that starts with a dot in its first
+// column while no SQL statement is pending is a dot-command, one that
+// starts with # then is a comment, and every other line adds to the SQL,
+// which runs when it is complete (sqlite3_complete: it ends with a
+// semicolon outside quotes and comments). A dot line while a statement is
+// pending is SQL to sqlite3, so it is refused rather than guessed: the
+// model's idea of "complete" must never differ from sqlite3's in the
+// direction that would hide SQL behind an allowed dot-command (a trigger
+// body, where sqlite3 waits for END, is refused as SQL anyway).
+func sqliteScriptReason(script string) string {
+	var sql strings.Builder
+	pending := ""
+	statements := 0
+	for _, line := range strings.Split(script, "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		switch {
+		case strings.HasPrefix(line, ".") && strings.TrimSpace(pending) == "":
+			if r := sqliteDotReason(line); r != "" {
+				return r
+			}
+			statements++
+			continue
+		case strings.HasPrefix(line, "."):
+			return "`sqlite3` reads a dot-command line inside an unfinished SQL statement, which it takes as SQL"
+		case strings.HasPrefix(line, "#") && strings.TrimSpace(pending) == "":
+			continue
+		}
+		sql.WriteString(line)
+		sql.WriteByte('\n')
+		if toks, why := lexSQL(line, dialectSQLite); pending == "" && why == "" && len(toks) == 0 {
+			continue // blank or a comment: sqlite3 swallows it
+		}
+		pending += line + "\n"
+		if toks, why := lexSQL(pending, dialectSQLite); why == "" && len(toks) > 0 && toks[len(toks)-1].kind == tokEnd {
+			pending = ""
+		}
+	}
+	if strings.TrimSpace(sql.String()) == "" {
+		if statements == 0 {
+			return "`sqlite3` reads a script with no command"
+		}
+		return ""
+	}
+	if r := sqlReason(sql.String(), dialectSQLite); r != "" {
+		return "`sqlite3` reads from its input SQL that " + r
 	}
 	return ""
 }

@@ -545,8 +545,11 @@
 // writes a log file on every run. sqlite3 only with -readonly
 // (without it a missing database file is created; with it a database in
 // WAL mode that nobody else has open gets its -wal and -shm files, the
-// database itself never changes) and SQL or dot-commands as arguments or
-// -cmd: .tables, .schema, .indexes, .dump, .mode, .headers and the other
+// database itself never changes) and SQL or dot-commands as arguments,
+// -cmd or a script the line writes to its standard input (echo, printf
+// without directives or escapes other than \n and \t, a here-document or
+// here-string; a dot-command only in the first column between
+// statements, as sqlite3 reads it): .tables, .schema, .indexes, .dump, .mode, .headers and the other
 // printing commands; not .output, .once, .shell, .system, .import,
 // .save, .backup, .read, .open, .load, .excel, .cd, .log; not -init, -A,
 // -vfs, -zip or any undeclared option; PRAGMA only as a read (PRAGMA
