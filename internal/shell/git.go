@@ -92,7 +92,7 @@ func gitReason(args []arg) string {
 		return ""
 	case "add", "commit", "push", "pull", "fetch", "checkout", "switch", "reset",
 		"rebase", "merge", "restore", "rm", "mv", "cherry-pick", "revert",
-		"apply", "am", "init", "clone", "gc", "repack", "update-ref",
+		"am", "init", "clone", "gc", "repack", "update-ref",
 		"update-index", "filter-branch", "filter-repo", "replace",
 		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
@@ -125,8 +125,20 @@ func gitReason(args []arg) string {
 		case "expire", "delete", "drop", "write":
 			return "`git reflog " + first + "` changes the repository"
 		}
+	case "apply":
+		// --check, --stat, --numstat and --summary turn applying off
+		// (unless --apply, refused): git apply then only reads the
+		// patch, the files and, with --index or --cached, the index
+		// (verified with git 2.39: the index, the files and .git stay
+		// as they were).
+		if sc.has(sp, "--check", "--stat", "--numstat", "--summary") == nil {
+			return "`git apply` without --check, --stat, --numstat or --summary applies the patch"
+		}
 	case "branch":
-		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list") == nil {
+		// The commit filters switch git branch to listing, as --list
+		// does: the operands are then patterns (verified with git 2.39:
+		// git branch --contains HEAD name creates nothing).
+		if len(sc.operands) > 0 && sc.has(sp, "-l", "--list", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at") == nil {
 			return "`git branch` with a name creates a branch"
 		}
 	case "tag":
@@ -398,6 +410,8 @@ func gitVerbSpec(verb string) *optSpec {
 		return &specGitLog
 	case "branch":
 		return &specGitBranch
+	case "apply":
+		return &specGitApply
 	case "tag":
 		return &specGitTag
 	case "config":
@@ -472,6 +486,23 @@ var (
 			{[]string{"-O", "--open-files-in-pager"}, "runs a command on the matches"},
 			{[]string{"--ext-grep"}, "runs a configured program"},
 			{[]string{"--textconv"}, "runs a configured program"},
+		}}
+	// specGitApply: git apply's options; the ones that apply anyway,
+	// write files beside the patch's or an index, or reach outside the
+	// work tree are refused, and an undeclared one (--no-check and the
+	// other negations among them) too.
+	specGitApply = optSpec{strict: true, values: "pC", switches: "zRvq3N",
+		longValues: []string{"--exclude", "--include", "--directory", "--whitespace", "--build-fake-ancestor"},
+		longSwitches: []string{"--no-add", "--stat", "--numstat", "--summary", "--check", "--index", "--cached", "--reverse",
+			"--unidiff-zero", "--allow-overlap", "--verbose", "--quiet", "--inaccurate-eof", "--recount", "--allow-empty",
+			"--ignore-space-change", "--ignore-whitespace", "--apply", "--3way", "--reject", "--intent-to-add", "--unsafe-paths"},
+		deny: []denied{
+			{[]string{"--apply"}, "applies the patch"},
+			{[]string{"-3", "--3way"}, "merges into the files and the index"},
+			{[]string{"--reject"}, "applies what it can and writes .rej files"},
+			{[]string{"--build-fake-ancestor"}, "writes an index file"},
+			{[]string{"-N", "--intent-to-add"}, "adds to the index"},
+			{[]string{"--unsafe-paths"}, "reaches outside the work tree"},
 		}}
 	specGitBranch = optSpec{strict: true, switches: "arvilq",
 		longValues:   []string{"--sort", "--format", "--points-at", "--contains", "--no-contains", "--merged", "--no-merged"},

@@ -38,7 +38,11 @@ func topReason(args []arg) string {
 		return r
 	}
 	for _, a := range sc.operands {
-		// Only a width after -w is read from the next word.
+		// Only a width after -w is read from the next word; top reads
+		// another process id that $(pgrep x) splits into as a number.
+		if pidWord(a) {
+			continue
+		}
 		if a.dynamic || !isNumber(a.lit) {
 			return "`top " + shorten(a.lit) + "` is an option the model does not know"
 		}

@@ -77,10 +77,16 @@ func sysAdminReason(name string, args []arg) (reason string, ok bool) {
 		return chronycReason(args), true
 	case "ntpq":
 		return strictQuery(name, args, &specNtpq, 1, "sends commands to the server (ntpq -p lists peers)"), true
-	case "taskset", "chrt":
+	case "taskset", "ionice":
+		if cmd, _, _ := wrappedCommand(args); len(cmd) > 0 {
+			return "", false // runs a command: a wrapper (wrappers.go)
+		}
+		if name == "ionice" {
+			return pidQuery(name, args, &specIonice, "sets the I/O class or runs a command"), true
+		}
 		return pidQuery(name, args, &specTaskset, "sets scheduling or runs a command"), true
-	case "ionice":
-		return pidQuery(name, args, &specIonice, "sets the I/O class or runs a command"), true
+	case "chrt":
+		return pidQuery(name, args, &specTaskset, "sets scheduling or runs a command"), true
 	case "prlimit":
 		return prlimitReason(args), true
 	case "conntrack":
@@ -512,10 +518,32 @@ func pidQuery(name string, args []arg, sp *optSpec, why string) string {
 }
 
 // prlimitReason allows prlimit printing a process's limits: a limit with
-// a value sets it, and an operand is a command prlimit runs.
+// a value sets it, and an operand is a command prlimit runs. With --pid
+// (a process id other than 0) prlimit refuses a command before it reads
+// or sets anything ("options --pid and COMMAND are mutually exclusive",
+// util-linux 2.38), so an extra process id that $(pidof x) splits into
+// is harmless; a literal operand is still refused.
 func prlimitReason(args []arg) string {
+	pids := 0
+	for i := 1; i < len(args); i++ {
+		if s := args[i].lit; !args[i].dynamic && (s == "-p" || s == "--pid") {
+			if i+1 < len(args) && !positivePID(args[i+1]) {
+				pids = -1 // a pid that may be 0 lets prlimit run the command
+			} else if pids >= 0 {
+				pids++
+			}
+			i++
+		} else if strings.HasPrefix(s, "--pid=") {
+			pids = -1
+		} else if args[i].is("-o") || args[i].is("--output") {
+			i++
+		}
+	}
 	for i := 1; i < len(args); i++ {
 		a := args[i]
+		if pids > 0 && pidWord(a) {
+			continue // an extra process id: prlimit refuses it and stops
+		}
 		if a.dynamic || a.glob {
 			return nonLiteralReason("prlimit", a)
 		}

@@ -30,6 +30,11 @@ func envAllowed(name string, v value) bool {
 		"NO_UPDATE_NOTIFIER", "CI", "IFS",
 		// Turns off terraform's network check for updates.
 		"CHECKPOINT_DISABLE",
+		// git reads them as a boolean (a bad one stops it) or by
+		// presence: they can only spare the index refresh git status
+		// writes, skip replace refs when reading objects, or silence
+		// advice; no value names a program or a file.
+		"GIT_OPTIONAL_LOCKS", "GIT_NO_REPLACE_OBJECTS", "GIT_ADVICE",
 		// Where a database client connects and as whom (dbclients.go):
 		// never a file it writes or a program it runs. PGDATABASE is
 		// not read as a connection string (verified with psql 15);

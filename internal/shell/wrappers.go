@@ -6,7 +6,7 @@ import (
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
-// Wrappers run another command: env, timeout, nice, nohup, stdbuf, time
+// Wrappers run another command: env, timeout, nice, ionice, taskset, nohup, stdbuf, time
 // (the program), command, builtin, xargs, and, for the artifact text and
 // the files written only (the classifier refuses them), sudo and doas.
 // Each is declared once here; the classifier, the artifact extractor and
@@ -22,6 +22,10 @@ func wrapperFor(name string) *optSpec {
 		return &specTimeout
 	case "nice":
 		return &specNice
+	case "ionice":
+		return &specIoniceRun
+	case "taskset":
+		return &specTasksetRun
 	case "nohup":
 		return &specNohup
 	case "stdbuf":
@@ -54,6 +58,16 @@ var (
 		longSwitches: []string{"--preserve-status", "--foreground", "--verbose", "--help", "--version"}}
 	specNice = optSpec{posix: true, strict: true, complete: true, numeric: true, values: "n",
 		longValues: []string{"--adjustment"}, longSwitches: helpVersion}
+	// ionice CLASS OPTIONS command and taskset MASK command run the
+	// command with an I/O class or a CPU affinity: they change nothing
+	// else (util-linux 2.38: getopt with "+", so options stop at the
+	// command; GNU abbreviations of the long names). With -p, -P or -u
+	// they act on other processes instead (pidQuery, sysadmin.go).
+	specIoniceRun = optSpec{posix: true, strict: true, complete: true, values: "ncpPu", switches: "thV",
+		longValues:   []string{"--classdata", "--class", "--pid", "--pgid", "--uid"},
+		longSwitches: []string{"--ignore", "--help", "--version"}}
+	specTasksetRun = optSpec{posix: true, strict: true, complete: true, switches: "apcmhV",
+		longSwitches: []string{"--all-tasks", "--pid", "--cpu-list", "--max", "--help", "--version"}}
 	specNohup  = optSpec{posix: true, strict: true, complete: true, longSwitches: helpVersion}
 	specStdbuf = optSpec{posix: true, strict: true, complete: true, values: "ioe",
 		longValues: []string{"--input", "--output", "--error"}, longSwitches: helpVersion}
@@ -97,6 +111,17 @@ func wrappedCommand(args []arg) (cmd []arg, reason string, ok bool) {
 		}
 	case "timeout":
 		i++ // the duration
+	case "ionice", "taskset":
+		if sc.has(sp, "-p", "--pid", "-P", "--pgid", "-u", "--uid") != nil {
+			return nil, reason, true // acts on other processes: pidQuery judges it
+		}
+		if name == "taskset" {
+			// The CPU mask or list comes before the command.
+			if i < len(args) && (args[i].dynamic || args[i].glob) && reason == "" {
+				reason = nonLiteralReason(name, args[i])
+			}
+			i++
+		}
 	case "env":
 		// NAME=VALUE words, and "-" (an old spelling of -i), come before
 		// the command.

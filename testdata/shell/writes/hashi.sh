@@ -62,7 +62,6 @@ top -b -n1 -w abc
 
 top -b -n1 $opts
 
-top -b -n1 -p $(pgrep java)
 
 htop
 

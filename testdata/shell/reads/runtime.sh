@@ -1,0 +1,37 @@
+# Process ids at run time, wrappers that only set a scheduling class,
+# environment variables that make git write less, and patch checks.
+
+top -b -H -n 1 -p $(pgrep -f bin/api) | head -25
+
+top -b -n 1 -p "$(pgrep -d, nginx)"
+
+prlimit --pid $(pidof sshd)
+
+prlimit --pid $(pgrep -n -f worker) --nofile
+
+git branch -r --contains $(git merge-base HEAD HEAD~1) | head
+
+git branch --merged $(git rev-parse HEAD) | head
+
+GIT_OPTIONAL_LOCKS=0 git status --porcelain=v1
+
+GIT_OPTIONAL_LOCKS=0 GIT_NO_REPLACE_OBJECTS=1 git log --oneline -5
+
+git apply --check --stat < /dev/null
+
+git apply --stat --numstat --summary /dev/null
+
+git apply --check -p1 -R --index /dev/null
+
+ionice -c3 du -sh src
+
+ionice -c 2 -n 7 nice -n 19 find . -name '*.go'
+
+taskset -c 0,1 ls -la
+
+taskset 0x1 wc -l README.md
+
+# Once in writes/hashi.sh: an extra id is an operand top refuses ("top:
+# unknown option '456'", procps-ng 4.0.2), none leaves -p without a
+# value; neither writes.
+top -b -n1 -p $(pgrep java)

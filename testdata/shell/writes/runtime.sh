@@ -1,0 +1,87 @@
+# Ways around the run-time word, wrapper, environment and git apply
+# shapes of reads/runtime.sh.
+
+# A tag may start with a dash (git update-ref refs/tags/--output=x):
+# git describe's output is no proven word.
+git log "$(git describe --tags --abbrev=0)"..HEAD --oneline
+
+git log $(git describe --tags --abbrev=0)
+
+# prlimit runs a command when no process id other than 0 is given.
+prlimit $(pgrep -f worker) touch pwned
+
+prlimit --pid 0 $(pgrep -f worker)
+
+prlimit --pid=$(pgrep -f worker) $(pgrep -f worker)
+
+prlimit --pid $(pgrep -c worker) $(pgrep worker)
+
+prlimit --pid $(pgrep -f worker) --nofile=1:1
+
+prlimit --pid $(docker ps --format '{{.Names}}')
+
+prlimit --pid $(pgrep -l worker) $(pgrep -l worker)
+
+pgrep() { echo touch pwned; }; prlimit --pid 1 $(pgrep x)
+
+top -b -n 1 -p $(pgrep -l x) $(pgrep -l x)
+
+# git branch with a name creates it unless a filter makes it list.
+git branch $(git merge-base HEAD HEAD~1)
+
+git branch -r $(git merge-base HEAD HEAD~1)
+
+git branch --list-x $(git merge-base HEAD HEAD~1)
+
+# git apply without a check applies.
+git apply /dev/null
+
+git apply --check --apply /dev/null
+
+git apply --check --no-check /dev/null
+
+git apply --stat --reject /dev/null
+
+git apply --check -3 /dev/null
+
+git apply --summary -Rv3 /dev/null
+
+git apply --check --build-fake-ancestor=pwned /dev/null
+
+git apply --check --intent-to-add /dev/null
+
+git apply --check $(echo --apply) /dev/null
+
+GIT_OPTIONAL_LOCKS=0 git apply /dev/null
+
+# Wrappers: the command they run is judged, and -p acts on others.
+ionice -c3 touch pwned
+
+ionice -c3 -- touch pwned
+
+ionice -c3 -p 1
+
+ionice -n7 -P 1
+
+ionice -c3 -u 0
+
+ionice -c3 -p 1 touch pwned
+
+ionice -c3 $(echo touch pwned)
+
+taskset -c 0 touch pwned
+
+taskset 1 tee pwned < README.md
+
+taskset -cp 0 1
+
+taskset $(echo 1 touch) pwned
+
+taskset -c 0 sh -c 'touch pwned'
+
+ionice -c3 xargs touch < README.md
+
+# Variables that make git run something are still refused.
+GIT_OPTIONAL_LOCKS=0 GIT_EXTERNAL_DIFF=./x git diff
+
+GIT_NO_REPLACE_OBJECTS=1 GIT_PAGER=./x git log
