@@ -76,6 +76,11 @@ func ToolCaches() []ToolCache {
 			Why: "as kubectl, which it runs (cloudk8s.go)"},
 		{Program: "oc", Path: "home/.kube/cache",
 			Why: "as kubectl: OpenShift's oc is kubectl with more commands (cloudk8s.go)"},
+		// smallstep's library, linked into caddy, creates its folder
+		// when the program starts; step itself does the same on every
+		// run, so the empty folder changes nothing step reads.
+		{Program: "caddy", Path: "home/.step",
+			Why: "an empty folder smallstep's library creates at start (version, list-modules, fmt, adapt: opsval.go)"},
 		{Program: "top", Path: "home/.config/procps",
 			Why: "the empty folder for its rc file, which only the interactive W command writes (opsclis.go)"},
 		{Program: "bq", Path: "home/.config/gcloud/active_config",

@@ -64,6 +64,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if cmd := jcMagic(name, args); cmd != nil {
 		return c.simple(cmd, depth+1)
 	}
+	if reason, ok := opsValReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := dataReason(name, args); ok {
 		return reason
 	}

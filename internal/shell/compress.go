@@ -10,6 +10,8 @@ func compressReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
 	case "gzip", "gunzip", "pigz", "unpigz", "bzip2", "bunzip2", "pbzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd", "lz4":
 		return compressorReason(name, args), true
+	case "brotli":
+		return brotliReason(args), true
 	case "7z", "7za", "7zr", "7zz":
 		return sevenZipReason(name, args), true
 	case "dos2unix", "unix2dos", "mac2unix", "unix2mac":
@@ -85,6 +87,36 @@ func dos2unixReason(name string, args []arg) string {
 	}
 	if sc.has(sp, "-i", "--info", "-O", "--to-stdout") == nil {
 		return "`" + name + "` converts files in place (-i reports, -O prints)"
+	}
+	return ""
+}
+
+// specBrotli declares brotli's options (its own parser: bundles of short
+// options, long ones by their whole names). Without -c or -t it writes
+// FILE.br (or the file -o names); -j removes its input.
+var specBrotli = optSpec{strict: true, complete: true, exact: true, values: "oqwSD", switches: "0123456789cdfhjkntvVZ",
+	longValues: []string{"--output", "--quality", "--lgwin", "--large_window", "--suffix", "--dictionary"},
+	longSwitches: []string{"--stdout", "--decompress", "--force", "--help", "--rm", "--keep", "--no-copy-stat",
+		"--test", "--verbose", "--version", "--best"},
+	deny: []denied{{[]string{"-o", "--output"}, "writes the file it names"}, {[]string{"-j", "--rm"}, "removes its input files"}}}
+
+// brotliReason allows brotli to standard output (-c, with or without -d),
+// its test (-t), or as a filter with no file operand (checked on brotli
+// 1.0.9: -c, -dc and -t write nothing).
+func brotliReason(args []arg) string {
+	sp := &specBrotli
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("brotli", sp); r != "" {
+		return r
+	}
+	stdio := true
+	for _, a := range sc.operands {
+		if !a.is("-") {
+			stdio = false
+		}
+	}
+	if !stdio && sc.has(sp, "-c", "--stdout", "-t", "--test", "-h", "--help", "-V", "--version") == nil {
+		return "`brotli` without -c or -t writes FILE.br (or the file it decompresses)"
 	}
 	return ""
 }

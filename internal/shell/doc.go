@@ -83,7 +83,14 @@
 // corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
 // sops, hyperfine, git-cliff, goreleaser, dive, task, kotlin, groovy,
 // R, Rscript, julia, lua and elixir (and perl -V), just's
-// listings, and dotnet's SDK and runtime lists (toolqueries.go), and
+// listings, and dotnet's SDK and runtime lists (toolqueries.go), the
+// version reports of nginx, openresty, haproxy, envoy, traefik, vector,
+// the OpenTelemetry collectors, vim, ldd and watch, caddy's version,
+// list-modules, fmt and adapt, otelcol components, vector list,
+// pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
+// jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
+// --help and --version of coreutils and util-linux writers (opsval.go;
+// brotli -c/-t in compress.go), and
 // the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;

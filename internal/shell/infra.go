@@ -136,6 +136,9 @@ func promtoolReason(args []arg) string {
 	if r := g.verdict("promtool", &specPromtool); r != "" {
 		return r
 	}
+	if len(g.operands) == 0 && len(g.opts) == 1 && g.has(&specPromtool, "--version", "--help") != nil {
+		return ""
+	}
 	if len(g.operands) == 0 || g.operands[0].dynamic {
 		return "`promtool` without a literal command is not a check the model knows"
 	}
@@ -403,6 +406,9 @@ func amtoolReason(args []arg) string {
 		return nonLiteralReason("amtool", *sc.dynamic)
 	}
 	ops := operands(sc.operands)
+	if len(args) == 2 && oneOf(args[1], "--version", "--help") {
+		return ""
+	}
 	verb, sub := "", ""
 	if len(ops) > 0 {
 		verb = ops[0]

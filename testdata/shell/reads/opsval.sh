@@ -1,0 +1,166 @@
+# Servers, observability agents and configuration tools asked what they
+# are, the checks of theirs that only read, disk and memory reports, and
+# the --help and --version of programs that otherwise write
+# (internal/shell/opsval.go, compress.go, infra.go).
+
+promtool --version
+
+amtool --version
+
+promtool --version && amtool --version
+
+promtool --help | head -20
+
+nginx -v
+
+nginx -v 2>&1
+
+nginx -V 2>&1 | tr ' ' '\n' | grep -- --with
+
+openresty -V 2>&1 | head -3
+
+haproxy -v
+
+haproxy -vv | grep -i -E 'lua|openssl'
+
+envoy --version 2>/dev/null
+
+traefik version
+
+vector --version
+
+vector -V
+
+vector list
+
+vector list --format json | jq -r '.sources[]'
+
+otelcol-contrib --version
+
+otelcol-contrib components 2>/dev/null | yq '.processors[].name'
+
+otelcol --version
+
+otelcol-k8s components | grep -A3 exporters
+
+caddy version
+
+caddy list-modules --versions | grep -i http.handlers
+
+caddy list-modules --skip-standard --packages
+
+caddy build-info | head
+
+caddy environ | grep caddy.
+
+caddy fmt deploy/caddy/Caddyfile
+
+caddy fmt --diff deploy/caddy/Caddyfile
+
+caddy fmt - < deploy/caddy/Caddyfile
+
+caddy adapt --config deploy/caddy/Caddyfile --pretty | jq '.apps.http.servers | keys'
+
+caddy adapt --config deploy/caddy/Caddyfile --adapter caddyfile
+
+caddy help fmt
+
+pg_conftool 16 main show log_line_prefix
+
+pg_conftool show all
+
+pg_conftool -s 15 main show shared_buffers
+
+pg_conftool -b 16 main get fsync
+
+redis-check-rdb backups/redis/dump.rdb 2>&1 | tail -5
+
+redis-check-aof appendonly.aof
+
+redis-check-aof data/appendonlydir/appendonly.aof.manifest
+
+jsonschema --version 2>/dev/null
+
+jsonschema -i config/app.json schemas/app.schema.json
+
+jsonschema --instance a.json --instance b.json --output pretty schema.json
+
+check-jsonschema --version
+
+smem -t -k -c 'pid name rss pss' 2>/dev/null | tail
+
+smem -u -k
+
+smem -w -p
+
+smem -P nginx -s pss -r | head
+
+smem --processfilter=postgres --columns='pid command pss'
+
+duf --only local
+
+duf -json | jq '.[] | {mount: .mount_point, used}'
+
+duf --hide special,loops -output mountpoint,size,used,avail
+
+dfc -T -s
+
+dfc -e csv
+
+dust
+
+dust -d 2 src/
+
+dust -n 20 -r .
+
+envsubst --variables "$(cat services/etl/config/pipeline.yaml)"
+
+envsubst -v "$tpl"
+
+envsubst < deploy/k8s/deployment.tpl.yaml | kubectl apply --dry-run=client -f -
+
+brotli -c apps/web/.next/static/chunks/framework-*.js | wc -c
+
+brotli -dc static/app.js.br | head -c 200
+
+brotli -t static/app.js.br static/vendor.js.br
+
+brotli -9 -c dist/index.html | wc -c
+
+brotli --stdout --best dist/app.css | wc -c
+
+cat dist/app.js | brotli -q 11 | wc -c
+
+ldd --version | head -1
+
+split --help | head -3
+
+watch --version
+
+vimdiff --version | head -1
+
+vim --version | grep -E 'clipboard|python3'
+
+flatpak --version
+
+cp --help | grep -- --reflink
+
+mv --version | head -1
+
+rm --help
+
+dd --help | grep status
+
+touch --version
+
+truncate --help
+
+shred --help | head -5
+
+install --help
+
+mount --version
+
+fallocate --help
+
+unshare --help | grep -- --user

@@ -1,0 +1,202 @@
+# Ways around the servers' and validators' reads (reads/opsval.sh).
+
+nginx -t
+
+nginx -T
+
+nginx -s reload
+
+nginx -V -t
+
+nginx
+
+haproxy -c -f haproxy.cfg
+
+haproxy -f haproxy.cfg
+
+haproxy -vv -D -f /etc/haproxy/haproxy.cfg
+
+envoy -c envoy.yaml
+
+envoy --mode validate -c envoy.yaml
+
+traefik --configFile=traefik.yml
+
+traefik
+
+vector
+
+vector -c vector.toml
+
+vector validate vector.toml
+
+vector validate --no-environment deploy/vector/vector.toml
+
+otelcol-contrib --config=collector.yaml
+
+otelcol-contrib validate --config=deploy/otel/collector.yaml
+
+otelcol-contrib components --config=collector.yaml
+
+caddy run
+
+caddy start --config Caddyfile
+
+caddy reload
+
+caddy stop
+
+caddy validate --config Caddyfile
+
+caddy fmt --overwrite Caddyfile
+
+caddy fmt Caddyfile --overwrite
+
+caddy fmt -w Caddyfile
+
+caddy fmt --overwrite=true Caddyfile
+
+caddy fmt Caddyfile $opt
+
+caddy fmt $f
+
+caddy adapt --config Caddyfile --validate
+
+caddy adapt --validate=true --config Caddyfile
+
+caddy trust
+
+caddy untrust
+
+caddy upgrade
+
+caddy add-package github.com/caddy-dns/cloudflare
+
+caddy storage export -c Caddyfile -o backup.tar
+
+caddy reverse-proxy --to localhost:8080
+
+caddy file-server
+
+caddy $cmd
+
+pg_conftool 16 main set log_line_prefix '%m '
+
+pg_conftool 16 main remove log_line_prefix
+
+pg_conftool edit
+
+pg_conftool 16 main $cmd log_line_prefix x
+
+pg_conftool 16 main set show x
+
+pg_conftool delete show
+
+pg_conftool 16 main disable x
+
+redis-check-aof --fix appendonly.aof
+
+redis-check-aof --truncate-to-timestamp 1700000000 appendonly.aof
+
+redis-check-aof appendonly.aof --fix
+
+redis-check-aof $f
+
+redis-check-aof *.aof
+
+jsonschema -V mymodule.Validator -i a.json s.json
+
+jsonschema --validator=mymodule.Validator s.json
+
+jsonschema --valid mymodule.Validator s.json
+
+jsonschema $opts s.json
+
+check-jsonschema --schemafile https://json.schemastore.org/github-workflow.json .github/workflows/ci.yml
+
+check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/ci.yml
+
+smem --pie name
+
+smem --bar pid
+
+smem --pi name
+
+smem -t --ba pid
+
+smem $opt
+
+flatpak list --app
+
+flatpak info org.x.Y
+
+flatpak install flathub org.gimp.GIMP
+
+flatpak update -y
+
+flatpak uninstall org.x.Y
+
+flatpak run org.x.Y
+
+flatpak remotes
+
+flyway --version
+
+flyway info
+
+flyway migrate
+
+pint lint deploy/prometheus/rules/
+
+pint ci
+
+pint --version
+
+brotli apps/web/main.js
+
+brotli -d static/app.js.br
+
+brotli -o out.br -c main.js
+
+brotli -c -o out.br main.js
+
+brotli --output=out.br main.js
+
+brotli -jc main.js
+
+brotli -c --rm main.js
+
+brotli -c $opt main.js
+
+brotli -cj main.js
+
+brotli -c main.js -o x.br
+
+brotli -S .x main.js
+
+promtool tsdb create-blocks-from rules --start 1 rules.yml
+
+amtool silence add alertname=Foo --comment x
+
+amtool silence expire $(amtool silence query -q)
+
+ldd ./bin/app
+
+ldd -v ./bin/app
+
+watch date
+
+vimdiff a.txt b.txt
+
+vim -c 'wq' notes.txt
+
+split -b 1k data.csv part-
+
+rm $opt
+rm -rf $dir
+
+split -b 1k data.csv $prefix
+
+cp notes.txt --version-control=numbered backup
+
+redis-check-rdb $f
