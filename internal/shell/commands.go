@@ -73,6 +73,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.familyReason(name, args); ok {
 		return reason
 	}
+	if reason, ok := c.codeProfReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := toolQueryReason(name, args); ok {
 		return reason
 	}

@@ -90,7 +90,13 @@
 // pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
 // jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
 // --help and --version of coreutils and util-linux writers (opsval.go;
-// brotli -c/-t in compress.go), and
+// brotli -c/-t in compress.go),
+// diffstat, icdiff, delta as a filter, pprof's and go tool pprof's text
+// reports of local profiles, go tool cover -func, nm, objdump,
+// addr2line, buildid and covdata's reports, lcov --summary and --list,
+// ast-grep and sg run and scan, comby without -in-place, vegeta
+// report, plot and encode, git-sizer, py-spy dump and valgrind's
+// annotators (codeprof.go), and
 // the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;

@@ -207,6 +207,11 @@ func goReason(args []arg) (string, bool) {
 			}
 		}
 		return "", true
+	case "tool":
+		if len(rest) > 0 && rest[0].dynamic {
+			return nonLiteralReason("go tool", rest[0]), true
+		}
+		return goToolReason(rest), true
 	case "mod":
 		return goModReason(rest), true
 	case "work":

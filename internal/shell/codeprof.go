@@ -1,0 +1,568 @@
+package shell
+
+import (
+	"path"
+	"strings"
+)
+
+// Code search, diff viewers, profile and coverage reports: what a
+// developer points at a tree, a diff, a profile or a coverage file to
+// read it. Allowed: diffstat and icdiff (no option writes but diffstat's
+// -o and -e), delta as a filter (never its pager or another gitconfig),
+// pprof's text reports of local profiles (standalone and go tool pprof),
+// go tool cover -func, nm, objdump, addr2line, buildid and covdata's
+// reports, lcov --summary and --list, ast-grep (sg) run and scan where no
+// sgconfig.yml can load native libraries, comby without -in-place where
+// no .comby adds flags, vegeta's report, plot and encode, git-sizer,
+// py-spy dump, and valgrind's report printers (callgrind_annotate,
+// cg_annotate, ms_print). Checked in a throw-away HOME and TMPDIR:
+// diffstat, icdiff, lcov 1.16 --summary/--list and the go tools write
+// nothing but go's own build cache and telemetry counters (go 1.26 builds
+// pprof, cover and covdata from GOROOT into the build cache on first use,
+// a place caches.go already declares for go). Refused with the reason:
+// load generators (hey, ab, wrk, oha, bombardier, siege, vegeta attack),
+// gcovr and coverage.py (both read a project configuration that names
+// programs or plugins), and pprof's web UI, viewers and files.
+
+// codeProfReason explains the code search, diff, profile and coverage
+// tools (ok false for any other program).
+func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "diffstat":
+		return specReason(name, args, &specDiffstat), true
+	case "icdiff", "git-sizer", "callgrind_annotate", "ms_print":
+		// icdiff prints two files side by side; git-sizer reads the
+		// repository through git's plumbing; valgrind's annotators print
+		// the counts of an output file. No option of any writes a file or
+		// runs a program.
+		return "", true
+	case "cg_annotate":
+		return specReason(name, args, &specCgAnnotate), true
+	case "delta":
+		return deltaReason(args), true
+	case "pprof":
+		return pprofReason("pprof", args[1:]), true
+	case "lcov":
+		return lcovReason(args), true
+	case "ast-grep", "sg":
+		return c.astGrepReason(name, args), true
+	case "comby":
+		return c.combyReason(args), true
+	case "vegeta":
+		return vegetaReason(args), true
+	case "py-spy":
+		return pySpyReason(args), true
+	case "hey", "ab", "wrk", "wrk2", "oha", "bombardier", "siege", "h2load":
+		return "`" + name + "` sends a stream of requests to a server (a load test), which can change it or take it down; use curl for one request", true
+	case "gcovr":
+		return "`gcovr` reads gcovr.cfg from the project, which can name the gcov program it runs and report files it writes, and runs gcov, which writes .gcov files", true
+	case "coverage", "python3-coverage":
+		return "`" + name + "` reads the project's configuration (.coveragerc, setup.cfg, tox.ini, pyproject.toml), whose plugins are Python modules it imports", true
+	case "genhtml":
+		return "`genhtml` writes an HTML report into its output folder", true
+	}
+	return "", false
+}
+
+var (
+	// specCgAnnotate: cg_diff's --mod-filename and --mod-funcname were
+	// Perl expressions it evaluated, and cg_annotate took them over in
+	// valgrind 3.21; refused rather than told apart by version.
+	specCgAnnotate = optSpec{
+		deny: []denied{
+			{[]string{"--mod-filename"}, "applies an expression that older versions evaluate as Perl code"},
+			{[]string{"--mod-funcname"}, "applies an expression that older versions evaluate as Perl code"},
+		}}
+	// specDiffstat (getopt, short options only): -o and -e send the
+	// output and the errors into a file.
+	specDiffstat = optSpec{strict: true, complete: true,
+		values:   "DefnNoprSw",
+		switches: "bcCdEhkKlmqRstTuvV",
+		deny: []denied{
+			{[]string{"-o"}, "writes its output to a file"},
+			{[]string{"-e"}, "writes its errors to a file"},
+		}}
+	// specDelta (clap): --pager runs the command it names; --config reads
+	// another gitconfig, which can name one; --paging is checked for its
+	// value. Delta's other options only shape the printout, so an option
+	// left undeclared is read as a switch: a value it takes is then read
+	// as an operand, a file delta diffs.
+	specDelta = optSpec{
+		longValues: []string{"--paging", "--pager", "--config"},
+		deny: []denied{
+			{[]string{"--pager"}, "runs the pager it names"},
+			{[]string{"--config"}, "reads another gitconfig, which can name a pager to run"},
+		}}
+)
+
+// deltaReason allows delta as a filter or a diff of two files, with
+// --paging never or auto (output into a pipe is never paged).
+func deltaReason(args []arg) string {
+	sp := &specDelta
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("delta", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if o.is(sp, "--paging") && !(o.hasVal && (o.val.is("never") || o.val.is("auto"))) {
+			return "`delta --paging` other than never or auto runs a pager"
+		}
+	}
+	return ""
+}
+
+// specPprof declares pprof's flags (Go's flag package: one dash or two,
+// a value after = or in the next word, no bundles, no abbreviations).
+// The report formats allowed print text; the others draw graphs into
+// files, run dot, a viewer or a browser. -output writes the report to a
+// file, -http serves the web UI, -tools names programs to run.
+var specPprof = optSpec{goflag: true, exact: true, strict: true,
+	longValues: []string{"-list", "-peek", "-disasm", "-diff_base", "-base", "-symbolize", "-buildid", "-timeout",
+		"-add_comment", "-seconds", "-unit", "-source_path", "-trim_path", "-sample_index", "-divide_by", "-tagroot",
+		"-tagleaf", "-nodecount", "-nodefraction", "-edgefraction", "-focus", "-ignore", "-prune_from", "-hide",
+		"-show", "-show_from", "-tagfocus", "-tagignore", "-tagshow", "-taghide", "-tls_cert", "-tls_key", "-tls_ca"},
+	longSwitches: []string{"-text", "-top", "-traces", "-tree", "-raw", "-tags", "-comments", "-dot",
+		"-call_tree", "-relative_percentages", "-compact_labels", "-intel_syntax", "-mean", "-normalize",
+		"-drop_negative", "-trim", "-noinlines", "-showcolumns", "-functions", "-filefunctions", "-files", "-lines",
+		"-addresses", "-cum", "-flat", "-inuse_space", "-inuse_objects", "-alloc_space", "-alloc_objects",
+		"-total_delay", "-contentions", "-mean_delay", "-h", "-help"},
+	deny: []denied{
+		{[]string{"-output"}, "writes the report to a file"},
+		{[]string{"-http"}, "serves its web interface and opens a browser"},
+		{[]string{"-no_browser"}, "goes with -http, which serves its web interface"},
+		{[]string{"-tools"}, "runs the object tools it finds where it says"},
+		{[]string{"-web", "-weblist"}, "opens a browser"},
+		{[]string{"-eog", "-evince", "-gv", "-kcachegrind"}, "opens a viewer program"},
+		{[]string{"-svg", "-png", "-gif", "-pdf", "-ps"}, "runs dot and may write the image to a file"},
+		{[]string{"-callgrind", "-proto", "-topproto"}, "may write the report to a file"},
+	}}
+
+// pprofReason allows pprof's text reports of local profiles: a report
+// format on the line (without one pprof starts its interactive shell,
+// which reads commands, among them ones that write files, from standard
+// input), every flag before the first operand (Go's flag package reads
+// a later one as a profile source, and the report flag would be lost),
+// and every source a file: pprof fetches a source that looks like an
+// address (host:port/path, http://...) and saves the profile under
+// ~/pprof.
+func pprofReason(name string, words []arg) string {
+	sp := &specPprof
+	sc := scanArgs(words, sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-h", "-help") != nil && len(sc.opts) == 1 && len(sc.operands) == 0 {
+		return ""
+	}
+	if sc.has(sp, "-text", "-top", "-traces", "-tree", "-raw", "-tags", "-comments", "-dot", "-list", "-peek", "-disasm") == nil {
+		return "`" + name + "` without a text report (-top, -text, -list, -peek, -tree, -traces, -raw, -disasm) starts its interactive shell, whose commands can write files"
+	}
+	if len(sc.operands) == 0 {
+		return "`" + name + "` without a profile file is not a report the model knows"
+	}
+	first := len(words)
+	for i := range words {
+		if words[i].word == sc.operands[0].word {
+			first = i
+			break
+		}
+	}
+	for _, o := range sc.opts {
+		if o.index > first {
+			return "`" + name + " " + shorten(o.name) + "` after a profile is read as another profile source (Go's flag package stops at the first operand): put the flags first"
+		}
+	}
+	for _, o := range sc.opts {
+		if o.is(sp, "-diff_base") || o.is(sp, "-base") {
+			if !pprofLocalSource(o.val) {
+				return "`" + name + " " + o.name + "` names a profile to fetch over HTTP, which pprof saves under ~/pprof"
+			}
+		}
+	}
+	for _, a := range sc.operands {
+		if !pprofLocalSource(a) {
+			return "`" + name + " " + shorten(a.lit) + "` fetches the profile over HTTP and saves it under ~/pprof (only files are reports the model allows)"
+		}
+	}
+	return ""
+}
+
+// pprofLocalSource reports a profile source pprof opens as a file: a
+// literal word without ':' (pprof reads host:port/path and scheme://
+// as addresses) that does not start with "//" (a host).
+func pprofLocalSource(a arg) bool {
+	if a.dynamic || a.glob && !procSubstPath(a) {
+		return false
+	}
+	return a.lit != "" && !strings.Contains(a.lit, ":") && !strings.HasPrefix(a.lit, "//")
+}
+
+var (
+	// specGoCover: -func prints the coverage of each function; -html
+	// writes a page and opens a browser, -o writes a file, and -mode,
+	// -var, -pkgcfg and -outfilelist instrument sources into files.
+	specGoCover = optSpec{goflag: true, exact: true, strict: true,
+		longValues:   []string{"-func"},
+		longSwitches: []string{"-V", "-h", "-help"},
+		deny: []denied{
+			{[]string{"-html"}, "writes an HTML page and opens a browser"},
+			{[]string{"-o"}, "writes a file"},
+			{[]string{"-mode", "-var", "-pkgcfg", "-outfilelist"}, "instruments sources into files"},
+		}}
+	// specGoHelpOnly: addr2line takes the binary and reads addresses
+	// from standard input.
+	specGoHelpOnly = optSpec{goflag: true, exact: true, strict: true, longSwitches: []string{"-h", "-help"}}
+	specGoNm       = optSpec{goflag: true, exact: true, strict: true, longValues: []string{"-sort"}, longSwitches: []string{"-n", "-size", "-type", "-h", "-help"}}
+	specGoObjdump  = optSpec{goflag: true, exact: true, strict: true, longValues: []string{"-s"}, longSwitches: []string{"-S", "-gnu", "-h", "-help"}}
+	// specGoBuildid: -w rewrites the build ID in the file.
+	specGoBuildid = optSpec{goflag: true, exact: true, strict: true, longSwitches: []string{"-h", "-help"},
+		deny: []denied{{[]string{"-w"}, "rewrites the build ID in the file"}}}
+	// specGoCovdata: percent, func, pkglist and debugdump print; -o and
+	// the profiling flags write files.
+	specGoCovdata = optSpec{goflag: true, exact: true, strict: true,
+		longValues:   []string{"-i", "-pkg", "-v"},
+		longSwitches: []string{"-hw", "-live", "-h", "-help"},
+		deny: []denied{
+			{[]string{"-o"}, "writes a file"},
+			{[]string{"-cpuprofile", "-memprofile", "-memprofilerate"}, "writes a profile file"},
+		}}
+)
+
+// goToolReason judges go tool NAME: only the tools of the Go
+// distribution named here, which go builds from GOROOT into its build
+// cache when it does not ship them (a name the distribution lacks is a
+// tool of go.mod's tool lines: project code, built and run).
+func goToolReason(rest []arg) string {
+	if len(rest) == 0 {
+		return "`go tool` without a tool name lists tools, which loads go.mod's tool lines"
+	}
+	tool := rest[0].lit
+	words := rest[1:]
+	switch tool {
+	case "pprof":
+		return pprofReason("go tool pprof", words)
+	case "cover":
+		sp := &specGoCover
+		sc := scanArgs(words, sp)
+		if r := sc.verdict("go tool cover", sp); r != "" {
+			return r
+		}
+		if sc.has(sp, "-func") == nil && sc.has(sp, "-V", "-h", "-help") == nil {
+			return "`go tool cover` without -func instruments or writes files (-func prints the coverage of each function)"
+		}
+		if len(sc.operands) > 0 {
+			return "`go tool cover` with operands instruments source files"
+		}
+		return ""
+	case "nm":
+		return goToolSpec("go tool nm", words, &specGoNm)
+	case "objdump":
+		return goToolSpec("go tool objdump", words, &specGoObjdump)
+	case "addr2line":
+		return goToolSpec("go tool addr2line", words, &specGoHelpOnly)
+	case "buildid":
+		return goToolSpec("go tool buildid", words, &specGoBuildid)
+	case "covdata":
+		if len(words) == 0 {
+			return "`go tool covdata` without a mode is not a report the model knows"
+		}
+		switch words[0].lit {
+		case "percent", "func", "pkglist", "debugdump":
+			return goToolSpec("go tool covdata "+words[0].lit, words[1:], &specGoCovdata)
+		}
+		return "`go tool covdata " + shorten(words[0].lit) + "` writes coverage files (percent, func, pkglist and debugdump print)"
+	case "trace":
+		return "`go tool trace` serves its web interface and opens a browser"
+	case "dist":
+		if len(words) > 0 && words[0].is("list") {
+			for _, a := range words[1:] {
+				if !a.is("-json") && !a.is("-broken") {
+					return "`go tool dist list " + shorten(a.lit) + "` is an option the model does not know"
+				}
+			}
+			return ""
+		}
+	}
+	return "`go tool " + shorten(tool) + "` builds, writes or runs something the model does not allow (pprof text reports, cover -func, nm, objdump, addr2line, buildid, covdata reports and dist list are reads)"
+}
+
+// goToolSpec reads a go tool's words by its spec: flags come before the
+// operands (Go's flag package), which are files it reads.
+func goToolSpec(name string, words []arg, sp *optSpec) string {
+	sc := scanArgs(words, sp)
+	return sc.verdict(name, sp)
+}
+
+// specLcov declares lcov's options as Getopt::Long reads them (one dash
+// or two, any case), exactly: lcov abbreviates, and an abbreviation may
+// stand for an option of lcov 2 this list does not know (--profile
+// writes a file; --config abbreviates --config-file). The modes allowed
+// print: --summary and --list. The refused ones write tracefiles, zero
+// the counters, run gcov, or read settings (--rc, --config-file) that
+// lcov 2 lets name scripts to run.
+var specLcov = optSpec{strict: true, complete: true, exact: true,
+	longValues: []string{"--summary", "--list", "--l", "--ignore-errors", "--include", "--exclude", "--fail-under-lines"},
+	longSwitches: []string{"--quiet", "--q", "--help", "--h", "--?", "--version", "--v", "--list-full-path",
+		"--no-list-full-path", "--derive-func-data", "--external", "--no-external", "--checksum", "--no-checksum"},
+	deny: []denied{
+		{[]string{"--output-file", "--o"}, "writes a tracefile"},
+		{[]string{"--capture", "--c"}, "runs gcov and writes coverage data"},
+		{[]string{"--zerocounters", "--z"}, "deletes the coverage counters"},
+		{[]string{"--add-tracefile", "--a"}, "merges tracefiles (into a file with -o)"},
+		{[]string{"--extract", "--e"}, "writes a filtered tracefile"},
+		{[]string{"--remove", "--r"}, "writes a filtered tracefile"},
+		{[]string{"--diff"}, "writes a transformed tracefile"},
+		{[]string{"--to-package", "--from-package"}, "writes or unpacks coverage data"},
+		{[]string{"--gcov-tool"}, "runs the program it names"},
+		{[]string{"--rc", "--config-file"}, "reads settings that can name scripts to run"},
+	}}
+
+// lcovReason allows lcov --summary and --list (and --help, --version).
+func lcovReason(args []arg) string {
+	words := make([]arg, 0, len(args)-1)
+	for _, a := range args[1:] {
+		if !a.dynamic && len(a.lit) > 1 && (a.lit[0] == '-' || a.lit[0] == '+') && !a.is("--") {
+			name, value, hasValue := strings.Cut(a.lit, "=")
+			name = "--" + strings.ToLower(strings.TrimLeft(name, "-+"))
+			if hasValue {
+				name += "=" + value
+			}
+			a.lit = name
+		}
+		words = append(words, a)
+	}
+	sp := &specLcov
+	sc := scanArgs(words, sp)
+	if r := sc.verdict("lcov", sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "--summary", "--list", "--l", "--help", "--h", "--?", "--version", "--v") == nil {
+		return "`lcov` without --summary or --list captures, merges or writes coverage data"
+	}
+	return ""
+}
+
+// specAstGrep declares what ast-grep run and scan refuse: -U and -i
+// rewrite files, -c names a configuration, which can load native
+// libraries. The other options shape the search and its printout; one
+// left undeclared is read as a switch, and a value it takes as a path.
+var specAstGrep = optSpec{
+	values:       "plrjkABC",
+	longValues:   []string{"--pattern", "--lang", "--rewrite", "--rule", "--inline-rules", "--threads", "--after", "--before", "--context", "--selector", "--strictness", "--globs", "--no-ignore", "--color", "--heading", "--format", "--report-style", "--max-results", "--kind", "--filter"},
+	longOptional: []string{"--json", "--debug-query", "--error", "--warning", "--info", "--hint", "--off"},
+	deny: []denied{
+		{[]string{"-U", "--update-all"}, "rewrites the files"},
+		{[]string{"-i", "--interactive"}, "rewrites the files it is told to"},
+		{[]string{"-c", "--config"}, "reads a configuration that can load native libraries (custom languages)"},
+	}}
+
+// astGrepReason allows ast-grep run (and its default form, -p or -k
+// first) and scan, where no sgconfig.yml or sgconfig.yaml in the
+// folder it runs in or above can register custom languages, native
+// libraries it loads. sg is also shadow's setgroups, which runs a
+// command as another group: sg is read as ast-grep only in shapes
+// shadow refuses (an option first) or cannot run (the word after the
+// subcommand, which shadow would run as the command, an option).
+func (c *classifier) astGrepReason(name string, args []arg) string {
+	if len(args) < 2 {
+		return "`" + name + "` without a command is not a search"
+	}
+	first := args[1]
+	if first.mayBeOption() || first.dynamic {
+		return nonLiteralReason(name, first)
+	}
+	words := args[1:]
+	switch {
+	case first.is("run") || first.is("scan"):
+		words = args[2:]
+		if name == "sg" && (len(words) == 0 || !strings.HasPrefix(words[0].lit, "-") || words[0].dynamic) {
+			return "`sg " + first.lit + "` with no option next may be shadow's sg, which runs that word as a command as group " + first.lit + " (write ast-grep, or an option first)"
+		}
+	case first.is("-p") || first.is("--pattern") || strings.HasPrefix(first.lit, "--pattern=") || first.is("-k") || first.is("--kind") || strings.HasPrefix(first.lit, "--kind="):
+	case first.is("--version") || first.is("-V") || first.is("--help") || first.is("-h"):
+		if len(args) == 2 {
+			return ""
+		}
+		return "`" + name + " " + first.lit + "` with more words is not a query the model knows"
+	default:
+		return "`" + name + " " + shorten(first.lit) + "` is not a search the model knows (run and scan are; test writes snapshots, new writes rules, lsp serves)"
+	}
+	sp := &specAstGrep
+	sc := scanArgs(words, sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	return c.configAboveReason(name, "sgconfig.yml", "sgconfig.yaml")
+}
+
+// configAboveReason refuses a program that looks for one of the files
+// (its project configuration) in the folder it runs in and every folder
+// above, where one is there or the model cannot look.
+func (c *classifier) configAboveReason(name string, files ...string) string {
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`" + name + "` " + why + ", where a " + files[0] + " could load native code"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for a " + files[0] + ", which could load native code"
+	}
+	for _, d := range dirs {
+		for dir := path.Clean(d); ; dir = path.Dir(dir) {
+			entries, err := c.w.env.ReadDir(dir)
+			if err != nil {
+				return "`" + name + "` runs under " + dir + ", which the model cannot list for a " + files[0]
+			}
+			for _, e := range entries {
+				for _, f := range files {
+					if e.Name() == f {
+						return "`" + name + "` finds " + path.Join(dir, f) + ", whose custom languages are native libraries it loads"
+					}
+				}
+			}
+			if dir == "/" || dir == "." {
+				break
+			}
+		}
+	}
+	return ""
+}
+
+// specComby declares comby's flags (Core's Command: one dash, whole
+// words), exactly: Command takes a unique prefix of a flag, and one may
+// stand for a flag of a newer comby this list does not know. Refused:
+// -in-place and -i rewrite the files, -review and its kin run an editor
+// and write, -verbose logs to /tmp/comby.out, -rg hands options to
+// ripgrep (--pre runs a command).
+var specComby = optSpec{singleDash: true, strict: true, complete: true, exact: true,
+	longValues: []string{"-rule", "-timeout", "-directory", "-d", "-depth", "-templates", "-config", "-configuration",
+		"-extensions", "-e", "-file-extensions", "-f", "-matcher", "-m", "-lang", "-l", "-language", "-custom-matcher",
+		"-zip", "-z", "-jobs", "-exclude-dir", "-exclude", "-bound-count", "-substitute-only", "-custom-metasyntax"},
+	longSwitches: []string{"-sequential", "-match-only", "-only-matching", "-o", "-json-lines", "-json-only-diff",
+		"-statistics", "-stats", "-stdin", "-stdout", "-diff", "-color", "-newline-separated", "-count", "-list",
+		"-disable-substring-matching", "-omega", "-fast-offset-conversion", "-match-newline-at-toplevel", "-tar",
+		"-help", "-h", "-version"},
+	deny: []denied{
+		{[]string{"-in-place", "-i"}, "rewrites the files"},
+		{[]string{"-review", "-r", "-editor", "-default-no"}, "runs an editor and rewrites the files"},
+		{[]string{"-verbose"}, "logs to /tmp/comby.out"},
+		{[]string{"-rg"}, "hands options to ripgrep, which can run a command (--pre)"},
+	}}
+
+// combyReason allows comby's matching and its diffs on standard output,
+// where the folder it runs in has no .comby (its flags are added to the
+// line's).
+func (c *classifier) combyReason(args []arg) string {
+	sp := &specComby
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("comby", sp); r != "" {
+		return r
+	}
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`comby` " + why + ", where a .comby could add -in-place"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`comby` runs where the model cannot look for a .comby, which could add -in-place"
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`comby` runs in " + d + ", which the model cannot list for a .comby"
+		}
+		for _, e := range entries {
+			if e.Name() == ".comby" {
+				return "`comby` runs in " + d + ", whose .comby adds flags to the line (-in-place rewrites the files)"
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	// vegeta's subcommands read Go flags; -output writes a file.
+	specVegetaReport = optSpec{goflag: true, exact: true, strict: true,
+		longValues: []string{"-type", "-every", "-buckets", "-output"}, longSwitches: []string{"-h", "-help"},
+		deny: []denied{{[]string{"-output"}, "writes the report to a file"}}}
+	specVegetaPlot = optSpec{goflag: true, exact: true, strict: true,
+		longValues: []string{"-title", "-threshold", "-output"}, longSwitches: []string{"-h", "-help"},
+		deny: []denied{{[]string{"-output"}, "writes the plot to a file"}}}
+	specVegetaEncode = optSpec{goflag: true, exact: true, strict: true,
+		longValues: []string{"-to", "-every", "-output"}, longSwitches: []string{"-h", "-help"},
+		deny: []denied{{[]string{"-output"}, "writes the results to a file"}}}
+)
+
+// vegetaReason allows vegeta report, plot and encode of result files
+// (and standard input), with only -cpus among vegeta's own flags
+// (-profile writes a profile file). attack sends the load.
+func vegetaReason(args []arg) string {
+	i := 1
+	for i < len(args) && strings.HasPrefix(args[i].lit, "-") {
+		a := args[i]
+		switch {
+		case a.dynamic:
+			return nonLiteralReason("vegeta", a)
+		case a.is("-cpus") || a.is("--cpus"):
+			i += 2
+			continue
+		case strings.HasPrefix(a.lit, "-cpus=") || strings.HasPrefix(a.lit, "--cpus="):
+		default:
+			return "`vegeta " + shorten(a.lit) + "` before the command writes a profile or is a flag the model does not know"
+		}
+		i++
+	}
+	if i >= len(args) {
+		return "`vegeta` without a command is not a report"
+	}
+	cmd := args[i]
+	if cmd.mayBeOption() || cmd.dynamic {
+		return nonLiteralReason("vegeta", cmd)
+	}
+	var sp *optSpec
+	switch cmd.lit {
+	case "report":
+		sp = &specVegetaReport
+	case "plot":
+		sp = &specVegetaPlot
+	case "encode":
+		sp = &specVegetaEncode
+	case "attack":
+		return "`vegeta attack` sends requests at a set rate to its targets (a load test), which can change them or take them down"
+	default:
+		return "`vegeta " + shorten(cmd.lit) + "` is not a report the model knows (report, plot and encode print)"
+	}
+	sc := scanArgs(args[i+1:], sp)
+	return sc.verdict("vegeta "+cmd.lit, sp)
+}
+
+// specPySpyDump: py-spy dump prints the stacks of a running Python
+// process (it reads its memory through ptrace and lets it go on); it
+// takes the process by --pid and runs no program.
+var specPySpyDump = optSpec{strict: true, complete: true,
+	values:       "p",
+	switches:     "lnjsh",
+	longValues:   []string{"--pid"},
+	longSwitches: []string{"--full-filenames", "--locals", "--native", "--nonblocking", "--json", "--subprocesses", "--help"}}
+
+// pySpyReason allows py-spy dump --pid and the version. record writes a
+// profile file, top takes over the terminal, and both can start the
+// program they profile.
+func pySpyReason(args []arg) string {
+	if len(args) == 2 && (args[1].is("--version") || args[1].is("-V") || args[1].is("--help") || args[1].is("-h")) {
+		return ""
+	}
+	if len(args) < 2 || !args[1].is("dump") {
+		return "`py-spy` other than dump records to a file or starts the program it profiles (py-spy dump --pid prints stacks)"
+	}
+	sp := &specPySpyDump
+	sc := scanArgs(args[2:], sp)
+	if r := sc.verdict("py-spy dump", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) > 0 {
+		return "`py-spy dump` with operands is not a shape the model knows (it takes the process by --pid)"
+	}
+	if sc.has(sp, "-p", "--pid") == nil && sc.has(sp, "-h", "--help") == nil {
+		return "`py-spy dump` without --pid is not a shape the model knows"
+	}
+	return ""
+}

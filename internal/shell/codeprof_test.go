@@ -1,0 +1,135 @@
+package shell
+
+import (
+	"testing"
+	"testing/fstest"
+)
+
+// TestAstGrepConfigAbove pins that ast-grep (and sg) run only where no
+// sgconfig.yml or sgconfig.yaml in the folder or above can register
+// native custom languages, and comby only where no .comby adds flags.
+func TestAstGrepConfigAbove(t *testing.T) {
+	tree := fstest.MapFS{
+		"work/plain/src/main.go":        {},
+		"work/sgyml/sgconfig.yml":       {},
+		"work/sgyml/svc/api/main.go":    {},
+		"work/sgyaml/sgconfig.yaml":     {},
+		"work/combyrc/.comby":           {},
+		"work/combyrc/main.go":          {},
+		"top/sgconfig.yml":              {},
+		"top/deep/down/below/x/main.go": {},
+	}
+	readDir := mapReadDir(tree)
+	cases := []dirCase{
+		{"/work/plain", "ast-grep run -p 'a($B)' -l go src", true},
+		{"/work/plain/src", "sg run -p 'a($B)' -l go .", true},
+		{"/work/plain", "ast-grep scan --rule r.yml src", true},
+		{"/work/sgyml", "ast-grep run -p 'a($B)' -l go .", false},
+		{"/work/sgyml/svc/api", "ast-grep run -p 'a($B)' -l go .", false},
+		{"/work/sgyml/svc/api", "ast-grep scan", false},
+		{"/work/sgyaml", "sg -p 'a' -l go .", false},
+		{"/top/deep/down/below/x", "ast-grep run -p a -l go .", false},
+		{"/work/plain", "cd /work/sgyml && ast-grep run -p a -l go .", false},
+		{"/work/missing", "ast-grep run -p a -l go .", false},
+		{"/work/plain", "comby 'a' '' .go -match-only", true},
+		{"/work/combyrc", "comby 'a' '' .go -match-only", false},
+		{"/work/plain", "cd /work/combyrc; comby 'a' '' .go -match-only", false},
+	}
+	checkInDirs(t, readDir, cases)
+	a := Analyze("ast-grep run -p a -l go .", Env{Cwd: "/work/plain", Home: "/home/u"})
+	if a.ReadOnly {
+		t.Errorf("ast-grep where the model cannot list folders: read-only, want refused")
+	}
+}
+
+// TestCodeProfShapes pins the parsers of codeprof.go on the shapes
+// where a scanner that read the words otherwise would let a write by.
+func TestCodeProfShapes(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		// diffstat: getopt bundles and attached values.
+		{"git diff | diffstat -Cp1", ""},
+		{"git diff | diffstat -Co x", "writes its output"},
+		{"git diff | diffstat -p1o x", ""}, // -p takes "1o" as its value
+		{"git diff | diffstat -ex", "writes its errors"},
+		{"git diff | diffstat --output=x", "does not know"},
+		// delta: the pager is never run.
+		{"git diff | delta --paging=auto", ""},
+		{"git diff | delta --paging=always", "runs a pager"},
+		{"git diff | delta --paging", "runs a pager"},
+		{"git diff | delta --pag x", "runs the pager"},
+		// pprof: Go's flag package.
+		{"go tool pprof --top cpu.pprof", ""},
+		{"go tool pprof -top=true cpu.pprof", ""},
+		{"go tool pprof -top cpu.pprof -output=x", "writes the report"},
+		{"go tool pprof -top cpu.pprof -lines", "after a profile"},
+		{"go tool pprof -outp=x -top cpu.pprof", "does not know"},
+		{"go tool pprof -top -- cpu.pprof", ""},
+		{"go tool pprof -top -- -output=x", ""},
+		{"go tool pprof -top host:6060", "fetches the profile"},
+		{"go tool pprof -top //host/debug/pprof/heap", "fetches the profile"},
+		{"go tool pprof -top -base host:1/x cpu.pprof", "fetch over HTTP"},
+		{"go tool pprof -top *.pprof", "pattern"},
+		{"go tool pprof -nodecount=10 cpu.pprof", "interactive shell"},
+		{"go tool pprof -h", ""},
+		{"pprof -top -seconds=5 cpu.pprof", ""},
+		// go tool: only the distribution's tools named.
+		{"go tool cover -func=c.out", ""},
+		{"go tool cover -func=c.out -html=c.out", "opens a browser"},
+		{"go tool cover c.out", "without -func"},
+		{"go tool cover -func=c.out main.go", "instruments"},
+		{"go tool nm -n -sort=size bin/x", ""},
+		{"go tool nm -w bin/x", "does not know"},
+		{"go tool objdump -S -s main bin/x", ""},
+		{"go tool buildid bin/x", ""},
+		{"go tool buildid --w bin/x", "rewrites the build ID"},
+		{"go tool covdata percent -i=d", ""},
+		{"go tool covdata percent -i=d --o=x", "writes a file"},
+		{"go tool covdata textfmt -i=d -o x", "writes coverage files"},
+		{"go tool dist list -json", ""},
+		{"go tool dist install", "builds, writes or runs"},
+		{"go tool stringer -type=T", "builds, writes or runs"},
+		{"go tool pp$x -top a", "not literal"},
+		// lcov: Getopt::Long spellings, exact names only.
+		{"lcov -summary x.info", ""},
+		{"lcov --Summary=x.info", ""},
+		{"lcov -l x.info -q", ""},
+		{"lcov --summary x.info -o y", "writes a tracefile"},
+		{"lcov --summary x.info +o y", "writes a tracefile"},
+		{"lcov --summary x.info --OUTPUT-FILE=y", "writes a tracefile"},
+		{"lcov --summary x.info --output y", "does not know"},
+		{"lcov --summary x.info --conf y", "does not know"},
+		{"lcov --summary x.info -lq", "does not know"},
+		{"lcov -q x.info", "without --summary"},
+		// ast-grep and sg.
+		{"ast-grep run -p a -r b src", ""},
+		{"ast-grep run -p a -r b -U src", "rewrites the files"},
+		{"ast-grep run -p a --update-al src", "rewrites the files"},
+		{"ast-grep run -p a -jU src", ""}, // -j takes "U" as its value
+		{"ast-grep run -p a -lgo -i src", "rewrites the files it is told"},
+		{"ast-grep run -p a -c x.yml src", "native libraries"},
+		{"ast-grep run -p a --json compact src", ""},
+		{"ast-grep test", "not a search"},
+		{"sg run -p a src", ""},
+		{"sg run src", "shadow's sg"},
+		{"sg scan 'touch x'", "shadow's sg"},
+		{"sg users -c 'touch x'", "not a search"},
+		{"sg -c 'touch x' run", "not a search"},
+		// comby: Core's Command flags, exact.
+		{"comby a b .go", ""},
+		{"comby a b .go -stdout", ""},
+		{"comby a b .go -in-place", "rewrites the files"},
+		{"comby a b .go -in", "does not know"},
+		{"comby a b .go -d $dir", "not literal"},
+		// vegeta.
+		{"vegeta report -every=1s r.bin", ""},
+		{"vegeta -cpus 2 report r.bin", ""},
+		{"vegeta -cpus=2 report --output=x r.bin", "writes the report"},
+		{"vegeta -profile=cpu report r.bin", "writes a profile"},
+		{"vegeta dump r.bin", "not a report"},
+		// py-spy.
+		{"py-spy dump -p 12 -l", ""},
+		{"py-spy dump -p 12 -o x", "does not know"},
+		{"py-spy dump", "without --pid"},
+		{"py-spy record -p 12", "records to a file"},
+	})
+}

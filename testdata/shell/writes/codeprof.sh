@@ -1,0 +1,260 @@
+# Code search, diff viewers, profile and coverage reports (codeprof.go): their writing shapes
+git diff | diffstat -o stat.txt
+
+git diff | diffstat -ostat.txt
+
+git diff | diffstat -e err.txt
+
+git diff | diffstat -Co stat.txt
+
+git diff | diffstat -p1 -o stat.txt
+
+git diff | diffstat $opts
+
+git diff | delta --pager 'tee out.txt'
+
+git diff | delta --pager='sh -c "touch x"'
+
+git diff | delta --pag=less
+
+git diff | delta --paging=always
+
+git diff | delta --paging always
+
+git diff | delta --config team.gitconfig
+
+git diff | delta --paging $mode
+
+go tool pprof -top -output=top.txt cpu.pprof
+
+go tool pprof -top -output top.txt cpu.pprof
+
+go tool pprof --output=top.txt -top cpu.pprof
+
+go tool pprof -svg cpu.pprof
+
+go tool pprof -png -output=g.png cpu.pprof
+
+go tool pprof -web cpu.pprof
+
+go tool pprof -weblist=main cpu.pprof
+
+go tool pprof -http=:8080 cpu.pprof
+
+go tool pprof -http localhost:0 -no_browser cpu.pprof
+
+go tool pprof cpu.pprof
+
+echo 'svg -output=x.svg' | go tool pprof cpu.pprof
+
+go tool pprof cpu.pprof -top
+
+go tool pprof -top http://localhost:6060/debug/pprof/profile
+
+go tool pprof -top localhost:6060/debug/pprof/heap
+
+go tool pprof -top -diff_base=http://localhost:6060/debug/pprof/heap heap.pprof
+
+go tool pprof -top -tools=/tmp/evil cpu.pprof
+
+go tool pprof -proto cpu.pprof
+
+go tool pprof -callgrind cpu.pprof
+
+go tool pprof -top $src
+
+go tool pprof -top -$fmt cpu.pprof
+
+go tool pprof -kcachegrind cpu.pprof
+
+pprof -top -output=out.txt cpu.pprof
+
+pprof -http=:0 cpu.pprof
+
+go tool cover -html=coverage.out
+
+go tool cover -html=coverage.out -o coverage.html
+
+go tool cover -func=coverage.out -o out.txt
+
+go tool cover -mode=set -var=Cov -o out.go main.go
+
+go tool cover -pkgcfg=cfg -outfilelist=list main.go
+
+go tool buildid -w bin/server
+
+go tool covdata percent -i=covdata -o pct.txt
+
+go tool covdata textfmt -i=covdata -o cov.txt
+
+go tool covdata merge -i=a,b -o merged
+
+go tool covdata percent -i=covdata -cpuprofile=cpu.out
+
+go tool trace trace.out
+
+go tool mytool
+
+go tool compile main.go
+
+go tool asm -o x.o x.s
+
+go tool link -o app main.o
+
+go tool test2json -t ./app.test
+
+go tool vet ./...
+
+go tool $t
+
+go tool
+
+lcov --capture --directory . --output-file coverage.info
+
+lcov -c -d . -o coverage.info
+
+lcov --zerocounters --directory .
+
+lcov -z -d .
+
+lcov --summary coverage.info -o out.info
+
+lcov --summary coverage.info --output-file=out.info
+
+lcov -summary coverage.info -output-file out.info
+
+lcov --add-tracefile a.info -a b.info -o total.info
+
+lcov --remove coverage.info '/usr/*' -o filtered.info
+
+lcov --extract coverage.info 'src/*' -o src.info
+
+lcov --summary coverage.info --rc lcov_branch_coverage=1
+
+lcov --summary coverage.info --config-file team.lcovrc
+
+lcov --summary coverage.info --config team.lcovrc
+
+lcov --summary coverage.info --prof prof.json
+
+lcov --SUMMARY coverage.info --OUTPUT-FILE out.info
+
+lcov +summary coverage.info +output-file out.info
+
+lcov --list coverage.info --gcov-tool ./evil
+
+lcov coverage.info
+
+ast-grep run -p 'a' -r 'b' -U src
+
+ast-grep run -p 'a' -r 'b' --update-all src
+
+ast-grep run -p 'a' -r 'b' -i src
+
+ast-grep run -p 'a' -r 'b' --interactive src
+
+ast-grep -p 'a' -r 'b' -U src
+
+ast-grep scan -U
+
+ast-grep scan --update-all src
+
+ast-grep scan -c team-sgconfig.yml src
+
+ast-grep run -p 'a' --config=x.yml src
+
+ast-grep run -p 'a' -Ui src
+
+ast-grep test
+
+ast-grep test -U
+
+ast-grep new rule
+
+ast-grep lsp
+
+ast-grep run -p a $opts src
+
+ast-grep $cmd -p a src
+
+sg run 'rm -rf src'
+
+sg scan 'touch /tmp/x'
+
+sg run
+
+sg users -c 'touch x'
+
+sg - users
+
+sg run -p 'a' -r 'b' -U src
+
+comby 'a' 'b' .go -in-place
+
+comby 'a' 'b' .go -i
+
+comby 'a' 'b' .go -review
+
+comby 'a' 'b' .go -editor vim
+
+comby 'a' 'b' .go -verbose
+
+comby 'a' 'b' .go -rg '--pre ./x'
+
+comby 'a' 'b' .go -in-pl
+
+comby 'a' 'b' .go --in-place
+
+comby 'a' 'b' .go $flags
+
+vegeta attack -duration=5s -targets=targets.txt > results.bin
+
+echo 'GET http://localhost:8080/' | vegeta attack -rate=100 -duration=10s
+
+vegeta report -output=report.txt results.bin
+
+vegeta report -output report.txt results.bin
+
+vegeta plot -output=plot.html results.bin
+
+vegeta encode -output=out.json results.bin
+
+vegeta -profile=cpu report results.bin
+
+vegeta $cmd results.bin
+
+py-spy record -o profile.svg --pid 123
+
+py-spy record -- python app.py
+
+py-spy top --pid 123
+
+py-spy dump -- python app.py
+
+py-spy dump --pid 123 python app.py
+
+hey -n 1000 -c 50 http://localhost:8080/
+
+ab -n 100 -c 10 http://localhost:8080/
+
+wrk -t4 -c100 -d30s http://localhost:8080/
+
+oha -n 1000 http://localhost:8080/
+
+bombardier -c 50 -n 1000 http://localhost:8080/
+
+gcovr -r . --html -o coverage.html
+
+gcovr -r .
+
+coverage report
+
+coverage html
+
+coverage run -m pytest
+
+genhtml coverage.info -o html
+
+cg_annotate --mod-filename='s/x/`touch y`/e' cachegrind.out.1
+
+cg_annotate --mod-funcname 's/a/b/' cachegrind.out.1
