@@ -75,7 +75,7 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 		}
 		sc := scanArgs(args[1:], &specTcpdump)
 		if sc.has(&specTcpdump, "-c", "-r", "-D", "--list-interfaces", "--version", "-h", "--help") == nil {
-			return "`tcpdump` without -c or -r never ends (tcpdump -c 10)", true
+			return endless("`tcpdump` without -c or -r never ends (tcpdump -c 10)"), true
 		}
 		return "", true
 	case "bridge":
@@ -92,7 +92,7 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 		}
 		sc := scanArgs(args[1:], &specArping)
 		if sc.has(&specArping, "-c", "-w", "-f") == nil {
-			return "`arping` without -c, -w or -f never ends", true
+			return endless("`arping` without -c, -w or -f never ends"), true
 		}
 		return "", true
 	case "php":

@@ -75,6 +75,9 @@ func gitReason(args []arg) string {
 	if sub == "prune" {
 		return gitPruneReason(args[g.verb+1:])
 	}
+	if sub == "lfs" {
+		return gitLFSReason(args[g.verb+1:])
+	}
 	if r, ok := gitWriterListing(sub, args[g.verb+1:]); ok {
 		return r
 	}
@@ -96,7 +99,7 @@ func gitReason(args []arg) string {
 		"update-index", "filter-branch", "filter-repo", "replace",
 		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
-		"pack-refs", "lfs", "difftool", "mergetool", "gui", "citool", "instaweb",
+		"pack-refs", "difftool", "mergetool", "gui", "citool", "instaweb",
 		"send-email", "request-pull", "rerere", "checkout-index":
 		return "`git " + sub + "` changes the repository"
 	}
@@ -288,6 +291,23 @@ func allDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// gitLFSReason allows git lfs version only. Its other commands write in
+// the repository even when they only list (git-lfs 3.3 in a fresh
+// repository): ls-files and status add lfs.repositoryformatversion to
+// .git/config, env creates .git/lfs/objects and .git/lfs/tmp, logs
+// creates .git/lfs/logs, and track installs four hooks in .git/hooks
+// before it lists the patterns.
+func gitLFSReason(rest []arg) string {
+	if len(rest) == 1 && (rest[0].is("version") || rest[0].is("--version")) {
+		return ""
+	}
+	what := "git lfs"
+	if len(rest) > 0 {
+		what += " " + shorten(rest[0].lit)
+	}
+	return "`" + what + "` writes in .git even to list (lfs.repositoryformatversion in .git/config, .git/lfs, hooks for track); git lfs version only asks"
 }
 
 // gitUnknown is the reason for an option a strict verb spec does not

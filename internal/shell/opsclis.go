@@ -54,7 +54,7 @@ func topReason(args []arg) string {
 		return "`top` without -b is interactive (its W command writes ~/.config/procps/toprc); use top -b -n 1"
 	}
 	if sc.has(sp, "-n", "--iterations") == nil {
-		return "`top -b` without -n never ends; use top -b -n 1"
+		return endless("`top -b` without -n never ends; use top -b -n 1")
 	}
 	return ""
 }

@@ -149,7 +149,7 @@ func containerReason(name string, args []arg) string {
 				return ""
 			}
 		}
-		return "`" + name + " stats` without --no-stream never ends"
+		return endless("`" + name + " stats` without --no-stream never ends")
 	case "compose":
 		return composeReason(name+" compose", g.operands[1:])
 	case "manifest":
@@ -282,7 +282,7 @@ func kubectlReason(args []arg) string {
 	switch verb {
 	case "get", "events":
 		if kubectlWatches(g.operands[1:]) || sc.has(sp, "-w", "--watch", "--watch-only") != nil && !kubectlWatchOff(g.operands[1:]) {
-			return "`kubectl " + verb + " --watch` never ends"
+			return endless("`kubectl " + verb + " --watch` never ends")
 		}
 		return ""
 	case "describe", "logs", "top", "explain", "api-resources", "api-versions", "version", "wait":

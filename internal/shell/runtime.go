@@ -75,3 +75,93 @@ func positivePID(a arg) bool {
 	}
 	return isNumber(a.lit) && !strings.HasPrefix(a.lit, "-") && strings.Trim(a.lit, "+0") != ""
 }
+
+// Commands that only read but never end (docker stats without
+// --no-stream, top -b without -n, ping without -c) are refused, as they
+// would hold the session; under timeout with a short duration they end.
+// endless marks such a reason; it is used only where every other check
+// of the command has passed, so a reason that ends with the mark means
+// the command is read-only but for never ending.
+const endlessMark = " (or bound it: timeout 30 ...)"
+
+func endless(reason string) string { return reason + endlessMark }
+
+// isEndless reports a reason made by endless: reasons pass through
+// wrappers (nice, xargs) and run-time splits with a prefix only.
+func isEndless(reason string) bool { return strings.HasSuffix(reason, endlessMark) }
+
+// boundable reports a command whose own verdict may be endless: the
+// programs that mark their reasons so, run by timeout directly. A
+// wrapper, xargs or find in between could carry an inner reason with the
+// mark while a check of their own is still to come.
+func boundable(cmd []arg) bool {
+	if len(cmd) == 0 || cmd[0].dynamic {
+		return false
+	}
+	switch programName(cmd[0].lit) {
+	case "docker", "podman", "kubectl", "top", "iostat", "mpstat", "pidstat", "sar", "ping", "ping6", "tcpdump", "arping":
+		return true
+	}
+	return false
+}
+
+// maxBound is the longest duration timeout may give a command that would
+// not end by itself: ten minutes, the longest a Bash call may run.
+const maxBound = 600
+
+// timeoutBounds reports whether timeout's options and duration make it
+// stop its command: a literal duration above 0 (0 turns the limit off)
+// and at most maxBound seconds, and the default signal (TERM), or a
+// --kill-after that ends it with KILL, which no program can ignore (a
+// signal such as 0 or CONT would leave it running).
+func timeoutBounds(args []arg) bool {
+	sp := &specTimeout
+	sc := scanArgs(args[1:], sp)
+	if sc.dynamic != nil || sc.unknown != "" {
+		return false
+	}
+	i := 1 + sc.end
+	if i >= len(args) || !positiveDuration(args[i]) {
+		return false
+	}
+	killed := false
+	for _, o := range sc.opts {
+		if o.is(sp, "-k") || o.is(sp, "--kill-after") {
+			killed = o.hasVal && positiveDuration(o.val)
+		}
+	}
+	return killed || sc.has(sp, "-s", "--signal") == nil
+}
+
+// positiveDuration reads timeout's duration: digits, an optional
+// fraction and an optional unit (s, m, h, d), above 0 and within
+// maxBound seconds. Other spellings strtod takes (inf, hex) are refused.
+func positiveDuration(a arg) bool {
+	if a.dynamic || a.glob || a.lit == "" {
+		return false
+	}
+	s, unit := a.lit, 1.0
+	switch s[len(s)-1] {
+	case 's':
+		s = s[:len(s)-1]
+	case 'm':
+		s, unit = s[:len(s)-1], 60
+	case 'h':
+		s, unit = s[:len(s)-1], 3600
+	case 'd':
+		s, unit = s[:len(s)-1], 86400
+	}
+	whole, frac, _ := strings.Cut(s, ".")
+	if !allDigits(whole) || frac != "" && !allDigits(frac) || len(s) > 12 {
+		return false
+	}
+	v := 0.0
+	for _, c := range whole + frac {
+		v = v*10 + float64(c-'0')
+	}
+	for range frac {
+		v /= 10
+	}
+	v *= unit
+	return v > 0 && v <= maxBound
+}

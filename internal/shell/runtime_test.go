@@ -50,6 +50,26 @@ func TestRuntimeShapes(t *testing.T) {
 		{"GIT_OPTIONAL_LOCKS=0 git status", ""},
 		{"GIT_OPTIONAL_LOCKS=0 git apply x.diff", "applies"},
 		{"GIT_NO_REPLACE_OBJECTS=1 GIT_DIR=x git log", "GIT_DIR"},
+		// timeout stops a reader that would not end, run directly.
+		{"timeout 30 docker stats", ""},
+		{"timeout 0.5 top -b", ""},
+		{"timeout 10m ping x", ""},
+		{"timeout -k 1 -s CONT 5 top -b", ""},
+		{"timeout 601 top -b", "never ends"},
+		{"timeout 11m top -b", "never ends"},
+		{"timeout 0 top -b", "never ends"},
+		{"timeout 0s top -b", "never ends"},
+		{"timeout inf top -b", "never ends"},
+		{"timeout 1e3 top -b", "never ends"},
+		{"timeout 0x10 top -b", "never ends"},
+		{"timeout -s 0 5 top -b", "never ends"},
+		{"timeout --signal=CONT 5 top -b", "never ends"},
+		{"timeout $t top -b", "not literal"},
+		{"timeout 5 nice top -b", "never ends"},
+		{"timeout 5 xargs top -b", "never ends"},
+		{"timeout 5 top", "interactive"},
+		{"timeout 5 tcpdump -w f", "capture file"},
+		{"timeout 5 ./top -b", "not a known"},
 	}
 	checkShapes(t, cases)
 }

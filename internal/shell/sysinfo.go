@@ -86,7 +86,7 @@ func statReason(name string, args []arg, sp *optSpec) string {
 		nums++
 	}
 	if nums == 1 {
-		return "`" + name + "` with an interval and no count never ends (give a count: " + name + " 1 3)"
+		return endless("`" + name + "` with an interval and no count never ends (give a count: " + name + " 1 3)")
 	}
 	return ""
 }
@@ -314,7 +314,7 @@ func pingReason(name string, args []arg) string {
 		return r
 	}
 	if sc.has(&specPing, "-c") == nil && sc.has(&specPing, "-w") == nil {
-		return "`" + name + "` without -c or -w never ends (ping -c 3 host)"
+		return endless("`" + name + "` without -c or -w never ends (ping -c 3 host)")
 	}
 	return ""
 }

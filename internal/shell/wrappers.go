@@ -218,7 +218,11 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 		}
 	}
 	if name != "xargs" {
-		return c.simple(cmd, depth+1)
+		r := c.simple(cmd, depth+1)
+		if name == "timeout" && isEndless(r) && boundable(cmd) && timeoutBounds(args) {
+			return "" // a reader that would not end, stopped by timeout
+		}
+		return r
 	}
 	if reason = c.xargsCommand(cmd, depth); reason != "" {
 		return reason

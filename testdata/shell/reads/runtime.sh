@@ -35,3 +35,21 @@ taskset 0x1 wc -l README.md
 # unknown option '456'", procps-ng 4.0.2), none leaves -p without a
 # value; neither writes.
 top -b -n1 -p $(pgrep java)
+
+git lfs version
+
+git lfs --version
+
+timeout 30 docker stats gateway-1 --format '{{.MemUsage}}'
+
+timeout 10 top -b -d 1 | grep -m1 Cpu
+
+timeout 5s ping localhost
+
+timeout 2m kubectl get pods -w
+
+timeout -k 5 20 tcpdump -i any -nn port 53
+
+timeout 10 pidstat -u -r -p $(pgrep -f bin/api) 1 3
+
+timeout 8 iostat -x 2

@@ -85,3 +85,43 @@ ionice -c3 xargs touch < README.md
 GIT_OPTIONAL_LOCKS=0 GIT_EXTERNAL_DIFF=./x git diff
 
 GIT_NO_REPLACE_OBJECTS=1 GIT_PAGER=./x git log
+
+# git lfs writes in .git on first use, even to list (git-lfs 3.3).
+git lfs ls-files
+
+git lfs ls-files --size
+
+git lfs env
+
+git lfs status --porcelain
+
+git lfs track
+
+git lfs logs last
+
+git lfs version --help; git lfs install
+
+git lfs $(echo version)
+
+# timeout bounds a reader that never ends, and nothing else.
+timeout 30 tcpdump -i any -w pwned
+
+timeout 5 tcpdump -i any > pwned
+
+timeout 5 docker stats --no-stream > pwned
+
+timeout 5 xargs tcpdump < README.md
+
+timeout 5 find . -maxdepth 0 -exec top -b \; -exec tcpdump -w pwned \;
+
+timeout 5 nice tcpdump -w pwned
+
+timeout 5 top
+
+timeout 5 sar -o pwned 1
+
+timeout 5 pidstat -e touch pwned
+
+timeout 5 kubectl get pods -w --kubeconfig=pwned
+
+timeout 5 ping -f localhost
