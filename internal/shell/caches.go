@@ -141,6 +141,13 @@ func ToolCaches() []ToolCache {
 		{Program: "kafka-metadata-quorum", Path: perf, Why: perfWhy},
 		{Program: "zookeeper-shell.sh", Path: perf, Why: perfWhy},
 		{Program: "zookeeper-shell", Path: perf, Why: perfWhy},
+		{Program: "rclone", Path: "home/.config/rclone/rclone.conf",
+			Why: "the access token of a remote whose backend logs in with OAuth (drive, onedrive, dropbox, ...), refreshed from the server when it has expired; the remote's other settings stay, so the next rclone reads the same account (objstore.go)"},
+		{Program: "rclone", Path: "home/.cache/rclone",
+			Why: "the hasher backend's checksum database (kv/<remote>~hasher.bolt) and the cache backend's chunks, for remotes of those types (objstore.go)"},
+		{Program: "mc", Path: "home/.mc",
+			Why: "MinIO mc's configuration with its default aliases and its share and certs folders, created when missing; an old configuration is migrated to the current format with the same aliases (objstore.go)"},
+		{Program: "mcli", Path: "home/.mcli", Why: "as mc: the folder is named after the program"},
 		// nstat -s reads its history without updating it, but opens it
 		// with O_CREAT: /tmp is fixed and the name the user's id
 		// (verified with iproute2 6.1 under strace). Only nstat reads it.

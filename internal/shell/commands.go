@@ -146,6 +146,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "docker-compose":
 		return composeReason("docker-compose", args[1:])
 	}
+	if reason, ok := objStoreReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := cloudReason(name, args); ok {
 		return reason
 	}

@@ -53,7 +53,10 @@
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
 // ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
 // RabbitMQ's tools, which leave epmd running), duckdb
-// (duckdb.go, with sql.go's lexer), exiftool, mediainfo, qpdf's
+// (duckdb.go, with sql.go's lexer), rclone's listings, size, cat,
+// checksums and check, MinIO mc's (and mcli's) ls, du, stat, cat, head,
+// tree, find without --exec and info/list commands, s3cmd's ls, la, du
+// and info (objstore.go; azcopy is refused: it logs every run), exiftool, mediainfo, qpdf's
 // inspection options, ffmpeg -i, pdfsig, pdfimages and pdfdetach
 // -list, mutool info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,

@@ -43,3 +43,48 @@ func TestSqliteScriptOnStdin(t *testing.T) {
 	}
 	checkShapes(t, cases)
 }
+
+// TestObjectStoreShapes pins the object-store clients' parsers: rclone's
+// per-command letters (tree -o writes, lsf -d does not), options before
+// its command, connection strings; mc's Go-flag options (one dash or
+// two) and its commands; s3cmd's exact long names.
+func TestObjectStoreShapes(t *testing.T) {
+	cases := []shapeCase{
+		{"rclone lsf -d --format tsp remote:x", ""},
+		{"rclone tree -s -C remote:x", ""},
+		{"rclone tree -so out.txt remote:x", "writes the tree"},
+		{"rclone lsjson --hash --config x remote:", "--config"},
+		{"rclone lsf --hash MD5 -F ph remote:x", ""},
+		{"rclone -v --fast-list ls remote:x", ""},
+		{"rclone -R ls delete remote:x", "before the command"},
+		{"rclone --dirs-only lsf purge remote:x", "before the command"},
+		{"rclone ls remote,token=x:", "connection string"},
+		{"rclone ls ':s3,env_auth=true:bucket'", "connection string"},
+		{`rclone ls "remote:$dir"`, ""},
+		{`rclone ls "$remote:x"`, "not literal"},
+		{"rclone ls remote: --s3-chunk-size 5M", "does not know"},
+		{"rclone ls remote: --conf x", "--config"},
+		{"rclone config touch", "edits or creates"},
+		{"rclone help backends", ""},
+		{"rclone --version", ""},
+		{"mc --json ls minio/b", ""},
+		{"mc ls -json minio/b", ""},
+		{"mc ls minio/b -C ./cfg", "another folder"},
+		{"mc ls minio/b --config-dir=./cfg", "another folder"},
+		{"mc find minio/b --name x -exec 'rm {}'", "runs a command"},
+		{"mc ls -rf minio/b", "does not know"},
+		{"mc ping -e 3 minio", "does not know"},
+		{"mc ilm rule ls minio/b", ""},
+		{"mc ilm rule rm --all minio/b", "does not know"},
+		{"mc ilm rule rm minio/b", "changes"},
+		{"mc --version", ""},
+		{"mc", "without a command"},
+		{"s3cmd ls --recursive --list-md5 s3://b", ""},
+		{"s3cmd ls --recur s3://b", "does not know"},
+		{"s3cmd --conf x ls", "--configure"},
+		{"s3cmd -rH du s3://b", ""},
+		{"s3cmd -c x --dump-config", ""},
+		{"s3cmd signurl s3://b/k +60", "not a listing"},
+	}
+	checkShapes(t, cases)
+}

@@ -31,6 +31,9 @@ func TestSpecCopiesKeepInStep(t *testing.T) {
 		"vault":           {specVault.deny, hashiHTTPDeny},
 		"consul":          {specConsul.deny, hashiHTTPDeny},
 		"nomad":           {specNomad.deny, hashiHTTPDeny},
+		// The first eight of rclone's refusals are its global options.
+		"rclone lsf":  {specRcloneLsf.deny, specRclone.deny[:8]},
+		"rclone tree": {specRcloneTree.deny, specRclone.deny[:8]},
 	} {
 		if !holds(c.spec, c.copied) {
 			t.Errorf("%s: its refusals lack some of the list it copies", name)

@@ -22,3 +22,81 @@ EOF
 cat <<'SQL' | sqlite3 -readonly -json app.db | jq '.[0]'
 select name, type from sqlite_master where type in ('table', 'view');
 SQL
+
+mc ls --recursive minio/etl-staging/orders/ | tail -20
+
+mc du minio/etl-staging/orders/
+
+mc stat minio/etl-staging/orders/2024-11-23/orders.csv.gz
+
+mc cat minio/etl-staging/orders/2024-11-23/_SUCCESS
+
+mc head -n 5 minio/etl-staging/orders/2024-11-23/orders.csv
+
+mc ls --json minio/etl-staging/ | jq -r '.key'
+
+mc tree --files --depth 2 minio/etl-staging
+
+mc find minio/etl-staging/orders --name '*.parquet' --newer-than 2d
+
+mc diff minio/etl-staging/orders minio/etl-prod/orders
+
+mc alias list
+
+mc ls --versions minio/etl-staging/orders/_SUCCESS
+
+mc du --depth 2 -r minio/etl-staging
+
+mc version info minio/etl-staging
+
+mc ilm rule ls minio/etl-staging
+
+mc tag list minio/etl-staging/orders/2024-11-23/orders.csv.gz
+
+mc admin info minio
+
+mcli ls minio/etl-staging/
+
+rclone lsl s3remote:acme-data-lake/raw/orders/2024/11/23
+
+rclone size s3remote:acme-data-lake/warehouse/orders
+
+rclone ls s3remote:acme-data-lake/raw/orders --max-depth 1
+
+rclone lsd s3remote:acme-data-lake
+
+rclone lsf -R --files-only s3remote:acme-data-lake/raw/orders/2024/11/ | head
+
+rclone lsjson --stat s3remote:acme-data-lake/raw/orders/2024/11/23/orders.csv.gz | jq .Size
+
+rclone tree --level 2 s3remote:acme-data-lake/warehouse
+
+rclone cat s3remote:acme-data-lake/raw/orders/2024/11/23/_manifest.json | jq .
+
+rclone md5sum s3remote:acme-data-lake/raw/orders/2024/11/23
+
+rclone check s3remote:acme-data-lake/raw/orders gcs:acme-backup/raw/orders --one-way
+
+rclone about gdrive:
+
+rclone listremotes --long
+
+rclone config show s3remote
+
+rclone version
+
+rclone size --json s3remote:acme-data-lake/warehouse/orders | jq .bytes
+
+rclone -v lsl s3remote:acme-data-lake/raw/orders --include '*.csv.gz'
+
+s3cmd ls s3://acme-data-lake/raw/orders/2024/11/
+
+s3cmd du -H s3://acme-data-lake/warehouse/
+
+s3cmd ls -r s3://acme-data-lake/raw/orders/2024/11/23/ | wc -l
+
+s3cmd info s3://acme-data-lake/raw/orders/2024/11/23/orders.csv.gz
+
+s3cmd -c ~/.s3cfg-prod ls
+
+s3cmd la

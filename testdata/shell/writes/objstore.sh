@@ -40,3 +40,95 @@ select 'a
 EOF
 
 echo "select writefile('x', 'y')" | sqlite3 -readonly app.db
+
+mc cp orders.csv minio/etl-staging/orders/
+
+mc rm --recursive --force minio/etl-staging/tmp/
+
+mc mirror --overwrite ./out minio/etl-staging/out
+
+mc find minio/etl-staging --name '*.tmp' --exec 'mc rm {}'
+
+mc --config-dir ./mc-config ls minio/etl-staging
+
+mc ls -C ./mc-config minio/etl-staging
+
+mc alias set minio http://localhost:9000 minioadmin minioadmin
+
+mc version enable minio/etl-staging
+
+mc tag set minio/etl-staging/orders/x.csv 'k=v'
+
+mc ilm rule add --expire-days 1 minio/etl-staging
+
+mc anonymous set public minio/etl-staging
+
+mc --autocompletion
+
+mc ls $flags minio/etl-staging
+
+mc mb minio/new-bucket
+
+rclone copy ./out s3remote:acme-data-lake/out
+
+rclone sync s3remote:acme-data-lake/raw /tmp/raw
+
+rclone delete s3remote:acme-data-lake/tmp
+
+rclone ls s3remote:acme-data-lake --config ./rclone.conf
+
+rclone ls s3remote:acme-data-lake --log-file=rclone.log
+
+rclone tree -o tree.txt s3remote:acme-data-lake
+
+rclone tree -ao tree.txt s3remote:acme-data-lake
+
+rclone md5sum --output-file sums.md5 s3remote:acme-data-lake/raw
+
+rclone check s3remote:a gcs:b --combined report.txt
+
+rclone check s3remote:a gcs:b --missing-on-dst=missing.txt
+
+rclone lsl "gdrive,token='{\"access_token\":\"x\",\"refresh_token\":\"y\"}':"
+
+rclone lsl ':drive,token=x:'
+
+rclone ls s3remote:acme-data-lake --s3-no-head-object
+
+rclone config create s3remote s3 provider AWS
+
+rclone config
+
+rclone mount s3remote:acme-data-lake /mnt/lake --daemon
+
+rclone -R ls purge s3remote:acme-data-lake
+
+rclone --password-command 'touch x' ls s3remote:
+
+rclone link s3remote:acme-data-lake/raw/orders.csv
+
+rclone backend set s3remote: -o storage_class=GLACIER
+
+rclone lsl "$remote"
+
+s3cmd put orders.csv s3://acme-data-lake/raw/
+
+s3cmd get s3://acme-data-lake/raw/orders.csv
+
+s3cmd del s3://acme-data-lake/raw/orders.csv
+
+s3cmd sync ./out/ s3://acme-data-lake/out/
+
+s3cmd --configure
+
+s3cmd --configu
+
+s3cmd ls --cache-file=md5.cache s3://acme-data-lake
+
+s3cmd accesslog --access-logging-target-prefix=s3://logs/ s3://acme-data-lake
+
+s3cmd setlifecycle lifecycle.xml s3://acme-data-lake
+
+azcopy list https://acme.blob.core.windows.net/lake
+
+azcopy copy ./out https://acme.blob.core.windows.net/lake --recursive
