@@ -18,7 +18,9 @@ import (
 // what a directory's package.json names, as code), require('fs') for
 // readFileSync (a literal encoding only: its flag option can open for
 // writing), readdirSync, existsSync and statSync, require('path') and
-// require('os') for their queries. A global namespace (process, fs,
+// require('os') for their queries, and the queries of v8 (heap
+// statistics), util (format, inspect), module (builtinModules), url,
+// crypto (hashes, random values) and Intl. A global namespace (process, fs,
 // console, JSON, Object, ...) is always followed by one of its allowed
 // members, so it never becomes a value whose members could be listed;
 // computed members take only a literal key, and the result of a computed
@@ -196,6 +198,21 @@ func jsModule(spec string) string {
 		return "path"
 	case "os", "node:os":
 		return "os"
+	// Names of built-in modules that exist without the node: prefix:
+	// require prefers the built-in to any node_modules folder of the
+	// same name (verified with Node 20 beside node_modules/v8, util,
+	// module, url and crypto packages that leave a mark; not node:test
+	// or node:sqlite, which only the prefix names).
+	case "v8", "node:v8":
+		return "v8"
+	case "util", "node:util":
+		return "util"
+	case "module", "node:module":
+		return "module"
+	case "url", "node:url":
+		return "url"
+	case "crypto", "node:crypto":
+		return "crypto"
 	}
 	return ""
 }
@@ -431,8 +448,8 @@ func (p *jsChecker) check() string {
 			if r != "" {
 				return r
 			}
-			if t.s == "new" && !(next.kind == 'n' && jsNewable(next.s) && !p.tok(i+2).is('o', ".")) {
-				return "`new` of something other than Map, Set, Date, RegExp, Error or Array"
+			if t.s == "new" && !(next.kind == 'n' && jsNewable(next.s) && !p.tok(i+2).is('o', ".")) && !p.newIntl(i+1) {
+				return "`new` of something other than Map, Set, Date, RegExp, Error, Array or an Intl formatter"
 			}
 			continue
 		}
@@ -482,6 +499,16 @@ func (p *jsChecker) check() string {
 		}
 	}
 	return ""
+}
+
+// newIntl reports Intl.X at i, X one of Intl's allowed members and no
+// member after it: new Intl.NumberFormat('en').
+func (p *jsChecker) newIntl(i int) bool {
+	if !p.tok(i).is('n', "Intl") || !p.tok(i+1).is('o', ".") || p.tok(i+2).kind != 'n' || p.tok(i+3).is('o', ".") {
+		return false
+	}
+	_, ok := jsMember("Intl", p.tok(i+2).s)
+	return ok
 }
 
 // memberReason checks a member name (at index i) of what kind/ns is.
@@ -616,7 +643,7 @@ const (
 // jsGlobal sorts the global names.
 func jsGlobal(s string) int {
 	switch s {
-	case "console", "JSON", "Object", "Array", "Math", "Number", "String", "Date", "Buffer", "process":
+	case "console", "JSON", "Object", "Array", "Math", "Number", "String", "Date", "Buffer", "process", "Intl":
 		return jsGlobalNamespace
 	case "undefined", "NaN", "Infinity", "parseInt", "parseFloat", "isNaN", "isFinite", "Boolean", "BigInt",
 		"encodeURIComponent", "decodeURIComponent", "encodeURI", "decodeURI", "Map", "Set", "RegExp", "Error",
@@ -697,6 +724,23 @@ func jsMember(ns, name string) (string, bool) {
 	case "os":
 		return "", yes("platform", "arch", "cpus", "hostname", "homedir", "tmpdir", "EOL", "type", "release",
 			"totalmem", "freemem", "uptime", "userInfo", "networkInterfaces", "loadavg", "endianness")
+	case "v8":
+		// Not writeHeapSnapshot (a file), getHeapSnapshot or
+		// setFlagsFromString (--prof and the like write logs).
+		return "", yes("getHeapStatistics", "getHeapSpaceStatistics", "getHeapCodeStatistics", "cachedDataVersionTag")
+	case "util":
+		return "", yes("format", "inspect", "isDeepStrictEqual", "stripVTControlCharacters")
+	case "module":
+		// Not createRequire or _load, which load code.
+		return "", yes("builtinModules", "isBuiltin")
+	case "url":
+		return "", yes("parse", "format", "fileURLToPath", "pathToFileURL", "domainToASCII", "domainToUnicode")
+	case "crypto":
+		return "", yes("createHash", "createHmac", "randomUUID", "randomBytes", "randomInt", "getHashes", "getCiphers",
+			"getCurves", "timingSafeEqual")
+	case "Intl":
+		return "", yes("DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat",
+			"DisplayNames", "Segmenter", "supportedValuesOf", "getCanonicalLocales")
 	}
 	return "", false
 }

@@ -23,6 +23,8 @@ func versionQuery(name string, args []arg) bool {
 	switch {
 	case first.lit == "--version":
 	case first.lit == "-V" && (strings.HasPrefix(name, "python") || name == "pip" || name == "pip3" || name == "uv" || name == "curl" || name == "tmux" || name == "mypy" || name == "ruff"):
+	case first.lit == "--v8-options" && (name == "node" || name == "nodejs") && len(args) == 2:
+		// It prints V8's options and exits before it loads anything.
 	case first.lit == "-VV" && strings.HasPrefix(name, "python") && len(args) == 2:
 		// Python prints its build and exits while it reads its options,
 		// before the site module or any startup file runs.

@@ -70,6 +70,18 @@ func TestRuntimeShapes(t *testing.T) {
 		{"timeout 5 top", "interactive"},
 		{"timeout 5 tcpdump -w f", "capture file"},
 		{"timeout 5 ./top -b", "not a known"},
+		// node's built-in modules by their members.
+		{`node -p "require('v8').getHeapStatistics().total_heap_size"`, ""},
+		{`node -p "require('module').builtinModules.length"`, ""},
+		{`node -p "new Intl.NumberFormat('en').format(1)"`, ""},
+		{`node -p "Intl.DateTimeFormat().resolvedOptions().timeZone"`, ""},
+		{"node --v8-options", ""},
+		{`node -p "require('v8').writeHeapSnapshot()"`, "allow list"},
+		{`node -p "require('module').createRequire('/x/')('y')"`, "allow list"},
+		{`node -p "require('util')"`, "used as a value"},
+		{`node -p "Intl"`, "allowed members"},
+		{`node -p "new Intl.Foo()"`, "Intl formatter"},
+		{"node --v8-options --prof", "runs code"},
 	}
 	checkShapes(t, cases)
 }

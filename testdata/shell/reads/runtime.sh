@@ -53,3 +53,19 @@ timeout -k 5 20 tcpdump -i any -nn port 53
 timeout 10 pidstat -u -r -p $(pgrep -f bin/api) 1 3
 
 timeout 8 iostat -x 2
+
+node -p "require('v8').getHeapStatistics().heap_size_limit / 1024 / 1024"
+
+node -p 'Intl.DateTimeFormat().resolvedOptions().timeZone'
+
+node --print 'require("module").builtinModules.length'
+
+node --v8-options | grep -A1 -E 'max-old-space-size'
+
+node -p "require('crypto').createHash('sha256').update(require('fs').readFileSync('README.md')).digest('hex')"
+
+node -p "require('util').inspect(process.versions, {depth: 0})"
+
+node -p "const v8 = require('node:v8'); v8.getHeapSpaceStatistics().map(s => s.space_name)"
+
+node -p "new Intl.NumberFormat('en-US').format(1234567)"

@@ -125,3 +125,32 @@ timeout 5 pidstat -e touch pwned
 timeout 5 kubectl get pods -w --kubeconfig=pwned
 
 timeout 5 ping -f localhost
+
+# The built-in modules' members that write, load code or change flags.
+node -p "require('v8').writeHeapSnapshot()"
+
+node -e "require('v8').setFlagsFromString('--prof'); console.log(1)"
+
+node -p "require('module').createRequire('/tmp/')('./x')"
+
+node -p "require('module')._load('./x')"
+
+node -p "const {writeHeapSnapshot} = require('v8'); writeHeapSnapshot()"
+
+node -p "const m = require('module'); m.createRequire(process.cwd() + '/')('./main')"
+
+node -p "require('test')"
+
+node -p "require('util').promisify(require('fs').writeFile)('pwned', 'x')"
+
+node -p "Intl.DateTimeFormat.constructor('require(\"fs\").writeFileSync(\"pwned\", \"x\")')()"
+
+node -p "new Intl.NumberFormat.constructor('x')"
+
+node -p "require('crypto').createHash('md5').constructor.constructor('return 1')()"
+
+node -p "require('crypto').randomBytes(4).write('x')"
+
+node --v8-options --prof
+
+node --v8-options -e "require('fs').writeFileSync('pwned', '')"
