@@ -12,6 +12,10 @@ func compressReason(name string, args []arg) (reason string, ok bool) {
 		return compressorReason(name, args), true
 	case "brotli":
 		return brotliReason(args), true
+	case "lzop":
+		return printingCompressor(name, args, &specLzop), true
+	case "lzip", "plzip":
+		return printingCompressor(name, args, &specLzip), true
 	case "7z", "7za", "7zr", "7zz":
 		return sevenZipReason(name, args), true
 	case "dos2unix", "unix2dos", "mac2unix", "unix2mac":
@@ -117,6 +121,42 @@ func brotliReason(args []arg) string {
 	}
 	if !stdio && sc.has(sp, "-c", "--stdout", "-t", "--test", "-h", "--help", "-V", "--version") == nil {
 		return "`brotli` without -c or -t writes FILE.br (or the file it decompresses)"
+	}
+	return ""
+}
+
+// specLzop declares lzop's options that write elsewhere: -o FILE, -p DIR
+// (-p alone is the working folder), -x (extracts as -dPp) and -U, which
+// removes the input even with -c when -f is given (checked on lzop 1.04).
+var specLzop = optSpec{values: "oS", optional: "p",
+	longValues:   []string{"--output", "--suffix", "--filter"},
+	longOptional: []string{"--path", "--ls"},
+	deny: []denied{
+		{[]string{"-o", "--output"}, "writes the file it names"}, {[]string{"-p", "--path"}, "writes into a folder"},
+		{[]string{"-x", "--extract"}, "extracts files"}, {[]string{"-U", "--delete", "--unlink"}, "removes its input files"},
+	}}
+
+// specLzip declares lzip's (and plzip's) options: -o names the file it
+// writes; without -c, -t or -l it replaces its input.
+var specLzip = optSpec{values: "bmosSn",
+	longValues: []string{"--member-size", "--match-length", "--output", "--dictionary-size", "--volume-size", "--threads", "--data-size", "--in-slots", "--out-slots"},
+	deny:       []denied{{[]string{"-o", "--output"}, "writes the file it names"}}}
+
+// printingCompressor allows a compressor that prints by a spec: -c, -t
+// or -l (and lzop's --ls and --info), or no file operand.
+func printingCompressor(name string, args []arg, sp *optSpec) string {
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	stdio := true
+	for _, a := range sc.operands {
+		if !a.is("-") {
+			stdio = false
+		}
+	}
+	if !stdio && sc.has(sp, "-c", "--stdout", "--to-stdout", "-t", "--test", "-l", "--list", "--ls", "--info", "-h", "--help", "-V", "--version") == nil {
+		return "`" + name + "` without -c, -l or -t replaces or adds to its files"
 	}
 	return ""
 }

@@ -93,8 +93,13 @@
 // list-modules, fmt and adapt, otelcol components, vector list,
 // pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
 // jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
-// --help and --version of coreutils and util-linux writers (opsval.go;
-// brotli -c/-t in compress.go),
+// --help and --version of coreutils and util-linux writers, the version
+// reports of servers, agents and exporters (apache2, postgres, mysqld,
+// memcached, varnishd, squid, named, unbound, dnsmasq, etcd, containerd,
+// prometheus and its exporters, loki, kubelet, php-fpm, gunicorn,
+// supervisord, dovecot and more), squid -k parse, dnsmasq --test,
+// unbound-checkconf alone, doveconf, containerd config default|dump and
+// pg_ctl status (opsval.go; brotli, lzop and lzip -c/-t in compress.go),
 // diffstat, icdiff, delta as a filter, pprof's and go tool pprof's text
 // reports of local profiles, go tool cover -func, nm, objdump,
 // addr2line, buildid and covdata's reports, lcov --summary and --list,

@@ -103,6 +103,18 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 		}
 		return "", false
 	}
+	if words := serverVersion(name); words != nil {
+		if len(args) == 2 && oneOf(args[1], words...) {
+			return "", true
+		}
+		if r, ok := serverCheck(name, args); ok {
+			return r, true
+		}
+		return "`" + name + "` other than " + strings.Join(words, " or ") + " starts the server or reads its configuration, which the model does not know to be harmless", true
+	}
+	if r, ok := serverCheck(name, args); ok {
+		return r, true
+	}
 	if helpOnlyWriter(name) && len(args) == 2 && oneOf(args[1], "--help", "--version") {
 		// GNU's getopt_long and parse_long_options print the help or the
 		// version and exit when they meet the option, before any operand
@@ -252,4 +264,143 @@ func pgConftoolReason(args []arg) string {
 		}
 	}
 	return "`pg_conftool` without show is not a query the model knows"
+}
+
+// serverVersion returns the words that alone make a server, agent or
+// exporter print its version while it reads its options, before a
+// configuration, log, pid file or plugin is opened, or nil for another
+// program. Checked with strace on Debian 12's packages (apache2, postgres
+// and mariadbd, memcached, varnishd, squid, named, unbound, dnsmasq,
+// keepalived, etcd, containerd, prometheus, alertmanager, node_exporter,
+// php-fpm, gunicorn, supervisord, stunnel, dovecot: nothing written but
+// php-fpm's and supervisord's temporary files, removed at once); the
+// others print from their flag parsers (kingpin, Go's flag, urfave/cli,
+// Kubernetes' verflag) before they read a configuration.
+func serverVersion(name string) []string {
+	if strings.HasPrefix(name, "php-fpm") && strings.Trim(name[len("php-fpm"):], "0123456789.") == "" {
+		return []string{"-v", "--version"}
+	}
+	switch name {
+	case "apache2", "httpd":
+		// -V parses the configuration (and loads its modules).
+		return []string{"-v"}
+	case "postgres", "postmaster", "mysqld", "mariadbd":
+		return []string{"--version", "-V"}
+	case "mongod", "mongos", "etcd", "prometheus", "alertmanager", "prometheus-alertmanager", "node_exporter",
+		"prometheus-node-exporter", "blackbox_exporter", "prometheus-blackbox-exporter", "pushgateway",
+		"prometheus-pushgateway", "thanos", "kubelet", "kube-apiserver", "kube-controller-manager",
+		"kube-scheduler", "kube-proxy", "dovecot":
+		return []string{"--version"}
+	case "memcached", "fluent-bit", "td-agent-bit":
+		return []string{"-V", "--version"}
+	case "varnishd":
+		return []string{"-V"}
+	case "squid":
+		return []string{"-v"}
+	case "named":
+		return []string{"-v", "-V"}
+	case "unbound":
+		return []string{"-V"}
+	case "dnsmasq", "keepalived", "containerd", "nats-server", "gunicorn", "supervisord", "redis-sentinel":
+		return []string{"--version", "-v"}
+	case "loki", "promtail", "mimir", "tempo", "vmalert", "victoria-metrics", "vmagent", "coredns":
+		return []string{"-version", "--version"}
+	case "grafana-server":
+		return []string{"-v"}
+	case "grafana":
+		return []string{"--version", "-v"}
+	case "telegraf":
+		return []string{"--version", "version"}
+	case "stunnel", "stunnel4":
+		return []string{"-version"}
+	case "kubeadm":
+		return []string{"version"}
+	}
+	return nil
+}
+
+// specDoveconf declares doveconf's options (-c names the configuration,
+// -m a module, -f a filter); the rest choose what is printed.
+var specDoveconf = optSpec{strict: true, complete: true, values: "cfm", switches: "adhnNSsPx"}
+
+// specPgCtl declares the pg_ctl options that matter to status: the data
+// folder and -s; any other (start's -l log file, -o server options) is
+// refused.
+var specPgCtl = optSpec{strict: true, complete: true, values: "D", switches: "s",
+	longValues: []string{"--pgdata"}, longSwitches: []string{"--silent"}}
+
+// serverCheck judges the checks and reports of servers whose other modes
+// serve (ok false for any other program or shape).
+func serverCheck(name string, args []arg) (reason string, ok bool) {
+	if strings.HasPrefix(name, "php-fpm") {
+		return "`" + name + "` other than -v starts the pool manager, and -t opens (creates) its error log (checked on PHP 8.2)", true
+	}
+	switch name {
+	case "kubeadm":
+		if len(args) == 4 && args[1].is("version") && oneOf(args[2], "-o", "--output") && oneOf(args[3], "short", "json", "yaml") {
+			return "", true
+		}
+	case "containerd":
+		// The default configuration, or the one the daemon would load,
+		// printed (checked on containerd 1.6: nothing is written).
+		if len(args) == 3 && args[1].is("config") && oneOf(args[2], "default", "dump") {
+			return "", true
+		}
+	case "dnsmasq":
+		// A syntax check: dnsmasq reads its configuration and exits; the
+		// scripts it names run only on DHCP events of a running daemon.
+		if len(args) == 2 && args[1].is("--test") {
+			return "", true
+		}
+	case "squid":
+		// squid -k parse reads the configuration and exits (checked on
+		// Squid 5.7: nothing is opened for writing).
+		if len(args) == 3 && args[1].is("-k") && args[2].is("parse") {
+			return "", true
+		}
+	case "unbound-checkconf":
+		// Alone it checks the system configuration; a file operand may be
+		// one the team writes, whose python and dynlib modules the check
+		// initializes (code).
+		if len(args) == 1 || len(args) == 2 && oneOf(args[1], "-h") {
+			return "", true
+		}
+		return "`unbound-checkconf` initializes the modules the configuration names (python and dynlib modules are code); alone it checks the system configuration", true
+	case "doveconf":
+		sc := scanArgs(args[1:], &specDoveconf)
+		if r := sc.verdict(name, &specDoveconf); r != "" {
+			return r, true
+		}
+		for _, a := range sc.operands {
+			if a.dynamic || a.glob || strings.HasPrefix(a.lit, "/") {
+				// doveconf runs a program named by an absolute path with
+				// the configuration in its environment.
+				return "`doveconf " + shorten(a.lit) + "`: an operand that is a path (or may be one at run time) is a program doveconf runs", true
+			}
+		}
+		return "", true
+	case "pg_ctl":
+		if len(args) == 2 && oneOf(args[1], "--version", "-V", "--help") {
+			return "", true
+		}
+		sc := scanArgs(args[1:], &specPgCtl)
+		if r := sc.verdict(name, &specPgCtl); r != "" {
+			return r, true
+		}
+		if len(sc.operands) != 1 || !sc.operands[0].is("status") {
+			return "`pg_ctl` other than status starts, stops, reloads, promotes or initializes a server", true
+		}
+		return "", true
+	case "pg_ctlcluster":
+		return "`pg_ctlcluster` recreates a missing log file and socket folder even for status (pg_lsclusters shows the clusters' status)", true
+	case "certbot":
+		return "`certbot` sets up a log file before it reads its options and its commands write under /var/log/letsencrypt and /etc/letsencrypt; the model has not checked a shape that writes nothing", true
+	case "supervisorctl":
+		return "`supervisorctl` reads supervisord.conf from the working folder, whose ctlplugin sections import Python code", true
+	case "postfix":
+		return "`postfix` changes the mail system; even check creates missing queue folders and fixes their ownership (postconf shows the configuration)", true
+	case "apachectl", "apache2ctl":
+		return "`" + name + "` is a script around apache2 whose checks load the modules the configuration names; the model has not checked its other effects (apache2 -v prints the version)", true
+	}
+	return "", false
 }

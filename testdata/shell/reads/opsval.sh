@@ -164,3 +164,113 @@ mount --version
 fallocate --help
 
 unshare --help | grep -- --user
+
+apache2 -v
+
+httpd -v
+
+postgres --version
+
+mysqld --version
+
+mariadbd -V
+
+mongod --version
+
+memcached -V
+
+varnishd -V
+
+squid -v
+
+squid -k parse
+
+named -v
+
+unbound -V
+
+unbound-checkconf
+
+dnsmasq --version
+
+dnsmasq --test
+
+keepalived --version
+
+etcd --version
+
+containerd --version
+
+containerd config default | grep -n SystemdCgroup
+
+containerd config dump | grep -A3 'plugins."io.containerd.grpc.v1.cri".registry'
+
+prometheus --version
+
+alertmanager --version
+
+node_exporter --version
+
+prometheus-node-exporter --version
+
+thanos --version
+
+loki -version
+
+promtail --version
+
+vmalert -version
+
+coredns -version
+
+kubelet --version
+
+kube-apiserver --version
+
+kubeadm version
+
+kubeadm version -o short
+
+grafana-server -v
+
+telegraf --version
+
+fluent-bit --version
+
+nats-server --version
+
+php-fpm -v
+
+php-fpm8.2 -v
+
+gunicorn --version
+
+supervisord -v
+
+stunnel4 -version
+
+dovecot --version
+
+doveconf -n
+
+doveconf -h mail_location
+
+doveconf -a | grep ^ssl
+
+redis-sentinel --version
+
+pg_ctl status -D /var/lib/postgresql/16/main
+
+pg_ctl --version
+
+lzop -dc backups/db.sql.lzo | head
+
+lzop -l backups/db.sql.lzo
+
+lzop -t backups/db.sql.lzo
+
+lzip -dc archive.tar.lz | tar -tvf - | head
+
+lzip -t archive.tar.lz
+
+lzip -l archive.tar.lz

@@ -200,3 +200,113 @@ split -b 1k data.csv $prefix
 cp notes.txt --version-control=numbered backup
 
 redis-check-rdb $f
+
+apache2 -k start
+
+httpd -t -f ./httpd.conf
+
+apachectl configtest
+
+apache2ctl graceful
+
+postgres -D /var/lib/postgresql/16/main
+
+mysqld --initialize
+
+memcached -d
+
+varnishd -C -f default.vcl
+
+squid -k reconfigure
+
+squid -k parse -f ./squid.conf -k rotate
+
+squid -z
+
+named -g
+
+unbound-checkconf ./unbound.conf
+
+dnsmasq --test --dhcp-script=./x.sh
+
+dnsmasq -C ./dnsmasq.conf
+
+etcd --data-dir /tmp/etcd
+
+containerd config migrate
+
+containerd
+
+prometheus --config.file=prometheus.yml
+
+kubeadm init
+
+kubeadm reset -f
+
+telegraf --test --config telegraf.conf
+
+telegraf --once
+
+fluent-bit --dry-run -c fluent-bit.conf
+
+gunicorn app:app
+
+gunicorn --check-config app:app
+
+supervisord -c supervisord.conf
+
+supervisorctl restart all
+
+supervisorctl status
+
+php-fpm8.2 -t
+
+php-fpm -D
+
+doveconf /usr/bin/touch x
+
+doveconf $prog
+
+doveconf -e /usr/bin/id
+
+doveconf -c ./dovecot.conf /bin/sh
+
+pg_ctl start -D /var/lib/postgresql/16/main -l logfile
+
+pg_ctl -D data stop
+
+pg_ctl reload -D data
+
+pg_ctlcluster 16 main status
+
+pg_ctlcluster 16 main restart
+
+certbot renew
+
+postfix check
+
+postfix reload
+
+lzop backups/db.sql
+
+lzop -d backups/db.sql.lzo
+
+lzop -x backups/db.sql.lzo
+
+lzop -c -U -f notes.txt
+
+lzop -cofoo.lzo notes.txt
+
+lzop -c -p/tmp notes.txt
+
+lzop -c --del -f notes.txt
+
+lzip archive.tar
+
+lzip -d archive.tar.lz
+
+lzip -c -o x.lz notes.txt
+
+lzip -c --out=x.lz notes.txt
+
+lzip -dk archive.tar.lz
