@@ -615,7 +615,8 @@
 //     --load, -s, put -f, tee, split), csvkit (in2csv not --write-sheets; csvsql
 //     only without --db and insert options, with a literal SELECT or WITH
 //     query that neither attaches nor vacuums), xsv and qsv (not index,
-//     split, partition, qsv stats, -o), cloc (read as Getopt::Long reads
+//     split, partition, qsv stats, -o; qsv frequency only on standard
+//     input: given a file it runs qsv stats, which writes a cache), cloc (read as Getopt::Long reads
 //     it: -out is --out, case ignored; not the report, SQL, definition,
 //     list and stripped-copy writers, --extract-with, --config, --sdir,
 //     --git, a --vcs other than git), scc (not -o, --format-multi), jc only

@@ -85,6 +85,15 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"s3cmd -rH du s3://b", ""},
 		{"s3cmd -c x --dump-config", ""},
 		{"s3cmd signurl s3://b/k +60", "not a listing"},
+		// qsv frequency runs qsv stats on a file, which writes its cache
+		// beside it; on standard input it does not.
+		{"qsv frequency -s currency < orders.csv | qsv table", ""},
+		{"cat orders.csv | qsv frequency --select currency --limit 5", ""},
+		{"qsv frequency -s currency orders.csv", "stats cache"},
+		{"qsv frequency -s currency - orders.csv", "stats cache"},
+		{"qsv frequency --freq < orders.csv", "frequency cache"},
+		{"qsv frequency -o out.csv < orders.csv", "writes a file"},
+		{"qsv frequency --stats-filter 'true' < orders.csv", "Luau"},
 	}
 	checkShapes(t, cases)
 }

@@ -376,7 +376,43 @@ func xsvReason(name string, args []arg) string {
 		}
 		return "`qsv stats` writes a stats cache next to the file"
 	}
+	if name == "qsv" && cmd == "frequency" {
+		return qsvFrequencyReason(args)
+	}
 	return "`" + name + " " + shorten(cmd) + "` writes files or is a command the model does not know"
+}
+
+// specQsvFrequency declares qsv frequency's options (docopt: bundles,
+// abbreviations). --frequency-jsonl writes a cache next to the file and
+// --stats-filter runs a Luau expression.
+var specQsvFrequency = optSpec{values: "slurjod",
+	longValues: []string{"--select", "--limit", "--unq-limit", "--lmt-threshold", "--rank-strategy", "--pct-dec-places",
+		"--other-text", "--null-text", "--no-float", "--stats-filter", "--all-unique-text", "--jobs",
+		"--high-card-threshold", "--high-card-pct", "--weight", "--output", "--delimiter", "--sketch-method",
+		"--sketch-map-size"},
+	deny: []denied{{[]string{"-o", "--output"}, "writes a file"},
+		{[]string{"--frequency-jsonl"}, "writes a frequency cache next to the file"},
+		{[]string{"--stats-filter"}, "runs a Luau expression"}}}
+
+// qsvFrequencyReason allows qsv frequency reading its standard input:
+// given a file, it first runs qsv stats on it, which writes the stats
+// cache (FILE.stats.csv and .stats.csv.data.jsonl) next to the file;
+// qsv skips the cache for standard input.
+func qsvFrequencyReason(args []arg) string {
+	sp := &specQsvFrequency
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("qsv", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 || !sc.operands[0].is("frequency") {
+		return "`qsv frequency` has an option before the command"
+	}
+	for _, a := range sc.operands[1:] {
+		if !a.is("-") {
+			return "`qsv frequency` of a file first runs qsv stats, which writes a stats cache next to it (pipe the file in instead: qsv frequency < FILE)"
+		}
+	}
+	return ""
 }
 
 // specCloc declares cloc's options, read as Getopt::Long reads them:

@@ -100,3 +100,7 @@ s3cmd info s3://acme-data-lake/raw/orders/2024/11/23/orders.csv.gz
 s3cmd -c ~/.s3cfg-prod ls
 
 s3cmd la
+
+qsv frequency -s currency < /srv/etl/data/staging/orders_2024-11-23.csv | qsv table
+
+cat /srv/etl/data/staging/orders_2024-11-23.csv | qsv frequency --select status --limit 10

@@ -132,3 +132,9 @@ s3cmd setlifecycle lifecycle.xml s3://acme-data-lake
 azcopy list https://acme.blob.core.windows.net/lake
 
 azcopy copy ./out https://acme.blob.core.windows.net/lake --recursive
+
+qsv frequency -s currency /srv/etl/data/staging/orders_2024-11-23.csv
+
+qsv frequency --frequency-jsonl -s currency < orders.csv
+
+qsv frequency -s currency -o freq.csv < orders.csv
