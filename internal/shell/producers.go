@@ -352,21 +352,45 @@ func pgrepPIDs(rest []arg) bool {
 			pattern = true
 			continue
 		}
-		name, _, hasValue := strings.Cut(s, "=")
+		name, value, hasValue := strings.Cut(s, "=")
 		switch name {
 		case "-u", "-U", "-g", "-G", "-P", "-s", "-t", "-F",
 			"--euid", "--uid", "--pgroup", "--group", "--parent", "--session", "--terminal", "--pidfile":
 			if !hasValue {
 				i++
 			}
+		case "-d", "--delimiter":
+			// The ids on one line, joined by the separator: one word
+			// when it holds no blank, no quote and no dash.
+			v := value
+			if !hasValue {
+				if i+1 >= len(rest) {
+					return false
+				}
+				i++
+				v = rest[i].lit
+			}
+			if !pidSeparator(v) {
+				return false
+			}
 		case "--full", "--exact", "--newest", "--oldest", "--inverse", "--ignore-case", "--count", "--lightweight":
 		default:
+			if strings.HasPrefix(s, "-d") && pidSeparator(s[2:]) {
+				continue // -d, attached
+			}
 			if len(s) < 2 || strings.Trim(s[1:], "fxnoivcw") != "" {
-				return false // -l, -a and -d print names, lines or another separator
+				return false // -l and -a print names or command lines
 			}
 		}
 	}
 	return true
+}
+
+// pidSeparator reports a pgrep -d separator that keeps the joined ids
+// one word that does not start with a dash: commas, colons, semicolons
+// or bars.
+func pidSeparator(s string) bool {
+	return s != "" && strings.Trim(s, ",:;|") == ""
 }
 
 // lsofPIDs reads lsof -t (terse: process ids only), without -F, whose

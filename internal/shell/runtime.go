@@ -55,7 +55,9 @@ func printsPIDs(s *syntax.Stmt) bool {
 		switch args[0].lit {
 		case "pgrep":
 			for _, a := range args[1:] {
-				if a.lit == "--count" || strings.HasPrefix(a.lit, "-") && !strings.HasPrefix(a.lit, "--") && strings.Contains(a.lit, "c") {
+				// -c counts (0 included); -d joins the ids into one word.
+				if a.lit == "--count" || strings.HasPrefix(a.lit, "--delimiter") ||
+					strings.HasPrefix(a.lit, "-") && !strings.HasPrefix(a.lit, "--") && strings.ContainsAny(a.lit, "cd") {
 					return false
 				}
 			}

@@ -82,6 +82,18 @@ func TestRuntimeShapes(t *testing.T) {
 		{`node -p "Intl"`, "allowed members"},
 		{`node -p "new Intl.Foo()"`, "Intl formatter"},
 		{"node --v8-options --prof", "runs code"},
+		// xargs -I into date: a line after -d is its value.
+		{"seq 1 7 | xargs -I{} date -d '-{} days' +%F", ""},
+		{"seq 1 7 | xargs -I{} date --date='-{} days'", ""},
+		{"seq 1 7 | xargs -I{} date -u{}", "could be an option"},
+		{"seq 1 7 | xargs -I{} date --s{}", "could be an option"},
+		{"seq 1 7 | xargs -I{} date -s '-{}'", "sets the clock"},
+		{"seq 1 7 | xargs -I{} sort -{} f", "option built from a line"},
+		// pgrep -d with a separator that keeps one word.
+		{"sort $(pgrep -d, x)", ""},
+		{"sort $(pgrep --delimiter=: x)", ""},
+		{"sort $(pgrep -d ' ' x)", "not literal"},
+		{"sort $(pgrep -d-o x)", "not literal"},
 	}
 	checkShapes(t, cases)
 }

@@ -322,12 +322,17 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 			if k == 0 || a.dynamic {
 				return prog + "`" + shorten(a.lit) + "` would take a line of its input"
 			}
-			if strings.HasPrefix(a.lit, "-") {
+			if strings.HasPrefix(a.lit, "-") && !cmd[0].is("date") {
 				return prog + "`" + shorten(a.lit) + "` would become an option built from a line of its input"
 			}
 			// The word now starts with its literal text before the
-			// replacement, or with the line.
-			filled[k] = arg{word: a.word, lit: a.lit[:strings.Index(a.lit, replace)], dynamic: true, noDash: lines}
+			// replacement, or with the line. date reads its words with
+			// scanArgs, which takes -d '-{} days' as -d's value and
+			// refuses such a word anywhere else (an operand, or a bundle
+			// -u{} whose line may add -s): a word that starts with a dash
+			// is passed on as an option with a run-time part.
+			filled[k] = arg{word: a.word, lit: a.lit[:strings.Index(a.lit, replace)], dynamic: true,
+				noDash: lines && !strings.HasPrefix(a.lit, "-")}
 		}
 		tries = append(tries, filled)
 	default:

@@ -69,3 +69,13 @@ node -p "require('util').inspect(process.versions, {depth: 0})"
 node -p "const v8 = require('node:v8'); v8.getHeapSpaceStatistics().map(s => s.space_name)"
 
 node -p "new Intl.NumberFormat('en-US').format(1234567)"
+
+seq 1 7 | xargs -I{} date -d '-{} days' +%F
+
+seq 0 3 | xargs -I{} date --date='-{} hours' '+%F %H:00'
+
+ps -o pid,rss,cmd -p $(pgrep -d, -f api)
+
+pidstat -p "$(pgrep -d, java)" 1 5
+
+sort -n <(echo $(pgrep --delimiter=, -f worker))

@@ -154,3 +154,29 @@ node -p "require('crypto').randomBytes(4).write('x')"
 node --v8-options --prof
 
 node --v8-options -e "require('fs').writeFileSync('pwned', '')"
+
+# A line xargs puts into a word that starts with a dash is an option
+# anywhere but as an option's value.
+seq 1 7 | xargs -I{} date -u{}
+
+echo s2020-01-01 | xargs -I{} date -u{}
+
+echo s2020-01-01 | xargs -I{} date '-{}'
+
+echo et=2020-01-01 | xargs -I{} date --s{}
+
+echo 2020-01-01 | xargs -I{} date --set={}
+
+echo 2020-01-01 | xargs -I{} date -s '-{} days'
+
+echo 2020-01-01 | xargs -I{} date +%F '-{}'
+
+echo o pwned | xargs -I{} sort -{} README.md
+
+# pgrep -d joins the ids with a separator: one word only when it holds no
+# blank or dash.
+sort README.md $(pgrep -d ' -opwned ' x)
+
+sort README.md $(pgrep -d-opwned x)
+
+sort README.md $(pgrep -d, -l x)
