@@ -14,20 +14,45 @@ import (
 // reports, lcov --summary and --list, ast-grep (sg) run and scan where no
 // sgconfig.yml can load native libraries, comby without -in-place where
 // no .comby adds flags, vegeta's report, plot and encode, git-sizer,
-// py-spy dump, and valgrind's report printers (callgrind_annotate,
-// cg_annotate, ms_print). Checked in a throw-away HOME and TMPDIR:
-// diffstat, icdiff, lcov 1.16 --summary/--list and the go tools write
-// nothing but go's own build cache and telemetry counters (go 1.26 builds
+// py-spy dump, valgrind's report printers (callgrind_annotate,
+// cg_annotate, ms_print), ack and ugrep (ug where no .ugrep names
+// filters), filterdiff, dwdiff, gocyclo, gocognit, gcov -n/-t, perf's
+// report --stdio, annotate --stdio, script, diff and evlist, llvm-cov
+// report/export/show/gcov -n, llvm-profdata show and FlameGraph's
+// scripts. Checked in a throw-away HOME and TMPDIR: diffstat, icdiff,
+// lcov 1.16 --summary/--list, ack 3.6, ugrep 3.11, filterdiff, dwdiff,
+// gcov 12 -n/-t/-j -t, perf 6.1's report, script, annotate and diff,
+// and the go tools write nothing but go's own build cache and telemetry
+// counters (go 1.26 builds
 // pprof, cover and covdata from GOROOT into the build cache on first use,
 // a place caches.go already declares for go). Refused with the reason:
 // load generators (hey, ab, wrk, oha, bombardier, siege, vegeta attack),
 // gcovr and coverage.py (both read a project configuration that names
-// programs or plugins), and pprof's web UI, viewers and files.
+// programs or plugins), interdiff and combinediff (they leave .rej
+// files in TMPDIR, checked), and pprof's web UI, viewers and files.
 
 // codeProfReason explains the code search, diff, profile and coverage
 // tools (ok false for any other program).
 func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok bool) {
+	switch llvmToolName(name) {
+	case "llvm-cov":
+		return llvmCovReason(name, args), true
+	case "llvm-profdata":
+		return llvmProfdataReason(name, args), true
+	}
+	if strings.HasPrefix(name, "stackcollapse") && strings.HasSuffix(name, ".pl") || name == "difffolded.pl" {
+		// FlameGraph's collapsers and differ print folded stacks; no
+		// option writes (--inline runs addr2line from PATH).
+		return "", true
+	}
 	switch name {
+	case "flamegraph.pl":
+		return specReason(name, perlLongWords(args), &specFlamegraph), true
+	case "valgrind", "kcov", "heaptrack":
+		if len(args) == 2 && (args[1].is("--version") || args[1].is("--help") || args[1].is("-h")) {
+			return "", true
+		}
+		return "`" + name + "` runs the program it profiles and writes its output files", true
 	case "diffstat":
 		return specReason(name, args, &specDiffstat), true
 	case "icdiff", "git-sizer", "callgrind_annotate", "ms_print":
@@ -38,6 +63,23 @@ func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok 
 		return "", true
 	case "cg_annotate":
 		return specReason(name, args, &specCgAnnotate), true
+	case "filterdiff", "dwdiff", "gocyclo", "gocognit":
+		// filterdiff prints the hunks of a patch it keeps (-z
+		// decompresses into a temporary file it removes, as lsdiff and
+		// grepdiff do); dwdiff prints a word diff; gocyclo and gocognit
+		// print the complexity of Go functions. No option writes a
+		// file or runs a program.
+		return "", true
+	case "interdiff", "combinediff":
+		return "`" + name + "` applies the patches with patch in temporary files, and leaves .rej files behind in TMPDIR when a hunk fails", true
+	case "splitdiff", "flipdiff", "rediff", "editdiff", "recountdiff", "unwrapdiff", "fixcvsdiff":
+		return "`" + name + "` writes files or rewrites the patch in place", true
+	case "gcov":
+		return gcovReason(args), true
+	case "ack", "ack-grep":
+		return specReason(name, args, &specAck), true
+	case "ugrep", "ug":
+		return c.ugrepReason(name, args), true
 	case "delta":
 		return deltaReason(args), true
 	case "pprof":
@@ -289,8 +331,7 @@ func goToolReason(rest []arg) string {
 // goToolSpec reads a go tool's words by its spec: flags come before the
 // operands (Go's flag package), which are files it reads.
 func goToolSpec(name string, words []arg, sp *optSpec) string {
-	sc := scanArgs(words, sp)
-	return sc.verdict(name, sp)
+	return scanVerdict(name, words, sp)
 }
 
 // specLcov declares lcov's options as Getopt::Long reads them (one dash
@@ -317,9 +358,13 @@ var specLcov = optSpec{strict: true, complete: true, exact: true,
 		{[]string{"--rc", "--config-file"}, "reads settings that can name scripts to run"},
 	}}
 
-// lcovReason allows lcov --summary and --list (and --help, --version).
-func lcovReason(args []arg) string {
-	words := make([]arg, 0, len(args)-1)
+// perlLongWords returns the words (the program's name first) as
+// Getopt::Long without bundling reads them: one dash, two or a plus,
+// any case, are one long option ("-Summary" and "+summary" are
+// "--summary"), and every other word is left as it is.
+func perlLongWords(args []arg) []arg {
+	words := make([]arg, 0, len(args))
+	words = append(words, args[0])
 	for _, a := range args[1:] {
 		if !a.dynamic && len(a.lit) > 1 && (a.lit[0] == '-' || a.lit[0] == '+') && !a.is("--") {
 			name, value, hasValue := strings.Cut(a.lit, "=")
@@ -331,6 +376,23 @@ func lcovReason(args []arg) string {
 		}
 		words = append(words, a)
 	}
+	return words
+}
+
+// specFlamegraph: --cp keeps a palette.map in the folder it runs in
+// (it reads and rewrites it), --palfile names that file.
+var specFlamegraph = optSpec{
+	longValues: []string{"--title", "--subtitle", "--width", "--height", "--encoding", "--fonttype", "--fontsize",
+		"--fontwidth", "--minwidth", "--nametype", "--countname", "--nameattr", "--total", "--factor", "--colors",
+		"--hash", "--palfile", "--notes", "--bgcolors", "--frameheight"},
+	deny: []denied{
+		{[]string{"--cp"}, "reads and rewrites palette.map in the folder it runs in"},
+		{[]string{"--palfile"}, "reads and rewrites the palette file it names"},
+	}}
+
+// lcovReason allows lcov --summary and --list (and --help, --version).
+func lcovReason(args []arg) string {
+	words := perlLongWords(args)[1:]
 	sp := &specLcov
 	sc := scanArgs(words, sp)
 	if r := sc.verdict("lcov", sp); r != "" {
@@ -565,4 +627,305 @@ func pySpyReason(args []arg) string {
 		return "`py-spy dump` without --pid is not a shape the model knows"
 	}
 	return ""
+}
+
+// specGcov (getopt_long): gcov writes NAME.gcov files (.gcov.json.gz
+// with -j) into the folder it runs in unless -n or -t; -o and -s only
+// say where to read. GCC's tools expand @file into the words of the
+// file, which the model does not read.
+var specGcov = optSpec{strict: true, complete: true,
+	values:     "os",
+	switches:   "abcdDfhjHklmnpqrtuvwxi",
+	longValues: []string{"--object-directory", "--source-prefix"},
+	longSwitches: []string{"--all-blocks", "--branch-probabilities", "--branch-counts", "--display-progress", "--debug",
+		"--function-summaries", "--help", "--json-format", "--human-readable", "--use-colors", "--long-file-names",
+		"--demangled-names", "--no-output", "--preserve-paths", "--use-hotness-colors", "--relative-only", "--stdout",
+		"--unconditional-branches", "--version", "--verbose", "--hash-filenames"}}
+
+// gcovReason allows gcov -n (--no-output) and -t (--stdout).
+func gcovReason(args []arg) string {
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a.lit, "@") {
+			return "`gcov " + shorten(a.lit) + "` reads more options from a file"
+		}
+	}
+	sp := &specGcov
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("gcov", sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-n", "--no-output", "-t", "--stdout", "-h", "--help", "-v", "--version") == nil {
+		return "`gcov` writes .gcov files into the folder it runs in (-n prints the summary, -t the annotated source)"
+	}
+	return ""
+}
+
+// specAck (ack 3, Getopt::Long with bundling): no option writes a
+// file. --pager runs a program (a project .ackrc may not set it, ack
+// refuses that); --ackrc reads an rc file that may. ack 3's --output
+// expands only $1..$9, $&, $` and $', never Perl code.
+var specAck = optSpec{values: "ABmgG", optional: "C",
+	longValues:   []string{"--after-context", "--before-context", "--max-count", "--type-set", "--type-add", "--type-del", "--ignore-dir", "--noignore-dir", "--ignore-file", "--files-from", "--match", "--output", "--range-start", "--range-end", "--ackrc"},
+	longOptional: []string{"--context", "--pager", "--color-match", "--color-filename", "--color-lineno", "--color-colno"},
+	deny: []denied{
+		{[]string{"--pager"}, "runs the pager it names"},
+		{[]string{"--ackrc"}, "reads an rc file, which can name a pager to run"},
+	}}
+
+// specUgrep: --filter and --pager run commands, --view and -Q an
+// editor; --save-config writes .ugrep; --config reads one, whose
+// filter= runs commands. The other options shape the search and its
+// printout.
+var specUgrep = optSpec{values: "ABdDefgKmMNOtJ", optional: "CQZ",
+	longValues: []string{"--after-context", "--before-context", "--directories", "--devices", "--regexp", "--file",
+		"--glob", "--range", "--max-count", "--file-magic", "--neg-regexp", "--file-extension", "--file-type", "--jobs",
+		"--include", "--exclude", "--include-dir", "--exclude-dir", "--include-from", "--exclude-from", "--label",
+		"--format", "--replace", "--sort", "--tabs", "--width", "--encoding", "--max-depth", "--max-files"},
+	longOptional: []string{"--context", "--query", "--fuzzy", "--color", "--colour", "--pager", "--view", "--config",
+		"--save-config", "--hexdump", "--pretty", "--tree"},
+	deny: []denied{
+		{[]string{"--filter"}, "runs the commands it names"},
+		{[]string{"--filter-magic-label"}, "chooses the commands --filter runs"},
+		{[]string{"--pager"}, "runs the pager it names"},
+		{[]string{"--view"}, "runs an editor"},
+		{[]string{"-Q", "--query"}, "opens its interactive search, which runs an editor"},
+		{[]string{"--save-config"}, "writes a configuration file"},
+		{[]string{"--config"}, "reads a configuration file, whose filter= runs commands"},
+	}}
+
+// ugrepReason allows ugrep's searches. ug reads ./.ugrep first (as
+// ugrep --config), whose filter= runs commands: ug only where the
+// folder has none. ---FILE is --config=FILE.
+func (c *classifier) ugrepReason(name string, args []arg) string {
+	for _, a := range args[1:] {
+		if a.is("--") {
+			break
+		}
+		if strings.HasPrefix(a.lit, "---") {
+			return "`" + name + " " + shorten(a.lit) + "` reads a configuration file, whose filter= runs commands"
+		}
+	}
+	sp := &specUgrep
+	if r := specReason(name, args, sp); r != "" {
+		return r
+	}
+	if name != "ug" {
+		return ""
+	}
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`ug` " + why + ", where a .ugrep could name filter commands"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`ug` runs where the model cannot look for a .ugrep, which could name filter commands"
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`ug` runs in " + d + ", which the model cannot list for a .ugrep"
+		}
+		for _, e := range entries {
+			if e.Name() == ".ugrep" {
+				return "`ug` runs in " + d + ", whose .ugrep it reads (filter= runs commands); use ugrep"
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	// perf's report commands (its parse-options: bundles, attached
+	// values, abbreviations). Options that take a value left
+	// undeclared are read as switches, their value as an operand.
+	// --objdump names the program to run for disassembly.
+	specPerfReport = optSpec{values: "iCkSdcpstFMw", optional: "gG",
+		longValues: []string{"--input", "--vmlinux", "--kallsyms", "--symfs", "--sort", "--fields", "--symbols", "--dsos",
+			"--comms", "--parent", "--field-separator", "--cpu", "--percent-limit", "--pid", "--tid", "--time",
+			"--column-widths", "--prefix", "--prefix-strip", "--max-stack", "--percentage", "--objdump", "--disassembler-style"},
+		longOptional: []string{"--call-graph", "--children"},
+		longSwitches: []string{"--stdio", "--stdio2", "--header", "--header-only", "--help"},
+		deny: []denied{
+			{[]string{"--objdump"}, "runs the program it names"},
+			{[]string{"--tui", "--gtk"}, "opens its browser, whose keys write files and run scripts"},
+		}}
+	// perf script: -s runs a script, -g writes one, --dlfilter loads
+	// a shared object, --per-event-dump writes files; its operands name
+	// scripts to run.
+	specPerfScript = optSpec{values: "iCkFScdLT", optional: "G",
+		longValues: []string{"--input", "--vmlinux", "--kallsyms", "--symfs", "--fields", "--symbols", "--comms", "--cpu",
+			"--pid", "--tid", "--time", "--max-stack", "--script", "--gen-script", "--dlfilter", "--dlarg", "--objdump"},
+		deny: []denied{
+			{[]string{"-s", "--script"}, "runs a script"},
+			{[]string{"-g", "--gen-script"}, "writes a script file"},
+			{[]string{"--dlfilter"}, "loads a shared object, which is a program"},
+			{[]string{"--per-event-dump"}, "writes a file per event"},
+			{[]string{"--objdump"}, "runs the program it names"},
+		}}
+)
+
+// perfReportReason allows perf's readers of a recorded perf.data:
+// report, annotate, script (no script), diff, evlist and buildid-list,
+// with perf's own options none but --no-pager. Checked with perf 6.1
+// in a throw-away HOME: they write nothing (no build-id cache).
+func perfReportReason(args []arg) (string, bool) {
+	if len(args) < 2 {
+		return "", false
+	}
+	i := 1
+	if args[1].is("--no-pager") {
+		i = 2
+	}
+	if i >= len(args) {
+		return "", false
+	}
+	sub := args[i]
+	name := "perf " + sub.lit
+	words := args[i+1:]
+	switch sub.lit {
+	case "report", "annotate", "diff", "evlist", "buildid-list":
+		if sub.dynamic {
+			return "", false
+		}
+		sp := &specPerfReport
+		sc := scanArgs(words, sp)
+		if r := sc.verdict(name, sp); r != "" {
+			return r, true
+		}
+		if (sub.lit == "report" || sub.lit == "annotate") && sc.has(sp, "--stdio", "--stdio2", "--header-only", "--header", "-h", "--help") == nil {
+			return "`" + name + "` without --stdio opens its browser on a terminal, whose keys write files (P saves perf.hist.N) and run scripts", true
+		}
+		return "", true
+	case "script":
+		if sub.dynamic {
+			return "", false
+		}
+		sc := scanArgs(words, &specPerfScript)
+		if r := sc.verdict(name, &specPerfScript); r != "" {
+			return r, true
+		}
+		if len(sc.operands) > 0 {
+			return "`perf script " + shorten(sc.operands[0].lit) + "` runs the script it names (or records)", true
+		}
+		return "", true
+	}
+	return "", false
+}
+
+// scanVerdict is specReason for words without the program's name.
+func scanVerdict(name string, words []arg, sp *optSpec) string {
+	sc := scanArgs(words, sp)
+	return sc.verdict(name, sp)
+}
+
+// llvmToolName returns the LLVM tool a versioned name stands for
+// (llvm-cov-17 is llvm-cov), or name.
+func llvmToolName(name string) string {
+	for _, base := range []string{"llvm-cov", "llvm-profdata"} {
+		if name == base {
+			return base
+		}
+		if v, ok := strings.CutPrefix(name, base+"-"); ok && v != "" && isNumber(v) {
+			return base
+		}
+	}
+	return name
+}
+
+// LLVM's command-line library reads options as Go's flag package does
+// (one dash or two, a value after = or in the next word, no bundles,
+// exact names) and expands @file into the file's words, which the model
+// does not read.
+var (
+	// specLlvmCov: report, export and show print; show -output-dir
+	// writes files, -Xdemangler runs a program, -debuginfod fetches
+	// debug information into its cache.
+	specLlvmCov = optSpec{goflag: true, exact: true, strict: true,
+		longValues: []string{"-instr-profile", "-object", "-arch", "-ignore-filename-regex", "-region-coverage-gt",
+			"-region-coverage-lt", "-line-coverage-gt", "-line-coverage-lt", "-name", "-name-regex", "-name-allowlist",
+			"-path-equivalence", "-compilation-dir", "-format", "-num-threads", "-j", "-tab-size", "-project-title",
+			"-show-branches", "-coverage-watermark", "-output-dir", "-Xdemangler", "-debug-file-directory"},
+		longSwitches: []string{"-summary-only", "-skip-expansions", "-skip-functions", "-use-color", "-show-branch-summary",
+			"-show-region-summary", "-show-instantiation-summary", "-show-functions", "-show-line-counts", "-show-regions",
+			"-show-expansions", "-show-instantiations", "-show-line-counts-or-regions", "-show-mcdc", "-show-mcdc-summary",
+			"-show-directory-coverage", "-show-created-time", "-check-binary-ids", "-binary-counters", "-unify-instantiations",
+			"-empty-profile", "-h", "-help", "-version"},
+		deny: []denied{
+			{[]string{"-output-dir"}, "writes the report into a folder"},
+			{[]string{"-Xdemangler"}, "runs the demangler program it names"},
+			{[]string{"-debuginfod"}, "fetches debug information into its cache"},
+		}}
+	// specLlvmCovGcov: llvm-cov gcov writes .gcov files unless -n or
+	// -t, as gcov.
+	specLlvmCovGcov = optSpec{goflag: true, exact: true, strict: true,
+		longValues: []string{"-o", "-object-directory", "-s", "-source-prefix"},
+		longSwitches: []string{"-a", "-all-blocks", "-b", "-branch-probabilities", "-c", "-branch-counts", "-f",
+			"-function-summaries", "-l", "-long-file-names", "-m", "-demangled-names", "-n", "-no-output", "-p",
+			"-preserve-paths", "-r", "-relative-only", "-t", "-stdout", "-u", "-unconditional-branches", "-x",
+			"-hash-filenames", "-h", "-help", "-version"}}
+	// specLlvmProfdataShow: -o (-output) writes the printout to a file.
+	specLlvmProfdataShow = optSpec{goflag: true, exact: true, strict: true,
+		longValues: []string{"-function", "-topn", "-value-cutoff", "-show-format", "-o", "-output"},
+		longSwitches: []string{"-all-functions", "-counts", "-text", "-ic-targets", "-memop-sizes", "-detailed-summary",
+			"-instr", "-sample", "-memory", "-list-below-cutoff", "-showcs", "-show-prof-sym-list", "-show-sec-info-only",
+			"-binary-ids", "-covered", "-hot-func-list", "-profile-version", "-temporal-profile-traces", "-h", "-help"},
+		deny: []denied{{[]string{"-o", "-output"}, "writes the printout to a file"}}}
+)
+
+// llvmResponseFile refuses an @file word, which LLVM's tools replace by
+// the words of the file.
+func llvmResponseFile(name string, words []arg) string {
+	for _, a := range words {
+		if strings.HasPrefix(a.lit, "@") {
+			return "`" + name + " " + shorten(a.lit) + "` reads more options from a file"
+		}
+	}
+	return ""
+}
+
+// llvmCovReason allows llvm-cov report, export and show into standard
+// output, and llvm-cov gcov -n/-t.
+func llvmCovReason(name string, args []arg) string {
+	if len(args) == 2 && (args[1].is("--version") || args[1].is("-version")) {
+		return ""
+	}
+	if len(args) < 2 || args[1].dynamic {
+		return "`" + name + "` without a literal command is not a report the model knows"
+	}
+	cmd := args[1].lit
+	shown := name + " " + cmd
+	words := args[2:]
+	if r := llvmResponseFile(shown, words); r != "" {
+		return r
+	}
+	switch cmd {
+	case "report", "export", "show":
+		return scanVerdict(shown, words, &specLlvmCov)
+	case "gcov":
+		sp := &specLlvmCovGcov
+		sc := scanArgs(words, sp)
+		if r := sc.verdict(shown, sp); r != "" {
+			return r
+		}
+		if sc.has(sp, "-n", "-no-output", "-t", "-stdout", "-h", "-help", "-version") == nil {
+			return "`" + shown + "` writes .gcov files into the folder it runs in (-n prints the summary, -t the annotated source)"
+		}
+		return ""
+	}
+	return "`" + shorten(shown) + "` is not a report the model knows (report, export, show and gcov -n/-t print)"
+}
+
+// llvmProfdataReason allows llvm-profdata show; merge writes a profile
+// and overlap a file.
+func llvmProfdataReason(name string, args []arg) string {
+	if len(args) == 2 && (args[1].is("--version") || args[1].is("-version")) {
+		return ""
+	}
+	if len(args) < 2 || !args[1].is("show") {
+		return "`" + name + "` other than show writes a profile (merge) or is not a report the model knows"
+	}
+	words := args[2:]
+	if r := llvmResponseFile(name+" show", words); r != "" {
+		return r
+	}
+	return scanVerdict(name+" show", words, &specLlvmProfdataShow)
 }

@@ -34,6 +34,9 @@ func TestAstGrepConfigAbove(t *testing.T) {
 		{"/work/plain", "comby 'a' '' .go -match-only", true},
 		{"/work/combyrc", "comby 'a' '' .go -match-only", false},
 		{"/work/plain", "cd /work/combyrc; comby 'a' '' .go -match-only", false},
+		{"/work/plain", "ug -rn TODO src", true},
+		{"/work/ugrc", "ug -rn TODO src", false},
+		{"/work/ugrc", "ugrep -rn TODO src", true},
 	}
 	checkInDirs(t, readDir, cases)
 	a := Analyze("ast-grep run -p a -l go .", Env{Cwd: "/work/plain", Home: "/home/u"})
@@ -131,5 +134,37 @@ func TestCodeProfShapes(t *testing.T) {
 		{"py-spy dump -p 12 -o x", "does not know"},
 		{"py-spy dump", "without --pid"},
 		{"py-spy record -p 12", "records to a file"},
+		// ugrep and ack.
+		{"ugrep -rnC2 TODO src", ""},
+		{"ugrep -rnQ TODO src", "interactive search"},
+		{"ugrep ---x TODO", "reads a configuration"},
+		{"ugrep -- ---x src", ""},
+		{"ugrep --conf=x TODO", "reads a configuration"},
+		{"ack -C TODO", ""},
+		{"ack --pa=less TODO", "runs the pager"},
+		// gcov and llvm-cov.
+		{"gcov -nb main.c", ""},
+		{"gcov -bn main.c", ""},
+		{"gcov -bo build main.c", "writes .gcov files"},
+		{"gcov -n -o @x main.c", "reads more options"},
+		{"llvm-cov report --instr-profile x.profdata app", ""},
+		{"llvm-cov report -instr-profile x.profdata app -output-dir=h", "writes the report"},
+		{"llvm-cov report -instr-profile x.profdata app -output-di=h", "does not know"},
+		{"llvm-cov-15 gcov -t main.c", ""},
+		{"llvm-cov-x report app", "not a known read-only command"},
+		{"llvm-profdata show -o x p.profdata", "writes the printout"},
+		// perf.
+		{"perf report --stdio -i perf.data", ""},
+		{"perf report -i perf.data", "without --stdio"},
+		{"perf report --stdi -i perf.data", ""},
+		{"perf report --stdio --obj=x", "runs the program"},
+		{"perf script -i perf.data", ""},
+		{"perf script -i perf.data -sx.py", "runs a script"},
+		{"perf script -Fcomm -g python", "writes a script"},
+		{"perf script x.py", "runs the script"},
+		{"perf -v report --stdio", "records, runs or attaches"},
+		// flamegraph.pl: Getopt::Long, one dash or two.
+		{"flamegraph.pl -title x out.folded", ""},
+		{"flamegraph.pl -CP out.folded", "palette.map"},
 	})
 }

@@ -104,8 +104,11 @@
 // reports of local profiles, go tool cover -func, nm, objdump,
 // addr2line, buildid and covdata's reports, lcov --summary and --list,
 // ast-grep and sg run and scan, comby without -in-place, vegeta
-// report, plot and encode, git-sizer, py-spy dump and valgrind's
-// annotators (codeprof.go), and
+// report, plot and encode, git-sizer, py-spy dump, valgrind's
+// annotators, ack, ugrep, filterdiff, dwdiff, gocyclo, gocognit, gcov
+// -n/-t, perf report/annotate --stdio, script, diff and evlist,
+// llvm-cov's reports, llvm-profdata show and FlameGraph's scripts
+// (codeprof.go), and
 // the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;

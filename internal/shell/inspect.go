@@ -89,6 +89,9 @@ func inspectReason(name string, args []arg) (reason string, ok bool) {
 			}
 			return perfListOutput(args[2:]), true
 		}
+		if r, ok := perfReportReason(args); ok {
+			return r, true
+		}
 		return "`perf` other than list and version records, runs or attaches to programs, or writes perf.data and its build-id cache", true
 	case "bpftrace":
 		return requireOne(name, args, &specBpftrace, "loads tracing programs into the kernel (-l only lists probes)", "-l", "-V", "--version", "-h", "--help"), true

@@ -11,7 +11,9 @@ import "strings"
 // name), configparser (read, never write), pathlib (a path's reads; in
 // code that imports it, open takes its mode first and replace and copy
 // write), gzip, bz2 and lzma opened with a reading mode,
-// importlib.metadata and platform. platform's uname(), processor(), platform() and
+// importlib.metadata, platform, and pstats (Stats loads a profile with
+// marshal, which builds values and runs none; dump_stats, which writes
+// one, has no name in the allow list). platform's uname(), processor(), platform() and
 // architecture() run `uname -p` and `file -b <absolute path>`: fixed
 // programs found on PATH, which the environment check keeps the team
 // from changing, and which only print.
@@ -20,7 +22,7 @@ import "strings"
 func pyDataModule(mod string) bool {
 	switch mod {
 	case "ast", "zipfile", "tarfile", "configparser", "xml.etree.ElementTree", "xml.etree", "xml.dom.minidom", "xml.dom",
-		"pathlib", "gzip", "bz2", "lzma":
+		"pathlib", "gzip", "bz2", "lzma", "pstats":
 		return true
 	}
 	return false
@@ -90,6 +92,8 @@ func pyDataModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 			"DuplicateOptionError", "InterpolationError", "DEFAULTSECT")
 	case "importlib.metadata":
 		ok = yes("metadata", "packages_distributions")
+	case "pstats":
+		ok = yes("Stats", "SortKey")
 	case "pathlib":
 		// Not WindowsPath; a path's writing methods have no name in the
 		// allow list, and open, replace and copy are checked
@@ -135,6 +139,13 @@ func pyDataAttr(s string) bool {
 		"parents", "parts", "stem", "suffix", "suffixes", "relative_to", "with_suffix", "with_name", "with_stem",
 		"joinpath", "as_posix", "expanduser", "home", "cwd", "is_absolute", "is_relative_to", "is_mount", "lstat",
 		"owner", "anchor", "drive", "root", "full_match":
+		return true
+	// pstats's statistics and its sort keys (not dump_stats, which
+	// writes a file)
+	case "sort_stats", "print_stats", "print_callers", "print_callees", "strip_dirs", "reverse_order",
+		"get_stats_profile", "total_tt", "total_calls", "prim_calls", "fcn_list", "top_level", "func_profiles",
+		"ncalls", "tottime", "percall_tottime", "cumtime", "percall_cumtime", "file_name", "line_number",
+		"CALLS", "CUMULATIVE", "FILENAME", "LINE", "NAME", "NFL", "PCALLS", "STDNAME", "TIME":
 		return true
 	// configparser
 	case "sections", "options", "has_section", "has_option", "getint", "getfloat", "getboolean",

@@ -160,3 +160,91 @@ callgrind_annotate callgrind.out.1234 | head -40
 cg_annotate cachegrind.out.99
 
 ms_print massif.out.4242 | head -60
+
+python3 -B -c 'import pstats; pstats.Stats("profiles/worker.prof").sort_stats("cumulative").print_stats(25)'
+
+python3 -c 'import pstats; p = pstats.Stats("out.prof"); p.strip_dirs().sort_stats("tottime").print_stats(20)'
+
+python3 -c 'from pstats import Stats, SortKey; Stats("out.prof").sort_stats(SortKey.CUMULATIVE).print_callers(10)'
+
+python3 -c 'import pstats; pstats.Stats("before.prof").add("after.prof").sort_stats("cumtime").print_callees("handler")'
+
+ack 'TODO' services/
+
+ack -l --go 'context.TODO'
+
+ack -i -C2 'deadline exceeded' --ignore-dir=vendor .
+
+ack -w --output='$1' 'func (\w+)' main.go
+
+ugrep -rn 'TODO' src
+
+ugrep -rl --include='*.go' 'context.Background' .
+
+ugrep -z -rn 'panic' logs/
+
+ug -rn 'FIXME' src
+
+ugrep --tree -rl TODO src
+
+filterdiff -i '*.go' changes.patch
+
+filterdiff --lines=1-20 -z changes.patch.gz | head
+
+dwdiff -c old.txt new.txt
+
+gocyclo -over 15 .
+
+gocognit -top 10 ./...
+
+gcov -n src/main.c
+
+gcov -t -b src/main.c | head -40
+
+gcov -j -t -o build src/main.c | jq .files
+
+perf report --stdio -i perf.data | head -50
+
+perf report --stdio --sort comm,dso --no-children
+
+gcov --no-outpu src/main.c
+
+perf report -g caller --stdio -i perf.data | head -80
+
+perf annotate --stdio -i perf.data main
+
+perf script -i perf.data | head
+
+perf script -F comm,pid,tid,time,event -i perf.data | head -20
+
+perf diff perf.data.old perf.data
+
+perf evlist -i perf.data
+
+perf buildid-list -i perf.data
+
+perf --no-pager report --header-only -i perf.data
+
+llvm-cov report ./target/debug/app -instr-profile=default.profdata
+
+llvm-cov show ./bin/test -instr-profile=default.profdata -show-line-counts-or-regions src/main.cpp | head -100
+
+llvm-cov export -format=lcov -instr-profile default.profdata ./bin/test | head
+
+llvm-cov-17 report -summary-only -instr-profile=app.profdata ./app
+
+llvm-cov gcov -n src/main.c
+
+llvm-profdata show default.profdata
+
+llvm-profdata show -all-functions -counts default.profdata | head -60
+
+flamegraph.pl out.folded > /dev/null
+
+flamegraph.pl --title 'api cpu' --width 1600 out.folded | wc -c
+
+stackcollapse-perf.pl out.perf | head
+
+stackcollapse-go.pl goroutines.txt | sort | head
+
+valgrind --version

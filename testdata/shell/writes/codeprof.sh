@@ -258,3 +258,129 @@ genhtml coverage.info -o html
 cg_annotate --mod-filename='s/x/`touch y`/e' cachegrind.out.1
 
 cg_annotate --mod-funcname 's/a/b/' cachegrind.out.1
+
+python3 -c 'import pstats; pstats.Stats("out.prof").dump_stats("copy.prof")'
+
+python3 -c 'import pstats; getattr(pstats.Stats("out.prof"), "dump_stats")("copy.prof")'
+
+python3 -c 'import pstats; pstats.Stats("out.prof", stream=open("report.txt", "w")).print_stats()'
+
+python3 -c 'import pstats; pstats.marshal.dump({}, open("x.prof", "wb"))'
+
+python3 -c 'import pstats; pstats.os.system("touch x")'
+
+ack --pager='tee out.txt' TODO
+
+ack --pager less TODO
+
+ack --pag=less TODO
+
+ack --ackrc=team.ackrc TODO
+
+ugrep --filter='pdf:touch x' -r TODO
+
+ugrep --pager='tee out' -rn TODO
+
+ugrep --view=vim -rn TODO
+
+ugrep -Q -rn TODO
+
+ugrep -Qvim TODO
+
+ugrep --save-config TODO
+
+ugrep --config=team.ugrep TODO
+
+ugrep ---team.ugrep TODO
+
+ugrep --filt='*:touch x' TODO
+
+splitdiff -a changes.patch
+
+interdiff old.patch new.patch
+
+combinediff a.patch b.patch
+
+flipdiff --in-place a.patch b.patch
+
+gcov src/main.c
+
+gcov -b src/main.c
+
+gcov -j src/main.c
+
+gcov -n @opts src/main.c
+
+perf record -g -- ./app
+
+perf record -o perf.data -p 1234
+
+perf script -s script.py -i perf.data
+
+perf script -g python
+
+perf script --dlfilter ./filter.so
+
+perf script --per-event-dump
+
+perf script report flamegraph
+
+perf script flamegraph
+
+perf report --objdump=./evil -i perf.data
+
+perf annotate --objdump ./evil --stdio
+
+perf buildid-cache -a ./app
+
+perf top
+
+perf report -i perf.data
+
+perf annotate -i perf.data main
+
+perf report --tui -i perf.data
+
+perf stat -- ./app
+
+perf --buildid-dir=/tmp/x report
+
+perf report $opts
+
+llvm-cov show ./bin/test -instr-profile=default.profdata -output-dir=html
+
+llvm-cov show ./bin/test -instr-profile=default.profdata --output-dir html
+
+llvm-cov show ./bin/test -instr-profile=default.profdata -format=html -output-dir html
+
+llvm-cov show ./bin/test -instr-profile=x -Xdemangler=./evil
+
+llvm-cov report ./bin/test -instr-profile=x -debuginfod
+
+llvm-cov report ./bin/test @opts.rsp
+
+llvm-cov report ./bin/test -instr-profile=x -output-d=html
+
+llvm-cov gcov src/main.c
+
+llvm-profdata merge -o default.profdata default.profraw
+
+llvm-profdata show -o out.txt default.profdata
+
+llvm-profdata show -output=out.txt default.profdata
+
+llvm-profdata overlap a.profdata b.profdata -o overlap.txt
+
+flamegraph.pl --cp out.folded > /dev/null
+
+flamegraph.pl -cp out.folded > /dev/null
+
+flamegraph.pl --palfile=team.map out.folded > /dev/null
+
+valgrind ./app
+
+valgrind --tool=callgrind ./app
+
+heaptrack ./app
+
+kcov cov ./app
