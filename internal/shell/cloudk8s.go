@@ -518,9 +518,9 @@ var specConsul = optSpec{goflag: true, strict: true, complete: true, exact: true
 	longValues: []string{"-ca-file", "-ca-path", "-client-cert", "-client-key", "-tls-server-name", "-datacenter",
 		"-namespace", "-partition", "-peer", "-segment", "-status", "-filter", "-node", "-node-meta", "-service", "-near",
 		"-separator", "-format", "-id", "-accessor-id", "-name", "-kind", "-policy-id", "-policy-name", "-role-id",
-		"-role-name", "-method", "-log-level", "-sameness-group"},
+		"-role-name", "-method", "-log-level", "-sameness-group", "-config-format"},
 	longSwitches: []string{"-stale", "-detailed", "-wan", "-tags", "-base64", "-keys", "-recurse", "-self", "-meta",
-		"-expanded", "-log-json", "-version", "-h", "-help"},
+		"-expanded", "-log-json", "-version", "-h", "-help", "-quiet"},
 	// hashiHTTPDeny spelled out (a copy of another variable would run in
 	// every hook process; TestSpecCopiesKeepInStep keeps it whole).
 	deny: []denied{
@@ -552,6 +552,10 @@ func consulReason(args []arg) string {
 	}
 	switch ops[0] {
 	case "members", "info", "version", "monitor", "rtt", "help":
+		return ""
+	case "validate":
+		// Parses and checks agent configuration files (nothing is
+		// started, nothing is written; scripts of checks do not run).
 		return ""
 	case "catalog":
 		switch sub {
@@ -592,10 +596,10 @@ func consulReason(args []arg) string {
 var specNomad = optSpec{goflag: true, strict: true, complete: true, exact: true,
 	longValues: []string{"-region", "-namespace", "-ca-cert", "-ca-path", "-client-cert", "-client-key", "-tls-server-name",
 		"-t", "-filter", "-per-page", "-page-token", "-tail", "-n", "-c", "-task", "-version", "-item", "-out", "-prefix",
-		"-log-level", "-node-id", "-server-id"},
+		"-log-level", "-node-id", "-server-id", "-var", "-var-file"},
 	longSwitches: []string{"-tls-skip-verify", "-verbose", "-json", "-short", "-evals", "-all-allocs", "-self", "-stats",
 		"-quiet", "-allocs", "-meta", "-stderr", "-stdout", "-f", "-job", "-H", "-stat", "-full", "-diff", "-p", "-latest",
-		"-detailed", "-log-json", "-os", "-v", "-h", "-help"},
+		"-detailed", "-log-json", "-os", "-v", "-h", "-help", "-hcl1"},
 	// hashiHTTPDeny spelled out (a copy of another variable would run in
 	// every hook process; TestSpecCopiesKeepInStep keeps it whole).
 	deny: []denied{
@@ -632,6 +636,11 @@ func nomadReason(args []arg) string {
 	case "job":
 		switch sub {
 		case "status", "inspect", "history", "deployments", "allocs":
+			return ""
+		case "validate":
+			// Parses the job file (HCL2's functions read files, none
+			// runs a program) and asks the agent's validate endpoint,
+			// which changes nothing.
 			return ""
 		}
 	case "alloc":

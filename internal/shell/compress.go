@@ -8,7 +8,7 @@ package shell
 // any other program).
 func compressReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
-	case "gzip", "gunzip", "pigz", "unpigz", "bzip2", "bunzip2", "pbzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd", "lz4":
+	case "gzip", "gunzip", "pigz", "unpigz", "bzip2", "bunzip2", "pbzip2", "lbzip2", "xz", "unxz", "lzma", "unlzma", "zstd", "unzstd", "lz4":
 		return compressorReason(name, args), true
 	case "brotli":
 		return brotliReason(args), true

@@ -98,8 +98,11 @@
 // memcached, varnishd, squid, named, unbound, dnsmasq, etcd, containerd,
 // prometheus and its exporters, loki, kubelet, php-fpm, gunicorn,
 // supervisord, dovecot and more), squid -k parse, dnsmasq --test,
-// unbound-checkconf alone, doveconf, containerd config default|dump and
-// pg_ctl status (opsval.go; brotli, lzop and lzip -c/-t in compress.go),
+// unbound-checkconf alone, doveconf, containerd config default|dump,
+// pg_ctl status, mysqld --print-defaults and --verbose --help,
+// my_print_defaults, unrar's listings, test and p, lsar, cpio -t and
+// rpm2cpio (opsval.go; brotli, lzop, lzip and lbzip2 -c/-t in
+// compress.go),
 // diffstat, icdiff, delta as a filter, pprof's and go tool pprof's text
 // reports of local profiles, go tool cover -func, nm, objdump,
 // addr2line, buildid and covdata's reports, lcov --summary and --list,

@@ -92,7 +92,36 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 		return "`flyway` starts a JVM that reads flyway.conf and flyway.toml from the working directory (which can name JAR folders and callbacks); the model does not know a shape that loads nothing the team writes", true
 	case "pint":
 		return "`pint` reads .pint.hcl, which the team can write (Prometheus servers to query, reporters that comment on pull requests, --checkstyle and --json write reports); the model does not know a shape of it that writes nothing", true
-	case "vim", "vimdiff", "ldd", "watch":
+	case "mysqld", "mariadbd":
+		// The options the server would start with, or its whole option
+		// list with the values its configuration sets: both print and
+		// exit before a data folder or log is opened (checked on
+		// MariaDB 10.11: nothing is written).
+		if len(args) == 2 && args[1].is("--print-defaults") ||
+			len(args) == 3 && (exactWords(args, "--verbose", "--help") || exactWords(args, "--help", "--verbose")) {
+			return "", true
+		}
+	case "my_print_defaults":
+		// Prints the options of the groups it is given from the option
+		// files; it has no option that writes.
+		return "", true
+	case "lighttpd":
+		if len(args) == 2 && oneOf(args[1], "-v", "-V", "-h") {
+			return "", true
+		}
+		return "`lighttpd` other than -v and -V starts the server, and its configuration check (-t, -tt) runs the commands include_shell names", true
+	case "unrar":
+		return unrarReason(args), true
+	case "lsar":
+		// Lists or tests an archive (unar extracts); no option writes.
+		return "", true
+	case "cpio":
+		return cpioReason(args), true
+	case "rpm2cpio":
+		// Writes the package's payload to standard output; it has no
+		// options.
+		return "", true
+	case "vim", "vimdiff", "ldd", "watch", "systemctl":
 		// vim prints these while it scans its arguments, before a
 		// vimrc, viminfo or swap file is read (checked on Vim 9.0:
 		// nothing is opened); ldd is a shell script that prints and exits
@@ -403,4 +432,65 @@ func serverCheck(name string, args []arg) (reason string, ok bool) {
 		return "`" + name + "` is a script around apache2 whose checks load the modules the configuration names; the model has not checked its other effects (apache2 -v prints the version)", true
 	}
 	return "", false
+}
+
+// unrarReason allows unrar's listings (l, lt, lta, lb, v, vt, vta, vb),
+// its test (t) and p, which prints files to standard output; e and x
+// extract. -ilog writes a log file.
+func unrarReason(args []arg) string {
+	cmd := ""
+	for _, a := range args[1:] {
+		if a.mayBeOption() || a.glob {
+			return nonLiteralReason("unrar", a)
+		}
+		if strings.HasPrefix(a.lit, "-") {
+			if strings.HasPrefix(strings.ToLower(a.lit), "-ilog") {
+				return "`unrar -ilog` writes a log file"
+			}
+			continue
+		}
+		if cmd == "" {
+			cmd = a.lit
+		}
+	}
+	switch cmd {
+	case "l", "lt", "lta", "lb", "v", "vt", "vta", "vb", "t", "p":
+		return ""
+	}
+	return "`unrar " + shorten(cmd) + "` extracts files (l lists, t tests, p prints)"
+}
+
+// specCpio declares GNU cpio's options that take a value and the modes
+// and options that write: copy-out (-o) writes an archive, pass-through
+// (-p) copies files, --rsh-command runs a program, -O names the archive
+// it writes.
+var specCpio = optSpec{values: "CEFHIMDRO",
+	longValues: []string{"--io-size", "--pattern-file", "--file", "--format", "--message", "--directory", "--owner",
+		"--rsh-command", "--rename-batch-file", "--block-size", "--warning"},
+	deny: []denied{
+		{[]string{"-o", "--create"}, "writes an archive"}, {[]string{"-p", "--pass-through"}, "copies files"},
+		{[]string{"--rsh-command"}, "runs a program"}, {[]string{"-O"}, "writes the archive it names"},
+		{[]string{"-A", "--append"}, "writes an archive"}, {[]string{"--rename-batch-file"}, "reads names for the files it writes"},
+	}}
+
+// cpioReason allows cpio's table of contents (-t, with or without -i):
+// it reads the archive and extracts nothing. An archive named
+// host:file is read through rsh, a program, unless --force-local.
+func cpioReason(args []arg) string {
+	sp := &specCpio
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("cpio", sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-t", "--list") == nil {
+		return "`cpio` without -t extracts, writes or copies files"
+	}
+	if sc.has(sp, "--force-local") == nil {
+		for _, o := range sc.opts {
+			if o.hasVal && (o.is(sp, "-F") || o.is(sp, "-I") || o.is(sp, "--file")) && (o.val.dynamic || strings.Contains(o.val.lit, ":")) {
+				return "`cpio " + o.name + " " + shorten(o.val.lit) + "`: an archive named host:file is read through a remote shell"
+			}
+		}
+	}
+	return ""
 }

@@ -274,3 +274,39 @@ lzip -dc archive.tar.lz | tar -tvf - | head
 lzip -t archive.tar.lz
 
 lzip -l archive.tar.lz
+
+systemctl --version
+
+consul validate /etc/consul.d
+
+consul validate -quiet deploy/consul/
+
+nomad job validate jobs/api.nomad.hcl
+
+nomad job validate -var-file=prod.vars jobs/api.nomad.hcl
+
+mysqld --print-defaults
+
+mysqld --verbose --help | grep -A1 -E '^datadir|^max-connections'
+
+my_print_defaults mysqld client
+
+lighttpd -v
+
+unrar l backups/site.rar
+
+unrar lt backups/site.rar | grep -c Name
+
+unrar t backups/site.rar
+
+unrar p -inul backups/site.rar config/app.ini | head
+
+lsar -l backups/site.rar
+
+cpio -it < initrd.img | head
+
+cpio -t -v -F initramfs.cpio
+
+rpm2cpio package.rpm | cpio -t
+
+lbzip2 -dc logs/app.log.bz2 | tail

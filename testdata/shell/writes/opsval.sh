@@ -310,3 +310,45 @@ lzip -c -o x.lz notes.txt
 lzip -c --out=x.lz notes.txt
 
 lzip -dk archive.tar.lz
+
+consul validate /etc/consul.d && consul reload
+
+consul agent -config-dir /etc/consul.d
+
+nomad job run jobs/api.nomad.hcl
+
+mysqld --initialize-insecure
+
+lighttpd -t -f lighttpd.conf
+
+lighttpd -D -f lighttpd.conf
+
+unrar x backups/site.rar
+
+unrar e backups/site.rar /tmp/out/
+
+unrar t -ilogerr.txt backups/site.rar
+
+unrar $cmd backups/site.rar
+
+cpio -i < archive.cpio
+
+cpio -id < archive.cpio
+
+cpio -o > archive.cpio < list.txt
+
+cpio -ot < list.txt
+
+cpio -pdm /backup < list.txt
+
+cpio -t -F host:/tmp/archive.cpio --rsh-command=./x.sh
+
+cpio -t -F backup-host:archive.cpio
+
+cpio -t --cre < list.txt
+
+cpio -t -O out.cpio < list.txt
+
+cpio -t $opt < a.cpio
+
+systemctl daemon-reload
