@@ -8,7 +8,8 @@ import "strings"
 // by a strict spec: an option the spec does not declare is refused, so a
 // backend or transfer option the model never judged cannot ride along.
 // azcopy stays refused (it keeps a log and a job plan of every run under
-// ~/.azcopy).
+// ~/.azcopy), and so does gsutil (its state folder, and the gcloud
+// storage it may run, which logs every command like gcloud).
 
 // objStoreReason explains the object-store clients (ok false for any
 // other program).
@@ -22,6 +23,11 @@ func objStoreReason(name string, args []arg) (reason string, ok bool) {
 		return s3cmdReason(args), true
 	case "azcopy":
 		return "`azcopy` writes a log and a job plan of every run, list included, under ~/.azcopy", true
+	case "gsutil":
+		// gsutil creates ~/.gsutil and writes its update check's time
+		// there; with use_gcloud_storage (which the Cloud SDK may set)
+		// it runs gcloud storage, whose log records the command line.
+		return "`gsutil` writes its state under ~/.gsutil, and may run gcloud storage, which logs the command under gcloud's configuration (gcloud is refused for that)", true
 	}
 	return "", false
 }

@@ -138,3 +138,7 @@ qsv frequency -s currency /srv/etl/data/staging/orders_2024-11-23.csv
 qsv frequency --frequency-jsonl -s currency < orders.csv
 
 qsv frequency -s currency -o freq.csv < orders.csv
+
+gsutil ls -l gs://acme-data-lake-backup/orders/2024-11-23/
+
+gsutil cp gs://acme-data-lake-backup/orders/x.csv .
