@@ -222,6 +222,9 @@ func pprofReason(name string, words []arg) string {
 		}
 	}
 	for _, a := range sc.operands {
+		if a.dynamic {
+			return nonLiteralReason(name, a)
+		}
 		if !pprofLocalSource(a) {
 			return "`" + name + " " + shorten(a.lit) + "` fetches the profile over HTTP and saves it under ~/pprof (only files are reports the model allows)"
 		}
@@ -339,10 +342,10 @@ func goToolSpec(name string, words []arg, sp *optSpec) string {
 // stand for an option of lcov 2 this list does not know (--profile
 // writes a file; --config abbreviates --config-file). The modes allowed
 // print: --summary and --list. The refused ones write tracefiles, zero
-// the counters, run gcov, or read settings (--rc, --config-file) that
-// lcov 2 lets name scripts to run.
+// the counters, run gcov, or read settings (--config-file, --rc but for
+// the branch and function counts) that lcov 2 lets name scripts to run.
 var specLcov = optSpec{strict: true, complete: true, exact: true,
-	longValues: []string{"--summary", "--list", "--l", "--ignore-errors", "--include", "--exclude", "--fail-under-lines"},
+	longValues: []string{"--summary", "--list", "--l", "--ignore-errors", "--include", "--exclude", "--fail-under-lines", "--rc"},
 	longSwitches: []string{"--quiet", "--q", "--help", "--h", "--?", "--version", "--v", "--list-full-path",
 		"--no-list-full-path", "--derive-func-data", "--external", "--no-external", "--checksum", "--no-checksum"},
 	deny: []denied{
@@ -355,7 +358,7 @@ var specLcov = optSpec{strict: true, complete: true, exact: true,
 		{[]string{"--diff"}, "writes a transformed tracefile"},
 		{[]string{"--to-package", "--from-package"}, "writes or unpacks coverage data"},
 		{[]string{"--gcov-tool"}, "runs the program it names"},
-		{[]string{"--rc", "--config-file"}, "reads settings that can name scripts to run"},
+		{[]string{"--config-file"}, "reads settings that can name scripts to run"},
 	}}
 
 // perlLongWords returns the words (the program's name first) as
@@ -401,7 +404,26 @@ func lcovReason(args []arg) string {
 	if sc.has(sp, "--summary", "--list", "--l", "--help", "--h", "--?", "--version", "--v") == nil {
 		return "`lcov` without --summary or --list captures, merges or writes coverage data"
 	}
+	for _, o := range sc.opts {
+		if o.name == "--rc" && !lcovRcAllowed(o.val) {
+			return "`lcov --rc " + shorten(o.val.lit) + "` sets a setting the model does not know (lcov 2's settings can name scripts to run)"
+		}
+	}
 	return ""
+}
+
+// lcovRcAllowed reports an --rc setting that only says which counts
+// the summary shows.
+func lcovRcAllowed(v arg) bool {
+	if v.dynamic {
+		return false
+	}
+	key, _, _ := strings.Cut(v.lit, "=")
+	switch key {
+	case "lcov_branch_coverage", "branch_coverage", "lcov_function_coverage", "function_coverage":
+		return true
+	}
+	return false
 }
 
 // specAstGrep declares what ast-grep run and scan refuse: -U and -i
@@ -663,13 +685,14 @@ func gcovReason(args []arg) string {
 // specAck (ack 3, Getopt::Long with bundling): no option writes a
 // file. --pager runs a program (a project .ackrc may not set it, ack
 // refuses that); --ackrc reads an rc file that may. ack 3's --output
-// expands only $1..$9, $&, $` and $', never Perl code.
+// expands only $1..$9, $&, $` and $', but ack 2 evaluated it as Perl.
 var specAck = optSpec{values: "ABmgG", optional: "C",
 	longValues:   []string{"--after-context", "--before-context", "--max-count", "--type-set", "--type-add", "--type-del", "--ignore-dir", "--noignore-dir", "--ignore-file", "--files-from", "--match", "--output", "--range-start", "--range-end", "--ackrc"},
 	longOptional: []string{"--context", "--pager", "--color-match", "--color-filename", "--color-lineno", "--color-colno"},
 	deny: []denied{
 		{[]string{"--pager"}, "runs the pager it names"},
 		{[]string{"--ackrc"}, "reads an rc file, which can name a pager to run"},
+		{[]string{"--output"}, "is evaluated as Perl code by ack 2 (use -o, or grep -o)"},
 	}}
 
 // specUgrep: --filter and --pager run commands, --view and -Q an

@@ -103,6 +103,11 @@ func TestCodeProfShapes(t *testing.T) {
 		{"lcov --summary x.info --conf y", "does not know"},
 		{"lcov --summary x.info -lq", "does not know"},
 		{"lcov -q x.info", "without --summary"},
+		{"lcov --summary x.info --rc lcov_branch_coverage=1", ""},
+		{"lcov --summary x.info -rc=branch_coverage=1", ""},
+		{"lcov --summary x.info --rc geninfo_gcov_tool=x", "does not know"},
+		{"go tool pprof -top $(ls -t *.pprof | head -1)", "not literal"},
+		{"ack --output='$1' x", "Perl code"},
 		// ast-grep and sg.
 		{"ast-grep run -p a -r b src", ""},
 		{"ast-grep run -p a -r b -U src", "rewrites the files"},

@@ -175,7 +175,7 @@ ack -l --go 'context.TODO'
 
 ack -i -C2 'deadline exceeded' --ignore-dir=vendor .
 
-ack -w --output='$1' 'func (\w+)' main.go
+ack -o 'func \w+' main.go
 
 ugrep -rn 'TODO' src
 
@@ -248,3 +248,7 @@ stackcollapse-perf.pl out.perf | head
 stackcollapse-go.pl goroutines.txt | sort | head
 
 valgrind --version
+
+lcov --summary coverage.info --rc lcov_branch_coverage=1
+
+lcov --rc branch_coverage=1 --list coverage.info

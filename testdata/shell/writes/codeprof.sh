@@ -129,7 +129,7 @@ lcov --remove coverage.info '/usr/*' -o filtered.info
 
 lcov --extract coverage.info 'src/*' -o src.info
 
-lcov --summary coverage.info --rc lcov_branch_coverage=1
+lcov --summary coverage.info --rc geninfo_gcov_tool=./evil
 
 lcov --summary coverage.info --config-file team.lcovrc
 
@@ -384,3 +384,9 @@ valgrind --tool=callgrind ./app
 heaptrack ./app
 
 kcov cov ./app
+
+ack -w --output='$1' 'func (\w+)' main.go
+
+ack --outp='`touch x`' TODO
+
+lcov --summary coverage.info --rc $setting
