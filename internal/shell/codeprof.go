@@ -428,11 +428,12 @@ func lcovRcAllowed(v arg) bool {
 
 // specAstGrep declares what ast-grep run and scan refuse: -U and -i
 // rewrite files, -c names a configuration, which can load native
-// libraries. The other options shape the search and its printout; one
+// libraries (checked with ast-grep 0.51 in a throw-away HOME: run,
+// its rewrite preview and scan --rule write nothing). The other options shape the search and its printout; one
 // left undeclared is read as a switch, and a value it takes as a path.
 var specAstGrep = optSpec{
 	values:       "plrjkABC",
-	longValues:   []string{"--pattern", "--lang", "--rewrite", "--rule", "--inline-rules", "--threads", "--after", "--before", "--context", "--selector", "--strictness", "--globs", "--no-ignore", "--color", "--heading", "--format", "--report-style", "--max-results", "--kind", "--filter"},
+	longValues:   []string{"--pattern", "--lang", "--rewrite", "--rule", "--inline-rules", "--threads", "--after", "--before", "--context", "--selector", "--strictness", "--globs", "--no-ignore", "--color", "--heading", "--format", "--report-style", "--max-results", "--kind", "--filter", "--inspect", "--min-severity", "--custom-languages"},
 	longOptional: []string{"--json", "--debug-query", "--error", "--warning", "--info", "--hint", "--off"},
 	deny: []denied{
 		{[]string{"-U", "--update-all"}, "rewrites the files"},
@@ -475,6 +476,11 @@ func (c *classifier) astGrepReason(name string, args []arg) string {
 	sc := scanArgs(words, sp)
 	if r := sc.verdict(name, sp); r != "" {
 		return r
+	}
+	if o := sc.has(sp, "--custom-languages"); o != nil && !(o.hasVal && o.val.is("ignore")) {
+		// allow loads the native libraries; trust and revoke also
+		// write ast-grep's trust store (~/.config/ast-grep).
+		return "`" + name + " --custom-languages` other than ignore loads native libraries or writes ast-grep's trust store"
 	}
 	return c.configAboveReason(name, "sgconfig.yml", "sgconfig.yaml")
 }

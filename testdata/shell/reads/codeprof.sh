@@ -252,3 +252,7 @@ valgrind --version
 lcov --summary coverage.info --rc lcov_branch_coverage=1
 
 lcov --rc branch_coverage=1 --list coverage.info
+
+ast-grep run -p 'os.Exit($C)' -l go --inspect summary src
+
+ast-grep scan --rule rules/no-panic.yml --min-severity warning --json=stream src | jq -c .ruleId

@@ -390,3 +390,9 @@ ack -w --output='$1' 'func (\w+)' main.go
 ack --outp='`touch x`' TODO
 
 lcov --summary coverage.info --rc $setting
+
+ast-grep run -p a -l go --custom-languages trust src
+
+ast-grep scan --custom-languages=allow src
+
+ast-grep scan --custom-lang revoke
