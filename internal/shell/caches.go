@@ -120,6 +120,8 @@ func ToolCaches() []ToolCache {
 		// parquet-mr's parquet-tools is a Java program (the Python
 		// parquet-tools of the same name writes nothing).
 		{Program: "parquet-tools", Path: perf, Why: perfWhy},
+		{Program: "parquet", Path: perf, Why: perfWhy},
+		{Program: "parquet-cli", Path: perf, Why: perfWhy},
 		{Program: "kotlin", Path: perf, Why: perfWhy},
 		{Program: "groovy", Path: perf, Why: perfWhy},
 		{Program: "openapi-generator", Path: perf, Why: perfWhy},

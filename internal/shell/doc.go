@@ -56,7 +56,8 @@
 // (duckdb.go, with sql.go's lexer), rclone's listings, size, cat,
 // checksums and check, MinIO mc's (and mcli's) ls, du, stat, cat, head,
 // tree, find without --exec and info/list commands, s3cmd's ls, la, du
-// and info (objstore.go; azcopy and gsutil are refused: they log every run), exiftool, mediainfo, qpdf's
+// and info, parquet-cli's (parquet) inspections (objstore.go; azcopy and
+// gsutil are refused: they log every run), exiftool, mediainfo, qpdf's
 // inspection options, ffmpeg -i, pdfsig, pdfimages and pdfdetach
 // -list, mutool info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,
 // soxi, mkvinfo, mkvmerge -J, jpeginfo, pngcheck, gifsicle --info,

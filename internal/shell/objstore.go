@@ -23,6 +23,8 @@ func objStoreReason(name string, args []arg) (reason string, ok bool) {
 		return s3cmdReason(args), true
 	case "azcopy":
 		return "`azcopy` writes a log and a job plan of every run, list included, under ~/.azcopy", true
+	case "parquet", "parquet-cli":
+		return parquetCliReason(name, args), true
 	case "gsutil":
 		// gsutil creates ~/.gsutil and writes its update check's time
 		// there; with use_gcloud_storage (which the Cloud SDK may set)
@@ -356,4 +358,84 @@ func s3cmdReason(args []arg) string {
 	default:
 		return "`s3cmd " + shorten(cmd) + "` uploads, downloads, deletes or changes buckets, or is not a listing the model knows"
 	}
+}
+
+// parquet-cli's commands read with JCommander (exact names, options
+// anywhere after the command). Each read command's options are declared
+// in its own spec, since a letter means different things: -r is --raw
+// to pages and footer and --row-group to column-index and size-stats.
+var (
+	specParquetCat      = optSpec{strict: true, exact: true, values: "nc", longValues: []string{"--num-records", "--column", "--columns"}}
+	specParquetColumn   = optSpec{strict: true, exact: true, values: "c", longValues: []string{"--column", "--columns"}}
+	specParquetPages    = optSpec{strict: true, exact: true, values: "c", switches: "r", longValues: []string{"--column", "--columns"}, longSwitches: []string{"--raw"}}
+	specParquetFooter   = optSpec{strict: true, exact: true, switches: "r", longSwitches: []string{"--raw"}}
+	specParquetColIndex = optSpec{strict: true, exact: true, values: "cr", switches: "io",
+		longValues: []string{"--column", "--row-group"}, longSwitches: []string{"--column-index", "--offset-index"}}
+	specParquetColSize = optSpec{strict: true, exact: true, values: "c", switches: "sp",
+		longValues: []string{"--column", "--columns"}, longSwitches: []string{"--sort", "--percentage"}}
+	specParquetBloom     = optSpec{strict: true, exact: true, values: "cv", longValues: []string{"--column", "--values"}}
+	specParquetSizeStats = optSpec{strict: true, exact: true, values: "cr", longValues: []string{"--column", "--columns", "--row-group", "--row-groups"}}
+	specParquetSchema    = optSpec{strict: true, exact: true, values: "o", longValues: []string{"--output"}, longSwitches: []string{"--overwrite", "--parquet"},
+		deny: []denied{{[]string{"-o", "--output"}, "writes the schema to a file"}}}
+	specParquetNone = optSpec{strict: true, exact: true}
+)
+
+// parquetCliReason allows parquet-cli's (the parquet command of
+// parquet-java) inspections: meta, schema without -o, pages,
+// dictionary, check-stats, cat, head, column-index, column-size, footer,
+// bloom-filter, scan, size-stats, geospatial-stats, version and help; it
+// starts a JVM (hsperfdata, a tool cache). Before the command only -v,
+// --verbose and --debug: Hadoop's ToolRunner reads its generic options
+// there (-libjars loads code, -conf and -D change the configuration).
+// JCommander reads a word @FILE as more arguments from that file, which
+// is refused.
+func parquetCliReason(name string, args []arg) string {
+	words := args[1:]
+	k := 0
+	for k < len(words) && (words[k].is("-v") || words[k].is("--verbose") || words[k].is("--debug")) {
+		k++
+	}
+	if k == len(words) {
+		return "`" + name + "` without a command prints its help and fails"
+	}
+	if words[k].dynamic {
+		return "`" + name + "` has a command known only at run time (`" + printNode(words[k].word) + "`)"
+	}
+	cmd := words[k].lit
+	var sp *optSpec
+	switch cmd {
+	case "meta", "check-stats", "geospatial-stats", "version", "--version", "-version", "help", "-h", "-help", "--help":
+		sp = &specParquetNone
+	case "cat", "head":
+		sp = &specParquetCat
+	case "dictionary", "scan":
+		sp = &specParquetColumn
+	case "pages":
+		sp = &specParquetPages
+	case "footer":
+		sp = &specParquetFooter
+	case "column-index":
+		sp = &specParquetColIndex
+	case "column-size":
+		sp = &specParquetColSize
+	case "bloom-filter":
+		sp = &specParquetBloom
+	case "size-stats":
+		sp = &specParquetSizeStats
+	case "schema":
+		sp = &specParquetSchema
+	default:
+		if strings.HasPrefix(cmd, "-") {
+			return "`" + name + " " + shorten(cmd) + "` before the command is a Hadoop generic option (-libjars loads code, -conf and -D change the configuration) or one the model does not know"
+		}
+		return "`" + name + " " + shorten(cmd) + "` writes files (convert, to-avro, rewrite, prune, masking, trans-compression, csv-schema) or is a command the model does not know"
+	}
+	rest := words[k+1:]
+	for _, a := range rest {
+		if strings.HasPrefix(a.lit, "@") || a.mayBeOption() && !strings.HasPrefix(a.lit, "-") {
+			return "`" + name + "` reads a word starting with @ (or one known only at run time) as a file of more arguments"
+		}
+	}
+	sc := scanArgs(rest, sp)
+	return sc.verdict(name+" "+cmd, sp)
 }

@@ -94,6 +94,19 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"qsv frequency --freq < orders.csv", "frequency cache"},
 		{"qsv frequency -o out.csv < orders.csv", "writes a file"},
 		{"qsv frequency --stats-filter 'true' < orders.csv", "Luau"},
+		// parquet-cli: per-command letters, Hadoop's generic options
+		// before the command, JCommander's @file expansion.
+		{"parquet column-index -c id -r 0 -o f.parquet", ""},
+		{"parquet pages -r -c id f.parquet", ""},
+		{"parquet footer -r 0 f.parquet", ""},
+		{"parquet schema -o s.avsc f.parquet", "writes the schema"},
+		{"parquet schema f.parquet --output s.avsc", "writes the schema"},
+		{"parquet cat -o x f.parquet", "does not know"},
+		{"parquet -libjars evil.jar meta f.parquet", "generic option"},
+		{"parquet -conf site.xml meta f.parquet", "generic option"},
+		{"parquet meta @more-args", "@"},
+		{"parquet meta *.parquet", "@"},
+		{"parquet to-avro f.parquet -o f.avro", "writes files"},
 	}
 	checkShapes(t, cases)
 }

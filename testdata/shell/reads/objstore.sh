@@ -104,3 +104,13 @@ s3cmd la
 qsv frequency -s currency < /srv/etl/data/staging/orders_2024-11-23.csv | qsv table
 
 cat /srv/etl/data/staging/orders_2024-11-23.csv | qsv frequency --select status --limit 10
+
+parquet meta /srv/etl/data/warehouse/orders/part-00000.parquet
+
+parquet schema /srv/etl/data/warehouse/orders/part-00000.parquet
+
+parquet head -n 5 /srv/etl/data/warehouse/orders/part-00000.parquet
+
+parquet column-size -s /srv/etl/data/warehouse/orders/part-00000.parquet
+
+parquet pages -c order_id /srv/etl/data/warehouse/orders/part-00000.parquet | head -40

@@ -142,3 +142,13 @@ qsv frequency -s currency -o freq.csv < orders.csv
 gsutil ls -l gs://acme-data-lake-backup/orders/2024-11-23/
 
 gsutil cp gs://acme-data-lake-backup/orders/x.csv .
+
+parquet schema -o orders.avsc /srv/etl/data/warehouse/orders/part-00000.parquet
+
+parquet convert-csv orders.csv -o orders.parquet
+
+parquet rewrite -i part-00000.parquet -o compacted.parquet
+
+parquet -libjars ./udf.jar meta part-00000.parquet
+
+parquet meta @args.txt
