@@ -125,21 +125,32 @@ var (
 			{[]string{"-e"}, "writes its errors to a file"},
 		}}
 	// specDelta (clap): --pager runs the command it names; --config reads
-	// another gitconfig, which can name one; --paging is checked for its
-	// value. Delta's other options only shape the printout, so an option
-	// left undeclared is read as a switch: a value it takes is then read
-	// as an operand, a file delta diffs.
-	specDelta = optSpec{
-		longValues: []string{"--paging", "--pager", "--config"},
+	// another gitconfig, which can name one; -@ (--diff-args) hands
+	// options to the git diff it runs for two files (--output writes);
+	// --navigate writes a less history file for its pager; --paging is
+	// checked for its value. Delta's other options only shape the
+	// printout, so an option left undeclared is read as a switch: a value
+	// it takes is then read as an operand, a file delta diffs.
+	specDelta = optSpec{values: "@w",
+		longValues: []string{"--paging", "--pager", "--config", "--diff-args", "--width"},
 		deny: []denied{
 			{[]string{"--pager"}, "runs the pager it names"},
 			{[]string{"--config"}, "reads another gitconfig, which can name a pager to run"},
+			{[]string{"-@", "--diff-args"}, "hands options to the git diff it runs (--output writes a file)"},
+			{[]string{"--navigate"}, "writes a less history file for its pager"},
 		}}
 )
 
 // deltaReason allows delta as a filter or a diff of two files, with
-// --paging never or auto (output into a pipe is never paged).
+// --paging never or auto (output into a pipe is never paged). A word
+// git or rg anywhere makes delta run that program with the words after
+// it when its own parse fails (delta git commit ...): refused.
 func deltaReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.is("git") || a.is("rg") {
+			return "`delta " + a.lit + "` runs " + a.lit + " with the words after it"
+		}
+	}
 	sp := &specDelta
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("delta", sp); r != "" {

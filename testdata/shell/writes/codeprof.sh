@@ -396,3 +396,15 @@ ast-grep run -p a -l go --custom-languages trust src
 ast-grep scan --custom-languages=allow src
 
 ast-grep scan --custom-lang revoke
+
+delta git commit -m x
+
+delta --side-by-side rg --pre ./x TODO
+
+delta -@ '--output=x' a.txt b.txt
+
+delta --diff-args='--output=x' a.txt b.txt
+
+delta -s@--output=x a.txt b.txt
+
+git diff | delta --navigate
