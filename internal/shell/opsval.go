@@ -12,9 +12,10 @@ import "strings"
 // coreutils and util-linux programs that otherwise write. The shapes that
 // stay refused say why: haproxy -c runs the Lua its configuration loads,
 // caddy validate provisions its apps (the local CA writes its keys),
-// vector validate resolves the configuration's secrets (an exec backend
-// runs a command), otelcol validate builds every component the
-// configuration names, flatpak's listings create the user installation.
+// vector validate without --no-environment builds its components and
+// resolves the configuration's secrets (an exec backend runs a command),
+// otelcol validate builds every component the configuration names,
+// flatpak's listings create the user installation.
 
 // opsValReason explains the programs of this file; ok is false for any
 // other program and for the shapes another file judges (nginx -t).
@@ -198,10 +199,32 @@ func vectorReason(args []arg) string {
 		return ""
 	}
 	if len(args) > 1 && args[1].is("validate") {
-		return "`vector validate` resolves the configuration's secrets (an exec backend runs the command the configuration names) and, without --no-environment, builds the sinks and runs their health checks"
+		sp := &specVectorValidate
+		sc := scanArgs(args[2:], sp)
+		if r := sc.verdict("vector validate", sp); r != "" {
+			return r
+		}
+		if sc.has(sp, "--no-environment") == nil {
+			return "`vector validate` without --no-environment builds every component (in a temporary data folder), runs the sinks' health checks and resolves the configuration's secrets (an exec backend runs the command the configuration names)"
+		}
+		for _, a := range sc.operands {
+			if a.mayBeOption() {
+				return nonLiteralReason("vector validate", a)
+			}
+		}
+		return ""
 	}
 	return "`vector` other than --version, help and list runs the pipeline or reads its configuration"
 }
+
+// specVectorValidate declares vector validate's options (clap, whole
+// names only). With --no-environment it only loads and checks the
+// configuration files: no component is built, no secret backend is asked
+// unless --resolve-secrets, which runs an exec backend's command.
+var specVectorValidate = optSpec{strict: true, complete: true, exact: true, values: "C", switches: "dh",
+	longValues:   []string{"--config-toml", "--config-json", "--config-yaml", "--config-dir"},
+	longSwitches: []string{"--no-environment", "--deny-warnings", "--skip-healthchecks", "--help", "--resolve-secrets"},
+	deny:         []denied{{[]string{"--resolve-secrets"}, "asks the secret backends, and an exec backend runs the command the configuration names"}}}
 
 // otelcolReason allows an OpenTelemetry collector's version, help and
 // component list (the factories compiled in; no configuration is read).

@@ -310,3 +310,7 @@ cpio -t -v -F initramfs.cpio
 rpm2cpio package.rpm | cpio -t
 
 lbzip2 -dc logs/app.log.bz2 | tail
+
+vector validate --no-environment deploy/vector/vector.toml
+
+vector validate --no-environment --deny-warnings --config-dir deploy/vector/conf.d

@@ -30,8 +30,6 @@ vector -c vector.toml
 
 vector validate vector.toml
 
-vector validate --no-environment deploy/vector/vector.toml
-
 otelcol-contrib --config=collector.yaml
 
 otelcol-contrib validate --config=deploy/otel/collector.yaml
@@ -352,3 +350,8 @@ cpio -t -O out.cpio < list.txt
 cpio -t $opt < a.cpio
 
 systemctl daemon-reload
+
+
+vector validate --no-environment --resolve-secrets deploy/vector/vector.toml
+
+vector validate --no-environment $opt deploy/vector/vector.toml
