@@ -528,8 +528,8 @@ func (c *classifier) configAboveReason(name string, files ...string) string {
 	return ""
 }
 
-// specComby declares comby's flags (Core's Command: one dash, whole
-// words), exactly: Command takes a unique prefix of a flag, and one may
+// specComby declares comby's flags (comby 1.8's, read from its source;
+// Core's Command: one dash, whole words), exactly: Command takes a unique prefix of a flag, and one may
 // stand for a flag of a newer comby this list does not know. Refused:
 // -in-place and -i rewrite the files, -review and its kin run an editor
 // and write, -verbose logs to /tmp/comby.out, -rg hands options to
@@ -537,16 +537,17 @@ func (c *classifier) configAboveReason(name string, files ...string) string {
 var specComby = optSpec{singleDash: true, strict: true, complete: true, exact: true,
 	longValues: []string{"-rule", "-timeout", "-directory", "-d", "-depth", "-templates", "-config", "-configuration",
 		"-extensions", "-e", "-file-extensions", "-f", "-matcher", "-m", "-lang", "-l", "-language", "-custom-matcher",
-		"-zip", "-z", "-jobs", "-exclude-dir", "-exclude", "-bound-count", "-substitute-only", "-custom-metasyntax"},
+		"-zip", "-z", "-jobs", "-exclude-dir", "-exclude", "-bound-count", "-substitute-only", "-custom-metasyntax",
+		"-chunk-matches"},
 	longSwitches: []string{"-sequential", "-match-only", "-only-matching", "-o", "-json-lines", "-json-only-diff",
 		"-statistics", "-stats", "-stdin", "-stdout", "-diff", "-color", "-newline-separated", "-count", "-list",
 		"-disable-substring-matching", "-omega", "-fast-offset-conversion", "-match-newline-at-toplevel", "-tar",
-		"-help", "-h", "-version"},
+		"-regex", "-parany", "-build-info", "-help", "-h", "-version"},
 	deny: []denied{
 		{[]string{"-in-place", "-i"}, "rewrites the files"},
 		{[]string{"-review", "-r", "-editor", "-default-no"}, "runs an editor and rewrites the files"},
 		{[]string{"-verbose"}, "logs to /tmp/comby.out"},
-		{[]string{"-rg"}, "hands options to ripgrep, which can run a command (--pre)"},
+		{[]string{"-ripgrep", "-rg"}, "hands options to ripgrep, which can run a command (--pre)"},
 	}}
 
 // combyReason allows comby's matching and its diffs on standard output,

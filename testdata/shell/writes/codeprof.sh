@@ -408,3 +408,7 @@ delta --diff-args='--output=x' a.txt b.txt
 delta -s@--output=x a.txt b.txt
 
 git diff | delta --navigate
+
+comby 'a' 'b' .go -ripgrep '--pre ./x'
+
+comby 'a' 'b' -rip '--pre ./x'
