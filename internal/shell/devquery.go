@@ -49,7 +49,14 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return "`" + name + "` writes logs and state under its configuration directory on every run", true
 	case "tldr":
 		return "`tldr` downloads and writes its page cache", true
-	case "black", "mypy", "pylint", "golangci-lint", "staticcheck", "rubocop", "eslint", "prettier":
+	case "rubocop":
+		// Verified with RuboCop 1.39: even --version reads more options
+		// from a .rubocop file in the working directory, and its
+		// --require ./x.rb ran x.rb; with a rubocop server running for
+		// the project (one a teammate started, with the project's
+		// plugins loaded) the command is sent to it instead.
+		return "`rubocop` reads options from a .rubocop file the team can write (--require loads Ruby code, even with --version) or hands the command to a running rubocop server", true
+	case "black", "mypy", "pylint", "golangci-lint", "staticcheck", "eslint", "prettier":
 		return "`" + name + "` writes its cache or loads project code (configuration and plugins)", true
 	case "semgrep", "trivy", "grype":
 		return "`" + name + "` downloads rules or a database into its cache", true

@@ -362,7 +362,27 @@ func (c *classifier) rustReason(name string, args []arg) string {
 	if r != "" {
 		return r
 	}
+	if name == "cargo" && cargoSubcommand(args) {
+		// An alias in a .cargo/config.toml the team can write shadows
+		// an external subcommand such as clippy (cargo 1.95 warns and
+		// runs the alias).
+		if r := c.upwardReason(name, "whose config.toml may define an alias that runs instead", true, ".cargo"); r != "" {
+			return r
+		}
+	}
 	return c.toolchainFileReason(name)
+}
+
+// cargoSubcommand reports cargo running an external subcommand (clippy,
+// fmt): the only shapes allowed with an operand that is no built-in
+// command.
+func cargoSubcommand(args []arg) bool {
+	for _, a := range args[1:] {
+		if a.is("clippy") || a.is("fmt") {
+			return true
+		}
+	}
+	return false
 }
 
 func rustcReason(args []arg) string {
@@ -444,6 +464,13 @@ func cargoReason(args []arg) string {
 		return ""
 	case cmd == "version", cmd == "locate-project", cmd == "read-manifest":
 		return ""
+	case cargoToolVersion(cmd, sc, sp):
+		// cargo runs cargo-clippy or cargo-fmt (a rustup proxy), which
+		// prints its version (cargo-fmt: rustfmt's) and exits: nothing
+		// written, no rustfmt.toml or clippy.toml read (verified with
+		// cargo 1.95). rustReason looks for .cargo folders, whose
+		// aliases would run instead.
+		return ""
 	case cmd == "install" && sc.has(sp, "--list") != nil && len(sc.opts) == 1:
 		// It lists ~/.cargo/.crates.toml (verified: no rustc run).
 		return ""
@@ -457,6 +484,15 @@ func cargoReason(args []arg) string {
 		return r
 	}
 	return "`cargo` builds, runs or reads the project's configuration (cargo --version and cargo version ask)"
+}
+
+// cargoToolVersion reports cargo clippy --version (or -V) and cargo fmt
+// --version (cargo fmt refuses -V).
+func cargoToolVersion(cmd string, sc scanned, sp *optSpec) bool {
+	if cmd != "clippy" && cmd != "fmt" || len(sc.opts) != 1 {
+		return false
+	}
+	return sc.has(sp, "--version") != nil || cmd == "clippy" && sc.has(sp, "-V") != nil
 }
 
 // rustupReason allows rustup's listings: show, toolchain list, target
@@ -497,22 +533,34 @@ func rustupReason(args []arg) string {
 // toolchainFileReason refuses a rustup proxy where the model cannot show
 // that no rust-toolchain file is in the working directory or above it.
 func (c *classifier) toolchainFileReason(name string) string {
-	dirs, why := c.runDirs()
-	if why != "" {
-		return "`" + name + "` " + why + ", where a rust-toolchain file may choose the program rustup runs"
+	return c.upwardReason(name, "which chooses the toolchain rustup runs (a path there is any program)", false,
+		"rust-toolchain", "rust-toolchain.toml")
+}
+
+// upwardReason refuses a program where the model cannot show that no
+// entry of those names is in the working directory or above it; with
+// userHome, the home folder's own (~/.cargo, the user's installation and
+// configuration) is trusted as ~/.gitconfig is.
+func (c *classifier) upwardReason(name, why string, userHome bool, names ...string) string {
+	what := strings.Join(names, " or ")
+	dirs, whyNot := c.runDirs()
+	if whyNot != "" {
+		return "`" + name + "` " + whyNot + ", where " + what + " may change what it runs"
 	}
 	if c.w.env.ReadDir == nil {
-		return "`" + name + "` runs where the model cannot look for a rust-toolchain file, which may choose the program rustup runs"
+		return "`" + name + "` runs where the model cannot look for " + what + ", which may change what it runs"
 	}
 	for _, d := range dirs {
 		for {
 			entries, err := c.w.env.ReadDir(d)
 			if err != nil {
-				return "`" + name + "` runs below " + d + ", which the model cannot list for a rust-toolchain file"
+				return "`" + name + "` runs below " + d + ", which the model cannot list for " + what
 			}
 			for _, e := range entries {
-				if n := e.Name(); n == "rust-toolchain" || n == "rust-toolchain.toml" {
-					return "`" + name + "` runs below " + path.Join(d, n) + ", which chooses the toolchain rustup runs (a path there is any program)"
+				for _, n := range names {
+					if e.Name() == n && !(userHome && c.w.env.Home != "" && d == path.Clean(c.w.env.Home)) {
+						return "`" + name + "` runs below " + path.Join(d, n) + ", " + why
+					}
 				}
 			}
 			if d == "/" || d == "." || d == "" {

@@ -116,6 +116,41 @@ func TestRustToolchainFile(t *testing.T) {
 	}
 }
 
+// TestCargoConfigFolder pins that cargo clippy --version and cargo fmt
+// --version, which run an external subcommand a .cargo/config.toml alias
+// would shadow, are refused below a .cargo folder other than the home
+// folder's, and that the rust-toolchain check still applies.
+func TestCargoConfigFolder(t *testing.T) {
+	tree := fstest.MapFS{
+		"home/u/.cargo/config.toml":          {},
+		"home/u/src/app/Cargo.toml":          {},
+		"srv/app/.cargo/config.toml":         {},
+		"srv/app/sub/Cargo.toml":             {},
+		"srv/tool/rust-toolchain.toml":       {},
+		"srv/clean/Cargo.toml":               {},
+		"home/u/src/pinned/.cargo/config":    {},
+		"home/u/src/pinned/crate/Cargo.toml": {},
+	}
+	readDir := mapReadDir(tree)
+	cases := []dirCase{
+		{"/srv/clean", "cargo clippy --version", true},
+		{"/srv/clean", "cargo fmt --version", true},
+		{"/home/u/src/app", "cargo clippy -V", true},
+		{"/srv/app", "cargo clippy --version", false},
+		{"/srv/app/sub", "cargo fmt --version", false},
+		{"/home/u/src/pinned/crate", "cargo clippy --version", false},
+		{"/srv/clean", "cd ../app && cargo clippy --version", false},
+		{"/srv/tool", "cargo fmt --version", false},
+		{"/srv/clean", "cargo fmt -V", false},
+		{"/srv/clean", "cargo clippy", false},
+		{"/srv/clean", "cargo clippy --version --fix", false},
+		// Built-in commands: an alias cannot shadow them.
+		{"/srv/app", "cargo --version", true},
+		{"/srv/app", "cargo version", true},
+	}
+	checkInDirs(t, readDir, cases)
+}
+
 // TestGemParsers pins gem's OptionParser readings and bundler's shapes.
 func TestGemParsers(t *testing.T) {
 	cases := []shapeCase{

@@ -79,3 +79,7 @@ ps -o pid,rss,cmd -p $(pgrep -d, -f api)
 pidstat -p "$(pgrep -d, java)" 1 5
 
 sort -n <(echo $(pgrep --delimiter=, -f worker))
+
+cargo clippy --version
+
+cargo fmt --version

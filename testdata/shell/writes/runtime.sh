@@ -180,3 +180,23 @@ sort README.md $(pgrep -d ' -opwned ' x)
 sort README.md $(pgrep -d-opwned x)
 
 sort README.md $(pgrep -d, -l x)
+
+# cargo runs an alias from a .cargo/config.toml in place of clippy or fmt
+# (cargo 1.95); the corpus directory is checked by its own test.
+cargo clippy --version --fix
+
+cargo clippy
+
+cargo fmt -- --check --emit files
+
+cargo +nightly clippy --version
+
+RUSTUP_TOOLCHAIN=nightly cargo fmt --version
+
+CARGO_HOME=. cargo clippy --version
+
+# rubocop reads options from .rubocop even for --version (RuboCop 1.39:
+# --require ./x.rb ran x.rb).
+rubocop --version
+
+rubocop -V
