@@ -581,7 +581,8 @@ func (c *classifier) combyReason(args []arg) string {
 }
 
 var (
-	// vegeta's subcommands read Go flags; -output writes a file.
+	// vegeta's subcommands read Go flags (read from its source); -output
+	// writes a file.
 	specVegetaReport = optSpec{goflag: true, exact: true, strict: true,
 		longValues: []string{"-type", "-every", "-buckets", "-output"}, longSwitches: []string{"-h", "-help"},
 		deny: []denied{{[]string{"-output"}, "writes the report to a file"}}}
@@ -589,7 +590,7 @@ var (
 		longValues: []string{"-title", "-threshold", "-output"}, longSwitches: []string{"-h", "-help"},
 		deny: []denied{{[]string{"-output"}, "writes the plot to a file"}}}
 	specVegetaEncode = optSpec{goflag: true, exact: true, strict: true,
-		longValues: []string{"-to", "-every", "-output"}, longSwitches: []string{"-h", "-help"},
+		longValues: []string{"-to", "-output"}, longSwitches: []string{"-h", "-help"},
 		deny: []denied{{[]string{"-output"}, "writes the results to a file"}}}
 )
 
@@ -636,13 +637,14 @@ func vegetaReason(args []arg) string {
 	return sc.verdict("vegeta "+cmd.lit, sp)
 }
 
-// specPySpyDump: py-spy dump prints the stacks of a running Python
-// process (it reads its memory through ptrace and lets it go on); it
-// takes the process by --pid and runs no program.
+// specPySpyDump (read from py-spy's source): py-spy dump prints the
+// stacks of a running Python process (it reads its memory through
+// ptrace and lets it go on) or of a core file; it takes the process by
+// --pid and runs no program.
 var specPySpyDump = optSpec{strict: true, complete: true,
-	values:       "p",
+	values:       "pc",
 	switches:     "lnjsh",
-	longValues:   []string{"--pid"},
+	longValues:   []string{"--pid", "--core"},
 	longSwitches: []string{"--full-filenames", "--locals", "--native", "--nonblocking", "--json", "--subprocesses", "--help"}}
 
 // pySpyReason allows py-spy dump --pid and the version. record writes a
@@ -663,7 +665,7 @@ func pySpyReason(args []arg) string {
 	if len(sc.operands) > 0 {
 		return "`py-spy dump` with operands is not a shape the model knows (it takes the process by --pid)"
 	}
-	if sc.has(sp, "-p", "--pid") == nil && sc.has(sp, "-h", "--help") == nil {
+	if sc.has(sp, "-p", "--pid", "-c", "--core") == nil && sc.has(sp, "-h", "--help") == nil {
 		return "`py-spy dump` without --pid is not a shape the model knows"
 	}
 	return ""

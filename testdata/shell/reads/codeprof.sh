@@ -256,3 +256,5 @@ lcov --rc branch_coverage=1 --list coverage.info
 ast-grep run -p 'os.Exit($C)' -l go --inspect summary src
 
 ast-grep scan --rule rules/no-panic.yml --min-severity warning --json=stream src | jq -c .ruleId
+
+py-spy dump --core core.1234 --json
