@@ -67,7 +67,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := opsValReason(name, args); ok {
 		return reason
 	}
-	if reason, ok := dataReason(name, args); ok {
+	if reason, ok := dataReason(name, args, c.in); ok {
 		return reason
 	}
 	if reason, ok := c.familyReason(name, args); ok {

@@ -9,7 +9,7 @@ import "strings"
 // RabbitMQ tools are refused: they leave the Erlang port mapper running.
 
 // dataReason judges the programs of this file; ok is false for others.
-func dataReason(name string, args []arg) (reason string, ok bool) {
+func dataReason(name string, args []arg, in stdin) (reason string, ok bool) {
 	switch name {
 	case "ssh":
 		return sshReason(args), true
@@ -18,7 +18,7 @@ func dataReason(name string, args []arg) (reason string, ok bool) {
 	case "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins":
 		return rabbitmqReason(name), true
 	case "duckdb":
-		return duckdbReason(args), true
+		return duckdbReason(args, in), true
 	case "bq":
 		return bqReason(args), true
 	}

@@ -463,22 +463,9 @@ func sqlite3Reason(args []arg, in stdin) string {
 	if len(sc.operands) < 2 {
 		// echo 'select ...' | sqlite3 -readonly db, sqlite3 -readonly db
 		// <<'EOF': the script is on the line.
-		if !in.known || in.dynamic || in.file != "" {
-			return "`sqlite3` without SQL arguments reads commands from standard input, which the model cannot check"
-		}
-		script := in.value
-		switch in.kind {
-		case "printf":
-			// Only a format without directives and with \n and \t: its
-			// output is the format, once, whatever words follow it.
-			script = strings.NewReplacer("\\n", "\n", "\\t", "\t").Replace(script)
-			if strings.HasPrefix(script, "-") || strings.ContainsAny(script, "%\\") {
-				return "`sqlite3` reads a printf format with an option, a directive or an escape the model does not expand"
-			}
-		case "echo":
-			if strings.Contains(script, "\\") {
-				return "`sqlite3` reads an echo with a backslash, which echo -e or xpg_echo expands"
-			}
+		script, r := lineScript("sqlite3", in)
+		if r != "" {
+			return r
 		}
 		return sqliteScriptReason(script)
 	}
@@ -488,6 +475,30 @@ func sqlite3Reason(args []arg, in stdin) string {
 		}
 	}
 	return ""
+}
+
+// lineScript returns the text a shell reads from a standard input the
+// line writes (echo, printf, a here-document or here-string), or why the
+// model cannot know it. printf only without directives and with \n and
+// \t escapes: its output is then the format, once, whatever words follow
+// it; echo without a backslash, which echo -e or xpg_echo expands.
+func lineScript(name string, in stdin) (string, string) {
+	if !in.known || in.dynamic || in.file != "" {
+		return "", "`" + name + "` without SQL arguments reads commands from standard input, which the model cannot check"
+	}
+	script := in.value
+	switch in.kind {
+	case "printf":
+		script = strings.NewReplacer("\\n", "\n", "\\t", "\t").Replace(script)
+		if strings.HasPrefix(script, "-") || strings.ContainsAny(script, "%\\") {
+			return "", "`" + name + "` reads a printf format with an option, a directive or an escape the model does not expand"
+		}
+	case "echo":
+		if strings.Contains(script, "\\") {
+			return "", "`" + name + "` reads an echo with a backslash, which echo -e or xpg_echo expands"
+		}
+	}
+	return script, ""
 }
 
 // sqliteScriptReason judges a script sqlite3 reads from its standard

@@ -2,8 +2,9 @@ package shell
 
 import "strings"
 
-// duckdb, the DuckDB shell, given SQL on the line (-c, -s, or after the
-// database) against an in-memory database or a file opened -readonly:
+// duckdb, the DuckDB shell, given SQL on the line (-c, -s, after the
+// database, or a script the line writes to its standard input with echo,
+// printf or a here-document, where no line may start with a dot) against an in-memory database or a file opened -readonly:
 // without -readonly, opening a file creates it or writes its WAL and
 // checkpoints. The SQL is read by the lexer of sql.go (DuckDB's parser
 // is PostgreSQL's) with DuckDB's own rules:
@@ -56,7 +57,7 @@ var specDuckdb = optSpec{singleDash: true, strict: true,
 	}}
 
 // duckdbReason judges a duckdb command line.
-func duckdbReason(args []arg) string {
+func duckdbReason(args []arg, in stdin) string {
 	words, why := duckdbWords(args)
 	if why != "" {
 		return why
@@ -102,7 +103,24 @@ func duckdbReason(args []arg) string {
 		}
 	}
 	if sqls == 0 {
-		return "`duckdb` without -c or SQL arguments reads commands from standard input, which the model cannot check"
+		if sc.has(sp, "-no-stdin") != nil {
+			return ""
+		}
+		// echo 'select ...' | duckdb: the script is on the line. A dot
+		// command is refused on any line (sqlite3's shell, which DuckDB's
+		// is, runs one in the first column between statements).
+		script, r := lineScript("duckdb", in)
+		if r != "" {
+			return r
+		}
+		for _, line := range strings.Split(script, "\n") {
+			if strings.HasPrefix(strings.TrimLeft(line, " \t\r"), ".") {
+				return "`duckdb` reads a dot command from its input (they write files, run programs or read scripts)"
+			}
+		}
+		if r := duckdbSQLReason(script); r != "" {
+			return "`duckdb` reads from its input SQL that " + r
+		}
 	}
 	return ""
 }

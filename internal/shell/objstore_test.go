@@ -107,6 +107,16 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"parquet meta @more-args", "@"},
 		{"parquet meta *.parquet", "@"},
 		{"parquet to-avro f.parquet -o f.avro", "writes files"},
+		// duckdb reads a script on its standard input as sqlite3 does;
+		// every dot command is refused there.
+		{"echo \"select count(*) from 'orders.parquet'\" | duckdb", ""},
+		{"duckdb -readonly w.duckdb <<'EOF'\nshow tables;\nselect 1;\nEOF", ""},
+		{"duckdb <<'EOF'\nselect 1;\n.shell touch x\nEOF", "dot command"},
+		{"echo '  .output x' | duckdb", "dot command"},
+		{"echo \"copy t to 'x.csv'\" | duckdb", "COPY"},
+		{"echo 'select 1' | duckdb w.duckdb", "without -readonly"},
+		{"duckdb < q.sql", "standard input"},
+		{"echo -e 'select 1;\\n.shell touch x' | duckdb", "backslash"},
 	}
 	checkShapes(t, cases)
 }

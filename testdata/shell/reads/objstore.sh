@@ -114,3 +114,10 @@ parquet head -n 5 /srv/etl/data/warehouse/orders/part-00000.parquet
 parquet column-size -s /srv/etl/data/warehouse/orders/part-00000.parquet
 
 parquet pages -c order_id /srv/etl/data/warehouse/orders/part-00000.parquet | head -40
+
+echo "select currency, count(*) from read_parquet('warehouse/orders/*.parquet') group by 1" | duckdb
+
+duckdb -readonly warehouse.duckdb <<'SQL'
+show tables;
+select count(*) from orders where status = 'failed';
+SQL

@@ -152,3 +152,12 @@ parquet rewrite -i part-00000.parquet -o compacted.parquet
 parquet -libjars ./udf.jar meta part-00000.parquet
 
 parquet meta @args.txt
+
+echo "copy (select * from orders) to 'orders.csv'" | duckdb warehouse.duckdb
+
+duckdb -readonly warehouse.duckdb <<'SQL'
+.output orders.csv
+select * from orders;
+SQL
+
+echo "attach 'other.duckdb' as o; create table o.t as select 1" | duckdb
