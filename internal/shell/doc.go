@@ -91,8 +91,8 @@
 // listings, and dotnet's SDK and runtime lists (toolqueries.go), the
 // version reports of nginx, openresty, haproxy, envoy, traefik, vector,
 // the OpenTelemetry collectors, vim, ldd and watch, caddy's version,
-// list-modules, fmt and adapt, otelcol components, vector list and
-// validate --no-environment,
+// list-modules, fmt and adapt, alloy fmt, otelcol components, vector
+// list and validate --no-environment, promtool tsdb list and analyze,
 // pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
 // jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
 // --help and --version of coreutils and util-linux writers, the version

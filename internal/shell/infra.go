@@ -118,6 +118,12 @@ func jsonnetReason(args []arg) string {
 var specPromtool = optSpec{posix: true, strict: true, complete: true, exact: true,
 	longValues: []string{"--enable-feature"}, longSwitches: []string{"--experimental", "--help", "--version"}}
 
+// specPromtoolTsdb declares the options of promtool tsdb list and
+// analyze (kingpin: whole names).
+var specPromtoolTsdb = optSpec{strict: true, complete: true, exact: true, switches: "rh",
+	longValues:   []string{"--limit", "--match", "--enable-feature"},
+	longSwitches: []string{"--human-readable", "--extended", "--help", "--experimental", "--version"}}
+
 // specPromtoolRest reads the words after the subcommand: --junit writes
 // a report.
 var specPromtoolRest = optSpec{
@@ -126,8 +132,9 @@ var specPromtoolRest = optSpec{
 // promtoolReason allows promtool's checks, its unit tests of rules and
 // its queries of a Prometheus server: check config|rules|metrics|
 // web-config|healthy|ready|service-discovery, test rules, query
-// instant|range|series|labels|analyze. Not tsdb (it opens and can change
-// a database), debug (writes an archive) nor push. test rules evaluates
+// instant|range|series|labels|analyze, tsdb list and analyze. Not tsdb
+// dump (it creates the head's chunk folder) nor create-blocks-from,
+// debug (writes an archive) nor push. test rules evaluates
 // in a database it makes in a temporary folder and removes, as sort
 // does with its temporary files (checked on promtool 2.42: check rules,
 // check config, check metrics and test rules leave nothing behind).
@@ -177,8 +184,20 @@ func promtoolReason(args []arg) string {
 		case "instant", "range", "series", "labels", "analyze":
 			return ""
 		}
+	case "tsdb":
+		if sub == "list" || sub == "analyze" {
+			// Both open the database read-only and read its blocks'
+			// metadata and indexes, not the head's WAL (checked on
+			// promtool 2.42: the folder is left as it was, even without
+			// chunks_head, which dump creates).
+			t := scanArgs(rest, &specPromtoolTsdb)
+			if r := t.verdict("promtool tsdb "+sub, &specPromtoolTsdb); r != "" {
+				return r
+			}
+			return ""
+		}
 	}
-	return "`promtool " + shorten(verb) + " " + shorten(sub) + "` is not a check or query the model knows (tsdb, debug and push write)"
+	return "`promtool " + shorten(verb) + " " + shorten(sub) + "` is not a check or query the model knows (tsdb dump, create-blocks-from, debug and push write)"
 }
 
 // specConftest reads conftest's options: -u/--update downloads policies

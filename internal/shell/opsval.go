@@ -51,6 +51,8 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 		return otelcolReason(name, args), true
 	case "caddy":
 		return caddyReason(args), true
+	case "alloy":
+		return alloyReason(args), true
 	case "pg_conftool":
 		return pgConftoolReason(args), true
 	case "redis-check-rdb", "redis-check-aof":
@@ -513,6 +515,38 @@ func cpioReason(args []arg) string {
 			if o.hasVal && (o.is(sp, "-F") || o.is(sp, "-I") || o.is(sp, "--file")) && (o.val.dynamic || strings.Contains(o.val.lit, ":")) {
 				return "`cpio " + o.name + " " + shorten(o.val.lit) + "`: an archive named host:file is read through a remote shell"
 			}
+		}
+	}
+	return ""
+}
+
+// specAlloyFmt declares alloy fmt's flags (cobra: whole names, bundles of
+// shorthands, flags after the file): --write rewrites the file.
+var specAlloyFmt = optSpec{strict: true, complete: true, exact: true, pflag: true, switches: "htw",
+	longSwitches: []string{"--help", "--test", "--write"},
+	deny:         []denied{{[]string{"--write", "-w"}, "rewrites the file"}}}
+
+// alloyReason allows Grafana Alloy's version and fmt, which prints the
+// formatted configuration (or with --test only says whether it would
+// change); run starts the collector.
+func alloyReason(args []arg) string {
+	if len(args) == 2 && oneOf(args[1], "--version", "--help", "-h", "help") {
+		return ""
+	}
+	if len(args) < 2 || !args[1].is("fmt") {
+		return "`alloy` other than --version and fmt runs the collector, converts files or talks to a running one"
+	}
+	sp := &specAlloyFmt
+	sc := scanArgs(args[2:], sp)
+	if r := sc.verdict("alloy fmt", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) > 1 {
+		return "`alloy fmt` takes one file"
+	}
+	for _, a := range sc.operands {
+		if a.mayBeOption() || a.glob {
+			return nonLiteralReason("alloy fmt", a)
 		}
 	}
 	return ""

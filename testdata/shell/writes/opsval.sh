@@ -355,3 +355,21 @@ systemctl daemon-reload
 vector validate --no-environment --resolve-secrets deploy/vector/vector.toml
 
 vector validate --no-environment $opt deploy/vector/vector.toml
+
+promtool tsdb dump data/
+
+promtool tsdb dump-openmetrics data/
+
+promtool tsdb bench write
+
+promtool tsdb analyze --sandbox-dir-root=x data/
+
+promtool tsdb list $opt data/
+
+alloy fmt --write deploy/alloy/config.alloy
+
+alloy fmt deploy/alloy/config.alloy -w
+
+alloy run deploy/alloy/config.alloy
+
+alloy convert --source-format=prometheus --output=config.alloy prometheus.yml
