@@ -21,9 +21,11 @@ import (
 func (w *walker) substNoDash(args []arg) {
 	for i := range args {
 		a := &args[i]
-		if a.split && a.lit != "" && a.lit[0] != '-' && w.prefixedSubstNoDash(a.word) {
+		if a.split && a.lit != "" && (a.lit[0] != '-' || optionPrefix(a.word)) && w.prefixedSubstNoDash(a.word) {
 			// sa$(date +%d): the first word starts with the literal, and
 			// every other word bash splits off is a proven field.
+			// --after=$(date -d yesterday +%F): the option's value, and
+			// proven words after it.
 			a.noDash, a.split, a.many = true, false, true
 			continue
 		}
@@ -32,6 +34,7 @@ func (w *walker) substNoDash(args []arg) {
 		}
 		if ok, quoted := w.noDashSubst(a.word); ok {
 			a.noDash, a.split, a.many = true, false, !quoted
+			a.one = a.many && onePID(a.word)
 		}
 	}
 }
@@ -46,7 +49,7 @@ func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
 	if word == nil || len(word.Parts) < 2 || !w.defaultIFS() {
 		return false
 	}
-	if lit, ok := word.Parts[0].(*syntax.Lit); !ok || lit.Value == "" || lit.Value[0] == '-' {
+	if lit, ok := word.Parts[0].(*syntax.Lit); !ok || lit.Value == "" || lit.Value[0] == '-' && !optionPrefix(word) {
 		return false
 	}
 	for _, part := range word.Parts {

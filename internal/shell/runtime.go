@@ -167,3 +167,61 @@ func positiveDuration(a arg) bool {
 	v *= unit
 	return v > 0 && v <= maxBound
 }
+
+// optionPrefix reports a word that starts with a literal --name= (name
+// letters, digits and dashes) and goes on with a run-time part.
+func optionPrefix(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) < 2 {
+		return false
+	}
+	lit, ok := word.Parts[0].(*syntax.Lit)
+	if !ok || !strings.HasPrefix(lit.Value, "--") || !strings.HasSuffix(lit.Value, "=") || len(lit.Value) < 4 {
+		return false
+	}
+	for _, c := range lit.Value[2 : len(lit.Value)-1] {
+		if !(c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// onePID reports a substitution that prints one process id or none:
+// pgrep -o or -n (the oldest or newest), pidof -s, or such a producer
+// cut to its first or last line.
+func onePID(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) != 1 {
+		return false
+	}
+	cs, ok := word.Parts[0].(*syntax.CmdSubst)
+	if !ok || len(cs.Stmts) != 1 || !printsPIDs(cs.Stmts[0]) {
+		return false
+	}
+	s := cs.Stmts[0]
+	if p, ok := s.Cmd.(*syntax.BinaryCmd); ok {
+		if x, ok := p.Y.Cmd.(*syntax.CallExpr); ok {
+			args := wordArgs(x.Args)
+			if (args[0].is("head") || args[0].is("tail")) &&
+				(len(args) == 2 && (args[1].is("-1") || args[1].is("-n1")) || len(args) == 3 && args[1].is("-n") && args[2].is("1")) {
+				return true
+			}
+		}
+		return false
+	}
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok {
+		return false
+	}
+	args := wordArgs(x.Args)
+	for _, a := range args[1:] {
+		s := a.lit
+		switch {
+		case args[0].is("pidof") && (s == "-s" || strings.HasPrefix(s, "-") && strings.Contains(s, "s")):
+			return true
+		case args[0].is("pgrep") && (s == "--oldest" || s == "--newest" ||
+			strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && strings.ContainsAny(s, "on")):
+			return true
+		}
+	}
+	return false
+}

@@ -94,6 +94,21 @@ func TestRuntimeShapes(t *testing.T) {
 		{"sort $(pgrep --delimiter=: x)", ""},
 		{"sort $(pgrep -d ' ' x)", "not literal"},
 		{"sort $(pgrep -d-o x)", "not literal"},
+		// One process id or none.
+		{"taskset -cp $(pgrep -o nginx)", ""},
+		{"chrt -p $(pidof -s nginx)", ""},
+		{"taskset -p $(pgrep x | head -n 1)", ""},
+		{"taskset -p", ""},
+		{"taskset -cp $(pgrep nginx)", "sets scheduling"},
+		{"taskset -p $(pgrep -l -o nginx)", "not literal"},
+		{"taskset -cp 0 $(pgrep -o nginx)", "sets scheduling"},
+		// --name=$(...): a value, then proven operands.
+		{"git log --after=$(date -d yesterday +%F)", ""},
+		{"git log --output=$(date +%F)", "writes a file"},
+		{"git branch --sort=$(git rev-list -n2 HEAD)", "creates a branch"},
+		{"uniq --skip-fields=$(seq 1 2) f", "uniq"},
+		{"git log --after=$(echo x -o)", "not literal"},
+		{"git log --x.y=$(date +%F)", "not literal"},
 	}
 	checkShapes(t, cases)
 }

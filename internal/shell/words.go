@@ -34,6 +34,10 @@ type arg struct {
 	// any number of proven words ($(docker ps -q), $ids): the command is
 	// also judged with none and with two of them (see walker.call).
 	many bool
+	// one is set with many when the word splits into one proven word or
+	// none (a single process id: $(pgrep -o x)): the command is judged
+	// with none, not with two.
+	one bool
 }
 
 // mayBeOption reports whether the run-time value of a could start with a

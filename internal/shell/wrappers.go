@@ -247,7 +247,16 @@ func (c *classifier) manyWords(args []arg) string {
 			continue
 		}
 		found = true
-		two = append(two, a, a)
+		switch {
+		case a.one:
+			two = append(two, a)
+		case strings.HasPrefix(a.lit, "-"):
+			// --after=$(...): the words after the first are proven
+			// words of their own, not more options.
+			two = append(two, a, arg{word: a.word, dynamic: true, noDash: true})
+		default:
+			two = append(two, a, a)
+		}
 	}
 	if !found {
 		return ""

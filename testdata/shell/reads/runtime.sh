@@ -83,3 +83,15 @@ sort -n <(echo $(pgrep --delimiter=, -f worker))
 cargo clippy --version
 
 cargo fmt --version
+
+taskset -cp $(pgrep -o nginx)
+
+ionice -p $(pgrep -n postgres)
+
+chrt -p $(pidof -s sshd)
+
+taskset -p $(pgrep -f worker | head -1)
+
+git log --after=$(date -d yesterday +%F) --oneline
+
+git log --since=$(date -d '2 weeks ago' +%F) --format='%h %an' | head

@@ -200,3 +200,30 @@ CARGO_HOME=. cargo clippy --version
 rubocop --version
 
 rubocop -V
+
+# taskset -p MASK PID sets the affinity: only a producer of one id may
+# stand for the pid.
+taskset -cp $(pgrep nginx)
+
+taskset -p $(pgrep -f worker | head -2)
+
+taskset -p $(pgrep -l -o nginx)
+
+taskset -p $(pidof nginx)
+
+taskset -cp 0 $(pgrep -o nginx)
+
+chrt -p 10 $(pgrep -o nginx)
+
+ionice -c3 -p $(pgrep -o nginx)
+
+# --name=$(...) is the option's value; the words after it are operands.
+git log --output=$(date -d yesterday +%F)
+
+sort --output=$(date +%F) README.md
+
+git branch --sort=$(git rev-list -n2 HEAD)
+
+uniq --skip-fields=$(seq 1 2) README.md
+
+git log --after=$(echo x --output=pwned)
