@@ -122,6 +122,8 @@ func ToolCaches() []ToolCache {
 		{Program: "parquet-tools", Path: perf, Why: perfWhy},
 		{Program: "parquet", Path: perf, Why: perfWhy},
 		{Program: "parquet-cli", Path: perf, Why: perfWhy},
+		{Program: "hdfs", Path: perf, Why: perfWhy},
+		{Program: "hadoop", Path: perf, Why: perfWhy},
 		{Program: "kotlin", Path: perf, Why: perfWhy},
 		{Program: "groovy", Path: perf, Why: perfWhy},
 		{Program: "openapi-generator", Path: perf, Why: perfWhy},

@@ -56,7 +56,9 @@
 // (duckdb.go, with sql.go's lexer), rclone's listings, size, cat,
 // checksums and check, MinIO mc's (and mcli's) ls, du, stat, cat, head,
 // tree, find without --exec and info/list commands, s3cmd's ls, la, du
-// and info, parquet-cli's (parquet) inspections (objstore.go; azcopy and
+// and info, s5cmd ls, du, cat and head, the Hadoop shell's reads (hdfs
+// dfs and hadoop fs -ls, -du, -cat, ...; hdfs fsck, dfsadmin -report),
+// parquet-cli's (parquet) inspections (objstore.go; azcopy and
 // gsutil are refused: they log every run), exiftool, mediainfo, qpdf's
 // inspection options, ffmpeg -i, pdfsig, pdfimages and pdfdetach
 // -list, mutool info/show, exiv2 pr, metaflac --list/--show-*, flac -t, id3v2 -l,

@@ -2,8 +2,9 @@ package shell
 
 import "strings"
 
-// Object-store clients a data engineer lists buckets and reads objects
-// with: rclone, MinIO's mc (also installed as mcli) and s3cmd. Each is
+// Object-store and data-lake clients a data engineer lists buckets and
+// reads objects with: rclone, MinIO's mc (also installed as mcli),
+// s3cmd, s5cmd, the Hadoop shell and parquet-cli. Each is
 // allowed only in its listing, size, stat, checksum and cat shapes, read
 // by a strict spec: an option the spec does not declare is refused, so a
 // backend or transfer option the model never judged cannot ride along.
@@ -25,6 +26,10 @@ func objStoreReason(name string, args []arg) (reason string, ok bool) {
 		return "`azcopy` writes a log and a job plan of every run, list included, under ~/.azcopy", true
 	case "parquet", "parquet-cli":
 		return parquetCliReason(name, args), true
+	case "s5cmd":
+		return s5cmdReason(args), true
+	case "hdfs", "hadoop":
+		return hadoopReason(name, args), true
 	case "gsutil":
 		// gsutil creates ~/.gsutil and writes its update check's time
 		// there; with use_gcloud_storage (which the Cloud SDK may set)
@@ -438,4 +443,95 @@ func parquetCliReason(name string, args []arg) string {
 	}
 	sc := scanArgs(rest, sp)
 	return sc.verdict(name+" "+cmd, sp)
+}
+
+// specS5cmd declares s5cmd's options (urfave/cli v2 on Go's flag
+// package: one dash or two, no bundles), global and of ls, du, cat and
+// head. --install-completion writes the shell's startup file; --log is a
+// level, not a file.
+var specS5cmd = optSpec{goflag: true, strict: true, exact: true,
+	longValues: []string{"-numworkers", "-retry-count", "-r", "-endpoint-url", "-log", "-request-payer", "-profile",
+		"-credentials-file", "-storage-class", "-s", "-exclude", "-version-id", "-concurrency", "-c", "-part-size", "-p"},
+	longSwitches: []string{"-json", "-no-verify-ssl", "-dry-run", "-stat", "-no-sign-request", "-use-list-objects-v1",
+		"-etag", "-e", "-humanize", "-H", "-all-versions", "-show-fullpath", "-group", "-g", "-raw", "-help", "-h"},
+	deny: []denied{{[]string{"-install-completion"}, "writes shell completion into the shell's startup file"}}}
+
+// s5cmdReason allows s5cmd ls, du, cat, head and version (s5cmd keeps no
+// state of its own; it reads the AWS credentials and configuration).
+func s5cmdReason(args []arg) string {
+	sp := &specS5cmd
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("s5cmd", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "-help") != nil || sc.has(sp, "-h") != nil {
+			return ""
+		}
+		return "`s5cmd` without a command is the model's unknown"
+	}
+	switch cmd := sc.operands[0].lit; cmd {
+	case "ls", "du", "cat", "head", "version", "help":
+		return ""
+	default:
+		return "`s5cmd " + shorten(cmd) + "` copies, removes, syncs, runs a file of commands, or is not a read the model knows"
+	}
+}
+
+// hadoopReason allows the Hadoop file system shell's reads (hdfs dfs and
+// hadoop fs with -ls, -du, -df, -cat, -text, -tail, -head, -stat,
+// -count, -test, -find, -checksum, -getfacl, -getfattr, -help, -usage:
+// none of them has an option that writes), hdfs fsck without -move and
+// -delete, dfsadmin -report, -printTopology and -safemode get, getconf,
+// version and classpath. Nothing may come before the command: the
+// scripts read --config DIR there, and Hadoop's generic options (-D,
+// -conf, -libjars, -files) change the configuration or load code. The
+// client starts a JVM (hsperfdata, a tool cache).
+func hadoopReason(name string, args []arg) string {
+	at := func(i int) string {
+		if i < len(args) && !args[i].dynamic {
+			return args[i].lit
+		}
+		return ""
+	}
+	sub := at(1)
+	switch {
+	case sub == "version" || sub == "classpath" && len(args) == 2:
+		return ""
+	case sub == "fs" && name == "hadoop" || sub == "dfs":
+		switch at(2) {
+		case "-ls", "-lsr", "-du", "-dus", "-df", "-cat", "-text", "-tail", "-head", "-stat", "-count", "-test", "-find",
+			"-checksum", "-getfacl", "-getfattr", "-help", "-usage":
+			return ""
+		}
+		return "`" + name + " " + sub + " " + shorten(at(2)) + "` changes files, or is a generic option (-D, -conf, -libjars load configuration or code) or a command the model does not know"
+	case sub == "fsck" && name == "hdfs":
+		for _, a := range args[2:] {
+			if a.is("-move") || a.is("-delete") || a.is("-replicate") || a.mayBeOption() && !strings.HasPrefix(a.lit, "-") {
+				return "`hdfs fsck " + shorten(a.lit) + "` moves or deletes corrupt files, or is known only at run time"
+			}
+			if strings.HasPrefix(a.lit, "-") && !hdfsFsckSwitch(a.lit) {
+				return "`hdfs fsck " + shorten(a.lit) + "` is an option the model does not know"
+			}
+		}
+		return ""
+	case sub == "dfsadmin" && name == "hdfs":
+		if len(args) == 3 && (at(2) == "-report" || at(2) == "-printTopology") || len(args) == 4 && at(2) == "-safemode" && at(3) == "get" {
+			return ""
+		}
+		return "`hdfs dfsadmin` other than -report, -printTopology and -safemode get changes the cluster"
+	case sub == "getconf" && name == "hdfs":
+		return ""
+	}
+	return "`" + name + " " + shorten(sub) + "` is not a read the model knows (nothing may come before the command: --config and Hadoop's generic options change the configuration or load code)"
+}
+
+// hdfsFsckSwitch reports fsck's reporting options.
+func hdfsFsckSwitch(s string) bool {
+	switch s {
+	case "-files", "-blocks", "-locations", "-racks", "-openforwrite", "-list-corruptfileblocks", "-includeSnapshots",
+		"-storagepolicies", "-maintenance", "-showprogress", "-blockId", "-upgradedomains", "-replicaDetails":
+		return true
+	}
+	return false
 }

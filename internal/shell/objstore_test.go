@@ -117,6 +117,22 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"echo 'select 1' | duckdb w.duckdb", "without -readonly"},
 		{"duckdb < q.sql", "standard input"},
 		{"echo -e 'select 1;\\n.shell touch x' | duckdb", "backslash"},
+		// The Hadoop shell: nothing before the command (--config,
+		// generic options), only reading commands.
+		{"hdfs dfs -ls -R /data/raw | head", ""},
+		{"hadoop fs -cat /data/raw/_SUCCESS", ""},
+		{"hdfs --config ./conf dfs -ls /", "nothing may come before"},
+		{"hdfs dfs -D fs.defaultFS=file:/// -ls /", "generic option"},
+		{"hadoop fs -libjars x.jar -ls /", "generic option"},
+		{"hdfs dfs -rm -r -skipTrash /data/tmp", "changes files"},
+		{"hdfs fsck /data -files -move", "moves or deletes"},
+		{"hadoop classpath --jar cp.jar", "not a read"},
+		// s5cmd: Go flags, its completion installer and run refused.
+		{"s5cmd --json ls s3://b/raw/", ""},
+		{"s5cmd ls -H s3://b/raw/", ""},
+		{"s5cmd --install-completion", "startup file"},
+		{"s5cmd run commands.txt", "runs a file"},
+		{"s5cmd ls --exclude '*.tmp' --delete s3://b", "does not know"},
 	}
 	checkShapes(t, cases)
 }

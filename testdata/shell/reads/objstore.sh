@@ -121,3 +121,19 @@ duckdb -readonly warehouse.duckdb <<'SQL'
 show tables;
 select count(*) from orders where status = 'failed';
 SQL
+
+hdfs dfs -ls /data/raw/orders/2024/11/23
+
+hadoop fs -du -s -h /data/warehouse/orders
+
+hdfs dfs -cat /data/raw/orders/2024/11/23/_SUCCESS
+
+hdfs dfs -count -q -h /data/warehouse
+
+hdfs fsck /data/warehouse/orders -files -blocks | tail -20
+
+s5cmd ls s3://acme-data-lake/raw/orders/2024/11/23/
+
+s5cmd du --humanize 's3://acme-data-lake/warehouse/orders/*'
+
+s5cmd cat s3://acme-data-lake/raw/orders/2024/11/23/_manifest.json | jq .

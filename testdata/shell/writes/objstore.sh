@@ -161,3 +161,25 @@ select * from orders;
 SQL
 
 echo "attach 'other.duckdb' as o; create table o.t as select 1" | duckdb
+
+hdfs dfs -rm -r -skipTrash /data/tmp/orders
+
+hdfs dfs -put orders.csv /data/raw/orders/
+
+hdfs dfs -D fs.defaultFS=file:/// -cat notes.txt
+
+hadoop fs -libjars ./udf.jar -ls /
+
+hdfs --config ./hadoop-conf dfs -ls /
+
+hdfs fsck /data/warehouse -delete
+
+hdfs dfsadmin -safemode leave
+
+s5cmd cp 's3://acme-data-lake/raw/*' ./raw/
+
+s5cmd rm 's3://acme-data-lake/tmp/*'
+
+s5cmd run commands.txt
+
+s5cmd --install-completion
