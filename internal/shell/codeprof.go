@@ -190,14 +190,16 @@ var specPprof = optSpec{goflag: true, exact: true, strict: true,
 		{[]string{"-callgrind", "-proto", "-topproto"}, "may write the report to a file"},
 	}}
 
-// pprofReason allows pprof's text reports of local profiles: a report
-// format on the line (without one pprof starts its interactive shell,
-// which reads commands, among them ones that write files, from standard
-// input), every flag before the first operand (Go's flag package reads
-// a later one as a profile source, and the report flag would be lost),
-// and every source a file: pprof fetches a source that looks like an
-// address (host:port/path, http://...) and saves the profile under
-// ~/pprof.
+// pprofReason allows pprof's text reports: a report format on the line
+// (without one pprof starts its interactive shell, which reads
+// commands, among them ones that write files, from standard input) and
+// every flag before the first operand (Go's flag package reads a later
+// one as a profile source, and the report flag would be lost). A
+// source is a file, or an address (http://host/debug/pprof/heap,
+// host:port/path) pprof fetches with a GET and saves under ~/pprof as
+// pprof.<binary>.<sample types>.NNN.pb.gz, a tool cache (caches.go:
+// only pprof reads it back, as profiles; checked with go 1.26 against a
+// net/http/pprof server in a throw-away HOME).
 func pprofReason(name string, words []arg) string {
 	sp := &specPprof
 	sc := scanArgs(words, sp)
@@ -226,31 +228,16 @@ func pprofReason(name string, words []arg) string {
 		}
 	}
 	for _, o := range sc.opts {
-		if o.is(sp, "-diff_base") || o.is(sp, "-base") {
-			if !pprofLocalSource(o.val) {
-				return "`" + name + " " + o.name + "` names a profile to fetch over HTTP, which pprof saves under ~/pprof"
-			}
+		if (o.is(sp, "-diff_base") || o.is(sp, "-base")) && o.val.dynamic {
+			return nonLiteralReason(name, o.val)
 		}
 	}
 	for _, a := range sc.operands {
 		if a.dynamic {
 			return nonLiteralReason(name, a)
 		}
-		if !pprofLocalSource(a) {
-			return "`" + name + " " + shorten(a.lit) + "` fetches the profile over HTTP and saves it under ~/pprof (only files are reports the model allows)"
-		}
 	}
 	return ""
-}
-
-// pprofLocalSource reports a profile source pprof opens as a file: a
-// literal word without ':' (pprof reads host:port/path and scheme://
-// as addresses) that does not start with "//" (a host).
-func pprofLocalSource(a arg) bool {
-	if a.dynamic || a.glob && !procSubstPath(a) {
-		return false
-	}
-	return a.lit != "" && !strings.Contains(a.lit, ":") && !strings.HasPrefix(a.lit, "//")
 }
 
 var (

@@ -49,12 +49,6 @@ echo 'svg -output=x.svg' | go tool pprof cpu.pprof
 
 go tool pprof cpu.pprof -top
 
-go tool pprof -top http://localhost:6060/debug/pprof/profile
-
-go tool pprof -top localhost:6060/debug/pprof/heap
-
-go tool pprof -top -diff_base=http://localhost:6060/debug/pprof/heap heap.pprof
-
 go tool pprof -top -tools=/tmp/evil cpu.pprof
 
 go tool pprof -proto cpu.pprof
@@ -412,3 +406,5 @@ git diff | delta --navigate
 comby 'a' 'b' .go -ripgrep '--pre ./x'
 
 comby 'a' 'b' -rip '--pre ./x'
+
+go tool pprof -top -diff_base=$base heap.pprof
