@@ -10,7 +10,8 @@ import "strings"
 // the Python jsonschema CLI; disk and memory reports (duf, dfc, dust,
 // smem); envsubst with any words; and the --help and --version of the
 // coreutils and util-linux programs that otherwise write. The shapes that
-// stay refused say why: haproxy -c runs the Lua its configuration loads,
+// stay refused say why: pint ci reports to the code host, haproxy -c
+// runs the Lua its configuration loads,
 // caddy validate provisions its apps (the local CA writes its keys),
 // vector validate without --no-environment builds its components and
 // resolves the configuration's secrets (an exec backend runs a command),
@@ -94,7 +95,7 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 	case "flyway":
 		return "`flyway` starts a JVM that reads flyway.conf and flyway.toml from the working directory (which can name JAR folders and callbacks); the model does not know a shape that loads nothing the team writes", true
 	case "pint":
-		return "`pint` reads .pint.hcl, which the team can write (Prometheus servers to query, reporters that comment on pull requests, --checkstyle and --json write reports); the model does not know a shape of it that writes nothing", true
+		return pintReason(args), true
 	case "mysqld", "mariadbd":
 		// The options the server would start with, or its whole option
 		// list with the values its configuration sets: both print and
@@ -550,4 +551,49 @@ func alloyReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// specPint declares pint's global options (urfave/cli: whole names, no
+// bundles), which come before its command.
+var specPint = optSpec{posix: true, strict: true, complete: true, exact: true, values: "cwlde", switches: "nosh",
+	longValues:   []string{"--config", "--workers", "--log-level", "--disabled", "--enabled"},
+	longSwitches: []string{"--no-color", "--offline", "--show-duplicates", "--help"}}
+
+// specPintLint declares pint lint's options and the global ones it may
+// take after the command: --checkstyle (-c) and --json (-j) write
+// reports.
+var specPintLint = optSpec{strict: true, complete: true, exact: true, values: "nwcjlde", switches: "rtosh",
+	longValues: []string{"--min-severity", "--fail-on", "--checkstyle", "--json", "--config", "--workers", "--log-level",
+		"--disabled", "--enabled"},
+	longSwitches: []string{"--require-owner", "--teamcity", "--no-color", "--offline", "--show-duplicates", "--help"},
+	deny:         []denied{{[]string{"--checkstyle", "-c"}, "writes a report file"}, {[]string{"--json", "-j"}, "writes a report file"}}}
+
+// pintReason allows pint lint (reads the rule files, and queries the
+// Prometheus servers .pint.hcl names: HTTP reads), config (prints the
+// parsed configuration) and version. ci reports to the code host
+// (comments on pull requests) and watch runs a server with a pid file.
+// Checked on pint's source: nothing else opens a file for writing.
+func pintReason(args []arg) string {
+	g := scanArgs(args[1:], &specPint)
+	if r := g.verdict("pint", &specPint); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 {
+		if g.has(&specPint, "--help", "-h") != nil {
+			return ""
+		}
+		return "`pint` without a command is not a query"
+	}
+	cmd := g.operands[0]
+	if cmd.mayBeOption() || cmd.glob {
+		return nonLiteralReason("pint", cmd)
+	}
+	switch cmd.lit {
+	case "version", "config", "help":
+		return ""
+	case "lint":
+		sc := scanArgs(g.operands[1:], &specPintLint)
+		return sc.verdict("pint lint", &specPintLint)
+	}
+	return "`pint " + shorten(cmd.lit) + "` reports to the code host (ci), runs a server that writes a pid file (watch) or is not a query the model knows"
 }

@@ -326,3 +326,9 @@ alloy --version
 alloy fmt deploy/alloy/config.alloy
 
 alloy fmt --test deploy/alloy/config.alloy
+
+pint lint deploy/prometheus/rules/
+
+pint --offline lint --min-severity=warning deploy/prometheus/rules/*.yml
+
+pint -c .pint.hcl config

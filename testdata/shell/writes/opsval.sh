@@ -144,11 +144,7 @@ flyway info
 
 flyway migrate
 
-pint lint deploy/prometheus/rules/
-
 pint ci
-
-pint --version
 
 brotli apps/web/main.js
 
@@ -373,3 +369,9 @@ alloy fmt deploy/alloy/config.alloy -w
 alloy run deploy/alloy/config.alloy
 
 alloy convert --source-format=prometheus --output=config.alloy prometheus.yml
+
+pint lint --checkstyle=report.xml deploy/prometheus/rules/
+
+pint lint deploy/prometheus/rules/ -j report.json
+
+pint watch glob deploy/prometheus/rules/
