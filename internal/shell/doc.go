@@ -627,7 +627,10 @@
 //     only without --db and insert options, with a literal SELECT or WITH
 //     query that neither attaches nor vacuums), xsv and qsv (not index,
 //     split, partition, qsv stats, -o; qsv frequency only on standard
-//     input: given a file it runs qsv stats, which writes a cache), cloc (read as Getopt::Long reads
+//     input: given a file it runs qsv stats, which writes a cache; qsv
+//     only where Env.ReadDir finds no .env in the directory it runs in or
+//     a parent, since qsv loads it and its QSV_ settings can make a read
+//     write), cloc (read as Getopt::Long reads
 //     it: -out is --out, case ignored; not the report, SQL, definition,
 //     list and stripped-copy writers, --extract-with, --config, --sdir,
 //     --git, a --vcs other than git), scc (not -o, --format-multi), jc only

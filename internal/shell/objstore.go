@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // Object-store and data-lake clients a data engineer lists buckets and
 // reads objects with: rclone, MinIO's mc (also installed as mcli),
@@ -534,4 +537,38 @@ func hdfsFsckSwitch(s string) bool {
 		return true
 	}
 	return false
+}
+
+// dotenvReason refuses qsv where a .env file could configure it: qsv
+// loads the first .env in the directory it runs in or any parent of it
+// (dotenvy), overriding the environment, and its QSV_ variables can make
+// a read write (QSV_AUTOINDEX_SIZE indexes the file it reads, beside it).
+// A project's .env is the team's to write, so qsv is allowed only where
+// the model can list every such directory and finds none.
+func (c *classifier) dotenvReason(name string) string {
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`" + name + "` " + why + ", where a .env file could configure it"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for a .env file, which it loads and which can make it write"
+	}
+	for _, d := range dirs {
+		for {
+			entries, err := c.w.env.ReadDir(d)
+			if err != nil {
+				return "`" + name + "` runs under " + d + ", which the model cannot list for a .env file"
+			}
+			for _, e := range entries {
+				if e.Name() == ".env" {
+					return "`" + name + "` loads " + path.Join(d, ".env") + ", whose QSV_ settings can make it write (QSV_AUTOINDEX_SIZE indexes the file beside it)"
+				}
+			}
+			if d == "/" || d == "." || d == "" {
+				break
+			}
+			d = path.Dir(d)
+		}
+	}
+	return ""
 }

@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"testing"
+	"testing/fstest"
+)
 
 // TestSqliteScriptOnStdin pins how sqlite3 -readonly reads a script the
 // line writes to its standard input: dot-commands only in the first
@@ -135,4 +138,28 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"s5cmd ls --exclude '*.tmp' --delete s3://b", "does not know"},
 	}
 	checkShapes(t, cases)
+}
+
+// TestQsvDotenv pins that qsv is refused where it would load a .env file
+// (in the directory it runs in or any parent): QSV_AUTOINDEX_SIZE there
+// makes a read write an index beside the file.
+func TestQsvDotenv(t *testing.T) {
+	tree := fstest.MapFS{
+		"clean/data.csv":     {},
+		"repo/.env":          {Data: []byte("QSV_AUTOINDEX_SIZE=1\n")},
+		"repo/sub/data.csv":  {},
+		"other/x/y/data.csv": {},
+	}
+	checkInDirs(t, mapReadDir(tree), []dirCase{
+		{"/clean", "qsv count data.csv", true},
+		{"/repo", "qsv count data.csv", false},
+		{"/repo/sub", "qsv headers data.csv", false},
+		{"/clean", "cd /repo/sub && qsv count data.csv", false},
+		{"/other/x/y", "qsv table data.csv", true},
+		{"/missing", "qsv count data.csv", false},
+	})
+	a := Analyze("qsv count data.csv", Env{Cwd: "/clean", Home: "/home/u"})
+	if a.ReadOnly {
+		t.Errorf("qsv without Env.ReadDir: read-only, want refused (the model cannot look for a .env)")
+	}
 }

@@ -566,6 +566,11 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 	if reason, ok = c.pkgReason(name, args); ok {
 		return reason, ok
 	}
+	if name == "qsv" {
+		if r := c.dotenvReason(name); r != "" {
+			return r, true
+		}
+	}
 	if reason, ok = textDataReason(name, args); ok {
 		return reason, ok
 	}
