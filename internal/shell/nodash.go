@@ -12,7 +12,7 @@ import (
 // for an option. In double quotes the first line decides; unquoted, bash
 // splits the output into more words, and every one must be proven: commit
 // ids (noDashFields), which's paths (the user's PATH, which the line
-// cannot change) and pwd's when the working directory is known and has no
+// cannot change), go env's and gem env's folders, and pwd's when the working directory is known and has no
 // blank or pattern character. What follows the substitution must be
 // literal and not start with a dash: the substitution may print nothing.
 
@@ -52,14 +52,20 @@ func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
 	if lit, ok := word.Parts[0].(*syntax.Lit); !ok || lit.Value == "" || lit.Value[0] == '-' && !optionPrefix(word) {
 		return false
 	}
-	for _, part := range word.Parts {
+	for i, part := range word.Parts {
 		switch p := part.(type) {
 		case *syntax.Lit:
 			if strings.ContainsAny(p.Value, "*?[{\\") {
 				return false
 			}
 		case *syntax.CmdSubst:
-			if len(p.Stmts) != 1 || w.callsFunction(p) || !noDashFields(p.Stmts[0]) {
+			// A ref name right after literal text stays glued to it:
+			// origin/$(git branch --show-current).
+			glued := false
+			if l, ok := word.Parts[max(i-1, 0)].(*syntax.Lit); ok && i > 0 && l.Value != "" && len(p.Stmts) == 1 {
+				glued = oneRefName(p.Stmts[0])
+			}
+			if len(p.Stmts) != 1 || w.callsFunction(p) || !glued && !noDashFields(p.Stmts[0]) {
 				return false
 			}
 		case *syntax.ParamExp:
@@ -105,7 +111,11 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 		return false, false
 	}
 	switch wordArg(call.Args[0]).lit {
-	case "which":
+	case "which", "go", "gem":
+		// Paths from the user's PATH, Go installation and
+		// configuration (go env GOROOT, GOPATH, GOMODCACHE) and gem
+		// installation, which the line cannot change (noDashStart
+		// proved the shape): a blank in them is the user's.
 		return true, false
 	case "pwd":
 		return w.st.plainCwd(), false

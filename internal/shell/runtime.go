@@ -225,3 +225,35 @@ func onePID(word *syntax.Word) bool {
 	}
 	return false
 }
+
+// oneRefName reports git printing one ref name or nothing: git branch
+// --show-current, git symbolic-ref --short HEAD, git rev-parse
+// --abbrev-ref REV. git prints only names it can read, and a ref name
+// has no blank, no pattern character and no backslash (git refuses
+// "refs/heads/a b" even in .git/HEAD), though it may start with a dash
+// (git update-ref refs/heads/-x): only glued to literal text before it
+// is it no option.
+func oneRefName(s *syntax.Stmt) bool {
+	if s == nil || !quietRedirs(s) {
+		return false
+	}
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(x.Assigns) > 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	for _, a := range args {
+		if a.dynamic || a.glob || strings.ContainsAny(a.lit, " \t\n\\'\"") {
+			return false
+		}
+	}
+	switch {
+	case len(args) == 3 && args[0].is("git") && args[1].is("branch") && args[2].is("--show-current"):
+		return true
+	case len(args) == 4 && args[0].is("git") && args[1].is("symbolic-ref") && args[2].is("--short") && args[3].is("HEAD"):
+		return true
+	case len(args) == 4 && args[0].is("git") && args[1].is("rev-parse") && args[2].is("--abbrev-ref") && !strings.HasPrefix(args[3].lit, "-"):
+		return true
+	}
+	return false
+}

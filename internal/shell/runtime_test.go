@@ -109,6 +109,15 @@ func TestRuntimeShapes(t *testing.T) {
 		{"uniq --skip-fields=$(seq 1 2) f", "uniq"},
 		{"git log --after=$(echo x -o)", "not literal"},
 		{"git log --x.y=$(date +%F)", "not literal"},
+		// A ref name glued to literal text.
+		{"git log origin/$(git branch --show-current)..HEAD", ""},
+		{"git log x$(git rev-parse --abbrev-ref @{u})", ""},
+		{"git log $(git branch --show-current)", "not literal"},
+		{`git log "x"$(git branch --show-current)`, "not literal"},
+		{"git log origin/$(git branch)", "not literal"},
+		// go env's folders unquoted.
+		{"find $(go env GOROOT)/src -name x", ""},
+		{"find $(go env GOFLAGS)", "not literal"},
 	}
 	checkShapes(t, cases)
 }

@@ -95,3 +95,11 @@ taskset -p $(pgrep -f worker | head -1)
 git log --after=$(date -d yesterday +%F) --oneline
 
 git log --since=$(date -d '2 weeks ago' +%F) --format='%h %an' | head
+
+git log origin/$(git branch --show-current)..HEAD --oneline
+
+git rev-list --left-right --count origin/main...$(git branch --show-current)
+
+git diff --stat origin/$(git symbolic-ref --short HEAD)
+
+find $(go env GOROOT)/src -name '*.go' | wc -l

@@ -227,3 +227,21 @@ git branch --sort=$(git rev-list -n2 HEAD)
 uniq --skip-fields=$(seq 1 2) README.md
 
 git log --after=$(echo x --output=pwned)
+
+# A branch name may start with a dash (git update-ref refs/heads/-x): only
+# glued to literal text is it no option.
+git log $(git branch --show-current) --oneline
+
+git diff $(git rev-parse --abbrev-ref HEAD)
+
+git log "$(git symbolic-ref --short HEAD)"
+
+git log origin/$(git branch)
+
+git log origin/$(git rev-parse --abbrev-ref 'a b')
+
+git log origin/$(seq 1 2)$(git branch --show-current)
+
+find $(go env GOFLAGS) -delete
+
+find $(go env GOROOT) -fprint pwned
