@@ -18,10 +18,12 @@ import (
 // cg_annotate, ms_print), ack and ugrep (ug where no .ugrep names
 // filters), filterdiff, dwdiff, gocyclo, gocognit, gcov -n/-t, perf's
 // report --stdio, annotate --stdio, script, diff and evlist, llvm-cov
-// report/export/show/gcov -n, llvm-profdata show and FlameGraph's
-// scripts. Checked in a throw-away HOME and TMPDIR: diffstat, icdiff,
+// report/export/show/gcov -n, llvm-profdata show, FlameGraph's
+// scripts and ctags into standard output (-x, -f -) where no option file
+// of the folder can name a tag file. Checked in a throw-away HOME and TMPDIR: diffstat, icdiff,
 // lcov 1.16 --summary/--list, ack 3.6, ugrep 3.11, filterdiff, dwdiff,
 // gcov 12 -n/-t/-j -t, perf 6.1's report, script, annotate and diff,
+// universal ctags 5.9's -x and -f -,
 // and the go tools write nothing but go's own build cache and telemetry
 // counters (go 1.26 builds
 // pprof, cover and covdata from GOROOT into the build cache on first use,
@@ -76,6 +78,12 @@ func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok 
 		return "`" + name + "` writes files or rewrites the patch in place", true
 	case "gcov":
 		return gcovReason(args), true
+	case "ctags", "ctags-universal", "universal-ctags", "uctags", "exuberant-ctags", "ctags-exuberant":
+		return c.ctagsReason(name, args), true
+	case "rga", "ripgrep-all":
+		return "`" + name + "` runs its adapters (pandoc, pdftotext, ffmpeg, ...) and caches their text under ~/.cache/ripgrep-all", true
+	case "radon":
+		return "`radon` reads its settings from radon.cfg, setup.cfg or tox.ini in the folder it runs in, where output_file names a file it writes", true
 	case "ack", "ack-grep":
 		return specReason(name, args, &specAck), true
 	case "ugrep", "ug":
@@ -958,4 +966,75 @@ func llvmProfdataReason(name string, args []arg) string {
 		return r
 	}
 	return scanVerdict(name+" show", words, &specLlvmProfdataShow)
+}
+
+// specCtags declares the ctags options that take a value (universal
+// and exuberant ctags read short options in bundles: -Rf- is -R -f -).
+var specCtags = optSpec{values: "fohIL",
+	longValues: []string{"--options", "--languages", "--exclude", "--fields", "--extras", "--kinds-all",
+		"--output-format", "--sort", "--tag-relative", "--langmap", "--map-all"}}
+
+// ctagsReason allows ctags into standard output: -x, or -f - (-o -)
+// for every tag file it names; by default it writes ./tags. ctags reads
+// option files the team can write (./.ctags.d/*.ctags and ./ctags.d for
+// universal ctags, ./.ctags for exuberant ctags), which may name a tag
+// file (checked: a .ctags.d with -f made ctags -x write it): allowed
+// where the folder has none, or with --options=NONE first, which reads
+// no option file. -R -f - sorts through a temporary file it removes.
+func (c *classifier) ctagsReason(name string, args []arg) string {
+	sp := &specCtags
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	listing, xref, dashF, format := false, false, false, false
+	for _, o := range sc.opts {
+		switch {
+		case strings.HasPrefix(o.name, "--_"):
+			return "`" + name + " " + shorten(o.name) + "` is an experimental option the model does not know"
+		case strings.HasPrefix(o.name, "--list-") || o.name == "--help" || o.name == "--version":
+			listing = true
+		case o.name == "-x":
+			xref = true
+		case o.name == "-f" || o.name == "-o":
+			if !o.hasVal || !o.val.is("-") {
+				return "`" + name + " " + o.name + "` writes the tag file it names (-f - prints the tags)"
+			}
+			dashF = true
+		case o.name == "-e" || strings.HasPrefix(o.name, "--out") && o.name != "--output-encoding":
+			// -x with -e or a later --output-format=etags or e-ctags
+			// writes TAGS or tags (checked): only -f - keeps them out.
+			format = true
+		case o.name == "--options":
+			if !o.hasVal || !o.val.is("NONE") || o.index != 0 {
+				return "`" + name + " --options` reads an option file, which can name a tag file it writes (only --options=NONE first reads none)"
+			}
+		}
+	}
+	if !dashF && !listing && !(xref && !format) {
+		return "`" + name + "` writes ./tags, or TAGS with -e or another output format (-x alone, or -f -, prints the tags)"
+	}
+	if o := sc.has(sp, "--options"); o != nil {
+		return "" // --options=NONE first: no option file is read
+	}
+	dirs, why := c.runDirs()
+	if why != "" {
+		return "`" + name + "` " + why + ", where an option file (.ctags.d) could name a tag file it writes"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for .ctags.d, whose options could name a tag file it writes"
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`" + name + "` runs in " + d + ", which the model cannot list for .ctags.d"
+		}
+		for _, e := range entries {
+			switch e.Name() {
+			case ".ctags.d", "ctags.d", ".ctags":
+				return "`" + name + "` runs in " + d + ", whose " + e.Name() + " holds options, which can name a tag file it writes (put --options=NONE first)"
+			}
+		}
+	}
+	return ""
 }

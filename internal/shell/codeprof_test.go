@@ -37,6 +37,11 @@ func TestAstGrepConfigAbove(t *testing.T) {
 		{"/work/plain", "ug -rn TODO src", true},
 		{"/work/ugrc", "ug -rn TODO src", false},
 		{"/work/ugrc", "ugrep -rn TODO src", true},
+		{"/work/plain", "ctags -x main.c", true},
+		{"/work/ctagsd", "ctags -x main.c", false},
+		{"/work/ctagsd", "ctags -R -f - .", false},
+		{"/work/ctagsd", "ctags --options=NONE -x main.c", true},
+		{"/work/exctags", "ctags -x main.c", false},
 	}
 	checkInDirs(t, readDir, cases)
 	a := Analyze("ast-grep run -p a -l go .", Env{Cwd: "/work/plain", Home: "/home/u"})

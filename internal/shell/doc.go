@@ -115,8 +115,8 @@
 // report, plot and encode, git-sizer, py-spy dump, valgrind's
 // annotators, ack, ugrep, filterdiff, dwdiff, gocyclo, gocognit, gcov
 // -n/-t, perf report/annotate --stdio, script, diff and evlist,
-// llvm-cov's reports, llvm-profdata show and FlameGraph's scripts
-// (codeprof.go), and
+// llvm-cov's reports, llvm-profdata show, FlameGraph's scripts and
+// ctags -x / -f - (codeprof.go), and
 // the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
 // pycheck.go, pylex.go, and its data modules: pydata.go;

@@ -268,3 +268,13 @@ go tool pprof -top -diff_base=http://localhost:6060/debug/pprof/heap heap.pprof
 go tool pprof -traces http://127.0.0.1:6060/debug/pprof/goroutine | head -60
 
 pprof -top -nodecount=20 https://api.internal:8443/debug/pprof/heap
+
+ctags -x --c-kinds=f src/main.c
+
+ctags -R -f - src | grep -w handleRequest
+
+ctags --output-format=json -f - main.go | jq -r .name
+
+ctags --options=NONE -x --kinds-go=f main.go
+
+ctags --list-languages

@@ -408,3 +408,25 @@ comby 'a' 'b' .go -ripgrep '--pre ./x'
 comby 'a' 'b' -rip '--pre ./x'
 
 go tool pprof -top -diff_base=$base heap.pprof
+
+ctags -R .
+
+ctags -R -f tags .
+
+ctags -f - -f .git/hooks/pre-commit x.c
+
+ctags -x -e main.c
+
+ctags -x --output-format=e-ctags main.c
+
+ctags -Rftags .
+
+ctags --options=team.ctags -x main.c
+
+ctags -x --options=NONE main.c
+
+ctags -x --_interactive
+
+rga 'invoice' docs/
+
+radon cc -s -a services/
