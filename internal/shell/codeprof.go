@@ -1001,20 +1001,21 @@ func (c *classifier) ctagsReason(name string, args []arg) string {
 				return "`" + name + " " + o.name + "` writes the tag file it names (-f - prints the tags)"
 			}
 			dashF = true
-		case o.name == "-e" || strings.HasPrefix(o.name, "--out") && o.name != "--output-encoding":
+		case o.is(sp, "--options"):
+			// An abbreviation counts as --options: ctags may take it.
+			if !o.hasVal || !o.val.is("NONE") || o.index != 0 {
+				return "`" + name + " " + o.name + "` reads an option file, which can name a tag file it writes (only --options=NONE first reads none)"
+			}
+		case o.name == "-e" || o.is(sp, "--output-format") || strings.HasPrefix(o.name, "--out") && o.name != "--output-encoding":
 			// -x with -e or a later --output-format=etags or e-ctags
 			// writes TAGS or tags (checked): only -f - keeps them out.
 			format = true
-		case o.name == "--options":
-			if !o.hasVal || !o.val.is("NONE") || o.index != 0 {
-				return "`" + name + " --options` reads an option file, which can name a tag file it writes (only --options=NONE first reads none)"
-			}
 		}
 	}
 	if !dashF && !listing && !(xref && !format) {
 		return "`" + name + "` writes ./tags, or TAGS with -e or another output format (-x alone, or -f -, prints the tags)"
 	}
-	if o := sc.has(sp, "--options"); o != nil {
+	if sc.has(sp, "--options") != nil {
 		return "" // --options=NONE first: no option file is read
 	}
 	dirs, why := c.runDirs()
