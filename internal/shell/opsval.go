@@ -125,6 +125,13 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 		// Writes the package's payload to standard output; it has no
 		// options.
 		return "", true
+	case "conftest", "skopeo", "docker-compose":
+		// Each prints its version from its option parser (cobra,
+		// docopt) before a policy, registry or compose file is read.
+		if len(args) == 2 && oneOf(args[1], "--version") {
+			return "", true
+		}
+		return "", false
 	case "vim", "vimdiff", "ldd", "watch", "systemctl":
 		// vim prints these while it scans its arguments, before a
 		// vimrc, viminfo or swap file is read (checked on Vim 9.0:
@@ -327,7 +334,8 @@ func pgConftoolReason(args []arg) string {
 // program. Checked with strace on Debian 12's packages (apache2, postgres
 // and mariadbd, memcached, varnishd, squid, named, unbound, dnsmasq,
 // keepalived, etcd, containerd, prometheus, alertmanager, node_exporter,
-// php-fpm, gunicorn, supervisord, stunnel, dovecot: nothing written but
+// chronyd, php-fpm, gunicorn, supervisord, stunnel, dovecot: nothing
+// written but
 // php-fpm's and supervisord's temporary files, removed at once); the
 // others print from their flag parsers (kingpin, Go's flag, urfave/cli,
 // Kubernetes' verflag) before they read a configuration.
@@ -360,6 +368,13 @@ func serverVersion(name string) []string {
 		return []string{"--version", "-v"}
 	case "loki", "promtail", "mimir", "tempo", "vmalert", "victoria-metrics", "vmagent", "coredns":
 		return []string{"-version", "--version"}
+	case "chronyd":
+		// Checked on chrony 4.3: nothing is opened for writing.
+		return []string{"-v", "--version"}
+	case "ntpd", "clickhouse-server", "clickhouse-client", "clickhouse", "kube-state-metrics", "cadvisor":
+		return []string{"--version"}
+	case "cockroach":
+		return []string{"version"}
 	case "grafana-server":
 		return []string{"-v"}
 	case "grafana":

@@ -332,3 +332,15 @@ pint lint deploy/prometheus/rules/
 pint --offline lint --min-severity=warning deploy/prometheus/rules/*.yml
 
 pint -c .pint.hcl config
+
+conftest --version
+
+skopeo --version
+
+docker-compose --version
+
+chronyd -v
+
+clickhouse-server --version
+
+cockroach version

@@ -375,3 +375,11 @@ pint lint --checkstyle=report.xml deploy/prometheus/rules/
 pint lint deploy/prometheus/rules/ -j report.json
 
 pint watch glob deploy/prometheus/rules/
+
+chronyd -q 'pool pool.ntp.org iburst'
+
+clickhouse-server --config-file=config.xml
+
+cockroach start-single-node --insecure
+
+cockroach sql -e 'DROP TABLE t'
