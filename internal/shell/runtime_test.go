@@ -118,6 +118,18 @@ func TestRuntimeShapes(t *testing.T) {
 		// go env's folders unquoted.
 		{"find $(go env GOROOT)/src -name x", ""},
 		{"find $(go env GOFLAGS)", "not literal"},
+		// Environment variables by value.
+		{"GIT_TRACE=1 git status", ""},
+		{"GIT_TRACE=2 git status", ""},
+		{"GIT_TRACE=3 git status", "GIT_TRACE"},
+		{"GIT_TRACE=/tmp/t git status", "GIT_TRACE"},
+		{"LESS=-FRX git log", ""},
+		{"LESS=-Ro/tmp/l git log", "LESS"},
+		{"LESS=--mouse git log", "LESS"},
+		{"GOPROXY=off go list -m", ""},
+		{"GOPROXY=direct go list -m", "GOPROXY"},
+		{"GOFLAGS=-mod=mod go list -m", "GOFLAGS"},
+		{"DEBIAN_FRONTEND=dialog apt-cache policy x", "DEBIAN_FRONTEND"},
 	}
 	checkShapes(t, cases)
 }

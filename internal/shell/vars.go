@@ -35,6 +35,16 @@ func envAllowed(name string, v value) bool {
 		// writes, skip replace refs when reading objects, or silence
 		// advice; no value names a program or a file.
 		"GIT_OPTIONAL_LOCKS", "GIT_NO_REPLACE_OBJECTS", "GIT_ADVICE",
+		// Where git stops looking for a repository and how it reads
+		// pathspecs: what it finds, never what it runs.
+		"GIT_CEILING_DIRECTORIES", "GIT_LITERAL_PATHSPECS", "GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS",
+		"GIT_ICASE_PATHSPECS",
+		// Colors, backtraces and log levels printed to standard error.
+		"SYSTEMD_COLORS", "RUST_BACKTRACE", "RUST_LIB_BACKTRACE", "RUST_LOG",
+		// A profile or region of the user's ~/.aws configuration, as aws
+		// --profile and --region choose; the target of go env and go
+		// list; the mode node code reads.
+		"AWS_PROFILE", "AWS_REGION", "AWS_DEFAULT_REGION", "AWS_DEFAULT_OUTPUT", "GOOS", "GOARCH", "NODE_ENV",
 		// Where a database client connects and as whom (dbclients.go):
 		// never a file it writes or a program it runs. PGDATABASE is
 		// not read as a connection string (verified with psql 15);
@@ -54,6 +64,24 @@ func envAllowed(name string, v value) bool {
 	case "PIP_DISABLE_PIP_VERSION_CHECK":
 		// It can only turn pip's check for a newer pip off.
 		return v.known
+	case "GIT_TRACE", "GIT_TRACE_PERFORMANCE", "GIT_TRACE_SETUP", "GIT_TRACE_PACKET", "GIT_TRACE_CURL",
+		"GIT_TRACE_PACK_ACCESS", "GIT_TRACE_REFS", "GIT_TRACE2", "GIT_TRACE2_PERF", "GIT_TRACE2_EVENT",
+		"GIT_CURL_VERBOSE":
+		// 1, 2 or true print to standard error; a path or another
+		// descriptor would be written to.
+		return v.known && (v.s == "0" || v.s == "1" || v.s == "2" || v.s == "true" || v.s == "false")
+	case "LESS", "SYSTEMD_LESS":
+		// Display options only: not -o/-O (a log file), -k (a key file
+		// that can bind shell commands), + (commands) or long options.
+		return v.known && strings.Trim(v.s, "-FRSXKMiIJWwx0123456789") == "" && !strings.Contains(v.s, "--")
+	case "GOPROXY", "GOWORK":
+		// off only: no module download, no go.work file.
+		return v.known && v.s == "off"
+	case "GOFLAGS":
+		return v.known && v.s == "-mod=readonly"
+	case "DEBIAN_FRONTEND":
+		// Not editor or the interactive frontends.
+		return v.known && v.s == "noninteractive"
 	case "GOTOOLCHAIN":
 		// local only forbids go to download another toolchain.
 		return v.known && v.s == "local"

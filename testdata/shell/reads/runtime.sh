@@ -103,3 +103,29 @@ git rev-list --left-right --count origin/main...$(git branch --show-current)
 git diff --stat origin/$(git symbolic-ref --short HEAD)
 
 find $(go env GOROOT)/src -name '*.go' | wc -l
+
+GIT_TRACE=1 git status
+
+GIT_TRACE_PERFORMANCE=true git log -1 --oneline
+
+GIT_CURL_VERBOSE=1 GIT_TERMINAL_PROMPT=0 git ls-remote --heads origin
+
+GIT_CEILING_DIRECTORIES=/ git rev-parse --show-toplevel
+
+GIT_LITERAL_PATHSPECS=1 git log --oneline -- '*.go'
+
+LESS=-R git log -3
+
+SYSTEMD_LESS=FRXMK journalctl -n 20 --no-pager
+
+SYSTEMD_COLORS=0 systemctl status cron --no-pager
+
+RUST_BACKTRACE=1 cargo --version
+
+AWS_PROFILE=prod AWS_REGION=eu-west-1 aws sts get-caller-identity
+
+GOOS=linux GOARCH=arm64 go env GOOS GOARCH
+
+GOPROXY=off GOFLAGS=-mod=readonly go list -m
+
+DEBIAN_FRONTEND=noninteractive apt-cache policy git

@@ -245,3 +245,43 @@ git log origin/$(seq 1 2)$(git branch --show-current)
 find $(go env GOFLAGS) -delete
 
 find $(go env GOROOT) -fprint pwned
+
+# Trace variables write to a path or a descriptor; less options write
+# logs or run commands; go variables download or rewrite go.mod.
+GIT_TRACE=pwned git status
+
+GIT_TRACE=/tmp/pwned git status
+
+GIT_TRACE2_EVENT=pwned git status
+
+GIT_TRACE_PERFORMANCE=$f git status
+
+export GIT_TRACE=pwned; git status
+
+env GIT_TRACE=pwned git status
+
+LESS=-opwned git log
+
+LESS=-Opwned git log
+
+LESS='+!touch pwned' git log
+
+LESS=-kkeys git log
+
+LESS=--log-file=pwned git log
+
+GOPROXY=https://proxy.example go list -m -versions golang.org/x/text
+
+GOWORK=./go.work go list -m
+
+GOFLAGS=-mod=mod go list -m all
+
+GOFLAGS=-toolexec=./x go list -m
+
+DEBIAN_FRONTEND=editor apt-cache policy git
+
+GIT_DIR=/tmp/other git log
+
+GIT_CONFIG_GLOBAL=./gitconfig git log
+
+KUBECONFIG=./kubeconfig kubectl get pods
