@@ -97,6 +97,10 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"qsv frequency --freq < orders.csv", "frequency cache"},
 		{"qsv frequency -o out.csv < orders.csv", "writes a file"},
 		{"qsv frequency --stats-filter 'true' < orders.csv", "Luau"},
+		{"qsv dedup -s id orders.csv | qsv count", ""},
+		{"qsv dedup --dupes=d.csv orders.csv", "duplicates"},
+		{"qsv dedup -iD d.csv orders.csv", "duplicates"},
+		{"qsv transpose orders.csv -o t.csv", "writes a file"},
 		// parquet-cli: per-command letters, Hadoop's generic options
 		// before the command, JCommander's @file expansion.
 		{"parquet column-index -c id -r 0 -o f.parquet", ""},

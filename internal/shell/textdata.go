@@ -376,8 +376,16 @@ func xsvReason(name string, args []arg) string {
 		}
 		return "`qsv stats` writes a stats cache next to the file"
 	}
-	if name == "qsv" && cmd == "frequency" {
-		return qsvFrequencyReason(args)
+	if name == "qsv" {
+		switch cmd {
+		case "frequency":
+			return qsvFrequencyReason(args)
+		case "behead", "transpose", "reverse", "sortcheck":
+			// Their only file option is -o (checked with qsv's usage).
+			return ""
+		case "dedup":
+			return specReason("qsv dedup", args[1:], &specQsvDedup)
+		}
 	}
 	return "`" + name + " " + shorten(cmd) + "` writes files or is a command the model does not know"
 }
@@ -393,6 +401,12 @@ var specQsvFrequency = optSpec{values: "slurjod",
 	deny: []denied{{[]string{"-o", "--output"}, "writes a file"},
 		{[]string{"--frequency-jsonl"}, "writes a frequency cache next to the file"},
 		{[]string{"--stats-filter"}, "runs a Luau expression"}}}
+
+// specQsvDedup: dedup's -D writes the duplicates to a file.
+var specQsvDedup = optSpec{values: "sjdoD",
+	longValues: []string{"--select", "--jobs", "--delimiter", "--output", "--dupes-output"},
+	deny: []denied{{[]string{"-o", "--output"}, "writes a file"},
+		{[]string{"-D", "--dupes-output"}, "writes the duplicates to a file"}}}
 
 // qsvFrequencyReason allows qsv frequency reading its standard input:
 // given a file, it first runs qsv stats on it, which writes the stats

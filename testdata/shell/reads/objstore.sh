@@ -137,3 +137,9 @@ s5cmd ls s3://acme-data-lake/raw/orders/2024/11/23/
 s5cmd du --humanize 's3://acme-data-lake/warehouse/orders/*'
 
 s5cmd cat s3://acme-data-lake/raw/orders/2024/11/23/_manifest.json | jq .
+
+qsv dedup -s order_id /srv/etl/data/staging/orders_2024-11-23.csv | qsv count
+
+qsv behead /srv/etl/data/staging/orders_2024-11-23.csv | head -3
+
+qsv sortcheck -s order_id --json /srv/etl/data/staging/orders_2024-11-23.csv

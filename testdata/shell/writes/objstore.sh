@@ -183,3 +183,7 @@ s5cmd rm 's3://acme-data-lake/tmp/*'
 s5cmd run commands.txt
 
 s5cmd --install-completion
+
+qsv dedup -s order_id -D dupes.csv /srv/etl/data/staging/orders_2024-11-23.csv
+
+qsv transpose -o transposed.csv /srv/etl/data/staging/orders_2024-11-23.csv
