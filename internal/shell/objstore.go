@@ -343,10 +343,11 @@ var specS3cmd = optSpec{strict: true,
 	}}
 
 // s3cmdReason allows s3cmd's listings and reports: ls, la, du, info,
-// multipart, listmp, accesslog (its changing options are not declared),
-// ws-info, getlifecycle, getnotification, cflist, cfinfo, cfinvalinfo,
+// multipart, listmp, ws-info, getlifecycle, getnotification, cflist, cfinfo, cfinvalinfo,
 // and --version, --help and --dump-config alone (verified with s3cmd
-// 2.3.0 under strace: ls opens nothing for writing).
+// 2.3.0 under strace: ls opens nothing for writing). Not accesslog: it
+// enables logging when the configuration (-c names any file) holds a
+// log_target_prefix.
 func s3cmdReason(args []arg) string {
 	sp := &specS3cmd
 	sc := scanArgs(args[1:], sp)
@@ -360,7 +361,7 @@ func s3cmdReason(args []arg) string {
 		return "`s3cmd` without a command is the model's unknown"
 	}
 	switch cmd := sc.operands[0].lit; cmd {
-	case "ls", "la", "du", "info", "multipart", "listmp", "accesslog", "ws-info", "getlifecycle", "getnotification",
+	case "ls", "la", "du", "info", "multipart", "listmp", "ws-info", "getlifecycle", "getnotification",
 		"cflist", "cfinfo", "cfinvalinfo":
 		return ""
 	default:

@@ -88,6 +88,7 @@ func TestObjectStoreShapes(t *testing.T) {
 		{"s3cmd -rH du s3://b", ""},
 		{"s3cmd -c x --dump-config", ""},
 		{"s3cmd signurl s3://b/k +60", "not a listing"},
+		{"s3cmd -c team.s3cfg accesslog s3://b", "not a listing"},
 		// qsv frequency runs qsv stats on a file, which writes its cache
 		// beside it; on standard input it does not.
 		{"qsv frequency -s currency < orders.csv | qsv table", ""},

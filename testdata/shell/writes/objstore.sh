@@ -187,3 +187,5 @@ s5cmd --install-completion
 qsv dedup -s order_id -D dupes.csv /srv/etl/data/staging/orders_2024-11-23.csv
 
 qsv transpose -o transposed.csv /srv/etl/data/staging/orders_2024-11-23.csv
+
+s3cmd -c ./team.s3cfg accesslog s3://acme-data-lake
