@@ -701,9 +701,13 @@ func gcovReason(args []arg) string {
 // file. --pager runs a program (a project .ackrc may not set it, ack
 // refuses that); --ackrc reads an rc file that may. ack 3's --output
 // expands only $1..$9, $&, $` and $', but ack 2 evaluated it as Perl.
-var specAck = optSpec{values: "ABmgG", optional: "C",
-	longValues:   []string{"--after-context", "--before-context", "--max-count", "--type-set", "--type-add", "--type-del", "--ignore-dir", "--noignore-dir", "--ignore-file", "--files-from", "--match", "--output", "--range-start", "--range-end", "--ackrc"},
-	longOptional: []string{"--context", "--pager", "--color-match", "--color-filename", "--color-lineno", "--color-colno"},
+// Only the options ack 3 declares with a mandatory value are read as
+// taking the next word (-A, -B, -C and -p take an optional number).
+var specAck = optSpec{values: "mtT", optional: "ABCp",
+	longValues: []string{"--max-count", "--type", "--type-set", "--type-add", "--type-del", "--ignore-dir", "--ignore-directory",
+		"--noignore-dir", "--noignore-directory", "--ignore-file", "--files-from", "--match", "--output", "--range-start",
+		"--range-end", "--ackrc", "--color-match", "--color-filename", "--color-lineno", "--color-colno"},
+	longOptional: []string{"--after-context", "--before-context", "--context", "--pager", "--proximate"},
 	deny: []denied{
 		{[]string{"--pager"}, "runs the pager it names"},
 		{[]string{"--ackrc"}, "reads an rc file, which can name a pager to run"},
@@ -718,9 +722,10 @@ var specUgrep = optSpec{values: "ABdDefgKmMNOtJ", optional: "CQZ",
 	longValues: []string{"--after-context", "--before-context", "--directories", "--devices", "--regexp", "--file",
 		"--glob", "--range", "--max-count", "--file-magic", "--neg-regexp", "--file-extension", "--file-type", "--jobs",
 		"--include", "--exclude", "--include-dir", "--exclude-dir", "--include-from", "--exclude-from", "--label",
-		"--format", "--replace", "--sort", "--tabs", "--width", "--encoding", "--max-depth", "--max-files"},
+		"--format", "--replace", "--encoding", "--max-files"},
+	// --sort, --tabs and --width take their value only after =.
 	longOptional: []string{"--context", "--query", "--fuzzy", "--color", "--colour", "--pager", "--view", "--config",
-		"--save-config", "--hexdump", "--pretty", "--tree"},
+		"--save-config", "--hexdump", "--pretty", "--tree", "--sort", "--tabs", "--width"},
 	deny: []denied{
 		{[]string{"--filter"}, "runs the commands it names"},
 		{[]string{"--filter-magic-label"}, "chooses the commands --filter runs"},
@@ -789,7 +794,8 @@ var (
 	// perf script: -s runs a script, -g writes one, --dlfilter loads
 	// a shared object, --per-event-dump writes files; its operands name
 	// scripts to run.
-	specPerfScript = optSpec{values: "iCkFScdLT", optional: "G",
+	// Its -d is --debug-mode, a switch.
+	specPerfScript = optSpec{values: "iCkFScgs",
 		longValues: []string{"--input", "--vmlinux", "--kallsyms", "--symfs", "--fields", "--symbols", "--comms", "--cpu",
 			"--pid", "--tid", "--time", "--max-stack", "--script", "--gen-script", "--dlfilter", "--dlarg", "--objdump"},
 		deny: []denied{
@@ -797,6 +803,7 @@ var (
 			{[]string{"-g", "--gen-script"}, "writes a script file"},
 			{[]string{"--dlfilter"}, "loads a shared object, which is a program"},
 			{[]string{"--per-event-dump"}, "writes a file per event"},
+			{[]string{"--list-dlfilters"}, "loads the shared objects it finds to list them"},
 			{[]string{"--objdump"}, "runs the program it names"},
 		}}
 )
@@ -880,8 +887,11 @@ var (
 	specLlvmCov = optSpec{goflag: true, exact: true, strict: true,
 		longValues: []string{"-instr-profile", "-object", "-arch", "-ignore-filename-regex", "-region-coverage-gt",
 			"-region-coverage-lt", "-line-coverage-gt", "-line-coverage-lt", "-name", "-name-regex", "-name-allowlist",
-			"-path-equivalence", "-compilation-dir", "-format", "-num-threads", "-j", "-tab-size", "-project-title",
-			"-show-branches", "-coverage-watermark", "-output-dir", "-Xdemangler", "-debug-file-directory"},
+			"-path-equivalence", "-compilation-dir", "-num-threads", "-j", "-tab-size", "-project-title",
+			"-coverage-watermark", "-output-dir", "-Xdemangler", "-debug-file-directory"},
+		// The enumerations are read with an attached value only: were
+		// one to take the next word, that word is still seen here.
+		longOptional: []string{"-format", "-show-branches"},
 		longSwitches: []string{"-summary-only", "-skip-expansions", "-skip-functions", "-use-color", "-show-branch-summary",
 			"-show-region-summary", "-show-instantiation-summary", "-show-functions", "-show-line-counts", "-show-regions",
 			"-show-expansions", "-show-instantiations", "-show-line-counts-or-regions", "-show-mcdc", "-show-mcdc-summary",
@@ -902,7 +912,8 @@ var (
 			"-hash-filenames", "-h", "-help", "-version"}}
 	// specLlvmProfdataShow: -o (-output) writes the printout to a file.
 	specLlvmProfdataShow = optSpec{goflag: true, exact: true, strict: true,
-		longValues: []string{"-function", "-topn", "-value-cutoff", "-show-format", "-o", "-output"},
+		longValues:   []string{"-function", "-topn", "-value-cutoff", "-o", "-output"},
+		longOptional: []string{"-show-format"},
 		longSwitches: []string{"-all-functions", "-counts", "-text", "-ic-targets", "-memop-sizes", "-detailed-summary",
 			"-instr", "-sample", "-memory", "-list-below-cutoff", "-showcs", "-show-prof-sym-list", "-show-sec-info-only",
 			"-binary-ids", "-covered", "-hot-func-list", "-profile-version", "-temporal-profile-traces", "-h", "-help"},

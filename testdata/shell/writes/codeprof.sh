@@ -430,3 +430,17 @@ ctags -x --_interactive
 rga 'invoice' docs/
 
 radon cc -s -a services/
+
+ack --after-context --pager=tee TODO
+
+ack -A --pager='tee x' TODO
+
+ugrep --sort --pager='tee x' TODO
+
+ugrep --width --filter='*:touch x' TODO
+
+perf script -d --dlfilter=./x.so
+
+perf script --list-dlfilters
+
+llvm-cov show -format -output-dir=x -instr-profile p bin
