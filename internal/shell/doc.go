@@ -94,8 +94,7 @@
 // version reports of nginx, openresty, haproxy, envoy, traefik, vector,
 // the OpenTelemetry collectors, vim, ldd and watch, caddy's version,
 // list-modules, fmt and adapt, alloy fmt, otelcol components, vector
-// list and validate --no-environment, promtool tsdb list and analyze,
-// pint lint and config,
+// list and validate --no-environment, pint lint and config,
 // pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
 // jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
 // --help and --version of coreutils and util-linux writers, the version

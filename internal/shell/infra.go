@@ -118,12 +118,6 @@ func jsonnetReason(args []arg) string {
 var specPromtool = optSpec{posix: true, strict: true, complete: true, exact: true,
 	longValues: []string{"--enable-feature"}, longSwitches: []string{"--experimental", "--help", "--version"}}
 
-// specPromtoolTsdb declares the options of promtool tsdb list and
-// analyze (kingpin: whole names).
-var specPromtoolTsdb = optSpec{strict: true, complete: true, exact: true, switches: "rh",
-	longValues:   []string{"--limit", "--match", "--enable-feature"},
-	longSwitches: []string{"--human-readable", "--extended", "--help", "--experimental", "--version"}}
-
 // specPromtoolRest reads the words after the subcommand: --junit writes
 // a report.
 var specPromtoolRest = optSpec{
@@ -132,9 +126,9 @@ var specPromtoolRest = optSpec{
 // promtoolReason allows promtool's checks, its unit tests of rules and
 // its queries of a Prometheus server: check config|rules|metrics|
 // web-config|healthy|ready|service-discovery, test rules, query
-// instant|range|series|labels|analyze, tsdb list and analyze. Not tsdb
-// dump (it creates the head's chunk folder) nor create-blocks-from,
-// debug (writes an archive) nor push. test rules evaluates
+// instant|range|series|labels|analyze. Not tsdb (even list and analyze
+// make a sandbox folder inside the database folder), debug (writes an
+// archive) nor push. test rules evaluates
 // in a database it makes in a temporary folder and removes, as sort
 // does with its temporary files (checked on promtool 2.42: check rules,
 // check config, check metrics and test rules leave nothing behind).
@@ -186,15 +180,7 @@ func promtoolReason(args []arg) string {
 		}
 	case "tsdb":
 		if sub == "list" || sub == "analyze" {
-			// Both open the database read-only and read its blocks'
-			// metadata and indexes, not the head's WAL (checked on
-			// promtool 2.42: the folder is left as it was, even without
-			// chunks_head, which dump creates).
-			t := scanArgs(rest, &specPromtoolTsdb)
-			if r := t.verdict("promtool tsdb "+sub, &specPromtoolTsdb); r != "" {
-				return r
-			}
-			return ""
+			return "`promtool tsdb " + sub + "` opens the database through a read-only handle that (since Prometheus 2.49) creates a sandbox folder, tmp_dbro_sandbox*, inside the database folder and removes it only when it closes"
 		}
 	}
 	return "`promtool " + shorten(verb) + " " + shorten(sub) + "` is not a check or query the model knows (tsdb dump, create-blocks-from, debug and push write)"

@@ -315,12 +315,6 @@ vector validate --no-environment deploy/vector/vector.toml
 
 vector validate --no-environment --deny-warnings --config-dir deploy/vector/conf.d
 
-promtool tsdb list -r /var/lib/prometheus/metrics2
-
-promtool tsdb analyze --limit=10 /var/lib/prometheus/metrics2
-
-promtool tsdb analyze --extended data/ 01M86QQN5GQZM9QD6KBNZD230P
-
 alloy --version
 
 alloy fmt deploy/alloy/config.alloy

@@ -383,3 +383,8 @@ clickhouse-server --config-file=config.xml
 cockroach start-single-node --insecure
 
 cockroach sql -e 'DROP TABLE t'
+
+# The read-only handle makes a sandbox folder inside the database folder.
+promtool tsdb list -r data/
+
+promtool tsdb analyze --limit=10 data/
