@@ -225,7 +225,7 @@ func (x *extractor) writtenEcho(name string, args []arg, s *syntax.Stmt) {
 	if len(targets) == 0 {
 		return
 	}
-	value, dynamic := echoText(args)
+	value, dynamic := echoText(args, false)
 	for _, t := range targets {
 		x.add(Text{Where: name + " written to " + t, Value: value, Target: t, Dynamic: dynamic})
 	}
@@ -271,7 +271,7 @@ func redirectedStdin(s *syntax.Stmt) (stdin, bool) {
 			in = stdin{known: true, kind: "heredoc", value: v, dynamic: d}
 			found = true
 		case syntax.WordHdoc:
-			v, d := textOf(r.Word)
+			v, d := wordText(r.Word, true)
 			in = stdin{known: true, kind: "herestring", value: v + "\n", dynamic: d}
 			found = true
 		case syntax.RdrIn:
@@ -288,10 +288,14 @@ func redirectedStdin(s *syntax.Stmt) (stdin, bool) {
 }
 
 // stdoutOf returns what a statement writes to a pipe when the line shows
-// it: cat of a here-document or a file, echo, printf.
-func stdoutOf(s *syntax.Stmt) stdin {
+// it: cat of a here-document or a file, echo, printf. strict is for the
+// text a command reads (a pipe, a substitution in a here-document):
+// printf's is then only its format, as written, when bash prints that
+// once (no directive, which would take the words after it, and no
+// option: -v prints nothing); any other printf is dynamic.
+func stdoutOf(s *syntax.Stmt, strict bool) stdin {
 	if b, ok := s.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) {
-		return stdoutOf(b.Y)
+		return stdoutOf(b.Y, strict)
 	}
 	c, ok := s.Cmd.(*syntax.CallExpr)
 	if !ok || len(c.Args) == 0 {
@@ -303,7 +307,14 @@ func stdoutOf(s *syntax.Stmt) stdin {
 	}
 	switch args[0].lit {
 	case "echo", "printf":
-		v, d := echoText(args)
+		if strict && args[0].lit == "printf" {
+			if f, ok := printfFormat(args); ok {
+				return stdin{known: true, kind: "printf", value: f}
+			}
+			v, _ := echoText(args, strict)
+			return stdin{known: true, kind: "printf", value: v, dynamic: true}
+		}
+		v, d := echoText(args, strict)
 		return stdin{known: true, kind: args[0].lit, value: v, dynamic: d}
 	case "cat":
 		var files []arg
@@ -335,7 +346,7 @@ func stdoutOf(s *syntax.Stmt) stdin {
 
 // echoText is what echo or printf print, roughly: their operands joined by
 // spaces (printf's format included, escapes left as written).
-func echoText(args []arg) (string, bool) {
+func echoText(args []arg, strict bool) (string, bool) {
 	var parts []string
 	dynamic := false
 	options := args[0].lit == "echo"
@@ -344,11 +355,34 @@ func echoText(args []arg) (string, bool) {
 			continue
 		}
 		options = false
-		v, d := textOf(a.word)
+		v, d := wordText(a.word, strict)
 		parts = append(parts, v)
 		dynamic = dynamic || d
 	}
 	return strings.Join(parts, " "), dynamic
+}
+
+// printfFormat returns the format printf prints once, as written (its
+// escapes unexpanded), when that is all it prints: after an optional
+// --, a literal format without a directive (bash ignores the words after
+// such a format) that is not an option (printf -v VAR prints nothing).
+func printfFormat(args []arg) (string, bool) {
+	rest := args[1:]
+	dashes := len(rest) > 0 && rest[0].is("--")
+	if dashes {
+		rest = rest[1:]
+	}
+	if len(rest) == 0 {
+		return "", false
+	}
+	f, d := wordText(rest[0].word, true)
+	if rest[0].word == nil {
+		f, d = rest[0].lit, rest[0].dynamic
+	}
+	if d || strings.Contains(f, "%") || !dashes && strings.HasPrefix(f, "-") {
+		return "", false
+	}
+	return f, true
 }
 
 // textOf returns the literal text of a word. Run-time parts are replaced by
@@ -356,6 +390,14 @@ func echoText(args []arg) (string, bool) {
 // text dynamic, except the commit idiom "$(cat <<'EOF' ... EOF)" and
 // $(echo ...)/$(printf ...), whose output the line shows.
 func textOf(w *syntax.Word) (string, bool) {
+	return wordText(w, false)
+}
+
+// wordText is textOf; strict is for what a command reads as its input
+// (a here-string, a here-document): there the text must be exactly what
+// bash feeds it, so a command substitution's output is dynamic unless
+// the line shows it as printed (substText).
+func wordText(w *syntax.Word, strict bool) (string, bool) {
 	if w == nil {
 		return "", false
 	}
@@ -381,7 +423,7 @@ func textOf(w *syntax.Word) (string, bool) {
 				part(inner, true)
 			}
 		case *syntax.CmdSubst:
-			if v, d, ok := substText(x); ok {
+			if v, d, ok := substText(x, strict); ok {
 				// $(...) drops trailing newlines.
 				b.WriteString(strings.TrimRight(v, "\n"))
 				dynamic = dynamic || d
@@ -402,13 +444,20 @@ func textOf(w *syntax.Word) (string, bool) {
 
 // substText returns the output of a command substitution when the line
 // shows it: a lone cat of a here-document or here-string, or echo/printf.
-func substText(c *syntax.CmdSubst) (string, bool, bool) {
+// strict (the text a command reads, where a newline can start a
+// dot-command or end a comment): echo's or printf's text with a
+// backslash is dynamic, as they (echo -e, xpg_echo) may expand it, and so
+// is printf's text unless it prints its format as written (stdoutOf).
+func substText(c *syntax.CmdSubst, strict bool) (string, bool, bool) {
 	if len(c.Stmts) != 1 {
 		return "", false, false
 	}
-	out := stdoutOf(c.Stmts[0])
+	out := stdoutOf(c.Stmts[0], strict)
 	if !out.known || out.file != "" {
 		return "", false, false
+	}
+	if strict && (out.kind == "echo" || out.kind == "printf") && strings.Contains(out.value, "\\") {
+		out.dynamic = true
 	}
 	return out.value, out.dynamic, true
 }
@@ -434,7 +483,7 @@ func substFile(w *syntax.Word) (string, bool) {
 		}
 		return "", false
 	}
-	out := stdoutOf(s)
+	out := stdoutOf(s, false)
 	if out.known && out.file != "" && !out.dynamic {
 		return out.file, true
 	}
@@ -463,7 +512,7 @@ func heredocText(r *syntax.Redirect) (string, bool) {
 			case *syntax.Lit:
 				b.WriteString(unescapeHeredoc(x.Value))
 			case *syntax.CmdSubst:
-				if v, d, ok := substText(x); ok {
+				if v, d, ok := substText(x, true); ok {
 					b.WriteString(strings.TrimRight(v, "\n"))
 					dynamic = dynamic || d
 					continue

@@ -30,8 +30,13 @@ func TestSqliteScriptOnStdin(t *testing.T) {
 		{"echo '.shell touch x' | sqlite3 -readonly app.db", "`sqlite3 .shell`"},
 		{"echo -e 'select 1;\\n.shell touch x' | sqlite3 -readonly app.db", "backslash"},
 		{"echo 'select 1;\\n.shell touch x' | sqlite3 -readonly app.db", "backslash"},
-		{"printf 'select 1;\\n%s\\n' .shell | sqlite3 -readonly app.db", "directive"},
-		{"printf -- '.shell touch x' | sqlite3 -readonly app.db", "option"},
+		// A directive makes printf's output dynamic; after -- the format
+		// is printed as written.
+		{"printf 'select 1;\\n%s\\n' .shell | sqlite3 -readonly app.db", "standard input"},
+		{"printf -- '.shell touch x' | sqlite3 -readonly app.db", "`sqlite3 .shell`"},
+		{"printf -v x 'select 1;' | sqlite3 -readonly app.db", "standard input"},
+		{"sqlite3 -readonly app.db <<EOF\nselect 1; -- $(printf '\\n.shell touch x')\nEOF", "standard input"},
+		{"sqlite3 -readonly app.db <<EOF\nselect 1 $(printf '' '/*'), writefile('x','y') $(printf '' '*/');\nEOF", "writefile"},
 		{"printf 'select 1;\\\\n.shell touch x' | sqlite3 -readonly app.db", "escape"},
 		{"printf '.print a\\x0a.shell touch x' | sqlite3 -readonly app.db", "escape"},
 		{"echo \"$q\" | sqlite3 -readonly app.db", "standard input"},

@@ -209,7 +209,7 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			if w.stdin.any() && (w.callsFunction(x.X) || !w.soleLineReaders(x.Y, w.stdin)) {
 				w.stdin = proof{}
 			}
-			w.stmt(x.Y, stdoutOf(x.X))
+			w.stmt(x.Y, stdoutOf(x.X, true))
 			w.stdin = outer
 			w.st = saved
 			if w.lastpipe {

@@ -531,3 +531,28 @@ cat opts.txt | xargs psql -c 'select 1'
 cat dbs.txt | xargs pg_dump -s
 
 cat dbs.txt | xargs psql -l
+
+# A command substitution in a here-document or here-string is what bash
+# feeds the program only when echo or printf prints it as written: a
+# backslash (printf, echo -e) may make a newline that starts a
+# dot-command, and printf ignores the words after a format without a
+# directive, which the joined text would show as a comment opener.
+sqlite3 -readonly app.db <<EOF
+select 1; -- $(printf '\n.shell touch pwned')
+EOF
+
+sqlite3 -readonly app.db <<< "select 1; -- $(echo -e '\n.shell touch pwned')"
+
+sqlite3 -readonly app.db <<EOF
+select 1 $(printf '' '/*'), writefile('pwned','x') $(printf '' '*/');
+EOF
+
+sqlite3 -readonly app.db <<EOF
+select 1 $(echo "$(printf -- '' '/*')"), writefile('pwned','x') $(printf -v x '*/');
+EOF
+
+psql <<EOF
+select 1 $(printf '' '/*'), pg_terminate_backend(1) $(printf '' '*/');
+EOF
+
+printf "select '%c, pg_terminate_backend(1), %c'" "'" "'" | psql

@@ -674,3 +674,13 @@ node --eval=*
 ruby -e *
 
 ruby -e*
+
+# printf in a here-document expands its escapes: the newline ends the
+# comment the text seems to hold.
+python3 - <<EOF
+print(1) # $(printf '\nimport os; os.system("touch pwned")')
+EOF
+
+node <<EOF
+console.log(1) // $(printf '\nrequire("fs").writeFileSync("pwned","x")')
+EOF
