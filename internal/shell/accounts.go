@@ -68,7 +68,11 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 		if r := requireOne(name, args, &specIotop, "without -b never ends (iotop -b -n 1)", "-b", "--batch"); r != "" {
 			return r, true
 		}
-		return requireOne(name, args, &specIotop, "without -n never ends (iotop -b -n 1)", "-n", "--iter"), true
+		// The same scan passed above: only a missing -n is left.
+		if r := requireOne(name, args, &specIotop, "without -n never ends (iotop -b -n 1)", "-n", "--iter"); r != "" {
+			return endless(r), true
+		}
+		return "", true
 	case "tcpdump":
 		if r := specReason(name, args, &specTcpdump); r != "" {
 			return r, true

@@ -17,7 +17,7 @@
 // scan: git (git.go: global options and each verb), gh (gh.go: the route
 // to the command and each command), sed, awk, find, tee, date, hostname
 // and the wrappers env, timeout (which also bounds a reader that never
-// ends: runtime.go), nice, ionice, taskset, nohup, stdbuf, time, command,
+// ends: runtime.go), nice, ionice, taskset, chrt, nohup, stdbuf, time, command,
 // builtin, xargs (wrappers.go, also sudo and doas for the text), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),

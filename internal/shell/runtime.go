@@ -101,7 +101,8 @@ func boundable(cmd []arg) bool {
 		return false
 	}
 	switch programName(cmd[0].lit) {
-	case "docker", "podman", "kubectl", "top", "iostat", "mpstat", "pidstat", "sar", "ping", "ping6", "tcpdump", "arping":
+	case "docker", "podman", "kubectl", "top", "iostat", "mpstat", "pidstat", "sar", "ping", "ping6", "tcpdump", "arping",
+		"iotop":
 		return true
 	}
 	return false

@@ -130,6 +130,15 @@ func TestRuntimeShapes(t *testing.T) {
 		{"GOPROXY=direct go list -m", "GOPROXY"},
 		{"GOFLAGS=-mod=mod go list -m", "GOFLAGS"},
 		{"DEBIAN_FRONTEND=dialog apt-cache policy x", "DEBIAN_FRONTEND"},
+		// chrt runs a command with a policy; -p acts on another process.
+		{"chrt -i 0 du -sh .", ""},
+		{"chrt -m", ""},
+		{"chrt -p 1", ""},
+		{"chrt -i 0 touch f", "`touch`"},
+		{"chrt -f -p 10 1", "sets scheduling"},
+		{"chrt -i 0", "sets scheduling"},
+		{"timeout 5 iotop -b", ""},
+		{"iotop -b", "never ends"},
 	}
 	checkShapes(t, cases)
 }

@@ -77,15 +77,16 @@ func sysAdminReason(name string, args []arg) (reason string, ok bool) {
 		return chronycReason(args), true
 	case "ntpq":
 		return strictQuery(name, args, &specNtpq, 1, "sends commands to the server (ntpq -p lists peers)"), true
-	case "taskset", "ionice":
+	case "taskset", "ionice", "chrt":
 		if cmd, _, _ := wrappedCommand(args); len(cmd) > 0 {
 			return "", false // runs a command: a wrapper (wrappers.go)
 		}
 		if name == "ionice" {
 			return pidQuery(name, args, &specIonice, "sets the I/O class or runs a command"), true
 		}
-		return pidQuery(name, args, &specTaskset, "sets scheduling or runs a command"), true
-	case "chrt":
+		if name == "chrt" && len(args) == 2 && (args[1].is("-m") || args[1].is("--max")) {
+			return "", true // the priorities each policy takes
+		}
 		return pidQuery(name, args, &specTaskset, "sets scheduling or runs a command"), true
 	case "prlimit":
 		return prlimitReason(args), true

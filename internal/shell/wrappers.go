@@ -26,6 +26,8 @@ func wrapperFor(name string) *optSpec {
 		return &specIoniceRun
 	case "taskset":
 		return &specTasksetRun
+	case "chrt":
+		return &specChrtRun
 	case "nohup":
 		return &specNohup
 	case "stdbuf":
@@ -68,6 +70,11 @@ var (
 		longSwitches: []string{"--ignore", "--help", "--version"}}
 	specTasksetRun = optSpec{posix: true, strict: true, complete: true, switches: "apcmhV",
 		longSwitches: []string{"--all-tasks", "--pid", "--cpu-list", "--max", "--help", "--version"}}
+	// chrt POLICY PRIORITY command: a scheduling policy for the command.
+	specChrtRun = optSpec{posix: true, strict: true, complete: true, switches: "bdfioRampvhV", values: "TPD",
+		longValues: []string{"--sched-runtime", "--sched-period", "--sched-deadline"},
+		longSwitches: []string{"--batch", "--deadline", "--fifo", "--idle", "--other", "--rr", "--reset-on-fork",
+			"--all-tasks", "--max", "--pid", "--verbose", "--help", "--version"}}
 	specNohup  = optSpec{posix: true, strict: true, complete: true, longSwitches: helpVersion}
 	specStdbuf = optSpec{posix: true, strict: true, complete: true, values: "ioe",
 		longValues: []string{"--input", "--output", "--error"}, longSwitches: helpVersion}
@@ -111,12 +118,13 @@ func wrappedCommand(args []arg) (cmd []arg, reason string, ok bool) {
 		}
 	case "timeout":
 		i++ // the duration
-	case "ionice", "taskset":
-		if sc.has(sp, "-p", "--pid", "-P", "--pgid", "-u", "--uid") != nil {
+	case "ionice", "taskset", "chrt":
+		if sc.has(sp, "-p", "--pid") != nil || name == "ionice" && sc.has(sp, "-P", "--pgid", "-u", "--uid") != nil {
 			return nil, reason, true // acts on other processes: pidQuery judges it
 		}
-		if name == "taskset" {
-			// The CPU mask or list comes before the command.
+		if name != "ionice" {
+			// The CPU mask or list, or the priority, comes before the
+			// command.
 			if i < len(args) && (args[i].dynamic || args[i].glob) && reason == "" {
 				reason = nonLiteralReason(name, args[i])
 			}

@@ -129,3 +129,11 @@ GOOS=linux GOARCH=arm64 go env GOOS GOARCH
 GOPROXY=off GOFLAGS=-mod=readonly go list -m
 
 DEBIAN_FRONTEND=noninteractive apt-cache policy git
+
+chrt -i 0 du -sh src
+
+chrt -b 0 nice -n 19 git log --oneline -3
+
+chrt -m
+
+timeout 10 iotop -b -o

@@ -285,3 +285,17 @@ GIT_DIR=/tmp/other git log
 GIT_CONFIG_GLOBAL=./gitconfig git log
 
 KUBECONFIG=./kubeconfig kubectl get pods
+
+chrt -i 0 touch pwned
+
+chrt -f -p 10 1
+
+chrt --pid 5 1
+
+chrt -f 99 sh -c 'touch pwned'
+
+chrt $(echo 0 touch) pwned
+
+timeout 10 iotop
+
+timeout 10 iotop -b --only-x
