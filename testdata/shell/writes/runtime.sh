@@ -298,4 +298,4 @@ chrt $(echo 0 touch) pwned
 
 timeout 10 iotop
 
-timeout 10 iotop -b --only-x
+timeout 10 iotop -b --xyzzy
