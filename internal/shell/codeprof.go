@@ -152,11 +152,17 @@ var (
 // deltaReason allows delta as a filter or a diff of two files, with
 // --paging never or auto (output into a pipe is never paged). A word
 // git or rg anywhere makes delta run that program with the words after
-// it when its own parse fails (delta git commit ...): refused.
+// it when its own parse fails (delta git commit ...): refused, and so is
+// a run-time word, even one proven not to start with a dash, since it
+// may be git or rg (a container named rg: delta $(docker ps --format
+// '{{.Names}}') --pre=sh runs rg --pre).
 func deltaReason(args []arg) string {
 	for _, a := range args[1:] {
 		if a.is("git") || a.is("rg") {
 			return "`delta " + a.lit + "` runs " + a.lit + " with the words after it"
+		}
+		if a.dynamic {
+			return "`delta` has a run-time word, which may be git or rg: delta runs that program with the words after it"
 		}
 	}
 	sp := &specDelta
@@ -217,7 +223,7 @@ func pprofReason(name string, words []arg) string {
 	if sc.has(sp, "-h", "-help") != nil && len(sc.opts) == 1 && len(sc.operands) == 0 {
 		return ""
 	}
-	if sc.has(sp, "-text", "-top", "-traces", "-tree", "-raw", "-tags", "-comments", "-dot", "-list", "-peek", "-disasm") == nil {
+	if !pprofReports(sc, sp) {
 		return "`" + name + "` without a text report (-top, -text, -list, -peek, -tree, -traces, -raw, -disasm) starts its interactive shell, whose commands can write files"
 	}
 	if len(sc.operands) == 0 {
@@ -246,6 +252,45 @@ func pprofReason(name string, words []arg) string {
 		}
 	}
 	return ""
+}
+
+// pprofReports reports whether the flags ask pprof for a text report,
+// as its flag package reads them: the last spelling of a flag wins, a
+// report switch given a value (-top=false, -top=0) is set only by one
+// strconv.ParseBool reads as true, and -list, -peek and -disasm only by
+// a value that is not empty. Without a report pprof starts its
+// interactive shell, which reads commands from standard input (output=x
+// then top writes x).
+func pprofReports(sc scanned, sp *optSpec) bool {
+	set := map[string]bool{}
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-list") || o.is(sp, "-peek") || o.is(sp, "-disasm"):
+			set[o.name] = o.hasVal && o.val.lit != ""
+		case o.is(sp, "-text") || o.is(sp, "-top") || o.is(sp, "-traces") || o.is(sp, "-tree") || o.is(sp, "-raw") ||
+			o.is(sp, "-tags") || o.is(sp, "-comments") || o.is(sp, "-dot"):
+			set[o.name] = !o.hasVal || goFlagTrue(o.val)
+		}
+	}
+	for _, on := range set {
+		if on {
+			return true
+		}
+	}
+	return false
+}
+
+// goFlagTrue reports a literal value Go's flag package reads as true for
+// a boolean flag (strconv.ParseBool).
+func goFlagTrue(v arg) bool {
+	if v.dynamic {
+		return false
+	}
+	switch v.lit {
+	case "1", "t", "T", "TRUE", "true", "True":
+		return true
+	}
+	return false
 }
 
 var (
@@ -955,12 +1000,39 @@ func llvmCovReason(name string, args []arg) string {
 		if r := sc.verdict(shown, sp); r != "" {
 			return r
 		}
-		if sc.has(sp, "-n", "-no-output", "-t", "-stdout", "-h", "-help", "-version") == nil {
+		if sc.has(sp, "-h", "-help", "-version") != nil {
+			return "" // they take no value: -help=x is an error
+		}
+		// LLVM reads a switch's value (-n=false) and the last spelling
+		// wins.
+		noOutput, stdout := false, false
+		for _, o := range sc.opts {
+			if o.is(sp, "-n") || o.is(sp, "-no-output") {
+				noOutput = !o.hasVal || llvmFlagTrue(o.val)
+			}
+			if o.is(sp, "-t") || o.is(sp, "-stdout") {
+				stdout = !o.hasVal || llvmFlagTrue(o.val)
+			}
+		}
+		if !noOutput && !stdout {
 			return "`" + shown + "` writes .gcov files into the folder it runs in (-n prints the summary, -t the annotated source)"
 		}
 		return ""
 	}
 	return "`" + shorten(shown) + "` is not a report the model knows (report, export, show and gcov -n/-t print)"
+}
+
+// llvmFlagTrue reports a literal value LLVM's command-line library reads
+// as true for a switch (-n=true); false, FALSE, False and 0 turn it off.
+func llvmFlagTrue(v arg) bool {
+	if v.dynamic {
+		return false
+	}
+	switch v.lit {
+	case "", "1", "true", "TRUE", "True":
+		return true
+	}
+	return false
 }
 
 // llvmProfdataReason allows llvm-profdata show; merge writes a profile

@@ -79,6 +79,22 @@ func TestCodeProfShapes(t *testing.T) {
 		{"go tool pprof -top *.pprof", "pattern"},
 		{"go tool pprof -nodecount=10 cpu.pprof", "interactive shell"},
 		{"go tool pprof -h", ""},
+		// A report switch set false, or -list empty, starts the shell.
+		{"go tool pprof -top=false cpu.pprof", "interactive shell"},
+		{"go tool pprof -top=0 cpu.pprof", "interactive shell"},
+		{"go tool pprof -top -top=F cpu.pprof", "interactive shell"},
+		{"go tool pprof -top=false -top cpu.pprof", ""},
+		{"go tool pprof -list= cpu.pprof", "interactive shell"},
+		{"go tool pprof -list=main cpu.pprof", ""},
+		{"go tool pprof -top=$on cpu.pprof", "not literal"},
+		// delta runs git or rg for a run-time word that is one.
+		{"delta \"$(docker ps --format '{{.Names}}')\" log --output=x", "may be git or rg"},
+		// llvm-cov gcov: LLVM reads -n=false, the last spelling wins.
+		{"llvm-cov gcov -n t.c", ""},
+		{"llvm-cov gcov -n=true t.c", ""},
+		{"llvm-cov gcov -n=false t.c", "writes .gcov"},
+		{"llvm-cov gcov -t -stdout=0 t.c", "writes .gcov"},
+		{"llvm-cov gcov -n=false -t t.c", ""},
 		{"pprof -top -seconds=5 cpu.pprof", ""},
 		// go tool: only the distribution's tools named.
 		{"go tool cover -func=c.out", ""},

@@ -444,3 +444,19 @@ perf script -d --dlfilter=./x.so
 perf script --list-dlfilters
 
 llvm-cov show -format -output-dir=x -instr-profile p bin
+
+delta "$(docker ps --format '{{.Names}}')" log --output=x
+
+docker ps --format '{{.Names}}' | xargs -I{} delta {} --pre ./x TODO
+
+printf 'output=x\ntop\n' | go tool pprof -top=false heap.pb.gz
+
+go tool pprof -top=0 heap.pb.gz <<< 'output=x'
+
+pprof -top -top=f -list= heap.pb.gz
+
+llvm-cov gcov -n=false t.c
+
+llvm-cov gcov -t -stdout=0 t.c
+
+llvm-cov-14 gcov -no-output=FALSE t.c
