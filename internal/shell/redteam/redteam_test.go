@@ -22,6 +22,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -58,30 +59,33 @@ func TestRedteam(t *testing.T) {
 	makeFixture(t, template)
 	iso := isolation()
 	t.Logf("isolation: %s", iso)
-
-	ran, allowed := 0, 0
-	var failures []string
-	// A sandbox is reused while commands change nothing in it (nearly
-	// always): a fresh copy only after a change.
-	var sb string
-	var before map[string]entry
-	seen := map[string]bool{}
 	// TEAMCTL_REDTEAM_MATCH runs only the commands that hold one of its
 	// |-separated parts (a fix checked without the whole run).
 	var match []string
 	if m := os.Getenv("TEAMCTL_REDTEAM_MATCH"); m != "" {
 		match = strings.Split(m, "|")
 	}
+	seen := map[string]bool{}
+	var allowed []string
 	for _, cmd := range commands {
 		if seen[cmd] || !matchesAny(cmd, match) {
 			continue
 		}
 		seen[cmd] = true
 		a := shell.Analyze(cmd, shell.Env{Cwd: "/sandbox/repo", Home: "/sandbox/home", ReadDir: sandboxReadDir(template)})
-		if !a.ReadOnly {
-			continue
+		if a.ReadOnly {
+			allowed = append(allowed, cmd)
 		}
-		allowed++
+	}
+	warmGoTools(t, root, template, allowed)
+
+	ran := 0
+	var failures []string
+	// A sandbox is reused while commands change nothing in it (nearly
+	// always): a fresh copy only after a change.
+	var sb string
+	var before map[string]entry
+	for _, cmd := range allowed {
 		start := time.Now()
 		if sb == "" {
 			sb, before = freshSandbox(t, root, template)
@@ -105,6 +109,55 @@ func TestRedteam(t *testing.T) {
 	for _, f := range failures {
 		t.Errorf("allowed but changed something: %s", f)
 	}
+}
+
+// goToolName finds the tool of a go tool command line (go tool pprof,
+// go tool -n covdata) and go doc, which runs cmd/doc.
+var goToolName = regexp.MustCompile(`\bgo\s+(?:tool\s+(?:-\S+\s+)*([a-z][a-z0-9]*)|(doc)\b)`)
+
+// warmGoTools builds, into the run's shared build cache, every go tool the
+// commands name. Since Go 1.24 the distribution ships only the tools the
+// build needs (compile, link, vet, cover...); go tool pprof and go doc
+// build theirs on first use, which takes 19 s on a 2-core machine: past a
+// command's 10 s, and a go killed mid-build leaves its work folder in
+// TMPDIR, which the check rightly calls a change. Built once here, with no
+// time limit, every later use only runs the cached binary.
+func warmGoTools(t *testing.T, root, template string, commands []string) {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		return
+	}
+	tools := map[string]bool{}
+	for _, cmd := range commands {
+		for _, m := range goToolName.FindAllStringSubmatch(cmd, -1) {
+			tools[m[1]+m[2]] = true
+		}
+	}
+	names := make([]string, 0, len(tools))
+	for n := range tools {
+		names = append(names, n)
+	}
+	if len(names) == 0 {
+		return
+	}
+	sort.Strings(names)
+	sb, _ := freshSandbox(t, root, template)
+	defer os.RemoveAll(sb)
+	start := time.Now()
+	for _, n := range names {
+		args := []string{"tool", n, "-h"}
+		if n == "doc" {
+			args = []string{"doc", "fmt.Println"}
+		}
+		c := exec.Command("go", args...)
+		c.Dir = filepath.Join(sb, "repo")
+		c.Env = sandboxEnv(sb)
+		// The tools' own answers to -h vary (exit 2, usage on stderr);
+		// only the build matters, and a tool that fails to build here
+		// fails the same way in the run.
+		c.Run()
+	}
+	t.Logf("go tools built into the shared cache in %v: %s", time.Since(start).Round(time.Millisecond), strings.Join(names, " "))
 }
 
 // matchesAny reports whether cmd holds one of parts, or parts is empty.
@@ -283,7 +336,10 @@ func sandboxEnv(sb string) []string {
 		"GOFLAGS=-mod=mod",
 		"GOPROXY=off",
 		"GOTOOLCHAIN=local",
-		"GOCACHE=" + filepath.Join(sb, "tmp", "gocache"),
+		// One build cache for the whole run, beside the sandboxes (so
+		// outside every snapshot): warmGoTools fills it before the
+		// commands run.
+		"GOCACHE=" + filepath.Join(filepath.Dir(sb), "gocache"),
 		"GOMODCACHE=" + filepath.Join(sb, "tmp", "gomodcache"),
 	}
 }
@@ -349,7 +405,7 @@ func snapshot(t *testing.T, sb string) map[string]entry {
 			return nil
 		}
 		rel, _ := filepath.Rel(sb, p)
-		if rel == "tmp/gocache" || rel == "tmp/gomodcache" {
+		if rel == "tmp/gomodcache" {
 			return filepath.SkipDir
 		}
 		info, err := os.Lstat(p)
