@@ -50,8 +50,10 @@ unit:
 # 1000 generated from the shell grammar that the model allows is run with bash
 # in a throw-away copy of a fixture repository and home (new network and mount
 # namespaces when root), and nothing may change (internal/shell/redteam).
+# About 6 minutes on 2 cores; each command is limited to 10 s, and the
+# limit here is for a hang, not a budget.
 redteam:
-	TEAMCTL_REDTEAM=1 $(GO) test -count=1 -timeout 10m -run '^TestRedteam' ./internal/shell/redteam/
+	TEAMCTL_REDTEAM=1 $(GO) test -count=1 -timeout 20m -run '^TestRedteam' ./internal/shell/redteam/
 
 # e2e/run.sh installs the two pinned releases (2.1.330 and 2.1.177, one per
 # era of agent teams) and tmux when missing, then runs the scenarios against
