@@ -318,8 +318,15 @@ func stdoutOf(s *syntax.Stmt, strict bool) stdin {
 		return stdin{known: true, kind: args[0].lit, value: v, dynamic: d}
 	case "cat":
 		var files []arg
+		dashes := false
 		for _, a := range args[1:] {
-			if !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+			// After -- every word is a file, -n included: the text is
+			// then that file's, not the here-document's.
+			if !dashes && a.is("--") {
+				dashes = true
+				continue
+			}
+			if dashes || !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
 				files = append(files, a)
 			}
 		}

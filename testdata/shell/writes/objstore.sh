@@ -189,3 +189,12 @@ qsv dedup -s order_id -D dupes.csv /srv/etl/data/staging/orders_2024-11-23.csv
 qsv transpose -o transposed.csv /srv/etl/data/staging/orders_2024-11-23.csv
 
 s3cmd -c ./team.s3cfg accesslog s3://acme-data-lake
+
+# After -- cat reads a file named like an option, not the here-string.
+cat -- -n <<< 'select 1;' | sqlite3 -readonly app.db
+
+cat -n -- -q.sql <<'SQL' | duckdb
+select 1;
+SQL
+
+cat -- -x.py <<< 'print(1)' | python3
