@@ -47,14 +47,11 @@ func ToolCaches() []ToolCache {
 			Why: "the module cache, which go list -m and go mod graph/why fill (tools.go)"},
 		{Program: "go", Path: "home/.config/go/telemetry",
 			Why: "the go command's local usage counters (telemetry mode local, the default; the red-team home turns it off)"},
-		{Program: "go", Path: "home/pprof",
-			Why: "the profiles go tool pprof fetches over HTTP, saved as pprof.<binary>.<sample types>.NNN.pb.gz; only pprof reads them, as profiles (codeprof.go)"},
 		// go removes its work folder at exit; a go that dies of a signal
 		// (go tool pprof -top x | head: the closed pipe's SIGPIPE) leaves
 		// it empty. Its name is random and nothing looks for it.
 		{Program: "go", Path: "tmp/go-build*",
 			Why: "its work folder, $TMPDIR/go-build<random>, left empty when go dies of a signal (a closed pipe)"},
-		{Program: "pprof", Path: "home/pprof", Why: "as go tool pprof"},
 		{Program: "pip", Path: "home/.cache/pip/selfcheck",
 			Why: "the index's newest pip version, checked by pip list (devquery.go)"},
 		{Program: "pip", Path: "home/.cache/pip/http*",

@@ -209,11 +209,14 @@ var specPprof = optSpec{goflag: true, exact: true, strict: true,
 // commands, among them ones that write files, from standard input) and
 // every flag before the first operand (Go's flag package reads a later
 // one as a profile source, and the report flag would be lost). A
-// source is a file, or an address (http://host/debug/pprof/heap,
-// host:port/path) pprof fetches with a GET and saves under ~/pprof as
-// pprof.<binary>.<sample types>.NNN.pb.gz, a tool cache (caches.go:
-// only pprof reads it back, as profiles; checked with go 1.26 against a
-// net/http/pprof server in a throw-away HOME).
+// source is a file. An address (http://host/debug/pprof/heap,
+// host:port/path) is refused: pprof fetches it and saves a copy under
+// ~/pprof as pprof.<binary>.<sample types>.NNN.pb.gz (checked with go
+// 1.26 against a net/http/pprof server in a throw-away HOME), a file the
+// line does not name that stays after the report, and which a user, not
+// only pprof, reads back. A word that names no file is fetched as
+// http://WORD/debug/pprof/profile; the model does not look whether the
+// profile exists (a host of that name serving profiles is needed).
 func pprofReason(name string, words []arg) string {
 	sp := &specPprof
 	sc := scanArgs(words, sp)
@@ -250,8 +253,26 @@ func pprofReason(name string, words []arg) string {
 		if a.dynamic {
 			return nonLiteralReason(name, a)
 		}
+		if pprofAddress(a.lit) {
+			return pprofFetchReason(name, a.lit)
+		}
+	}
+	for _, o := range sc.opts {
+		if (o.is(sp, "-diff_base") || o.is(sp, "-base")) && pprofAddress(o.val.lit) {
+			return pprofFetchReason(name, o.val.lit)
+		}
 	}
 	return ""
+}
+
+// pprofAddress reports a profile source pprof fetches over the network:
+// a URL, or host:port with or without a path (pprof adds http://).
+func pprofAddress(src string) bool {
+	return strings.Contains(src, ":")
+}
+
+func pprofFetchReason(name, src string) string {
+	return "`" + name + "` fetches " + shorten(src) + " and saves a copy of the profile under ~/pprof (pprof.<binary>.<samples>.NNN.pb.gz); fetch it with curl -o into a file the team may write, or read a saved profile"
 }
 
 // pprofReports reports whether the flags ask pprof for a text report,

@@ -259,16 +259,6 @@ ast-grep scan --rule rules/no-panic.yml --min-severity warning --json=stream src
 
 py-spy dump --core core.1234 --json
 
-go tool pprof -top http://localhost:6060/debug/pprof/heap
-
-go tool pprof -top -seconds=10 localhost:6060/debug/pprof/profile
-
-go tool pprof -top -diff_base=http://localhost:6060/debug/pprof/heap heap.pprof
-
-go tool pprof -traces http://127.0.0.1:6060/debug/pprof/goroutine | head -60
-
-pprof -top -nodecount=20 https://api.internal:8443/debug/pprof/heap
-
 ctags -x --c-kinds=f src/main.c
 
 ctags -R -f - src | grep -w handleRequest

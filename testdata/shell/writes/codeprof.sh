@@ -460,3 +460,18 @@ llvm-cov gcov -n=false t.c
 llvm-cov gcov -t -stdout=0 t.c
 
 llvm-cov-14 gcov -no-output=FALSE t.c
+
+# pprof saves what it fetches over the network under ~/pprof
+go tool pprof -top http://localhost:6060/debug/pprof/heap
+
+go tool pprof -top -seconds=10 localhost:6060/debug/pprof/profile
+
+go tool pprof -top -diff_base=http://localhost:6060/debug/pprof/heap heap.pprof
+
+go tool pprof -traces http://127.0.0.1:6060/debug/pprof/goroutine | head -60
+
+pprof -top -nodecount=20 https://api.internal:8443/debug/pprof/heap
+
+go tool pprof -top -base localhost:6060/debug/pprof/heap heap.pprof
+
+pprof -top -seconds 30 myhost:6060
