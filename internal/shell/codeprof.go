@@ -44,12 +44,15 @@ func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok 
 	}
 	if strings.HasPrefix(name, "stackcollapse") && strings.HasSuffix(name, ".pl") || name == "difffolded.pl" {
 		// FlameGraph's collapsers and differ print folded stacks; no
-		// option writes (--inline runs addr2line from PATH).
-		return "", true
+		// option writes.
+		return flameGraphWordsReason(name, args), true
 	}
 	switch name {
 	case "flamegraph.pl":
-		return specReason(name, perlLongWords(args), &specFlamegraph), true
+		if r := specReason(name, perlLongWords(args), &specFlamegraph); r != "" {
+			return r, true
+		}
+		return flameGraphWordsReason(name, args), true
 	case "valgrind", "kcov", "heaptrack":
 		if len(args) == 2 && (args[1].is("--version") || args[1].is("--help") || args[1].is("-h")) {
 			return "", true
@@ -465,6 +468,40 @@ var specFlamegraph = optSpec{
 		{[]string{"--palfile"}, "reads and rewrites the palette file it names"},
 	}}
 
+// flameGraphWordsReason checks the words of FlameGraph's Perl scripts:
+// they open their files (<>, and flamegraph.pl its --nameattr file)
+// with the two-argument open, which runs a name ending in '|' as a
+// command, and the scripts without option parsing open every word, so
+// an option's word must not end in one either. stackcollapse-perf.pl
+// --inline (Getopt::Long: any case, one dash or two, a unique prefix)
+// hands the library names of its input to the shell in backticks
+// (addr2line -e $mod): the input's text runs as commands.
+func flameGraphWordsReason(name string, args []arg) string {
+	for _, a := range perlLongWords(args)[1:] {
+		if a.dynamic || !strings.HasPrefix(a.lit, "-") || a.lit == "-" {
+			if r := perlOpenReason(name, a); r != "" {
+				return r
+			}
+			continue
+		}
+		// After -- (or in a script that parses no options) the word is
+		// opened whole: only its dash is safe at the start.
+		if r := perlOpenReason(name, arg{lit: "x" + a.lit[1:], word: a.word}); r != "" {
+			return "`" + name + "` opens `" + shorten(a.lit) + "` with a two-argument open, which reads its last character as a command"
+		}
+		opt, value, _ := strings.Cut(a.lit, "=")
+		if name == "stackcollapse-perf.pl" && len(opt) > 2 && strings.HasPrefix("--inline", opt) {
+			return "`" + name + " --inline` runs addr2line through the shell with the library names its input holds, which run as commands"
+		}
+		if value != "" {
+			if r := perlOpenReason(name, arg{lit: value, word: a.word}); r != "" {
+				return r
+			}
+		}
+	}
+	return ""
+}
+
 // lcovReason allows lcov --summary and --list (and --help, --version).
 func lcovReason(args []arg) string {
 	words := perlLongWords(args)[1:]
@@ -477,6 +514,15 @@ func lcovReason(args []arg) string {
 		return "`lcov` without --summary or --list captures, merges or writes coverage data"
 	}
 	for _, o := range sc.opts {
+		// lcov 1.16 reads a tracefile named *.gz through the shell
+		// (gunzip -c '$file'): a quote in the name, which a run-time
+		// word ("$f" of for f in *.gz) can hold, ends the quoting and
+		// the rest runs as commands (checked). find -exec fills {} with
+		// a name the same way.
+		if (o.name == "--summary" || o.name == "--list" || o.name == "--l") && o.hasVal &&
+			(o.val.dynamic || o.val.glob || strings.ContainsAny(o.val.lit, "'{")) {
+			return "`lcov " + o.name + "` hands a tracefile named *.gz to the shell in single quotes, and `" + printNode(o.val.word) + "` may hold a quote, which ends them"
+		}
 		if o.name == "--rc" && !lcovRcAllowed(o.val) {
 			return "`lcov --rc " + shorten(o.val.lit) + "` sets a setting the model does not know (lcov 2's settings can name scripts to run)"
 		}

@@ -130,9 +130,13 @@ func perlSplitPatternReason(p string) string {
 
 // perlOperandReason checks an operand -n, -p or <> opens with Perl's
 // two-argument open.
-func perlOperandReason(a arg) string {
+func perlOperandReason(a arg) string { return perlOpenReason("perl", a) }
+
+// perlOpenReason checks a word the Perl program name opens with the
+// two-argument open.
+func perlOpenReason(name string, a arg) string {
 	if a.dynamic {
-		return "`perl` opens its operands with a two-argument open, and `" + printNode(a.word) + "` is not literal (a name ending in | runs a command)"
+		return "`" + name + "` opens its operands with a two-argument open, and `" + printNode(a.word) + "` is not literal (a name ending in | runs a command)"
 	}
 	s := a.lit
 	if s == "-" {
@@ -142,7 +146,7 @@ func perlOperandReason(a arg) string {
 		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || !end && c == '/' || end && (c == '-' || c == '~' || c == '+')
 	}
 	if s == "" || !safe(s[0], false) || !safe(s[len(s)-1], true) || strings.ContainsAny(s, "\n\r") {
-		return "`perl` opens `" + shorten(s) + "` with a two-argument open, which reads its first and last characters as a mode or a command"
+		return "`" + name + "` opens `" + shorten(s) + "` with a two-argument open, which reads its first and last characters as a mode or a command"
 	}
 	return ""
 }

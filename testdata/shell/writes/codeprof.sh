@@ -475,3 +475,27 @@ pprof -top -nodecount=20 https://api.internal:8443/debug/pprof/heap
 go tool pprof -top -base localhost:6060/debug/pprof/heap heap.pprof
 
 pprof -top -seconds 30 myhost:6060
+
+stackcollapse-perf.pl --inline out.perf
+
+stackcollapse-perf.pl -INL out.perf
+
+stackcollapse-perf.pl 'touch x|'
+
+stackcollapse-go.pl '--x;touch y|'
+
+stackcollapse-perf.pl -- '--x;touch y|'
+
+flamegraph.pl --nameattr='touch x|' out.folded
+
+flamegraph.pl --nameattr '>attrs' out.folded
+
+difffolded.pl '>a.folded' b.folded
+
+stackcollapse-perf.pl "$f" | flamegraph.pl
+
+lcov --summary "a';touch y;'.gz"
+
+for f in *.gz; do lcov --summary "$f"; done
+
+find . -name '*.gz' -exec lcov --list {} \;
