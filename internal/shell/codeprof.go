@@ -803,8 +803,22 @@ func gcovReason(args []arg) string {
 	if r := sc.verdict("gcov", sp); r != "" {
 		return r
 	}
-	if sc.has(sp, "-n", "--no-output", "-t", "--stdout", "-h", "--help", "-v", "--version") == nil {
-		return "`gcov` writes .gcov files into the folder it runs in (-n prints the summary, -t the annotated source)"
+	if sc.has(sp, "-t", "--stdout", "-h", "--help", "-v", "--version") != nil {
+		return ""
+	}
+	// -j turns the file back on after -n (gcov -n -j writes
+	// NAME.gcov.json.gz; checked with gcov 12): the last of them counts.
+	file := true
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-n") || o.is(sp, "--no-output"):
+			file = false
+		case o.is(sp, "-j") || o.is(sp, "--json-format"):
+			file = true
+		}
+	}
+	if file {
+		return "`gcov` writes .gcov files (.gcov.json.gz with -j, even after -n) into the folder it runs in (-n prints the summary, -t the annotated source)"
 	}
 	return ""
 }

@@ -185,6 +185,10 @@ func TestCodeProfShapes(t *testing.T) {
 		// gcov and llvm-cov.
 		{"gcov -nb main.c", ""},
 		{"gcov -bn main.c", ""},
+		{"gcov -nj main.c", "even after -n"},
+		{"gcov -n --json main.c", "even after -n"},
+		{"gcov -jn main.c", ""},
+		{"gcov -n -j -t main.c", ""},
 		{"gcov -bo build main.c", "writes .gcov files"},
 		{"gcov -n -o @x main.c", "reads more options"},
 		{"llvm-cov report --instr-profile x.profdata app", ""},

@@ -499,3 +499,7 @@ lcov --summary "a';touch y;'.gz"
 for f in *.gz; do lcov --summary "$f"; done
 
 find . -name '*.gz' -exec lcov --list {} \;
+
+gcov -nj main.c
+
+gcov -n --json-format main.c
