@@ -146,6 +146,12 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "docker-compose":
 		return composeReason("docker-compose", args[1:])
 	}
+	if name == "mc" && c.w.fedStdin {
+		// Where mc is Midnight Commander, what it reads on its standard
+		// input are keystrokes, and a typed line runs as a shell command
+		// (checked with mc 4.8: printf 'touch x\r' | mc ls b creates x).
+		return "`mc` reads its standard input from the line: where mc is Midnight Commander, that input is typed into its command line and runs as shell commands (mcli names the MinIO client alone)"
+	}
 	if reason, ok := objStoreReason(name, args); ok {
 		return reason
 	}

@@ -31,6 +31,12 @@ type walker struct {
 	// stdin is what is proven about the standard input of the commands
 	// being walked, when it is a pipe or < <(...) (see provenance.go).
 	stdin proof
+	// fedStdin is set while walking commands whose standard input the
+	// line gives them (a pipe, a redirection, a here-document), directly
+	// or through the compound command, function or substitution they run
+	// in: a program that takes its input as keystrokes (Midnight
+	// Commander, also named mc) would run what it reads.
+	fedStdin bool
 	// printer and buf print commands back (one printer for the walk: a
 	// new one allocates a buffer each time).
 	printer *syntax.Printer
@@ -117,6 +123,10 @@ func (w *walker) sub(list []*syntax.Stmt) {
 func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 	if own, ok := redirectedStdin(s); ok {
 		in = own
+		if !w.fedStdin {
+			w.fedStdin = true
+			defer func() { w.fedStdin = false }()
+		}
 	}
 	if p, ok := stdinLines(s); ok {
 		outer := w.stdin
@@ -209,7 +219,10 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			if w.stdin.any() && (w.callsFunction(x.X) || !w.soleLineReaders(x.Y, w.stdin)) {
 				w.stdin = proof{}
 			}
+			fed := w.fedStdin
+			w.fedStdin = true
 			w.stmt(x.Y, stdoutOf(x.X, true))
+			w.fedStdin = fed
 			w.stdin = outer
 			w.st = saved
 			if w.lastpipe {
@@ -280,11 +293,12 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		// standard input of then, which the line may have changed
 		// (x=a; f() { sort "$x"; }; x=-o; f), so none of them is known.
 		if x.Body != nil {
-			saved, outer := w.st.clone(), w.stdin
+			saved, outer, fed := w.st.clone(), w.stdin, w.fedStdin
 			w.st.forget()
 			w.stdin = proof{}
+			w.fedStdin = true // a call may feed it: printf ... | f
 			w.stmt(x.Body, stdin{})
-			w.st, w.stdin = saved, outer
+			w.st, w.stdin, w.fedStdin = saved, outer, fed
 		}
 	case *syntax.ArithmCmd:
 		w.words(x.X)

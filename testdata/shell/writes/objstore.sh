@@ -198,3 +198,17 @@ select 1;
 SQL
 
 cat -- -x.py <<< 'print(1)' | python3
+
+# Where mc is Midnight Commander, its standard input is typed into its
+# command line: a line there runs as a shell command.
+printf 'touch pwned\r' | mc ls minio/etl-staging
+
+mc ls minio/etl-staging < notes.txt
+
+mc ls minio/etl-staging <<< 'touch pwned'
+
+printf 'touch pwned\r' | { mc ls minio/etl-staging; }
+
+printf 'touch pwned\r' | timeout 5 mc ls minio/etl-staging
+
+f() { mc ls minio/etl-staging; }; printf 'touch pwned\r' | f
