@@ -217,9 +217,10 @@ var specPprof = optSpec{goflag: true, exact: true, strict: true,
 // ~/pprof as pprof.<binary>.<sample types>.NNN.pb.gz (checked with go
 // 1.26 against a net/http/pprof server in a throw-away HOME), a file the
 // line does not name that stays after the report, and which a user, not
-// only pprof, reads back. A word that names no file is fetched as
-// http://WORD/debug/pprof/profile; the model does not look whether the
-// profile exists (a host of that name serving profiles is needed).
+// only pprof, reads back. pprof fetches only a source that is not a file
+// and that url.Parse reads as having a host, alone or after "http://"
+// (host:port, host:port/path, scheme://host): each has a colon, which
+// pprofAddress refuses whether or not a file of that name exists.
 func pprofReason(name string, words []arg) string {
 	sp := &specPprof
 	sc := scanArgs(words, sp)
