@@ -132,6 +132,10 @@ func TestRuntimeShapes(t *testing.T) {
 		{"DEBIAN_FRONTEND=dialog apt-cache policy x", "DEBIAN_FRONTEND"},
 		// chrt runs a command with a policy; -p acts on another process.
 		{"chrt -i 0 du -sh .", ""},
+		// util-linux 2.42 runs a word that is no number as the command.
+		{"chrt -o touch ls", "not a number"},
+		{"chrt --batch rm ls", "not a number"},
+		{"chrt -o 0 ls", ""},
 		{"chrt -m", ""},
 		{"chrt -p 1", ""},
 		{"chrt -i 0 touch f", "`touch`"},

@@ -128,6 +128,12 @@ func wrappedCommand(args []arg) (cmd []arg, reason string, ok bool) {
 			if i < len(args) && (args[i].dynamic || args[i].glob) && reason == "" {
 				reason = nonLiteralReason(name, args[i])
 			}
+			// util-linux 2.42's chrt takes the priority only when it is
+			// all digits, and for -o, -b, -i, -d and -e runs any other
+			// word as the command (chrt -o touch ls runs touch).
+			if name == "chrt" && i < len(args) && !allDigits(args[i].lit) && reason == "" {
+				reason = "`chrt " + shorten(args[i].lit) + "`: a priority that is not a number is the command newer chrt runs"
+			}
 			i++
 		}
 	case "env":

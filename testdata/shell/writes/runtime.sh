@@ -299,3 +299,7 @@ chrt $(echo 0 touch) pwned
 timeout 10 iotop
 
 timeout 10 iotop -b --xyzzy
+
+chrt -o touch ls
+
+chrt --idle rm ls
