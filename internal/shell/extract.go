@@ -497,6 +497,22 @@ func substFile(w *syntax.Word) (string, bool) {
 	return "", false
 }
 
+// hdocParsedRaw reports whether the parser (shsyntax, mvdan.cc/sh's) kept a quoted
+// here-document's body raw: it judges the delimiter by its last part
+// alone, so E"O"F, quoted to bash, is parsed as unquoted.
+func hdocParsedRaw(delim *syntax.Word) bool {
+	if delim == nil || len(delim.Parts) == 0 {
+		return false
+	}
+	switch p := delim.Parts[len(delim.Parts)-1].(type) {
+	case *syntax.Lit:
+		return strings.IndexByte(p.Value, '\\') >= 0
+	case *syntax.SglQuoted, *syntax.DblQuoted:
+		return true
+	}
+	return false
+}
+
 // heredocText returns a here-document's body as bash would feed it.
 func heredocText(r *syntax.Redirect) (string, bool) {
 	if r.Hdoc == nil {
@@ -504,6 +520,12 @@ func heredocText(r *syntax.Redirect) (string, bool) {
 	}
 	var text string
 	dynamic := false
+	if heredocQuoted(r.Word) && !hdocParsedRaw(r.Word) {
+		// <<E"O"F: bash feeds the body as written, but the parser read
+		// it as an unquoted one (it joined \-newlines and took $ and `
+		// as expansions), so the text it kept is not what bash feeds.
+		return "", true
+	}
 	if heredocQuoted(r.Word) {
 		var b strings.Builder
 		for _, p := range r.Hdoc.Parts {

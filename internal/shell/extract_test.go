@@ -1,9 +1,12 @@
 package shell
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
 func TestExtractArtifacts(t *testing.T) {
@@ -483,5 +486,45 @@ func BenchmarkExtractArtifacts(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		ExtractArtifacts(cmd)
+	}
+}
+
+// TestHeredocTextPartlyQuotedDelimiter pins the body of a here-document
+// whose delimiter is quoted only in part: bash feeds it as written, while
+// the parser (which judges the delimiter by its last part) reads it as an
+// unquoted body, joining a \-newline, so its text is unknown to the model.
+func TestHeredocTextPartlyQuotedDelimiter(t *testing.T) {
+	tests := []struct {
+		delim   string
+		want    string
+		dynamic bool
+	}{
+		{delim: "'EOF'", want: "a -- \\\n.b\n"},
+		{delim: `\EOF`, want: "a -- \\\n.b\n"},
+		{delim: `E\OF`, want: "a -- \\\n.b\n"},
+		{delim: `E'OF'`, want: "a -- \\\n.b\n"},
+		{delim: "EOF", want: "a -- .b\n"},
+		{delim: `E"O"F`, dynamic: true},
+		{delim: `"E"OF`, dynamic: true},
+		{delim: `'EO'F`, dynamic: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.delim, func(t *testing.T) {
+			f, err := syntax.NewParser().Parse(strings.NewReader("cat <<"+tt.delim+"\na -- \\\n.b\nEOF\n"), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var r *syntax.Redirect
+			syntax.Walk(f, func(n syntax.Node) bool {
+				if x, ok := n.(*syntax.Redirect); ok {
+					r = x
+				}
+				return true
+			})
+			got, dynamic := heredocText(r)
+			if dynamic != tt.dynamic || !tt.dynamic && got != tt.want {
+				t.Errorf("heredocText(<<%s) = %q, %v; want %q, %v", tt.delim, got, dynamic, tt.want, tt.dynamic)
+			}
+		})
 	}
 }

@@ -212,3 +212,15 @@ printf 'touch pwned\r' | { mc ls minio/etl-staging; }
 printf 'touch pwned\r' | timeout 5 mc ls minio/etl-staging
 
 f() { mc ls minio/etl-staging; }; printf 'touch pwned\r' | f
+
+# A delimiter quoted in part (E"O"F) is quoted to bash: the body is fed as
+# written, so the \ ending the comment line does not join the next one.
+sqlite3 -readonly app.db <<E"O"F
+select 1; -- \
+.shell touch pwned
+EOF
+
+duckdb <<"E"OF
+select 1; -- \
+.shell touch pwned
+EOF
