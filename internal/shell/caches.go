@@ -162,5 +162,11 @@ func ToolCaches() []ToolCache {
 		// (verified with iproute2 6.1 under strace). Only nstat reads it.
 		{Program: "nstat", Path: "tmp/.nstat.u*",
 			Why: "the history file of its last counters, created empty when missing by nstat -s (inspect.go)"},
+		// valgrind 3.19's ms_print (Perl) prints its snapshot table
+		// through $TMPDIR/ms_print.tmp.<pid>, removed at the end but left
+		// behind when the massif file is malformed (checked). No program
+		// reads it.
+		{Program: "ms_print", Path: "tmp/ms_print.tmp.*",
+			Why: "the snapshot table it prints through, left behind when the massif file is malformed (codeprof.go)"},
 	}
 }

@@ -63,8 +63,9 @@ func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok 
 	case "icdiff", "git-sizer", "callgrind_annotate", "ms_print":
 		// icdiff prints two files side by side; git-sizer reads the
 		// repository through git's plumbing; valgrind's annotators print
-		// the counts of an output file. No option of any writes a file or
-		// runs a program.
+		// the counts of an output file (ms_print through a temporary
+		// file, a tool cache: caches.go). No option of any writes a file
+		// or runs a program.
 		return "", true
 	case "cg_annotate":
 		return specReason(name, args, &specCgAnnotate), true
