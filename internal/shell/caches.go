@@ -120,6 +120,7 @@ func ToolCaches() []ToolCache {
 		{Program: "ant", Path: perf, Why: perfWhy},
 		{Program: "jdeps", Path: perf, Why: perfWhy},
 		{Program: "jshell", Path: perf, Why: perfWhy},
+		{Program: "jfr", Path: perf, Why: perfWhy},
 		{Program: "kotlinc", Path: perf, Why: perfWhy},
 		{Program: "kotlinc-jvm", Path: perf, Why: perfWhy},
 		// parquet-mr's parquet-tools is a Java program (the Python

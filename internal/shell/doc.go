@@ -757,7 +757,9 @@
 //     --generate-module-info, --system); jps; jstat -<statistics> <vmid>
 //     [interval [count]]; jcmd and jcmd -l; keytool -list, -printcert,
 //     -printcertreq, -printcrl, -showinfo (not the provider options or
-//     -conf). -J<option> (a JVM option for the tool, wherever it stands)
+//     -conf); jfr print, summary, metadata and view of a recording, its
+//     version and help (not configure, assemble, disassemble or scrub,
+//     which write). -J<option> (a JVM option for the tool, wherever it stands)
 //     and @argfiles of java, javac and jar are refused; so are the
 //     attach tools (jinfo, jstack, jmap, jcmd <pid>: attaching writes
 //     /tmp/.java_pid<pid> and a file in the target's folder), jshell

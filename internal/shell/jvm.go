@@ -46,6 +46,8 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		return jcmdReason(args), true
 	case "keytool":
 		return keytoolReason(args), true
+	case "jfr":
+		return jfrReason(args), true
 	case "kafka-topics.sh", "kafka-topics", "kafka-consumer-groups.sh", "kafka-consumer-groups",
 		"kafka-configs.sh", "kafka-configs", "kafka-broker-api-versions.sh", "kafka-broker-api-versions",
 		"kafka-log-dirs.sh", "kafka-log-dirs", "kafka-get-offsets.sh", "kafka-get-offsets",
@@ -227,6 +229,38 @@ func jdkWords(name string, args []arg, argfiles bool) string {
 		}
 	}
 	return ""
+}
+
+// specJfrRead declares the options of jfr's print, metadata, summary and
+// view (jfr help of JDK 17 and 25): whole words, each value in the next
+// word (jfr print --events=x is an unknown option), no abbreviations.
+// None of them writes; jfr expands no @files.
+var specJfrRead = optSpec{exact: true, strict: true,
+	longSwitches: []string{"--xml", "--json", "--exact", "--verbose"},
+	longValues:   []string{"--categories", "--events", "--stack-depth", "--width", "--truncate", "--cell-height"}}
+
+// jfrReason allows the Flight Recorder tool's reports on a recording:
+// print, summary, metadata, view, version and help, which read the file
+// and print (checked with JDK 17 and 25 in a throw-away HOME and TMPDIR:
+// only the JVM's tool cache). configure writes a .jfc file, assemble,
+// disassemble and scrub write recordings or chunks.
+func jfrReason(args []arg) string {
+	if r := jdkWords("jfr", args, false); r != "" {
+		return r
+	}
+	if len(args) < 2 {
+		return "`jfr` without a command prints its usage, which the model does not need"
+	}
+	switch cmd := args[1].lit; cmd {
+	case "print", "summary", "metadata", "view":
+		return specReason("jfr "+cmd, args[1:], &specJfrRead)
+	case "version", "--version", "help", "--help", "-h", "-?":
+		return ""
+	case "configure", "assemble", "disassemble", "scrub":
+		return "`jfr " + cmd + "` writes a file (a .jfc configuration, a recording or its chunks); jfr print, summary and view read one"
+	default:
+		return "`jfr " + shorten(cmd) + "` is not a command the model knows (print, summary, metadata, view read a recording)"
+	}
 }
 
 // javaReason allows the launcher's reports: the version (-version,

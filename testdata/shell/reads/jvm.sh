@@ -185,3 +185,25 @@ zookeeper-shell.sh zk:2181 ls /brokers/ids
 zookeeper-shell zk:2181 get /controller 2>/dev/null | tail -1
 
 zookeeper-shell.sh localhost:2181 -timeout 5000 -r stat /brokers/topics/orders
+
+jfr summary recordings/orders.jfr
+
+jfr print --events jdk.GarbageCollection recordings/orders.jfr | grep -E 'name|longestPause' | head -40
+
+jfr print --json --events jdk.GCPhasePause recordings/orders.jfr | jq '.recording.events | length'
+
+jfr print --xml --categories 'GC,JVM' --stack-depth 16 recordings/orders.jfr | head
+
+jfr print --exact --events 'jdk.*' app.jfr | head -100
+
+jfr metadata --events jdk.ExecutionSample
+
+jfr metadata recordings/orders.jfr | grep -c 'class'
+
+jfr view --width 160 gc-pauses recordings/orders.jfr
+
+jfr view --verbose --truncate beginning --cell-height 3 hot-methods app.jfr
+
+jfr version
+
+jfr help print

@@ -337,3 +337,21 @@ nodetool repair
 /usr/libexec/java_home -v $v
 
 zookeeper-shell.sh zk:2181 -timeout * ls /
+
+jfr configure --input default.jfc --output custom.jfc gc=high
+
+jfr assemble repository/ joined.jfr
+
+jfr disassemble --output chunks/ recordings/orders.jfr
+
+jfr scrub --exclude-events jdk.InitialEnvironmentVariable in.jfr out.jfr
+
+jfr -J-javaagent:agent.jar print app.jfr
+
+jfr print -J-XX:+HeapDumpOnOutOfMemoryError app.jfr
+
+jfr $cmd app.jfr
+
+jfr print --output x app.jfr
+
+jfr conf --output x.jfc
