@@ -602,7 +602,7 @@ var specAwsOperation = optSpec{
 // an object to standard output, the s3api head and get-bucket queries,
 // the get-* queries of the services whose get operations only read
 // (awsServiceRead), sts get-caller-identity and configure
-// list/get/list-profiles.
+// list/get/list-profiles, and IAM's policy simulations.
 func awsReason(args []arg) string {
 	g := scanArgs(args[1:], &specAws)
 	if r := g.verdict("aws", &specAws); r != "" {
@@ -633,6 +633,8 @@ func awsReason(args []arg) string {
 		service == "s3api" && awsS3apiRead(operation),
 		awsServiceRead(service, operation),
 		service == "configure" && (operation == "list" || operation == "get" || operation == "list-profiles"),
+		// IAM's policy simulator evaluates policies and stores nothing.
+		service == "iam" && (operation == "simulate-principal-policy" || operation == "simulate-custom-policy"),
 		strings.HasPrefix(operation, "describe-"), strings.HasPrefix(operation, "list-"):
 		return ""
 	}

@@ -219,3 +219,7 @@ rsync --version | head -1
 
 aws s3 presign s3://acme-exports/reports/2024-06.csv --expires-in 3600
 
+
+aws iam simulate-principal-policy --policy-source-arn arn:aws:iam::123456789012:role/app-api --action-names s3:DeleteBucket iam:PassRole --query 'EvaluationResults[].[EvalActionName,EvalDecision]' --output text
+
+aws iam simulate-custom-policy --policy-input-list file://policies/ci-deploy.json --action-names ecr:PutImage

