@@ -121,8 +121,100 @@ func duckdbReason(args []arg, in stdin) string {
 		if r := duckdbSQLReason(script); r != "" {
 			return "`duckdb` reads from its input SQL that " + r
 		}
+		// The shell runs each piece it finds complete on its own, and
+		// it splits where its own scan sees a semicolon: that scan takes
+		// $_$ for no quote, while the SQL lexer does, so the text after
+		// the split is SQL to DuckDB that was a string to the lexer.
+		for _, chunk := range duckdbShellChunks(script) {
+			if r := duckdbSQLReason(chunk); r != "" {
+				return "`duckdb` reads from its input SQL that " + r
+			}
+		}
 	}
 	return ""
+}
+
+// duckdbShellChunks splits a script into the pieces DuckDB's shell runs
+// one by one: it adds line after line, and runs what it has when a line
+// holds a semicolon and its sqlite3_complete finds the text complete;
+// what is left at the end runs too.
+func duckdbShellChunks(script string) []string {
+	var chunks []string
+	pending := ""
+	for _, line := range strings.SplitAfter(script, "\n") {
+		pending += line
+		if strings.Contains(line, ";") && duckdbShellComplete(pending) {
+			chunks = append(chunks, pending)
+			pending = ""
+		}
+	}
+	if strings.TrimSpace(pending) != "" {
+		chunks = append(chunks, pending)
+	}
+	return chunks
+}
+
+// duckdbShellComplete is DuckDB's sqlite3_complete (the shell's, in
+// tools/sqlite3_api_wrapper): text ends with a semicolon outside quotes
+// and comments. Its dollar quote's tag takes letters and bytes from 0x80
+// and, after the first, digits: not _, which DuckDB's lexer takes.
+func duckdbShellComplete(s string) bool {
+	semicolon := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ';':
+			semicolon = true
+			continue
+		case c == ' ' || c == '\r' || c == '\t' || c == '\n' || c == '\f':
+			continue
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			j := strings.Index(s[i+2:], "*/")
+			if j < 0 {
+				return false
+			}
+			i += 2 + j + 1
+			continue
+		case c == '-' && i+1 < len(s) && s[i+1] == '-':
+			j := strings.IndexByte(s[i:], '\n')
+			if j < 0 {
+				return semicolon
+			}
+			i += j
+			continue
+		case c == '$':
+			tag, ok := "", false
+			for k := i + 1; k < len(s); k++ {
+				b := s[k]
+				if b == '$' {
+					tag, ok = s[i+1:k], true
+					break
+				}
+				if b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= 0x80 || k > i+1 && b >= '0' && b <= '9' {
+					continue
+				}
+				break
+			}
+			if ok {
+				open := i + len(tag) + 2
+				j := strings.Index(s[open:], "$"+tag+"$")
+				if j < 0 {
+					return false
+				}
+				i = open + j + len(tag) + 1
+				continue
+			}
+		case c == '"' || c == '\'':
+			j := strings.IndexByte(s[i+1:], c)
+			if j < 0 {
+				return false
+			}
+			i += 1 + j
+			continue
+		}
+		semicolon = false
+	}
+	return semicolon
 }
 
 // duckdbCommandReason judges one command the shell runs.

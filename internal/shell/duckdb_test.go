@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestDuckdbSQL(t *testing.T) {
 	for _, c := range []struct {
@@ -34,6 +37,31 @@ func TestDuckdbSQL(t *testing.T) {
 	} {
 		if got := duckdbSQLReason(c.sql); (got == "") != c.ok {
 			t.Errorf("duckdbSQLReason(%q) = %q, want ok=%v", c.sql, got, c.ok)
+		}
+	}
+}
+
+// TestDuckdbShellChunks pins where DuckDB's shell splits a script on its
+// standard input (its sqlite3_complete): a dollar quote's tag has no _,
+// so $_$ does not hide a semicolon from the shell as it does from the
+// SQL lexer.
+func TestDuckdbShellChunks(t *testing.T) {
+	tests := []struct {
+		script string
+		want   []string
+	}{
+		{"select 1;\nselect 2;\n", []string{"select 1;\n", "select 2;\n"}},
+		{"select $$a;\nb$$;\n", []string{"select $$a;\nb$$;\n"}},
+		{"select $t$a;\n$x$;$t$;\n", []string{"select $t$a;\n$x$;$t$;\n"}},
+		{"select $_$;\ncopy t to 'x';\n$_$;\n", []string{"select $_$;\n", "copy t to 'x';\n", "$_$;\n"}},
+		{"select 'a;\nb';\n", []string{"select 'a;\nb';\n"}},
+		{"select 1 -- ;\n;\n", []string{"select 1 -- ;\n;\n"}},
+		{"select /* ;\n */ 1;\nselect 2\n", []string{"select /* ;\n */ 1;\n", "select 2\n"}},
+		{"select 1; -- x\nselect 2;\n", []string{"select 1; -- x\n", "select 2;\n"}},
+	}
+	for _, tt := range tests {
+		if got := duckdbShellChunks(tt.script); !slices.Equal(got, tt.want) {
+			t.Errorf("duckdbShellChunks(%q) = %q, want %q", tt.script, got, tt.want)
 		}
 	}
 }

@@ -224,3 +224,11 @@ duckdb <<"E"OF
 select 1; -- \
 .shell touch pwned
 EOF
+
+# DuckDB's shell takes $_$ for no quote (its tag has no _): it runs
+# "select $_$;" and then the COPY the SQL lexer read as a string.
+duckdb <<'SQL'
+select $_$;
+copy (select 42) to 'pwned.csv';
+$_$;
+SQL
