@@ -964,6 +964,16 @@ func perfReportReason(args []arg) (string, bool) {
 		if r := sc.verdict(name, sp); r != "" {
 			return r, true
 		}
+		for _, o := range sc.opts {
+			// perf builds the objdump command it runs for annotation as
+			// shell text: -M's value unquoted, --prefix's in double
+			// quotes, --prefix-strip's unquoted.
+			if o.is(sp, "-M") || o.is(sp, "--disassembler-style") || o.is(sp, "--prefix") || o.is(sp, "--prefix-strip") {
+				if !o.hasVal || o.val.dynamic || !perfShellSafe(o.val.lit) {
+					return "`" + name + " " + o.name + "` puts its value into the objdump command perf runs through the shell, and `" + shorten(o.val.lit) + "` is not plain text", true
+				}
+			}
+		}
 		if (sub.lit == "report" || sub.lit == "annotate") && sc.has(sp, "--stdio", "--stdio2", "--header-only", "--header", "-h", "--help") == nil {
 			return "`" + name + "` without --stdio opens its browser on a terminal, whose keys write files (P saves perf.hist.N) and run scripts", true
 		}
@@ -982,6 +992,18 @@ func perfReportReason(args []arg) (string, bool) {
 		return "", true
 	}
 	return "", false
+}
+
+// perfShellSafe reports a value made only of letters, digits and , . _
+// / + = - (intel, att,x86-64, /usr/src/), which the shell reads as it is.
+func perfShellSafe(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte(",._/+=-", c) >= 0) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // scanVerdict is specReason for words without the program's name.

@@ -199,6 +199,11 @@ func TestCodeProfShapes(t *testing.T) {
 		{"llvm-profdata show -o x p.profdata", "writes the printout"},
 		// perf.
 		{"perf report --stdio -i perf.data", ""},
+		// perf runs objdump through the shell with -M and --prefix inside.
+		{"perf annotate --stdio -M intel -s main", ""},
+		{"perf annotate --stdio -M 'intel;touch x'", "through the shell"},
+		{"perf annotate --stdio --prefix='$(touch x)'", "through the shell"},
+		{"perf report --stdio --prefix-s='1;id'", "through the shell"},
 		{"perf report -i perf.data", "without --stdio"},
 		{"perf report --stdi -i perf.data", ""},
 		{"perf report --stdio --obj=x", "runs the program"},

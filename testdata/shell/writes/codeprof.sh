@@ -503,3 +503,11 @@ find . -name '*.gz' -exec lcov --list {} \;
 gcov -nj main.c
 
 gcov -n --json-format main.c
+
+perf annotate --stdio -M 'intel;touch x' -s main
+
+perf annotate --stdio --prefix '$(touch x)'
+
+perf report --stdio --disassembler-style='att`touch x`'
+
+perf report --stdio --prefix-strip='1;touch x'
