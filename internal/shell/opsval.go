@@ -311,18 +311,25 @@ func caddyReason(args []arg) string {
 }
 
 // pgConftoolReason allows pg_conftool show (and its synonym get): the
-// first word that names a command decides, as the script finds it; its
+// first word that names a command decides, as the script finds it (a
+// Perl match, /^(show|...)$/, which a final newline also passes); its
 // options (-b, -s, -v) only shape the output.
 func pgConftoolReason(args []arg) string {
 	for _, a := range args[1:] {
 		if a.dynamic || a.glob {
 			return "`pg_conftool` has a word known only at run time, which may be its command (set, remove, edit)"
 		}
-		switch a.lit {
+		// Perl's $ also matches before a final newline: the script takes
+		// "delete\n" for its command (and turns it into remove).
+		w := strings.TrimSuffix(a.lit, "\n")
+		switch w {
 		case "show", "get":
-			return ""
+			if w == a.lit {
+				return ""
+			}
+			return "`pg_conftool` has a command word with a newline, which it reads as the command but does not run as show"
 		case "set", "remove", "delete", "disable", "edit":
-			return "`pg_conftool " + a.lit + "` changes the cluster's configuration (show reads it)"
+			return "`pg_conftool " + shorten(a.lit) + "` changes the cluster's configuration (show reads it)"
 		}
 	}
 	return "`pg_conftool` without show is not a query the model knows"
