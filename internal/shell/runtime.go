@@ -214,11 +214,19 @@ func onePID(word *syntax.Word) bool {
 		return false
 	}
 	args := wordArgs(x.Args)
+	names := 0
+	for _, a := range args[1:] {
+		if !strings.HasPrefix(a.lit, "-") {
+			names++
+		}
+	}
 	for _, a := range args[1:] {
 		s := a.lit
 		switch {
 		case args[0].is("pidof") && (s == "-s" || strings.HasPrefix(s, "-") && strings.Contains(s, "s")):
-			return true
+			// -s prints one id for each program named (pidof -s a b
+			// prints two).
+			return names == 1
 		case args[0].is("pgrep") && (s == "--oldest" || s == "--newest" ||
 			strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && strings.ContainsAny(s, "on")):
 			return true

@@ -97,6 +97,8 @@ func TestRuntimeShapes(t *testing.T) {
 		// One process id or none.
 		{"taskset -cp $(pgrep -o nginx)", ""},
 		{"chrt -p $(pidof -s nginx)", ""},
+		// pidof -s prints one id per program named: taskset -p MASK PID.
+		{"taskset -p $(pidof -s nginx sshd)", "sets scheduling"},
 		{"taskset -p $(pgrep x | head -n 1)", ""},
 		{"taskset -p", ""},
 		{"taskset -cp $(pgrep nginx)", "sets scheduling"},

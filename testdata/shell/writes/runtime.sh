@@ -303,3 +303,7 @@ timeout 10 iotop -b --xyzzy
 chrt -o touch ls
 
 chrt --idle rm ls
+
+taskset -p $(pidof -s sleep bash)
+
+chrt -p $(pidof -s nginx postgres)
