@@ -158,6 +158,14 @@ func ToolCaches() []ToolCache {
 		{Program: "mc", Path: "home/.mc",
 			Why: "MinIO mc's configuration with its default aliases and its share and certs folders, created when missing; an old configuration is migrated to the current format with the same aliases (objstore.go)"},
 		{Program: "mcli", Path: "home/.mcli", Why: "as mc: the folder is named after the program"},
+		// Debian's mc is Midnight Commander: with no input from the line
+		// (commands.go refuses any) it draws its panels and stops at the
+		// end of its input, having created its empty folders (checked
+		// with mc 4.8.29 in a fresh HOME and TMPDIR).
+		{Program: "mc", Path: "home/.cache/mc", Why: "Midnight Commander's cache folder, created empty where mc is Midnight Commander (objstore.go)"},
+		{Program: "mc", Path: "home/.config/mc", Why: "Midnight Commander's configuration folder, created empty"},
+		{Program: "mc", Path: "home/.local/share/mc", Why: "Midnight Commander's data folder, created empty"},
+		{Program: "mc", Path: "tmp/mc-*", Why: "Midnight Commander's temporary folder, mc-<user> in TMPDIR, created empty"},
 		// nstat -s reads its history without updating it, but opens it
 		// with O_CREAT: /tmp is fixed and the name the user's id
 		// (verified with iproute2 6.1 under strace). Only nstat reads it.

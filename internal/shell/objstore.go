@@ -273,9 +273,13 @@ var specMc = optSpec{goflag: true, strict: true, exact: true,
 // ~/.mcli: the folder is named after the program) with its default
 // configuration, share and certificate folders when they are missing,
 // and migrates an old configuration to the current format: a tool cache
-// (caches.go). Midnight Commander, also named mc, needs a terminal, which
-// a hook's command does not have, and none of the options it reads as
-// writes or edits (-P, -l, -e, -u) is declared here.
+// (caches.go). Midnight Commander, also named mc, runs without a terminal
+// too: it draws its panels to the pipe and reads its standard input as
+// keystrokes, so a typed line runs as a shell command; commands.go refuses
+// mc whenever the line gives it an input, and without one it stops at the
+// end of its input having made only its empty folders (caches.go). None
+// of the options it reads as writes or edits (-P, -l, -e, -u) is declared
+// here.
 func mcReason(name string, args []arg) string {
 	sp := &specMc
 	sc := scanArgs(args[1:], sp)
