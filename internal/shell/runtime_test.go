@@ -144,6 +144,9 @@ func TestRuntimeShapes(t *testing.T) {
 		{"chrt -f -p 10 1", "sets scheduling"},
 		{"chrt -i 0", "sets scheduling"},
 		{"timeout 5 iotop -b", ""},
+		// bash does not wait for a process substitution.
+		{": <(timeout 600 docker stats)", "does not wait for"},
+		{"diff <(timeout 5 top -b -n 1) x", ""},
 		{"iotop -b", "never ends"},
 	}
 	checkShapes(t, cases)

@@ -21,6 +21,10 @@ type walker struct {
 	st    *state
 	// inner is how deep in bash -c / eval strings the walk is.
 	inner int
+	// detached counts the process substitutions around the commands
+	// being walked: bash does not wait for them, so a command there
+	// may go on after the line returns.
+	detached int
 	// anyFuncs names every function the line declares, anywhere.
 	anyFuncs map[string]bool
 	// guarded is set while walking the left side of && (or of || exit):
@@ -384,7 +388,9 @@ func (w *walker) words(n syntax.Node) {
 				w.stdin = proof{}
 				defer func() { w.stdin = outer }()
 			}
+			w.detached++
 			w.sub(x.Stmts)
+			w.detached--
 			if first == nil && w.first != nil {
 				w.first.reason = "process substitution `" + strings.TrimSuffix(x.Op.String(), "(") + "(...)` hides a command: " + w.first.reason
 			}

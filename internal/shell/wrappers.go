@@ -234,6 +234,11 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 	if name != "xargs" {
 		r := c.simple(cmd, depth+1)
 		if name == "timeout" && isEndless(r) && boundable(cmd) && timeoutBounds(args) {
+			if c.w.detached > 0 {
+				// bash does not wait for a process substitution: the
+				// reader would run on after the line returns.
+				return "`timeout` in a process substitution, which bash does not wait for, leaves this running after the line returns: " + strings.TrimSuffix(r, endlessMark)
+			}
 			return "" // a reader that would not end, stopped by timeout
 		}
 		return r

@@ -307,3 +307,7 @@ chrt --idle rm ls
 taskset -p $(pidof -s sleep bash)
 
 chrt -p $(pidof -s nginx postgres)
+
+: <(timeout 600 docker stats)
+
+head -c1 <(timeout 600 ping 1.1.1.1)
