@@ -177,5 +177,11 @@ func ToolCaches() []ToolCache {
 		// reads it.
 		{Program: "ms_print", Path: "tmp/ms_print.tmp.*",
 			Why: "the snapshot table it prints through, left behind when the massif file is malformed (codeprof.go)"},
+		// stevedore keys the index by sys.path and the mtimes of its
+		// folders, so it holds what it would compute from the installed
+		// distributions anyway; bandit's sys.path starts at its script's
+		// folder, never the working directory.
+		{Program: "bandit", Path: "home/.cache/python-entrypoints",
+			Why: "stevedore's index of the installed packages' entry points, which it reads to find bandit's plugins (secscan.go)"},
 	}
 }

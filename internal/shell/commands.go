@@ -76,6 +76,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.codeProfReason(name, args); ok {
 		return reason
 	}
+	if reason, ok := secScanReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := toolQueryReason(name, args); ok {
 		return reason
 	}
