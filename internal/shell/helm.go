@@ -147,6 +147,12 @@ func (c *classifier) helmReason(args []arg) string {
 			}
 		}
 	}
+	if verb == "lint" {
+		// helm lint takes paths only: one that does not exist is an
+		// error, never a chart to download. A run-time path (for c in
+		// charts/*/) reaches here only when proven not to be an option.
+		return ""
+	}
 	sub := ""
 	if len(sc.operands) > 0 {
 		if sc.operands[0].dynamic {
@@ -160,10 +166,6 @@ func (c *classifier) helmReason(args []arg) string {
 			return "`helm template` needs a chart"
 		}
 		return c.helmLocalChart("template", sc.operands[len(sc.operands)-1])
-	case "lint":
-		// helm lint takes paths only: one that does not exist is an
-		// error, never a chart to download.
-		return ""
 	case "show", "inspect":
 		switch sub {
 		case "all", "chart", "values", "readme", "crds":

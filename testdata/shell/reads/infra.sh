@@ -289,3 +289,7 @@ pluto detect-files -d deploy/k8s -o wide 2>/dev/null || true
 pluto detect-helm -A --target-versions k8s=v1.29.0 2>/dev/null || true
 
 kubent --target-version 1.29.0 -o json 2>/dev/null || true
+
+for c in infra/helm/charts/*/; do helm lint "$c" --quiet >/dev/null 2>&1 && echo "ok $c" || echo "FAIL $c"; done
+
+helm lint "charts/$x"

@@ -318,3 +318,9 @@ cmake -B $(cat dir.txt) -N -L
 dotnet --version
 
 dotnet --info
+
+for c in $charts; do helm lint "$c"; done
+
+for c in -o charts/*; do helm lint "$c"; done
+
+for c in charts/*/; do helm lint $c; done

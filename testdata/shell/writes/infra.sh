@@ -384,7 +384,7 @@ flux diff kustomization apps --path ./clusters/prod
 
 kubectl version --client-certificate=/tmp/c
 
-helm lint "charts/$x"
+helm template "charts/$x"
 
 opa eval 'http.send({"method": "POST", "url": "http://api.internal/v1/reset"})'
 
