@@ -754,6 +754,13 @@ func redisCommandReason(words []arg) string {
 		switch sub {
 		case "WHOAMI", "LIST", "USERS", "GETUSER", "CAT", "HELP":
 			return ""
+		case "LOG":
+			// ACL LOG [count] lists denied attempts; ACL LOG RESET
+			// empties the log.
+			if len(words) == 2 || len(words) == 3 && !words[2].dynamic && isNumber(words[2].lit) {
+				return ""
+			}
+			return "`redis-cli ACL LOG` takes only a count here (ACL LOG RESET empties the log)"
 		}
 	case "FUNCTION":
 		switch sub {

@@ -241,3 +241,7 @@ redis-cli --scan --pattern 'session:*' 2>/dev/null | head -20 | xargs -r -I{} re
 psql -X "$RO_DSN" -f - <<< "select version();"
 
 echo "select count(*) from users" | psql -At -f -
+
+redis-cli ACL LOG 10
+
+redis-cli -h redis.internal acl log

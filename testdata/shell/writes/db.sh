@@ -556,3 +556,11 @@ select 1 $(printf '' '/*'), pg_terminate_backend(1) $(printf '' '*/');
 EOF
 
 printf "select '%c, pg_terminate_backend(1), %c'" "'" "'" | psql
+
+redis-cli ACL LOG RESET
+
+redis-cli acl log reset
+
+redis-cli ACL LOG $n
+
+redis-cli ACL LOG 10 RESET
