@@ -815,7 +815,9 @@ func gcovReason(args []arg) string {
 		switch {
 		case o.is(sp, "-n") || o.is(sp, "--no-output"):
 			file = false
-		case o.is(sp, "-j") || o.is(sp, "--json-format"):
+		case o.is(sp, "-j") || o.is(sp, "-i") || o.is(sp, "--json-format"):
+			// -i is the old spelling of -j (gcov 12: gcov -n -i writes
+			// NAME.gcov.json.gz).
 			file = true
 		}
 	}

@@ -188,6 +188,7 @@ func TestCodeProfShapes(t *testing.T) {
 		{"gcov -nj main.c", "even after -n"},
 		{"gcov -n --json main.c", "even after -n"},
 		{"gcov -jn main.c", ""},
+		{"gcov -ni main.c", "even after -n"},
 		{"gcov -n -j -t main.c", ""},
 		{"gcov -bo build main.c", "writes .gcov files"},
 		{"gcov -n -o @x main.c", "reads more options"},

@@ -511,3 +511,5 @@ perf annotate --stdio --prefix '$(touch x)'
 perf report --stdio --disassembler-style='att`touch x`'
 
 perf report --stdio --prefix-strip='1;touch x'
+
+gcov -n -i main.c
