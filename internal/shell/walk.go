@@ -110,6 +110,13 @@ func (v *violation) command() string {
 	return "(a command the printer cannot show)"
 }
 
+// shadowsPrinters reports a function the line declares under the name of
+// a command whose output the model reads as the line shows it (stdoutOf,
+// substText): echo, printf, cat, head, tail.
+func (w *walker) shadowsPrinters() bool {
+	return w.anyFuncs["echo"] || w.anyFuncs["printf"] || w.anyFuncs["cat"] || w.anyFuncs["head"] || w.anyFuncs["tail"]
+}
+
 func (w *walker) stmts(list []*syntax.Stmt) {
 	for _, s := range list {
 		w.stmt(s, stdin{})
@@ -131,6 +138,11 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 			w.fedStdin = true
 			defer func() { w.fedStdin = false }()
 		}
+	}
+	if in.known && w.shadowsPrinters() {
+		// echo() { printf '.shell x\n'; }; echo 'select 1;' | sqlite3:
+		// the text is the function's, not what the line shows.
+		in.dynamic = true
 	}
 	if p, ok := stdinLines(s); ok {
 		outer := w.stdin

@@ -232,3 +232,13 @@ select $_$;
 copy (select 42) to 'pwned.csv';
 $_$;
 SQL
+
+# A function the line declares under echo's (printf's, cat's) name prints
+# what it likes: the text the line shows is not what sqlite3 reads.
+echo() { printf '.shell touch pwned\n'; }; echo 'select 1;' | sqlite3 -readonly app.db
+
+cat() { printf '.shell touch pwned\n'; }; cat <<< 'select 1;' | sqlite3 -readonly app.db
+
+echo() { printf '.shell touch pwned\n'; }; sqlite3 -readonly app.db <<< "$(echo 'select 1;')"
+
+printf() { command printf 'copy (select 1) to %s;\n' "'x.csv'"; }; printf 'select 1;\n' | duckdb
