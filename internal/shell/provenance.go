@@ -595,11 +595,38 @@ func stdinLines(s *syntax.Stmt) (p proof, ok bool) {
 					}
 				}
 			}
+			if a := wordArg(r.Word); r.Word != nil && !a.dynamic {
+				// <<< $'api\nworker': text the line shows (a here-string
+				// is neither split nor globbed).
+				p = literalLinesProof(a.lit)
+			}
 		case syntax.Hdoc, syntax.DashHdoc, syntax.RdrInOut, syntax.DplIn:
 			ok, p = true, proof{}
 		}
 	}
 	return p, ok
+}
+
+// literalLinesProof is what is proven about the lines of a text the line
+// shows: that none starts with a dash once read strips its leading blanks
+// (lines), and that no blank-separated word does (fields). A backslash
+// proves nothing: read without -r removes it (\-x is read as -x).
+func literalLinesProof(text string) proof {
+	if strings.ContainsRune(text, '\\') {
+		return proof{}
+	}
+	p := proof{lines: true, fields: true}
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "-") {
+			return proof{}
+		}
+		for _, f := range strings.Fields(line) {
+			if f[0] == '-' {
+				p.fields = false
+			}
+		}
+	}
+	return p
 }
 
 // arithSafeOutput reports whether a statement prints only what bash's

@@ -198,6 +198,11 @@ func (w *walker) ignoresStdin(name string, args []arg, sc *readScope) bool {
 		return clientVerb(words, []string{"-n", "--namespace", "--context", "--cluster", "--user", "-l", "--selector"}, "get", "describe", "logs", "top",
 			"explain", "events", "api-resources", "api-versions", "version", "cluster-info", "auth", "rollout") &&
 			!hasWord(words, "-i", "--stdin", "-it", "-ti")
+	case "systemctl":
+		// Its reports read no input (only start and stop may ask for a
+		// password, on the terminal).
+		return clientVerb(words, []string{"-t", "--type", "-p", "--property", "--state", "-n", "--lines", "-o", "--output"},
+			"status", "show", "cat", "is-active", "is-enabled", "is-failed", "list-units", "list-unit-files", "list-timers")
 	case "docker", "podman":
 		return clientVerb(words, nil, "ps", "inspect", "logs", "images", "image", "container", "network", "volume",
 			"stats", "top", "port", "diff", "history", "version", "info") && !hasWord(words, "-i", "--interactive", "-it", "-ti")

@@ -162,3 +162,9 @@ unzip -l "$(go env GOMODCACHE)/cache/download/google.golang.org/grpc/@v/v1.64.0.
 go version -m "$(go env GOPATH)/bin/golangci-lint"
 
 sed -n '1,40p' "$(gem env gemdir)/gems/rack-3.1.3/CHANGELOG.md"
+
+while read -r svc; do printf '%-12s ' "$svc"; systemctl is-active "$svc"; done <<< $'search-api\ncatalog\norders\nredis-server\npostgresql'
+
+while read -r sha; do git show --stat "$sha" | head -5; done <<< 'a1b2c3d 9f8e7d6'
+
+while IFS= read -r unit; do systemctl status "$unit" --no-pager | head -3; done <<< 'nginx.service'

@@ -190,3 +190,15 @@ sed -i 1d "$(go env GOPATH)/x"
 go() { echo -i; }; sed -n 1p "$(go env GOPATH)/x"
 
 sort $(go env GOPATH)/x -o out
+
+while read -r svc; do sort "$svc" data.txt; done <<< $'api\n-o.txt'
+
+while read -r svc; do sort "$svc" data.txt; done <<< $'api\n   -o.txt'
+
+while read svc; do sort "$svc" data.txt; done <<< $'api\n\\-o.txt'
+
+while read -r a b; do sort "$b" data.txt; done <<< 'api -o.txt'
+
+while read -r svc; do sort "$svc" data.txt; done <<< "api $x"
+
+while read -r svc; do sort $svc data.txt; done <<< 'api -o x.txt'
