@@ -543,7 +543,10 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		ok = yes("month", "calendar", "monthrange", "isleap", "leapdays", "weekday", "month_name", "month_abbr",
 			"day_name", "day_abbr", "timegm")
 	case "importlib.metadata":
-		ok = yes("version", "PackageNotFoundError", "requires")
+		// distributions() reads the installed packages' METADATA files;
+		// not entry_points, whose load() imports code.
+		ok = yes("version", "PackageNotFoundError", "requires", "metadata", "distributions",
+			"packages_distributions")
 	case "uuid":
 		// Not uuid1 or getnode: they may run ifconfig or ip.
 		ok = yes("uuid4", "uuid3", "uuid5", "UUID", "NAMESPACE_DNS", "NAMESPACE_URL", "NAMESPACE_OID", "NAMESPACE_X500")
@@ -611,6 +614,9 @@ func pyPlainAttr(s string) bool {
 	case "st_size", "st_mtime", "st_atime", "st_ctime", "st_mode", "st_uid", "st_gid", "st_ino", "st_nlink", "st_dev",
 		"st_mtime_ns", "path", "is_dir", "is_file", "is_symlink", "stat", "inode", "sysname", "nodename", "release",
 		"machine", "columns", "lines", "used", "free", "scheme", "netloc", "query", "fragment", "hostname", "port":
+		return true
+	// importlib.metadata's Distribution: its parsed METADATA file
+	case "metadata", "requires":
 		return true
 	// ipaddress, uuid
 	case "is_private", "is_global", "is_loopback", "is_multicast", "is_reserved", "is_link_local", "is_unspecified",

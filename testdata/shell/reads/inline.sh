@@ -226,3 +226,7 @@ node -p 'require("os").totalmem() / 1024 / 1024'
 python3 -m pip freeze | grep -i requests
 
 python3 -m pip list --disable-pip-version-check --format=freeze
+
+python3 -c 'import importlib.metadata as m; [print(d.metadata["Name"], d.metadata.get("License","?")) for d in m.distributions()]' | sort | head -60
+
+python3 -c 'import importlib.metadata as m; print(m.metadata("requests")["License"], m.requires("requests"))'

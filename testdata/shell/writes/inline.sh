@@ -684,3 +684,7 @@ EOF
 node <<EOF
 console.log(1) // $(printf '\nrequire("fs").writeFileSync("pwned","x")')
 EOF
+
+python3 -c 'import importlib.metadata as m; [e.load() for d in m.distributions() for e in d.entry_points]'
+
+python3 -c 'import importlib.metadata as m; [d.locate_file("x").write_text("y") for d in m.distributions()]'
