@@ -67,7 +67,8 @@
 // odt2txt, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
-// (netprobe.go), the scanners gitleaks and bandit (secscan.go),
+// (netprobe.go), the scanners gitleaks and bandit and the registry
+// clients regctl and oras (secscan.go),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,

@@ -18,6 +18,10 @@ func secScanReason(name string, args []arg) (reason string, ok bool) {
 		return gitleaksReason(args), true
 	case "bandit":
 		return specReason(name, args, &specBandit), true
+	case "regctl":
+		return regctlReason(args), true
+	case "oras":
+		return orasReason(args), true
 	}
 	return "", false
 }
@@ -97,3 +101,131 @@ var specBandit = optSpec{strict: true, complete: true,
 	longSwitches: []string{"--recursive", "--level", "--confidence", "--verbose", "--debug", "--quiet", "--silent",
 		"--ignore-nosec", "--exit-zero", "--version", "--help"},
 	deny: []denied{{[]string{"-o", "--output"}, "writes its report to a file"}}}
+
+// specRegctl declares regctl's global options and those of the reads it
+// allows (cobra and pflag: no abbreviations, so an option of another
+// command is refused as unknown). --host takes only reg, user, pass and
+// tls (no credential helper), and --format's template functions read
+// files and the environment at most.
+var specRegctl = optSpec{strict: true, exact: true, pflag: true,
+	values: "vp",
+	longValues: []string{"--verbosity", "--logopt", "--host", "--user-agent", "--format", "--exclude", "--include",
+		"--last", "--limit", "--platform", "--external", "--filter-annotation", "--filter-artifact-type",
+		"--sort-annotation", "--base", "--digest"},
+	switches:     "h",
+	longSwitches: []string{"--require-list", "--require-digest", "--digest-tags", "--latest", "--sort-desc", "--no-config", "--help"},
+	deny:         []denied{{[]string{"-o", "--output"}, "writes files"}}}
+
+// regctlReason allows regctl's registry and OCI-layout reads: tag and
+// repo listings, manifest get/head/diff, image digest, inspect,
+// ratelimit and check-base, blob get and head, artifact tree and list,
+// its configuration and version (checked on regctl 0.8 against a
+// registry and an ocidir:// layout in a throw-away HOME: nothing
+// written). Its credentials come from ~/.regctl/config.json and
+// ~/.docker/config.json, whose credential helpers are the user's own
+// programs, as for crane and skopeo.
+func regctlReason(args []arg) string {
+	sp := &specRegctl
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("regctl", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--help", "-h") != nil {
+			return ""
+		}
+		return "`regctl` without a command is not a read the model knows"
+	}
+	for _, a := range sc.operands[:min(2, len(sc.operands))] {
+		if a.dynamic {
+			return "`regctl` without a literal command is not a read the model knows"
+		}
+	}
+	group := sc.operands[0].lit
+	if group == "version" {
+		return ""
+	}
+	verb := ""
+	if len(sc.operands) > 1 {
+		verb = sc.operands[1].lit
+	}
+	ok := false
+	switch group {
+	case "tag", "repo":
+		ok = verb == "ls" || verb == "list"
+	case "manifest":
+		ok = verb == "get" || verb == "pull" || verb == "head" || verb == "digest" || verb == "diff"
+	case "image":
+		ok = verb == "digest" || verb == "inspect" || verb == "config" || verb == "ratelimit" || verb == "rate-limit" || verb == "check-base"
+	case "blob", "layer":
+		ok = verb == "get" || verb == "pull" || verb == "head" || verb == "digest"
+	case "artifact":
+		ok = verb == "tree" || verb == "list" || verb == "ls"
+	case "registry", "config":
+		ok = group == "registry" && verb == "config" || group == "config" && verb == "get"
+	}
+	if !ok {
+		return "`regctl " + shorten(group) + " " + shorten(verb) + "` writes to a registry, to files or to its configuration, or is not a read the model knows"
+	}
+	return ""
+}
+
+// specOras declares oras's options for the reads it allows (cobra and
+// pflag: no abbreviations). --registry-config names another credentials
+// file, which can name credential helpers (programs) and which the
+// leader may have written; --output writes the content to a file (but
+// for "-", standard output); discover's -o is the old spelling of
+// --format and is refused alike.
+var specOras = optSpec{strict: true, exact: true, pflag: true,
+	values: "Hpuo",
+	longValues: []string{"--output", "--ca-file", "--cert-file", "--key-file", "--header", "--identity-token", "--password", "--username",
+		"--resolve", "--format", "--template", "--media-type", "--platform", "--last", "--artifact-type", "--distribution-spec"},
+	switches: "dvhl",
+	longSwitches: []string{"--debug", "--verbose", "--help", "--descriptor", "--identity-token-stdin", "--password-stdin",
+		"--insecure", "--no-tty", "--oci-layout", "--plain-http", "--pretty", "--exclude-digest-tags", "--full-reference"},
+	deny: []denied{{[]string{"--registry-config"}, "reads another credentials file, which can name credential helpers (programs)"}}}
+
+// orasReason allows oras manifest fetch and fetch-config, repo tags and
+// ls, discover, resolve, blob fetch to standard output and version
+// (checked on oras 1.2 against a registry and an --oci-layout folder in
+// a throw-away HOME: nothing written). Credentials come from
+// ~/.docker/config.json, whose credential helpers are the user's own
+// programs, as for crane.
+func orasReason(args []arg) string {
+	sp := &specOras
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("oras", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if o.is(sp, "-o") || o.is(sp, "--output") {
+			if !o.hasVal || !o.val.is("-") {
+				return "`oras " + o.name + "` writes the content to a file (-o - prints it)"
+			}
+		}
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--help", "-h") != nil {
+			return ""
+		}
+		return "`oras` without a command is not a read the model knows"
+	}
+	for _, a := range sc.operands[:min(2, len(sc.operands))] {
+		if a.dynamic {
+			return "`oras` without a literal command is not a read the model knows"
+		}
+	}
+	group := sc.operands[0].lit
+	verb := ""
+	if len(sc.operands) > 1 {
+		verb = sc.operands[1].lit
+	}
+	switch {
+	case group == "version", group == "discover", group == "resolve", group == "digest",
+		group == "manifest" && (verb == "fetch" || verb == "get" || verb == "fetch-config" || verb == "get-config"),
+		(group == "repo" || group == "repository") && (verb == "tags" || verb == "ls" || verb == "list" || verb == "show-tags"),
+		group == "blob" && (verb == "fetch" || verb == "get"):
+		return ""
+	}
+	return "`oras " + shorten(group) + " " + shorten(verb) + "` pushes, tags, copies, deletes, pulls into files or logs in, or is not a read the model knows"
+}

@@ -38,3 +38,57 @@ bandit app.py -s B101,B311 -t B602 -n 3 --exit-zero
 bandit -r . --ini .bandit -a file -b baseline.json -f custom --msg-template '{relpath}:{line} {test_id}'
 
 bandit --version
+
+regctl tag ls ghcr.io/acme/gateway
+
+regctl manifest get ghcr.io/acme/api:1 --format '{{json .}}'
+
+regctl manifest get ghcr.io/acme/api:1 --platform linux/arm64 --format '{{jsonPretty .}}'
+
+regctl manifest head ghcr.io/acme/api:1 --require-digest
+
+regctl image digest ghcr.io/acme/api:1
+
+regctl image inspect -p linux/amd64 ghcr.io/acme/api:1 --format '{{.Config.Labels}}'
+
+regctl image config ghcr.io/acme/api:1 | jq .config.Env
+
+regctl image ratelimit docker.io/library/alpine:3
+
+regctl repo ls registry.internal:5000 --limit 50
+
+regctl artifact tree ghcr.io/acme/api:1
+
+regctl artifact list ghcr.io/acme/api:1 --filter-artifact-type application/spdx+json --format '{{json .}}'
+
+regctl blob get ghcr.io/acme/api sha256:6dfcf8866ff3fa13341213bd50c1f501f2923ffa2cf2a93ed276682b6398938a | tar tz
+
+regctl tag ls --host reg=localhost:5000,tls=disabled localhost:5000/acme/api
+
+regctl tag ls ocidir://build/oci
+
+regctl version
+
+oras manifest fetch ghcr.io/acme/api:1
+
+oras manifest fetch --descriptor ghcr.io/acme/api:1
+
+oras manifest fetch --pretty --platform linux/amd64 ghcr.io/acme/api:1
+
+oras manifest fetch-config ghcr.io/acme/api:1 | jq .
+
+oras repo tags ghcr.io/acme/api
+
+oras repo ls --plain-http localhost:5000
+
+oras discover ghcr.io/acme/api:1 --format tree
+
+oras discover --artifact-type application/spdx+json ghcr.io/acme/api:1 --format json
+
+oras resolve ghcr.io/acme/api:1
+
+oras blob fetch --output - ghcr.io/acme/api@sha256:6dfcf8866ff3fa13341213bd50c1f501f2923ffa2cf2a93ed276682b6398938a | tar tz
+
+oras manifest fetch --oci-layout build/oci:v1
+
+oras version

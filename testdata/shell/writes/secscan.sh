@@ -50,3 +50,65 @@ bandit -qo report.txt -r .
 bandit -r . $opts
 
 bandit -r . --unknown-option x
+
+regctl image copy ghcr.io/acme/api:1 registry.internal/acme/api:1
+
+regctl tag delete ghcr.io/acme/api:old
+
+regctl tag rm ghcr.io/acme/api:old
+
+regctl manifest put ghcr.io/acme/api:1 < manifest.json
+
+regctl manifest delete ghcr.io/acme/api@sha256:6dfcf8866ff3fa13341213bd50c1f501f2923ffa2cf2a93ed276682b6398938a
+
+regctl image export ghcr.io/acme/api:1 api.tar
+
+regctl image get-file ghcr.io/acme/api:1 etc/passwd passwd.txt
+
+regctl artifact get ghcr.io/acme/api:sbom -o sbom/
+
+regctl artifact get --output=sbom ghcr.io/acme/api:sbom
+
+regctl registry login ghcr.io -u bot -p x
+
+regctl registry set --tls disabled localhost:5000
+
+regctl config set --default-cred-helper docker-credential-evil
+
+regctl $verb ls ghcr.io/acme/api
+
+regctl tag $verb ghcr.io/acme/api:1
+
+regctl tag ls ghcr.io/acme/api $opts
+
+oras push ghcr.io/acme/api:1 file.txt
+
+oras tag ghcr.io/acme/api:1 latest
+
+oras manifest delete ghcr.io/acme/api:1
+
+oras blob delete ghcr.io/acme/api@sha256:6dfcf8866ff3fa13341213bd50c1f501f2923ffa2cf2a93ed276682b6398938a
+
+oras pull ghcr.io/acme/api:1
+
+oras cp ghcr.io/acme/api:1 registry.internal/acme/api:1
+
+oras login ghcr.io -u bot --password-stdin
+
+oras manifest fetch ghcr.io/acme/api:1 --output manifest.json
+
+oras manifest fetch ghcr.io/acme/api:1 -o manifest.json
+
+oras manifest fetch ghcr.io/acme/api:1 -omanifest.json
+
+oras blob fetch -vo layer.tar ghcr.io/acme/api@sha256:6dfcf8866ff3fa13341213bd50c1f501f2923ffa2cf2a93ed276682b6398938a
+
+oras blob fetch --output=layer.tar ghcr.io/acme/api@sha256:6dfcf8866ff3fa13341213bd50c1f501f2923ffa2cf2a93ed276682b6398938a
+
+oras manifest fetch-config --output "$f" ghcr.io/acme/api:1
+
+oras manifest fetch --registry-config ./auth.json ghcr.io/acme/api:1
+
+oras repo tags ghcr.io/acme/api $opts
+
+oras $cmd ghcr.io/acme/api:1

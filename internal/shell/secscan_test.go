@@ -1,0 +1,32 @@
+package shell
+
+import "testing"
+
+// TestSecScanParsers pins the readings of the scanners' tricky words.
+func TestSecScanParsers(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		// gitleaks hands --log-opts, split at spaces, to git log.
+		{"gitleaks detect --log-opts='--since=2024-01-01 --all'", ""},
+		{"gitleaks detect --log-opts='--all --output=leak.txt'", "--output"},
+		{"gitleaks git . --log-opts=--ext-diff", "ext-diff"},
+		{"gitleaks detect --log-opts \"$o\"", "not literal"},
+		// cobra reads no abbreviations: an unknown option is refused.
+		{"gitleaks detect --report-p r.json", "does not know"},
+		{"gitleaks detect -vr r.json", "-r"},
+		// bandit (argparse) abbreviates.
+		{"bandit -r . --outp r.txt", "-o"},
+		{"bandit -r . -qor.txt", "-o"},
+		// oras prints to standard output only with -o -.
+		{"oras blob fetch -o - r@sha256:00", ""},
+		{"oras blob fetch -o=- r@sha256:00", ""},
+		{"oras blob fetch -o- r@sha256:00", ""},
+		{"oras blob fetch -o f r@sha256:00", "writes the content"},
+		{"oras discover -o tree r:1", "writes the content"},
+		{"oras manifest fetch --header -o r:1", ""},
+		// regctl's command is two words.
+		{"regctl tag ls r", ""},
+		{"regctl tag rm r:1", "writes to a registry"},
+		{"regctl image get-file r:1 a out", "writes to a registry"},
+		{"regctl ls tag r", "writes to a registry"},
+	})
+}
