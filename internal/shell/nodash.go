@@ -103,12 +103,34 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 	if !w.defaultIFS() {
 		return false, false
 	}
+	return w.unquotedNoDash(s), false
+}
+
+// unquotedNoDash reports a statement whose output, split into words,
+// gives none that starts with a dash: noDashFields, the paths which, go
+// env and gem env print, pwd's plain folder, literal words echo prints,
+// and a || or && list of such (it prints what each part that runs
+// prints, one after the other; a part's first word may only join the
+// last word of the one before).
+func (w *walker) unquotedNoDash(s *syntax.Stmt) bool {
 	if noDashFields(s) {
-		return true, false
+		return true
+	}
+	if s == nil || !quietRedirs(s) {
+		return false
+	}
+	if x, ok := s.Cmd.(*syntax.BinaryCmd); ok {
+		return (x.Op == syntax.AndStmt || x.Op == syntax.OrStmt) && w.unquotedNoDash(x.X) && w.unquotedNoDash(x.Y)
 	}
 	call, isCall := s.Cmd.(*syntax.CallExpr)
-	if !isCall || len(s.Redirs) > 0 || len(call.Assigns) > 0 || len(call.Args) == 0 || !noDashStart(s) {
-		return false, false
+	if !isCall || len(call.Assigns) > 0 || len(call.Args) == 0 {
+		return false
+	}
+	if echoesLiteral(wordArgs(call.Args), true) {
+		return true
+	}
+	if !noDashStart(s) {
+		return false
 	}
 	switch wordArg(call.Args[0]).lit {
 	case "which", "go", "gem":
@@ -116,11 +138,37 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 		// configuration (go env GOROOT, GOPATH, GOMODCACHE) and gem
 		// installation, which the line cannot change (noDashStart
 		// proved the shape): a blank in them is the user's.
-		return true, false
+		return true
 	case "pwd":
-		return w.st.plainCwd(), false
+		return w.st.plainCwd()
 	}
-	return false, false
+	return false
+}
+
+// echoesLiteral reports echo with literal words that prints text which
+// does not start with a dash (every word, when fields): the first word is
+// no option, so echo prints every word as written, and without a
+// backslash no setting (xpg_echo) can turn one into another character.
+func echoesLiteral(args []arg, fields bool) bool {
+	if !args[0].is("echo") {
+		return false
+	}
+	for i, a := range args[1:] {
+		if a.dynamic || a.glob || strings.ContainsRune(a.lit, '\\') {
+			return false
+		}
+		if i == 0 && strings.HasPrefix(a.lit, "-") {
+			return false
+		}
+		if fields {
+			for _, f := range strings.Fields(a.lit) {
+				if f[0] == '-' {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // substStartsNoDash reports whether a word that is not split (an

@@ -18,7 +18,12 @@ func TestNoDashSubstitution(t *testing.T) {
 		{"file $(git rev-parse --show-toplevel)", false},
 		{"file $(which -C)", false},
 		{"file $(which $X)", false},
-		{"file $(echo /usr/bin/go)", false},
+		{"file $(echo /usr/bin/go)", true}, // literal words, none a dash
+		{"file $(echo -C)", false},
+		{"file $(echo /usr/bin/go -C)", false},
+		{"file \"$(echo /usr/bin/go -C)\"", true}, // one word
+		{"file $(which go || echo -C)", false},
+		{"file $(which go || echo /usr/local/go/bin/go)", true},
 		{"file $(which go) -C", false},
 		{"file $(which go)$(echo -C)", false}, // which may print nothing
 		{"file $(which go)-C", false},

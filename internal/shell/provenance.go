@@ -107,6 +107,11 @@ func noDashStart(s *syntax.Stmt) bool {
 		return false
 	}
 	if x, ok := s.Cmd.(*syntax.BinaryCmd); ok {
+		if x.Op == syntax.AndStmt || x.Op == syntax.OrStmt {
+			// which x || echo /opt/x/bin/x: the first part that prints
+			// anything starts the output.
+			return noDashStart(x.X) && noDashStart(x.Y)
+		}
 		return x.Op == syntax.Pipe && passesLines(x.Y) && noDashStart(x.X)
 	}
 	x, ok := s.Cmd.(*syntax.CallExpr)
@@ -115,6 +120,9 @@ func noDashStart(s *syntax.Stmt) bool {
 	}
 	args := wordArgs(x.Args)
 	if args[0].is("readlink") && readlinkCanonical(args[1:]) {
+		return true
+	}
+	if echoesLiteral(args, false) {
 		return true
 	}
 	for _, a := range args {

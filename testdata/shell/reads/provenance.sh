@@ -168,3 +168,9 @@ while read -r svc; do printf '%-12s ' "$svc"; systemctl is-active "$svc"; done <
 while read -r sha; do git show --stat "$sha" | head -5; done <<< 'a1b2c3d 9f8e7d6'
 
 while IFS= read -r unit; do systemctl status "$unit" --no-pager | head -3; done <<< 'nginx.service'
+
+go version -m $(which gateway 2>/dev/null || echo /usr/local/bin/gateway) 2>/dev/null | grep -i -- '-ldflags'
+
+head -3 "$(command -v gateway || echo /usr/local/bin/gateway)"
+
+file "$(echo docs/guide.md)"

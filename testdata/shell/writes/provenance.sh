@@ -202,3 +202,17 @@ while read -r a b; do sort "$b" data.txt; done <<< 'api -o.txt'
 while read -r svc; do sort "$svc" data.txt; done <<< "api $x"
 
 while read -r svc; do sort $svc data.txt; done <<< 'api -o x.txt'
+
+sort "$(echo -o out.txt)" data.txt
+
+sort $(echo data.txt -o out.txt)
+
+sort $(which sort || echo -o out.txt) data.txt
+
+sort "$(true || echo -o)"out.txt data.txt
+
+sort $(echo data.txt $'\n-o' out.txt)
+
+sort "$(which sort >&2 || echo -o)"out.txt data.txt
+
+echo() { printf -- '-o'; }; sort "$(echo x)"out.txt data.txt
