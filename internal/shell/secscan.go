@@ -22,6 +22,10 @@ func secScanReason(name string, args []arg) (reason string, ok bool) {
 		return regctlReason(args), true
 	case "oras":
 		return orasReason(args), true
+	case "license-checker":
+		return licenseCheckerReason(args), true
+	case "reuse":
+		return reuseReason(args), true
 	}
 	return "", false
 }
@@ -228,4 +232,65 @@ func orasReason(args []arg) string {
 		return ""
 	}
 	return "`oras " + shorten(group) + " " + shorten(verb) + "` pushes, tags, copies, deletes, pulls into files or logs in, or is not a read the model knows"
+}
+
+// licenseCheckerReason allows license-checker (npm, 25) but for --out,
+// which writes its report, and --files, which copies every license file
+// into a folder (checked: with neither, nothing written). It reads the
+// installed packages' package.json files and runs none of them. Its
+// parser, nopt, takes any unambiguous prefix of an option, with one dash
+// or two, and --no- before it; so every word that starts with a dash and
+// could name out or files is refused.
+func licenseCheckerReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.is("--") {
+			return ""
+		}
+		if a.mayBeOption() {
+			return nonLiteralReason("license-checker", a)
+		}
+		if !strings.HasPrefix(a.lit, "-") {
+			continue
+		}
+		name, _, _ := strings.Cut(strings.ToLower(strings.TrimLeft(a.lit, "-")), "=")
+		name = strings.TrimPrefix(name, "no-")
+		if name != "" && (strings.HasPrefix("out", name) || strings.HasPrefix("files", name)) {
+			return "`license-checker " + shorten(a.lit) + "` may be --out or --files, which write a report or copy license files"
+		}
+	}
+	return ""
+}
+
+// specReuse declares reuse's options, the main parser's and those of
+// lint, lint-file and spdx (argparse, which takes prefixes: the spec is
+// not complete, so only exact names are read and a prefix is refused).
+var specReuse = optSpec{strict: true,
+	switches:   "hqjplv",
+	longValues: []string{"--root", "--creator-person", "--creator-organization"},
+	longSwitches: []string{"--help", "--debug", "--suppress-deprecation", "--include-submodules", "--include-meson-subprojects",
+		"--no-multiprocessing", "--version", "--quiet", "--json", "--plain", "--lines", "--add-license-concluded"},
+	deny: []denied{{[]string{"-o", "--output"}, "writes the bill of materials to a file"}}}
+
+// reuseReason allows reuse lint, lint-file, spdx to standard output and
+// supported-licenses (checked on reuse 1.1: nothing written but for
+// the index refresh of the `git status` it runs, as git status itself).
+// REUSE.toml and .reuse/dep5 are data.
+func reuseReason(args []arg) string {
+	sp := &specReuse
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("reuse", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	if sc.operands[0].dynamic {
+		return "`reuse` without a literal command is not a check the model knows"
+	}
+	switch verb := sc.operands[0].lit; verb {
+	case "lint", "lint-file", "spdx", "supported-licenses", "supported-licences":
+		return ""
+	default:
+		return "`reuse " + shorten(verb) + "` adds headers, downloads licenses or converts files"
+	}
 }

@@ -92,3 +92,27 @@ oras blob fetch --output - ghcr.io/acme/api@sha256:6dfcf8866ff3fa13341213bd50c1f
 oras manifest fetch --oci-layout build/oci:v1
 
 oras version
+
+license-checker --summary --production
+
+license-checker --json --direct | jq 'to_entries | map(.value.licenses) | unique'
+
+license-checker --csv --onlyAllow 'MIT;ISC;Apache-2.0;BSD-3-Clause' --excludePrivatePackages
+
+license-checker --start services/web --markdown --unknown
+
+license-checker --failOn 'GPL-3.0;AGPL-3.0' --production --summary
+
+license-checker --customPath format.json --json --relativeLicensePath
+
+reuse lint
+
+reuse lint --json | jq .summary
+
+reuse --root services/web lint -q
+
+reuse spdx | head -40
+
+reuse supported-licenses
+
+reuse --version

@@ -112,3 +112,43 @@ oras manifest fetch --registry-config ./auth.json ghcr.io/acme/api:1
 oras repo tags ghcr.io/acme/api $opts
 
 oras $cmd ghcr.io/acme/api:1
+
+license-checker --out licenses.txt
+
+license-checker --summary --out=licenses.txt
+
+license-checker -out licenses.txt
+
+license-checker --ou licenses.txt
+
+license-checker --json --o licenses.json
+
+license-checker --files licenses/
+
+license-checker --fi licenses/
+
+license-checker -files=licenses
+
+license-checker --production $opts
+
+license-checker --no-out --summary --files x
+
+reuse spdx -o reuse.spdx
+
+reuse spdx --output=reuse.spdx
+
+reuse spdx --out reuse.spdx
+
+reuse annotate --copyright 'Acme' --license MIT src/app.py
+
+reuse addheader --license MIT src/app.py
+
+reuse download MIT
+
+reuse init
+
+reuse convert-dep5
+
+reuse $cmd
+
+reuse lint $opts
