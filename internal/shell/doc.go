@@ -68,7 +68,8 @@
 // commands (media.go), drill, kdig, dog, doggo, nmap,
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go), the scanners gitleaks and bandit and the registry
-// clients regctl and oras, license-checker and reuse (secscan.go),
+// clients regctl and oras, license-checker, reuse and detect-secrets scan
+// (secscan.go),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,

@@ -26,6 +26,10 @@ func secScanReason(name string, args []arg) (reason string, ok bool) {
 		return licenseCheckerReason(args), true
 	case "reuse":
 		return reuseReason(args), true
+	case "detect-secrets":
+		return detectSecretsReason(args), true
+	case "detect-secrets-hook":
+		return "`detect-secrets-hook` updates the baseline it is given, and the baseline names plugin and filter files, which are code", true
 	}
 	return "", false
 }
@@ -293,4 +297,46 @@ func reuseReason(args []arg) string {
 	default:
 		return "`reuse " + shorten(verb) + "` adds headers, downloads licenses or converts files"
 	}
+}
+
+// specDetectSecrets declares detect-secrets's options, the main parser's
+// and scan's (argparse, which takes prefixes: the spec is not complete,
+// so only exact names are read and a prefix is refused).
+var specDetectSecrets = optSpec{strict: true,
+	values: "Cc",
+	longValues: []string{"--exclude-lines", "--exclude-files", "--exclude-secrets", "--word-list", "--disable-plugin",
+		"--disable-filter", "--base64-limit", "--hex-limit", "--gibberish-limit", "--string", "--cores"},
+	switches: "vnh",
+	longSwitches: []string{"--verbose", "--version", "--help", "--no-verify", "--only-verified", "--all-files",
+		"--force-use-all-plugins", "--slim", "--only-allowlisted", "--list-all-plugins"},
+	deny: []denied{
+		{[]string{"--baseline"}, "rewrites the baseline file, and a baseline names plugin and filter files, which are code"},
+		{[]string{"-p", "--plugin"}, "loads a plugin file, which is code"},
+		{[]string{"-f", "--filter"}, "loads a filter file or module, which is code"},
+		{[]string{"--gibberish-model"}, "loads a model file"},
+	}}
+
+// detectSecretsReason allows detect-secrets scan, which prints a baseline
+// to standard output (checked on detect-secrets 1.5 in a throw-away
+// HOME: nothing written). audit is refused: it writes the labels into
+// the baseline, and a baseline names plugin and filter files it loads.
+func detectSecretsReason(args []arg) string {
+	sp := &specDetectSecrets
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("detect-secrets", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--version", "--help", "-h") != nil {
+			return ""
+		}
+		return "`detect-secrets` without a command is not a scan the model knows"
+	}
+	if sc.operands[0].dynamic {
+		return "`detect-secrets` without a literal command is not a scan the model knows"
+	}
+	if verb := sc.operands[0].lit; verb != "scan" {
+		return "`detect-secrets " + shorten(verb) + "` writes the baseline or loads the plugin and filter files a baseline names, which are code"
+	}
+	return ""
 }

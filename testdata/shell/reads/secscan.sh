@@ -116,3 +116,17 @@ reuse spdx | head -40
 reuse supported-licenses
 
 reuse --version
+
+detect-secrets scan services/fastapi_gw | jq '.results | length'
+
+detect-secrets scan --all-files --exclude-files '^tests/' --disable-plugin KeywordDetector -n
+
+detect-secrets scan --string 'AKIAIOSFODNN7EXAMPLE'
+
+detect-secrets scan --list-all-plugins
+
+detect-secrets -C services scan --slim | jq -c '.results | keys'
+
+detect-secrets scan --only-verified --exclude-lines 'example' src/
+
+detect-secrets --version

@@ -152,3 +152,27 @@ reuse convert-dep5
 reuse $cmd
 
 reuse lint $opts
+
+detect-secrets scan --baseline .secrets.baseline
+
+detect-secrets scan --baseline=.secrets.baseline services/
+
+detect-secrets scan --base .secrets.baseline
+
+detect-secrets scan -p ./plugins/evil.py
+
+detect-secrets scan --plugin=./plugins/evil.py
+
+detect-secrets scan -f file://filters.py::drop
+
+detect-secrets scan -nf filters.py
+
+detect-secrets audit .secrets.baseline
+
+detect-secrets audit --report .secrets.baseline
+
+detect-secrets-hook --baseline .secrets.baseline src/app.py
+
+detect-secrets scan $opts
+
+detect-secrets $cmd .secrets.baseline
