@@ -76,7 +76,7 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.codeProfReason(name, args); ok {
 		return reason
 	}
-	if reason, ok := secScanReason(name, args); ok {
+	if reason, ok := c.secScanReason(name, args); ok {
 		return reason
 	}
 	if reason, ok := toolQueryReason(name, args); ok {

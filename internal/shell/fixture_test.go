@@ -41,6 +41,7 @@ var fixtureFS = fstest.MapFS{
 	"project/infra/ansible/inventory/group_vars/all.yml":      {Mode: 0o644},
 	"project/withcfg/ansible.cfg":                             {Mode: 0o644},
 	"project/tflocal/.terraform/providers/p":                  {},
+	"project/pyapp/pyproject.toml":                            {},
 }
 
 // fixtureReadDir lists fixtureFS.

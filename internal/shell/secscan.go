@@ -12,7 +12,7 @@ import "strings"
 // is declared, so one the model does not know is refused too.
 
 // secScanReason explains the scanners (ok false for any other program).
-func secScanReason(name string, args []arg) (reason string, ok bool) {
+func (c *classifier) secScanReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
 	case "gitleaks":
 		return gitleaksReason(args), true
@@ -26,6 +26,11 @@ func secScanReason(name string, args []arg) (reason string, ok bool) {
 		return licenseCheckerReason(args), true
 	case "reuse":
 		return reuseReason(args), true
+	case "pip-licenses":
+		if r := specReason(name, args, &specPipLicenses); r != "" {
+			return r, true
+		}
+		return c.runDirFileReason(name, "pyproject.toml", "whose [tool.pip-licenses] may set output-file (a file it writes) and python (a program it runs)"), true
 	case "detect-secrets":
 		return detectSecretsReason(args), true
 	case "detect-secrets-hook":
@@ -337,6 +342,50 @@ func detectSecretsReason(args []arg) string {
 	}
 	if verb := sc.operands[0].lit; verb != "scan" {
 		return "`detect-secrets " + shorten(verb) + "` writes the baseline or loads the plugin and filter files a baseline names, which are code"
+	}
+	return ""
+}
+
+// specPipLicenses declares pip-licenses 5's options (argparse, which
+// takes prefixes: every long option is declared). --python runs another
+// interpreter, which may be the project's; --output-file writes. Checked
+// on pip-licenses 5.0 in a throw-away HOME: nothing written, but where a
+// pyproject.toml's [tool.pip-licenses] sets output-file, so the model
+// refuses it in a folder that has one.
+var specPipLicenses = optSpec{strict: true, complete: true,
+	values: "ofip",
+	longValues: []string{"--from", "--order", "--format", "--ignore-packages", "--packages", "--filter-code-page",
+		"--fail-on", "--allow-only"},
+	switches: "vsaudln",
+	longSwitches: []string{"--version", "--help", "--summary", "--with-system", "--with-authors", "--with-maintainers",
+		"--with-urls", "--with-description", "--no-version", "--with-license-file", "--no-license-path",
+		"--with-notice-file", "--filter-strings", "--partial-match"},
+	deny: []denied{
+		{[]string{"--output-file"}, "writes its report to a file"},
+		{[]string{"--python"}, "runs another Python interpreter, which may be the project's"},
+	}}
+
+// runDirFileReason refuses a program where the folder it runs in has the
+// configuration file, which the team may have written, or where the model
+// cannot look.
+func (c *classifier) runDirFileReason(name, file, why string) string {
+	dirs, r := c.runDirs()
+	if r != "" {
+		return "`" + name + "` " + r + ", where a " + file + " could change what it does"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for a " + file + ", " + why
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`" + name + "` runs in " + d + ", which the model cannot list for a " + file
+		}
+		for _, e := range entries {
+			if e.Name() == file {
+				return "`" + name + "` runs in " + d + ", whose " + file + " is read as its configuration, " + why
+			}
+		}
 	}
 	return ""
 }

@@ -30,3 +30,17 @@ func TestSecScanParsers(t *testing.T) {
 		{"regctl ls tag r", "writes to a registry"},
 	})
 }
+
+// TestPipLicensesConfig pins that pip-licenses is refused where a
+// pyproject.toml may configure it to write a file or run a program.
+func TestPipLicensesConfig(t *testing.T) {
+	checkInDirs(t, fixtureReadDir, []dirCase{
+		{"/project", "pip-licenses --format=markdown", true},
+		{"/project/pyapp", "pip-licenses --format=markdown", false},
+		{"/project", "cd pyapp && pip-licenses", false},
+		{"/project", "cd $d && pip-licenses", false},
+		{"/project", "pip-licenses --output-file l.txt", false},
+		{"/project", "pip-licenses --output l.txt", false},
+		{"/project", "pip-licenses --python ./venv/bin/python", false},
+	})
+}

@@ -130,3 +130,13 @@ detect-secrets -C services scan --slim | jq -c '.results | keys'
 detect-secrets scan --only-verified --exclude-lines 'example' src/
 
 detect-secrets --version
+
+pip-licenses --format=markdown
+
+pip-licenses --summary --order=count
+
+pip-licenses --from=mixed --with-urls --format=json | jq -r '.[] | select(.License | test("GPL")) | .Name'
+
+pip-licenses --fail-on 'GPL;AGPL' --partial-match -p requests urllib3
+
+pip-licenses --with-authors --with-license-file --no-license-path --format=csv

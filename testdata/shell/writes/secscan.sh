@@ -176,3 +176,17 @@ detect-secrets-hook --baseline .secrets.baseline src/app.py
 detect-secrets scan $opts
 
 detect-secrets $cmd .secrets.baseline
+
+pip-licenses --format=markdown --output-file THIRD_PARTY.md
+
+pip-licenses --output-f=licenses.txt
+
+pip-licenses --outp licenses.txt
+
+pip-licenses --python ./venv/bin/python
+
+pip-licenses --py=.venv/bin/python --summary
+
+cd pyapp && pip-licenses --summary
+
+pip-licenses $opts
