@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // Security, secret and license scanners a leader runs during an audit:
 // they read the project (or a registry) and print findings. Each was run
@@ -17,7 +20,7 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 	case "gitleaks":
 		return gitleaksReason(args), true
 	case "bandit":
-		return specReason(name, args, &specBandit), true
+		return c.banditReason(args), true
 	case "regctl":
 		return regctlReason(args), true
 	case "oras":
@@ -100,12 +103,12 @@ func gitleaksReason(args []arg) string {
 }
 
 // specBandit declares bandit's options (argparse: long options abbreviate).
-// Its configuration (-c, --ini, .bandit, -b's baseline, -p's profile) is
-// data: which checks run, which paths to skip; its checks and formatters
-// are the installed plugins. It reads the source as a syntax tree and
-// imports none of it. stevedore, which loads those plugins, keeps an
-// index of the installed entry points in ~/.cache/python-entrypoints (a
-// tool cache: caches.go).
+// Its configuration (-c, -b's baseline, -p's profile) is data: which
+// checks run, which paths to skip; its checks and formatters are the
+// installed plugins. It reads the source as a syntax tree and imports
+// none of it. stevedore, which loads those plugins, keeps an index of the
+// installed entry points in ~/.cache/python-entrypoints (a tool cache:
+// caches.go).
 var specBandit = optSpec{strict: true, complete: true,
 	values: "anptsfxcbo",
 	longValues: []string{"--aggregate", "--number", "--profile", "--tests", "--skip", "--format", "--msg-template",
@@ -114,6 +117,39 @@ var specBandit = optSpec{strict: true, complete: true,
 	longSwitches: []string{"--recursive", "--level", "--confidence", "--verbose", "--debug", "--quiet", "--silent",
 		"--ignore-nosec", "--exit-zero", "--version", "--help"},
 	deny: []denied{{[]string{"-o", "--output"}, "writes its report to a file"}}}
+
+// banditReason allows bandit without -o where no .bandit file can steer
+// it: bandit (1.7.5 on) takes its options from the one .bandit it finds
+// anywhere under its targets, or from --ini's file, and that file's output
+// key makes it write a report. So a target must be a regular file the
+// model sees (os.walk finds nothing under a file), or --ini must name
+// /dev/null (then bandit looks for no .bandit at all). Checked on bandit
+// 1.6 in a throw-away HOME: nothing written but the tool cache.
+func (c *classifier) banditReason(args []arg) string {
+	sp := &specBandit
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("bandit", sp); r != "" {
+		return r
+	}
+	ini := false
+	for _, o := range sc.opts {
+		if o.is(sp, "--ini") {
+			if !o.val.is("/dev/null") {
+				return "`bandit --ini` reads a .bandit file, whose output key makes bandit write a report (--ini /dev/null reads none)"
+			}
+			ini = true
+		}
+	}
+	if ini {
+		return ""
+	}
+	for _, a := range sc.operands {
+		if r := c.regularFileReason("bandit", a); r != "" {
+			return r + ": bandit reads a .bandit file anywhere under its targets, whose output key makes it write a report (give --ini /dev/null)"
+		}
+	}
+	return ""
+}
 
 // specRegctl declares regctl's global options and those of the reads it
 // allows (cobra and pflag: no abbreviations, so an option of another
@@ -385,6 +421,52 @@ func (c *classifier) runDirFileReason(name, file, why string) string {
 			if e.Name() == file {
 				return "`" + name + "` runs in " + d + ", whose " + file + " is read as its configuration, " + why
 			}
+		}
+	}
+	return ""
+}
+
+// regularFileReason says why the model cannot see that the operand names
+// a regular file (not a folder, nor a link to one) in every folder the
+// command may run in; "" when it can.
+func (c *classifier) regularFileReason(name string, a arg) string {
+	if a.dynamic || a.glob {
+		return "`" + name + "` takes a target that is not literal"
+	}
+	p := path.Clean(a.lit)
+	parent, base := path.Split(p)
+	if base == "" || base == "." || base == ".." {
+		return "`" + name + " " + shorten(a.lit) + "` is a folder"
+	}
+	var dirs []string
+	if strings.HasPrefix(p, "/") {
+		dirs = []string{parent}
+	} else {
+		runDirs, why := c.runDirs()
+		if why != "" {
+			return "`" + name + "` " + why
+		}
+		for _, d := range runDirs {
+			dirs = append(dirs, path.Join(d, parent))
+		}
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look whether " + shorten(a.lit) + " is a file"
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`" + name + " " + shorten(a.lit) + "` is not a file the model can see"
+		}
+		found := false
+		for _, e := range entries {
+			if e.Name() == base {
+				found = e.Type().IsRegular()
+				break
+			}
+		}
+		if !found {
+			return "`" + name + " " + shorten(a.lit) + "` is not a regular file the model can see"
 		}
 	}
 	return ""

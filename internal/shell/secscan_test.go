@@ -16,6 +16,13 @@ func TestSecScanParsers(t *testing.T) {
 		// bandit (argparse) abbreviates.
 		{"bandit -r . --outp r.txt", "-o"},
 		{"bandit -r . -qor.txt", "-o"},
+		// bandit takes options from a .bandit under its targets.
+		{"bandit setup.py -ll", ""},
+		{"bandit -r . -ll", "is a folder"},
+		{"bandit tests", "not a regular file"},
+		{"bandit -r . --ini /dev/null", ""},
+		{"bandit -r . --ini /dev/null --ini .bandit", "--ini"},
+		{"bandit -r . --in=.bandit", "--ini"},
 		// oras prints to standard output only with -o -.
 		{"oras blob fetch -o - r@sha256:00", ""},
 		{"oras blob fetch -o=- r@sha256:00", ""},

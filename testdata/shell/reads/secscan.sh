@@ -27,15 +27,15 @@ gitleaks --version
 
 gitleaks detect --no-git --max-target-megabytes 5 -i . --ignore-gitleaks-allow --no-color
 
-bandit -r services/fastapi_gw -q -ll -f txt
+bandit setup.py conftest.py -q -ll -f txt
 
-bandit -r . -x ./tests,./venv -iii --format json | jq '.results | length'
+bandit -r services/fastapi_gw --ini /dev/null -q -ll -f txt
 
-bandit -r src -c pyproject.toml --severity-level high --confidence-level medium
+bandit -r . --ini /dev/null -x ./tests,./venv -iii --format json | jq '.results | length'
 
-bandit app.py -s B101,B311 -t B602 -n 3 --exit-zero
+bandit -r src --ini=/dev/null -c pyproject.toml --severity-level high --confidence-level medium
 
-bandit -r . --ini .bandit -a file -b baseline.json -f custom --msg-template '{relpath}:{line} {test_id}'
+bandit setup.py -s B101,B311 -t B602 -n 3 --exit-zero -a file -b baseline.json -f custom --msg-template '{relpath}:{line} {test_id}'
 
 bandit --version
 

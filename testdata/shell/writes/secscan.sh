@@ -35,6 +35,24 @@ gitleaks detect -r=report.json
 
 gitleaks detect -s . $x
 
+# a .bandit anywhere under the targets may set output (bandit 1.7.5+)
+bandit -r services/fastapi_gw -q -ll -f txt
+
+# the .bandit --ini names may set output
+bandit -r . --ini .bandit -f txt
+
+bandit -r . --ini /dev/null --ini .bandit
+
+bandit -r . --in=.bandit
+
+bandit tests
+
+bandit tests/__init__.py docs
+
+bandit $f
+
+bandit *.py
+
 bandit -r . -o report.txt
 
 bandit -r . -f json -oreport.json
