@@ -181,6 +181,11 @@ func ToolCaches() []ToolCache {
 		// folders, so it holds what it would compute from the installed
 		// distributions anyway; bandit's sys.path starts at its script's
 		// folder, never the working directory.
+		// trufflehog's temporary folders and files are named
+		// trufflehog-<pid>-<random>; it removes them, and removes at
+		// start those of trufflehog processes no longer running.
+		{Program: "trufflehog", Path: "tmp/trufflehog-*",
+			Why: "its temporary clone of the repository git scans and the spill files of large chunks, removed at exit (secscan.go)"},
 		{Program: "bandit", Path: "home/.cache/python-entrypoints",
 			Why: "stevedore's index of the installed packages' entry points, which it reads to find bandit's plugins (secscan.go)"},
 	}

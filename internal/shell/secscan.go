@@ -34,6 +34,8 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 			return r, true
 		}
 		return c.runDirFileReason(name, "pyproject.toml", "whose [tool.pip-licenses] may set output-file (a file it writes) and python (a program it runs)"), true
+	case "trufflehog":
+		return trufflehogReason(args), true
 	case "detect-secrets":
 		return detectSecretsReason(args), true
 	case "detect-secrets-hook":
@@ -468,6 +470,74 @@ func (c *classifier) regularFileReason(name string, a arg) string {
 		if !found {
 			return "`" + name + " " + shorten(a.lit) + "` is not a regular file the model can see"
 		}
+	}
+	return ""
+}
+
+// specTrufflehog declares trufflehog 3's global options and those of
+// filesystem, git and stdin (kingpin: no abbreviations; a switch's
+// --no- form is refused as unknown but for --no-verification and
+// --no-color, whose own names start so).
+var specTrufflehog = optSpec{strict: true, exact: true,
+	values: "ixs",
+	longValues: []string{"--log-level", "--concurrency", "--results", "--filter-entropy", "--max-decode-depth",
+		"--detector-timeout", "--archive-max-size", "--archive-max-depth", "--archive-timeout", "--include-detectors",
+		"--exclude-detectors", "--user-agent-suffix", "--include-paths", "--exclude-paths", "--exclude-globs",
+		"--since-commit", "--branch", "--max-depth", "--max-symlink-depth", "--directory", "--git-clone-timeout"},
+	switches: "hj",
+	longSwitches: []string{"--help", "--json", "--json-legacy", "--github-actions", "--sarif", "--no-verification",
+		"--only-verified", "--no-color", "--no-colour", "--allow-verification-overlap", "--filter-unverified",
+		"--print-avg-detector-time", "--no-update", "--fail", "--fail-on-scan-errors", "--no-verification-cache",
+		"--force-skip-binaries", "--force-skip-archives", "--skip-additional-refs", "--drop-unverified-jwt-results",
+		"--version", "--bare", "--debug", "--trace", "--scan-entire-chunk", "--allow", "--entropy", "--regex"},
+	deny: []denied{
+		{[]string{"--no-no-update"}, "checks for updates and replaces its own binary"},
+		{[]string{"--config", "--rules"}, "reads a configuration whose custom detectors send what they find to webhooks"},
+		{[]string{"--verifier", "--custom-verifiers-only"}, "sends what it finds to other verification endpoints"},
+		{[]string{"--output-report"}, "writes a report file"},
+		{[]string{"--profile"}, "serves profiles on a port"},
+		{[]string{"--clone-path", "--no-cleanup"}, "leaves its clone behind"},
+		{[]string{"--trust-local-git-config"}, "runs git with the repository's own configuration"},
+	}}
+
+// trufflehogReason allows trufflehog filesystem, git (a file://, https://
+// or ssh:// repository) and stdin with --no-update: without it trufflehog
+// asks for a newer release and replaces its own binary. Checked on
+// trufflehog 3 in a throw-away HOME and TMPDIR: nothing written but its
+// temporary folders (a tool cache: caches.go): git clones the repository
+// into $TMPDIR/trufflehog-<pid>-<random> and removes it, large chunks
+// spill into temporary files, and every run removes those of trufflehog
+// processes that died. It verifies what it finds with the providers'
+// APIs, which reads (--no-verification does not even ask).
+func trufflehogReason(args []arg) string {
+	sp := &specTrufflehog
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("trufflehog", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		if sc.has(sp, "--version", "--help", "-h") != nil {
+			return ""
+		}
+		return "`trufflehog` without a command starts its interactive mode"
+	}
+	if sc.operands[0].dynamic {
+		return "`trufflehog` without a literal command is not a scan the model knows"
+	}
+	verb := sc.operands[0].lit
+	switch verb {
+	case "filesystem", "stdin":
+	case "git":
+		for _, a := range sc.operands[1:] {
+			if a.dynamic || !(strings.HasPrefix(a.lit, "file://") || strings.HasPrefix(a.lit, "https://") || strings.HasPrefix(a.lit, "ssh://")) {
+				return "`trufflehog git " + shorten(a.lit) + "` is not a literal file://, https:// or ssh:// repository"
+			}
+		}
+	default:
+		return "`trufflehog " + shorten(verb) + "` is not a scan the model knows (filesystem, git and stdin are)"
+	}
+	if sc.has(sp, "--no-update") == nil {
+		return "`trufflehog` without --no-update checks for a newer release and replaces its own binary"
 	}
 	return ""
 }

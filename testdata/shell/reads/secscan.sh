@@ -140,3 +140,17 @@ pip-licenses --from=mixed --with-urls --format=json | jq -r '.[] | select(.Licen
 pip-licenses --fail-on 'GPL;AGPL' --partial-match -p requests urllib3
 
 pip-licenses --with-authors --with-license-file --no-license-path --format=csv
+
+trufflehog filesystem . --no-update --json
+
+trufflehog filesystem services/ --no-update --no-verification --results=verified,unknown
+
+trufflehog filesystem --no-update --only-verified --exclude-paths .trufflehog-exclude.txt -j src config
+
+trufflehog git file://. --no-update --since-commit main --branch feature/x --only-verified
+
+trufflehog git https://github.com/acme/api.git --no-update --no-verification --json | jq -r .SourceMetadata.Data.Git.file
+
+cat build.log | trufflehog stdin --no-update --no-verification
+
+trufflehog --version

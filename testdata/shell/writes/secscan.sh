@@ -208,3 +208,31 @@ pip-licenses --py=.venv/bin/python --summary
 cd pyapp && pip-licenses --summary
 
 pip-licenses $opts
+
+trufflehog filesystem . --json
+
+trufflehog git file://. --only-verified
+
+trufflehog filesystem . --no-update --no-no-update
+
+trufflehog filesystem . --no-update --config trufflehog.yaml
+
+trufflehog filesystem . --no-update --verifier https://hooks.example.com/x
+
+trufflehog filesystem . --no-update --output-report r.json
+
+trufflehog git file://. --no-update --clone-path ./clones --no-cleanup
+
+trufflehog git file://. --no-update --trust-local-git-config
+
+trufflehog github --org acme --no-update
+
+trufflehog git $url --no-update
+
+trufflehog git ../other --no-update
+
+trufflehog filesystem . --no-update $opts
+
+trufflehog
+
+trufflehog analyze --no-update
