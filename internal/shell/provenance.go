@@ -618,14 +618,18 @@ func stdinLines(s *syntax.Stmt) (p proof, ok bool) {
 // literalLinesProof is what is proven about the lines of a text the line
 // shows: that none starts with a dash once read strips its leading blanks
 // (lines), and that no blank-separated word does (fields). A backslash
-// proves nothing: read without -r removes it (\-x is read as -x).
+// proves nothing: read without -r removes it (\-x is read as -x). read
+// strips every leading character of IFS that is a space to isspace, and
+// IFS=$'\r' read makes \r one (bash 5.2 read $'\r--output=x' as
+// --output=x): so every control, blank or non-ASCII character before the
+// dash is skipped too.
 func literalLinesProof(text string) proof {
 	if strings.ContainsRune(text, '\\') {
 		return proof{}
 	}
 	p := proof{lines: true, fields: true}
 	for _, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "-") {
+		if strings.HasPrefix(strings.TrimLeftFunc(line, func(r rune) bool { return r <= ' ' || r >= 0x7f }), "-") {
 			return proof{}
 		}
 		for _, f := range strings.Fields(line) {

@@ -174,3 +174,5 @@ go version -m $(which gateway 2>/dev/null || echo /usr/local/bin/gateway) 2>/dev
 head -3 "$(command -v gateway || echo /usr/local/bin/gateway)"
 
 file "$(echo docs/guide.md)"
+
+while IFS=, read -r name rest; do systemctl is-active "$name"; done <<< $'nginx,web\npostgresql,db'

@@ -216,3 +216,9 @@ sort $(echo data.txt $'\n-o' out.txt)
 sort "$(which sort >&2 || echo -o)"out.txt data.txt
 
 echo() { printf -- '-o'; }; sort "$(echo x)"out.txt data.txt
+
+while IFS=$'\r' read -r r; do git log "$r"; done <<< $'\r--output=log.txt'
+
+IFS=$'\v'; while read -r svc; do sort "$svc" data.txt; done <<< $'\v-o out.txt'
+
+while IFS=$' \f' read -r svc; do sort "$svc" data.txt; done <<< $'api\n\f-oout.txt'
