@@ -69,7 +69,7 @@
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go), the scanners gitleaks and bandit and the registry
 // clients regctl and oras, license-checker, pip-licenses, reuse and
-// detect-secrets scan, trufflehog
+// detect-secrets scan, trufflehog, licensee and cfssl certinfo
 // (secscan.go),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and

@@ -36,6 +36,10 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 		return c.runDirFileReason(name, "pyproject.toml", "whose [tool.pip-licenses] may set output-file (a file it writes) and python (a program it runs)"), true
 	case "trufflehog":
 		return trufflehogReason(args), true
+	case "licensee":
+		return licenseeReason(args), true
+	case "cfssl":
+		return cfsslReason(args), true
 	case "detect-secrets":
 		return detectSecretsReason(args), true
 	case "detect-secrets-hook":
@@ -540,4 +544,56 @@ func trufflehogReason(args []arg) string {
 		return "`trufflehog` without --no-update checks for a newer release and replaces its own binary"
 	}
 	return ""
+}
+
+// licenseeReason allows licensee detect, diff, license-path, version and
+// help: no option of licensee (Thor) writes, and it reads the project
+// through libgit2 or the file system (checked on licensee 9.15 in a
+// throw-away HOME: nothing written); --remote asks GitHub's API.
+func licenseeReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.mayBeOption() {
+			return nonLiteralReason("licensee", a)
+		}
+	}
+	for _, a := range args[1:] {
+		if strings.HasPrefix(a.lit, "-") {
+			continue
+		}
+		switch a.lit {
+		case "detect", "diff", "license-path", "version", "help":
+			return ""
+		}
+		return "`licensee " + shorten(a.lit) + "` is not a command the model knows"
+	}
+	return ""
+}
+
+// specCfsslCertinfo declares cfssl certinfo's options (Go's flag
+// package); -db-config opens a certificate database, which may create it.
+var specCfsslCertinfo = optSpec{goflag: true, strict: true,
+	longValues: []string{"-cert", "-csr", "-domain", "-serial", "-aki", "-loglevel", "-sni", "-timeout"},
+	deny:       []denied{{[]string{"-db-config"}, "opens a certificate database, which a sqlite one may create"}}}
+
+// cfsslReason allows cfssl certinfo, which prints what a certificate, a
+// CSR or a server's certificate holds, version and print-defaults
+// (checked on cfssl 1.2 in a throw-away HOME: nothing written). The other
+// commands sign, generate keys, serve or write to a database.
+func cfsslReason(args []arg) string {
+	if len(args) < 2 || args[1].dynamic {
+		return "`cfssl` without a literal command is not a read the model knows"
+	}
+	switch args[1].lit {
+	case "version", "print-defaults":
+		for _, a := range args[2:] {
+			if a.mayBeOption() || strings.HasPrefix(a.lit, "-") {
+				return "`cfssl " + args[1].lit + " " + shorten(a.lit) + "` is not an option the model knows"
+			}
+		}
+		return ""
+	case "certinfo":
+		sc := scanArgs(args[2:], &specCfsslCertinfo)
+		return sc.verdict("cfssl certinfo", &specCfsslCertinfo)
+	}
+	return "`cfssl " + shorten(args[1].lit) + "` signs, generates keys, serves or writes to a database, or is not a read the model knows"
 }

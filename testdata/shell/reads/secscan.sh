@@ -154,3 +154,23 @@ trufflehog git https://github.com/acme/api.git --no-update --no-verification --j
 cat build.log | trufflehog stdin --no-update --no-verification
 
 trufflehog --version
+
+licensee detect crates/signer
+
+licensee detect --json --no-readme . | jq .licenses
+
+licensee detect --confidence=90 --packages vendor/lib
+
+licensee license-path .
+
+licensee version
+
+cfssl certinfo -cert certs/server.pem
+
+cfssl certinfo -domain api.example.com:443 | jq -r .not_after
+
+cfssl certinfo --csr=certs/server.csr
+
+cfssl version
+
+cfssl print-defaults csr

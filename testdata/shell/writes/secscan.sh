@@ -236,3 +236,23 @@ trufflehog filesystem . --no-update $opts
 trufflehog
 
 trufflehog analyze --no-update
+
+licensee $cmd .
+
+licensee detect $opts
+
+cfssl gencert -initca ca-csr.json
+
+cfssl sign -ca ca.pem -ca-key ca-key.pem csr.json
+
+cfssl serve -address 0.0.0.0
+
+cfssl certinfo -db-config db.json -serial 1234 -aki abcd
+
+cfssl certinfo --db-config=db.json -serial 1
+
+cfssl certinfo -cert c.pem $opts
+
+cfssl $cmd -cert c.pem
+
+cfssl revoke -db-config db.json -serial 1 -aki ab
