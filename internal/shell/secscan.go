@@ -514,6 +514,23 @@ var specTrufflehog = optSpec{strict: true, exact: true,
 // processes that died. It verifies what it finds with the providers'
 // APIs, which reads (--no-verification does not even ask).
 func trufflehogReason(args []arg) string {
+	// kingpin reads a word that starts with @ (an operand, or an
+	// option's value given apart) as the name of a file whose lines are
+	// more words, options among them: @args holding --no-no-update or
+	// --config=x.yaml (checked on trufflehog 3: an unknown option in the
+	// file is reported). After -- it reads none.
+	for _, a := range args[1:] {
+		if a.is("--") {
+			break
+		}
+		if a.dynamic {
+			return nonLiteralReason("trufflehog", a) + " (kingpin reads a word starting with @ as a file of more options)"
+		}
+		if a.lit != "" && strings.ContainsRune("@*?[{+!", rune(a.lit[0])) {
+			// A pattern or brace there may give @args too.
+			return "`trufflehog " + shorten(a.lit) + "`: kingpin reads a word starting with @ as a file of more options, which the model cannot see"
+		}
+	}
 	sp := &specTrufflehog
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("trufflehog", sp); r != "" {

@@ -256,3 +256,13 @@ cfssl certinfo -cert c.pem $opts
 cfssl $cmd -cert c.pem
 
 cfssl revoke -db-config db.json -serial 1 -aki ab
+
+trufflehog filesystem . --no-update @args
+
+trufflehog filesystem @args --no-update
+
+trufflehog filesystem --no-update --exclude-paths @paths .
+
+trufflehog filesystem --no-update {@a,b}
+
+for d in @args; do trufflehog filesystem "$d" --no-update; done
