@@ -67,10 +67,10 @@
 // odt2txt, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
-// (netprobe.go), the scanners gitleaks and bandit and the registry
-// clients regctl and oras, license-checker, pip-licenses, reuse and
-// detect-secrets scan, trufflehog, licensee and cfssl certinfo
-// (secscan.go),
+// (netprobe.go), the secret, security and license scanners gitleaks,
+// trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
+// reuse, licensee, licensecheck and cfssl certinfo, and the registry
+// clients regctl and oras (secscan.go),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,

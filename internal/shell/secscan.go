@@ -40,6 +40,11 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 		return licenseeReason(args), true
 	case "cfssl":
 		return cfsslReason(args), true
+	case "licensecheck":
+		// Debian's licensecheck (Perl) prints the licenses and copyright
+		// lines it finds; no option writes or runs anything (checked on
+		// licensecheck 3.3 in a throw-away HOME: nothing written).
+		return "", true
 	case "detect-secrets":
 		return detectSecretsReason(args), true
 	case "detect-secrets-hook":

@@ -174,3 +174,9 @@ cfssl certinfo --csr=certs/server.csr
 cfssl version
 
 cfssl print-defaults csr
+
+licensecheck -r --check '\.(py|go|ts)$' --ignore 'node_modules|vendor' .
+
+licensecheck --copyright -m src/main.go
+
+licensecheck --list-licenses
