@@ -594,7 +594,7 @@ func licenseeReason(args []arg) string {
 // specCfsslCertinfo declares cfssl certinfo's options (Go's flag
 // package); -db-config opens a certificate database, which may create it.
 var specCfsslCertinfo = optSpec{goflag: true, strict: true,
-	longValues: []string{"-cert", "-csr", "-domain", "-serial", "-aki", "-loglevel", "-sni", "-timeout"},
+	longValues: []string{"-cert", "-csr", "-domain", "-serial", "-aki", "-loglevel"},
 	deny:       []denied{{[]string{"-db-config"}, "opens a certificate database, which a sqlite one may create"}}}
 
 // cfsslReason allows cfssl certinfo, which prints what a certificate, a

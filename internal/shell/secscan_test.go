@@ -51,3 +51,25 @@ func TestPipLicensesConfig(t *testing.T) {
 		{"/project", "pip-licenses --python ./venv/bin/python", false},
 	})
 }
+
+// TestSecScanCommands pins the commands of the scanners that have many.
+func TestSecScanCommands(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"cfssl certinfo -cert c.pem", ""},
+		{"cfssl certinfo --cert=c.pem", ""},
+		{"cfssl certinfo -db-config db.json -serial 1", "-db-config"},
+		{"cfssl certinfo -ca ca.pem -cert c.pem", "does not know"},
+		{"cfssl gencert -initca csr.json", "signs"},
+		{"licensee detect --json .", ""},
+		{"licensee $c .", "not literal"},
+		{"trufflehog filesystem . --no-update", ""},
+		{"trufflehog filesystem .", "--no-update"},
+		{"trufflehog git ../x --no-update", "file://"},
+		{"detect-secrets scan --base64-limit 4 src", ""},
+		{"detect-secrets audit .secrets.baseline", "baseline"},
+		{"license-checker -- --out x", ""},
+		{"license-checker --no-files", "--files"},
+		{"reuse spdx", ""},
+		{"reuse spdx --out x.spdx", "bill of materials"},
+	})
+}
