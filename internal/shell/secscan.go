@@ -223,6 +223,13 @@ func regctlReason(args []arg) string {
 		ok = verb == "tree" || verb == "list" || verb == "ls"
 	case "registry", "config":
 		ok = group == "registry" && verb == "config" || group == "config" && verb == "get"
+		if ok && sc.has(sp, "--format") != nil {
+			// The template runs on regctl's configuration, whose
+			// ConfigSave method rewrites ~/.regctl/config.json without
+			// its passwords (checked on regctl 0.8:
+			// --format '{{.ConfigSave}}').
+			return "`regctl " + group + " " + verb + " --format` runs a template on the configuration, which can call its ConfigSave method (rewrites ~/.regctl/config.json)"
+		}
 	}
 	if !ok {
 		return "`regctl " + shorten(group) + " " + shorten(verb) + "` writes to a registry, to files or to its configuration, or is not a read the model knows"

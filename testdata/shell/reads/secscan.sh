@@ -180,3 +180,7 @@ licensecheck -r --check '\.(py|go|ts)$' --ignore 'node_modules|vendor' .
 licensecheck --copyright -m src/main.go
 
 licensecheck --list-licenses
+
+regctl registry config
+
+regctl config get

@@ -266,3 +266,7 @@ trufflehog filesystem --no-update --exclude-paths @paths .
 trufflehog filesystem --no-update {@a,b}
 
 for d in @args; do trufflehog filesystem "$d" --no-update; done
+
+regctl config get --format '{{.ConfigSave}}'
+
+regctl registry config --format='{{ .ConfigSave }}'
