@@ -67,12 +67,17 @@ func corpusRates(t *testing.T) Rates {
 }
 
 // TestCorpusRates computes the two rates on the public corpus and holds
-// them to the target (at most 1 % each) and to the README.
+// them to the target (at most 1 % each) and to the README. A
+// changing command let through is a hole whatever the rate: the corpus's
+// writes are the ways around the model found so far.
 func TestCorpusRates(t *testing.T) {
 	r := corpusRates(t)
 	t.Log(r)
 	if r.Writes < 300 || r.Reads < 250 {
 		t.Errorf("the corpus shrank: %d writes, %d reads", r.Writes, r.Reads)
+	}
+	if r.WritesAllowed > 0 {
+		t.Errorf("%d changing commands let through (the lines above): fix the model, or move a line that does not change anything to reads or debatable with its reason", r.WritesAllowed)
 	}
 	if pct(r.WritesAllowed, r.Writes) > 1 || pct(r.ReadsDenied, r.Reads) > 1 {
 		t.Errorf("over target (1 %% each): %s", r)
