@@ -98,7 +98,14 @@ func gitleaksReason(args []arg) string {
 	default:
 		return "`gitleaks " + shorten(verb) + "` is not a scan the model knows"
 	}
-	if o := sc.has(sp, "--log-opts"); o != nil {
+	for i := range sc.opts {
+		// Every one is judged: pflag keeps the last (gitleaks git
+		// --log-opts=--all --log-opts=--output=x . wrote x, checked on
+		// gitleaks 8.21).
+		o := &sc.opts[i]
+		if !o.is(sp, "--log-opts") {
+			continue
+		}
 		if o.val.dynamic {
 			return "`gitleaks --log-opts` is handed to git log and is not literal"
 		}

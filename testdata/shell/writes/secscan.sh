@@ -270,3 +270,7 @@ for d in @args; do trufflehog filesystem "$d" --no-update; done
 regctl config get --format '{{.ConfigSave}}'
 
 regctl registry config --format='{{ .ConfigSave }}'
+
+gitleaks git --log-opts=--all --log-opts=--output=log.txt .
+
+gitleaks detect --log-opts="--all" --no-banner --log-opts "--all --output=log.txt"
