@@ -30,6 +30,8 @@ var fixtureFS = fstest.MapFS{
 	"project/trap/link.json":                                  {Mode: fs.ModeSymlink},
 	"project/trap/data.json.js":                               {},
 	"project/tfinit/.terraform/terraform.tfstate":             {},
+	"project/hgrepo/.hg/hgrc":                                 {}, // a Mercurial repository: its hgrc loads code
+	"project/hgrepo/src/main.c":                               {},
 	"project/charts/api/Chart.yaml":                           {},
 	"project/infra/ansible/site.yml":                          {Mode: 0o644},
 	"project/infra/ansible/inventory/prod.ini":                {Mode: 0o644},

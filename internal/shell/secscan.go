@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"errors"
+	"io/fs"
 	"path"
 	"strings"
 )
@@ -28,7 +30,10 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 	case "license-checker":
 		return licenseCheckerReason(args), true
 	case "reuse":
-		return reuseReason(args), true
+		if r := reuseReason(args); r != "" {
+			return r, true
+		}
+		return c.reuseVCSReason(args), true
 	case "pip-licenses":
 		if r := specReason(name, args, &specPipLicenses); r != "" {
 			return r, true
@@ -363,6 +368,63 @@ func reuseReason(args []arg) string {
 	default:
 		return "`reuse " + shorten(verb) + "` adds headers, downloads licenses or converts files"
 	}
+}
+
+// reuseVCSReason refuses reuse where it may ask Mercurial (or, from
+// reuse 2 on, Jujutsu or Pijul) about the project: when git knows no
+// repository there, reuse runs hg root and hg status in its root, and hg
+// loads the extensions and runs the hooks (pre-status is any command)
+// that the .hg/hgrc of the repository above names, which the team can
+// write. So the model must see no .hg, .jj or .pijul in the folder reuse
+// runs in, the --root it is given, or any folder above them.
+func (c *classifier) reuseVCSReason(args []arg) string {
+	const why = "whose repository configuration (.hg/hgrc) can load extensions and run hooks, which are code: reuse asks hg when git knows no repository"
+	sc := scanArgs(args[1:], &specReuse)
+	if sc.has(&specReuse, "--version", "--help", "-h") != nil {
+		return "" // argparse prints them before reuse looks at any repository
+	}
+	if r := c.upwardReason("reuse", why, false, ".hg", ".jj", ".pijul"); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if !o.is(&specReuse, "--root") {
+			continue
+		}
+		if !o.hasVal || o.val.dynamic {
+			return "`reuse --root` is not literal, so the model cannot look for a .hg above it"
+		}
+		dirs, whyNot := c.runDirs()
+		if whyNot != "" {
+			return "`reuse` " + whyNot + ", where a .hg above --root may run code"
+		}
+		if c.w.env.ReadDir == nil {
+			return "`reuse --root` names a folder the model cannot look into for a .hg"
+		}
+		for _, d := range dirs {
+			d = path.Join(d, o.val.lit)
+			if strings.HasPrefix(o.val.lit, "/") {
+				d = path.Clean(o.val.lit)
+			}
+			for {
+				entries, err := c.w.env.ReadDir(d)
+				if err != nil && !errors.Is(err, fs.ErrNotExist) {
+					// A missing --root stops reuse before it asks any
+					// program; its parents are still looked at.
+					return "`reuse --root` runs hg below " + d + ", which the model cannot list for a .hg"
+				}
+				for _, e := range entries {
+					if n := e.Name(); n == ".hg" || n == ".jj" || n == ".pijul" {
+						return "`reuse --root` runs below " + path.Join(d, n) + ", " + why
+					}
+				}
+				if d == "/" || d == "." || d == "" {
+					break
+				}
+				d = path.Dir(d)
+			}
+		}
+	}
+	return ""
 }
 
 // specDetectSecrets declares detect-secrets's options, the main parser's

@@ -274,3 +274,11 @@ regctl registry config --format='{{ .ConfigSave }}'
 gitleaks git --log-opts=--all --log-opts=--output=log.txt .
 
 gitleaks detect --log-opts="--all" --no-banner --log-opts "--all --output=log.txt"
+
+cd hgrepo && reuse lint
+
+cd hgrepo/src && reuse spdx
+
+reuse --root hgrepo lint
+
+reuse --root=hgrepo/src --root . lint
