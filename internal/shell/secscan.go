@@ -214,6 +214,13 @@ func regctlReason(args []arg) string {
 		}
 	}
 	group := sc.operands[0].lit
+	words := 2
+	if group == "version" {
+		words = 1
+	}
+	if r := cobraCommandFirst("regctl", args, words, "-v", "--verbosity", "--logopt", "--host", "--user-agent"); r != "" {
+		return r
+	}
 	if group == "version" {
 		return ""
 	}
@@ -245,6 +252,47 @@ func regctlReason(args []arg) string {
 	}
 	if !ok {
 		return "`regctl " + shorten(group) + " " + shorten(verb) + "` writes to a registry, to files or to its configuration, or is not a read the model knows"
+	}
+	return ""
+}
+
+// cobraCommandFirst refuses an option before or between the words that
+// name a cobra program's command (n of them), but for the root's
+// persistent options that take a value. cobra finds the command before
+// it parses options, and takes the word after an option it does not know
+// at that level (a subcommand's own switch) for that option's value: so
+// oras --oci-layout discover push out:v1 f runs oras push, with discover
+// as its target (checked on oras 1.2: it wrote the layout discover/), and
+// oras manifest --insecure fetch push r runs manifest push.
+func cobraCommandFirst(name string, args []arg, n int, persistent ...string) string {
+	for i := 1; i < len(args) && n > 0; i++ {
+		a := args[i]
+		if a.dynamic {
+			return nonLiteralReason(name, a)
+		}
+		if !strings.HasPrefix(a.lit, "-") {
+			n--
+			continue
+		}
+		known := false
+		opt, _, attached := strings.Cut(a.lit, "=")
+		for _, p := range persistent {
+			switch {
+			case opt == p:
+				known = true
+				if !attached {
+					i++ // its value
+				}
+			case len(p) == 2 && strings.HasPrefix(a.lit, p):
+				known = true // -vinfo
+			}
+			if known {
+				break
+			}
+		}
+		if !known {
+			return "`" + name + " " + shorten(a.lit) + "` comes before the command is named: cobra would take the next word for its value and run another command"
+		}
 	}
 	return ""
 }
@@ -295,6 +343,14 @@ func orasReason(args []arg) string {
 		}
 	}
 	group := sc.operands[0].lit
+	words := 1
+	switch group {
+	case "manifest", "repo", "repository", "blob":
+		words = 2
+	}
+	if r := cobraCommandFirst("oras", args, words); r != "" {
+		return r
+	}
 	verb := ""
 	if len(sc.operands) > 1 {
 		verb = sc.operands[1].lit

@@ -35,6 +35,23 @@ func TestSecScanParsers(t *testing.T) {
 		{"regctl tag rm r:1", "writes to a registry"},
 		{"regctl image get-file r:1 a out", "writes to a registry"},
 		{"regctl ls tag r", "writes to a registry"},
+		// cobra finds the command before it reads options: an option it
+		// does not know there takes the next word, so the words naming
+		// the command must come first (but for the root's own options).
+		{"oras --oci-layout discover push out:v1 f", "comes before the command"},
+		{"oras manifest --insecure fetch push r", "comes before the command"},
+		{"oras discover --oci-layout l:v1", ""},
+		{"regctl image --digest-tags inspect copy a b", "comes before the command"},
+		{"regctl -v info --host=reg=r tag --logopt json ls r", ""},
+		{"regctl --user-agent x -vdebug tag ls r", ""},
+		{"regctl -- tag ls r", "comes before the command"},
+		// the configuration's ConfigSave method rewrites it.
+		{"regctl config get --format '{{.ConfigSave}}'", "ConfigSave"},
+		// pflag keeps the last --log-opts.
+		{"gitleaks git --log-opts=--all --log-opts=--output=x .", "--output"},
+		// kingpin reads @file as more options.
+		{"trufflehog filesystem --no-update @opts", "@"},
+		{"trufflehog filesystem --no-update -- @dir", ""},
 	})
 }
 

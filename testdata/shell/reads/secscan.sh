@@ -184,3 +184,5 @@ licensecheck --list-licenses
 regctl registry config
 
 regctl config get
+
+regctl -v info --host reg=localhost:5000,tls=disabled tag ls localhost:5000/app

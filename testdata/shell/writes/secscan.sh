@@ -282,3 +282,13 @@ cd hgrepo/src && reuse spdx
 reuse --root hgrepo lint
 
 reuse --root=hgrepo/src --root . lint
+
+oras --oci-layout discover push out:v1 notes.txt
+
+oras manifest --oci-layout fetch push layout:v1 manifest.json
+
+oras blob --insecure fetch push registry.example.com/x notes.txt
+
+regctl image --digest-tags inspect copy ocidir://src:v1 ocidir://dst:v1
+
+regctl tag --latest ls delete registry.example.com/x:v1
