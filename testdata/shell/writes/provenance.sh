@@ -222,3 +222,13 @@ while IFS=$'\r' read -r r; do git log "$r"; done <<< $'\r--output=log.txt'
 IFS=$'\v'; while read -r svc; do sort "$svc" data.txt; done <<< $'\v-o out.txt'
 
 while IFS=$' \f' read -r svc; do sort "$svc" data.txt; done <<< $'api\n\f-oout.txt'
+
+x=data.txt; for i in 1 2; do sort "$x" data.txt; x=-ofoo.txt; done
+
+while read -r rev; do git log $rev; IFS=x; done <<< $'HEAD\nHEADx--output=log.txt'
+
+for f in HEAD HEADx--output=log.txt; do git log $f; IFS=x; done
+
+d=.; for i in 1 2; do git diff "$d"; d=--output=diff.txt; done
+
+o=data.txt; while true; do sort "$o" data.txt; read -r o <<< '-oout.txt'; done
