@@ -195,9 +195,12 @@ func containerReason(name string, args []arg) string {
 // Refused: --kubeconfig, --as, --as-group, --token, --server and any
 // option not declared (cobra takes long options by exact name only).
 var specKubectl = optSpec{posix: true, strict: true, complete: true, exact: true, pflag: true,
-	values: "nvol", switches: "A", longValues: []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--v", "--output", "--selector"},
-	longSwitches: []string{"--all-namespaces"},
+	values: "nvol", longValues: []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--v", "--output", "--selector"},
 	deny: []denied{
+		// -A is get's own switch: before the verb cobra takes the next
+		// word for its value and runs the command after it (kubectl -A
+		// events delete --all ran delete, checked with kubectl 1.32).
+		{[]string{"-A", "--all-namespaces"}, "before the verb makes cobra skip the next word and run the command after it (write it after the verb)"},
 		{[]string{"--kubeconfig"}, "changes who or where kubectl talks to"}, {[]string{"--as"}, "changes who or where kubectl talks to"},
 		{[]string{"--as-group"}, "changes who or where kubectl talks to"}, {[]string{"--token"}, "changes who or where kubectl talks to"},
 		{[]string{"-s", "--server"}, "changes who or where kubectl talks to"},

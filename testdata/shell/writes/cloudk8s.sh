@@ -172,3 +172,7 @@ cdk synth
 cdk --version --app 'node bin/app.js' synth
 
 vault kv get -header=X-Vault-Wrap-TTL=5m secret/app
+
+kubectl -A events delete --all
+
+kubectl --all-namespaces get delete pods --all
