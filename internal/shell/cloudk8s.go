@@ -239,6 +239,17 @@ func istioctlReason(args []arg) string {
 	if len(ops) > 1 {
 		sub = ops[1]
 	}
+	words := 1
+	switch verb {
+	case "proxy-config", "pc", "ztunnel-config", "zc", "waypoint", "x", "experimental":
+		words = 2
+	}
+	// A subcommand's own switch before the command words makes cobra
+	// skip the next word (istioctl --all analyze waypoint delete runs
+	// waypoint delete --all): only the root's options may come first.
+	if r := cobraCommandFirst("istioctl", args, words, "-i", "--istioNamespace", "-n", "--namespace", "--context", "--vklog"); r != "" {
+		return r
+	}
 	switch verb {
 	case "analyze", "proxy-status", "ps", "version", "precheck", "help":
 		return ""

@@ -176,3 +176,7 @@ vault kv get -header=X-Vault-Wrap-TTL=5m secret/app
 kubectl -A events delete --all
 
 kubectl --all-namespaces get delete pods --all
+
+istioctl --all analyze waypoint delete
+
+istioctl -A version x waypoint delete --all
