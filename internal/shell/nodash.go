@@ -149,6 +149,9 @@ func (w *walker) unquotedNoDash(s *syntax.Stmt) bool {
 // does not start with a dash (every word, when fields): the first word is
 // no option, so echo prints every word as written, and without a
 // backslash no setting (xpg_echo) can turn one into another character.
+// Unquoted, the words it prints are also file name patterns (bash
+// expands $(echo '*') to the folder's names, -ofoo among them), so
+// fields takes none with a pattern character.
 func echoesLiteral(args []arg, fields bool) bool {
 	if !args[0].is("echo") {
 		return false
@@ -161,6 +164,9 @@ func echoesLiteral(args []arg, fields bool) bool {
 			return false
 		}
 		if fields {
+			if strings.ContainsAny(a.lit, "*?[(") {
+				return false
+			}
 			for _, f := range strings.Fields(a.lit) {
 				if f[0] == '-' {
 					return false

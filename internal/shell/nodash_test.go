@@ -24,6 +24,10 @@ func TestNoDashSubstitution(t *testing.T) {
 		{"file \"$(echo /usr/bin/go -C)\"", true}, // one word
 		{"file $(which go || echo -C)", false},
 		{"file $(which go || echo /usr/local/go/bin/go)", true},
+		{"sort $(echo '*') x", false}, // the folder's names, -o... among them
+		{"sort $(echo 'a[b]') x", false},
+		{"sort \"$(echo '*')\" x", true}, // quoted: no pattern
+		{"sort $(which sort || echo '?ofoo') x", false},
 		{"file $(which go) -C", false},
 		{"file $(which go)$(echo -C)", false}, // which may print nothing
 		{"file $(which go)-C", false},

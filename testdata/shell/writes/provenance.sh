@@ -232,3 +232,9 @@ for f in HEAD HEADx--output=log.txt; do git log $f; IFS=x; done
 d=.; for i in 1 2; do git diff "$d"; d=--output=diff.txt; done
 
 o=data.txt; while true; do sort "$o" data.txt; read -r o <<< '-oout.txt'; done
+
+sort $(echo '*') data.txt
+
+sort $(which sort 2>/dev/null || echo '-?foo') data.txt
+
+sort $(echo 'x' '[-]ofoo') data.txt
