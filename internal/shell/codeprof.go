@@ -668,25 +668,7 @@ func (c *classifier) combyReason(args []arg) string {
 	if r := sc.verdict("comby", sp); r != "" {
 		return r
 	}
-	dirs, why := c.runDirs()
-	if why != "" {
-		return "`comby` " + why + ", where a .comby could add -in-place"
-	}
-	if c.w.env.ReadDir == nil {
-		return "`comby` runs where the model cannot look for a .comby, which could add -in-place"
-	}
-	for _, d := range dirs {
-		entries, err := c.w.env.ReadDir(d)
-		if err != nil {
-			return "`comby` runs in " + d + ", which the model cannot list for a .comby"
-		}
-		for _, e := range entries {
-			if e.Name() == ".comby" {
-				return "`comby` runs in " + d + ", whose .comby adds flags to the line (-in-place rewrites the files)"
-			}
-		}
-	}
-	return ""
+	return c.runDirFileReason("comby", ".comby", "which adds flags to the line (-in-place rewrites the files)")
 }
 
 var (
@@ -885,25 +867,7 @@ func (c *classifier) ugrepReason(name string, args []arg) string {
 	if name != "ug" {
 		return ""
 	}
-	dirs, why := c.runDirs()
-	if why != "" {
-		return "`ug` " + why + ", where a .ugrep could name filter commands"
-	}
-	if c.w.env.ReadDir == nil {
-		return "`ug` runs where the model cannot look for a .ugrep, which could name filter commands"
-	}
-	for _, d := range dirs {
-		entries, err := c.w.env.ReadDir(d)
-		if err != nil {
-			return "`ug` runs in " + d + ", which the model cannot list for a .ugrep"
-		}
-		for _, e := range entries {
-			if e.Name() == ".ugrep" {
-				return "`ug` runs in " + d + ", whose .ugrep it reads (filter= runs commands); use ugrep"
-			}
-		}
-	}
-	return ""
+	return c.runDirFileReason("ug", ".ugrep", "and its filter= runs commands (ugrep reads no .ugrep)")
 }
 
 var (

@@ -218,25 +218,7 @@ func (c *classifier) ansibleReason(name string, args []arg) string {
 // ansibleCfgReason refuses ansible where the folder it runs in has an
 // ansible.cfg, or where the model cannot look.
 func (c *classifier) ansibleCfgReason(name string) string {
-	dirs, why := c.runDirs()
-	if why != "" {
-		return "`" + name + "` " + why + ", where an ansible.cfg could name plugins and a log file"
-	}
-	if c.w.env.ReadDir == nil {
-		return "`" + name + "` runs where the model cannot look for an ansible.cfg, which could name plugins and a log file"
-	}
-	for _, d := range dirs {
-		entries, err := c.w.env.ReadDir(d)
-		if err != nil {
-			return "`" + name + "` runs in " + d + ", which the model cannot list for an ansible.cfg"
-		}
-		for _, e := range entries {
-			if e.Name() == "ansible.cfg" {
-				return "`" + name + "` runs in " + d + ", whose ansible.cfg may name plugins (Python code) and a log file ansible writes"
-			}
-		}
-	}
-	return ""
+	return c.runDirFileReason(name, "ansible.cfg", "which may name plugins (Python code) and a log file ansible writes")
 }
 
 // ansibleInventory allows ansible-inventory --graph, --list and --host

@@ -337,6 +337,31 @@ func (c *classifier) runDirs() ([]string, string) {
 	return append([]string{c.w.st.cwd}, c.w.st.alts...), ""
 }
 
+// runDirFileReason refuses a program where the folder it runs in has the
+// configuration file, which the team may have written, or where the model
+// cannot look.
+func (c *classifier) runDirFileReason(name, file, why string) string {
+	dirs, r := c.runDirs()
+	if r != "" {
+		return "`" + name + "` " + r + ", where a " + file + " could change what it does"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for a " + file + ", " + why
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`" + name + "` runs in " + d + ", which the model cannot list for a " + file
+		}
+		for _, e := range entries {
+			if e.Name() == file {
+				return "`" + name + "` runs in " + d + ", whose " + file + " is read as its configuration, " + why
+			}
+		}
+	}
+	return ""
+}
+
 // existsInRunDirs reports whether the relative path rel names an entry in
 // every directory the command may run in (Env.ReadDir looks).
 func (c *classifier) existsInRunDirs(rel string) bool {

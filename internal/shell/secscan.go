@@ -544,31 +544,6 @@ var specPipLicenses = optSpec{strict: true, complete: true,
 		{[]string{"--python"}, "runs another Python interpreter, which may be the project's"},
 	}}
 
-// runDirFileReason refuses a program where the folder it runs in has the
-// configuration file, which the team may have written, or where the model
-// cannot look.
-func (c *classifier) runDirFileReason(name, file, why string) string {
-	dirs, r := c.runDirs()
-	if r != "" {
-		return "`" + name + "` " + r + ", where a " + file + " could change what it does"
-	}
-	if c.w.env.ReadDir == nil {
-		return "`" + name + "` runs where the model cannot look for a " + file + ", " + why
-	}
-	for _, d := range dirs {
-		entries, err := c.w.env.ReadDir(d)
-		if err != nil {
-			return "`" + name + "` runs in " + d + ", which the model cannot list for a " + file
-		}
-		for _, e := range entries {
-			if e.Name() == file {
-				return "`" + name + "` runs in " + d + ", whose " + file + " is read as its configuration, " + why
-			}
-		}
-	}
-	return ""
-}
-
 // regularFileReason says why the model cannot see that the operand names
 // a regular file (not a folder, nor a link to one) in every folder the
 // command may run in; "" when it can.
