@@ -74,7 +74,11 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 		target = paths.Abs(in.ToolInput.Get(tool.PathField).String(), in.Cwd)
 	} else if in.ToolName == "Bash" {
 		judge = g.teamctlJudge(c, x)
-		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge, ReadDir: os.ReadDir}
+		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge, ReadDir: os.ReadDir,
+			// A variable set to the empty string counts as absent: the
+			// names a shell or a program reads to choose code are
+			// refused whatever the environment (shell.Env.Exported).
+			Exported: func(name string) bool { return c.Getenv(name) != "" }}
 		if x.Def != nil {
 			env.ExtraReadOnly = x.Def.Leader.ReadOnlyCommands
 		}

@@ -36,6 +36,16 @@ type Env struct {
 	// plain JSON file. Nil: the model cannot look, and those commands
 	// are not read-only.
 	ReadDir ReadDirFunc
+	// Exported reports whether a variable is in the environment the
+	// line's shell starts with: Claude Code starts the Bash tool's shell
+	// and the hook with the same environment, so the hook's own answers.
+	// A line may then set an upper-case name that is not there
+	// (POD=$(kubectl get pods ...); kubectl logs "$POD") and that the
+	// shell does not read itself: no program sees it unless the line
+	// exports it, which is checked on its own, and a line that may turn
+	// on allexport (set -a) gets no such leave. Nil: any upper-case name
+	// may already be exported, and setting one is not read-only.
+	Exported func(name string) bool
 }
 
 // ReadDirFunc lists a directory's entries, as os.ReadDir does (without
@@ -141,6 +151,9 @@ func Analyze(command string, env Env) (out Analysis) {
 	if strings.Contains(command, "(") || strings.Contains(command, "function") {
 		w.c.funcs = declaredFunctions(f)
 		w.anyFuncs = allFunctions(f)
+	}
+	if env.Exported != nil && !mayExportAll(f) {
+		w.private = func(name string) bool { return !env.Exported(name) }
 	}
 	w.stmts(f.Stmts)
 	a := w.out

@@ -100,7 +100,19 @@ func checkShapesIn(t *testing.T, env Env, cases []shapeCase) {
 	}
 }
 
-// fixtureEnv is the environment of the corpus and the table tests.
+// fixtureEnv is the environment of the corpus and the table tests: the
+// hook's, with an environment like Claude Code's.
 func fixtureEnv() Env {
-	return Env{Cwd: "/project", Home: "/home/u", ReadDir: fixtureReadDir}
+	return Env{Cwd: "/project", Home: "/home/u", ReadDir: fixtureReadDir, Exported: fixtureExported}
+}
+
+// fixtureExported answers for an environment like the one Claude Code
+// gives its shell and its hooks.
+func fixtureExported(name string) bool {
+	switch name {
+	case "HOME", "PATH", "USER", "LOGNAME", "SHELL", "TERM", "LANG", "PWD", "OLDPWD", "SHLVL", "TMPDIR",
+		"EDITOR", "PAGER", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "NODE_OPTIONS", "KUBECONFIG", "XDG_CONFIG_HOME":
+		return true
+	}
+	return false
 }

@@ -89,34 +89,99 @@ func envAllowed(name string, v value) bool {
 	return false
 }
 
-// shellOnly reports whether a variable is one a line may set as a shell
-// variable: a name with a lower-case letter (programs read upper-case
-// environment variables, and an upper-case name may already be exported,
-// like HOME) other than the proxy variables, or one of bash's harmless
-// specials.
-func shellOnly(name string) bool {
+// shellOnly reports whether a line may set name as a shell variable that
+// no program sees: a name with a lower-case letter (programs read
+// upper-case environment variables) other than the proxy variables and
+// zsh's special parameters, one of bash's harmless specials, or an
+// upper-case name private reports as not exported (Env.Exported) that
+// neither shell reads itself.
+func shellOnly(name string, private func(string) bool) bool {
 	switch name {
 	case "REPLY", "OPTIND", "OPTARG", "IFS", "MAPFILE", "COPROC":
 		return true
 	case "http_proxy", "https_proxy", "ftp_proxy", "all_proxy", "no_proxy", "rsync_proxy":
 		return false
 	}
-	return strings.ToUpper(name) != name
+	if zshSpecial(name) {
+		return false
+	}
+	if strings.ToUpper(name) != name {
+		return true
+	}
+	return private != nil && !shellReads(name) && private(name)
+}
+
+// zshSpecial reports whether name is one of zsh's special parameters
+// with a lower-case name, which Claude Code's shell has when zsh is the
+// user's shell: path=(dir $path) and commands=(ls prog) choose the
+// program a later word runs, functions=(ls 'body') defines a function,
+// options=(allexport on) exports every later assignment, cdpath and
+// nameddirs move cd, and zsh/mapfile's mapfile[f]=text writes a file.
+// Each was checked with zsh 5.9.
+func zshSpecial(name string) bool {
+	if strings.HasSuffix(name, "_functions") {
+		// chpwd_functions, precmd_functions, zshexit_functions, ...:
+		// hooks zsh calls by name.
+		return true
+	}
+	switch name {
+	case "path", "cdpath", "fpath", "manpath", "mailpath", "module_path", "fignore", "psvar",
+		"watch", "histchars", "prompt", "options", "commands", "functions", "dis_functions",
+		"functions_source", "builtins", "dis_builtins", "reswords", "dis_reswords", "aliases",
+		"dis_aliases", "galiases", "dis_galiases", "saliases", "dis_saliases", "parameters",
+		"modules", "dirstack", "history", "historywords", "jobdirs", "jobtexts", "jobstates",
+		"nameddirs", "userdirs", "usergroups", "patchars", "dis_patchars", "mapfile",
+		"sysparams", "errnos", "terminfo", "termcap", "keymaps", "widgets", "zle_highlight",
+		"region_highlight", "zsh_scheduled_events":
+		return true
+	}
+	return false
+}
+
+// shellReads reports whether bash or zsh reads an upper-case variable
+// itself while it runs a line, exported or not (PATH chooses programs,
+// CDPATH moves cd, PS4 is expanded by set -x, zsh runs NULLCMD for a
+// bare redirection), or whether it names configuration a login shell
+// commonly exports (EDITOR, GIT_*, LD_*), which Env.Exported might not
+// see when a startup file exports it after Claude Code started.
+func shellReads(name string) bool {
+	for _, p := range []string{"BASH", "ZSH", "HIST", "PS", "PROMPT", "RPROMPT", "RPS", "COMP", "READLINE",
+		"TMP", "TEMP", "GIT_", "LD_", "DYLD_", "MAIL", "EPOCH", "ZLE_", "CORRECT_", "TERMINFO", "WATCH"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	switch name {
+	case "PATH", "CDPATH", "FPATH", "MANPATH", "MODULE_PATH", "HOME", "PWD", "OLDPWD", "SHELL",
+		"SHELLOPTS", "ENV", "GLOBIGNORE", "EXECIGNORE", "GLOBSORT", "FCEDIT", "EDITOR", "VISUAL",
+		"PAGER", "LESS", "MANPAGER", "BROWSER", "FUNCNEST", "TIMEFORMAT", "TIMEFMT", "TMOUT",
+		"POSIXLY_CORRECT", "NULLCMD", "READNULLCMD", "STTY", "ZDOTDIR", "ARGV0", "KEYBOARD_HACK",
+		"WORDCHARS", "LOGCHECK", "REPORTTIME", "REPORTMEMORY", "SPROMPT", "POSTEDIT", "PSVAR",
+		"INPUTRC", "HOSTFILE", "IGNOREEOF", "LINENO", "SECONDS", "RANDOM", "SRANDOM", "UID",
+		"EUID", "GID", "EGID", "USERNAME", "USER", "LOGNAME", "PPID", "SHLVL", "OPTERR",
+		"CHILD_MAX", "DIRSTACKSIZE", "LISTMAX", "SAVEHIST", "KEYTIMEOUT", "ZBEEP", "PIPESTATUS",
+		"GROUPS", "FUNCNAME", "DIRSTACK", "HOSTNAME", "HOSTTYPE", "MACHTYPE", "OSTYPE", "TERM",
+		"LANG", "LANGUAGE", "TZ", "COLUMNS", "LINES", "CLAUDECODE":
+		return true
+	}
+	return false
 }
 
 // assignReason explains why setting a variable is not read-only work, or
-// returns "".
-func assignReason(name string, v value, exported bool) string {
+// returns "". private is Env.Exported's negation when the line's shell
+// cannot have exported an upper-case name the line sets (see
+// walker.private), nil otherwise.
+func assignReason(name string, v value, exported bool, private func(string) bool) string {
 	if envAllowed(name, v) {
 		return ""
 	}
-	if !exported && shellOnly(name) {
+	if !exported && shellOnly(name, private) {
 		return ""
 	}
 	if exported {
 		return "setting `" + name + "` in the environment can change what a command runs or writes (allowed: LC_*, LANG, TZ, NO_COLOR, COLUMNS, PAGER=cat, ...)"
 	}
-	return "setting `" + name + "` can change what a later command runs or writes (allowed: lower-case shell variables, LC_*, LANG, TZ, NO_COLOR, COLUMNS, PAGER=cat, ...)"
+	return "setting `" + name + "` can change what a later command runs or writes (allowed: lower-case shell variables, upper-case ones not in the environment that the shell does not read itself, LC_*, LANG, TZ, NO_COLOR, COLUMNS, PAGER=cat, ...)"
 }
 
 // setVar records an assignment the line makes and checks it.
@@ -134,7 +199,7 @@ func (w *walker) setVarExported(name string, val string, known, exported bool, n
 // its command only).
 func (w *walker) setVarEnv(name string, val string, known, env, exported bool, node syntax.Node) {
 	v := value{s: val, known: known}
-	if r := assignReason(name, v, env); r != "" {
+	if r := assignReason(name, v, env, w.private); r != "" {
 		w.fail(&violation{node: node, reason: r})
 	}
 	v.exported = exported
@@ -326,7 +391,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 					w.st.unset(as.Name.Value)
 				}
 				if exported {
-					if r := assignReason(as.Name.Value, value{}, true); r != "" {
+					if r := assignReason(as.Name.Value, value{}, true, nil); r != "" {
 						w.fail(&violation{node: x, reason: r})
 					}
 				}
@@ -365,7 +430,7 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			} else if unexport {
 				w.st.unset(n)
 			} else if exported {
-				if r := assignReason(n, value{}, true); r != "" {
+				if r := assignReason(n, value{}, true, nil); r != "" {
 					w.fail(&violation{node: x, reason: r})
 				}
 			}
@@ -389,7 +454,7 @@ func (w *walker) paramExp(p *syntax.ParamExp) {
 				if p.Exp.Word != nil {
 					val, known = w.st.eval(p.Exp.Word)
 				}
-				if r := assignReason(p.Param.Value, value{s: val, known: known}, false); r != "" {
+				if r := assignReason(p.Param.Value, value{s: val, known: known}, false, w.private); r != "" {
 					w.fail(&violation{node: p, reason: r})
 				}
 				w.st.set(p.Param.Value, value{})
@@ -432,7 +497,7 @@ func (w *walker) arithm(e syntax.ArithmExpr, node syntax.Node) {
 				walk(x.X, x.Op != syntax.Assgn)
 				if wd, ok := x.X.(*syntax.Word); ok {
 					if a := wordArg(wd); !a.dynamic && isName(a.lit) {
-						if r := assignReason(a.lit, value{s: "0", known: true}, false); r != "" {
+						if r := assignReason(a.lit, value{s: "0", known: true}, false, w.private); r != "" {
 							w.fail(&violation{node: node, reason: r})
 						}
 						w.st.set(a.lit, value{s: "0", known: true})
@@ -577,4 +642,45 @@ func isAssignOp(op syntax.BinAritOperator) bool {
 		return true
 	}
 	return false
+}
+
+// mayExportAll reports whether the line may turn on allexport, after
+// which every assignment goes into the environment: set -a (alone or in
+// a bundle), set -o allexport, shopt -o, zsh's setopt and emulate, a
+// set whose words are only known at run time, or a command whose name
+// is. Quoting does not hide set from it: the words are read after quote
+// removal.
+func mayExportAll(f *syntax.File) bool {
+	found := false
+	syntax.Walk(f, func(n syntax.Node) bool {
+		call, ok := n.(*syntax.CallExpr)
+		if found || !ok {
+			return !found
+		}
+		args := wordArgs(call.Args)
+		for len(args) > 0 && (args[0].is("builtin") || args[0].is("command")) {
+			args = args[1:]
+		}
+		if len(args) == 0 {
+			return true
+		}
+		switch {
+		case args[0].dynamic:
+			// $cmd -a: the word may be set.
+			found = true
+		case args[0].is("setopt"), args[0].is("unsetopt"), args[0].is("emulate"):
+			found = true
+		case args[0].is("set"), args[0].is("shopt"):
+			for _, a := range args[1:] {
+				norm := strings.ToLower(strings.ReplaceAll(a.lit, "_", ""))
+				if a.dynamic || strings.Contains(norm, "allexport") ||
+					args[0].is("set") && len(a.lit) > 1 && (a.lit[0] == '-' || a.lit[0] == '+') && a.lit != "--" && strings.Contains(a.lit, "a") ||
+					args[0].is("shopt") && strings.HasPrefix(a.lit, "-") && strings.Contains(a.lit, "o") {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -148,7 +148,7 @@ func wrappedCommand(args []arg) (cmd []arg, reason string, ok bool) {
 			if !isAssign {
 				break
 			}
-			if r := assignReason(name, value{s: val, known: !a.dynamic}, true); r != "" && reason == "" {
+			if r := assignReason(name, value{s: val, known: !a.dynamic}, true, nil); r != "" && reason == "" {
 				reason = r
 			}
 		}

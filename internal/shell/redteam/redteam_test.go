@@ -72,7 +72,7 @@ func TestRedteam(t *testing.T) {
 			continue
 		}
 		seen[cmd] = true
-		a := shell.Analyze(cmd, shell.Env{Cwd: "/sandbox/repo", Home: "/sandbox/home", ReadDir: sandboxReadDir(template)})
+		a := shell.Analyze(cmd, shell.Env{Cwd: "/sandbox/repo", Home: "/sandbox/home", ReadDir: sandboxReadDir(template), Exported: exportedIn(sandboxEnv("/sandbox"))})
 		if a.ReadOnly {
 			allowed = append(allowed, cmd)
 		}
@@ -311,6 +311,18 @@ func inCache(rel string, places []string) bool {
 		}
 	}
 	return false
+}
+
+// exportedIn answers shell.Env.Exported for the environment env, as
+// leader-guard answers it for its own: a name set to a non-empty value.
+func exportedIn(env []string) func(string) bool {
+	set := map[string]bool{}
+	for _, kv := range env {
+		if k, v, ok := strings.Cut(kv, "="); ok && v != "" {
+			set[k] = true
+		}
+	}
+	return func(name string) bool { return set[name] }
 }
 
 func sandboxEnv(sb string) []string {

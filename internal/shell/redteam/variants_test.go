@@ -17,6 +17,10 @@ func TestWriteVariantsDenied(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The environment leader-guard would see: the model may then let a
+	// line set an upper-case name that is not in it, the more lenient
+	// case, so every variant must still be denied there.
+	exported := exportedIn(append(sandboxEnv("/sb"), "EDITOR=vi", "PAGER=less", "SHELL=/bin/bash", "LOGNAME=u", "SHLVL=1", "CLAUDECODE=1"))
 	seen := map[string]bool{}
 	for _, c := range cases {
 		if c.Kind != corpus.Write {
@@ -29,7 +33,7 @@ func TestWriteVariantsDenied(t *testing.T) {
 				continue
 			}
 			seen[v] = true
-			if a := shell.Analyze(v, shell.Env{Cwd: "/p", Home: "/h"}); a.ReadOnly {
+			if a := shell.Analyze(v, shell.Env{Cwd: "/p", Home: "/h", Exported: exported}); a.ReadOnly {
 				t.Errorf("%q (a variant of %q) is allowed", v, c.Command)
 			}
 		}

@@ -10,8 +10,8 @@ set -o vi
 # why: xargs adds run-time words to its command; sort has -o, so a file name from ls could make it write (xargs into a program none of whose options writes or runs, such as wc or dirname, is a read).
 ls | xargs sort
 
-# expect: write
-# why: an upper-case shell variable may already be exported (HOME, GIT_DIR), so the model refuses every upper-case name outside the allow list, even a harmless one.
+# expect: read
+# why: an upper-case shell variable may already be exported (HOME, GIT_DIR); leader-guard asks its own environment, which Claude Code gives the Bash tool's shell too, and N is not in it, is not a name bash or zsh reads, and nothing on the line can export it (set -a, export N), so it stays the shell's own.
 N=5; head -n $N README.md
 
 # expect: read

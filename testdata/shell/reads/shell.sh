@@ -148,3 +148,9 @@ ls | grep -v '^\.' | sort
 read -r -d '' -a words < notes.txt; echo "${#words[@]}"
 
 printf -v today '%(%F)T' -1; echo "$today"
+
+REV=$(git rev-parse HEAD); git log -1 --format=%s "$REV"
+
+LIMIT=3; git log --oneline -n "$LIMIT"
+
+for SVC in src docs; do ls "$SVC" 2>/dev/null | head -3; done

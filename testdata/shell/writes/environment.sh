@@ -71,3 +71,25 @@ exec_me=1 true
 o=-v; printf "$o" PATH /tmp '.'; ls
 
 mapfile -tC 'touch pwned' -c 1 lines < notes.txt
+
+set -a; N=5; head -n $N README.md
+
+set -o allexport; RIPGREP_CONFIG_PATH=/tmp/rg.conf; rg TODO
+
+shopt -so allexport; LESSOPEN='|touch pwned %s'; less README.md
+
+PATH=/tmp/bin; head -n 5 README.md
+
+CDPATH=/tmp; cd src && ls
+
+commands=(ls /tmp/x/ls); ls
+
+functions=(ls 'touch pwned'); ls
+
+path=(/tmp/x $path); ls
+
+for path in /tmp/x; do ls; done
+
+options=(allexport on); GIT_DIR=/tmp/x; git log
+
+cdpath=(/tmp); cd src && ls

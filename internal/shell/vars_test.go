@@ -1,0 +1,80 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUpperCaseNamesNotInTheEnvironment pins when a line may set an
+// upper-case shell variable: only with Env.Exported, for a name not in
+// the environment that neither shell reads, and when nothing on the line
+// can export every assignment.
+func TestUpperCaseNamesNotInTheEnvironment(t *testing.T) {
+	reads := []string{
+		`POD=$(kubectl get pods -n prod -o name | head -1); kubectl logs -n prod "$POD" --tail=50`,
+		`BASE=$(git merge-base origin/main HEAD); git diff --stat "$BASE" HEAD`,
+		`N=5; head -n $N README.md`,
+		`read -r REV <<< abc; echo "$REV"`,
+		`for SVC in api web; do ls "$SVC"; done`,
+		`: ${LIMIT:=10}; git log -n "$LIMIT"`,
+		`set -e; N=1; echo $N`,
+		`set -o pipefail; N=1; echo $N`,
+	}
+	writes := map[string]string{
+		`set -a; N=5; head -n $N README.md`:       "setting `N`",
+		`set -ea; N=5; head -n $N README.md`:      "setting `N`",
+		`set -o allexport; N=5; ls`:               "setting `N`",
+		`builtin set -a; N=5; ls`:                 "setting `N`",
+		`s'e't -a; N=5; ls`:                       "setting `N`",
+		`x=set; $x -a; N=5; ls`:                   "setting `N`",
+		`f() { set -a; }; f; N=5; ls`:             "setting `N`",
+		`shopt -so allexport; N=5; ls`:            "setting `N`",
+		`N=5; export N`:                           "setting `N` in the environment",
+		`N=5; declare -x N`:                       "setting `N` in the environment",
+		`PATH=/tmp/bin; ls`:                       "setting `PATH`",
+		`EDITOR=/tmp/x; git commit`:               "setting `EDITOR`",
+		`CDPATH=/tmp; cd src`:                     "setting `CDPATH`",
+		`PS4='$(touch x)'; set -x; ls`:            "setting `PS4`",
+		`GIT_DIR=/tmp/x; export GIT_DIR; git log`: "setting `GIT_DIR`",
+		`BASH_XTRACEFD=3; ls`:                     "setting `BASH_XTRACEFD`",
+		`NULLCMD=touch; > f`:                      "setting `NULLCMD`",
+		`TMPPREFIX=/tmp/x; cat <<< hi`:            "setting `TMPPREFIX`",
+		`KUBECONFIG=/tmp/k; kubectl get pods`:     "setting `KUBECONFIG`",
+		`path=(/tmp/x $path); ls`:                 "setting `path`",
+		`commands=(ls /tmp/x/ls); ls`:             "setting `commands`",
+		`functions=(ls 'touch x'); ls`:            "setting `functions`",
+		`aliases=(ls 'touch x'); ls`:              "setting `aliases`",
+		`cdpath=(/tmp); cd src`:                   "setting `cdpath`",
+		`nameddirs=(p /tmp); ls ~p`:               "setting `nameddirs`",
+		`chpwd_functions=(f); cd src`:             "setting `chpwd_functions`",
+		`for path in /tmp/x; do ls; done`:         "setting `path`",
+		`read -r path <<< /tmp/x; ls`:             "setting `path`",
+		`printf -v path /tmp/x; ls`:               "setting `path`",
+		`: ${path:=/tmp/x}; ls`:                   "setting `path`",
+		`typeset -a path=(/tmp/x); ls`:            "setting `path`",
+		`path+=(/tmp/x); ls`:                      "setting `path`",
+		`mapfile path < /dev/null; ls`:            "setting `path`",
+	}
+	env := fixtureEnv()
+	for _, line := range reads {
+		if a := Analyze(line, env); !a.ReadOnly {
+			t.Errorf("%q: denied (%s), want read-only", line, a.Reason)
+		}
+	}
+	for line, want := range writes {
+		a := Analyze(line, env)
+		if a.ReadOnly || !strings.Contains(a.Reason, want) {
+			t.Errorf("%q: read-only %v, reason %q; want a deny naming %q", line, a.ReadOnly, a.Reason, want)
+		}
+	}
+	// Without Exported the model cannot tell, and refuses.
+	bare := env
+	bare.Exported = nil
+	if a := Analyze(reads[0], bare); a.ReadOnly {
+		t.Errorf("%q: read-only without Env.Exported", reads[0])
+	}
+	// A name in the environment is refused, whatever it is.
+	if a := Analyze("KUBECONFIG_EXTRA=1; ls", Env{Cwd: "/project", Exported: func(n string) bool { return n == "KUBECONFIG_EXTRA" }}); a.ReadOnly {
+		t.Errorf("an exported name was let through")
+	}
+}
