@@ -374,3 +374,21 @@ func TestInlineCodeLooksAtTheProject(t *testing.T) {
 		t.Fatalf("beside json.py: exit %d, %s %q, stderr %q", code, got, reason, errOut)
 	}
 }
+
+// TestUpperCaseVariableFollowsTheEnvironment pins that leader-guard
+// answers shell.Env.Exported from its own environment: a name Claude
+// Code's environment lacks may be set as a shell variable, the same name
+// once exported may not.
+func TestUpperCaseVariableFollowsTheEnvironment(t *testing.T) {
+	w := newWorld(t, "fixed-theme")
+	cmd := map[string]any{"command": `REV=$(git rev-parse HEAD); git log -1 "$REV"`}
+	code, out, errOut := run(t, w, w.call(t, "leader", "Bash", cmd))
+	if got, reason := decision(t, out); code != 0 || got != "allow" {
+		t.Fatalf("REV not in the environment: exit %d, %s %q, stderr %q", code, got, reason, errOut)
+	}
+	w.vars["REV"] = "main"
+	code, out, errOut = run(t, w, w.call(t, "leader", "Bash", cmd))
+	if got, reason := decision(t, out); code != 0 || got != "deny" || !strings.Contains(reason, "setting `REV`") {
+		t.Fatalf("REV exported: exit %d, %s %q, stderr %q", code, got, reason, errOut)
+	}
+}

@@ -422,9 +422,17 @@
 // ${x:=v} and ${x=v}, declare/local/readonly/typeset, arithmetic
 // assignment — may also have a name with a lower-case letter (not the
 // proxy variables http_proxy, https_proxy, ftp_proxy, all_proxy, no_proxy,
-// rsync_proxy), or be REPLY, OPTIND, OPTARG, MAPFILE or COPROC; any other
-// upper-case name is refused because it may already be exported (HOME,
-// GIT_DIR, PS4, ...). declare -n, nameref and export -f are refused.
+// rsync_proxy, and not zsh's special parameters, which zsh, Claude Code's
+// shell when it is the user's, reads to choose code: path, commands,
+// functions, aliases, options, cdpath, nameddirs, mapfile, *_functions,
+// ...), or be REPLY, OPTIND, OPTARG, MAPFILE or COPROC. Another
+// upper-case name may already be exported, so it is refused unless
+// Env.Exported says it is not in the environment, the shell does not
+// read it itself (PATH, CDPATH, HOME, PS4, BASH_*, NULLCMD, TMPPREFIX,
+// ...) or name common exported configuration (EDITOR, GIT_*, LD_*), and
+// nothing on the line can turn on allexport (set -a, set -o allexport,
+// shopt -o, setopt, a command name known only at run time).
+// declare -n, nameref and export -f are refused.
 //
 // Code bash evaluates later. bash evaluates text as arithmetic in (( )),
 // $(( )), let, for (( )), [[ ... -eq/-ne/-lt/-le/-gt/-ge ... ]], array
