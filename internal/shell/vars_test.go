@@ -78,3 +78,30 @@ func TestUpperCaseNamesNotInTheEnvironment(t *testing.T) {
 		t.Errorf("an exported name was let through")
 	}
 }
+
+// TestDigitBracketValueIsOneWord pins that an option's value whose only
+// pattern characters are one-digit bracket expressions counts as one
+// word (it can match one name at most), and that any other pattern in
+// a value still counts as several.
+func TestDigitBracketValueIsOneWord(t *testing.T) {
+	env := fixtureEnv()
+	for _, line := range []string{
+		`kubectl get rs -n prod -o custom-columns=NAME:.metadata.name,IMAGE:.spec.template.spec.containers[0].image`,
+		`kubectl get pods -n prod -o jsonpath={.items[0].metadata.name}`,
+	} {
+		if a := Analyze(line, env); !a.ReadOnly {
+			t.Errorf("%q: denied (%s), want read-only", line, a.Reason)
+		}
+	}
+	for _, line := range []string{
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[01].image`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[ab].image`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers*.image`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0]?.image`,
+		`kubectl get pods -o [0]custom-columns=NAME:.metadata.name`,
+	} {
+		if a := Analyze(line, env); a.ReadOnly || !strings.Contains(a.Reason, "has a pattern") {
+			t.Errorf("%q: read-only %v (%s), want the pattern refused", line, a.ReadOnly, a.Reason)
+		}
+	}
+}

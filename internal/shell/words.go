@@ -61,6 +61,43 @@ func (a arg) mayBeOption() bool {
 	return a.glob && a.lit != "" && strings.IndexByte("*?[", a.lit[0]) >= 0
 }
 
+// manyWords reports whether bash may turn a into more than one word: an
+// unquoted run-time part, or a pattern that can match several file
+// names. A pattern whose only pattern characters are one-digit bracket
+// expressions (custom-columns=IMAGE:.spec.containers[0].image) matches
+// at most one name, the word with those digits unbracketed, so it stays
+// one word that starts as the word does.
+func (a arg) manyWords() bool {
+	return a.split || a.glob && !a.digitBracketsOnly()
+}
+
+func (a arg) digitBracketsOnly() bool {
+	if a.dynamic || a.word == nil || a.lit == "" || a.lit[0] == '[' {
+		return false
+	}
+	for _, part := range a.word.Parts {
+		l, ok := part.(*syntax.Lit)
+		if !ok {
+			continue
+		}
+		v := l.Value
+		for i := 0; i < len(v); i++ {
+			switch v[i] {
+			case '\\':
+				i++
+			case '*', '?', ']':
+				return false
+			case '[':
+				if i+2 >= len(v) || v[i+1] < '0' || v[i+1] > '9' || v[i+2] != ']' {
+					return false
+				}
+				i += 2
+			}
+		}
+	}
+	return true
+}
+
 // is reports whether a is exactly the static word s.
 func (a arg) is(s string) bool { return !a.dynamic && a.lit == s }
 

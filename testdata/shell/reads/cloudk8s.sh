@@ -165,3 +165,7 @@ eksctl get nodegroup --cluster prod
 eksctl utils describe-stacks --cluster prod
 
 cdk --version
+
+kubectl get rs -n prod -l app=api -o custom-columns=NAME:.metadata.name,DESIRED:.spec.replicas,IMAGE:.spec.template.spec.containers[0].image
+
+kubectl get pods -n prod -l app=worker -o jsonpath={.items[0].metadata.name}
