@@ -599,9 +599,13 @@ func perlWord(w string) (termAfter bool, ok bool) {
 		"defined", "scalar", "length", "lc", "uc", "lcfirst", "ucfirst", "sprintf", "substr", "index", "rindex",
 		"abs", "int", "sqrt", "hex", "oct", "chr", "ord", "chomp", "chop", "push", "pop", "shift", "unshift", "splice",
 		"grep", "map", "undef", "localtime", "gmtime", "exit", "die", "warn", "ref", "quotemeta", "pos", "binmode",
-		"exp", "log", "sin", "cos", "atan2", "rand", "srand", "eof":
+		"exp", "log", "sin", "cos", "atan2", "rand", "srand", "eof",
+		// The code cannot open a handle (open is not here), so close
+		// only ends ARGV's current file (close ARGV if eof resets $.)
+		// or a standard stream.
+		"close":
 		return true, true
-	case "STDIN", "STDOUT", "STDERR", "time", "__LINE__":
+	case "STDIN", "STDOUT", "STDERR", "ARGV", "time", "__LINE__":
 		return false, true
 	}
 	return false, false

@@ -476,6 +476,13 @@ func sqlCallReason(toks []sqlTok, i int, d sqlDialect) string {
 			// columns, no call.
 			return ""
 		}
+		if i > 0 && toks[i-1].kind == tokPunct && toks[i-1].text == ")" && t.text != "operator" {
+			// FROM unnest(a) b(pid), FROM (SELECT ...) s(n): an alias
+			// and its columns; SQL has no call right after a ")" but
+			// Postgres's (a) OPERATOR(schema.op) (b), which runs the
+			// operator's function.
+			return ""
+		}
 		name = t.text
 	case tokQuoted:
 		if strings.ToLower(t.text) != t.text {

@@ -245,3 +245,5 @@ echo "select count(*) from users" | psql -At -f -
 redis-cli ACL LOG 10
 
 redis-cli -h redis.internal acl log
+
+psql -X -d app -c "SELECT b.pid FROM pg_stat_activity a JOIN LATERAL unnest(pg_blocking_pids(a.pid)) b(pid) ON true"

@@ -230,3 +230,5 @@ python3 -m pip list --disable-pip-version-check --format=freeze
 python3 -c 'import importlib.metadata as m; [print(d.metadata["Name"], d.metadata.get("License","?")) for d in m.distributions()]' | sort | head -60
 
 python3 -c 'import importlib.metadata as m; print(m.metadata("requests")["License"], m.requires("requests"))'
+
+perl -ne 'print "$ARGV:$.:$_" if /apiVersion:/; close ARGV if eof' README.md go.mod

@@ -564,3 +564,5 @@ redis-cli acl log reset
 redis-cli ACL LOG $n
 
 redis-cli ACL LOG 10 RESET
+
+psql -c 'SELECT (1) OPERATOR(public.audit_op) (2)'
