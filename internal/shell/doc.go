@@ -422,14 +422,17 @@
 // ${x:=v} and ${x=v}, declare/local/readonly/typeset, arithmetic
 // assignment — may also have a name with a lower-case letter (not the
 // proxy variables http_proxy, https_proxy, ftp_proxy, all_proxy, no_proxy,
-// rsync_proxy, and not zsh's special parameters, which zsh, Claude Code's
+// rsync_proxy, a name Env.Exported finds in the environment, and not zsh's
+// special parameters, which zsh, Claude Code's
 // shell when it is the user's, reads to choose code: path, commands,
 // functions, aliases, options, cdpath, nameddirs, mapfile, *_functions,
 // ...), or be REPLY, OPTIND, OPTARG, MAPFILE or COPROC. Another
 // upper-case name may already be exported, so it is refused unless
 // Env.Exported says it is not in the environment, the shell does not
 // read it itself (PATH, CDPATH, HOME, PS4, BASH_*, NULLCMD, TMPPREFIX,
-// ...) or name common exported configuration (EDITOR, GIT_*, LD_*), and
+// ...), Claude Code does not set it for the Bash tool (CLAUDE_*,
+// AI_AGENT, TMUX), it names no configuration that makes a program run
+// code (EDITOR, GIT_*, LD_*, NODE_*, compilers' and toolchains'), and
 // nothing on the line can turn on allexport (set -a, set -o allexport,
 // shopt -o, setopt, a command name known only at run time).
 // declare -n, nameref and export -f are refused.

@@ -91,10 +91,10 @@ func envAllowed(name string, v value) bool {
 
 // shellOnly reports whether a line may set name as a shell variable that
 // no program sees: a name with a lower-case letter (programs read
-// upper-case environment variables) other than the proxy variables and
-// zsh's special parameters, one of bash's harmless specials, or an
-// upper-case name private reports as not exported (Env.Exported) that
-// neither shell reads itself.
+// upper-case environment variables) other than the proxy variables,
+// zsh's special parameters and a name private reports as exported
+// (Env.Exported), one of bash's harmless specials, or an upper-case name
+// private reports as not exported that neither shell reads itself.
 func shellOnly(name string, private func(string) bool) bool {
 	switch name {
 	case "REPLY", "OPTIND", "OPTARG", "IFS", "MAPFILE", "COPROC":
@@ -106,7 +106,9 @@ func shellOnly(name string, private func(string) bool) bool {
 		return false
 	}
 	if strings.ToUpper(name) != name {
-		return true
+		// A lower-case name is exported only if the environment has it
+		// (npm_config_script_shell): then it reaches every program.
+		return private == nil || private(name)
 	}
 	return private != nil && !shellReads(name) && private(name)
 }
@@ -141,12 +143,22 @@ func zshSpecial(name string) bool {
 // shellReads reports whether bash or zsh reads an upper-case variable
 // itself while it runs a line, exported or not (PATH chooses programs,
 // CDPATH moves cd, PS4 is expanded by set -x, zsh runs NULLCMD for a
-// bare redirection), or whether it names configuration a login shell
-// commonly exports (EDITOR, GIT_*, LD_*), which Env.Exported might not
-// see when a startup file exports it after Claude Code started.
+// bare redirection); whether Claude Code sets it for the Bash tool's
+// shell (CLAUDE_*, AI_AGENT, TMUX, TRACEPARENT, GIT_CONFIG_PARAMETERS),
+// which the hook may not see; or whether it names configuration that
+// makes a program run code or read another file (EDITOR, GIT_*, LD_*,
+// the compilers' and toolchains' variables, the list Claude Code itself
+// refuses to take from a project), which a startup file may export
+// after Claude Code started.
 func shellReads(name string) bool {
 	for _, p := range []string{"BASH", "ZSH", "HIST", "PS", "PROMPT", "RPROMPT", "RPS", "COMP", "READLINE",
-		"TMP", "TEMP", "GIT_", "LD_", "DYLD_", "MAIL", "EPOCH", "ZLE_", "CORRECT_", "TERMINFO", "WATCH"} {
+		"TMP", "TEMP", "GIT_", "LD_", "DYLD_", "MAIL", "EPOCH", "ZLE_", "CORRECT_", "TERMINFO", "WATCH",
+		"CLAUDE", "TMUX", "XDG_", "NPM_", "BUN_", "NODE_", "PYTHON", "PERL", "RUBY", "GEM_", "BUNDLE_",
+		"JAVA", "_JAVA", "JDK_", "JVM_", "MAVEN", "GRADLE", "ANT_", "SBT_", "LEIN_", "ES_JAVA", "SONAR",
+		"CARGO", "RUST", "CGO_", "GO", "CC", "CXX", "CPP", "CFLAGS", "LDFLAGS", "MAKE", "GNUMAKE", "AWK",
+		"GCC_", "HOST_", "TARGET_", "COMPILER_", "OPENSSL", "DOTNET", "SSH_", "SUDO_", "GNUPG", "GPG",
+		"LESS", "CLOUDSDK_", "PYENV", "RBENV", "NODENV", "GOENV", "JENV", "PLENV", "ASDF_", "VOLTA_",
+		"CONDA", "VIRTUAL_ENV", "UV_", "GH_", "DOCKER", "KUBECONFIG", "KUBECTL_", "KUBE_EDITOR", "KUBECACHEDIR", "HELM_", "R_", "COREPACK", "PKG_CONFIG"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
@@ -154,14 +166,19 @@ func shellReads(name string) bool {
 	switch name {
 	case "PATH", "CDPATH", "FPATH", "MANPATH", "MODULE_PATH", "HOME", "PWD", "OLDPWD", "SHELL",
 		"SHELLOPTS", "ENV", "GLOBIGNORE", "EXECIGNORE", "GLOBSORT", "FCEDIT", "EDITOR", "VISUAL",
-		"PAGER", "LESS", "MANPAGER", "BROWSER", "FUNCNEST", "TIMEFORMAT", "TIMEFMT", "TMOUT",
-		"POSIXLY_CORRECT", "NULLCMD", "READNULLCMD", "STTY", "ZDOTDIR", "ARGV0", "KEYBOARD_HACK",
-		"WORDCHARS", "LOGCHECK", "REPORTTIME", "REPORTMEMORY", "SPROMPT", "POSTEDIT", "PSVAR",
+		"PAGER", "MANPAGER", "BROWSER", "FUNCNEST", "TIMEFORMAT", "TIMEFMT", "TMOUT",
+		"POSIXLY_CORRECT", "NULLCMD", "READNULLCMD", "STTY", "ARGV0", "KEYBOARD_HACK",
+		"WORDCHARS", "LOGCHECK", "REPORTTIME", "REPORTMEMORY", "SPROMPT", "POSTEDIT",
 		"INPUTRC", "HOSTFILE", "IGNOREEOF", "LINENO", "SECONDS", "RANDOM", "SRANDOM", "UID",
 		"EUID", "GID", "EGID", "USERNAME", "USER", "LOGNAME", "PPID", "SHLVL", "OPTERR",
 		"CHILD_MAX", "DIRSTACKSIZE", "LISTMAX", "SAVEHIST", "KEYTIMEOUT", "ZBEEP", "PIPESTATUS",
 		"GROUPS", "FUNCNAME", "DIRSTACK", "HOSTNAME", "HOSTTYPE", "MACHTYPE", "OSTYPE", "TERM",
-		"LANG", "LANGUAGE", "TZ", "COLUMNS", "LINES", "CLAUDECODE":
+		"LANG", "LANGUAGE", "TZ", "COLUMNS", "LINES", "AI_AGENT", "TRACEPARENT",
+		"AR", "AS", "LD", "LEX", "YACC", "RANLIB", "ARFLAGS", "RANLIBFLAGS", "NM", "STRIP",
+		"OBJCOPY", "OBJDUMP", "FC", "F77", "FFLAGS", "FCFLAGS", "LDLIBS", "MFLAGS", "GCONV_PATH",
+		"NLSPATH", "DEVELOPER_DIR", "DEPENDENCIES_OUTPUT", "SUNPRO_DEPENDENCIES", "LIBRARY_PATH",
+		"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "RSYNC_RSH", "CVS_RSH", "TAR_OPTIONS",
+		"SOPS_GPG_EXEC", "RIPGREP_CONFIG_PATH", "FZF_DEFAULT_COMMAND", "SYSTEMD_EDITOR", "SYSTEMD_PAGER":
 		return true
 	}
 	return false

@@ -73,9 +73,23 @@ func TestUpperCaseNamesNotInTheEnvironment(t *testing.T) {
 	if a := Analyze(reads[0], bare); a.ReadOnly {
 		t.Errorf("%q: read-only without Env.Exported", reads[0])
 	}
-	// A name in the environment is refused, whatever it is.
-	if a := Analyze("KUBECONFIG_EXTRA=1; ls", Env{Cwd: "/project", Exported: func(n string) bool { return n == "KUBECONFIG_EXTRA" }}); a.ReadOnly {
-		t.Errorf("an exported name was let through")
+	// A name in the environment is refused, whatever it is, lower-case
+	// ones too: the new value reaches every program.
+	for _, name := range []string{"SERVICE_NAME", "npm_config_script_shell"} {
+		exported := func(n string) bool { return n == name }
+		if a := Analyze(name+"=/tmp/x; ls", Env{Cwd: "/project", Exported: exported}); a.ReadOnly {
+			t.Errorf("%s, exported, was let through", name)
+		}
+		if a := Analyze(name+"=/tmp/x; ls", Env{Cwd: "/project", Exported: func(string) bool { return false }}); !a.ReadOnly {
+			t.Errorf("%s, not exported, was refused: %s", name, a.Reason)
+		}
+	}
+	// Names Claude Code sets for the Bash tool's shell, which the hook may
+	// not see, and names that make a program run code.
+	for _, name := range []string{"AI_AGENT", "CLAUDE_CODE_SESSION_ID", "TRACEPARENT", "TMUX", "KUBECTL_EXTERNAL_DIFF", "NODE_OPTIONS", "RIPGREP_CONFIG_PATH", "CC", "GOFLAGS"} {
+		if a := Analyze(name+"=/tmp/x; ls", Env{Cwd: "/project", Exported: func(string) bool { return false }}); a.ReadOnly {
+			t.Errorf("%s was let through", name)
+		}
 	}
 }
 
