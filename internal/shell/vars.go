@@ -148,8 +148,10 @@ func zshSpecial(name string) bool {
 // which the hook may not see; or whether it names configuration that
 // makes a program run code or read another file (EDITOR, GIT_*, LD_*,
 // the compilers' and toolchains' variables, the list Claude Code itself
-// refuses to take from a project), which a startup file may export
-// after Claude Code started.
+// refuses to take from a project, and any name shaped like a program's
+// setting: *_CONFIG, WGETRC, *_HOME, *_OPTS, *_PATH, *_COMMAND, ...): a
+// startup file may export it after Claude Code started, or turn on
+// allexport for the Bash tool's shell, where the model cannot see it.
 func shellReads(name string) bool {
 	for _, p := range []string{"BASH", "ZSH", "HIST", "PS", "PROMPT", "RPROMPT", "RPS", "COMP", "READLINE",
 		"TMP", "TEMP", "GIT_", "LD_", "DYLD_", "MAIL", "EPOCH", "ZLE_", "CORRECT_", "TERMINFO", "WATCH",
@@ -158,8 +160,20 @@ func shellReads(name string) bool {
 		"CARGO", "RUST", "CGO_", "GO", "CC", "CXX", "CPP", "CFLAGS", "LDFLAGS", "MAKE", "GNUMAKE", "AWK",
 		"GCC_", "HOST_", "TARGET_", "COMPILER_", "OPENSSL", "DOTNET", "SSH_", "SUDO_", "GNUPG", "GPG",
 		"LESS", "CLOUDSDK_", "PYENV", "RBENV", "NODENV", "GOENV", "JENV", "PLENV", "ASDF_", "VOLTA_",
-		"CONDA", "VIRTUAL_ENV", "UV_", "GH_", "DOCKER", "KUBECONFIG", "KUBECTL_", "KUBE_EDITOR", "KUBECACHEDIR", "HELM_", "R_", "COREPACK", "PKG_CONFIG"} {
+		"CONDA", "VIRTUAL_ENV", "UV_", "GH_", "DOCKER", "KUBECONFIG", "KUBECTL_", "KUBE_EDITOR", "KUBECACHEDIR", "HELM_", "R_", "COREPACK", "PKG_CONFIG",
+		"AWS_", "AZURE_", "GOOGLE_", "TF_", "TERRAFORM", "ANSIBLE", "VAULT_", "PIP_", "POETRY_", "PIPENV_",
+		"YARN_", "PNPM_", "DENO_", "PYTEST_", "BAT_", "DELTA_", "FZF_", "JQ_", "MYSQL", "PG", "SQLITE",
+		"REDIS", "SYSTEMD_"} {
 		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	// Names shaped like a program's settings: where its configuration,
+	// plugins or home are, the options or command it adds.
+	for _, suffix := range []string{"_CONFIG", "_CONFIG_FILE", "_CONFIG_PATH", "_CONFIG_DIR", "_CONF", "_RC",
+		"_RCFILE", "_HOME", "_OPTS", "_OPTIONS", "_ARGS", "_FLAGS", "_PATH", "_COMMAND", "_CMD", "_EDITOR",
+		"_PAGER", "_PROGRAM", "_EXEC", "_SHELL", "_PLUGINS", "_PLUGIN_PATH", "_HOOK", "_HOOKS", "_PRELOAD"} {
+		if strings.HasSuffix(name, suffix) {
 			return true
 		}
 	}
@@ -178,7 +192,8 @@ func shellReads(name string) bool {
 		"OBJCOPY", "OBJDUMP", "FC", "F77", "FFLAGS", "FCFLAGS", "LDLIBS", "MFLAGS", "GCONV_PATH",
 		"NLSPATH", "DEVELOPER_DIR", "DEPENDENCIES_OUTPUT", "SUNPRO_DEPENDENCIES", "LIBRARY_PATH",
 		"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "RSYNC_RSH", "CVS_RSH", "TAR_OPTIONS",
-		"SOPS_GPG_EXEC", "RIPGREP_CONFIG_PATH", "FZF_DEFAULT_COMMAND", "SYSTEMD_EDITOR", "SYSTEMD_PAGER":
+		"SOPS_GPG_EXEC", "RIPGREP_CONFIG_PATH", "FZF_DEFAULT_COMMAND", "SYSTEMD_EDITOR", "SYSTEMD_PAGER",
+		"WGETRC", "IRBRC", "GEMRC", "SCREENRC", "MYVIMRC", "VIMINIT", "EXINIT", "NPMRC", "CURL_HOME":
 		return true
 	}
 	return false

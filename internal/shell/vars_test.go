@@ -86,7 +86,7 @@ func TestUpperCaseNamesNotInTheEnvironment(t *testing.T) {
 	}
 	// Names Claude Code sets for the Bash tool's shell, which the hook may
 	// not see, and names that make a program run code.
-	for _, name := range []string{"AI_AGENT", "CLAUDE_CODE_SESSION_ID", "TRACEPARENT", "TMUX", "KUBECTL_EXTERNAL_DIFF", "NODE_OPTIONS", "RIPGREP_CONFIG_PATH", "CC", "GOFLAGS"} {
+	for _, name := range []string{"AI_AGENT", "CLAUDE_CODE_SESSION_ID", "TRACEPARENT", "TMUX", "KUBECTL_EXTERNAL_DIFF", "NODE_OPTIONS", "RIPGREP_CONFIG_PATH", "CC", "GOFLAGS", "WGETRC", "AWS_CONFIG_FILE", "TF_CLI_CONFIG_FILE", "MYTOOL_CONFIG", "APP_HOME", "EXTRA_OPTS"} {
 		if a := Analyze(name+"=/tmp/x; ls", Env{Cwd: "/project", Exported: func(string) bool { return false }}); a.ReadOnly {
 			t.Errorf("%s was let through", name)
 		}
