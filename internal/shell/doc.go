@@ -234,7 +234,10 @@
 // is sort -o f x; {ls,-la} is ls -la; more than 4,096 words from one brace
 // expansion is refused), then quote removal. An extended glob (@(a|b),
 // *(...)) is refused: in zsh, which Claude Code uses when it is the user's
-// shell, *(e:'cmd':) is a glob qualifier that runs cmd. Unquoted globs are
+// shell, *(e:'cmd':) is a glob qualifier that runs cmd. A word that starts
+// with an unquoted ^ may be an option: with zsh's extendedglob, ^x
+// matches every name but x, -o among them (checked with zsh 5.9).
+// Other unquoted globs are
 // assumed not to start with a dash, and so is a word that starts with the
 // output of a command that never prints one: $(which go) (one absolute
 // path per line, or nothing), "$(command -v go)", "$(pwd)" (unquoted only

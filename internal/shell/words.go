@@ -58,7 +58,17 @@ func (a arg) mayBeOption() bool {
 	}
 	// An unquoted pattern that starts with a pattern character can match
 	// a file named like an option: sort * beside a file named -o.
-	return a.glob && a.lit != "" && strings.IndexByte("*?[", a.lit[0]) >= 0
+	if a.glob && a.lit != "" && strings.IndexByte("*?[", a.lit[0]) >= 0 {
+		return true
+	}
+	// In zsh with extendedglob (Claude Code's shell when zsh is the
+	// user's), an unquoted ^x matches every name but x, -o among them.
+	if a.word != nil && len(a.word.Parts) > 0 {
+		if l, ok := a.word.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "^") {
+			return true
+		}
+	}
+	return false
 }
 
 // manyWords reports whether bash may turn a into more than one word: an

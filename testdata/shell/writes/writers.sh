@@ -173,3 +173,7 @@ sort -k * f
 sort --key * f
 
 xxd -s * f
+
+sort ^README.md
+
+sort -k1 ^go.sum
