@@ -115,9 +115,11 @@ func wrap(r *rand.Rand, a, b string) string {
 
 // variant rewrites the words of a simple one-line command: quoting,
 // option spelling, brace expansion. Lines with quotes or shell syntax
-// are left alone (splitting them on spaces would change them).
+// are left alone (splitting them on spaces would change them), and so
+// are lines with pattern characters, zsh's ^ among them: quoting one
+// disarms it.
 func variant(r *rand.Rand, cmd string) string {
-	if strings.ContainsAny(cmd, "'\"\\$`(){}[]<>|;&*?~#!") {
+	if strings.ContainsAny(cmd, "'\"\\$`(){}[]<>|;&*?~#!^") {
 		return cmd
 	}
 	words := strings.Fields(cmd)
