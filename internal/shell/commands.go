@@ -82,6 +82,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := toolQueryReason(name, args); ok {
 		return reason
 	}
+	if reason, ok := relOpsReason(name, args); ok {
+		return reason
+	}
 	switch name {
 	case "unzip", "zipinfo":
 		return unzipReason(name, args)
@@ -276,7 +279,32 @@ func systemDir(dir string) bool {
 	case "/bin", "/usr/bin", "/usr/local/bin", "/sbin", "/usr/sbin", "/opt/homebrew/bin":
 		return true
 	}
-	return jdkBinDir(dir)
+	return jdkBinDir(dir) || pgBinDir(dir)
+}
+
+// pgBinDir reports the folder of a packaged PostgreSQL major version's
+// programs, root's like /usr/bin: /usr/lib/postgresql/<major>/bin
+// (Debian) or /usr/pgsql-<major>/bin (the PGDG RPMs), where pg_upgrade,
+// pg_ctl and initdb live off the PATH.
+func pgBinDir(dir string) bool {
+	var v string
+	switch {
+	case strings.HasPrefix(dir, "/usr/lib/postgresql/") && strings.HasSuffix(dir, "/bin"):
+		v = dir[len("/usr/lib/postgresql/") : len(dir)-len("/bin")]
+	case strings.HasPrefix(dir, "/usr/pgsql-") && strings.HasSuffix(dir, "/bin"):
+		v = dir[len("/usr/pgsql-") : len(dir)-len("/bin")]
+	default:
+		return false
+	}
+	if v == "" || len(v) > 4 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // readOnlyCommand reports whether a command only reads files, the

@@ -109,7 +109,9 @@
 // pg_ctl status, mysqld --print-defaults and --verbose --help,
 // my_print_defaults, unrar's listings, test and p, lsar, cpio -t and
 // rpm2cpio (opsval.go; brotli, lzop, lzip and lbzip2 -c/-t in
-// compress.go),
+// compress.go), the help and version of pg_upgrade, ncdu and rq (not
+// rq info, which cleans the queues' registries, nor celery's inspect
+// and status, which broadcast through the broker: relops.go),
 // diffstat, icdiff, delta as a filter, pprof's and go tool pprof's text
 // reports of local profiles, go tool cover -func, nm, objdump,
 // addr2line, buildid and covdata's reports, lcov --summary and --list,
@@ -548,7 +550,8 @@
 // Python code); kubectl auth can-i may ask about another identity (--as); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
 // output with options that only shape the request (no -o, -O, -c, -D,
-// -d, -F, -T, -K, --trace, -w %output{}); wget -O - only; crontab -l;
+// -d, -F, -T, -K, --trace, -w %output{}); wget -O - or --spider, with
+// --no-hsts (else ~/.wget-hsts is written); crontab -l;
 // dmesg without clearing; ip, systemctl, dpkg and rpm queries; tmux
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
@@ -747,7 +750,10 @@
 //     contents, which, environment, dependency, stale, sources, help;
 //     not -r/-b/--source/--http-proxy, which ask the server and fill its
 //     cache, --spec-dir, which loads gemspecs, --config-file, a gem file
-//     operand; installed gems' plugins are user-level installs, trusted);
+//     operand but to specification, which loads a .gem's metadata with
+//     RubyGems' safe YAML loader, and a FIELD that is no attribute of
+//     the specification, which gem calls as a method; installed gems'
+//     plugins are user-level installs, trusted);
 //     bundle -v, version and config (get): every other bundler command
 //     evaluates the Gemfile, which is Ruby code the team can write.
 //     git bisect log, terms, help and -h (git.go).

@@ -634,7 +634,9 @@ func gemReason(args []arg) string {
 			return "`gem search` asks the gem server and writes its spec cache (add --local)"
 		}
 		return ""
-	case "info", "specification", "spec", "contents", "dependency", "dep":
+	case "specification", "spec":
+		return gemSpecReason(cmd, ops)
+	case "info", "contents", "dependency", "dep":
 		for _, a := range ops {
 			if strings.Contains(a.lit, "/") || strings.HasSuffix(a.lit, ".gem") || strings.HasSuffix(a.lit, ".gemspec") {
 				return "`gem " + cmd + " " + shorten(a.lit) + "` reads a gem file, not an installed gem"
@@ -655,6 +657,47 @@ func gemReason(args []arg) string {
 		return "`gem " + cmd + "` installs, changes or runs gems"
 	}
 	return "`gem " + shorten(cmd) + "` is not a local query the model knows (gem list, info, specification, contents, which, env ask)"
+}
+
+// gemSpecReason allows gem specification of an installed gem or of a
+// .gem file, whole or one field. A .gem's metadata is read with
+// Gem::SafeYAML.safe_load, which builds only the specification's own
+// classes (Gem::Specification, Version, Requirement, Dependency,
+// Platform, Time, Date, Symbol) from their fields and runs nothing
+// (RubyGems 3.3.15 on Ruby 3.1; strace showed no file written or
+// program started, the HOME and TMPDIR left empty). The FIELD word is
+// sent to the specification as a method name (s.send field), so any
+// method without arguments would run (build_extensions builds and
+// writes a gem's native extensions): only the specification's
+// attribute readers are allowed. A .gemspec is Ruby code: gem spec
+// does not evaluate it, but the model keeps it out all the same.
+func gemSpecReason(cmd string, ops []arg) string {
+	if len(ops) > 2 {
+		return "`gem " + cmd + "` takes a gem and one field"
+	}
+	if len(ops) > 0 && strings.HasSuffix(ops[0].lit, ".gemspec") {
+		return "`gem " + cmd + " " + shorten(ops[0].lit) + "` names a .gemspec, which is Ruby code (gem spec reads installed gems and .gem files)"
+	}
+	if len(ops) == 2 && !gemSpecField(ops[1].lit) {
+		return "`gem " + cmd + " GEM " + shorten(ops[1].lit) + "` calls the method it names on the specification; only its fields (version, dependencies, files, ...) are reads"
+	}
+	return ""
+}
+
+// gemSpecField reports an attribute reader of Gem::Specification, which
+// returns a field and changes nothing.
+func gemSpecField(f string) bool {
+	switch f {
+	case "name", "version", "platform", "original_platform", "date", "summary", "description", "authors",
+		"author", "email", "homepage", "license", "licenses", "metadata", "files", "test_files", "test_file",
+		"executables", "executable", "extensions", "extra_rdoc_files", "rdoc_options", "require_paths",
+		"require_path", "required_ruby_version", "required_rubygems_version", "requirements", "dependencies",
+		"runtime_dependencies", "development_dependencies", "bindir", "post_install_message", "cert_chain",
+		"signing_key", "specification_version", "rubygems_version", "installed_by_version", "full_name",
+		"autorequire", "default_executable":
+		return true
+	}
+	return false
 }
 
 // bundleReason allows bundler's version and its configuration listing.

@@ -765,15 +765,22 @@ func curlStream(p string) bool {
 	return false
 }
 
-// specWget declares a download to standard output: -O - (also -qO-,
-// --output-document=-), quiet or verbose reports, a timeout, headers.
-// wget's -n takes the letters after it (-nv is --no-verbose; -nc, -nd,
-// -nH shape where files go). Long options by their exact names only.
-var specWget = optSpec{strict: true, switches: "qS", values: "OTUn",
+// specWget declares a download to standard output (-O -, also -qO-,
+// --output-document=-) or a check that only asks (--spider): quiet or
+// verbose reports, a timeout, tries, headers. wget's -n takes the
+// letters after it (-nv is --no-verbose; -nc, -nd, -nH shape where files
+// go). Long options by their exact names only.
+var specWget = optSpec{strict: true, switches: "qS", values: "OTUnt",
 	longSwitches: []string{"--quiet", "--server-response", "--no-verbose", "--spider", "--no-check-certificate", "--no-hsts"},
-	longValues:   []string{"--output-document", "--timeout", "--header", "--user-agent"}}
+	longValues:   []string{"--output-document", "--timeout", "--header", "--user-agent", "--tries"}}
 
-// wgetReason allows a download to standard output only (wget -qO- URL).
+// wgetReason allows a download to standard output (wget -qO- URL) or a
+// --spider check, with --no-hsts. Without it wget records the HSTS policy
+// of every https answer that sends one, under the host's name, in
+// ~/.wget-hsts, and later runs read it (verified with wget 1.21.3 in a
+// throw-away HOME: -qO- and --spider alike wrote it for an https server;
+// an http URL may redirect to one). --spider writes nothing else: the
+// recursive spider (-r), which saves and removes pages, is not allowed.
 func wgetReason(args []arg) string {
 	sp := &specWget
 	sc := scanArgs(args[1:], sp)
@@ -783,7 +790,7 @@ func wgetReason(args []arg) string {
 	if sc.unknown != "" {
 		return "`wget " + shorten(sc.unknown) + "` is an option the model does not allow"
 	}
-	toStdout := false
+	toStdout, spider, noHSTS := false, false, false
 	for _, o := range sc.opts {
 		switch {
 		case o.name == "-n" && !o.val.is("v"):
@@ -793,10 +800,17 @@ func wgetReason(args []arg) string {
 				return "`wget " + o.name + "` writes a file"
 			}
 			toStdout = true
+		case o.is(sp, "--spider"):
+			spider = true
+		case o.is(sp, "--no-hsts"):
+			noHSTS = true
 		}
 	}
-	if !toStdout {
-		return "`wget` without -O - writes the download to a file"
+	if !toStdout && !spider {
+		return "`wget` without -O - or --spider writes the download to a file"
+	}
+	if !noHSTS {
+		return "`wget` without --no-hsts records the HSTS policy of an https answer (a redirect's too) in ~/.wget-hsts (add --no-hsts)"
 	}
 	return ""
 }

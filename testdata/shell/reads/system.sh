@@ -196,15 +196,15 @@ curl -s --get -d limit=5 -d q=error http://127.0.0.1:9/search || true
 
 curl -sI http://127.0.0.1:9/ | head -5 || true
 
-wget -qO- http://127.0.0.1:9/metrics 2>/dev/null || true
+wget --no-hsts -qO- http://127.0.0.1:9/metrics 2>/dev/null || true
 
 curl -sS -H "Authorization: Bearer $TOKEN" http://127.0.0.1:9/ 2>/dev/null || true
 
 curl -sSX HEAD --request=GET http://127.0.0.1:9/ 2>/dev/null || true
 
-wget -q -O - --timeout=5 http://127.0.0.1:9/ 2>/dev/null || true
+wget -q -O - --no-hsts --timeout=5 http://127.0.0.1:9/ 2>/dev/null || true
 
-wget -qSO- http://127.0.0.1:9/ 2>/dev/null || true
+wget -qSO- --no-hsts http://127.0.0.1:9/ 2>/dev/null || true
 
 unzip -lq fixture.zip 2>/dev/null || true
 

@@ -216,8 +216,6 @@ gem contents --spec-d=./specs rails
 
 gem spec --config-file ./gemrc rails
 
-gem specification ./pkg/evil.gem
-
 gem info vendor/evil.gemspec
 
 gem sources -a http://evil.invalid

@@ -1,0 +1,60 @@
+package shell
+
+// Release checks and operations queries a team leader runs: the help and
+// version of pg_upgrade, ncdu and rq. What stays refused says why: rq
+// info cleans the queues' registries on the Redis server before it
+// reports, celery's inspect and status commands broadcast to the workers
+// through the broker and import the project's app, goreleaser check
+// loads the project's configuration, whose templates the model cannot
+// judge. wget --spider is in queries.go, gem specification of a .gem file
+// in pkg.go, jdeps in jvm.go and the aws operations whose option values
+// are run-time words in queries.go.
+
+// relOpsReason explains the programs of this file; ok is false for any
+// other program.
+func relOpsReason(name string, args []arg) (reason string, ok bool) {
+	switch name {
+	case "pg_upgrade":
+		// pg_upgrade answers --help and --version (and -? and -V) when
+		// they are its first word, before it checks the user, opens its
+		// logs or reads a cluster (option.c; strace of PostgreSQL 15's
+		// showed no file opened for writing).
+		if len(args) == 2 && oneOf(args[1], "--help", "-?", "--version", "-V") {
+			return "", true
+		}
+		return "`pg_upgrade` other than --help and --version upgrades a cluster, and --check writes its logs under the new cluster's folder", true
+	case "ncdu":
+		// ncdu 1.18 prints its help or version and exits before it scans
+		// (strace: nothing opened for writing); ncdu 2 reads the same
+		// spellings.
+		if len(args) == 2 && oneOf(args[1], "-h", "--help", "-v", "-V", "--version") {
+			return "", true
+		}
+		return "`ncdu` scans in a full-screen interface where keys delete files, and -o exports the scan to a file (ncdu --version asks; du -sh reads)", true
+	case "rq":
+		return rqReason(args), true
+	case "celery":
+		return "`celery` imports the project's app (-A, or celeryconfig from the working folder), which is code the team can write, and inspect, status and control broadcast through the broker, which declares a reply queue and delivers the request to every worker", true
+	case "goreleaser":
+		return "`goreleaser` other than --version reads .goreleaser.yaml, whose templates and hooks the model cannot judge, and check was not verified to write nothing", true
+	}
+	return "", false
+}
+
+// rqReason allows rq's help and version. rq info is no report only:
+// before it prints it cleans every queue's registries on the Redis
+// server (rq 1.13: clean_registries and clean_worker_registry; a MONITOR
+// of a local server showed ZREMRANGEBYSCORE on rq:finished:* and
+// rq:failed:*), and every other command changes the queues or runs a
+// worker. Click answers --help before the command's callback connects
+// or imports a configuration module (-c).
+func rqReason(args []arg) string {
+	switch {
+	case len(args) == 2 && oneOf(args[1], "--version", "--help"),
+		len(args) == 3 && !args[1].dynamic && args[1].lit != "" && args[1].lit[0] != '-' && oneOf(args[2], "--help"):
+		return ""
+	case len(args) > 1 && args[1].is("info"):
+		return "`rq info` cleans the queues' registries on the Redis server before it reports (it removes expired finished and failed jobs and dead workers); redis-cli reads the rq:* keys"
+	}
+	return "`rq` other than --help and --version changes the queues, runs a worker or, as info, cleans the registries on the Redis server"
+}

@@ -1,0 +1,136 @@
+# Release checks and operations queries (relops.go): what writes, changes
+# remote state or runs code the line does not show.
+# wget records HSTS policies in ~/.wget-hsts unless --no-hsts.
+wget --spider https://example.com/
+
+wget --spider http://127.0.0.1:9/
+
+wget -qO- https://example.com/
+
+wget -q -O - http://127.0.0.1:9/metrics
+
+wget -qSO- http://127.0.0.1:9/
+
+wget --spider --no-hsts -r https://example.com/
+
+wget --spider --no-hsts -o spider.log https://example.com/
+
+wget --spider --no-hsts -O out.html https://example.com/
+
+wget --spider --no-hsts --output-document=out https://example.com/
+
+wget --no-hsts https://example.com/x.tar.gz
+
+wget --no-hs --spider https://example.com/
+
+wget --spider --no-hsts --hsts-file=/tmp/h https://example.com/
+
+wget --spider --no-hsts -e robots=off https://example.com/
+
+wget --spider --no-hsts $opts https://example.com/
+
+wget --spider --no-hsts -t$n https://example.com/
+
+wget --spider --no-hsts --post-data=x=1 https://example.com/
+
+wget --spider --no-hsts -i urls.txt
+
+wget --no-hsts -c -O - https://example.com/
+
+wget --spider --no-hsts -N https://example.com/
+
+pg_upgrade --check -b /usr/lib/postgresql/14/bin -B /usr/lib/postgresql/15/bin -d old -D new
+
+pg_upgrade -d old -D new --version
+
+pg_upgrade -V -d old -D new
+
+pg_upgrade
+
+pg_upgrade "$opt"
+
+ncdu
+
+ncdu /var/log
+
+ncdu -o scan.json /
+
+ncdu -v -o scan.json /
+
+ncdu --version /
+
+ncdu -x -
+
+ncdu $flag
+
+rq info
+
+rq info --url redis://localhost:6379
+
+rq info -i 5 -Q
+
+rq empty default
+
+rq requeue --all
+
+rq suspend
+
+rq worker --burst
+
+rq info -c settings
+
+rq "$cmd" --help
+
+rq --help extra
+
+celery -A proj inspect active
+
+celery -A proj status
+
+celery status
+
+celery inspect ping
+
+celery --version
+
+celery -A proj control shutdown
+
+celery -A proj purge -f
+
+goreleaser check
+
+goreleaser release --snapshot --clean
+
+goreleaser build --single-target
+
+gem spec demo.gemspec
+
+gem spec ./demo.gemspec version
+
+gem spec rake build_extensions
+
+gem spec pkg/demo-1.0.0.gem activate
+
+gem specification rake exit
+
+gem spec rake version extra
+
+gem spec rake "$field"
+
+gem spec pkg/demo-1.0.0.gem --remote
+
+gem spec rake --spec-dir specs
+
+gem spec rake --config-file ./gemrc version
+
+gem spec rake -r version
+
+gem spec rake --rem version
+
+jdeps --dot-output out app.jar
+
+jdeps -dotoutput out app.jar
+
+jdeps --generate-module-info src app.jar
+
+jdeps --system ./jdk app.jar
