@@ -24,8 +24,9 @@
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
 // --l alike, no bundles), crontab, dmesg, tmux (its global options,
 // capture-pane and display-message), systemctl, ip, dpkg, dpkg-query,
-// rpm, aws, the global options of docker, podman and kubectl and the
-// words after their verbs (queries.go), helm and kustomize (helm.go),
+// rpm, aws (the run-time values of its operations in awsvals.go), the
+// global options of docker, podman and kubectl and the words after their
+// verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose
 // (compose.go), envsubst, yamllint, hcl2json, kubeconform, kubeval,
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
@@ -556,7 +557,11 @@
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
 // -cpuprofile; shellcheck; npm config get/list; go doc;
-// aws describe-*/list-*/s3 ls. Reviewers' tools
+// aws describe-*/list-*/s3 ls, where a run-time word that may start
+// with a dash is only the value of a parameter that takes exactly one
+// value in that operation, followed by options (awsvals.go: after a
+// list or a switch argparse hands it to the global options, and
+// --endpoint-url sends the request elsewhere). Reviewers' tools
 // (devtools.go): ruff check (and format --check/--diff) with --no-cache,
 // clang-format without -i, cppcheck
 // without --dump, --addon or an output file, xmllint without --output,

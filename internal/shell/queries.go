@@ -614,6 +614,9 @@ func awsReason(args []arg) string {
 	if len(g.operands) == 0 {
 		return "`aws` alone is not a listing or description"
 	}
+	if w := g.operands[0]; w.dynamic || w.glob {
+		return nonLiteralReason("aws", w)
+	}
 	service := g.operands[0].lit
 	op := scanArgs(g.operands[1:], &specAws)
 	if r := op.verdict("aws "+service, &specAws); r != "" {
@@ -622,6 +625,9 @@ func awsReason(args []arg) string {
 	if len(op.operands) == 0 {
 		return "`aws " + service + "` is not a listing or description"
 	}
+	if w := op.operands[0]; w.dynamic || w.glob {
+		return nonLiteralReason("aws "+service, w)
+	}
 	operation := op.operands[0].lit
 	rest := scanArgs(op.operands[1:], &specAwsOperation)
 	if r := rest.denyReason("aws "+service+" "+operation, &specAwsOperation); r != "" {
@@ -629,6 +635,14 @@ func awsReason(args []arg) string {
 	}
 	if service == "s3" && operation == "cp" {
 		return awsS3CatReason(op.operands[1:])
+	}
+	if service == "medialive" && operation == "describe-input-device-thumbnail" {
+		// Its answer is a stream: the CLI writes it to the file its
+		// last operand names.
+		return "`aws medialive describe-input-device-thumbnail` writes the thumbnail to the file its last operand names"
+	}
+	if r := awsRunTimeReason(service, operation, op.operands[1:]); r != "" {
+		return r
 	}
 	switch {
 	case service == "sts" && operation == "get-caller-identity",
@@ -648,6 +662,13 @@ func awsReason(args []arg) string {
 // clients: npm config get/list, go doc, aws
 // describe-*/list-*/s3 ls. ok is false when the line is none of these.
 func cliQuery(name string, args []arg) (reason string, ok bool) {
+	if name == "aws" {
+		// awsReason judges its run-time words itself (awsvals.go).
+		if len(args) < 2 {
+			return "", false
+		}
+		return awsReason(args), true
+	}
 	for _, a := range args[1:] {
 		if a.mayBeOption() {
 			return "", false

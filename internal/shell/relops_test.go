@@ -30,3 +30,33 @@ func TestRelOpsShapes(t *testing.T) {
 	}
 	checkShapes(t, cases)
 }
+
+// TestAwsRunTimeValues pins when a run-time word may follow an aws
+// option: only as the value of a one-value parameter of that operation,
+// followed by options only (awsvals.go).
+func TestAwsRunTimeValues(t *testing.T) {
+	cases := []shapeCase{
+		{`aws elbv2 describe-target-health --target-group-arn "$A"`, ""},
+		{`aws elbv2 describe-target-health --target-group-arn "$A" --debug --region x --query y`, ""},
+		{`aws elbv2 describe-target-health --target-group-arn="$A" x`, ""},
+		{`aws elbv2 describe-target-groups --target-group-arn "$A"`, "one-value parameter"},
+		{`aws elbv2 describe-target-health --target-group-arn "$A" --region x y`, "no option"},
+		{`aws elbv2 describe-target-health --target-group-arn "$A" --regi x`, "abbreviates a global option"},
+		{`aws elbv2 describe-target-health --target-group-arn "$A" "$B"`, "no option"},
+		{`aws elbv2 describe-target-health --target-group-arn $A`, "not literal"},
+		{`aws elbv2 describe-target-health --target-group-arn "$A"*`, "not literal"},
+		{`aws ec2 describe-instances --instance-ids "i-$A"`, ""},
+		{`aws ec2 describe-instances --instance-ids "$A"`, "one-value parameter"},
+		{`aws ec2 describe-instance-attribute --instance-id "$A" --attribute x`, ""},
+		{`aws ec2 describe-instance-status --instance-id "$A"`, "one-value parameter"},
+		{`aws --region "$R" ec2 describe-vpcs`, ""},
+		{`aws ec2 describe-vpcs --region "$R"`, ""},
+		{`aws s3 ls "$P"`, "one-value parameter"},
+		{`aws s3 ls "s3://$B/"`, ""},
+		{`aws "$S" describe-vpcs`, "not literal"},
+		{`aws ec2 "$O"`, "not literal"},
+		{`aws ec2 describe-vpcs -- --x "$A"`, "every later word"},
+		{`aws medialive describe-input-device-thumbnail --input-device-id x f`, "writes the thumbnail"},
+	}
+	checkShapes(t, cases)
+}

@@ -59,3 +59,41 @@ jdeps -summary -verbose:package /usr/lib/jvm/java-17-openjdk-amd64/lib/jrt-fs.ja
 jdeps --print-module-deps --ignore-missing-deps /usr/lib/jvm/java-17-openjdk-amd64/lib/jrt-fs.jar 2>/dev/null || true
 
 jdeps --jdk-internals -R /usr/lib/jvm/java-17-openjdk-amd64/lib/jrt-fs.jar 2>/dev/null || true
+
+# aws operations whose option values are run-time words (awsvals.go): the
+# value of a one-value parameter, followed by options only.
+aws elbv2 describe-target-health --target-group-arn "$TG_ARN" 2>/dev/null || true
+
+aws elbv2 describe-target-health --target-group-arn "$TG_ARN" --region us-east-1 --query 'TargetHealthDescriptions[].TargetHealth.State' --output text 2>/dev/null || true
+
+aws ecs describe-services --cluster "$CLUSTER" --services api --query 'services[0].deployments' 2>/dev/null || true
+
+aws ssm get-parameter --name "$PARAM" --with-decryption --query Parameter.Value --output text 2>/dev/null || true
+
+aws cloudformation describe-stacks --stack-name "$STACK" --query 'Stacks[0].StackStatus' --output text 2>/dev/null || true
+
+aws lambda get-function --function-name "$FN" --query 'Configuration.[Runtime,LastModified]' 2>/dev/null || true
+
+aws logs filter-log-events --log-group-name "$LOG_GROUP" --start-time "$(date -d '1 hour ago' +%s)000" --filter-pattern ERROR --max-items 50 2>/dev/null || true
+
+aws rds describe-db-instances --db-instance-identifier "$DB_ID" --query 'DBInstances[0].DBInstanceStatus' 2>/dev/null || true
+
+aws ec2 describe-instance-attribute --instance-id "$INSTANCE_ID" --attribute instanceType 2>/dev/null || true
+
+aws ec2 describe-instances --filters "Name=tag:Name,Values=$NAME" --query 'Reservations[].Instances[].InstanceId' --output text 2>/dev/null || true
+
+aws --region "$AWS_REGION" ec2 describe-vpcs --query 'Vpcs[].VpcId' 2>/dev/null || true
+
+aws sts get-caller-identity --query Account --output text --profile "$AWS_PROFILE" 2>/dev/null || true
+
+aws secretsmanager describe-secret --secret-id "$SECRET_ID" 2>/dev/null || true
+
+aws s3api get-bucket-versioning --bucket "$BUCKET" 2>/dev/null || true
+
+aws s3 ls "s3://$BUCKET/releases/" 2>/dev/null || true
+
+aws ecr describe-images --repository-name app --image-ids imageTag="$TAG" 2>/dev/null || true
+
+aws autoscaling describe-scaling-activities --auto-scaling-group-name "$ASG" --max-items 5 2>/dev/null || true
+
+for tg in "$TG_A" "$TG_B"; do aws elbv2 describe-target-health --target-group-arn "$tg" --output table; done 2>/dev/null || true

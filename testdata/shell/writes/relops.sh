@@ -134,3 +134,48 @@ jdeps -dotoutput out app.jar
 jdeps --generate-module-info src app.jar
 
 jdeps --system ./jdk app.jar
+
+# aws: a run-time word that may start with a dash after a list parameter,
+# a switch or an abbreviation of a list becomes a global option
+# (--endpoint-url=http://host/path POSTs the request there).
+aws ec2 describe-instances --instance-ids "$ID"
+
+aws elbv2 describe-target-groups --target-group-arn "$TG_ARN"
+
+aws ecs describe-clusters --cluster "$C"
+
+aws ecs describe-services --cluster "$CLUSTER" --services "$SVC"
+
+aws ec2 describe-instances --dry-run "$X"
+
+aws elbv2 describe-target-health --target-group-arn "$TG_ARN" extra
+
+aws elbv2 describe-target-health --target-group-arn $TG_ARN
+
+aws elbv2 describe-target-health --target-group-arn "$TG_ARN" "$MORE"
+
+aws elbv2 describe-target-health --target-group-arn "$TG_ARN" -- x
+
+aws lambda get-function --function-name "$FN" --reg us-east-1 x
+
+aws logs tail "$GROUP" --since 1h
+
+aws s3 ls "$PATH_ARG"
+
+aws "$SVC" describe-instances
+
+aws ec2 "$OP"
+
+aws ec2 describe-$WHAT
+
+aws ssm get-parameter --name "$P" --endpoint-url http://127.0.0.1:9/
+
+aws ssm get-parameter --name "$P" --cli-input-json file://req.json
+
+aws cloudformation describe-stacks --stack-name "$S" --no-such-option "$X"
+
+aws ec2 describe-snapshots --owner-id "$OWNER"
+
+aws medialive describe-input-device-thumbnail --input-device-id x out.jpg
+
+aws medialive describe-input-device-thumbnail --input-device-id "$ID" "$OUT"
