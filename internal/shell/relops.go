@@ -1,7 +1,7 @@
 package shell
 
 // Release checks and operations queries a team leader runs: the help and
-// version of pg_upgrade, ncdu and rq. What stays refused says why: rq
+// version of pg_upgrade, ncdu, rq and celery. What stays refused says why: rq
 // info cleans the queues' registries on the Redis server before it
 // reports, celery's inspect and status commands broadcast to the workers
 // through the broker and import the project's app, goreleaser check
@@ -34,6 +34,13 @@ func relOpsReason(name string, args []arg) (reason string, ok bool) {
 	case "rq":
 		return rqReason(args), true
 	case "celery":
+		// Click answers these before the group's callback loads the app
+		// (celery 5.2: nothing written, ./celeryconfig.py not imported;
+		// celery status imported it and connected to the broker).
+		if len(args) == 2 && oneOf(args[1], "--version", "--help") ||
+			len(args) == 3 && !args[1].dynamic && !args[1].glob && args[1].lit != "" && args[1].lit[0] != '-' && args[2].is("--help") {
+			return "", true
+		}
 		return "`celery` imports the project's app (-A, or celeryconfig from the working folder), which is code the team can write, and inspect, status and control broadcast through the broker, which declares a reply queue and delivers the request to every worker", true
 	case "goreleaser":
 		return "`goreleaser` other than --version reads .goreleaser.yaml, whose templates and hooks the model cannot judge, and check was not verified to write nothing", true

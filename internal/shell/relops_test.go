@@ -25,6 +25,10 @@ func TestRelOpsShapes(t *testing.T) {
 		{"rq info", "cleans the queues' registries"},
 		{"rq \"$c\" --help", "changes the queues"},
 		{"celery -A proj status", "broadcast"},
+		{"celery --version", ""},
+		{"celery inspect --help", ""},
+		{"celery -A proj --version", "imports the project's app"},
+		{"celery \"$c\" --help", "imports the project's app"},
 		{"goreleaser check", ".goreleaser.yaml"},
 		{"goreleaser --version", ""},
 	}

@@ -32,6 +32,12 @@ rq info --help 2>/dev/null || true
 
 rq --help 2>/dev/null || true
 
+celery --version 2>/dev/null || true
+
+celery inspect --help 2>/dev/null | head -20 || true
+
+celery status --help 2>/dev/null || true
+
 gem spec pkg/demo-1.0.0.gem 2>/dev/null || true
 
 gem specification ./demo-1.0.0.gem version 2>/dev/null || true

@@ -91,7 +91,9 @@ celery status
 
 celery inspect ping
 
-celery --version
+celery -A proj --version
+
+celery --app=proj inspect --help
 
 celery -A proj control shutdown
 
