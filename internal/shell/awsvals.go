@@ -131,8 +131,8 @@ func awsGlobalPrefix(opt string) bool {
 // operation op ("service operation") as the aws CLI reads it: a string,
 // number, timestamp, structure or map (argparse nargs=None), not a list
 // (nargs='*') or a switch. The names and their exceptions come from the
-// service models of botocore 1.43 (every describe-*, list-* and get-*
-// operation the model allows, the CLI's renames applied): where the
+// service models of botocore 1.43 (the 5,290 operations the model
+// allows, under the CLI's names for the services and parameters): where the
 // operation has no parameter of that exact name but one that it
 // abbreviates, argparse takes the abbreviation, and the exceptions list
 // the operations where that one, or the parameter itself, is a list or a
@@ -141,18 +141,26 @@ func awsGlobalPrefix(opt string) bool {
 // all, its parser fails on the unknown option.
 func awsOneValue(op, opt string) bool {
 	switch opt {
-	case "--addon-name", "--alarm-name", "--alias-name", "--api-id", "--availability-zone", "--bucket",
-		"--certificate-arn", "--cluster-identifier", "--db-cluster-identifier", "--db-instance-identifier",
-		"--db-parameter-group-name", "--db-snapshot-identifier", "--distribution-id", "--end-time",
-		"--event-source-arn", "--execution-arn", "--fargate-profile-name", "--filter-pattern", "--function-name",
-		"--hosted-zone-id", "--index-name", "--instance-profile-name", "--job-name", "--layer-name",
-		"--log-group-name", "--log-group-name-prefix", "--log-stream-name", "--log-stream-name-prefix",
-		"--max-items", "--max-results", "--next-token", "--nodegroup-name", "--page-size", "--parameter-name",
-		"--pipeline-execution-id", "--pipeline-name", "--qualifier", "--query-id", "--query-string", "--queue-url",
-		"--rest-api-id", "--role-arn", "--role-name", "--secret-arn", "--secret-id", "--shard-id",
-		"--shard-iterator-type", "--stack-name", "--stage-name", "--start-time", "--starting-token",
-		"--state-machine-arn", "--stream-name", "--table-name", "--task-definition", "--topic-arn", "--user-name",
-		"--version-id", "--web-acl-id":
+	case "--addon-name", "--alarm-name", "--alarm-name-prefix", "--alias-name", "--api-id", "--availability-zone",
+		"--bucket", "--build-id", "--certificate-arn", "--change-set-name", "--cluster-arn", "--cluster-id",
+		"--cluster-identifier", "--command-id", "--container-name", "--continuation-token",
+		"--db-cluster-identifier", "--db-instance-identifier", "--db-parameter-group-name",
+		"--db-snapshot-identifier", "--db-subnet-group-name", "--delimiter", "--desired-status",
+		"--distribution-id", "--dns-name", "--document-name", "--end-time", "--engine", "--engine-version",
+		"--event-bus-name", "--event-source-arn", "--execution-arn", "--expected-bucket-owner", "--family",
+		"--family-prefix", "--fargate-profile-name", "--filter-name", "--filter-pattern", "--function-name",
+		"--hosted-zone-id", "--hosted-zone-name", "--http-method", "--identity-pool-id", "--image-digest",
+		"--image-tag", "--index-name", "--instance-profile-name", "--job-name", "--key-id", "--key-marker",
+		"--launch-type", "--layer-name", "--log-group-name", "--log-group-name-prefix", "--log-stream-name",
+		"--log-stream-name-prefix", "--marker", "--max-items", "--max-keys", "--max-records", "--max-results",
+		"--name-prefix", "--namespace", "--next-token", "--nodegroup-name", "--page-size", "--parameter-name",
+		"--path", "--path-prefix", "--period", "--pipeline-execution-id", "--pipeline-name", "--qualifier",
+		"--query-execution-id", "--query-id", "--query-string", "--queue-url", "--rest-api-id", "--role-arn",
+		"--role-name", "--secret-arn", "--secret-id", "--service-arn", "--shard-id", "--shard-iterator-type",
+		"--stack-name", "--stack-set-name", "--stage-name", "--start-after", "--start-record-name",
+		"--start-record-type", "--start-time", "--starting-token", "--state-machine-arn", "--stream-name",
+		"--table-name", "--task-arn", "--task-definition", "--topic-arn", "--upload-id", "--user-name",
+		"--user-pool-id", "--version-id", "--version-id-marker", "--web-acl-id", "--work-group":
 		return true
 	case "--application-name":
 		return !stringIn(op,
@@ -174,6 +182,9 @@ func awsOneValue(op, opt string) bool {
 	case "--cluster-name":
 		return !stringIn(op,
 			"dax describe-clusters", "memorydb describe-service-updates")
+	case "--compute-environment":
+		return !stringIn(op,
+			"batch describe-compute-environments")
 	case "--container-instance":
 		return !stringIn(op,
 			"ecs describe-container-instances")
@@ -183,6 +194,9 @@ func awsOneValue(op, opt string) bool {
 	case "--environment-name":
 		return !stringIn(op,
 			"elasticbeanstalk describe-environments")
+	case "--execution-id":
+		return !stringIn(op,
+			"m2 list-batch-job-executions")
 	case "--group-name":
 		return !stringIn(op,
 			"ec2 describe-instance-topology", "ec2 describe-placement-groups", "ec2 describe-security-groups")
@@ -205,6 +219,15 @@ func awsOneValue(op, opt string) bool {
 			"ec2 describe-instance-status", "ec2 describe-instance-topology", "ec2 describe-instances",
 			"gamelift describe-game-server-instances", "snow-device-management describe-device-ec2-instances",
 			"ssm describe-instance-patch-states")
+	case "--job-id":
+		return !stringIn(op,
+			"compute-optimizer describe-recommendation-export-jobs")
+	case "--job-queue":
+		return !stringIn(op,
+			"batch describe-job-queues")
+	case "--key":
+		return !stringIn(op,
+			"pinpoint-sms-voice-v2 describe-keywords")
 	case "--launch-template-id":
 		return !stringIn(op,
 			"ec2 describe-launch-templates")
@@ -220,6 +243,12 @@ func awsOneValue(op, opt string) bool {
 	case "--load-balancer-name":
 		return !stringIn(op,
 			"elb describe-load-balancers", "elb describe-tags")
+	case "--log-group-identifier":
+		return !stringIn(op,
+			"logs describe-field-indexes", "logs describe-index-policies", "logs describe-log-groups")
+	case "--metric-name":
+		return !stringIn(op,
+			"ec2 get-capacity-manager-metric-data", "ec2 get-capacity-manager-metric-dimensions")
 	case "--name":
 		return !stringIn(op,
 			"appstream describe-app-block-builders", "appstream describe-fleets", "appstream describe-image-builders",
@@ -236,6 +265,17 @@ func awsOneValue(op, opt string) bool {
 	case "--policy-arn":
 		return !stringIn(op,
 			"sts get-federation-token")
+	case "--policy-name":
+		return !stringIn(op,
+			"application-autoscaling describe-scaling-policies", "autoscaling describe-policies",
+			"elb describe-load-balancer-policies")
+	case "--prefix":
+		return !stringIn(op,
+			"ec2 describe-managed-prefix-lists", "ec2 describe-prefix-lists",
+			"ecr describe-repository-creation-templates")
+	case "--project-name":
+		return !stringIn(op,
+			"rekognition describe-projects")
 	case "--region-name":
 		return !stringIn(op,
 			"ec2 describe-regions", "ec2 get-spot-placement-scores")
@@ -271,6 +311,9 @@ func awsOneValue(op, opt string) bool {
 	case "--task":
 		return !stringIn(op,
 			"ecs describe-task-sets", "ecs describe-tasks", "fsx describe-data-repository-tasks")
+	case "--trail-name":
+		return !stringIn(op,
+			"cloudtrail describe-trails")
 	case "--volume-id":
 		return !stringIn(op,
 			"ec2 describe-volume-status", "ec2 describe-volumes", "ec2 describe-volumes-modifications",

@@ -103,3 +103,19 @@ aws ecr describe-images --repository-name app --image-ids imageTag="$TAG" 2>/dev
 aws autoscaling describe-scaling-activities --auto-scaling-group-name "$ASG" --max-items 5 2>/dev/null || true
 
 for tg in "$TG_A" "$TG_B"; do aws elbv2 describe-target-health --target-group-arn "$tg" --output table; done 2>/dev/null || true
+
+aws s3api head-object --bucket "$BUCKET" --key "releases/$VERSION/app.tar.gz" 2>/dev/null || true
+
+aws s3api list-objects-v2 --bucket "$BUCKET" --prefix "$PREFIX" --max-keys 20 --query 'Contents[].Key' 2>/dev/null || true
+
+aws athena get-query-execution --query-execution-id "$QID" --query 'QueryExecution.Status.State' 2>/dev/null || true
+
+aws ecs list-tasks --cluster "$CLUSTER" --family "$FAMILY" --desired-status RUNNING 2>/dev/null || true
+
+aws cloudwatch get-metric-statistics --namespace AWS/EC2 --metric-name CPUUtilization --dimensions Name=InstanceId,Value="$IID" --start-time "$START" --end-time "$END" --period 300 --statistics Average 2>/dev/null || true
+
+aws ssm get-parameters-by-path --path "$PARAM_PATH" --recursive --query 'Parameters[].Name' 2>/dev/null || true
+
+aws eks describe-cluster --name "$CLUSTER_NAME" --query cluster.status --output text 2>/dev/null || true
+
+aws ecr list-images --repository-name "$REPO" --filter tagStatus=TAGGED 2>/dev/null || true

@@ -181,3 +181,15 @@ aws ec2 describe-snapshots --owner-id "$OWNER"
 aws medialive describe-input-device-thumbnail --input-device-id x out.jpg
 
 aws medialive describe-input-device-thumbnail --input-device-id "$ID" "$OUT"
+
+aws ec2 describe-instance-status --instance-id "$IID"
+
+aws elbv2 describe-load-balancers --name "$LB"
+
+aws ssm get-parameters --name "$P"
+
+aws ssm describe-parameters --parameter-filters "$F"
+
+aws cloudtrail describe-trails --trail-name "$T"
+
+aws ec2 describe-images --owner "$OWNER"
