@@ -18,8 +18,10 @@ import "strings"
 //
 // awsRunTimeReason judges the run-time words after the operation of an
 // operation the model allows (words are its options and operands): a
-// word bash may split or expand into several is refused; one proven not
-// to start with a dash is a value or an operand like any literal word;
+// word bash may split is refused, and an option with a pattern; one
+// proven not to start with a dash (a pattern too, when its first
+// character is a literal one) is a value or an operand like any literal
+// word;
 // any other must be the value of a one-value parameter of that
 // operation (awsOneValue), written --name "$v", and be followed by
 // nothing or by an option the operation's parser sees, so that the
@@ -42,11 +44,21 @@ func awsRunTimeReason(service, operation string, words []arg) string {
 		if !w.dynamic && !w.glob {
 			continue
 		}
-		if w.manyWords() {
+		if w.glob && strings.HasPrefix(w.lit, "-") {
+			// --endp* matches a file named --endpoint-url=http://host.
+			return "`" + name + "` has an option with a pattern, which can match a file named like another option: `" + printNode(w.word) + "`"
+		}
+		if w.split {
 			return nonLiteralReason(name, w)
 		}
 		if !w.mayBeOption() {
+			// Every word it becomes starts as its literal part does,
+			// with no dash: values or operands, as literal words are
+			// (Values=web* matching files stays such words).
 			continue
+		}
+		if w.manyWords() {
+			return nonLiteralReason(name, w)
 		}
 		custom := service == "s3" || service == "configure" || service == "logs" && operation == "tail"
 		prev := ""

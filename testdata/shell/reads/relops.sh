@@ -119,3 +119,5 @@ aws ssm get-parameters-by-path --path "$PARAM_PATH" --recursive --query 'Paramet
 aws eks describe-cluster --name "$CLUSTER_NAME" --query cluster.status --output text 2>/dev/null || true
 
 aws ecr list-images --repository-name "$REPO" --filter tagStatus=TAGGED 2>/dev/null || true
+
+aws ec2 describe-instances --filters Name=tag:Name,Values=web-* Name=instance-state-name,Values=running --query 'Reservations[].Instances[].InstanceId' 2>/dev/null || true

@@ -193,3 +193,7 @@ aws ssm describe-parameters --parameter-filters "$F"
 aws cloudtrail describe-trails --trail-name "$T"
 
 aws ec2 describe-images --owner "$OWNER"
+
+aws ec2 describe-instances --endp*=http://127.0.0.1:9/
+
+aws ec2 describe-instances --filters *
