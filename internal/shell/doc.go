@@ -110,7 +110,8 @@
 // pg_ctl status, mysqld --print-defaults and --verbose --help,
 // my_print_defaults, unrar's listings, test and p, lsar, cpio -t and
 // rpm2cpio (opsval.go; brotli, lzop, lzip and lbzip2 -c/-t in
-// compress.go), the help and version of pg_upgrade, ncdu, rq and celery (not
+// compress.go), the help and version of pg_upgrade, ncdu, rq and
+// celery, ncdu's scan printed as JSON (-o -) (not
 // rq info, which cleans the queues' registries, nor celery's inspect
 // and status, which broadcast through the broker: relops.go),
 // diffstat, icdiff, delta as a filter, pprof's and go tool pprof's text

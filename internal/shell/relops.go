@@ -30,7 +30,7 @@ func relOpsReason(name string, args []arg) (reason string, ok bool) {
 		if len(args) == 2 && oneOf(args[1], "-h", "--help", "-v", "-V", "--version") {
 			return "", true
 		}
-		return "`ncdu` scans in a full-screen interface where keys delete files, and -o exports the scan to a file (ncdu --version asks; du -sh reads)", true
+		return ncduReason(args), true
 	case "rq":
 		return rqReason(args), true
 	case "celery":
@@ -64,4 +64,36 @@ func rqReason(args []arg) string {
 		return "`rq info` cleans the queues' registries on the Redis server before it reports (it removes expired finished and failed jobs and dead workers); redis-cli reads the rq:* keys"
 	}
 	return "`rq` other than --help and --version changes the queues, runs a worker or, as info, cleans the registries on the Redis server"
+}
+
+// specNcduExport declares ncdu's options that shape a scan exported to
+// standard output (-o -): ncdu 1.18's parser takes bundles and a value
+// attached or in the next word, long options by their exact names. -f
+// imports a scan into the interface, -o FILE writes it.
+var specNcduExport = optSpec{strict: true, exact: true, switches: "qxer012L", values: "oX",
+	longSwitches: []string{"--si", "--follow-symlinks", "--exclude-caches", "--exclude-kernfs", "--confirm-quit"},
+	longValues:   []string{"--exclude", "--exclude-from", "--color"}}
+
+// ncduReason allows ncdu's export to standard output (ncdu -o - DIR, ncdu
+// -0xo- /var): it scans and prints JSON without its interface, where
+// keys delete files (ncdu 1.18 under strace: nothing opened for writing).
+func ncduReason(args []arg) string {
+	sp := &specNcduExport
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("ncdu", sp); r != "" {
+		return r
+	}
+	stdout := false
+	for _, o := range sc.opts {
+		if o.is(sp, "-o") {
+			if !o.hasVal || !o.val.is("-") {
+				return "`ncdu -o` writes the scan to a file (-o - prints it)"
+			}
+			stdout = true
+		}
+	}
+	if !stdout {
+		return "`ncdu` without -o - scans in a full-screen interface where keys delete files (ncdu -o - DIR prints the scan; du -sh reads)"
+	}
+	return ""
 }

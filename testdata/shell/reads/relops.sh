@@ -26,6 +26,10 @@ ncdu -v 2>/dev/null || true
 
 ncdu -h 2>/dev/null | head -5 || true
 
+ncdu -o - src 2>/dev/null | head -c 300 || true
+
+ncdu -0xo- --exclude .git . 2>/dev/null | head -c 300 || true
+
 rq --version 2>/dev/null || true
 
 rq info --help 2>/dev/null || true

@@ -63,6 +63,16 @@ ncdu -x -
 
 ncdu $flag
 
+ncdu -f scan.json
+
+ncdu -0xo /var
+
+ncdu -o - -f scan.json
+
+ncdu -o - "$DIR"
+
+ncdu -o-x /
+
 rq info
 
 rq info --url redis://localhost:6379
