@@ -420,7 +420,9 @@
 // PGHOSTADDR, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, PGSSLMODE,
 // PGCONNECT_TIMEOUT, PGAPPNAME, PGCLIENTENCODING, PGSERVICE,
 // PGTARGETSESSIONATTRS, MYSQL_PWD, MYSQL_HOST, MYSQL_TCP_PORT,
-// REDISCLI_AUTH), how python and node print (PYTHONIOENCODING,
+// REDISCLI_AUTH), PGOPTIONS holding only -c settings that make the session
+// read-only, bound its time or label it (default_transaction_read_only,
+// statement_timeout, lock_timeout, application_name, ...), how python and node print (PYTHONIOENCODING,
 // PYTHONUTF8, PYTHONUNBUFFERED, PYTHONDONTWRITEBYTECODE, PYTHONHASHSEED,
 // NODE_NO_WARNINGS, NODE_DISABLE_COLORS), or a pager
 // variable (PAGER, GIT_PAGER, GH_PAGER, MANPAGER, SYSTEMD_PAGER, BAT_PAGER,

@@ -61,6 +61,12 @@ func envAllowed(name string, v value) bool {
 		return true
 	case "PAGER", "GIT_PAGER", "GH_PAGER", "MANPAGER", "SYSTEMD_PAGER", "BAT_PAGER", "AWS_PAGER":
 		return v.known && (v.s == "cat" || v.s == "")
+	case "PGOPTIONS":
+		// Options the server applies to the session: only settings that
+		// bound or label it (-c default_transaction_read_only=on), never
+		// search_path (which chooses whose functions a name calls) or a
+		// library to load.
+		return v.known && pgOptionsSafe(v.s)
 	case "PIP_DISABLE_PIP_VERSION_CHECK":
 		// It can only turn pip's check for a newer pip off.
 		return v.known
@@ -715,4 +721,40 @@ func mayExportAll(f *syntax.File) bool {
 		return !found
 	})
 	return found
+}
+
+// pgOptionsSafe reports whether PGOPTIONS holds only -c name=value (or
+// --name=value) settings that make the session read-only, bound its
+// time or label it, with plain values.
+func pgOptionsSafe(s string) bool {
+	fields := strings.Fields(s)
+	if len(fields) == 0 {
+		return false
+	}
+	for i := 0; i < len(fields); i++ {
+		setting := fields[i]
+		switch {
+		case setting == "-c" && i+1 < len(fields):
+			i++
+			setting = fields[i]
+		case strings.HasPrefix(setting, "-c") && len(setting) > 2:
+			setting = setting[2:]
+		case strings.HasPrefix(setting, "--"):
+			setting = setting[2:]
+		default:
+			return false
+		}
+		name, val, ok := strings.Cut(setting, "=")
+		if !ok || val == "" || strings.Trim(val, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.:+-") != "" {
+			return false
+		}
+		switch strings.ToLower(strings.ReplaceAll(name, "-", "_")) {
+		case "default_transaction_read_only", "transaction_read_only", "statement_timeout", "lock_timeout",
+			"idle_in_transaction_session_timeout", "application_name", "client_min_messages", "timezone",
+			"datestyle", "intervalstyle", "extra_float_digits", "bytea_output":
+		default:
+			return false
+		}
+	}
+	return true
 }

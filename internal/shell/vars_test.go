@@ -119,3 +119,23 @@ func TestDigitBracketValueIsOneWord(t *testing.T) {
 		}
 	}
 }
+
+// TestPGOPTIONSOnlyBoundsTheSession pins which PGOPTIONS values psql may
+// take: settings that make the session read-only, bound or label it.
+func TestPGOPTIONSOnlyBoundsTheSession(t *testing.T) {
+	for v, want := range map[string]bool{
+		"-c default_transaction_read_only=on":                          true,
+		"-cdefault_transaction_read_only=true -c statement_timeout=5s": true,
+		"--default-transaction-read-only=on":                           true,
+		"-c search_path=attacker,public":                               false,
+		"-c session_preload_libraries=/tmp/x":                          false,
+		"-c default_transaction_read_only=on -c work_mem=1GB x":        false,
+		"-c application_name=a'b":                                      false,
+		"":                                                             false,
+		"-c":                                                           false,
+	} {
+		if got := pgOptionsSafe(v); got != want {
+			t.Errorf("pgOptionsSafe(%q) = %v, want %v", v, got, want)
+		}
+	}
+}

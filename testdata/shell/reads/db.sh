@@ -247,3 +247,7 @@ redis-cli ACL LOG 10
 redis-cli -h redis.internal acl log
 
 psql -X -d app -c "SELECT b.pid FROM pg_stat_activity a JOIN LATERAL unnest(pg_blocking_pids(a.pid)) b(pid) ON true"
+
+PGOPTIONS='-c default_transaction_read_only=on' psql -X -d app -c 'select count(*) from pg_stat_activity'
+
+PGOPTIONS='-c default_transaction_read_only=on -c statement_timeout=5s' psql -X -c 'select 1'

@@ -566,3 +566,11 @@ redis-cli ACL LOG $n
 redis-cli ACL LOG 10 RESET
 
 psql -c 'SELECT (1) OPERATOR(public.audit_op) (2)'
+
+PGOPTIONS='-c search_path=attacker,public' psql -c 'select audit()'
+
+PGOPTIONS='-c session_preload_libraries=/tmp/evil' psql -c 'select 1'
+
+PGOPTIONS='-c default_transaction_read_only=on -c local_preload_libraries=x' psql -c 'select 1'
+
+PGOPTIONS="-c default_transaction_read_only=$ro" psql -c 'select 1'
