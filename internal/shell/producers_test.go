@@ -247,7 +247,10 @@ func TestProvenCarriers(t *testing.T) {
 		{"docker ps -q | while read -r id; do docker inspect $id; done", true, ""},
 		{"kubectl get pods -o json | while read -r p; do kubectl describe \"$p\"; done", false, "`\"$p\"`"},
 		{"while read -r a b; do sort \"$b\"; done < <(kubectl get pods -o name)", false, "`\"$b\"`"}, // the rest of the line
-		{"while read p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
+		// A proven line starts with no backslash, so read without -r
+		// keeps its first character; a NUL-terminated path needs -r.
+		{"while read p; do sort \"$p\"; done < <(kubectl get pods -o name)", true, ""},
+		{"find . -print0 | while read -d '' f; do sort \"$f\"; done", false, "`\"$f\"`"},
 		{"while read -r -n 3 p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
 		{"while read -r -d / p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},
 		{"while read -r -u 3 p; do sort \"$p\"; done < <(kubectl get pods -o name)", false, "`\"$p\"`"},

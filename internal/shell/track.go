@@ -148,11 +148,16 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		w.st.chdir(d, d != "")
 	case "read":
 		sc := scanArgs(rest, &specRead)
-		// Whole lines: no delimiter, count or other descriptor, and -r
-		// (without it a backslash escapes the next character: \-x).
-		// With -d "" a whole NUL-terminated record (find -print0).
+		// Whole lines: no delimiter, count or other descriptor. With -d ""
+		// a whole NUL-terminated record (find -print0), read with -r
+		// (without it a backslash escapes the next character: \-x). A
+		// proven line needs no -r: it starts with no backslash, blank
+		// or dash, and removing a later backslash, or joining the next
+		// line after a trailing one, leaves that first character first
+		// (git log --format=%H | while read c).
 		records := readsRecords(sc)
-		wholeLines := sc.has(&specRead, "-r") != nil && (w.stdin.lines && !records || w.stdin.records && records)
+		raw := sc.has(&specRead, "-r") != nil
+		wholeLines := w.stdin.lines && !records || raw && w.stdin.records && records
 		for _, o := range sc.opts {
 			switch o.name {
 			case "-r", "-s", "-e", "-p":

@@ -176,3 +176,5 @@ head -3 "$(command -v gateway || echo /usr/local/bin/gateway)"
 file "$(echo docs/guide.md)"
 
 while IFS=, read -r name rest; do systemctl is-active "$name"; done <<< $'nginx,web\npostgresql,db'
+
+git log --format=%H -n 5 | while read c; do git show --stat --format=%s "$c" | tail -1; done

@@ -238,3 +238,5 @@ sort $(echo '*') data.txt
 sort $(which sort 2>/dev/null || echo '-?foo') data.txt
 
 sort $(echo 'x' '[-]ofoo') data.txt
+
+printf '%s\n' 'a\\-o' | while read f; do sort "$f"; done
