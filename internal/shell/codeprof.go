@@ -86,8 +86,6 @@ func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok 
 		return c.ctagsReason(name, args), true
 	case "rga", "ripgrep-all":
 		return "`" + name + "` runs its adapters (pandoc, pdftotext, ffmpeg, ...) and caches their text under ~/.cache/ripgrep-all", true
-	case "radon":
-		return "`radon` reads its settings from radon.cfg, setup.cfg or tox.ini in the folder it runs in, where output_file names a file it writes", true
 	case "ack", "ack-grep":
 		return specReason(name, args, &specAck), true
 	case "ugrep", "ug":

@@ -72,6 +72,10 @@
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck and cfssl certinfo, and the registry
 // clients regctl and oras (secscan.go),
+// the Python checks pyflakes, vulture, pycodestyle, pydocstyle, radon
+// (where no radon.cfg, setup.cfg or pyproject.toml can name an output
+// file), xenon, lizard, twine check, check-wheel-contents and pipdeptree
+// (pyqa.go),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and
 // fd, rg, ag, base64, shuf, tree, file, less, sort, yq, ss, journalctl,

@@ -44,6 +44,7 @@ var fixtureFS = fstest.MapFS{
 	"project/withcfg/ansible.cfg":                             {Mode: 0o644},
 	"project/tflocal/.terraform/providers/p":                  {},
 	"project/pyapp/pyproject.toml":                            {},
+	"project/rstdocs/docutils.conf":                           {},
 }
 
 // fixtureReadDir lists fixtureFS.

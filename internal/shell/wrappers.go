@@ -397,6 +397,9 @@ func harmlessProgram(name string) bool {
 	if sp := specFor(name); sp != nil {
 		return sp.harmless
 	}
+	if sp := pyLintSpec(name); sp != nil {
+		return sp.harmless
+	}
 	return false
 }
 

@@ -429,8 +429,6 @@ ctags -x --_interactive
 
 rga 'invoice' docs/
 
-radon cc -s -a services/
-
 ack --after-context --pager=tee TODO
 
 ack -A --pager='tee x' TODO

@@ -1,0 +1,284 @@
+package shell
+
+import "strings"
+
+// Python code-quality and packaging checks a leader runs to read a
+// project: vulture (dead code), pyflakes, pycodestyle, pydocstyle, radon
+// (cc, raw, mi, hal), xenon and lizard (complexity), twine check (the
+// built distributions in dist/), check-wheel-contents and pipdeptree (the
+// installed packages' dependency tree). None of them imports the code it checks: pyflakes,
+// vulture, pydocstyle, radon and xenon parse it with ast, pycodestyle
+// tokenizes it, lizard has its own lexer, twine reads the archives'
+// metadata and renders their description, pipdeptree reads the
+// installed packages' metadata. Their configuration is data (patterns,
+// codes, thresholds): vulture's [tool.vulture] in pyproject.toml,
+// pycodestyle's [pycodestyle] in setup.cfg and tox.ini, pydocstyle's
+// setup.cfg, tox.ini, .pydocstyle* and [tool.pydocstyle], xenon's
+// .xenon.yml (a token for -u); none of their settings writes a file,
+// loads a plugin or runs code. radon is the exception: its output_file
+// setting, which radon.cfg, pyproject.toml's [tool.radon] or setup.cfg
+// in the folder it runs in may hold, names a file it writes, so radon
+// runs only where the model can list that folder and finds none of the
+// three (~/.radon.cfg and RADONCFG from the environment are the user's,
+// trusted as ~/.gitconfig is).
+//
+// Checked in a throw-away HOME and TMPDIR against a small package, every
+// changed file listed: pyflakes 2.5, pycodestyle 2.10 (--statistics
+// --count --show-source), pydocstyle 6.2.3, vulture 2.7 (--make-whitelist
+// prints the whitelist), radon 5.1's four reports, twine 4.0.2 check
+// (--strict, --no-color) on a wheel and an sdist, pipdeptree 2.2 (-f, -r
+// -p, -w silence, --json-tree), lizard (its source as of 2026: plain,
+// --csv, -X, -H, --checkstyle, -t 4, and each extension named below) and
+// xenon (its source as of 2026 on radon 5.1), check-wheel-contents 0.4.0
+// (from its source, with a pyproject.toml and setup.cfg configuring it;
+// later versions open no file but to read): none wrote anything.
+// Refused: radon -O, lizard -o (output files), lizard -Ewordcount (writes
+// codecloud.html and opens a browser) and extensions the model does not
+// know, xenon -u (posts the results to a server), pipdeptree --python (runs
+// another interpreter, a project's virtualenv whose .pth files run code)
+// and --graph-output (runs Graphviz), twine upload and register, and
+// twine check where the folder holds a docutils.conf (its warning_stream
+// names a file docutils writes: checked).
+
+// pyQAReason explains the Python quality checks (ok false for any other
+// program).
+func (c *classifier) pyQAReason(name string, args []arg) (reason string, ok bool) {
+	if sp := pyLintSpec(name); sp != nil {
+		return specReason(name, args, sp), true
+	}
+	switch name {
+	case "radon":
+		if r := radonReason(args); r != "" {
+			return r, true
+		}
+		for _, f := range []string{"radon.cfg", "setup.cfg", "pyproject.toml"} {
+			if r := c.runDirFileReason(name, f, "whose output_file names a file radon writes"); r != "" {
+				return r, true
+			}
+		}
+		return "", true
+	case "xenon":
+		return specReason(name, args, &specXenon), true
+	case "lizard":
+		return lizardReason(args), true
+	case "twine":
+		if r := twineReason(args); r != "" {
+			return r, true
+		}
+		// twine check renders a reStructuredText description with
+		// docutils, which reads ./docutils.conf, where warning_stream
+		// names a file it writes (checked: twine 4.0.2 and docutils 0.19
+		// wrote it).
+		return c.runDirFileReason(name, "docutils.conf", "whose warning_stream names a file docutils writes while twine renders the description"), true
+	case "pipdeptree":
+		return pipdeptreeReason(args), true
+	case "check-wheel-contents":
+		return specReason(name, args, &specCheckWheelContents), true
+	}
+	return "", false
+}
+
+// pyLintSpec returns the spec of pyflakes, vulture, pycodestyle and
+// pydocstyle, whose verdict is their spec alone, or nil.
+func pyLintSpec(name string) *optSpec {
+	switch name {
+	case "pyflakes", "pyflakes3":
+		return &specPyflakes
+	case "vulture":
+		return &specVulture
+	case "pycodestyle":
+		return &specPycodestyle
+	case "pydocstyle":
+		return &specPydocstyle
+	}
+	return nil
+}
+
+var (
+	// No option of pyflakes, vulture, pycodestyle or pydocstyle writes or
+	// runs anything (harmless: xargs may add words). specPyflakes:
+	// pyflakes takes files or folders, or reads standard input; it has no
+	// configuration.
+	specPyflakes = optSpec{harmless: true, strict: true, complete: true, switches: "hV", longSwitches: []string{"--help", "--version"}}
+	// specVulture declares vulture's options (argparse: abbreviations
+	// count); --config names the pyproject.toml it reads.
+	specVulture = optSpec{harmless: true, strict: true, complete: true, switches: "hv",
+		longValues:   []string{"--exclude", "--ignore-decorators", "--ignore-names", "--min-confidence", "--config"},
+		longSwitches: []string{"--make-whitelist", "--sort-by-size", "--verbose", "--version", "--help"}}
+	// specPycodestyle declares pycodestyle 2.10's options (optparse).
+	specPycodestyle = optSpec{harmless: true, strict: true, complete: true, switches: "hvqr",
+		longValues: []string{"--exclude", "--filename", "--select", "--ignore", "--max-line-length", "--max-doc-length",
+			"--indent-size", "--format", "--config"},
+		longSwitches: []string{"--version", "--help", "--verbose", "--quiet", "--repeat", "--first", "--show-source",
+			"--show-pep8", "--statistics", "--count", "--hang-closing", "--diff", "--benchmark"}}
+	// specPydocstyle declares pydocstyle 6's options (optparse).
+	specPydocstyle = optSpec{harmless: true, strict: true, complete: true, switches: "hesdv",
+		longValues: []string{"--config", "--match", "--match-dir", "--ignore-decorators", "--property-decorators",
+			"--select", "--ignore", "--convention", "--add-select", "--add-ignore"},
+		longSwitches: []string{"--version", "--help", "--explain", "--source", "--debug", "--verbose", "--count"}}
+	// specXenon declares xenon's options (argparse); -u posts the
+	// results to the URL it names.
+	specXenon = optSpec{strict: true, complete: true, switches: "vh", values: "ambeiuc",
+		longValues: []string{"--max-average", "--max-average-num", "--max-modules", "--max-absolute", "--exclude",
+			"--ignore", "--url", "--config-file"},
+		longSwitches: []string{"--version", "--no-assert", "--paths-in-front", "--help"},
+		deny:         []denied{{[]string{"-u", "--url"}, "posts the results to a server"}}}
+)
+
+// specCheckWheelContents declares check-wheel-contents' options (click:
+// no abbreviations); its configuration (pyproject.toml, tox.ini,
+// setup.cfg, check-wheel-contents.cfg) selects checks and names the
+// package trees it compares, which it only reads.
+var specCheckWheelContents = optSpec{strict: true, exact: true, switches: "h", values: "c",
+	longValues:   []string{"--config", "--ignore", "--package", "--package-omit", "--select", "--src-dir", "--toplevel"},
+	longSwitches: []string{"--help", "--version", "--no-config"}}
+
+// The radon commands' options (mando, on argparse: abbreviations
+// count); -O names the file each writes its report to.
+var (
+	specRadonCC = optSpec{strict: true, complete: true, switches: "hsaj", values: "nxeioO",
+		longValues: []string{"--min", "--max", "--exclude", "--ignore", "--order", "--output-file"},
+		longSwitches: []string{"--help", "--show-complexity", "--average", "--total-average", "--json", "--xml", "--md",
+			"--codeclimate", "--no-assert", "--show-closures", "--include-ipynb", "--ipynb-cells"},
+		deny: []denied{{[]string{"-O", "--output-file"}, "writes its report to a file"}}}
+	specRadonRaw = optSpec{strict: true, complete: true, switches: "hsj", values: "eiO",
+		longValues:   []string{"--exclude", "--ignore", "--output-file"},
+		longSwitches: []string{"--help", "--summary", "--json", "--include-ipynb", "--ipynb-cells"},
+		deny:         []denied{{[]string{"-O", "--output-file"}, "writes its report to a file"}}}
+	specRadonMI = optSpec{strict: true, complete: true, switches: "hmsj", values: "nxeiO",
+		longValues:   []string{"--min", "--max", "--exclude", "--ignore", "--output-file"},
+		longSwitches: []string{"--help", "--multi", "--show", "--json", "--sort", "--include-ipynb", "--ipynb-cells"},
+		deny:         []denied{{[]string{"-O", "--output-file"}, "writes its report to a file"}}}
+	specRadonHal = optSpec{strict: true, complete: true, switches: "hjf", values: "eiO",
+		longValues:   []string{"--exclude", "--ignore", "--output-file"},
+		longSwitches: []string{"--help", "--json", "--functions", "--include-ipynb", "--ipynb-cells"},
+		deny:         []denied{{[]string{"-O", "--output-file"}, "writes its report to a file"}}}
+)
+
+// radonReason judges radon's words: --version, --help, or one of its four
+// reports.
+func radonReason(args []arg) string {
+	if len(args) == 2 && (args[1].is("--version") || args[1].is("--help") || args[1].is("-h")) {
+		return ""
+	}
+	if len(args) < 2 || args[1].dynamic {
+		return "`radon` without a literal command is not a report the model knows"
+	}
+	var sp *optSpec
+	switch args[1].lit {
+	case "cc":
+		sp = &specRadonCC
+	case "raw":
+		sp = &specRadonRaw
+	case "mi":
+		sp = &specRadonMI
+	case "hal":
+		sp = &specRadonHal
+	default:
+		return "`radon " + shorten(args[1].lit) + "` is not a report the model knows"
+	}
+	return specReason("radon "+args[1].lit, args[1:], sp)
+}
+
+// specLizard declares lizard's options (argparse: abbreviations count).
+// -E loads an extension from lizard's own package, checked by name.
+var specLizard = optSpec{strict: true, complete: true, switches: "hVwXHm", values: "ElCfoLaixtsTW",
+	longValues: []string{"--extension", "--languages", "--CCN", "--input_file", "--output_file", "--length",
+		"--arguments", "--ignore_warnings", "--exclude", "--working_threads", "--sort", "--Threshold", "--whitelist"},
+	longSwitches: []string{"--help", "--version", "--verbose", "--warnings_only", "--warning-msvs", "--no-gitignore",
+		"--xml", "--csv", "--html", "--modified", "--checkstyle"},
+	deny: []denied{{[]string{"-o", "--output_file"}, "writes its report to a file"}}}
+
+// lizardReason allows lizard's reports, with the extensions that only
+// count and print.
+func lizardReason(args []arg) string {
+	sp := &specLizard
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("lizard", sp); r != "" {
+		return r
+	}
+	for i := range sc.opts {
+		o := &sc.opts[i]
+		if !o.is(sp, "-E") && !o.is(sp, "--extension") {
+			continue
+		}
+		if o.val.dynamic {
+			return "`lizard -E` names an extension that is not literal"
+		}
+		switch strings.ToLower(o.val.lit) {
+		case "duplicate", "ns", "nd", "io", "cpre", "nonstrict", "ignoreassert", "exitcount", "gotocount", "boolcount",
+			"statementcount", "mccabe", "outside", "halstead", "dependencycount", "dumpcomments", "complextags",
+			"duplicated_param_list", "modified":
+		case "wordcount":
+			return "`lizard -Ewordcount` writes codecloud.html and opens it in a browser"
+		default:
+			return "`lizard -E" + shorten(o.val.lit) + "` loads an extension the model does not know"
+		}
+	}
+	return ""
+}
+
+var (
+	// specTwine: twine's options before its command.
+	specTwine = optSpec{strict: true, exact: true, posix: true, switches: "h",
+		longSwitches: []string{"--help", "--version", "--no-color"}}
+	// specTwineCheck: twine check's options; its operands are the
+	// distributions it reads.
+	specTwineCheck = optSpec{strict: true, exact: true, switches: "h", longSwitches: []string{"--help", "--strict"}}
+)
+
+// twineReason allows twine check (and --version, --help); upload and
+// register send packages to an index.
+func twineReason(args []arg) string {
+	g := scanArgs(args[1:], &specTwine)
+	if r := g.verdict("twine", &specTwine); r != "" {
+		return r
+	}
+	if len(g.operands) == 0 {
+		return ""
+	}
+	verb := g.operands[0]
+	if verb.dynamic {
+		return "`twine` without a literal command"
+	}
+	if verb.lit != "check" {
+		return "`twine " + shorten(verb.lit) + "` is not twine check (upload and register send packages to an index)"
+	}
+	return specReason("twine check", g.operands, &specTwineCheck)
+}
+
+// specPipdeptree declares pipdeptree's options by their exact names (its
+// newer versions add more, refused until checked). -w takes its level only
+// attached or as the next word, which pipdeptreeReason reads as an operand.
+var specPipdeptree = optSpec{strict: true, exact: true, switches: "hvfalurj", optional: "w", values: "ped",
+	longValues:   []string{"--packages", "--exclude", "--depth"},
+	longOptional: []string{"--warn"},
+	longSwitches: []string{"--help", "--version", "--freeze", "--all", "--local-only", "--user-only", "--reverse",
+		"--json", "--json-tree", "--mermaid"},
+	deny: []denied{
+		{[]string{"--python"}, "runs another Python to read its packages (a project's virtualenv, whose .pth files run code)"},
+		{[]string{"--graph-output"}, "runs Graphviz to draw the graph"},
+	}}
+
+// pipdeptreeReason allows pipdeptree's trees of the packages installed
+// for its own Python.
+func pipdeptreeReason(args []arg) string {
+	sp := &specPipdeptree
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("pipdeptree", sp); r != "" {
+		return r
+	}
+	for _, a := range sc.operands {
+		if a.dynamic {
+			return "`pipdeptree` with a word that is not literal"
+		}
+		switch a.lit {
+		case "silence", "suppress", "fail":
+			if sc.has(sp, "-w", "--warn") != nil {
+				continue
+			}
+		}
+		return "`pipdeptree` takes no operand like " + shorten(a.lit)
+	}
+	return ""
+}
