@@ -22,6 +22,11 @@ import "strings"
 // three (~/.radon.cfg and RADONCFG from the environment are the user's,
 // trusted as ~/.gitconfig is).
 //
+// python -m pyflakes, pycodestyle, pydocstyle and vulture are the same
+// programs, allowed where no module in the working directory (which
+// Python puts first on the module path without -I or -P) has the name of
+// the checker, of a dependency or of a standard module.
+//
 // Checked in a throw-away HOME and TMPDIR against a small package, every
 // changed file listed: pyflakes 2.5, pycodestyle 2.10 (--statistics
 // --count --show-source), pydocstyle 6.2.3, vulture 2.7 (--make-whitelist
@@ -92,6 +97,28 @@ func pyLintSpec(name string) *optSpec {
 		return &specPydocstyle
 	}
 	return nil
+}
+
+// pyLintModule reports the checkers python -m may run as the program.
+func pyLintModule(mod string) bool {
+	switch mod {
+	case "pyflakes", "pycodestyle", "pydocstyle", "vulture":
+		return true
+	}
+	return false
+}
+
+// pyLintImports returns the modules outside the standard library that
+// python -m MOD imports: its own package and its dependencies (pydocstyle
+// 6 and vulture 2 try tomllib, then tomli or toml).
+func pyLintImports(mod string) []string {
+	switch mod {
+	case "pydocstyle":
+		return []string{"pydocstyle", "snowballstemmer", "tomli", "toml", "importlib_metadata"}
+	case "vulture":
+		return []string{"vulture", "tomli", "toml"}
+	}
+	return []string{mod}
 }
 
 var (

@@ -99,3 +99,38 @@ func TestPyQAShapes(t *testing.T) {
 		{"check-wheel-contents --conf setup.cfg dist/", "option the model does not know"},
 	})
 }
+
+// TestPythonMinusMLinters pins python -m pyflakes (pycodestyle,
+// pydocstyle, vulture): the program's words by its spec, and no module
+// in the working directory that Python would import in place of the
+// checker, its dependencies or the standard library.
+func TestPythonMinusMLinters(t *testing.T) {
+	tree := fstest.MapFS{
+		"w/plain/src/app.py":                {},
+		"w/plain/setup.py":                  {},
+		"w/own/pyflakes/__init__.py":        {},
+		"w/ownmod/vulture.py":               {},
+		"w/dep/snowballstemmer/__init__.py": {},
+		"w/toml/toml.py":                    {},
+		"w/std/tokenize.py":                 {},
+	}
+	checkInDirs(t, mapReadDir(tree), []dirCase{
+		{"/w/plain", "python3 -m pyflakes src", true},
+		{"/w/plain", "python -m pycodestyle --max-line-length=100 src", true},
+		{"/w/plain", "python3 -m pydocstyle --convention=pep257 src", true},
+		{"/w/plain", "python3 -m vulture src --min-confidence 80", true},
+		{"/w/own", "python3 -m pyflakes .", false},
+		{"/w/own", "python3 -I -m pyflakes .", true},
+		{"/w/own", "python3 -m pycodestyle .", true}, // a pyflakes package does not shadow pycodestyle
+		{"/w/ownmod", "python3 -m vulture .", false},
+		{"/w/dep", "python3 -m pydocstyle .", false},
+		{"/w/dep", "python3 -m pyflakes .", true},
+		{"/w/toml", "python3 -m vulture .", false},
+		{"/w/std", "python3 -m pycodestyle .", false},
+		{"/w/plain", "python3 -m pycodestyle --testsuite t", false},
+		{"/w/plain", "python3 -m pyflakes --bogus src", false},
+		{"/w/plain", "python3 -m pyflakes $X", false},
+		{"/w/plain", "python3 -m radon cc src", false},
+		{"/w/plain", "python3 -m twine check dist/x.whl", false},
+	})
+}

@@ -89,6 +89,21 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 	if r := pythonOptionsReason(name, own); r != "" {
 		return r, true
 	}
+	if first.name == "-m" && pyLintModule(first.val.lit) {
+		// python -m pyflakes (pycodestyle, pydocstyle, vulture) is the
+		// program, run from the working directory's module path: its own
+		// package and its dependencies may be shadowed there too.
+		mod := first.val.lit
+		if r := specReason(shown+" "+mod, append([]arg{{lit: mod}}, words[end:]...), pyLintSpec(mod)); r != "" {
+			return r, true
+		}
+		if !pythonIsolated(own) {
+			if r := c.pythonShadowReason(pyLintImports(mod)...); r != "" {
+				return "`" + shown + " " + mod + "` " + r + " (-I or -P keeps it off the module path)", true
+			}
+		}
+		return "", true
+	}
 	if first.name == "-m" && first.val.lit == "pip" {
 		// python -m pip is pip, with the module path of this python.
 		if r := c.pipReason("pip", append([]arg{{lit: "pip"}}, words[end:]...)); r != "" {
@@ -272,8 +287,9 @@ func pythonXReason(v arg) string {
 }
 
 // pythonShadowReason looks for files in the directories the command may
-// run in that Python would import instead of the standard library.
-func (c *classifier) pythonShadowReason() string {
+// run in that Python would import instead of the standard library or of
+// the other modules named.
+func (c *classifier) pythonShadowReason(also ...string) string {
 	dirs, why := c.runDirs()
 	if why != "" {
 		return why + ", which Python puts first on the module path"
@@ -289,7 +305,7 @@ func (c *classifier) pythonShadowReason() string {
 		for _, e := range entries {
 			n := e.Name()
 			stem, ext, _ := strings.Cut(n, ".")
-			if !pyShadowable(stem) {
+			if !pyShadowable(stem) && !pyNamed(stem, also) {
 				continue
 			}
 			switch {
@@ -308,6 +324,16 @@ func (c *classifier) pythonShadowReason() string {
 		}
 	}
 	return ""
+}
+
+// pyNamed reports whether stem is one of names.
+func pyNamed(stem string, names []string) bool {
+	for _, n := range names {
+		if n == stem {
+			return true
+		}
+	}
+	return false
 }
 
 // pyPackage reports a directory that holds an __init__ module, or one

@@ -23,6 +23,14 @@ git diff --name-only -- '*.py' | xargs pyflakes
 
 pyflakes --version
 
+python3 -m pyflakes src tests
+
+python -m pycodestyle --max-line-length=100 --count src
+
+python3 -m pydocstyle --convention=numpy src
+
+python3 -m vulture src --min-confidence 90
+
 pycodestyle src/
 
 pycodestyle --max-line-length=120 --statistics --count -q src

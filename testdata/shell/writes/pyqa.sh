@@ -93,4 +93,12 @@ check-wheel-contents --output report.txt dist/
 
 check-wheel-contents $FLAGS dist/
 
-python3 -m pyflakes src
+python3 -m radon cc -O report.txt src
+
+python3 -m twine upload dist/*
+
+cd shadow && python3 -m pyflakes .
+
+python3 -m pycodestyle --testsuite testsuite
+
+python3 -m vulture $ARGS
