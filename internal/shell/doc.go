@@ -75,7 +75,7 @@
 // the Python checks pyflakes, vulture, pycodestyle, pydocstyle, radon
 // (where no radon.cfg, setup.cfg or pyproject.toml can name an output
 // file), xenon, lizard, twine check, check-wheel-contents and pipdeptree
-// (pyqa.go; python -m for the first four where the working directory
+// --version (pyqa.go; python -m for the first four where the working directory
 // shadows no module they import),
 // jc's magic
 // syntax (jc -p dig x: the command it runs is judged as if alone), and

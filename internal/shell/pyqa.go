@@ -5,12 +5,11 @@ import "strings"
 // Python code-quality and packaging checks a leader runs to read a
 // project: vulture (dead code), pyflakes, pycodestyle, pydocstyle, radon
 // (cc, raw, mi, hal), xenon and lizard (complexity), twine check (the
-// built distributions in dist/), check-wheel-contents and pipdeptree (the
-// installed packages' dependency tree). None of them imports the code it checks: pyflakes,
+// built distributions in dist/) and check-wheel-contents; pipdeptree's
+// --version and --help. None of them imports the code it checks: pyflakes,
 // vulture, pydocstyle, radon and xenon parse it with ast, pycodestyle
 // tokenizes it, lizard has its own lexer, twine reads the archives'
-// metadata and renders their description, pipdeptree reads the
-// installed packages' metadata. Their configuration is data (patterns,
+// metadata and renders their description. Their configuration is data (patterns,
 // codes, thresholds): vulture's [tool.vulture] in pyproject.toml,
 // pycodestyle's [pycodestyle] in setup.cfg and tox.ini, pydocstyle's
 // setup.cfg, tox.ini, .pydocstyle* and [tool.pydocstyle], xenon's
@@ -31,17 +30,15 @@ import "strings"
 // changed file listed: pyflakes 2.5, pycodestyle 2.10 (--statistics
 // --count --show-source), pydocstyle 6.2.3, vulture 2.7 (--make-whitelist
 // prints the whitelist), radon 5.1's four reports, twine 4.0.2 check
-// (--strict, --no-color) on a wheel and an sdist, pipdeptree 2.2 (-f, -r
-// -p, -w silence, --json-tree), lizard (its source as of 2026: plain,
+// (--strict, --no-color) on a wheel and an sdist, lizard (its source as of 2026: plain,
 // --csv, -X, -H, --checkstyle, -t 4, and each extension named below) and
 // xenon (its source as of 2026 on radon 5.1), check-wheel-contents 0.4.0
 // (from its source, with a pyproject.toml and setup.cfg configuring it;
 // later versions open no file but to read): none wrote anything.
 // Refused: radon -O, lizard -o (output files), lizard -Ewordcount (writes
 // codecloud.html and opens a browser) and extensions the model does not
-// know, xenon -u (posts the results to a server), pipdeptree --python (runs
-// another interpreter, a project's virtualenv whose .pth files run code)
-// and --graph-output (runs Graphviz), twine upload and register, and
+// know, xenon -u (posts the results to a server), pipdeptree's trees
+// (pipdeptreeReason), twine upload and register, and
 // twine check where the folder holds a docutils.conf (its warning_stream
 // names a file docutils writes: checked).
 
@@ -274,38 +271,17 @@ func twineReason(args []arg) string {
 	return specReason("twine check", g.operands, &specTwineCheck)
 }
 
-// specPipdeptree declares pipdeptree's options by their exact names (its
-// newer versions add more, refused until checked). -w takes its level only
-// attached or as the next word, which pipdeptreeReason reads as an operand.
-var specPipdeptree = optSpec{strict: true, exact: true, switches: "hvfalurj", optional: "w", values: "ped",
-	longValues:   []string{"--packages", "--exclude", "--depth"},
-	longOptional: []string{"--warn"},
-	longSwitches: []string{"--help", "--version", "--freeze", "--all", "--local-only", "--user-only", "--reverse",
-		"--json", "--json-tree", "--mermaid"},
-	deny: []denied{
-		{[]string{"--python"}, "runs another Python to read its packages (a project's virtualenv, whose .pth files run code)"},
-		{[]string{"--graph-output"}, "runs Graphviz to draw the graph"},
-	}}
-
-// pipdeptreeReason allows pipdeptree's trees of the packages installed
-// for its own Python.
+// pipdeptreeReason allows pipdeptree --version and --help alone. Since
+// pipdeptree 3.0 a tree is of the environment it detects, not its own:
+// the virtualenv VIRTUAL_ENV or CONDA_PREFIX names, else the one `poetry
+// env info --executable`, run in the folder, reports (poetry reads the
+// project's pyproject.toml and poetry.toml, and writes its cache); it
+// then runs that environment's Python, whose site-packages (a project's
+// .venv) hold .pth files the team can write, which run code. Which
+// version is installed the model cannot tell.
 func pipdeptreeReason(args []arg) string {
-	sp := &specPipdeptree
-	sc := scanArgs(args[1:], sp)
-	if r := sc.verdict("pipdeptree", sp); r != "" {
-		return r
+	if len(args) == 2 && (args[1].is("--version") || args[1].is("-v") || args[1].is("--help") || args[1].is("-h")) {
+		return ""
 	}
-	for _, a := range sc.operands {
-		if a.dynamic {
-			return "`pipdeptree` with a word that is not literal"
-		}
-		switch a.lit {
-		case "silence", "suppress", "fail":
-			if sc.has(sp, "-w", "--warn") != nil {
-				continue
-			}
-		}
-		return "`pipdeptree` takes no operand like " + shorten(a.lit)
-	}
-	return ""
+	return "`pipdeptree` (3.0 and later) runs `poetry env info` in the folder, or the Python of the active virtualenv, to read the environment, and that Python runs the .pth files of its site-packages; pip list and pip show read the installed packages"
 }

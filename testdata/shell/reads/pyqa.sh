@@ -103,18 +103,4 @@ check-wheel-contents --ignore W002 --toplevel mypkg dist/
 
 check-wheel-contents --no-config --select W1,W2 --package src/mypkg dist/mypkg-1.0-py3-none-any.whl
 
-pipdeptree
-
-pipdeptree -p requests
-
-pipdeptree --reverse --packages urllib3
-
-pipdeptree -f -l | grep -v '^\s' | head
-
-pipdeptree --json-tree | jq '.[].key'
-
-pipdeptree -w silence -r -p cryptography
-
-pipdeptree --warn=fail --all -e pip,setuptools,wheel
-
-pipdeptree -u --json
+pipdeptree --version

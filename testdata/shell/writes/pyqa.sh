@@ -73,7 +73,13 @@ pipdeptree -w --python .venv/bin/python
 
 pipdeptree --graph-output png > deps.png
 
-pipdeptree -p requests > deps.txt
+# pipdeptree 3.0 and later run poetry env info, or the active
+# virtualenv's Python, whose .pth files run code.
+pipdeptree
+
+pipdeptree -p requests
+
+pipdeptree --reverse --packages urllib3
 
 pipdeptree -f > requirements.txt
 
