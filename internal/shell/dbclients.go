@@ -450,11 +450,16 @@ func sqlite3Reason(args []arg, in stdin) string {
 	if sc.has(sp, "-version") != nil || sc.has(sp, "-help") != nil {
 		return ""
 	}
-	if sc.has(sp, "-readonly") == nil && !(len(sc.operands) > 0 && sqliteReadOnlyURI(sc.operands[0])) {
+	// :memory: is a database in memory: there is no file to create.
+	if sc.has(sp, "-readonly") == nil && !(len(sc.operands) > 0 && (sqliteReadOnlyURI(sc.operands[0]) || sc.operands[0].is(":memory:"))) {
 		return "`sqlite3` without -readonly creates the database file when it does not exist"
 	}
+	memory := len(sc.operands) > 0 && sc.operands[0].is(":memory:")
 	for _, o := range sc.opts {
 		if o.name == "-cmd" {
+			if memory && sqliteMemoryImport(o.val) {
+				continue
+			}
 			if r := sqliteCommandReason(o.val); r != "" {
 				return r
 			}
@@ -470,11 +475,50 @@ func sqlite3Reason(args []arg, in stdin) string {
 		return sqliteScriptReason(script)
 	}
 	for _, a := range sc.operands[1:] {
+		if memory && sqliteMemoryImport(a) {
+			continue
+		}
 		if r := sqliteCommandReason(a); r != "" {
 			return r
 		}
 	}
 	return ""
+}
+
+// sqliteMemoryImport reports a .import of a plain file into a table of
+// an in-memory database (sqlite3 :memory: -cmd '.import a.csv t'): it
+// reads the file and fills memory only. A source starting with | runs a
+// command, and quoting could hide one, so only plain words are taken.
+func sqliteMemoryImport(a arg) bool {
+	if a.dynamic {
+		return false
+	}
+	fields := strings.Fields(a.lit)
+	if len(fields) < 3 || fields[0] != ".import" {
+		return false
+	}
+	var operands []string
+	for i := 1; i < len(fields); i++ {
+		f := fields[i]
+		if strings.Trim(f, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-") != "" {
+			return false
+		}
+		switch f {
+		case "--csv", "--ascii", "-v":
+			continue
+		case "--skip":
+			if i+1 < len(fields) && isNumber(fields[i+1]) {
+				i++
+				continue
+			}
+			return false
+		}
+		if strings.HasPrefix(f, "-") {
+			return false // --schema names another (attached) database
+		}
+		operands = append(operands, f)
+	}
+	return len(operands) == 2
 }
 
 // lineScript returns the text a shell reads from a standard input the

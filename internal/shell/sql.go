@@ -345,6 +345,11 @@ func sqlStatementReason(toks []sqlTok, d sqlDialect) string {
 				table = i
 			}
 		}
+	case "set":
+		if d != dialectPostgres {
+			return "`SET` is not a query the model knows"
+		}
+		return pgSetReason(toks)
 	case "pragma":
 		if d != dialectSQLite {
 			return "`PRAGMA` is not a query the model knows"
@@ -702,6 +707,41 @@ func transactionReason(toks []sqlTok) string {
 		if t.kind == tokWord && (t.text == "prepared" || t.text == "prepare") {
 			return "`" + strings.ToUpper(toks[0].text) + " PREPARED` finishes a two-phase transaction on the server"
 		}
+	}
+	return ""
+}
+
+// pgSetReason allows a Postgres SET that makes the session or the
+// transaction read-only, bounds its time or labels it (the settings
+// PGOPTIONS may hold, pgOptionsSafe): SET [SESSION|LOCAL] name {=|TO}
+// value, SET TRANSACTION READ ONLY and SET SESSION CHARACTERISTICS AS
+// TRANSACTION READ ONLY. Any other setting may choose whose function a
+// name calls (search_path) or load a library.
+func pgSetReason(toks []sqlTok) string {
+	words := make([]string, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tokEnd {
+			break
+		}
+		words = append(words, t.text)
+	}
+	joined := strings.Join(words, " ")
+	if joined == "set transaction read only" || joined == "set session characteristics as transaction read only" {
+		return ""
+	}
+	i := 1
+	if i < len(toks) && toks[i].kind == tokWord && (toks[i].text == "session" || toks[i].text == "local") {
+		i++
+	}
+	rest := toks[i:]
+	if len(rest) > 0 && rest[len(rest)-1].kind == tokEnd {
+		rest = rest[:len(rest)-1]
+	}
+	if len(rest) != 3 || rest[0].kind != tokWord ||
+		!(rest[1].kind == tokPunct && rest[1].text == "=" || rest[1].kind == tokWord && rest[1].text == "to") ||
+		!(rest[2].kind == tokWord || rest[2].kind == tokNumber || rest[2].kind == tokString) ||
+		!pgOptionsSafe("-c "+rest[0].text+"=x") {
+		return "`SET` of a setting other than one that makes the session read-only, bounds or labels it"
 	}
 	return ""
 }

@@ -201,3 +201,7 @@ cargo tree -i serde
 # expect: write
 # why: bundle list and show evaluate the Gemfile, which is Ruby code the team can write; Gemfile.lock holds the same answer as text.
 bundle list
+
+# expect: write
+# why: SET ROLE changes nothing by itself, but it is a setting outside the few the model takes (read-only, time bounds, labels), and a later statement may rely on the other role's rights; the model judges a SET by the setting it names.
+psql -c 'set role admin; select 1'

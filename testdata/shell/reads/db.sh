@@ -251,3 +251,9 @@ psql -X -d app -c "SELECT b.pid FROM pg_stat_activity a JOIN LATERAL unnest(pg_b
 PGOPTIONS='-c default_transaction_read_only=on' psql -X -d app -c 'select count(*) from pg_stat_activity'
 
 PGOPTIONS='-c default_transaction_read_only=on -c statement_timeout=5s' psql -X -c 'select 1'
+
+sqlite3 :memory: -cmd '.mode csv' -cmd '.import README.md t' 'select count(*) from t;'
+
+psql -X -d app -c 'set default_transaction_read_only = on' -c 'select count(*) from pg_stat_activity'
+
+psql -X -c 'SET TRANSACTION READ ONLY' -c 'select 1'

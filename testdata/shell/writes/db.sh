@@ -574,3 +574,15 @@ PGOPTIONS='-c session_preload_libraries=/tmp/evil' psql -c 'select 1'
 PGOPTIONS='-c default_transaction_read_only=on -c local_preload_libraries=x' psql -c 'select 1'
 
 PGOPTIONS="-c default_transaction_read_only=$ro" psql -c 'select 1'
+
+sqlite3 :memory: -cmd '.import |touch\ pwned t' 'select 1'
+
+sqlite3 :memory: -cmd '.import "|touch pwned" t' 'select 1'
+
+sqlite3 :memory: -cmd '.import --schema aux a.csv t' 'select 1'
+
+sqlite3 :memory: '.import a.csv t' '.once out.txt' 'select 1'
+
+sqlite3 :memory: "attach 'x.db' as x"
+
+psql -c 'SET search_path TO attacker, public' -c 'select audit()'
