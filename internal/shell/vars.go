@@ -378,12 +378,24 @@ func (w *walker) decl(x *syntax.DeclClause) {
 			if strings.ContainsRune(flags, 'x') {
 				exported = true
 			}
-			recased = recased || strings.ContainsAny(flags, "luc")
-			if strings.ContainsAny(flags, "rluc") {
+			recased = recased || strings.ContainsAny(flags, "lucLRZ")
+			if strings.ContainsAny(flags, "rlucLRZ") {
 				// -r refuses later assignments; -l, -u and -c change the
-				// case of every value given to the name: either way the
-				// walk cannot take an assigned value as the variable's.
+				// case of every value given to the name, and zsh's -L, -R
+				// and -Z cut or pad it to a width (typeset -R2 x=abc-o
+				// holds -o): either way the walk cannot take an assigned
+				// value as the variable's.
 				readonly = true
+			}
+			if strings.ContainsRune(flags, 'T') {
+				// zsh's typeset -T EDITOR ed ties the names: ed=(prog)
+				// sets EDITOR, exported if it already was.
+				w.fail(&violation{node: x, reason: "`" + variant + " -T` ties a variable to another, so setting one sets the other"})
+			}
+			if strings.ContainsAny(flags, "EF") {
+				// zsh's floating-point variables evaluate every value
+				// given to them as arithmetic, as -i does.
+				w.fail(&violation{node: x, reason: "`" + variant + " -E` or `-F` makes every later assignment to its names arithmetic"})
 			}
 			if strings.ContainsRune(flags, 'i') {
 				integer = true
@@ -534,12 +546,18 @@ func (w *walker) arithm(e syntax.ArithmExpr, node syntax.Node) {
 				walk(x.Y, true)
 				walk(x.X, x.Op != syntax.Assgn)
 				if wd, ok := x.X.(*syntax.Word); ok {
-					if a := wordArg(wd); !a.dynamic && isName(a.lit) {
-						if r := assignReason(a.lit, value{s: "0", known: true}, false, w.private); r != "" {
-							w.fail(&violation{node: node, reason: r})
-						}
-						w.st.set(a.lit, value{s: "0", known: true})
+					a := wordArg(wd)
+					if a.dynamic || !isName(a.lit) {
+						// (( path[1]=3 )) and (( PATH[0]=3 )) set an
+						// element of a variable the shell reads (zsh's
+						// path array, bash's PATH as element 0).
+						w.fail(&violation{node: node, reason: "arithmetic assigns to `" + shorten(printNode(wd)) + "`, which is no plain variable name"})
+						return
 					}
+					if r := assignReason(a.lit, value{s: "0", known: true}, false, w.private); r != "" {
+						w.fail(&violation{node: node, reason: r})
+					}
+					w.st.set(a.lit, value{s: "0", known: true})
 				}
 				return
 			}

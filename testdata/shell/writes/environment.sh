@@ -93,3 +93,19 @@ for path in /tmp/x; do ls; done
 options=(allexport on); GIT_DIR=/tmp/x; git log
 
 cdpath=(/tmp); cd src && ls
+
+(( path[1]=3 )); ls
+
+(( PATH[0]=3 )); ls
+
+: $(( path[1]=3 )); ls
+
+let path[1]=3; ls
+
+typeset -T KUBECONFIG kc; kc=(/tmp/x/config); kubectl get pods
+
+typeset -R2 x=abc-o; sort "$x" README.md
+
+typeset -Z2 x; x=abc-o; sort "$x" README.md
+
+a=(1 2); typeset -F n=3; n='a[$(touch pwned)]'; ls
