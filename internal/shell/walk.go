@@ -502,6 +502,12 @@ func (w *walker) redirect(s *syntax.Stmt, r *syntax.Redirect, t target) {
 			w.fail(&violation{node: s, reason: "redirect `" + redirectText(r) + "` opens a network connection"})
 		}
 	}
+	if r.Op == syntax.RdrIn && zshNumericRange(r.Word) {
+		// zsh reads <1-9> (and <->) as a numeric-range pattern, not a
+		// redirection, so the rest of the line splits differently:
+		// echo <1-9>&- touch pwned runs touch there.
+		w.fail(&violation{node: s, reason: "`<" + printNode(r.Word) + ">` is a numeric pattern in zsh, not a redirection, and zsh then reads the rest of the line as other commands"})
+	}
 	if !writesFile(r) {
 		return
 	}
@@ -510,6 +516,20 @@ func (w *walker) redirect(s *syntax.Stmt, r *syntax.Redirect, t target) {
 	for _, p := range t.paths {
 		w.out.Writes = append(w.out.Writes, Write{Path: p, Dynamic: !t.known, Command: command, How: "redirection"})
 	}
+}
+
+// zshNumericRange reports whether a redirection's word is the inside of
+// a zsh numeric pattern <x-y>: digits, a dash, digits, unquoted.
+func zshNumericRange(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) != 1 {
+		return false
+	}
+	l, ok := word.Parts[0].(*syntax.Lit)
+	if !ok {
+		return false
+	}
+	lo, hi, ok := strings.Cut(l.Value, "-")
+	return ok && strings.Trim(lo, "0123456789") == "" && strings.Trim(hi, "0123456789") == ""
 }
 
 func isFDWord(s string) bool {

@@ -61,3 +61,7 @@ echo x > $OUT
 ls | sort > sorted.txt
 
 git log > log.txt
+
+echo x<1-9>&- touch pwned
+
+ls <->&- touch pwned
