@@ -445,9 +445,60 @@ func (w *walker) words(n syntax.Node) {
 		case *syntax.ExtGlob:
 			w.fail(&violation{node: n, reason: "the pattern `" + shorten(x.Op.String()+x.Pattern.Value+")") +
 				"` is an extended glob (and in zsh a glob qualifier, which can run commands)"})
+		case *syntax.Word:
+			w.zshParamFlags(n, x.Parts)
+		case *syntax.DblQuoted:
+			w.zshParamFlags(n, x.Parts)
 		}
 		return true
 	})
+}
+
+// zshParamFlags refuses zsh's $~name, $=name and $^name among a word's
+// parts, which the parser leaves as text (a $ and the rest apart).
+func (w *walker) zshParamFlags(n syntax.Node, parts []syntax.WordPart) {
+	for i := 0; i+1 < len(parts); i++ {
+		pe, ok := parts[i].(*syntax.ParamExp)
+		l, ok2 := parts[i+1].(*syntax.Lit)
+		if ok && ok2 && pe.Short && len(l.Value) > 1 && l.Value[0] == ':' &&
+			strings.IndexByte("aAcefFghlPqQrsStuwW&", l.Value[1]) >= 0 {
+			// zsh applies history modifiers to $name without braces:
+			// $y:s/abc/-o/ and $y:t can make an option of any value
+			// (the letters zsh 5.9 applies, and those that take words).
+			w.fail(&violation{node: n, reason: "`$" + pe.Param.Value + l.Value[:2] + "` applies a modifier to the variable in zsh, where bash reads it as text"})
+			return
+		}
+	}
+	var run strings.Builder
+	for i, p := range parts {
+		if l, ok := p.(*syntax.Lit); ok {
+			run.WriteString(l.Value)
+		}
+		if _, ok := p.(*syntax.Lit); !ok || i == len(parts)-1 {
+			if zshParamFlag(run.String()) {
+				w.fail(&violation{node: n, reason: "`$~`, `$=` and `$^` expand the variable that follows in zsh (x=-o; sort $~x f runs sort -o f), where bash reads them as text"})
+				return
+			}
+			run.Reset()
+		}
+	}
+}
+
+// zshParamFlag reports whether s holds zsh's $~name, $=name or $^name:
+// bash leaves them as text, zsh expands the variable (as a pattern,
+// split into words, or joined to each neighbour).
+func zshParamFlag(s string) bool {
+	for i := strings.IndexByte(s, '$'); i >= 0 && i+1 < len(s); {
+		if strings.IndexByte("~=^", s[i+1]) >= 0 {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '$')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 func substName(x *syntax.CmdSubst) string {

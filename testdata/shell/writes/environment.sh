@@ -109,3 +109,13 @@ typeset -R2 x=abc-o; sort "$x" README.md
 typeset -Z2 x; x=abc-o; sort "$x" README.md
 
 a=(1 2); typeset -F n=3; n='a[$(touch pwned)]'; ls
+
+x=-o; sort $~x README.md
+
+x=-o; sort "$=x" README.md
+
+x=-o; y=$^x; sort "$y" README.md
+
+y=abc; sort $y:s/abc/-o/ README.md
+
+y=/x/-o; sort "$y:t" README.md
