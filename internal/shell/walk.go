@@ -468,6 +468,12 @@ func (w *walker) zshParamFlags(n syntax.Node, parts []syntax.WordPart) {
 			w.fail(&violation{node: n, reason: "`$" + pe.Param.Value + l.Value[:2] + "` applies a modifier to the variable in zsh, where bash reads it as text"})
 			return
 		}
+		if ok && ok2 && pe.Short && strings.HasPrefix(l.Value, "[") {
+			// zsh subscripts $name[...] without braces: y=abc-o;
+			// sort "$y[4,5]" f runs sort -o f.
+			w.fail(&violation{node: n, reason: "`$" + pe.Param.Value + "[` takes a subscript of the variable in zsh, where bash reads it as text"})
+			return
+		}
 	}
 	var run strings.Builder
 	for i, p := range parts {

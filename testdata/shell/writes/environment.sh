@@ -119,3 +119,7 @@ x=-o; y=$^x; sort "$y" README.md
 y=abc; sort $y:s/abc/-o/ README.md
 
 y=/x/-o; sort "$y:t" README.md
+
+y=abc-o; sort "$y[4,5]" README.md
+
+y=x-o; z="$y[2,3]"; sort "$z" README.md
