@@ -61,8 +61,13 @@ func (a arg) mayBeOption() bool {
 	if a.glob && a.lit != "" && strings.IndexByte("*?[", a.lit[0]) >= 0 {
 		return true
 	}
-	// In zsh with extendedglob (Claude Code's shell when zsh is the
-	// user's), an unquoted ^x matches every name but x, -o among them.
+	return a.zshNegation()
+}
+
+// zshNegation reports an unquoted leading ^: in zsh with extendedglob
+// (Claude Code's shell when zsh is the user's), ^x matches every name
+// but x, -o among them, as several words.
+func (a arg) zshNegation() bool {
 	if a.word != nil && len(a.word.Parts) > 0 {
 		if l, ok := a.word.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "^") {
 			return true
@@ -78,7 +83,7 @@ func (a arg) mayBeOption() bool {
 // at most one name, the word with those digits unbracketed, so it stays
 // one word that starts as the word does.
 func (a arg) manyWords() bool {
-	return a.split || a.glob && !a.digitBracketsOnly()
+	return a.split || a.glob && !a.digitBracketsOnly() || a.zshNegation()
 }
 
 func (a arg) digitBracketsOnly() bool {
@@ -95,7 +100,8 @@ func (a arg) digitBracketsOnly() bool {
 			switch v[i] {
 			case '\\':
 				i++
-			case '*', '?', ']':
+			case '*', '?', ']', '^', '#', '~':
+				// zsh's extendedglob: x[0]# matches x, x0, x00...
 				return false
 			case '[':
 				if i+2 >= len(v) || v[i+1] < '0' || v[i+1] > '9' || v[i+2] != ']' {

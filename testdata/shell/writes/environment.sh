@@ -123,3 +123,7 @@ y=/x/-o; sort "$y:t" README.md
 y=abc-o; sort "$y[4,5]" README.md
 
 y=x-o; z="$y[2,3]"; sort "$z" README.md
+
+sort -t ^[0] README.md
+
+sort --field-separator ^x README.md
