@@ -67,10 +67,15 @@ func (a arg) mayBeOption() bool {
 // zshNegation reports an unquoted leading ^: in zsh with extendedglob
 // (Claude Code's shell when zsh is the user's), ^x matches every name
 // but x, -o among them, as several words.
+// Quoted parts before it may be empty (""^x is still ^x), so the first
+// unquoted text decides.
 func (a arg) zshNegation() bool {
-	if a.word != nil && len(a.word.Parts) > 0 {
-		if l, ok := a.word.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "^") {
-			return true
+	if a.word == nil {
+		return false
+	}
+	for _, part := range a.word.Parts {
+		if l, ok := part.(*syntax.Lit); ok {
+			return strings.HasPrefix(l.Value, "^")
 		}
 	}
 	return false

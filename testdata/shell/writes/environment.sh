@@ -127,3 +127,7 @@ y=x-o; z="$y[2,3]"; sort "$z" README.md
 sort -t ^[0] README.md
 
 sort --field-separator ^x README.md
+
+sort ""^a README.md
+
+e=; sort -t "$e"^a README.md
