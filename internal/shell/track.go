@@ -227,6 +227,7 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			}
 			if n, ok := w.varName(a, node, "`unset`"); ok {
 				w.st.unset(n)
+				w.fail(unsetPathViolation(n, node))
 			}
 		}
 	case "test", "[":

@@ -119,6 +119,17 @@ func shellOnly(name string, private func(string) bool) bool {
 	return private != nil && !shellReads(name) && private(name)
 }
 
+// unsetPathViolation refuses unsetting PATH (unset PATH, or local PATH in
+// a function): bash then looks programs up in its built-in default path,
+// which ends with the working directory, so a program not installed in
+// /usr/bin or /bin runs from the project (checked: bash 5.2).
+func unsetPathViolation(name string, node syntax.Node) *violation {
+	if name != "PATH" && !strings.HasPrefix(name, "PATH[") {
+		return nil
+	}
+	return &violation{node: node, reason: "unsetting `PATH` makes bash search its default path, which ends with the working directory"}
+}
+
 // zshSpecial reports whether name is one of zsh's special parameters
 // with a lower-case name, which Claude Code's shell has when zsh is the
 // user's shell: path=(dir $path) and commands=(ls prog) choose the
@@ -439,6 +450,9 @@ func (w *walker) decl(x *syntax.DeclClause) {
 					// NAME (and declare NAME in a function) makes a new
 					// variable without a value that is not exported.
 					w.st.unset(as.Name.Value)
+					if !unexport {
+						w.fail(unsetPathViolation(as.Name.Value, x))
+					}
 				}
 				if exported {
 					if r := assignReason(as.Name.Value, value{}, true, nil); r != "" {
@@ -479,6 +493,8 @@ func (w *walker) decl(x *syntax.DeclClause) {
 				w.setVarExported(n, val, !recased, exported && !unexport, x)
 			} else if unexport {
 				w.st.unset(n)
+			} else if !exported && variant != "readonly" {
+				w.fail(unsetPathViolation(n, x))
 			} else if exported {
 				if r := assignReason(n, value{}, true, nil); r != "" {
 					w.fail(&violation{node: x, reason: r})

@@ -131,3 +131,7 @@ sort --field-separator ^x README.md
 sort ""^a README.md
 
 e=; sort -t "$e"^a README.md
+
+unset PATH; kubectl get pods
+
+f() { local PATH; kubectl get pods; }; f
