@@ -62,6 +62,11 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 			if strings.HasPrefix(a.lit, "-") && strings.Trim(a.lit[1:], "rltd") != "" {
 				return "`hash " + shorten(a.lit) + "` can make a name run another program (-p)", true
 			}
+			if strings.Contains(a.lit, "=") {
+				// zsh's hash ls=/path/x makes ls run x (checked: zsh
+				// 5.9), and hash -d names a directory ~name reaches.
+				return "`hash " + shorten(a.lit) + "` makes a name run another program in zsh", true
+			}
 		}
 		return "", true
 	case "iotop":

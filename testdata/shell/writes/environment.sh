@@ -135,3 +135,5 @@ e=; sort -t "$e"^a README.md
 unset PATH; kubectl get pods
 
 f() { local PATH; kubectl get pods; }; f
+
+hash ls=/tmp/x/ls; ls
