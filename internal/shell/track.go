@@ -108,10 +108,17 @@ func (w *walker) track(all []arg, node syntax.Node) {
 				w.errexit = true
 			}
 		}
+		if r := setOptionsReason(rest); r != "" {
+			w.fail(&violation{node: node, reason: r})
+		}
 	case "shopt":
 		for _, a := range rest {
 			if a.is("lastpipe") || a.dynamic {
 				w.lastpipe = true
+			}
+			// shopt -so keyword is set -o keyword.
+			if strings.ToLower(strings.ReplaceAll(a.lit, "_", "")) == "keyword" || a.dynamic {
+				w.fail(&violation{node: node, reason: "`shopt " + shorten(a.lit) + "` may put NAME=value words in a command's environment (set -o keyword)"})
 			}
 		}
 	case "cd":
@@ -237,6 +244,33 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			}
 		}
 	}
+}
+
+// setOptionsReason refuses the set options that turn later words into
+// assignments: -k (keyword: git diff GIT_EXTERNAL_DIFF=prog puts the
+// variable in git's environment, checked with bash 5.2) and zsh's -A
+// (set -A path dir sets PATH, checked with zsh 5.9).
+func setOptionsReason(rest []arg) string {
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a.dynamic {
+			return nonLiteralReason("set", a)
+		}
+		if a.lit == "--" || a.lit == "-" || len(a.lit) < 2 || a.lit[0] != '-' && a.lit[0] != '+' {
+			return ""
+		}
+		if strings.ContainsAny(a.lit[1:], "kA") {
+			return "`set " + shorten(a.lit) + "` makes later words assignments (-k puts NAME=value words in a command's environment, zsh's -A sets an array)"
+		}
+		if strings.IndexByte(a.lit[1:], 'o') >= 0 && i+1 < len(rest) {
+			i++
+			opt := strings.ToLower(strings.ReplaceAll(rest[i].lit, "_", ""))
+			if rest[i].dynamic || opt == "keyword" {
+				return "`set -o " + shorten(rest[i].lit) + "` puts NAME=value words in a command's environment"
+			}
+		}
+	}
+	return ""
 }
 
 // The builtins that assign variables, as bash's internal_getopt reads

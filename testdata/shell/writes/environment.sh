@@ -137,3 +137,13 @@ unset PATH; kubectl get pods
 f() { local PATH; kubectl get pods; }; f
 
 hash ls=/tmp/x/ls; ls
+
+set -k; git diff GIT_EXTERNAL_DIFF=/tmp/x/diff.sh
+
+set -o keyword; git diff GIT_EXTERNAL_DIFF=/tmp/x/diff.sh
+
+shopt -so keyword; git diff GIT_EXTERNAL_DIFF=/tmp/x/diff.sh
+
+set -A path /tmp/x; ls
+
+set -A commands ls /tmp/x/ls; ls
