@@ -268,9 +268,28 @@ func setOptionsReason(rest []arg) string {
 			if rest[i].dynamic || opt == "keyword" {
 				return "`set -o " + shorten(rest[i].lit) + "` puts NAME=value words in a command's environment"
 			}
+			if !plainSetOption(opt) && !(strings.HasPrefix(opt, "no") && plainSetOption(opt[2:])) {
+				// zsh takes any of its options here: set -o globsubst
+				// makes a variable's value a pattern, whose qualifier
+				// *(e:cmd:) runs cmd (checked, zsh 5.9).
+				return "`set -o " + shorten(rest[i].lit) + "` is a shell option the model does not know (zsh's globsubst makes values patterns that can run commands)"
+			}
 		}
 	}
 	return ""
+}
+
+// plainSetOption reports the set -o names, as zsh normalizes them, that
+// change no word of a later command: bash's and zsh's common ones.
+func plainSetOption(name string) bool {
+	switch name {
+	case "errexit", "nounset", "unset", "pipefail", "xtrace", "verbose", "noglob", "glob", "noclobber", "clobber",
+		"errtrace", "functrace", "hashall", "braceexpand", "noexec", "exec", "monitor", "notify", "ignoreeof",
+		"emacs", "vi", "history", "histexpand", "nolog", "physical", "posix", "allexport", "interactivecomments",
+		"onecmd", "privileged":
+		return true
+	}
+	return false
 }
 
 // The builtins that assign variables, as bash's internal_getopt reads

@@ -147,3 +147,7 @@ shopt -so keyword; git diff GIT_EXTERNAL_DIFF=/tmp/x/diff.sh
 set -A path /tmp/x; ls
 
 set -A commands ls /tmp/x/ls; ls
+
+set -o globsubst; x='*(e:touch pwned:)'; ls $x
+
+set -o GLOB_SUBST; x='*(e:touch pwned:)'; ls $x
