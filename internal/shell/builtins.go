@@ -92,6 +92,13 @@ func killReason(args []arg) string {
 		}
 		return ""
 	case first == "-0" || first == "-s0" || first == "-n0":
+		if len(args) == 3 && !args[2].manyWords() {
+			// kill -0 "$(cat x.pid)": after the signal, bash changes it
+			// only with -s NAME or -n NUM, and a pid must follow those;
+			// one last word, whatever its value, sends no signal (checked
+			// with bash 5.2, zsh 5.9 and procps kill).
+			return ""
+		}
 		for _, a := range args[2:] {
 			if a.mayBeOption() || strings.HasPrefix(a.lit, "-") {
 				return "`kill -0` with an option or a process group is not a check the model reads"

@@ -393,6 +393,9 @@ kill -l 9
 
 kill -0 $$
 
+# One last word after -0, whatever its value: -s and -n need a pid after them.
+kill -0 "$(cat /run/nginx.pid)" && echo alive
+
 trap -p
 
 trap -p EXIT

@@ -683,6 +683,11 @@ kill -9 1234
 
 kill -0 -9 1234
 
+# Unquoted, the pid file's text may be -s KILL 1234.
+kill -0 $(cat /run/nginx.pid)
+
+kill -0 "$(cat a.pid)" "$(cat b.pid)"
+
 kill -s KILL 1234
 
 kill -l -9 1234
