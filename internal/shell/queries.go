@@ -89,6 +89,22 @@ func knownToolchain(name string) bool {
 	return false
 }
 
+// imageStream reports docker save IMAGE / docker export CONTAINER with no
+// option at all: the tar goes to standard output (to a terminal both
+// refuse), and only the daemon's own temporary files are touched. Every
+// option is refused, -o and podman's --format oci-dir among them.
+func imageStream(sc scanned) bool {
+	if len(sc.opts) > 0 || len(sc.operands) == 0 {
+		return false
+	}
+	for _, o := range sc.operands {
+		if o.dynamic || strings.HasPrefix(o.lit, "-") {
+			return false
+		}
+	}
+	return true
+}
+
 // specDocker declares the global options docker and podman may take
 // before the verb: a debug switch and a log level. Options that point the
 // client elsewhere (--host, --context, --config) are refused: a
@@ -152,6 +168,11 @@ func containerReason(name string, args []arg) string {
 			}
 		}
 		return endless("`" + name + " stats` without --no-stream never ends")
+	case "save", "export":
+		if imageStream(sc) {
+			return ""
+		}
+		return "`" + name + " " + verb + "` with an option may write a file or folder (without options it streams the tar to standard output)"
 	case "compose":
 		return composeReason(name+" compose", g.operands[1:])
 	case "manifest":
@@ -175,6 +196,10 @@ func containerReason(name string, args []arg) string {
 		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history", "info",
 			"port", "diff", "exists", "services":
 			return ""
+		case "save", "export":
+			if (verb == "image" && sub == "save" || verb == "container" && sub == "export") && imageStream(sc) {
+				return ""
+			}
 		case "stats":
 			for _, o := range sc.opts {
 				if o.name == "--no-stream" && !o.hasVal {

@@ -157,6 +157,13 @@ docker-compose logs --tail=50 worker
 
 docker manifest inspect ghcr.io/acme/api:2.14.0 | jq '.manifests[].platform'
 
+# Without options the tar goes to standard output.
+docker save ghcr.io/acme/api:v2.14.0 | tar -t | head
+
+docker image save ghcr.io/acme/api:v2.14.0 | tar -tv | grep layer.tar
+
+docker export api-1 | tar -t | grep '^etc/'
+
 docker system df
 
 skopeo inspect docker://ghcr.io/acme/api:2.14.0 | jq '.Created, .Labels'

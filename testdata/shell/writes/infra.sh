@@ -172,6 +172,16 @@ CHECKPOINT_DISABLE=1 terraform refresh
 
 docker compose up -d
 
+docker save -o api.tar ghcr.io/acme/api:v2.14.0
+
+docker save --output api.tar ghcr.io/acme/api:v2.14.0
+
+docker save ghcr.io/acme/api:v2.14.0 > api.tar
+
+podman save --format oci-dir ghcr.io/acme/api:v2.14.0
+
+docker container export -o fs.tar api-1
+
 docker compose -f notes.md config
 
 docker compose -f - config
