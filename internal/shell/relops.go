@@ -1,7 +1,7 @@
 package shell
 
 // Release checks and operations queries a team leader runs: the help and
-// version of pg_upgrade, ncdu, rq and celery. What stays refused says why: rq
+// version of pg_upgrade, ncdu, rq and celery, gdu's printed scans. What stays refused says why: rq
 // info cleans the queues' registries on the Redis server before it
 // reports, celery's inspect and status commands broadcast to the workers
 // through the broker and import the project's app, goreleaser check
@@ -31,6 +31,8 @@ func relOpsReason(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 		return ncduReason(args), true
+	case "gdu":
+		return gduReason(args), true
 	case "rq":
 		return rqReason(args), true
 	case "celery":
@@ -94,6 +96,52 @@ func ncduReason(args []arg) string {
 	}
 	if !stdout {
 		return "`ncdu` without -o - scans in a full-screen interface where keys delete files (ncdu -o - DIR prints the scan; du -sh reads)"
+	}
+	return ""
+}
+
+// specGdu declares gdu's options that shape a scan printed without its
+// interface (cobra's pflag: bundles, exact long names). Not declared, so
+// refused: --config-file (a file the team can write may set log-file),
+// --write-config, -f (imports a scan into the interface), and every
+// option of later versions (their badger storage writes a database).
+var specGdu = optSpec{strict: true, exact: true, pflag: true, switches: "gLcxHpnaBsdvh",
+	values: "imIXol",
+	longSwitches: []string{"--const-gc", "--follow-symlinks", "--no-color", "--no-cross", "--no-hidden",
+		"--no-mouse", "--no-prefix", "--no-progress", "--non-interactive", "--show-apparent-size",
+		"--show-disks", "--show-relative-size", "--si", "--summarize", "--version", "--help"},
+	longValues: []string{"--ignore-dirs", "--ignore-dirs-pattern", "--ignore-from", "--max-cores",
+		"--output-file", "--log-file"}}
+
+// gduReason allows gdu -n (non-interactive: the interface, where keys
+// delete files, never starts), which prints sizes; -o - prints the scan
+// as JSON and -l /dev/null is the default log. gdu 5.22 under strace
+// opened nothing for writing but /dev/null, its log.
+func gduReason(args []arg) string {
+	sp := &specGdu
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("gdu", sp); r != "" {
+		return r
+	}
+	batch := false
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "--output-file") || o.is(sp, "-o"):
+			if !o.val.is("-") {
+				return "`gdu -o` writes the scan to a file (-o - prints it)"
+			}
+			batch = true
+		case o.is(sp, "--log-file") || o.is(sp, "-l"):
+			if !o.val.is("/dev/null") {
+				return "`gdu -l` writes a log file"
+			}
+		case o.is(sp, "--non-interactive") || o.is(sp, "-n"), o.is(sp, "--version") || o.is(sp, "-v"),
+			o.is(sp, "--help") || o.is(sp, "-h"):
+			batch = true
+		}
+	}
+	if !batch {
+		return "`gdu` without -n opens its interface, where keys delete files (gdu -n DIR prints the sizes)"
 	}
 	return ""
 }

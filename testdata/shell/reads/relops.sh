@@ -28,6 +28,16 @@ ncdu -h 2>/dev/null | head -5 || true
 
 ncdu -o - src 2>/dev/null | head -c 300 || true
 
+# gdu -n prints sizes without its interface (gdu 5.22 under strace: only its
+# log, /dev/null, opened for writing).
+gdu -n -p src 2>/dev/null || true
+
+gdu -np -x --si . 2>/dev/null | head || true
+
+gdu -n -o - src 2>/dev/null | head -c 300 || true
+
+gdu --version 2>/dev/null || true
+
 ncdu -0xo- --exclude .git . 2>/dev/null | head -c 300 || true
 
 rq --version 2>/dev/null || true

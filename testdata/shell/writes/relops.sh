@@ -207,3 +207,15 @@ aws ec2 describe-images --owner "$OWNER"
 aws ec2 describe-instances --endp*=http://127.0.0.1:9/
 
 aws ec2 describe-instances --filters *
+
+gdu -n -o scan.json src
+
+gdu src
+
+gdu -n -l gdu.log src
+
+gdu -n --config-file notes.yaml src
+
+gdu -n --write-config src
+
+gdu -n --use-storage src
