@@ -46,6 +46,12 @@ psql -d app -c "select pg_size_pretty(pg_database_size(current_database()))"
 
 psql -d app -c "select schemaname, relname, pg_size_pretty(pg_total_relation_size(relid)) from pg_catalog.pg_statio_user_tables order by pg_total_relation_size(relid) desc limit 10"
 
+psql -X -d app -c "select * from pgstattuple('public.order_events')"
+
+psql -X -d app -c "select * from pgstatindex('order_events_created_at_idx')"
+
+psql -X -d app -c "select c.relname, count(*) from pg_buffercache_pages() b join pg_class c on b.relfilenode = c.relfilenode group by 1 order by 2 desc limit 10"
+
 psql -d app -c "WITH t AS (SELECT date_trunc('hour', created_at) AS h, count(*) AS n FROM events GROUP BY 1) SELECT * FROM t ORDER BY h DESC LIMIT 24"
 
 psql -d app -c 'select "Name", count(*) from "Accounts" group by 1' -c '\dn'
