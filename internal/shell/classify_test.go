@@ -431,6 +431,11 @@ var deniedCases = []deniedCase{
 	{"git $SUB", "not literal"},
 	{"git -C x \"$SUB\"", "not literal"},
 	{"git log $(git rev-parse --abbrev-ref HEAD)..x", "not literal and could be an option"},
+	// An arithmetic expansion is one word, but a negative number is a
+	// dash word, and with IFS changed bash may split the number.
+	{"git diff $(( $(date +%s) ))", "not literal and could be an option"},
+	{"IFS=1; aws logs filter-log-events --start-time $(( $(date +%s) * 1000 ))", "not literal and could be an option"},
+	{"aws logs filter-log-events --start-time $(( $(date +%s) * 1000 )) $(( 1 ))", "a word after a run-time value"},
 	{"git frobnicate", "`git frobnicate` is not a known read-only git command"},
 	{"timeout 5 git push", "`git push`"},
 	{"GIT_EXTERNAL_DIFF=./x.sh git diff", "setting `GIT_EXTERNAL_DIFF`"},

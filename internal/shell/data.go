@@ -432,7 +432,11 @@ func awsServiceRead(service, op string) bool {
 		return op == "get-execution-history"
 	case "secretsmanager", "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
 		"sns", "route53", "kms", "ec2", "cloudtrail", "codepipeline", "ecr", "sts", "ce",
-		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "servicequotas":
+		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "servicequotas",
+		// Cost and capacity reviews: recommendations, prices, tags and
+		// CloudFront's configurations (their export-* operations write
+		// to S3 and are no get-).
+		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi", "cloudfront":
 		return strings.HasPrefix(op, "get-")
 	}
 	return false

@@ -21,6 +21,12 @@ import (
 func (w *walker) substNoDash(args []arg) {
 	for i := range args {
 		a := &args[i]
+		if a.split && a.lit == "" && w.defaultIFS() && onlyArithm(a.word) {
+			// $(( ($(date +%s) - 3600) * 1000 )): an integer, one word
+			// that may start with a dash (a negative number).
+			a.split = false
+			continue
+		}
 		if a.split && a.lit != "" && (a.lit[0] != '-' || optionPrefix(a.word)) && w.prefixedSubstNoDash(a.word) {
 			// sa$(date +%d): the first word starts with the literal, and
 			// every other word bash splits off is a proven field.
@@ -37,6 +43,23 @@ func (w *walker) substNoDash(args []arg) {
 			a.one = a.many && onePID(a.word)
 		}
 	}
+}
+
+// onlyArithm reports a word that is one arithmetic expansion, bare or
+// alone in double quotes.
+func onlyArithm(word *syntax.Word) bool {
+	if word == nil || len(word.Parts) != 1 {
+		return false
+	}
+	part := word.Parts[0]
+	if dq, ok := part.(*syntax.DblQuoted); ok {
+		if len(dq.Parts) != 1 {
+			return false
+		}
+		part = dq.Parts[0]
+	}
+	_, ok := part.(*syntax.ArithmExp)
+	return ok
 }
 
 // prefixedSubstNoDash reports a word that starts with a plain literal and

@@ -187,6 +187,9 @@ aws logs tail /aws/lambda/billing --since 1h | grep ERROR
 
 aws logs filter-log-events --log-group-name /ecs/api --filter-pattern ERROR --max-items 50
 
+# An arithmetic expansion is one word (IFS unchanged), the value of a one-value parameter.
+aws logs filter-log-events --log-group-name /ecs/api --filter-pattern '"deadlock"' --start-time $(( ($(date +%s) - 3600) * 1000 )) --max-items 20
+
 aws cloudwatch get-metric-statistics --namespace AWS/ELB --metric-name Latency --start-time 2024-06-01T00:00:00Z --end-time 2024-06-02T00:00:00Z --period 3600 --statistics Average
 
 aws dynamodb get-item --table-name orders --key '{"id": {"S": "42"}}'
@@ -223,3 +226,12 @@ aws s3 presign s3://acme-exports/reports/2024-06.csv --expires-in 3600
 aws iam simulate-principal-policy --policy-source-arn arn:aws:iam::123456789012:role/app-api --action-names s3:DeleteBucket iam:PassRole --query 'EvaluationResults[].[EvalActionName,EvalDecision]' --output text
 
 aws iam simulate-custom-policy --policy-input-list file://policies/ci-deploy.json --action-names ecr:PutImage
+
+# Cost and capacity reviews.
+aws compute-optimizer get-ec2-instance-recommendations --query 'instanceRecommendations[].[instanceArn,finding,recommendationOptions[0].instanceType]'
+
+aws resourcegroupstaggingapi get-resources --tag-filters Key=team,Values=payments --query 'ResourceTagMappingList[].ResourceARN'
+
+aws pricing get-products --service-code AmazonEC2 --region us-east-1 --max-items 1
+
+aws cloudfront get-distribution-config --id E2ABCDEF123 --query 'DistributionConfig.Origins'

@@ -411,3 +411,11 @@ aws iam simulate-principal-policy --cli-input-json file://request.json
 aws iam create-policy-version --policy-arn arn:aws:iam::1:policy/x --policy-document file://p.json --set-as-default
 
 aws iam simulate-principal-policy --endpoint-url http://evil --policy-source-arn arn:aws:iam::1:role/x --action-names s3:GetObject
+
+aws compute-optimizer export-ec2-instance-recommendations --s3-destination-config bucket=acme-reports
+
+aws compute-optimizer update-enrollment-status --status Active
+
+aws resourcegroupstaggingapi tag-resources --resource-arn-list arn:aws:s3:::acme --tags team=x
+
+aws cloudfront create-invalidation --distribution-id E2ABCDEF123 --paths '/*'
