@@ -94,7 +94,7 @@ func TestUpperCaseNamesNotInTheEnvironment(t *testing.T) {
 }
 
 // TestDigitBracketValueIsOneWord pins that an option's value whose only
-// pattern characters are one-digit bracket expressions counts as one
+// pattern characters are bracket expressions of one digit, * or @ counts as one
 // word (it can match one name at most), and that any other pattern in
 // a value still counts as several.
 func TestDigitBracketValueIsOneWord(t *testing.T) {
@@ -102,6 +102,8 @@ func TestDigitBracketValueIsOneWord(t *testing.T) {
 	for _, line := range []string{
 		`kubectl get rs -n prod -o custom-columns=NAME:.metadata.name,IMAGE:.spec.template.spec.containers[0].image`,
 		`kubectl get pods -n prod -o jsonpath={.items[0].metadata.name}`,
+		`kubectl get deploy -o custom-columns=IMAGE:.spec.template.spec.containers[*].image`,
+		`kubectl get pods -o jsonpath={.items[@].metadata.name}`,
 	} {
 		if a := Analyze(line, env); !a.ReadOnly {
 			t.Errorf("%q: denied (%s), want read-only", line, a.Reason)
@@ -113,6 +115,9 @@ func TestDigitBracketValueIsOneWord(t *testing.T) {
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers*.image`,
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0]?.image`,
 		`kubectl get pods -o [0]custom-columns=NAME:.metadata.name`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[*]#`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[**].image`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[!].image`,
 	} {
 		if a := Analyze(line, env); a.ReadOnly || !strings.Contains(a.Reason, "has a pattern") {
 			t.Errorf("%q: read-only %v (%s), want the pattern refused", line, a.ReadOnly, a.Reason)

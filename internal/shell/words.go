@@ -83,10 +83,11 @@ func (a arg) zshNegation() bool {
 
 // manyWords reports whether bash may turn a into more than one word: an
 // unquoted run-time part, or a pattern that can match several file
-// names. A pattern whose only pattern characters are one-digit bracket
-// expressions (custom-columns=IMAGE:.spec.containers[0].image) matches
-// at most one name, the word with those digits unbracketed, so it stays
-// one word that starts as the word does.
+// names. A pattern whose only pattern characters are bracket expressions
+// of one digit, * or @ (custom-columns=IMAGE:.spec.containers[0].image,
+// containers[*].image) matches at most one name, the word with those
+// characters unbracketed, so it stays one word that starts as the word
+// does.
 func (a arg) manyWords() bool {
 	return a.split || a.glob && !a.digitBracketsOnly() || a.zshNegation()
 }
@@ -109,7 +110,7 @@ func (a arg) digitBracketsOnly() bool {
 				// zsh's extendedglob: x[0]# matches x, x0, x00...
 				return false
 			case '[':
-				if i+2 >= len(v) || v[i+1] < '0' || v[i+1] > '9' || v[i+2] != ']' {
+				if i+2 >= len(v) || v[i+2] != ']' || !(v[i+1] >= '0' && v[i+1] <= '9' || v[i+1] == '*' || v[i+1] == '@') {
 					return false
 				}
 				i += 2

@@ -168,4 +168,7 @@ cdk --version
 
 kubectl get rs -n prod -l app=api -o custom-columns=NAME:.metadata.name,DESIRED:.spec.replicas,IMAGE:.spec.template.spec.containers[0].image
 
+# [*] matches only a file named with a literal *: one word, starting as written.
+kubectl get deploy -n prod -o custom-columns=NAME:.metadata.name,IMAGE:.spec.template.spec.containers[*].image
+
 kubectl get pods -n prod -l app=worker -o jsonpath={.items[0].metadata.name}
