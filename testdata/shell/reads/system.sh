@@ -370,3 +370,6 @@ curl -s -w '@-' -o /dev/null https://app.example.com/ <<< 'ttfb:%{time_starttran
 pnpm --filter web list prisma --depth 0
 
 pnpm -C apps/web why react
+
+# pnpm 9 under strace: a hard-link probe in the project and the store, removed again.
+pnpm licenses list --json | jq -r 'keys[]'
