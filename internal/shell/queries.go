@@ -766,10 +766,11 @@ func curlReason(args []arg) string {
 			data = o.name
 		}
 	}
-	if data != "" && !get {
+	queryPost := !get && curlQueryPost(sc, sp)
+	if data != "" && !get && !queryPost {
 		// With -G the data becomes the query string of a GET (data
 		// read from @file is only read).
-		return "`curl " + data + "` sends data in a POST; with -G (--get) it is the query of a GET"
+		return "`curl " + data + "` sends data in a POST; with -G (--get) it is the query of a GET (a POST is a read only to a query API the model knows: Prometheus' /api/v1/query, Elasticsearch's _search)"
 	}
 	for _, o := range sc.opts {
 		if o.is(sp, "-o") || o.is(sp, "--output") || o.is(sp, "-D") || o.is(sp, "--dump-header") || o.is(sp, "--trace") || o.is(sp, "--trace-ascii") {
@@ -790,7 +791,7 @@ func curlReason(args []arg) string {
 		}
 		v := o.val.lit
 		// OPTIONS asks what a resource allows (a CORS preflight).
-		if request && v != "GET" && v != "HEAD" && v != "OPTIONS" {
+		if request && v != "GET" && v != "HEAD" && v != "OPTIONS" && !(v == "POST" && queryPost) {
 			return "`curl -X " + shorten(v) + "` is not a GET, HEAD or OPTIONS request"
 		}
 		// -w @- reads the format from standard input.
@@ -803,6 +804,100 @@ func curlReason(args []arg) string {
 
 // curlStream reports an -o or -D target that is no file: the null
 // device, standard output (-) or the standard streams.
+// curlQueryPost reports a request whose every URL is a literal http(s)
+// URL of an API that documents POST as a way to ask a query, the same
+// as a GET: Prometheus' (and Thanos', Mimir's, VictoriaMetrics')
+// /api/v1/query, query_range, series, labels, label/NAME/values and
+// query_exemplars, and Elasticsearch's and OpenSearch's _search, _count,
+// _msearch, _field_caps, _validate/query, _explain/ID and _analyze (not
+// _sql, which keeps a cursor open on the server past its first page).
+// Refused: redirects (-L: a 307 keeps the POST to wherever it points),
+// URL globs ({a,b} and [1-3] make more URLs), dot segments and escapes
+// (curl and servers normalise them into other paths), a scroll (a
+// search context kept on the server) and headers other than the
+// content type, accept and credentials (X-HTTP-Method-Override).
+func curlQueryPost(sc scanned, sp *optSpec) bool {
+	urls := 0
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-L") || o.is(sp, "--location") || o.is(sp, "-g") || o.is(sp, "--globoff"):
+			return false
+		case o.is(sp, "-H") || o.is(sp, "--header"):
+			name, _, _ := strings.Cut(o.val.lit, ":")
+			switch strings.ToLower(strings.TrimSpace(name)) {
+			case "content-type", "accept", "authorization":
+			default:
+				return false
+			}
+		case o.is(sp, "--url"):
+			if !queryURL(o.val.lit) {
+				return false
+			}
+			urls++
+		}
+	}
+	for _, a := range sc.operands {
+		if a.dynamic || a.glob || !queryURL(a.lit) {
+			return false
+		}
+		urls++
+	}
+	return urls > 0
+}
+
+// queryURL reports a URL whose path is a query endpoint (curlQueryPost).
+func queryURL(u string) bool {
+	rest, ok := strings.CutPrefix(u, "http://")
+	if !ok {
+		if rest, ok = strings.CutPrefix(u, "https://"); !ok {
+			if strings.Contains(u, "://") {
+				return false
+			}
+			rest = u // curl's default scheme is http
+		}
+	}
+	if strings.ContainsAny(rest, "{}[]%\\#") {
+		return false
+	}
+	slash := strings.IndexByte(rest, '/')
+	if slash < 0 {
+		return false
+	}
+	path, query, _ := strings.Cut(rest[slash:], "?")
+	if strings.Contains(query, "scroll") {
+		return false
+	}
+	segs := strings.Split(strings.TrimSuffix(path, "/"), "/")
+	for _, s := range segs[1:] {
+		if s == "" || s == "." || s == ".." {
+			return false
+		}
+	}
+	n := len(segs)
+	last := segs[n-1]
+	switch last {
+	case "_search", "_count", "_msearch", "_field_caps", "_analyze":
+		return true
+	case "query":
+		if n >= 2 && segs[n-2] == "_validate" {
+			return true
+		}
+	}
+	if n >= 2 && segs[n-2] == "_explain" {
+		return true
+	}
+	if n >= 3 && segs[n-3] == "api" && segs[n-2] == "v1" {
+		switch last {
+		case "query", "query_range", "series", "labels", "query_exemplars":
+			return true
+		}
+	}
+	if n >= 5 && segs[n-5] == "api" && segs[n-4] == "v1" && segs[n-3] == "label" && last == "values" {
+		return true
+	}
+	return false
+}
+
 func curlStream(p string) bool {
 	switch p {
 	case "/dev/null", "-", "/dev/stdout", "/dev/stderr":

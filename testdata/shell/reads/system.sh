@@ -190,6 +190,17 @@ curl -s http://127.0.0.1:9/ 2>/dev/null || true
 
 curl -sSfL -H 'Accept: application/json' -m 5 http://127.0.0.1:9/healthz || echo down
 
+# A POST to a query API that documents POST as a query: Prometheus, Elasticsearch.
+curl -s http://127.0.0.1:9/api/v1/query --data-urlencode 'query=sum(rate(http_requests_total{status=~"5.."}[5m])) by (service)' | jq '.data.result' || true
+
+curl -s 127.0.0.1:9/prometheus/api/v1/query_range --data-urlencode 'query=up' -d start=1700000000 -d end=1700003600 -d step=60 || true
+
+curl -s http://127.0.0.1:9/api/v1/label/job/values -d 'match[]=up' || true
+
+curl -s -X POST 127.0.0.1:9/orders/_search -H 'Content-Type: application/json' -d '{"size":0,"aggs":{"s":{"terms":{"field":"status"}}}}' || true
+
+curl -s 127.0.0.1:9/orders/_count -H 'Content-Type: application/json' -d '{"query":{"term":{"status":"failed"}}}' || true
+
 curl -sG http://127.0.0.1:9/api/v1/query --data-urlencode 'query=sum(rate(http_requests_total[5m]))' || true
 
 curl -s --get -d limit=5 -d q=error http://127.0.0.1:9/search || true

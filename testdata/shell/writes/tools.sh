@@ -353,6 +353,26 @@ curl -s --data-urlencode q=1 http://127.0.0.1:9/api
 
 curl -s -d a=1 http://127.0.0.1:9/api
 
+curl -s http://127.0.0.1:9/api/v1/admin/tsdb/delete_series -d 'match[]=up'
+
+curl -s -L http://127.0.0.1:9/api/v1/query -d query=up
+
+curl -s 'http://127.0.0.1:9/api/v1/{query,admin/tsdb/delete_series}' -d 'match[]=up'
+
+curl -s http://127.0.0.1:9/api/v1/query/../admin/tsdb/delete_series -d 'match[]=up'
+
+curl -s http://127.0.0.1:9/api/v1/query/%2e%2e/admin/tsdb/clean_tombstones -d x=1
+
+curl -s 'http://127.0.0.1:9/orders/_search?scroll=10m' -d '{}'
+
+curl -s http://127.0.0.1:9/orders/_search -H 'X-HTTP-Method-Override: DELETE' -d '{}'
+
+curl -s http://127.0.0.1:9/orders/_search http://127.0.0.1:9/orders/_doc/1 -d '{"x":1}'
+
+curl -s -X PUT http://127.0.0.1:9/orders/_search -d '{}'
+
+curl -s http://127.0.0.1:9/_sql -H 'Content-Type: application/json' -d '{"query":"select * from orders","fetch_size":10}'
+
 curl -G -X POST -d a=1 http://127.0.0.1:9/api
 
 curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
