@@ -293,7 +293,9 @@ var deniedCases = []deniedCase{
 	{"date -s '2020-01-01'", "sets the clock"},
 	{"hostname newname", "sets the host name"},
 	{"rg --pre ./decode foo", "runs a preprocessor"},
-	{"fd -x rm", "runs commands"},
+	{"fd -x rm", "`fd -x` runs a command that is not read-only: `rm` deletes files"},
+	{"fd -e md -x sort", "fd before 8.3 passes without ./"},
+	{"fd . src -x cat {/}", "without its folder"},
 	// hiding constructs (clarification 1)
 	{"bash -c 'rm -rf x'", "`bash -c` runs a hidden command"},
 	{"bash -c 'ls'", "`bash -c` runs a hidden command"},

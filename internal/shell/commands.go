@@ -195,6 +195,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return awkReason(args)
 	case "find", "gfind":
 		return c.findReason(args, depth)
+	case "fd", "fdfind":
+		return c.fdReason(name, args, depth)
 	case "tee":
 		return teeReason(args)
 	case "less":

@@ -75,6 +75,14 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		case "find", "gfind":
 			w.findExec(prog[1:], node)
 			return
+		case "fd", "fdfind":
+			if _, cmd, _ := splitFdExec(prog); len(cmd) > 0 && !cmd[0].dynamic {
+				w.hidden(cmd, node)
+				// The results are file names known only at run time: a
+				// writer's targets are unknown.
+				w.commandWrites(append(cmd[:len(cmd):len(cmd)], arg{dynamic: true, split: true}), node)
+			}
+			return
 		}
 	}
 	// Only command and builtin run a builtin in this shell: timeout 5 cd

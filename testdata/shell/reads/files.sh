@@ -117,3 +117,14 @@ find src -name '*.go' -exec wc -l {} +
 tar -xOzf fixture.tar.gz ./LICENSE 2>/dev/null | head -5 || true
 
 readelf -h /bin/true | head -3
+
+# fd -x and -X run a read-only command per result (or once): judged as find -exec is.
+fd -e tsx . src -x wc -l | sort -n
+
+fd -t f -e md . docs -x ls -lh
+
+fd -H -t d -d 2 '^(node_modules|target)$' --exec-batch du -sh
+
+fd -e go . src -X grep -l TODO
+
+fd -e md -x wc -l {}

@@ -112,6 +112,26 @@ find . -execdir touch pwned \;
 
 fd -x rm
 
+fd -e go . src -x gofmt -w
+
+fd -e md . docs -x sed -i s/a/b/
+
+fd -e go -x gofmt -l -w
+
+fd -e md . docs -X git branch
+
+fd -e md . docs -x cat {/} -o x
+
+fd -e md -x sort
+
+fd -e md . docs --strip-cwd-prefix -x sort
+
+fd . docs -x sh -c 'cp {} /tmp'
+
+fd -e md . docs -x cp {} /tmp
+
+fd -e md . "$d" -x sort
+
 rg --pre 'touch pwned' foo
 
 ag --pager 'touch pwned' foo
