@@ -431,6 +431,14 @@ var deniedCases = []deniedCase{
 	{"git -c alias.x='!rm -rf /' x", "can set a configuration"},
 	{"git --config-env=core.pager=P log", "`git --config-env`"},
 	{"git $SUB", "not literal"},
+	// "$@" and "${a[@]}" are one word per element in double quotes too.
+	{`set -- x --output=f; git log --author "$@"`, "not literal and could be an option"},
+	{`a=(x --output=f); git log --author="${a[@]}"`, "not literal and could be an option"},
+	{`git log --author "${x:-$@}"`, "not literal and could be an option"},
+	{`a=(x -o f); sort -k "${a[@]}" g`, "not literal and could be an option"},
+	{`set -- -s TERM 1234; kill -0 "$@"`, "`kill -0` with an option"},
+	{`a=(-s TERM 1234); kill -0 "${a[@]}"`, "`kill -0` with an option"},
+	{`kill -0 "${@:1}"`, "`kill -0` with an option"},
 	{"git -C x \"$SUB\"", "not literal"},
 	{"git log $(git rev-parse --abbrev-ref HEAD)..x", "not literal and could be an option"},
 	// An arithmetic expansion is one word, but a negative number is a

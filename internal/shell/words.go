@@ -176,6 +176,11 @@ func wordArg(w *syntax.Word) arg {
 					continue
 				}
 				a.dynamic = true
+				if quotedFields(inner) {
+					// "$@", "${a[@]}": one word per element even in
+					// double quotes, and any of them may be an option.
+					a.split = true
+				}
 			}
 		case *syntax.ProcSubst:
 			// bash replaces <(...) and >(...) by a path, /dev/fd/N: one
@@ -219,6 +224,31 @@ func wordArg(w *syntax.Word) arg {
 	}
 	a.lit = b.String()
 	return a
+}
+
+// quotedFields reports a part of a double-quoted word that bash and zsh
+// still expand to one word per element: "$@", "${a[@]}", "${!a[@]}",
+// "${!prefix@}", also nested in another expansion ("${x:-$@}"). Their
+// lengths ("${#a[@]}") are one number.
+func quotedFields(part syntax.Node) bool {
+	found := false
+	syntax.Walk(part, func(n syntax.Node) bool {
+		p, ok := n.(*syntax.ParamExp)
+		if !ok || found {
+			return !found
+		}
+		if p.Length {
+			return true
+		}
+		if p.Param != nil && p.Param.Value == "@" || p.Names == syntax.NamesPrefixWords {
+			found = true
+		}
+		if wd, ok := p.Index.(*syntax.Word); ok && wordArg(wd).is("@") {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // procSubstPath reports a word that is one process substitution, <(...)

@@ -245,3 +245,11 @@ git bundle create repo.bundle --all
 git bundle unbundle repo.bundle
 
 git log -n *
+
+# In double quotes "$@" and "${a[@]}" still give one word per element,
+# so a later one is an option (git log --author x --output=f).
+set -- x --output=f; git log --author "$@"
+
+a=(x --output=f); git log --author="${a[@]}"
+
+git log --author "${x:-$@}"

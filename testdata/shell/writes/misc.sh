@@ -688,6 +688,13 @@ kill -0 $(cat /run/nginx.pid)
 
 kill -0 "$(cat a.pid)" "$(cat b.pid)"
 
+# "$@" and "${a[@]}" give one word per element, double quotes or not.
+set -- -s TERM 1234; kill -0 "$@"
+
+a=(-s TERM 1234); kill -0 "${a[@]}"
+
+f() { kill -0 "$@"; }; f -s TERM 1234
+
 kill -s KILL 1234
 
 kill -l -9 1234
