@@ -431,6 +431,8 @@ var deniedCases = []deniedCase{
 	{"git -c alias.x='!rm -rf /' x", "can set a configuration"},
 	{"git --config-env=core.pager=P log", "`git --config-env`"},
 	{"git $SUB", "not literal"},
+	// Its answer is the function's code, written to the last operand.
+	{"aws cloudfront get-function --name edge-redirect README.md", "`aws cloudfront get-function` is not a listing or description"},
 	// "$@" and "${a[@]}" are one word per element in double quotes too.
 	{`set -- x --output=f; git log --author "$@"`, "not literal and could be an option"},
 	{`a=(x --output=f); git log --author="${a[@]}"`, "not literal and could be an option"},

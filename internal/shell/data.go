@@ -411,6 +411,12 @@ func bqReason(args []arg) string {
 // DynamoDB's reads.
 func awsServiceRead(service, op string) bool {
 	switch service {
+	case "cloudfront":
+		// Not get-function or get-connection-function: their answer is
+		// the function's code, a blob the CLI writes to the file its
+		// last operand names (aws cloudfront get-function --name f
+		// README.md). Their configuration is describe-function's.
+		return strings.HasPrefix(op, "get-") && op != "get-function" && op != "get-connection-function"
 	case "logs":
 		switch op {
 		case "tail", "filter-log-events", "get-log-events", "get-query-results", "get-log-group-fields":
@@ -433,10 +439,9 @@ func awsServiceRead(service, op string) bool {
 	case "secretsmanager", "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
 		"sns", "route53", "kms", "ec2", "cloudtrail", "codepipeline", "ecr", "sts", "ce",
 		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "servicequotas",
-		// Cost and capacity reviews: recommendations, prices, tags and
-		// CloudFront's configurations (their export-* operations write
-		// to S3 and are no get-).
-		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi", "cloudfront":
+		// Cost and capacity reviews: recommendations, prices and tags
+		// (their export-* operations write to S3 and are no get-).
+		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi":
 		return strings.HasPrefix(op, "get-")
 	}
 	return false

@@ -419,3 +419,10 @@ aws compute-optimizer update-enrollment-status --status Active
 aws resourcegroupstaggingapi tag-resources --resource-arn-list arn:aws:s3:::acme --tags team=x
 
 aws cloudfront create-invalidation --distribution-id E2ABCDEF123 --paths '/*'
+
+# The CLI writes a CloudFront function's code to the file its last operand names.
+aws cloudfront get-function --name edge-redirect README.md
+
+aws cloudfront get-function --name edge-redirect --stage LIVE src/edge.js
+
+aws cloudfront get-connection-function --identifier auth-check out.js
