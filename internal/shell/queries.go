@@ -28,7 +28,7 @@ func versionQuery(name string, args []arg) bool {
 	case first.lit == "-VV" && strings.HasPrefix(name, "python") && len(args) == 2:
 		// Python prints its build and exits while it reads its options,
 		// before the site module or any startup file runs.
-	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "pnpm" || name == "yarn" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl" ||
+	case first.lit == "-v" && (name == "node" || name == "nodejs" || name == "npm" || name == "bun" || name == "make" || name == "gmake" || name == "ruby" || name == "perl" ||
 		name == "eslint" || name == "tsc" || name == "prettier" || name == "redis-server") && len(args) == 2:
 	case first.lit == "version" && (name == "docker" || name == "podman" || name == "kubectl" || name == "helm" || name == "deno" || name == "bun" || name == "swift" ||
 		name == "golangci-lint" || name == "ruff" || name == "vault" || name == "flux" || name == "argocd" || name == "istioctl" || name == "direnv" ||
@@ -71,7 +71,10 @@ func knownToolchain(name string) bool {
 	// terraform.go, opsclis.go); nor mvn and gradle (jvm.go: mvn reads
 	// .mvn/jvm.config, JVM options the project writes).
 	case "node", "nodejs", "bun", "deno", "ruby", "perl", "php", "lua",
-		"npm", "pnpm", "yarn", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
+		// Not pnpm, which loads the project's .pnpmfile.cjs even for
+		// --version, nor yarn, which runs the program .yarnrc's
+		// yarn-path (.yarnrc.yml's yarnPath) names (tools.go).
+		"npm", "pip", "pip3", "pipx", "uv", "poetry", "pdm", "gem", "bundle",
 		"composer", "swift", "mix", "elixir", "erl",
 		"make", "gmake", "cmake", "ninja", "meson", "ant", "gcc", "g++",
 		"cc", "c++", "clang", "clang++", "tsc", "bash", "zsh", "sh", "fish",

@@ -62,9 +62,52 @@ func tarReason(args []arg) string {
 	return ""
 }
 
-// npmReason allows npm's query commands; everything else may run package
-// scripts or change node_modules.
+// projectHookReason refuses the package managers that run code the team
+// can write before any command, --version and --help included (checked
+// with pnpm 9.15 and yarn 1.22, each writing a marker file): pnpm
+// requires the project's .pnpmfile.cjs (or the file .npmrc's pnpmfile
+// names) unless --ignore-pnpmfile is given, and yarn runs the program
+// that .yarnrc's yarn-path or .yarnrc.yml's yarnPath names, in the
+// project or any folder above it.
+func projectHookReason(args []arg) string {
+	switch {
+	case args[0].is("yarn"):
+		return "`yarn` runs the program that .yarnrc's yarn-path or .yarnrc.yml's yarnPath names (a file the team can write) before any command, --version included; use npm ls, npm view or cat package.json"
+	case args[0].is("pnpm"):
+		for i, a := range args[1:] {
+			if a.is("--") {
+				break
+			}
+			// Not as the value of the option before it: --filter
+			// --ignore-pnpmfile, or --fil, pnpm's option parser taking
+			// abbreviations. The word before is the program, a verb,
+			// an operand or a value, or a switch named in full.
+			prev := args[i]
+			if a.is("--ignore-pnpmfile") && (i == 0 || !prev.dynamic && !strings.HasPrefix(prev.lit, "-") ||
+				oneOf(prev, "--json", "--long", "--parseable", "-r", "--recursive", "-P", "--prod", "-D", "--dev", "--no-optional", "-g", "--global")) {
+				return ""
+			}
+		}
+		return "`pnpm` loads the project's .pnpmfile.cjs (code the team can write) before any command, --version included; add --ignore-pnpmfile"
+	}
+	return ""
+}
+
+// npmReason allows npm's query commands, and pnpm's and yarn's where
+// they run no code of the project's (projectHookReason); everything else
+// may run package scripts or change node_modules.
 func npmReason(args []arg) (string, bool) {
+	r, ok := npmQuery(args)
+	if ok && r == "" {
+		if h := projectHookReason(args); h != "" {
+			return h, true
+		}
+	}
+	return r, ok
+}
+
+// npmQuery reads the words of npm, pnpm and yarn as npm's.
+func npmQuery(args []arg) (string, bool) {
 	sub := ""
 	for i := 1; i < len(args); i++ {
 		a := args[i]
@@ -91,7 +134,7 @@ func npmReason(args []arg) (string, bool) {
 			return "", false // yarn alone installs
 		}
 		for _, a := range args[1:] {
-			if !a.is("--version") && !a.is("-v") && !a.is("--help") && !a.is("-h") {
+			if !a.is("--version") && !a.is("-v") && !a.is("--help") && !a.is("-h") && !a.is("--ignore-pnpmfile") {
 				return "", false
 			}
 		}
@@ -154,7 +197,7 @@ func pnpmLicensesList(args []arg) bool {
 			seen = true
 		case seen && (a.is("list") || a.is("ls")):
 			for _, o := range args[1:] {
-				if strings.HasPrefix(o.lit, "-") && !oneOf(o, "--json", "--long", "-P", "--prod", "-D", "--dev", "--no-optional", "--filter", "-F", "-C", "--dir") {
+				if strings.HasPrefix(o.lit, "-") && !oneOf(o, "--json", "--long", "-P", "--prod", "-D", "--dev", "--no-optional", "--filter", "-F", "-C", "--dir", "--ignore-pnpmfile") {
 					return false
 				}
 			}

@@ -378,9 +378,13 @@ curl -s --trace-ascii - -o /dev/null https://api.example.com/health
 
 curl -s -w '@-' -o /dev/null https://app.example.com/ <<< 'ttfb:%{time_starttransfer}'
 
-pnpm --filter web list prisma --depth 0
+# pnpm requires the project's .pnpmfile.cjs before any command unless
+# --ignore-pnpmfile is given (checked with pnpm 9.15).
+pnpm --ignore-pnpmfile --filter web list prisma --depth 0
 
-pnpm -C apps/web why react
+pnpm -C apps/web why react --ignore-pnpmfile
 
 # pnpm 9 under strace: a hard-link probe in the project and the store, removed again.
-pnpm licenses list --json | jq -r 'keys[]'
+pnpm --ignore-pnpmfile licenses list --json | jq -r 'keys[]'
+
+pnpm --ignore-pnpmfile --version
