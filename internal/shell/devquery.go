@@ -326,6 +326,13 @@ func (c *classifier) pipReason(name string, args []arg) string {
 	switch verb {
 	case "show", "freeze", "check", "inspect", "help":
 		return ""
+	case "config":
+		// list, get and debug print the configuration files' values;
+		// config is no index command, so pip makes no version check.
+		if len(sc.operands) >= 2 && !sc.operands[1].dynamic && oneOf(sc.operands[1], "list", "get", "debug") {
+			return ""
+		}
+		return "`" + name + " config` other than list, get and debug changes a configuration file or opens an editor"
 	case "list":
 		// When pip asks the index (its version check, -o, -u) its user
 		// agent runs rustc --version: through rustup's proxy, a
