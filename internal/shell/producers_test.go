@@ -206,7 +206,12 @@ func TestProvenCarriers(t *testing.T) {
 		{"docker ps -q | xargs -r docker logs --tail 5", true, ""},
 		{"xargs docker inspect < <(docker ps -q)", true, ""},
 		{"git log --format=%H | xargs git show --stat", true, ""},
-		{"seq 3 | xargs -I{} git log -1 --skip={} --format=%h", false, "would become an option"},
+		// The line joins a long option's value after its literal =, as
+		// "$v" does in --skip="$v"; before the =, it names the option.
+		{"seq 3 | xargs -I{} git log -1 --skip={} --format=%h", true, ""},
+		{"seq 3 | xargs -I{} git log -1 --s{}=1", false, "would become an option"},
+		{"seq 3 | xargs -I{} git log -1 -n{}", false, "would become an option"},
+		{"ls | xargs -I{} git log --output={} x", false, "`git log --output` writes a file"},
 		// The command is judged with the words it gets.
 		{"git log --format=%H -1 | xargs git branch", false, "`git branch` with a name creates a branch"},
 		{"git log --format=%H -1 | xargs git tag", false, "`git tag` with a name creates a tag"},

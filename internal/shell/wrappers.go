@@ -350,7 +350,13 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 			if k == 0 || a.dynamic {
 				return prog + "`" + shorten(a.lit) + "` would take a line of its input"
 			}
-			if strings.HasPrefix(a.lit, "-") && !cmd[0].is("date") {
+			at := strings.Index(a.lit, replace)
+			// --format='%cs {}': the option's name is literal up to its
+			// =, and the line only joins its value, as in
+			// --format="%cs $f" (the command judges that value as a
+			// run-time one).
+			longValue := strings.HasPrefix(a.lit, "--") && strings.IndexByte(a.lit, '=') > 2 && strings.IndexByte(a.lit, '=') < at
+			if strings.HasPrefix(a.lit, "-") && !longValue && !cmd[0].is("date") {
 				return prog + "`" + shorten(a.lit) + "` would become an option built from a line of its input"
 			}
 			// The word now starts with its literal text before the
