@@ -414,7 +414,11 @@ func writerReason(name string) (reason string, ok bool) {
 		return "reaches the network and can write files", true
 	case "kill", "pkill", "killall":
 		return "stops processes", true
-	case "sudo", "doas", "su":
+	case "sudo":
+		// Checked with sudo 1.9.13: while a user's authentication is
+		// cached, every run rewrites /run/sudo/ts/USER, extending it.
+		return "runs a command as another user, and rewrites its timestamp record (/run/sudo/ts) on every run while the authentication is cached, extending it; run the command without sudo, or ask the user", true
+	case "doas", "su":
 		return "runs a command as another user", true
 	case "ssh":
 		return "runs commands on another machine", true
