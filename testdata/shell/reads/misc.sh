@@ -219,6 +219,16 @@ pip show --disable-pip-version-check pip 2>/dev/null || true
 
 pip show pip 2>/dev/null | head -3 || true
 
+# pip config list, get and debug print the configuration (no index command, no version check).
+python3 -m pip --disable-pip-version-check config list 2>/dev/null || true
+
+pip config get global.index-url 2>/dev/null || true
+
+pip config debug 2>/dev/null | head -5 || true
+
+# xargs -I puts the line into a long option's value after its literal =.
+git ls-files '*.md' | xargs -I{} git log -1 --format='%cs {}' -- {} | sort | head
+
 pip3 freeze 2>/dev/null | head -3 || true
 
 pip list --disable-pip-version-check --format=freeze 2>/dev/null | head -3 || true

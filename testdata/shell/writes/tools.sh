@@ -459,3 +459,30 @@ curl -X PATCH https://api.example.com/v1/orders/1
 pnpm --filter web install
 
 pnpm -C apps/web add lodash
+
+# pnpm requires .pnpmfile.cjs (code the team can write) before any
+# command, --version included; yarn runs the program .yarnrc's yarn-path
+# or .yarnrc.yml's yarnPath names (checked with pnpm 9.15 and yarn 1.22).
+pnpm --filter web list prisma --depth 0
+
+pnpm -C apps/web why react
+
+pnpm --version
+
+pnpm licenses list --json
+
+pnpm --filter --ignore-pnpmfile ls
+
+pnpm ls -- --ignore-pnpmfile
+
+yarn --version
+
+yarn why react
+
+yarn list --depth=0
+
+pip config set global.index-url https://example.invalid/simple
+
+pip config edit --editor vi
+
+git ls-files | xargs -I{} git log --out{}=x
