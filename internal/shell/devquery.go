@@ -68,8 +68,9 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 
 var (
 	// ssh-keygen: -H hashes and -R removes known_hosts entries; every
-	// other mode makes or changes keys.
-	specSSHKeygen = optSpec{strict: true, complete: true, switches: "lLyBvq", values: "fFE"}
+	// other mode makes or changes keys. -P gives the passphrase that -y
+	// reads the key with (nothing written: checked with OpenSSH 9.2).
+	specSSHKeygen = optSpec{strict: true, complete: true, switches: "lLyBvq", values: "fFEP"}
 	specSSHAdd    = optSpec{strict: true, complete: true, switches: "lL", values: "E"}
 	// shfmt reads its options as Go's flag package does: -w rewrites the
 	// files.

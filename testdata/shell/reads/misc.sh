@@ -415,6 +415,9 @@ ssh-keygen -l -f /etc/ssh/ssh_host_ed25519_key.pub 2>/dev/null || true
 
 ssh-keygen -F github.com 2>/dev/null || true
 
+# -P is the passphrase -y reads the key with.
+ssh-keygen -y -P '' -f ~/.ssh/id_ed25519 >/dev/null 2>&1 && echo 'key has no passphrase'
+
 ssh-add -l 2>/dev/null || true
 
 ar t /usr/lib/x86_64-linux-gnu/libc.a 2>/dev/null | head -3 || true

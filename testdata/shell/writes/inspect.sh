@@ -510,3 +510,7 @@ btrfs --format $(cat fmt.txt) filesystem show -m
 faillock --user *
 
 ipset -o * list
+
+ssh-keygen -p -P old -N new -f key
+
+ssh-keygen -y -P '' -f key -p -N new
