@@ -886,6 +886,17 @@ func numericOutput(s *syntax.Stmt) bool {
 			return len(args) > 1
 		case "grep":
 			return grepCountOnly(args[1:])
+		case "pgrep":
+			// -c prints how many processes match, whatever the other
+			// options (procps 4); --help and -V print text.
+			count := false
+			for _, a := range args[1:] {
+				if a.dynamic || a.glob || oneOf(a, "-h", "--help", "-V", "--version") {
+					return false
+				}
+				count = count || a.is("-c") || a.is("--count")
+			}
+			return count
 		case "git":
 			if len(args) < 3 || !args[1].is("rev-list") {
 				return false

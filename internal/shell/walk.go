@@ -393,7 +393,13 @@ func (w *walker) loop(x *syntax.ForClause) {
 		if l.Name != nil {
 			w.setVar(l.Name.Value, "", false, x)
 			if lines, fields := loopItemsNoDash(l.Items); lines && !w.itemsCallFunction(l.Items) && (w.defaultIFS() || !itemsSplit(l.Items)) {
-				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields, choices: literalItems(l.Items)})
+				choices := literalItems(l.Items)
+				// for w in 1 2 3: arithmetic on w reads a number, no name.
+				numeric := choices != nil
+				for _, c := range choices {
+					numeric = numeric && isNumber(c)
+				}
+				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields, choices: choices, numeric: numeric})
 			}
 		}
 	case *syntax.CStyleLoop:

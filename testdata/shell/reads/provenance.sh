@@ -145,6 +145,11 @@ n=$(stat -c %s build/app.tar.gz); echo "$((n / 1024)) KiB"
 
 for f in logs/*.log; do echo "$f $(( ($(date +%s) - $(date -r "$f" +%s)) / 60 )) min"; done
 
+# A loop over literal numbers, and pgrep -c's count, are numbers.
+for w in 1 2 3 4; do echo "week-$w $(git rev-list --count --since="$w weeks ago" --until="$((w-1)) weeks ago" HEAD)"; done
+
+n=$(pgrep -c -f orders-service); echo "$((n + 0)) processes"
+
 age=$(( $(date +%s) - $(stat --format=%Y -- go.sum) )); echo "$age"
 
 # readlink -f prints an absolute path.

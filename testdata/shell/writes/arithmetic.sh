@@ -83,3 +83,7 @@ f='a[$(touch pwned)]'; echo $(( $(grep -c -fpats f g) ))
 f='a[$(touch pwned)]'; n=$(grep -c -Hi x f); echo $((n))
 
 echo $(( $(git rev-list --count $(cat opts) HEAD) ))
+
+x='a[$(touch pwned)]'; for w in 1 x; do echo $((w)); done
+
+x='a[$(touch pwned)]'; for w in 1 2; do w=x; echo $((w)); done
