@@ -434,6 +434,12 @@ var deniedCases = []deniedCase{
 	{"git -c alias.x='!rm -rf /' x", "can set a configuration"},
 	{"git --config-env=core.pager=P log", "`git --config-env`"},
 	{"git $SUB", "not literal"},
+	// gdu finds --config-file in any argument (gdu 5.22 wrote the log
+	// and output files such a configuration named).
+	{"gdu -n x--config-file=notes.yaml", "named after --config-file in any of its arguments"},
+	{"gdu -n -- ./--config-file=notes.yaml", "named after --config-file in any of its arguments"},
+	{"gdu -n -i /x--config-file notes.yaml src", "named after --config-file in any of its arguments"},
+	{`gdu -n "$dir"`, "with a run-time word or a pattern"},
 	// Its answer is the function's code, written to the last operand.
 	{"aws cloudfront get-function --name edge-redirect README.md", "`aws cloudfront get-function` is not a listing or description"},
 	// "$@" and "${a[@]}" are one word per element in double quotes too.

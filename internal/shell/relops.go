@@ -1,5 +1,7 @@
 package shell
 
+import "strings"
+
 // Release checks and operations queries a team leader runs: the help and
 // version of pg_upgrade, ncdu, rq and celery, gdu's printed scans. What stays refused says why: rq
 // info cleans the queues' registries on the Redis server before it
@@ -118,6 +120,19 @@ var specGdu = optSpec{strict: true, exact: true, pflag: true, switches: "gLcxHpn
 // as JSON and -l /dev/null is the default log. gdu 5.22 under strace
 // opened nothing for writing but /dev/null, its log.
 func gduReason(args []arg) string {
+	for _, a := range args[1:] {
+		// gdu 5.22 finds its configuration file by matching
+		// --config-file[= ](\S+) in all its arguments joined by spaces,
+		// before cobra reads them: a directory x--config-file=c.yaml, a
+		// value or a word after -- names a file the team can write,
+		// whose log-file and output-file gdu then writes (checked).
+		switch {
+		case a.dynamic || a.glob:
+			return "`gdu` with a run-time word or a pattern: gdu reads its configuration from the file named after --config-file in any of its arguments"
+		case strings.Contains(a.lit, "--config-file"):
+			return "`gdu` reads its configuration from the file named after --config-file in any of its arguments, and a configuration can set the files it writes"
+		}
+	}
 	sp := &specGdu
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("gdu", sp); r != "" {

@@ -219,3 +219,14 @@ gdu -n --config-file notes.yaml src
 gdu -n --write-config src
 
 gdu -n --use-storage src
+
+# gdu matches --config-file in all its arguments joined by spaces: a
+# directory, a value or a word after -- names the configuration, which
+# can set the log and output files.
+gdu -n x--config-file=notes.yaml
+
+gdu -n -- ./--config-file=notes.yaml
+
+gdu -n -i /x--config-file notes.yaml src
+
+gdu -n *
