@@ -369,6 +369,11 @@ var deniedCases = []deniedCase{
 	{"yarn --version", "`yarn` runs the program that .yarnrc's yarn-path"},
 	{"pnpm -v", "loads the project's .pnpmfile.cjs"},
 	{"pnpm why react", "loads the project's .pnpmfile.cjs"},
+	// --ignore-pnpmfile does not stop --version loading it, and view
+	// runs node_modules/.bin/view (pnpm 9.15.9).
+	{"pnpm --ignore-pnpmfile --version", "loads the project's .pnpmfile.cjs"},
+	{"pnpm --ignore-pnpmfile view react", "loads the project's .pnpmfile.cjs"},
+	{"pnpm --ignore-pnpmfile licenses list --json", "loads the project's .pnpmfile.cjs"},
 	{"pip install requests", "`pip install` installs packages"},
 	{"pip wheel x", "`pip wheel` runs a package manager"},
 	{"go test ./...", "`go test` runs tests or builds"},

@@ -298,11 +298,11 @@
 //     --list, tvf; compression and verbosity flags; no -I/--use-compress-
 //     program, --to-command, --checkpoint-action, --info-script, ...; an
 //     archive name with ':' reaches another machine unless
-//     --force-local), npm queries, and pnpm's with --ignore-pnpmfile
-//     (view, info, show, ls, list, outdated, explain, why, search,
-//     prefix, root, bin, help, --version; not with --prefix,
-//     --userconfig, --script-shell, ...; pnpm otherwise requires the
-//     project's .pnpmfile.cjs, and yarn runs its yarn-path, first),
+//     --force-local), npm queries (view, info, show, ls, list,
+//     outdated, explain, why, search, prefix, root, bin, help,
+//     --version; not with --prefix, --userconfig, --script-shell, ...;
+//     not pnpm, which loads the project's .pnpmfile.cjs for every
+//     command, nor yarn, which runs its yarn-path first),
 //     go version, go env (not -w, -u), go list and go list -m (not
 //     -export, -compiled, -toolexec, -exec, -modfile, -mod=mod), go doc,
 //     go mod graph, why and verify, go mod edit -json/-print (Go's build

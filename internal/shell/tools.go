@@ -63,32 +63,21 @@ func tarReason(args []arg) string {
 }
 
 // projectHookReason refuses the package managers that run code the team
-// can write before any command, --version and --help included (checked
-// with pnpm 9.15 and yarn 1.22, each writing a marker file): pnpm
-// requires the project's .pnpmfile.cjs (or the file .npmrc's pnpmfile
-// names) unless --ignore-pnpmfile is given, and yarn runs the program
-// that .yarnrc's yarn-path or .yarnrc.yml's yarnPath names, in the
-// project or any folder above it.
+// can write whatever the command (checked with pnpm 9.15.9 and yarn
+// 1.22, each writing a marker file): yarn runs the program that
+// .yarnrc's yarn-path or .yarnrc.yml's yarnPath names, in the project or
+// any folder above it. pnpm requires the project's .pnpmfile.cjs (or the
+// file .npmrc's pnpmfile names) before any command; --ignore-pnpmfile
+// does not help: pnpm --version, -v and --help still load it, pnpm
+// rejects the option in ls, why, licenses, root, bin and outdated (they
+// run nothing), and with it view, info, show, search, explain, find, s
+// and v run the project's node_modules/.bin program of that name.
 func projectHookReason(args []arg) string {
 	switch {
 	case args[0].is("yarn"):
 		return "`yarn` runs the program that .yarnrc's yarn-path or .yarnrc.yml's yarnPath names (a file the team can write) before any command, --version included; use npm ls, npm view or cat package.json"
 	case args[0].is("pnpm"):
-		for i, a := range args[1:] {
-			if a.is("--") {
-				break
-			}
-			// Not as the value of the option before it: --filter
-			// --ignore-pnpmfile, or --fil, pnpm's option parser taking
-			// abbreviations. The word before is the program, a verb,
-			// an operand or a value, or a switch named in full.
-			prev := args[i]
-			if a.is("--ignore-pnpmfile") && (i == 0 || !prev.dynamic && !strings.HasPrefix(prev.lit, "-") ||
-				oneOf(prev, "--json", "--long", "--parseable", "-r", "--recursive", "-P", "--prod", "-D", "--dev", "--no-optional", "-g", "--global")) {
-				return ""
-			}
-		}
-		return "`pnpm` loads the project's .pnpmfile.cjs (code the team can write) before any command, --version included; add --ignore-pnpmfile"
+		return "`pnpm` loads the project's .pnpmfile.cjs (code the team can write) for every command, --version and --help included (--ignore-pnpmfile, an install option, does not stop it, and with it view or info run node_modules/.bin programs); read pnpm-lock.yaml or node_modules instead"
 	}
 	return ""
 }

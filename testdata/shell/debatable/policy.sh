@@ -205,3 +205,12 @@ bundle list
 # expect: write
 # why: SET ROLE changes nothing by itself, but it is a setting outside the few the model takes (read-only, time bounds, labels), and a later statement may rely on the other role's rights; the model judges a SET by the setting it names.
 psql -c 'set role admin; select 1'
+
+# expect: write
+# why: pnpm 9.15.9 rejects --ignore-pnpmfile outside install (Unknown option), so this runs nothing; without the option pnpm ls loads the project's .pnpmfile.cjs, and the model refuses pnpm whole rather than rely on an error.
+pnpm --ignore-pnpmfile --filter web list prisma --depth 0
+
+# expect: write
+# why: as above: pnpm why rejects --ignore-pnpmfile and runs nothing; pnpm why alone runs the pnpmfile.
+pnpm -C apps/web why react --ignore-pnpmfile
+

@@ -377,14 +377,3 @@ curl -sI --resolve app.example.com:443:203.0.113.10 https://app.example.com/
 curl -s --trace-ascii - -o /dev/null https://api.example.com/health
 
 curl -s -w '@-' -o /dev/null https://app.example.com/ <<< 'ttfb:%{time_starttransfer}'
-
-# pnpm requires the project's .pnpmfile.cjs before any command unless
-# --ignore-pnpmfile is given (checked with pnpm 9.15).
-pnpm --ignore-pnpmfile --filter web list prisma --depth 0
-
-pnpm -C apps/web why react --ignore-pnpmfile
-
-# pnpm 9 under strace: a hard-link probe in the project and the store, removed again.
-pnpm --ignore-pnpmfile licenses list --json | jq -r 'keys[]'
-
-pnpm --ignore-pnpmfile --version

@@ -486,3 +486,16 @@ pip config set global.index-url https://example.invalid/simple
 pip config edit --editor vi
 
 git ls-files | xargs -I{} git log --out{}=x
+
+# --ignore-pnpmfile is an install option: pnpm 9.15.9 --version, -v and
+# --help still load .pnpmfile.cjs, and with it view, info, search and
+# explain run the project's node_modules/.bin program of that name.
+pnpm --ignore-pnpmfile --version
+
+pnpm --ignore-pnpmfile --help
+
+pnpm --ignore-pnpmfile view react
+
+pnpm --ignore-pnpmfile info react version
+
+pnpm --ignore-pnpmfile explain react
