@@ -21,6 +21,8 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"set -e; cd sub; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 		{"cd sub || exit 1; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 		{"shopt -s lastpipe; echo | cd .claude; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		// cdable_vars: cd x goes to $x when there is no folder x.
+		{"shopt -s cdable_vars; x=.claude; cd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"f=.claude/settings.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		// += appends to what the variable held.
 		{"f=.claude/settings; f+=.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},

@@ -124,14 +124,26 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			if a.is("lastpipe") || a.dynamic {
 				w.lastpipe = true
 			}
+			if a.is("cdable_vars") || a.dynamic {
+				// The line is refused (shoptReason), but the writes
+				// after it are still judged for self-protection, which
+				// applies to members too.
+				w.cdableVars = true
+			}
 			// shopt -so keyword is set -o keyword.
 			if strings.ToLower(strings.ReplaceAll(a.lit, "_", "")) == "keyword" || a.dynamic {
 				w.fail(&violation{node: node, reason: "`shopt " + shorten(a.lit) + "` may put NAME=value words in a command's environment (set -o keyword)"})
+				return
 			}
+		}
+		if r := shoptReason(rest); r != "" {
+			w.fail(&violation{node: node, reason: r})
 		}
 	case "cd":
 		ops := skipFlags(rest, "")
 		switch {
+		case w.cdableVars:
+			w.st.chdir("", false)
 		case len(ops) == 0:
 			w.st.chdir(w.st.home, w.st.home != "")
 		case ops[0].is("-"):
@@ -258,6 +270,63 @@ func (w *walker) track(all []arg, node syntax.Node) {
 // assignments: -k (keyword: git diff GIT_EXTERNAL_DIFF=prog puts the
 // variable in git's environment, checked with bash 5.2) and zsh's -A
 // (set -A path dir sets PATH, checked with zsh 5.9).
+// shoptReason refuses shopt -s and -u of the options that change what
+// later words of the line become: nullglob drops a pattern that matches
+// nothing, so an option's value vanishes and the option takes the next
+// word (shopt -s nullglob; rg -g X[0] -e --pre=./x: -g takes -e and
+// --pre runs ./x); nocaseglob and globasciiranges change which names a
+// pattern matches; cdable_vars makes cd x go to $x (the model would put
+// cd .claude's writes under ./x); xpg_echo makes echo turn \055 into a
+// dash; patsub_replacement, extquote, globskipdots, assoc_expand_once
+// and the localvar options change values. shopt with neither -s nor -u
+// only prints, and -o names set -o's options (setOptionsReason).
+func shoptReason(rest []arg) string {
+	set, unset, setO := false, false, false
+	var names []arg
+	for _, a := range rest {
+		switch {
+		case a.dynamic:
+			return nonLiteralReason("shopt", a)
+		case a.lit == "--":
+		case len(a.lit) > 1 && a.lit[0] == '-':
+			set = set || strings.IndexByte(a.lit, 's') > 0
+			unset = unset || strings.IndexByte(a.lit, 'u') > 0
+			setO = setO || strings.IndexByte(a.lit, 'o') > 0
+		default:
+			names = append(names, a)
+		}
+	}
+	if !set && !unset {
+		return ""
+	}
+	for _, n := range names {
+		if setO {
+			flag := "-o"
+			if unset {
+				flag = "+o"
+			}
+			if r := setOptionsReason([]arg{{lit: flag}, n}); r != "" {
+				return r
+			}
+			continue
+		}
+		switch n.lit {
+		case "lastpipe", "failglob", "extglob", "globstar", "inherit_errexit", "dotglob", "checkwinsize", "huponexit",
+			"histappend", "cmdhist", "lithist", "progcomp", "hostcomplete", "shift_verbose", "gnu_errfmt", "checkjobs",
+			"mailwarn", "no_empty_cmd_completion":
+		case "nullglob", "nocaseglob", "nocasematch", "cdable_vars", "xpg_echo", "assoc_expand_once", "localvar_inherit",
+			"localvar_unset", "expand_aliases":
+			// Off by default: -u keeps what the model reads.
+			if set {
+				return "`shopt -s " + shorten(n.lit) + "` changes what later words become (nullglob drops a pattern that matches nothing, so an option takes the next word; cdable_vars makes cd x go to $x; xpg_echo makes echo print \\055 as a dash)"
+			}
+		default:
+			return "`shopt " + shorten(n.lit) + "` is a shell option the model does not know to leave later words alone (nullglob drops a pattern that matches nothing, so an option takes the next word; cdable_vars moves cd)"
+		}
+	}
+	return ""
+}
+
 func setOptionsReason(rest []arg) string {
 	for i := 0; i < len(rest); i++ {
 		a := rest[i]

@@ -34,8 +34,9 @@ type walker struct {
 	// guarded is set while walking the left side of && (or of || exit):
 	// a failing cd there stops what depends on it. errexit (set -e) guards
 	// every cd; lastpipe (shopt -s lastpipe) runs a pipeline's last part
-	// in this shell.
-	guarded, errexit, lastpipe bool
+	// in this shell; cdableVars (shopt -s cdable_vars) makes cd NAME go
+	// to $NAME when no folder NAME is found.
+	guarded, errexit, lastpipe, cdableVars bool
 	// stdin is what is proven about the standard input of the commands
 	// being walked, when it is a pipe or < <(...) (see provenance.go).
 	stdin proof

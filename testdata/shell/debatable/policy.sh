@@ -214,3 +214,6 @@ pnpm --ignore-pnpmfile --filter web list prisma --depth 0
 # why: as above: pnpm why rejects --ignore-pnpmfile and runs nothing; pnpm why alone runs the pnpmfile.
 pnpm -C apps/web why react --ignore-pnpmfile
 
+# expect: write
+# why: harmless here, but with nullglob a pattern that matches nothing is dropped, so an option whose value it was takes the next word (shopt -s nullglob; rg -g X[0] -e --pre=./x pattern runs ./x); shopt -s nullglob is refused whatever follows.
+shopt -s nullglob; ls *.nothing

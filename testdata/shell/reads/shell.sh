@@ -124,7 +124,9 @@ builtin echo hi
 
 set -o | head -2
 
-shopt -s nullglob; ls *.nothing
+shopt -u nullglob; ls
+
+shopt -s globstar dotglob; ls **/*.md | head
 
 {ls,-la}
 

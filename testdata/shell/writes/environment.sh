@@ -151,3 +151,11 @@ set -A commands ls /tmp/x/ls; ls
 set -o globsubst; x='*(e:touch pwned:)'; ls $x
 
 set -o GLOB_SUBST; x='*(e:touch pwned:)'; ls $x
+
+# nullglob drops X[0] when no file matches it: -g takes -e, and --pre runs ./x.
+shopt -s nullglob; rg -g X[0] -e --pre=./x pattern .
+
+# cdable_vars: cd x goes to $x, so the write lands in .claude/settings.json.
+shopt -s cdable_vars; x=.claude; cd x && echo '{}' > settings.json
+
+shopt -s xpg_echo; sort $(echo '\055ofoo') notes.txt
