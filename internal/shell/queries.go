@@ -291,6 +291,13 @@ func kubectlReason(args []arg) string {
 		// help is one.
 		return ""
 	}
+	if kubectlBuiltin(verb) && len(g.operands) <= 3 && oneOf(g.operands[len(g.operands)-1], "--help", "-h") && helpTopics(g.operands[1:len(g.operands)-1], 1) {
+		// kubectl drain --help: cobra prints the usage and runs
+		// nothing. Only kubectl's own commands: for any other word
+		// kubectl runs the plugin kubectl-WORD from PATH, --help and
+		// all.
+		return ""
+	}
 	switch verb {
 	case "apply", "create", "replace", "patch", "delete", "label", "annotate", "scale", "set", "run":
 		// Their options are read by their own spec (-f takes a file).
@@ -1114,6 +1121,19 @@ func kubectlWatchOff(words []arg) bool {
 // helpTopics reports the words after a cobra program's help command:
 // at most max literal words, none an option (help then prints the usage
 // of the command they name, or says it knows none).
+// kubectlBuiltin reports kubectl's own top-level commands (1.30).
+func kubectlBuiltin(verb string) bool {
+	switch verb {
+	case "annotate", "api-resources", "api-versions", "apply", "attach", "auth", "autoscale", "certificate",
+		"cluster-info", "completion", "config", "cordon", "cp", "create", "debug", "delete", "describe", "diff",
+		"drain", "edit", "events", "exec", "explain", "expose", "get", "kustomize", "label", "logs", "options",
+		"patch", "plugin", "port-forward", "proxy", "replace", "rollout", "run", "scale", "set", "taint", "top",
+		"uncordon", "version", "wait", "alpha":
+		return true
+	}
+	return false
+}
+
 func helpTopics(words []arg, max int) bool {
 	if len(words) > max {
 		return false

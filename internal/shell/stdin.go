@@ -215,7 +215,8 @@ func (w *walker) ignoresStdin(name string, args []arg, sc *readScope) bool {
 			}
 		}
 		return clientVerb(words, []string{"-C", "-c"}, "log", "show", "diff", "status", "rev-parse", "rev-list", "describe", "ls-files",
-			"ls-tree", "cat-file", "blame", "branch", "tag", "merge-base", "for-each-ref", "config", "remote", "reflog")
+			"ls-tree", "cat-file", "blame", "branch", "tag", "merge-base", "for-each-ref", "config", "remote", "reflog",
+			"diff-tree", "diff-index", "diff-files", "whatchanged", "show-ref", "count-objects")
 	case "cat", "tac", "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum":
 		return readsFiles(words, &specSwitchesOnly, 0)
 	case "head", "tail":
