@@ -154,6 +154,14 @@ cue fmt -d schema/*.cue
 
 kubectl help rollout
 
+# kubectl's own commands with --help print their usage.
+kubectl drain --help | sed -n '1,30p'
+
+kubectl rollout restart --help
+
+# git diff-tree reads no standard input: the loop's lines stay proven.
+git log --format=%H -3 | while read -r c; do git diff-tree --no-commit-id --name-only -r "$c"; done
+
 kubectl --help | head -30
 
 docker help run | grep -A2 -- --mount

@@ -499,3 +499,6 @@ pnpm --ignore-pnpmfile view react
 pnpm --ignore-pnpmfile info react version
 
 pnpm --ignore-pnpmfile explain react
+
+# Not one of kubectl's commands: kubectl runs the plugin kubectl-foo from PATH.
+kubectl foo --help
