@@ -873,6 +873,11 @@ func queryURL(u string) bool {
 	if slash < 0 {
 		return false
 	}
+	// The host ends at the first ? too: curl sends
+	// http://h?/_search to h's root path, with /_search as its query.
+	if q := strings.IndexByte(rest, '?'); q >= 0 && q < slash {
+		return false
+	}
 	path, query, _ := strings.Cut(rest[slash:], "?")
 	if strings.Contains(query, "scroll") {
 		return false

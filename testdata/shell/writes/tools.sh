@@ -373,6 +373,11 @@ curl -s -X PUT http://127.0.0.1:9/orders/_search -d '{}'
 
 curl -s http://127.0.0.1:9/_sql -H 'Content-Type: application/json' -d '{"query":"select * from orders","fetch_size":10}'
 
+# curl ends the host at ? as well: this POSTs to the root path of 127.0.0.1:9.
+curl -s 'http://127.0.0.1:9?/_search' -d '{"jsonrpc":"2.0","method":"eth_sendTransaction"}'
+
+curl -s '127.0.0.1:9?x/api/v1/query' -d query=up
+
 curl -G -X POST -d a=1 http://127.0.0.1:9/api
 
 curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
