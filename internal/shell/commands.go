@@ -465,7 +465,7 @@ func nonLiteralReason(name string, a arg) string {
 // words after the first are read as options or operands the loop never
 // judged (mount -t $t with t='ext4 /dev/sda /mnt').
 func valueWordsReason(name string, args []arg, i int) string {
-	if i < len(args) && args[i].manyWords() {
+	if i < len(args) && manyWordsAt(args, i) {
 		return nonLiteralReason(name, args[i])
 	}
 	return ""

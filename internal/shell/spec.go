@@ -405,7 +405,7 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 			case sp.longTakesValue(name) && i+1 < len(words):
 				i++
 				o.val, o.hasVal = words[i], true
-				if words[i].manyWords() {
+				if manyWordsAt(words, i) {
 					// --key $v: the value splits into more words.
 					sc.noteDynamic(words, i)
 				}
@@ -434,7 +434,7 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 					case i+1 < len(words):
 						i++
 						o.val, o.hasVal = words[i], true
-						if words[i].manyWords() {
+						if manyWordsAt(words, i) {
 							sc.noteDynamic(words, i)
 						}
 					}
@@ -477,7 +477,7 @@ func (sc *scanned) singleDash(words []arg, i int, sp *optSpec) int {
 			if v == s && i+1 < len(words) {
 				i++
 				o.val, o.hasVal = words[i], true
-				if words[i].manyWords() && sc.dynamic == nil {
+				if manyWordsAt(words, i) && sc.dynamic == nil {
 					// -name $p: the value splits, and a later word of
 					// it can be a primary.
 					sc.dynamic = &words[i]
@@ -511,7 +511,7 @@ func (sc *scanned) goFlag(words []arg, i int, sp *optSpec) int {
 	case sp.longTakesValue(name) && i+1 < len(words):
 		i++
 		o.val, o.hasVal = words[i], true
-		if words[i].manyWords() {
+		if manyWordsAt(words, i) {
 			sc.noteDynamic(words, i)
 		}
 	}

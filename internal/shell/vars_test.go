@@ -104,6 +104,7 @@ func TestDigitBracketValueIsOneWord(t *testing.T) {
 		`kubectl get pods -n prod -o jsonpath={.items[0].metadata.name}`,
 		`kubectl get deploy -o custom-columns=IMAGE:.spec.template.spec.containers[*].image`,
 		`kubectl get pods -o jsonpath={.items[@].metadata.name}`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0].image -n prod`,
 	} {
 		if a := Analyze(line, env); !a.ReadOnly {
 			t.Errorf("%q: denied (%s), want read-only", line, a.Reason)
@@ -118,6 +119,10 @@ func TestDigitBracketValueIsOneWord(t *testing.T) {
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[*]#`,
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[**].image`,
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[!].image`,
+		// With the user's nullglob (Claude Code restores shopt -p) the
+		// value may vanish: -g takes -e, and --pre becomes an option.
+		`rg -g X[0] -e --pre=./x pattern .`,
+		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0].image -n prod --sort-by=.x`,
 	} {
 		if a := Analyze(line, env); a.ReadOnly || !strings.Contains(a.Reason, "has a pattern") {
 			t.Errorf("%q: read-only %v (%s), want the pattern refused", line, a.ReadOnly, a.Reason)

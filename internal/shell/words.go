@@ -92,6 +92,30 @@ func (a arg) manyWords() bool {
 	return a.split || a.glob && !a.digitBracketsOnly() || a.zshNegation()
 }
 
+// manyWordsAt is manyWords for an option's value at words[i], which
+// also counts the value's vanishing: Claude Code's Bash tool restores the
+// user's shell options (shopt -p in its snapshot), and with nullglob a
+// pattern that matches nothing is dropped, so the option takes the next
+// word and the words after it shift by one. A value whose only patterns
+// are one-character brackets stays one word (or none) only where that
+// shift cannot turn a value the model read into an option: no word after
+// the next starts with a dash or is known only at run time.
+func manyWordsAt(words []arg, i int) bool {
+	a := words[i]
+	if a.manyWords() {
+		return true
+	}
+	if !a.glob {
+		return false
+	}
+	for k := i + 2; k < len(words); k++ {
+		if w := words[k]; w.dynamic || strings.HasPrefix(w.lit, "-") {
+			return true
+		}
+	}
+	return false
+}
+
 func (a arg) digitBracketsOnly() bool {
 	if a.dynamic || a.word == nil || a.lit == "" || a.lit[0] == '[' {
 		return false

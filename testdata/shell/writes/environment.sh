@@ -159,3 +159,8 @@ shopt -s nullglob; rg -g X[0] -e --pre=./x pattern .
 shopt -s cdable_vars; x=.claude; cd x && echo '{}' > settings.json
 
 shopt -s xpg_echo; sort $(echo '\055ofoo') notes.txt
+
+# Claude Code's Bash tool restores the user's shopt options: with the
+# user's nullglob, X[0] vanishes when nothing matches it, -g takes -e,
+# and --pre runs ./x.
+rg -g X[0] -e --pre=./x pattern .
