@@ -23,6 +23,9 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"shopt -s lastpipe; echo | cd .claude; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		// cdable_vars: cd x goes to $x when there is no folder x.
 		{"shopt -s cdable_vars; x=.claude; cd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		// The user's own cdable_vars (restored by Claude Code's
+		// snapshot): cd x may go to $x, which the line set.
+		{"x=.claude; cd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"f=.claude/settings.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		// += appends to what the variable held.
 		{"f=.claude/settings; f+=.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},

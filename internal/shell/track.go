@@ -144,6 +144,11 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		switch {
 		case w.cdableVars:
 			w.st.chdir("", false)
+		case !ops[0].dynamic && isName(ops[0].lit) && (w.st.bound(ops[0].lit) || w.private != nil && !w.private(ops[0].lit)):
+			// cd NAME goes to $NAME where there is no folder NAME, when
+			// cdable_vars is on, and Claude Code's Bash tool restores
+			// the user's shopt options.
+			w.st.chdir("", false)
 		case len(ops) == 0:
 			w.st.chdir(w.st.home, w.st.home != "")
 		case ops[0].is("-"):
