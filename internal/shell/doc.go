@@ -130,7 +130,8 @@
 // ctags -x / -f - (codeprof.go), and
 // the interpreters
 // given code on the line (python -c and -m json.tool: python.go,
-// pycheck.go, pylex.go, and its data modules: pydata.go;
+// pycheck.go, pylex.go, and its data modules: pydata.go, and pandas'
+// CSV and JSON readers and frame reads: pyframe.go;
 // node -e and -p: node.go, jslex.go; perl -e with -n/-p/-l/-a/-F/-0:
 // perl.go; ruby -e: ruby.go; bash -n, sh -n, dash -n: inline.go).
 //
@@ -852,7 +853,11 @@
 // configparser read; platform's queries, which run only uname -p and
 // file -b; pathlib paths read, never written, and in code that imports
 // pathlib open only with a literal reading mode and no replace or copy;
-// gzip, bz2 and lzma opened with a literal reading mode), .write only on
+// gzip, bz2 and lzma opened with a literal reading mode; pandas'
+// read_csv, read_table and read_json of one literal local path and the
+// frames' reads of pyframe.go, never their writers, query, eval or
+// name-dispatching apply and agg; not pyarrow, whose readers unpickled
+// what a data file held before 14.0.1), .write only on
 // sys.stdout and
 // sys.stderr, sys.path only printed, joined or iterated, the methods of
 // plain data on everything else, and no def, class, decorator, dunder or

@@ -45,6 +45,9 @@ type pyChecker struct {
 	// pathlib is set when the code imports pathlib: its paths' open,
 	// replace and copy methods take modes and write files (pydata.go).
 	pathlib bool
+	// pandas is set when the code imports pandas: the methods of its
+	// frames are allowed, and query refused (pyframe.go).
+	pandas bool
 }
 
 func (p *pyChecker) alias(name string) *pyAlias {
@@ -126,6 +129,7 @@ func (p *pyChecker) readImports() string {
 					return "`import " + mod + "`: not a module of the allowed list (it can write files, run programs or load code)"
 				}
 				p.pathlib = p.pathlib || mod == "pathlib"
+				p.pandas = p.pandas || mod == "pandas"
 				name, _, _ := strings.Cut(mod, ".")
 				if p.tok(k).is('n', "as") {
 					if p.tok(k+1).kind != 'n' {
@@ -152,6 +156,7 @@ func (p *pyChecker) readImports() string {
 				return "`from " + mod + " import`: not a module of the allowed list (it can write files, run programs or load code)"
 			}
 			p.pathlib = p.pathlib || mod == "pathlib"
+			p.pandas = p.pandas || mod == "pandas"
 			k++
 			paren := p.tok(k).is('o', "(")
 			if paren {
@@ -422,7 +427,7 @@ func (p *pyChecker) check() string {
 			if attr.kind != 'n' {
 				return "an attribute the model does not read"
 			}
-			if strings.HasPrefix(attr.s, "_") {
+			if strings.HasPrefix(attr.s, "_") && !(kind == pyModule && attr.s == "__version__" && pyFrameModule(mod)) {
 				return "`." + attr.s + "`: private and special attributes reach the interpreter's internals"
 			}
 			switch kind {
@@ -460,7 +465,11 @@ func (p *pyChecker) check() string {
 					kind = pyOther
 				}
 			default:
-				if attr.s == "open" {
+				if r, known := p.frameAttrReason(i+1, attr.s); known {
+					if r != "" {
+						return r
+					}
+				} else if attr.s == "open" {
 					if r := p.pyCallModeReason(i+1, ".open"); r != "" {
 						return r
 					}

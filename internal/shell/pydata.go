@@ -105,6 +105,9 @@ func pyDataModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		}
 		ok = yes("decompress", "BadGzipFile", "LZMAError")
 	}
+	if !ok {
+		return pyFrameModuleAttr(mod, attr)
+	}
 	return pyOther, "", ok
 }
 
@@ -163,6 +166,9 @@ func (p *pyChecker) pyCallModeReason(i int, shown string) string {
 		return "`" + shown + "` used other than called (its mode could not be checked)"
 	}
 	var kws []string
+	if strings.HasPrefix(shown, "pandas.") {
+		return p.pyFrameCallReason(i, shown)
+	}
 	readMode := func(a []pyTok) bool { return pyReadMode(a) && len(a[0].s) == 1 }
 	switch shown {
 	case "zipfile.ZipFile":

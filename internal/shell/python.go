@@ -117,7 +117,11 @@ func (c *classifier) pythonReason(name string, args []arg) (string, bool) {
 		return "`" + shown + "`: " + r, true
 	}
 	if !pythonIsolated(own) {
-		if r := c.pythonShadowReason(); r != "" {
+		var also []string
+		if first.name == "-c" {
+			also = pyFrameCodeImports(first.val.lit)
+		}
+		if r := c.pythonShadowReason(also...); r != "" {
 			return "`" + shown + "` " + r + " (-I or -P keeps it off the module path)", true
 		}
 	}
@@ -202,7 +206,7 @@ func (c *classifier) pythonStdinReason(name string, sc scanned) (string, bool) {
 		return "`" + name + "` reading code from its input: " + r, true
 	}
 	if !pythonIsolated(sc) {
-		if r := c.pythonShadowReason(); r != "" {
+		if r := c.pythonShadowReason(pyFrameCodeImports(in.value)...); r != "" {
 			return "`" + name + "` " + r + " (-I or -P keeps it off the module path)", true
 		}
 	}
@@ -428,7 +432,7 @@ func pyModuleAllowed(mod string) bool {
 		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar":
 		return true
 	}
-	return pyDataModule(mod)
+	return pyDataModule(mod) || pyFrameModule(mod)
 }
 
 // pyModuleAttr returns what an attribute of an allowed module is: ok is
