@@ -81,7 +81,9 @@ func pyFrameAttr(s string) bool {
 		"to_string", "nlargest", "nsmallest", "drop_duplicates", "duplicated", "dropna", "fillna", "tolist",
 		"to_list", "to_dict", "idxmax", "idxmin", "first", "last", "corr", "quantile", "ngroups", "iterrows",
 		"itertuples", "isin", "select_dtypes", "reset_index", "set_index", "any", "all", "round", "cumsum", "abs",
-		"between", "is_unique", "hasnans", "nbytes", "str", "contains", "dt":
+		"between", "is_unique", "hasnans", "nbytes", "str", "contains", "dt", "len", "astype", "sample", "diff",
+		"shift", "pivot", "melt", "stack", "unstack", "to_numpy", "clip", "where", "mask", "explode", "squeeze",
+		"pct_change", "cumcount", "resample", "rolling", "expanding":
 		return true
 	}
 	return false

@@ -24,6 +24,9 @@ func TestPyFrameCode(t *testing.T) {
 		{`from pandas import read_csv; print(read_csv("a.csv").tail())`, true},
 		{`import pandas as pd; pd.set_option("display.max_columns", None); print(pd.read_csv("a.csv"))`, true},
 		{`import pandas as pd; df = pd.read_csv("a.csv"); df.info(verbose=True, show_counts=True)`, true},
+		{`import pandas as pd; s = pd.read_csv("a.csv")["a"]; print(s.astype(str).str.len().max(), s.sample(3), s.rolling(3).mean())`, true},
+		{`import pandas as pd; pd.read_csv("a.csv").rolling(3).apply(print)`, false},
+		{`import pandas as pd; pd.read_csv("a.csv").resample("D").agg("to_csv")`, false},
 
 		{`import pandas as pd; pd.read_csv("a.csv").to_csv("b.csv")`, false},
 		{`import pandas as pd; pd.read_csv("a.csv").to_csv()`, false},

@@ -36,3 +36,5 @@ print(df.shape)
 print(df['created'].min(), df['created'].max())
 print(df.nlargest(5, 'amount'))
 EOF
+
+python3 -c "import pandas as pd; s = pd.read_csv('data/orders.csv')['status']; print(s.astype(str).str.len().describe()); print(s.sample(3, random_state=1))"

@@ -94,3 +94,7 @@ python3 -c "import pandas as pd; from pathlib import Path; Path('a.csv').rename(
 cd shadow && python3 -c "import pandas as pd; print(pd.read_csv('x.csv').head())"
 
 python3 -c "import pandas as pd; pd.set_option('display.x|plotting.backend', 'evil'); pd.read_csv('a.csv').plot()"
+
+python3 -c "import pandas as pd; pd.read_csv('a.csv', parse_dates=['t']).resample('D', on='t').agg('to_csv')"
+
+python3 -c "import pandas as pd; pd.read_csv('a.csv')['a'].rolling(3).apply(lambda w: open('b.txt', 'w'))"
