@@ -126,7 +126,7 @@ func (p *pyChecker) readImports() string {
 					return "an import the model does not read"
 				}
 				if !pyModuleAllowed(mod) {
-					return "`import " + mod + "`: not a module of the allowed list (it can write files, run programs or load code)"
+					return "`import " + mod + "`: not a module of the allowed list (it can write files, run programs or load code" + pyFrameWhy(mod) + ")"
 				}
 				p.pathlib = p.pathlib || mod == "pathlib"
 				p.pandas = p.pandas || mod == "pandas"
@@ -153,7 +153,7 @@ func (p *pyChecker) readImports() string {
 				return "a from-import the model does not read (relative imports are refused)"
 			}
 			if !pyModuleAllowed(mod) {
-				return "`from " + mod + " import`: not a module of the allowed list (it can write files, run programs or load code)"
+				return "`from " + mod + " import`: not a module of the allowed list (it can write files, run programs or load code" + pyFrameWhy(mod) + ")"
 			}
 			p.pathlib = p.pathlib || mod == "pathlib"
 			p.pandas = p.pandas || mod == "pandas"
@@ -434,7 +434,7 @@ func (p *pyChecker) check() string {
 			case pyModule:
 				k, sub, ok := pyModuleAttr(mod, attr.s)
 				if !ok {
-					return "`" + mod + "." + attr.s + "` is not in the model's allow list for " + mod
+					return "`" + mod + "." + attr.s + "` is not in the model's allow list for " + mod + pyFrameWhy(mod+"."+attr.s)
 				}
 				if k == pySysPath {
 					if r := p.sysPathReason(i-1, i+1); r != "" {

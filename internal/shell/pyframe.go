@@ -229,3 +229,22 @@ func (p *pyChecker) frameAttrReason(i int, attr string) (reason string, known bo
 	}
 	return "", pyFrameAttr(attr)
 }
+
+// pyFrameWhy says why a refused pandas reader or pyarrow module is
+// refused, for the reason shown to the leader ("" for other names).
+func pyFrameWhy(name string) string {
+	switch name {
+	case "pandas.read_parquet", "pandas.read_feather", "pandas.read_orc":
+		return " (it reads through pyarrow, which before 14.0.1 runs code the file holds: CVE-2023-47248)"
+	case "pandas.read_pickle":
+		return " (unpickling runs code the file holds)"
+	case "pandas.read_excel":
+		return " (its engine is chosen by the file's content: openpyxl, xlrd, odfpy or pyxlsb, not all checked)"
+	case "pandas.read_sql", "pandas.read_sql_query", "pandas.read_sql_table":
+		return " (it needs a database connection)"
+	}
+	if name == "pyarrow" || strings.HasPrefix(name, "pyarrow.") {
+		return "; pyarrow before 14.0.1 runs code a Parquet, Feather or IPC file holds: CVE-2023-47248"
+	}
+	return ""
+}

@@ -91,6 +91,17 @@ func TestPyFrameCode(t *testing.T) {
 // pandas imports numpy, and numexpr or bottleneck when installed, from
 // the module path: a numexpr.py in the working directory runs unless -I
 // or -P keeps it off the path.
+func TestPyFrameReasons(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`python3 -c "import pandas as pd; print(pd.read_parquet('x.parquet'))"`, "CVE-2023-47248"},
+		{`python3 -c "import pyarrow.parquet as pq; print(pq.read_metadata('x.parquet'))"`, "CVE-2023-47248"},
+		{`python3 -c "from pyarrow import parquet"`, "CVE-2023-47248"},
+		{`python3 -c "import pandas as pd; print(pd.read_pickle('x.pkl'))"`, "unpickling runs code"},
+		{`python3 -c "import pandas as pd; print(pd.read_csv('a.csv').query('a > 1'))"`, "evaluates its string"},
+		{`python3 -c "import pandas as pd; print(pd.read_csv('https://h/a.csv'))"`, "a URL"},
+	})
+}
+
 func TestPyFrameShadow(t *testing.T) {
 	readDir := mapReadDir(fstest.MapFS{
 		"p/clean/setup.py":                                {},
