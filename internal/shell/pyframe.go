@@ -40,7 +40,8 @@ import "strings"
 // method up by name (apply, agg, aggregate, transform, pipe and
 // pivot_table take "to_csv" as readily as "sum") has no name there;
 // query, which plain data allows (a parsed URL's), is refused in such
-// code. to_string and info, whose buf argument is a file they write,
+// code. to_string, to_markdown and info, whose buf argument is a file
+// they write (to_markdown's mode and storage_options go with it),
 // are allowed only called, without positional arguments and with the
 // named arguments listed. pandas.set_option takes one "display." option
 // and its value (other options import plotting backends or writers).
@@ -152,6 +153,11 @@ func (p *pyChecker) pyFrameCallReason(i int, shown string) string {
 		kws = []string{"columns", "col_space", "header", "index", "na_rep", "float_format", "sparsify",
 			"index_names", "justify", "max_rows", "max_cols", "min_rows", "max_colwidth", "show_dimensions",
 			"decimal", "line_width", "length", "name", "dtype"}
+	case ".to_markdown":
+		// The rest go to tabulate.tabulate (tabulate 0.8.9 checked under
+		// strace: it imports wcwidth and writes nothing).
+		kws = []string{"index", "tablefmt", "floatfmt", "intfmt", "numalign", "stralign", "missingval", "showindex",
+			"disable_numparse", "colalign", "maxcolwidths", "headers"}
 	case ".info":
 		kws = []string{"verbose", "max_cols", "memory_usage", "show_counts", "null_counts"}
 	}
@@ -224,7 +230,7 @@ func (p *pyChecker) frameAttrReason(i int, attr string) (reason string, known bo
 	switch attr {
 	case "query":
 		return "`.query` in code that uses pandas (a frame's query evaluates its string as code)", true
-	case "to_string", "info":
+	case "to_string", "to_markdown", "info":
 		return p.pyFrameCallReason(i, "."+attr), true
 	}
 	return "", pyFrameAttr(attr)

@@ -38,3 +38,5 @@ print(df.nlargest(5, 'amount'))
 EOF
 
 python3 -c "import pandas as pd; s = pd.read_csv('data/orders.csv')['status']; print(s.astype(str).str.len().describe()); print(s.sample(3, random_state=1))"
+
+python3 -c "import pandas as pd; print(pd.read_csv('data/orders.csv').head(10).to_markdown(index=False))"

@@ -98,3 +98,7 @@ python3 -c "import pandas as pd; pd.set_option('display.x|plotting.backend', 'ev
 python3 -c "import pandas as pd; pd.read_csv('a.csv', parse_dates=['t']).resample('D', on='t').agg('to_csv')"
 
 python3 -c "import pandas as pd; pd.read_csv('a.csv')['a'].rolling(3).apply(lambda w: open('b.txt', 'w'))"
+
+python3 -c "import pandas as pd; pd.read_csv('a.csv').to_markdown('README.md', mode='a')"
+
+python3 -c "import pandas as pd; pd.read_csv('a.csv').to_markdown(buf='notes.md')"
