@@ -829,6 +829,14 @@ func curlReason(args []arg) string {
 func curlQueryPost(sc scanned, sp *optSpec) bool {
 	urls := 0
 	for _, o := range sc.opts {
+		// curl 7.88 sends a line break in -H, -e or -A as it stands:
+		// -H $'Accept: x\r\nX-HTTP-Method-Override: DELETE' adds a header
+		// (the data may hold line breaks: _msearch takes NDJSON).
+		header := o.is(sp, "-H") || o.is(sp, "--header") || o.is(sp, "-e") || o.is(sp, "--referer") ||
+			o.is(sp, "-A") || o.is(sp, "--user-agent") || o.is(sp, "-u") || o.is(sp, "--user")
+		if header && o.hasVal && strings.ContainsAny(o.val.lit, "\r\n") {
+			return false
+		}
 		switch {
 		case o.is(sp, "-L") || o.is(sp, "--location") || o.is(sp, "-g") || o.is(sp, "--globoff"):
 			return false

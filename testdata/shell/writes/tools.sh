@@ -378,6 +378,11 @@ curl -s 'http://127.0.0.1:9?/_search' -d '{"jsonrpc":"2.0","method":"eth_sendTra
 
 curl -s '127.0.0.1:9?x/api/v1/query' -d query=up
 
+# A line break in a header's value starts another header.
+curl -s http://127.0.0.1:9/orders/_search -H $'Content-Type: application/json\r\nX-HTTP-Method-Override: DELETE' -d '{}'
+
+curl -s http://127.0.0.1:9/orders/_search -e $'x\nX-HTTP-Method-Override: DELETE' -d '{}'
+
 curl -G -X POST -d a=1 http://127.0.0.1:9/api
 
 curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
