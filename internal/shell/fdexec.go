@@ -97,6 +97,7 @@ func (c *classifier) fdReason(name string, args []arg, depth int) string {
 	}
 	placed := false
 	run := make([]arg, len(cmd), len(cmd)+1)
+	filled := make([]bool, len(cmd), len(cmd)+1)
 	for k, a := range cmd {
 		run[k] = a
 		for _, ph := range []string{"{/}", "{/.}"} {
@@ -109,11 +110,13 @@ func (c *classifier) fdReason(name string, args []arg, depth int) string {
 				return what + " builds the command's name from a result"
 			}
 			placed = true
+			filled[k] = true
+			run[k] = fdResult(a)
 		}
 	}
-	result := wordArg(&syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "{}"}}})
 	if !placed {
-		run = append(run, result)
+		run = append(run, fdResult(wordArg(&syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: "{}"}}})))
+		filled = append(filled, true)
 	}
 	if r := c.judged(run, depth+1, c.w.invocation(run, nil)); r != "" {
 		return what + " runs a command that is not read-only: " + r
@@ -125,7 +128,7 @@ func (c *classifier) fdReason(name string, args []arg, depth int) string {
 		two := make([]arg, 0, len(run)+1)
 		for k, a := range run {
 			two = append(two, a)
-			if k > 0 && (!placed && k == len(run)-1 || placed && fdPlaceholder(a.lit)) {
+			if k > 0 && filled[k] {
 				two = append(two, a)
 			}
 		}
@@ -140,4 +143,23 @@ func (c *classifier) fdReason(name string, args []arg, depth int) string {
 		return what + " without a search path hands `" + shorten(cmd[0].lit) + "` results under the working folder, which fd before 8.3 passes without ./ (a file named -w is an option); name the folder to search, or use a program none of whose options writes"
 	}
 	return ""
+}
+
+// fdResult is the word a placeholder word becomes: a file name known only
+// at run time, whatever the literal {} would mean to the command (sed -n
+// {} takes a result as its script: a file named ;touch x under e/ made
+// fd . e -x sed -n {} f run touch). Under a search path the name starts
+// with that path, or with ./ from fd 8.3 (older fd's bare names are left
+// to harmless programs by fdReason), so the word starts with a dash only
+// when its literal text before the placeholder does.
+func fdResult(a arg) arg {
+	at := len(a.lit)
+	for _, ph := range []string{"{}", "{.}", "{//}", "{/}", "{/.}"} {
+		if i := strings.Index(a.lit, ph); i >= 0 && i < at {
+			at = i
+		}
+	}
+	prefix := a.lit[:at]
+	return arg{word: a.word, lit: prefix, dynamic: true,
+		noDash: !strings.HasPrefix(prefix, "-")}
 }

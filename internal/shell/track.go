@@ -77,10 +77,24 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			return
 		case "fd", "fdfind":
 			if _, cmd, _ := splitFdExec(prog); len(cmd) > 0 && !cmd[0].dynamic {
-				w.hidden(cmd, node)
 				// The results are file names known only at run time: a
-				// writer's targets are unknown.
-				w.commandWrites(append(cmd[:len(cmd):len(cmd)], arg{dynamic: true, split: true}), node)
+				// writer's targets are unknown, and a placeholder word
+				// is no literal {} (sed -n {} runs a result as a script).
+				filled := make([]arg, len(cmd), len(cmd)+1)
+				placed := false
+				for k, a := range cmd {
+					filled[k] = a
+					if k > 0 && (fdPlaceholder(a.lit) || strings.Contains(a.lit, "{/}") || strings.Contains(a.lit, "{/.}")) {
+						r := fdResult(a)
+						filled[k] = arg{lit: r.lit, dynamic: true}
+						placed = true
+					}
+				}
+				if !placed {
+					filled = append(filled, arg{dynamic: true, split: true})
+				}
+				w.hidden(filled, node)
+				w.commandWrites(filled, node)
 			}
 			return
 		}

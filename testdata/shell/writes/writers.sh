@@ -132,6 +132,16 @@ fd -e md . docs -x cp {} /tmp
 
 fd -e md . "$d" -x sort
 
+# A result in a word the command reads as code: a file e/;touch x makes sed's
+# script e/;touch x, whose e command runs touch x (checked with fd 8.6, GNU sed).
+fd . e -x sed -n {} README.md
+
+fd . src -X sed -n {} README.md
+
+fd . src -x awk {} README.md
+
+fd . src -x perl -ne {} README.md
+
 rg --pre 'touch pwned' foo
 
 ag --pager 'touch pwned' foo
