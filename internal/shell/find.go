@@ -1,5 +1,7 @@
 package shell
 
+import "strings"
+
 // find's words are its own grammar: one-dash primaries, some taking the
 // next word as their value (-name -delete looks for files named -delete).
 // specFind declares those, so a value, even one known only at run time
@@ -45,6 +47,7 @@ func (c *classifier) findReason(args []arg, depth int) string {
 		}
 	}
 	for _, cmd := range execs {
+		cmd = findFilled(cmd)
 		if r := c.judged(cmd, depth+1, c.w.invocation(cmd, nil)); r != "" {
 			return "`find -exec` runs a command that is not read-only: " + r
 		}
@@ -71,4 +74,22 @@ func splitFindExec(args []arg) (own []arg, execs [][]arg, reason string) {
 		i = j
 	}
 	return own, execs, ""
+}
+
+// findFilled is the command with each word holding {} made a word known
+// only at run time: the literal {} would be judged for what it means to
+// the command, while find puts a path there, and sed -n {}, awk {} or
+// perl -ne {} read that path as code (a file src/;touch x made find src
+// -exec sed -n {} f \; run touch). The path starts with a starting
+// point, so the word starts with a dash only when its text before {}
+// does. The command's name is left alone (a run-time name is refused).
+func findFilled(cmd []arg) []arg {
+	out := make([]arg, len(cmd))
+	for k, a := range cmd {
+		out[k] = a
+		if i := strings.Index(a.lit, "{}"); k > 0 && i >= 0 {
+			out[k] = arg{word: a.word, lit: a.lit[:i], dynamic: true, noDash: !strings.HasPrefix(a.lit, "-")}
+		}
+	}
+	return out
 }

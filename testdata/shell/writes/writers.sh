@@ -142,6 +142,10 @@ fd . src -x awk {} README.md
 
 fd . src -x perl -ne {} README.md
 
+find e -type f -exec sed -n {} README.md \;
+
+find src -exec awk {} README.md \;
+
 rg --pre 'touch pwned' foo
 
 ag --pager 'touch pwned' foo
