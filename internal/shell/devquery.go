@@ -292,18 +292,23 @@ func emptyInput(in stdin) bool {
 // specPip declares pip's options, global and of its queries (optparse:
 // bundles, attached values, abbreviations). --log and --log-file write
 // a log, --python runs another interpreter, --cache-dir moves the cache,
-// --keyring-provider runs keyring. -o/--outdated and -u/--uptodate ask
+// --keyring-provider runs keyring, --editor names the program pip config
+// edit runs (through the shell). -o/--outdated and -u/--uptodate ask
 // the index, which fills pip's HTTP cache (a tool cache, caches.go).
 var specPip = optSpec{values: "ifr",
 	longValues: []string{"--log", "--log-file", "--python", "--cache-dir", "--proxy", "--retries", "--timeout", "--exists-action",
 		"--trusted-host", "--cert", "--client-cert", "--use-feature", "--use-deprecated", "--root-user-action", "--keyring-provider",
-		"--format", "--exclude", "--path", "--index-url", "--extra-index-url", "--find-links", "--requirement", "--progress-bar"},
+		"--format", "--exclude", "--path", "--index-url", "--extra-index-url", "--find-links", "--requirement", "--progress-bar",
+		"--editor"},
 	longSwitches: []string{"--disable-pip-version-check", "--no-index", "--isolated", "--require-virtualenv", "--no-input",
 		"--no-color", "--verbose", "--quiet", "--no-cache-dir", "--files", "--local", "--user", "--editable", "--not-required",
 		"--include-editable", "--exclude-editable", "--all", "--pre", "--help", "--version", "--no-python-version-warning"},
 	deny: []denied{
 		{[]string{"--log", "--log-file"}, "writes a log file"}, {[]string{"--python"}, "runs another Python"},
 		{[]string{"--cache-dir"}, "writes its cache"}, {[]string{"--keyring-provider"}, "runs keyring"},
+		// pip config --editor list edit runs the shell command list on
+		// the configuration file: the action is edit, not list.
+		{[]string{"--editor"}, "names the editor pip config edit runs"},
 	}}
 
 // pipReason allows pip's listings of what is installed: show, freeze,

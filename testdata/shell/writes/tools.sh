@@ -495,6 +495,11 @@ pip config set global.index-url https://example.invalid/simple
 
 pip config edit --editor vi
 
+# --editor takes the next word: the action is edit, and pip runs the shell command list (checked with pip 23.2).
+pip config --editor list edit
+
+pip config --user --edit debug edit
+
 git ls-files | xargs -I{} git log --out{}=x
 
 # --ignore-pnpmfile is an install option: pnpm 9.15.9 --version, -v and
