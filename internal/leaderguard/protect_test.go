@@ -36,6 +36,8 @@ func TestSelfProtectionForEveryone(t *testing.T) {
 		{"Write unrelated settings", "Write", "PROJECT/.vscode/settings.json", "", ""},
 		// Bash, by effect.
 		{"redirect after cd", "Bash", "cd .claude && echo {} > settings.json", RuleProtected, S},
+		// zsh runs a pipeline's last part in this shell.
+		{"cp after cd at a pipeline's end", "Bash", "true | cd .claude; cp /tmp/e settings.json", RuleProtected, S},
 		{"redirect to local settings", "Bash", "echo {} > .claude/settings.local.json", RuleProtected, L},
 		{"variable target", "Bash", "f=.claude/settings.json; echo {} > $f", RuleProtected, S},
 		{"variable appended to", "Bash", "f=.claude/settings; f+=.json; echo {} > $f", RuleProtected, S},

@@ -21,6 +21,10 @@ func TestAnalyzeWrites(t *testing.T) {
 		{"set -e; cd sub; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 		{"cd sub || exit 1; echo > f", []Write{{Path: "/p/sub/f", How: "redirection"}}},
 		{"shopt -s lastpipe; echo | cd .claude; echo > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		// zsh (and bash with the user's lastpipe) runs a pipeline's last
+		// part in this shell: the cd may hold.
+		{"true | cd .claude; cp /tmp/e settings.json", []Write{{Path: "/p/.claude/settings.json", How: "cp"}, {Path: "/p/settings.json", How: "cp"}}},
+		{"true | cd .claude | cat; echo > settings.json", []Write{{Path: "/p/settings.json", How: "redirection"}}},
 		// cdable_vars: cd x goes to $x when there is no folder x.
 		{"shopt -s cdable_vars; x=.claude; cd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		// The user's own cdable_vars (restored by Claude Code's

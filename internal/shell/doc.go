@@ -159,8 +159,10 @@
 // operands, dd of=, sed -i and perl -i files, sort/shuf/base64/tree -o,
 // the second operand of uniq. Write.Path is absolute and cleaned,
 // resolved against Env.Cwd followed through cd, pushd and popd (a change
-// inside a subshell, a pipeline part or a substitution does not last; one
-// inside if, while, for, case, a function body, after && or ||, and a cd
+// inside a subshell, a pipeline part but the last or a substitution does
+// not last; one in a pipeline's last part (which zsh, and bash with
+// lastpipe, run in this shell), inside if, while, for, case, a function
+// body, after && or ||, and a cd
 // that may fail (one whose failure does not stop what follows, as &&,
 // || exit and set -e do) leave the line in one of several directories,
 // up to eight, and a write is listed once for each; a call of a function

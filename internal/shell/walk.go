@@ -248,7 +248,11 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 			w.stmt(x.Y, stdoutOf(x.X, true))
 			w.fedStdin = fed
 			w.stdin = outer
-			w.st = saved
+			// zsh runs a pipeline's last part in this shell, and so does
+			// bash with the user's lastpipe (Claude Code's snapshot
+			// restores shopt options): true | cd .claude moves zsh into
+			// .claude. What the last part changes may hold.
+			w.st = saved.merge(w.st)
 			if w.lastpipe {
 				// shopt -s lastpipe: the last part runs in this shell.
 				w.st.forget()

@@ -65,3 +65,6 @@ git log > log.txt
 echo x<1-9>&- touch pwned
 
 ls <->&- touch pwned
+
+# zsh runs a pipeline's last part in this shell: cd .claude holds.
+true | cd .claude; cp /tmp/e settings.json
