@@ -291,7 +291,8 @@ func kubectlReason(args []arg) string {
 		// help is one.
 		return ""
 	}
-	if kubectlBuiltin(verb) && len(g.operands) <= 3 && oneOf(g.operands[len(g.operands)-1], "--help", "-h") && helpTopics(g.operands[1:len(g.operands)-1], 1) {
+	if kubectlBuiltin(verb) && len(g.operands) <= 3 && oneOf(g.operands[len(g.operands)-1], "--help", "-h") && helpTopics(g.operands[1:len(g.operands)-1], 1) &&
+		(verb != "create" || len(g.operands) == 2 || kubectlCreateBuiltin(g.operands[1].lit)) {
 		// kubectl drain --help: cobra prints the usage and runs
 		// nothing. Only kubectl's own commands: for any other word
 		// kubectl runs the plugin kubectl-WORD from PATH, --help and
@@ -1131,9 +1132,6 @@ func kubectlWatchOff(words []arg) bool {
 	return off
 }
 
-// helpTopics reports the words after a cobra program's help command:
-// at most max literal words, none an option (help then prints the usage
-// of the command they name, or says it knows none).
 // kubectlBuiltin reports kubectl's own top-level commands (1.30).
 func kubectlBuiltin(verb string) bool {
 	switch verb {
@@ -1147,6 +1145,23 @@ func kubectlBuiltin(verb string) bool {
 	return false
 }
 
+// kubectlCreateBuiltin reports the names (not aliases) of kubectl
+// create's own subcommands (1.30). For any other word kubectl create WORD
+// runs the plugin kubectl-create-WORD from PATH, --help and all (kubectl
+// compares the word with each subcommand's name only: create deploy
+// looks for kubectl-create-deploy).
+func kubectlCreateBuiltin(sub string) bool {
+	switch sub {
+	case "clusterrole", "clusterrolebinding", "configmap", "cronjob", "deployment", "ingress", "job", "namespace",
+		"poddisruptionbudget", "priorityclass", "quota", "role", "rolebinding", "secret", "service", "serviceaccount", "token":
+		return true
+	}
+	return false
+}
+
+// helpTopics reports the words after a cobra program's help command:
+// at most max literal words, none an option (help then prints the usage
+// of the command they name, or says it knows none).
 func helpTopics(words []arg, max int) bool {
 	if len(words) > max {
 		return false

@@ -517,3 +517,10 @@ pnpm --ignore-pnpmfile explain react
 
 # Not one of kubectl's commands: kubectl runs the plugin kubectl-foo from PATH.
 kubectl foo --help
+
+# Not one of kubectl create's subcommands (by name: deploy is an alias): kubectl
+# 1.30 runs the plugin kubectl-create-foo from PATH (KEP-3638, cmd.go's
+# IsSubcommandPluginAllowed).
+kubectl create foo --help
+
+kubectl create deploy -h
