@@ -767,6 +767,16 @@ func curlReason(args []arg) string {
 	if sc.unknown != "" {
 		return "`curl " + shorten(sc.unknown) + "` writes, sends or reads what the model does not allow"
 	}
+	for _, o := range sc.opts {
+		if o.is(sp, "--url") && o.hasVal && !curlHTTPURL(o.val) {
+			return "`curl --url " + shorten(o.val.lit) + "` may not be an http(s) URL (gopher://, dict:// and a host named dict.… or smtp.… send commands to any server)"
+		}
+	}
+	for _, a := range sc.operands {
+		if !curlHTTPURL(a) {
+			return "`curl " + shorten(a.lit) + "` may not be an http(s) URL (gopher://, dict:// and a host named dict.… or smtp.… send commands to any server)"
+		}
+	}
 	get, data := false, ""
 	for _, o := range sc.opts {
 		switch {
@@ -811,6 +821,42 @@ func curlReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// curlHTTPURL reports a URL curl fetches over HTTP or HTTPS. Other
+// schemes talk to any server in its own protocol: gopher://h:6379/_SET%20k%20v
+// sends SET k v to a Redis, dict://h/FLUSHALL sends FLUSHALL, telnet://
+// relays the input (checked with curl 7.88 against a listener). Without
+// a scheme curl guesses one from the host name: dict.x/FLUSHALL is DICT,
+// and so are ftp., ldap., imap., smtp. and pop3. hosts. A URL built at
+// run time passes only when its literal text holds the scheme, or the
+// whole host.
+func curlHTTPURL(a arg) bool {
+	lit := a.lit
+	low := strings.ToLower(lit)
+	if strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") {
+		return true
+	}
+	if lit == "" || strings.Contains(lit, "://") || strings.ContainsAny(lit[:1], " \t\r\n") {
+		return false
+	}
+	end := strings.IndexAny(lit, "/?#")
+	if end < 0 {
+		if a.dynamic {
+			return false // the host goes on at run time
+		}
+		end = len(lit)
+	}
+	host := low[:end]
+	if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		host = host[at+1:]
+	}
+	for _, p := range []string{"ftp.", "dict.", "ldap.", "imap.", "smtp.", "pop3."} {
+		if strings.HasPrefix(host, p) {
+			return false
+		}
+	}
+	return true
 }
 
 // curlStream reports an -o or -D target that is no file: the null

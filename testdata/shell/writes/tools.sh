@@ -383,6 +383,17 @@ curl -s http://127.0.0.1:9/orders/_search -H $'Content-Type: application/json\r\
 
 curl -s http://127.0.0.1:9/orders/_search -e $'x\nX-HTTP-Method-Override: DELETE' -d '{}'
 
+# A scheme other than http(s) speaks another protocol to any port: gopher sends
+# its path's bytes (a Redis runs SET and FLUSHALL), dict sends FLUSHALL (checked
+# with curl 7.88 against a listener); a host named dict.… picks DICT unasked.
+curl -s 'gopher://127.0.0.1:6379/_SET%20k%20v%0D%0AFLUSHALL%0D%0A'
+
+curl -s dict://127.0.0.1:6379/FLUSHALL
+
+curl -s --resolve dict.x:6379:127.0.0.1 dict.x:6379/FLUSHALL
+
+curl -s --url "$u"
+
 curl -G -X POST -d a=1 http://127.0.0.1:9/api
 
 curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
