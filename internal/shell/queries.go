@@ -768,6 +768,16 @@ func curlReason(args []arg) string {
 		return "`curl " + shorten(sc.unknown) + "` writes, sends or reads what the model does not allow"
 	}
 	for _, o := range sc.opts {
+		// curl 7.88 sends a line break in -H, -e or -A as it stands:
+		// -H $'Accept: x\r\nX-HTTP-Method-Override: DELETE' adds a
+		// header, and $'X: 1\r\nflush_all' is a line of its own to a
+		// memcached on that port (the data of a query POST may hold line
+		// breaks: _msearch takes NDJSON).
+		header := o.is(sp, "-H") || o.is(sp, "--header") || o.is(sp, "-e") || o.is(sp, "--referer") ||
+			o.is(sp, "-A") || o.is(sp, "--user-agent") || o.is(sp, "-u") || o.is(sp, "--user")
+		if header && o.hasVal && strings.ContainsAny(o.val.lit, "\r\n") {
+			return "`curl " + o.name + "` with a line break sends more header lines (or lines of another protocol) than the value shows"
+		}
 		if o.is(sp, "--url") && o.hasVal && !curlHTTPURL(o.val) {
 			return "`curl --url " + shorten(o.val.lit) + "` may not be an http(s) URL (gopher://, dict:// and a host named dict.… or smtp.… send commands to any server)"
 		}
@@ -876,14 +886,6 @@ func curlHTTPURL(a arg) bool {
 func curlQueryPost(sc scanned, sp *optSpec) bool {
 	urls := 0
 	for _, o := range sc.opts {
-		// curl 7.88 sends a line break in -H, -e or -A as it stands:
-		// -H $'Accept: x\r\nX-HTTP-Method-Override: DELETE' adds a header
-		// (the data may hold line breaks: _msearch takes NDJSON).
-		header := o.is(sp, "-H") || o.is(sp, "--header") || o.is(sp, "-e") || o.is(sp, "--referer") ||
-			o.is(sp, "-A") || o.is(sp, "--user-agent") || o.is(sp, "-u") || o.is(sp, "--user")
-		if header && o.hasVal && strings.ContainsAny(o.val.lit, "\r\n") {
-			return false
-		}
 		switch {
 		case o.is(sp, "-L") || o.is(sp, "--location") || o.is(sp, "-g") || o.is(sp, "--globoff"):
 			return false

@@ -394,6 +394,9 @@ curl -s --resolve dict.x:6379:127.0.0.1 dict.x:6379/FLUSHALL
 
 curl -s --url "$u"
 
+# A GET's header with a line break: flush_all is a line of its own to a memcached.
+curl -s -H $'X: 1\r\nflush_all' http://127.0.0.1:11211/
+
 curl -G -X POST -d a=1 http://127.0.0.1:9/api
 
 curl -G --data-binary @payload.json -XPUT http://127.0.0.1:9/api
