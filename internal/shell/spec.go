@@ -649,8 +649,12 @@ var (
 		deny: []denied{{[]string{"-o"}, "writes a file"}}}
 	specFile = optSpec{values: "mfFeP", longValues: []string{"--magic-file", "--files-from", "--separator", "--exclude", "--exclude-quiet", "--parameter"},
 		deny: []denied{{[]string{"-C", "--compile"}, "writes a compiled magic file"}}}
-	specLess = optSpec{values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift"},
-		deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"}}}
+	// A lesskey file's #env section sets LESSOPEN, whose command less
+	// runs on each file (less 590: -k keys.bin x ran it).
+	specLess = optSpec{values: "bhjkpPtTxyz#", longValues: []string{"--buffers", "--max-back-scroll", "--jump-target", "--lesskey-file", "--pattern", "--prompt", "--tag", "--tag-file", "--tabs", "--max-forw-scroll", "--window", "--shift",
+		"--lesskey-src", "--lesskey-content"},
+		deny: []denied{{[]string{"-o", "--log-file"}, "writes a log file"}, {[]string{"-O", "--LOG-FILE"}, "writes a log file"},
+			{[]string{"-k", "--lesskey-file", "--lesskey-src", "--lesskey-content"}, "reads key bindings whose #env section can set LESSOPEN, a command less runs"}}}
 	specSort = optSpec{values: "kotST", longValues: []string{"--key", "--field-separator", "--buffer-size", "--temporary-directory", "--parallel", "--files0-from", "--sort", "--random-source", "--batch-size", "--output", "--compress-program"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--compress-program"}, "runs a command"}}}
 	// yq's -e is --exit-status and -P --prettyPrint: switches.

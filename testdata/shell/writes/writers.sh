@@ -98,6 +98,14 @@ xxd README.md out.hex
 
 less -o log.txt README.md
 
+# A lesskey file's #env section sets LESSOPEN, which less runs (less 590: keys.bin
+# from lesskey with LESSOPEN=|touch x; cat %s touched x).
+less -k keys.bin README.md
+
+less --lesskey-src=keys.src README.md
+
+git log | less --lesskey-file keys.bin
+
 file -C -m magic
 
 time -o t.txt ls
