@@ -844,8 +844,12 @@ func curlReason(args []arg) string {
 func curlHTTPURL(a arg) bool {
 	lit := a.lit
 	low := strings.ToLower(lit)
-	if strings.HasPrefix(low, "http://") || strings.HasPrefix(low, "https://") {
-		return true
+	// curl takes a scheme with one slash too: gopher:/h:6379/_x is
+	// gopher. A scheme-like word before the first : names the scheme
+	// unless a port's digits follow (localhost:9200).
+	if i := strings.IndexByte(low, ':'); i > 0 && schemeName(low[:i]) && (i+1 == len(low) || low[i+1] < '0' || low[i+1] > '9') {
+		scheme := low[:i]
+		return scheme == "http" || scheme == "https"
 	}
 	if lit == "" || strings.Contains(lit, "://") || strings.ContainsAny(lit[:1], " \t\r\n") {
 		return false
@@ -867,6 +871,19 @@ func curlHTTPURL(a arg) bool {
 		}
 	}
 	return true
+}
+
+// schemeName reports a URL scheme's syntax: a letter, then letters,
+// digits, +, - and dots.
+func schemeName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.') {
+			continue
+		}
+		return false
+	}
+	return s != ""
 }
 
 // curlStream reports an -o or -D target that is no file: the null

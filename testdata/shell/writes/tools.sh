@@ -390,6 +390,9 @@ curl -s 'gopher://127.0.0.1:6379/_SET%20k%20v%0D%0AFLUSHALL%0D%0A'
 
 curl -s dict://127.0.0.1:6379/FLUSHALL
 
+# curl 7.88 takes a scheme with one slash as well.
+curl -s 'gopher:/127.0.0.1:6379/_FLUSHALL%0D%0A'
+
 curl -s --resolve dict.x:6379:127.0.0.1 dict.x:6379/FLUSHALL
 
 curl -s --url "$u"
