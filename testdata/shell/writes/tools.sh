@@ -378,6 +378,9 @@ curl -s 'http://127.0.0.1:9?/_search' -d '{"jsonrpc":"2.0","method":"eth_sendTra
 
 curl -s '127.0.0.1:9?x/api/v1/query' -d query=up
 
+# --url's run-time tail moves the path: x=/../admin/tsdb/delete_series.
+curl -s --url "http://127.0.0.1:9/api/v1/query$x" -d 'match[]=up'
+
 # A line break in a header's value starts another header.
 curl -s http://127.0.0.1:9/orders/_search -H $'Content-Type: application/json\r\nX-HTTP-Method-Override: DELETE' -d '{}'
 
