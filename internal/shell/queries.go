@@ -913,6 +913,11 @@ func curlQueryPost(sc scanned, sp *optSpec) bool {
 			default:
 				return false
 			}
+		case o.is(sp, "-d") || o.is(sp, "--data") || o.is(sp, "--data-ascii") || o.is(sp, "--data-raw") ||
+			o.is(sp, "--data-binary") || o.is(sp, "--data-urlencode"):
+			if !curlBodyOneLine(o.name, o.val) {
+				return false
+			}
 		case o.is(sp, "--url"):
 			// A run-time tail moves the path: --url "…/api/v1/query$x"
 			// with x=/../admin/tsdb/delete_series.
@@ -929,6 +934,30 @@ func curlQueryPost(sc scanned, sp *optSpec) bool {
 		urls++
 	}
 	return urls > 0
+}
+
+// curlBodyOneLine reports data that reaches the server without a line
+// break, so that a server on that port speaking a line protocol (a
+// memcached's flush_all, an SMTP server's MAIL) never reads a command of
+// the line's from the body. curl strips line breaks from -d @file and
+// --data-ascii @file and percent-encodes --data-urlencode's content (not
+// its name before =); --data-binary @file keeps them (checked with curl
+// 7.88). _msearch's NDJSON body is refused with them.
+func curlBodyOneLine(name string, v arg) bool {
+	lit := v.lit
+	switch name {
+	case "--data-urlencode":
+		// [name]=content, name@file, @file: only a name is sent as is.
+		if i := strings.IndexAny(lit, "=@"); i >= 0 {
+			return !strings.ContainsAny(lit[:i], "\r\n")
+		}
+		return !v.dynamic // content alone, encoded
+	case "-d", "--data", "--data-ascii":
+		if strings.HasPrefix(lit, "@") {
+			return true
+		}
+	}
+	return !v.dynamic && !strings.ContainsAny(lit, "\r\n") && !(name == "--data-binary" && strings.HasPrefix(lit, "@"))
 }
 
 // queryURL reports a URL whose path is a query endpoint (curlQueryPost).

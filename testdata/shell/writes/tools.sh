@@ -381,6 +381,14 @@ curl -s '127.0.0.1:9?x/api/v1/query' -d query=up
 # --url's run-time tail moves the path: x=/../admin/tsdb/delete_series.
 curl -s --url "http://127.0.0.1:9/api/v1/query$x" -d 'match[]=up'
 
+# A body with a line break: a memcached on the port runs flush_all (POST and
+# the header lines are only ERRORs to it); --data-binary @file keeps line breaks.
+curl -s http://127.0.0.1:11211/_search -d $'\r\nflush_all\r\n'
+
+curl -s http://127.0.0.1:11211/_search --data-binary @body.txt
+
+curl -s http://127.0.0.1:11211/api/v1/query -d "query=$q"
+
 # A line break in a header's value starts another header.
 curl -s http://127.0.0.1:9/orders/_search -H $'Content-Type: application/json\r\nX-HTTP-Method-Override: DELETE' -d '{}'
 
