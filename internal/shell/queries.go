@@ -886,8 +886,6 @@ func schemeName(s string) bool {
 	return s != ""
 }
 
-// curlStream reports an -o or -D target that is no file: the null
-// device, standard output (-) or the standard streams.
 // curlQueryPost reports a request whose every URL is a literal http(s)
 // URL of an API that documents POST as a way to ask a query, the same
 // as a GET: Prometheus' (and Thanos', Mimir's, VictoriaMetrics')
@@ -1018,6 +1016,8 @@ func queryURL(u string) bool {
 	return false
 }
 
+// curlStream reports an -o or -D target that is no file: the null
+// device, standard output (-) or the standard streams.
 func curlStream(p string) bool {
 	switch p {
 	case "/dev/null", "-", "/dev/stdout", "/dev/stderr":
