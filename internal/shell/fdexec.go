@@ -159,7 +159,5 @@ func fdResult(a arg) arg {
 			at = i
 		}
 	}
-	prefix := a.lit[:at]
-	return arg{word: a.word, lit: prefix, dynamic: true,
-		noDash: !strings.HasPrefix(prefix, "-")}
+	return filledAt(a, at)
 }

@@ -88,7 +88,7 @@ func findFilled(cmd []arg) []arg {
 	for k, a := range cmd {
 		out[k] = a
 		if i := strings.Index(a.lit, "{}"); k > 0 && i >= 0 {
-			out[k] = arg{word: a.word, lit: a.lit[:i], dynamic: true, noDash: !strings.HasPrefix(a.lit, "-")}
+			out[k] = filledAt(a, i)
 		}
 	}
 	return out

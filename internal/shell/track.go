@@ -85,8 +85,7 @@ func (w *walker) track(all []arg, node syntax.Node) {
 				for k, a := range cmd {
 					filled[k] = a
 					if k > 0 && (fdPlaceholder(a.lit) || strings.Contains(a.lit, "{/}") || strings.Contains(a.lit, "{/.}")) {
-						r := fdResult(a)
-						filled[k] = arg{lit: r.lit, dynamic: true}
+						filled[k] = pathUnknown(fdResult(a))
 						placed = true
 					}
 				}
@@ -409,13 +408,13 @@ func (w *walker) findExec(rest []arg, node syntax.Node) {
 				j++
 			}
 			if j > i+1 {
+				// {} is a path known only at run time (findFilled).
 				cmd := rest[i+1 : j]
 				w.hidden(cmd, node)
-				filled := make([]arg, len(cmd))
-				for k, a := range cmd {
-					filled[k] = a
-					if k > 0 && strings.Contains(a.lit, "{}") {
-						filled[k] = arg{lit: a.lit[:strings.Index(a.lit, "{}")], dynamic: true}
+				filled := findFilled(cmd)
+				for k := range filled {
+					if filled[k].dynamic && !cmd[k].dynamic {
+						filled[k] = pathUnknown(filled[k])
 					}
 				}
 				w.commandWrites(filled, node)
@@ -424,6 +423,10 @@ func (w *walker) findExec(rest []arg, node syntax.Node) {
 		}
 	}
 }
+
+// pathUnknown drops a filled word's syntax: the write tracker would read
+// its literal text ({}) as the path, while the program gets a run-time one.
+func pathUnknown(a arg) arg { return arg{lit: a.lit, dynamic: true} }
 
 // readName checks and records a variable a builtin assigns.
 func (w *walker) readName(a arg, node syntax.Node, what string) {

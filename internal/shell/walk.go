@@ -19,9 +19,9 @@ type walker struct {
 	out   *Analysis
 	first *violation
 	st    *state
-	// private reports that an upper-case name is not in the shell's
-	// environment, when the line cannot export every assignment
-	// (Env.Exported); nil otherwise.
+	// private reports that a name is not in the shell's environment,
+	// when the line cannot export every assignment (Env.Exported); nil
+	// otherwise. Upper-case assignments and cd NAME ask it.
 	private func(name string) bool
 	// inner is how deep in bash -c / eval strings the walk is.
 	inner int

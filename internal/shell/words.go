@@ -144,6 +144,15 @@ func (a arg) digitBracketsOnly() bool {
 	return true
 }
 
+// filledAt is the word a becomes when a program puts a run-time text at
+// a.lit[at:] (find -exec's {}, fd -x's placeholders, xargs -I's
+// replacement): known only at run time, it starts with its literal text
+// before, so it starts with a dash only when that text does.
+func filledAt(a arg, at int) arg {
+	prefix := a.lit[:at]
+	return arg{word: a.word, lit: prefix, dynamic: true, noDash: !strings.HasPrefix(prefix, "-")}
+}
+
 // is reports whether a is exactly the static word s.
 func (a arg) is(s string) bool { return !a.dynamic && a.lit == s }
 

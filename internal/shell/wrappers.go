@@ -365,8 +365,9 @@ func (c *classifier) xargsProven(opts, cmd []arg, depth int) string {
 			// refuses such a word anywhere else (an operand, or a bundle
 			// -u{} whose line may add -s): a word that starts with a dash
 			// is passed on as an option with a run-time part.
-			filled[k] = arg{word: a.word, lit: a.lit[:strings.Index(a.lit, replace)], dynamic: true,
-				noDash: lines && !strings.HasPrefix(a.lit, "-")}
+			filled[k] = filledAt(a, at)
+			// With nothing before the replacement the word is the line.
+			filled[k].noDash = filled[k].noDash && (at > 0 || lines)
 		}
 		tries = append(tries, filled)
 	default:
