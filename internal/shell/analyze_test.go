@@ -30,6 +30,9 @@ func TestAnalyzeWrites(t *testing.T) {
 		// The user's own cdable_vars (restored by Claude Code's
 		// snapshot): cd x may go to $x, which the line set.
 		{"x=.claude; cd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		// pushd goes through cd, cdable_vars and all (bash 5.2).
+		{"x=.claude; pushd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
+		{"shopt -s cdable_vars; pushd x && echo {} > settings.json", []Write{{Path: "settings.json", Dynamic: true, How: "redirection"}}},
 		{"f=.claude/settings.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},
 		// += appends to what the variable held.
 		{"f=.claude/settings; f+=.json; echo {} > $f", []Write{{Path: "/p/.claude/settings.json", How: "redirection"}}},

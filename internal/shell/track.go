@@ -155,12 +155,7 @@ func (w *walker) track(all []arg, node syntax.Node) {
 	case "cd":
 		ops := skipFlags(rest, "")
 		switch {
-		case w.cdableVars:
-			w.st.chdir("", false)
-		case !ops[0].dynamic && isName(ops[0].lit) && (w.st.bound(ops[0].lit) || w.private != nil && !w.private(ops[0].lit)):
-			// cd NAME goes to $NAME where there is no folder NAME, when
-			// cdable_vars is on, and Claude Code's Bash tool restores
-			// the user's shopt options.
+		case len(ops) > 0 && w.mayCdToVar(ops[0]):
 			w.st.chdir("", false)
 		case len(ops) == 0:
 			w.st.chdir(w.st.home, w.st.home != "")
@@ -182,7 +177,7 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		}
 		w.st.dirs = append(w.st.dirs[:len(w.st.dirs):len(w.st.dirs)], w.st.cwd)
 		v, ok := w.st.eval(ops[0].word)
-		w.st.chdir(v, ok)
+		w.st.chdir(v, ok && !w.mayCdToVar(ops[0]))
 	case "popd":
 		if len(rest) > 0 || len(w.st.dirs) == 0 {
 			w.st.chdir("", false)
@@ -422,6 +417,18 @@ func (w *walker) findExec(rest []arg, node syntax.Node) {
 			i = j
 		}
 	}
+}
+
+// mayCdToVar reports a cd or pushd operand that cdable_vars may turn into
+// $NAME where there is no folder NAME: any operand once the line set
+// cdable_vars, else a name the line set or the environment holds
+// (Claude Code's Bash tool restores the user's shopt options, so the
+// user's cdable_vars counts).
+func (w *walker) mayCdToVar(op arg) bool {
+	if w.cdableVars {
+		return true
+	}
+	return !op.dynamic && isName(op.lit) && (w.st.bound(op.lit) || w.private != nil && !w.private(op.lit))
 }
 
 // pathUnknown drops a filled word's syntax: the write tracker would read
