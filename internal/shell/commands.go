@@ -585,6 +585,18 @@ func interpreterReason(name string, args []arg) string {
 	return "`" + name + "` runs code"
 }
 
+// installVerb reports a package manager's verbs that change what is
+// installed.
+func installVerb(sub string) bool {
+	switch sub {
+	case "install", "i", "ci", "add", "remove", "rm", "uninstall", "un", "update",
+		"upgrade", "up", "get", "link", "unlink", "sync", "mod", "download", "fetch",
+		"tap", "reinstall", "dedupe", "prune", "lock":
+		return true
+	}
+	return false
+}
+
 // toolReason explains package managers, build tools and test runners. Even
 // their query-looking commands may run project scripts or fetch packages.
 func toolReason(name string, args []arg) string {
@@ -618,10 +630,7 @@ func toolReason(name string, args []arg) string {
 	if sub != "" {
 		shown += " " + sub
 	}
-	switch sub {
-	case "install", "i", "ci", "add", "remove", "rm", "uninstall", "un", "update",
-		"upgrade", "up", "get", "link", "unlink", "sync", "mod", "download", "fetch",
-		"tap", "reinstall", "dedupe", "prune", "lock":
+	if installVerb(sub) {
 		return "`" + shown + "` installs packages"
 	}
 	switch name {

@@ -87,10 +87,10 @@ func projectHookReason(args []arg) string {
 // may run package scripts or change node_modules.
 func npmReason(args []arg) (string, bool) {
 	r, ok := npmQuery(args)
-	if ok && r == "" {
-		if h := projectHookReason(args); h != "" {
-			return h, true
-		}
+	// pnpm and yarn run the project's code first, whatever the command:
+	// that is the reason, but where the command installs, which says more.
+	if h := projectHookReason(args); h != "" && (ok || !installVerb(firstOperand(args[1:], []string{"--filter", "-F", "-C", "--dir", "--prefix"}))) {
+		return h, true
 	}
 	return r, ok
 }
@@ -123,7 +123,7 @@ func npmQuery(args []arg) (string, bool) {
 			return "", false // yarn alone installs
 		}
 		for _, a := range args[1:] {
-			if !a.is("--version") && !a.is("-v") && !a.is("--help") && !a.is("-h") && !a.is("--ignore-pnpmfile") {
+			if !a.is("--version") && !a.is("-v") && !a.is("--help") && !a.is("-h") {
 				return "", false
 			}
 		}
@@ -131,13 +131,6 @@ func npmQuery(args []arg) (string, bool) {
 	}
 	switch sub {
 	case "view", "v", "info", "show", "ls", "list", "ll", "la", "outdated", "version", "help", "explain", "why", "search", "s", "find", "prefix", "root", "bin", "docs", "repo", "bugs":
-	case "licenses":
-		// pnpm licenses list reads the installed packages' licence fields
-		// as pnpm ls reads them; yarn licenses is yarn 1's, which hands
-		// nothing to scripts either, but it is not pnpm's and unchecked.
-		if !args[0].is("pnpm") || !pnpmLicensesList(args) {
-			return "", false
-		}
 	case "query", "fund", "audit", "pkg":
 		// npm's own: pnpm audit --fix rewrites package.json, and pnpm and
 		// yarn hand other names to scripts.
@@ -172,30 +165,6 @@ func npmQuery(args []arg) (string, bool) {
 		}
 	}
 	return "", true
-}
-
-// pnpmLicensesList reports pnpm licenses list (or ls) with only the
-// listing's own switches after it.
-func pnpmLicensesList(args []arg) bool {
-	seen := false
-	for _, a := range args[1:] {
-		switch {
-		case a.dynamic || a.glob:
-			return false
-		case a.is("licenses"):
-			seen = true
-		case seen && (a.is("list") || a.is("ls")):
-			for _, o := range args[1:] {
-				if strings.HasPrefix(o.lit, "-") && !oneOf(o, "--json", "--long", "-P", "--prod", "-D", "--dev", "--no-optional", "--filter", "-F", "-C", "--dir", "--ignore-pnpmfile") {
-					return false
-				}
-			}
-			return true
-		case seen:
-			return false
-		}
-	}
-	return false
 }
 
 // npmQueryShape checks the query forms of npm pkg, audit and fund: pkg
