@@ -92,8 +92,20 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	case "unzip", "zipinfo":
 		return unzipReason(name, args)
 	case "docker", "podman":
+		if cmd, r, ok := containerExecCommand(name, args); ok {
+			if r != "" {
+				return r
+			}
+			return c.inContainer(cmd, depth)
+		}
 		return containerReason(name, args)
 	case "kubectl":
+		if cmd, r, ok := kubectlExecCommand(args); ok {
+			if r != "" {
+				return r
+			}
+			return c.inContainer(cmd, depth)
+		}
 		return kubectlReason(args)
 	case "curl":
 		return curlReason(args)

@@ -18,7 +18,10 @@
 // to the command and each command), sed, awk, find, tee, date, hostname
 // and the wrappers env, timeout (which also bounds a reader that never
 // ends: runtime.go), nice, ionice, taskset, chrt, nohup, stdbuf, time, command,
-// builtin, xargs (wrappers.go, also sudo and doas for the text), the
+// builtin, xargs (wrappers.go, also sudo and doas for the text), kubectl
+// exec and docker/podman exec (containerexec.go: the command run in the
+// container, judged as a wrapper's, where nothing of the folder it runs in
+// can be looked at), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and

@@ -172,3 +172,15 @@ kubectl get rs -n prod -l app=api -o custom-columns=NAME:.metadata.name,DESIRED:
 kubectl get deploy -n prod -o custom-columns=NAME:.metadata.name,IMAGE:.spec.template.spec.containers[*].image
 
 kubectl get pods -n prod -l app=worker -o jsonpath={.items[0].metadata.name}
+
+# kubectl exec and docker exec run the words after the pod or container
+# as a program, without a shell: judged as a wrapper's command.
+kubectl -n streaming exec kafka-1 -c kafka -- df -h /var/lib/kafka/data
+
+kubectl -n streaming exec orders-stream-1 -- cat /sys/fs/cgroup/memory.stat | grep -E '^(anon|file) '
+
+kubectl exec deploy/api -n prod -- printenv JAVA_TOOL_OPTIONS
+
+docker exec -it web cat /etc/nginx/nginx.conf
+
+docker container exec -u postgres db ps aux

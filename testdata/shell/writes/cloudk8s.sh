@@ -180,3 +180,21 @@ kubectl --all-namespaces get delete pods --all
 istioctl --all analyze waypoint delete
 
 istioctl -A version x waypoint delete --all
+
+# kubectl exec and docker exec: the command in the container is judged,
+# and options that change what runs are refused.
+kubectl exec api-0 -- rm -rf /var/cache/app
+
+kubectl exec api-0 -- sh -c 'echo x > /tmp/f'
+
+kubectl exec api-0 ls -la
+
+kubectl exec -c -- api-0 -- touch /tmp/x
+
+kubectl exec -i api-0 -- psql < migrate.sql
+
+docker exec -e GIT_EXTERNAL_DIFF=/tmp/x web git diff
+
+docker exec -d web sleep 100000
+
+docker exec web git log --output=/tmp/x

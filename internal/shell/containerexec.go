@@ -1,0 +1,140 @@
+package shell
+
+import (
+	"errors"
+	"io/fs"
+)
+
+// Commands run in a container: kubectl exec POD -- CMD, and docker (or
+// podman) exec CONTAINER CMD. Neither goes through a shell in the
+// container: the words after the pod or container are the program and its
+// arguments as the line shows them, so the model judges them as it judges
+// a wrapper's command. The container's files and environment are trusted
+// as the machine's own are: the team cannot change them with a command
+// the model allows (kubectl cp, docker cp, a build and a rollout are all
+// refused). What depends on the folder a command runs in (python -c
+// imports a json.py there) is refused: the model cannot look inside the
+// container.
+
+// specKubectlExec declares kubectl exec's options (kubectl 1.32: cobra
+// and pflag, options anywhere before --, long ones by their exact names)
+// and the global options the model allows after the verb. -f picks the
+// pod from a manifest file and is not declared.
+var specKubectlExec = optSpec{pflag: true, strict: true, complete: true, exact: true,
+	values: "cn", switches: "itq",
+	longValues: []string{"--container", "--namespace", "--context", "--cluster", "--user", "--request-timeout",
+		"--pod-running-timeout"},
+	longSwitches: []string{"--stdin", "--tty", "--quiet"}}
+
+// kubectlExecCommand returns the command kubectl exec runs in the pod,
+// or why the line is refused; ok is false when args is no kubectl exec
+// (kubectlReason judges it).
+func kubectlExecCommand(args []arg) (cmd []arg, reason string, ok bool) {
+	g := scanArgs(args[1:], &specKubectl)
+	if g.verdict("kubectl", &specKubectl) != "" || len(g.operands) == 0 || !g.operands[0].is("exec") {
+		return nil, "", false
+	}
+	words := g.operands[1:]
+	k := -1
+	for i, w := range words {
+		if w.is("--") {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		if len(words) == 1 && oneOf(words[0], "--help", "-h") {
+			return nil, "", false // kubectl exec --help: kubectlReason
+		}
+		return nil, "`kubectl exec` without `--` before the command reads the command's options as its own", true
+	}
+	sp := &specKubectlExec
+	sc := scanArgs(words[:k], sp)
+	if r := sc.verdict("kubectl exec", sp); r != "" {
+		return nil, r, true
+	}
+	if o := sc.valueMissing(sp); o != "" {
+		// kubectl would take the -- for the option's value and read the
+		// command's words as its own.
+		return nil, "`kubectl exec " + o + "` has no value before `--`", true
+	}
+	if len(sc.operands) != 1 {
+		return nil, "`kubectl exec` takes one pod before `--`", true
+	}
+	if len(words) == k+1 {
+		return nil, "`kubectl exec` without a command", true
+	}
+	return words[k+1:], "", true
+}
+
+// specDockerExec declares docker exec's options (docker 28; podman's
+// others are refused as unknown). The first operand, the container, ends
+// them: docker stops parsing options there.
+var specDockerExec = optSpec{posix: true, pflag: true, strict: true, complete: true, exact: true,
+	values: "euw", switches: "dit",
+	longValues:   []string{"--env", "--env-file", "--user", "--workdir", "--detach-keys"},
+	longSwitches: []string{"--detach", "--interactive", "--tty", "--privileged"},
+	deny: []denied{
+		{[]string{"-d", "--detach"}, "runs the command in the background, where it keeps running after the line returns"},
+		{[]string{"-e", "--env", "--env-file"}, "sets the environment of the command it runs"},
+		{[]string{"--privileged"}, "gives the command every capability of the host"},
+	}}
+
+// containerExecCommand returns the command docker exec (or docker
+// container exec) runs in the container, or why the line is refused; ok
+// is false when args is no exec (containerReason judges it).
+func containerExecCommand(name string, args []arg) (cmd []arg, reason string, ok bool) {
+	g := scanArgs(args[1:], &specDocker)
+	if g.dynamic != nil || g.unknown != "" || len(g.opts) > 0 || len(g.operands) == 0 {
+		return nil, "", false
+	}
+	words := g.operands[1:]
+	if containerHelp(g.operands[0].lit, words) {
+		return nil, "", false // docker exec --help: containerReason
+	}
+	switch {
+	case g.operands[0].is("exec"):
+	case g.operands[0].is("container") && len(words) > 0 && words[0].is("exec"):
+		words = words[1:]
+	default:
+		return nil, "", false
+	}
+	sp := &specDockerExec
+	sc := scanArgs(words, sp)
+	if r := sc.verdict(name+" exec", sp); r != "" {
+		return nil, r, true
+	}
+	if len(sc.operands) < 2 {
+		return nil, "`" + name + " exec` without a command", true
+	}
+	return sc.operands[1:], "", true
+}
+
+// valueMissing returns the first option that takes a value but was given
+// none (it ended the words), or "".
+func (sc *scanned) valueMissing(sp *optSpec) string {
+	for _, o := range sc.opts {
+		if o.hasVal {
+			continue
+		}
+		if len(o.name) == 2 && o.name[0] == '-' && o.name[1] != '-' {
+			if sp.shortTakesValue(o.name[1]) {
+				return o.name
+			}
+		} else if sp.longTakesValue(o.name) {
+			return o.name
+		}
+	}
+	return ""
+}
+
+var errInContainer = errors.New("a folder inside a container")
+
+// inContainer judges the command a container runs: as a wrapper's
+// command, where nothing of the folder it runs in can be looked at.
+func (c *classifier) inContainer(cmd []arg, depth int) string {
+	defer func(was bool, readDir ReadDirFunc) { c.elsewhere, c.w.env.ReadDir = was, readDir }(c.elsewhere, c.w.env.ReadDir)
+	c.elsewhere = true
+	c.w.env.ReadDir = func(string) ([]fs.DirEntry, error) { return nil, errInContainer }
+	return c.simple(cmd, depth+1)
+}

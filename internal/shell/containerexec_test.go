@@ -1,0 +1,44 @@
+package shell
+
+import "testing"
+
+// TestContainerExec pins kubectl exec and docker exec: the command they
+// run in the container is judged as a wrapper's is, and nothing that
+// depends on the folder it runs in is read-only there.
+func TestContainerExec(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"kubectl -n streaming exec kafka-1 -c kafka -- df -h /var/lib/kafka/data", ""},
+		{"kubectl exec orders-stream-1 -- cat /sys/fs/cgroup/memory.max /sys/fs/cgroup/memory.current", ""},
+		{"kubectl exec deploy/api -n prod -- env | grep -E '^(KAFKA|JAVA)' | sort", ""},
+		{"kubectl exec -it pod/x --container app -- ps -o pid,rss,cmd -e", ""},
+		{"kubectl --context prod exec x -q -- cat /proc/1/status", ""},
+		{"docker exec -it web cat /etc/hosts", ""},
+		{"docker exec -u postgres -w /tmp db ls -la", ""},
+		{"podman container exec web ps aux", ""},
+		// The command is judged as it would be here.
+		{"kubectl exec x -- rm -rf /data", "deletes files"},
+		{"kubectl exec x -- git log -p --output=/tmp/o", "writes a file"},
+		{"kubectl exec x -- sh -c 'cat /proc/1/status'", "runs a hidden command"},
+		{"kubectl exec -i x -- psql < q.sql", "reads commands from standard input"},
+		{"docker exec web sed -i s/a/b/ /etc/hosts", "sed -i"},
+		// What depends on the folder it runs in cannot be looked at.
+		{"kubectl exec x -- python3 -c 'import json; print(1)'", "directory the model does not follow"},
+		{`kubectl exec x -- node -e 'require("/app/c.json")'`, "not a plain file"},
+		// Options that would change what runs, or where.
+		{"kubectl exec x ls -la", "without `--`"},
+		{"kubectl exec -c -- x -- ls", "has no value before `--`"},
+		{"kubectl exec x y -- ls", "one pod"},
+		{"kubectl exec x --", "without a command"},
+		{"kubectl exec -f pod.yaml -- ls", "an option the model does not know"},
+		{`kubectl exec "$p" -- ls`, "could be an option"},
+		{"kubectl exec --kubeconfig k x -- ls", "an option the model does not know"},
+		{"kubectl --kubeconfig k exec x -- ls", "changes who or where"},
+		{"docker exec -e GIT_PAGER=x web git log", "sets the environment"},
+		{"docker exec --env-file e web ls", "sets the environment"},
+		{"docker exec -d web sleep 1000", "background"},
+		{"docker exec --privileged web ls", "every capability"},
+		{"docker exec web", "without a command"},
+		{"docker -H tcp://x exec web ls", "global option"},
+		{"podman exec --latest ls", "an option the model does not know"},
+	})
+}
