@@ -35,9 +35,11 @@ func literalItems(items []*syntax.Word) []string {
 }
 
 // judgeChoices judges a command, refused with reason, once for each
-// combination of the values its variables may hold. It returns "" when
-// every combination is read-only, reason when the words are not all
-// known that way, and the first combination's refusal otherwise.
+// combination of the values its variables may hold. Words that also
+// expand a variable without such values keep their run-time part and are
+// judged as they are (psql "$DB_URL" -c "... '$d'" in a loop over dates).
+// It returns "" when every combination is read-only, reason when no word
+// is known that way, and the first combination's refusal otherwise.
 func (w *walker) judgeChoices(args []arg, reason string) string {
 	var names []string
 	for _, a := range args {
@@ -45,32 +47,35 @@ func (w *walker) judgeChoices(args []arg, reason string) string {
 			names = w.wordVars(a.word, names)
 		}
 	}
-	if len(names) == 0 {
-		return reason
-	}
-	values := make([][]string, len(names))
+	values := make([][]string, 0, len(names))
+	var known []string
 	combos := 1
-	for i, n := range names {
+	for _, n := range names {
 		vals, ok := w.st.choices(n)
 		if !ok {
-			return reason
+			continue
 		}
-		values[i] = vals
+		known = append(known, n)
+		values = append(values, vals)
 		combos *= len(vals)
 		if combos > maxCombinations {
 			return reason
 		}
 	}
-	pick := make(map[string]string, len(names))
+	if len(known) == 0 {
+		return reason
+	}
+	pick := make(map[string]string, len(known))
 	for k := 0; k < combos; k++ {
 		rest := k
-		for i, n := range names {
+		for i, n := range known {
 			pick[n] = values[i][rest%len(values[i])]
 			rest /= len(values[i])
 		}
 		try := make([]arg, 0, len(args))
+		picked := false
 		for _, a := range args {
-			if !a.dynamic {
+			if !a.dynamic || !w.onlyVars(a.word, pick) {
 				try = append(try, a)
 				continue
 			}
@@ -78,11 +83,12 @@ func (w *walker) judgeChoices(args []arg, reason string) string {
 			if !ok {
 				return reason
 			}
+			picked = true
 			for _, s := range words {
 				try = append(try, arg{word: a.word, lit: s})
 			}
 		}
-		if len(try) == 0 {
+		if !picked || len(try) == 0 {
 			return reason
 		}
 		r := w.c.simple(try, 0)
@@ -94,6 +100,31 @@ func (w *walker) judgeChoices(args []arg, reason string) string {
 		}
 	}
 	return ""
+}
+
+// onlyVars reports whether every run-time part of word is a plain
+// variable among the picked ones: the only words judgeChoices may fill in.
+func (w *walker) onlyVars(word *syntax.Word, pick map[string]string) bool {
+	only := true
+	check := func(p syntax.WordPart) {
+		switch p.(type) {
+		case *syntax.Lit, *syntax.SglQuoted:
+			return
+		}
+		if _, ok := pick[plainVar(p)]; !ok {
+			only = false
+		}
+	}
+	for _, part := range word.Parts {
+		if dq, ok := part.(*syntax.DblQuoted); ok {
+			for _, in := range dq.Parts {
+				check(in)
+			}
+			continue
+		}
+		check(part)
+	}
+	return only
 }
 
 // wordVars adds the plain variables a word expands ($x, ${x}, in double

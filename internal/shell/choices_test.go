@@ -31,6 +31,13 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		// -l, -u and -c change the case of what is assigned.
 		{`declare -l x=LS; "$x" f`, "not literal"},
 		{`declare -u x; x=ls; "$x" f`, "not literal"},
+		// A word that also holds a variable without such values keeps its
+		// run-time part: only the words of known variables are filled in.
+		{`for d in 2026-11-19 2026-11-20; do psql "$DB" -Atc "select count(*) from t where d='$d'"; done`, ""},
+		{`for d in a b; do psql "$DB" -c "delete from t where x='$d'"; done`, "DELETE"},
+		{`for d in "x'; delete from t; --"; do psql "$DB" -c "select '$d'"; done`, "psql -c"},
+		{`for d in a; do psql -c "select '$d$x'"; done`, "known only at run time"},
+		{`for d in a; do sort "$d" $x; done`, "not literal"},
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}

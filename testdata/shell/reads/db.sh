@@ -263,3 +263,7 @@ sqlite3 :memory: -cmd '.mode csv' -cmd '.import README.md t' 'select count(*) fr
 psql -X -d app -c 'set default_transaction_read_only = on' -c 'select count(*) from pg_stat_activity'
 
 psql -X -c 'SET TRANSACTION READ ONLY' -c 'select 1'
+
+# A loop over literal dates fills them into the SQL; the connection
+# string stays a run-time word, judged as it is.
+for d in 2026-11-19 2026-11-20 2026-11-21; do echo -n "$d "; psql "$LEDGER_RO_URL" -Atc "select coalesce(sum(amount_minor),0) from settlement_entries where business_date='$d'"; done

@@ -586,3 +586,7 @@ sqlite3 :memory: '.import a.csv t' '.once out.txt' 'select 1'
 sqlite3 :memory: "attach 'x.db' as x"
 
 psql -c 'SET search_path TO attacker, public' -c 'select audit()'
+
+for t in audit_log sessions; do psql "$APP_DB_URL" -c "truncate $t"; done
+
+for d in 2026-11-19 2026-11-20; do psql "$APP_DB_URL" -c "delete from settlement_entries where business_date='$d'"; done
