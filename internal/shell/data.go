@@ -433,15 +433,23 @@ func awsServiceRead(service, op string) bool {
 		// Not get-deployable-patch-snapshot-for-instance, which makes a
 		// snapshot for an agent.
 		return strings.HasPrefix(op, "get-parameter") || op == "get-command-invocation" || op == "get-document"
+	case "ecr":
+		// batch-get-image answers with the images' manifests (the
+		// CLI prints them), and the scanning configurations are
+		// settings read back.
+		return strings.HasPrefix(op, "get-") || op == "batch-get-image" || op == "batch-get-repository-scanning-configuration"
 	case "stepfunctions":
 		// Not get-activity-task, which claims a task.
 		return op == "get-execution-history"
 	case "secretsmanager", "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
-		"sns", "route53", "kms", "ec2", "cloudtrail", "codepipeline", "ecr", "sts", "ce",
+		"sns", "route53", "kms", "ec2", "cloudtrail", "codepipeline", "sts", "ce",
 		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "servicequotas",
 		// Cost and capacity reviews: recommendations, prices and tags
 		// (their export-* operations write to S3 and are no get-).
-		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi":
+		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi",
+		// MSK: the brokers' addresses, compatible versions, the
+		// cluster policy.
+		"kafka":
 		return strings.HasPrefix(op, "get-")
 	}
 	return false

@@ -184,3 +184,7 @@ kubectl exec deploy/api -n prod -- printenv JAVA_TOOL_OPTIONS
 docker exec -it web cat /etc/nginx/nginx.conf
 
 docker container exec -u postgres db ps aux
+
+aws ecr batch-get-image --repository-name gateway --image-ids imageTag=1.9.0 --query 'images[0].imageManifest' --output text | jq '.config.digest'
+
+aws kafka get-bootstrap-brokers --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc

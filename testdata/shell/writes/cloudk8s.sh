@@ -198,3 +198,7 @@ docker exec -e GIT_EXTERNAL_DIFF=/tmp/x web git diff
 docker exec -d web sleep 100000
 
 docker exec web git log --output=/tmp/x
+
+aws ecr batch-delete-image --repository-name gateway --image-ids imageTag=1.9.0
+
+aws kafka update-broker-count --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc --current-version K1 --target-number-of-broker-nodes 6
