@@ -26,6 +26,7 @@ var fixtureFS = fstest.MapFS{
 	"project/shadowext/_json.cpython-311-x86_64-linux-gnu.so": {},
 	"project/shadowlate/_strptime.py":                         {},
 	"project/shadowlink/yaml":                                 {Mode: fs.ModeSymlink},
+	"project/shadowtz/tzdata/__init__.py":                     {}, // zoneinfo's fallback for a zone the system lacks
 	"project/trap/package.json/index.js":                      {},
 	"project/trap/link.json":                                  {Mode: fs.ModeSymlink},
 	"project/trap/data.json.js":                               {},

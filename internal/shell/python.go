@@ -429,7 +429,8 @@ func pyModuleAllowed(mod string) bool {
 		"datetime", "pprint", "textwrap", "string", "decimal", "fractions", "base64", "binascii", "hashlib",
 		"difflib", "fnmatch", "glob", "ipaddress", "shlex", "operator", "heapq", "bisect", "yaml", "os", "os.path",
 		"time", "random", "secrets", "unicodedata", "struct", "zlib", "uuid", "platform", "sysconfig", "site", "ssl",
-		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar":
+		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar",
+		"zoneinfo":
 		return true
 	}
 	return pyDataModule(mod) || pyFrameModule(mod)
@@ -490,6 +491,11 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 			"correlation", "covariance", "linear_regression", "NormalDist", "StatisticsError")
 	case "datetime":
 		ok = yes("datetime", "date", "time", "timedelta", "timezone", "tzinfo", "MINYEAR", "MAXYEAR", "UTC")
+	case "zoneinfo":
+		// A zone's TZif file is data, read from TZPATH or, failing
+		// that, from the tzdata package (a tzdata folder where python
+		// runs is a shadow: pyShadowable). Not reset_tzpath.
+		ok = yes("ZoneInfo", "available_timezones", "ZoneInfoNotFoundError", "TZPATH")
 	case "pprint":
 		ok = yes("pprint", "pformat", "pp", "PrettyPrinter", "isreadable", "isrecursive", "saferepr")
 	case "textwrap":
@@ -692,7 +698,7 @@ func pyShadowable(stem string) bool {
 		return true // _json, _strptime, __init__, ...
 	}
 	switch stem {
-	case "yaml", "sitecustomize", "usercustomize", "abc", "aifc", "annotationlib", "antigravity", "argparse", "array",
+	case "yaml", "tzdata", "sitecustomize", "usercustomize", "abc", "aifc", "annotationlib", "antigravity", "argparse", "array",
 		"ast", "asynchat", "asyncio", "asyncore", "atexit", "audioop", "base64", "bdb", "binascii", "binhex", "bisect",
 		"builtins", "bz2", "cProfile", "calendar", "cgi", "cgitb", "chunk", "cmath", "cmd", "code", "codecs", "codeop",
 		"collections", "colorsys", "compileall", "compression", "concurrent", "configparser", "contextlib",

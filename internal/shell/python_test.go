@@ -6,6 +6,7 @@ import "testing"
 // fixtureFS.
 func TestPythonInline(t *testing.T) {
 	allowed := []string{
+		`python3 -c 'import zoneinfo, datetime as d; print(d.datetime(2026,11,22,tzinfo=zoneinfo.ZoneInfo("America/New_York")).astimezone(d.timezone.utc))'`,
 		`python3 -c 'import sys; print(sys.version, sys.executable)'`,
 		`python3 -c 'import json; d=json.load(open("services/search/openapi.json")); print(len(d["paths"]))'`,
 		`python3 -c 'import yaml,sys; print(yaml.safe_load(open("deploy/docker-compose.prod.yml"))["services"].keys())'`,
@@ -213,6 +214,9 @@ EOF`,
 		`cd shadowext && python3 -c 'print(1)'`,
 		`cd shadowlate && python3 -c 'import time; time.strptime("2020", "%Y")'`,
 		`cd shadowlink && python3 -c 'print(1)'`,
+		// zoneinfo imports tzdata for a zone the system does not have.
+		`cd shadowtz && python3 -c 'import zoneinfo; print(zoneinfo.ZoneInfo("No/Such"))'`,
+		`python3 -c 'import zoneinfo; zoneinfo.reset_tzpath(["/tmp"])'`,
 		`cd shadow && python3 -m json.tool a.json`,
 		`cd "$d" && python3 -c 'print(1)'`,
 		`find . -type d -execdir python3 -c 'print(1)' \;`,

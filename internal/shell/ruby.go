@@ -87,7 +87,7 @@ func hasRubyCode(args []arg) bool {
 
 func rubyLibrary(lib string) bool {
 	switch lib {
-	case "json", "yaml", "psych", "csv", "set", "time", "date", "pp":
+	case "json", "yaml", "psych", "csv", "set", "time", "date", "pp", "bigdecimal", "bigdecimal/util":
 		return true
 	}
 	return false
@@ -354,7 +354,7 @@ func rubyCodeReason(code string) string {
 			continue
 		case 'c':
 			switch t.s {
-			case "RUBY_VERSION", "RUBY_PLATFORM", "RUBY_RELEASE_DATE", "RUBY_ENGINE", "ARGV", "Integer", "Float", "String", "Array", "Hash":
+			case "RUBY_VERSION", "RUBY_PLATFORM", "RUBY_RELEASE_DATE", "RUBY_ENGINE", "ARGV", "Integer", "Float", "String", "Array", "Hash", "BigDecimal":
 				recv = ""
 				if t.s == "ARGV" {
 					recv = "ARGV"

@@ -17,11 +17,13 @@ func TestRubyInline(t *testing.T) {
 		`ruby -e '$stdout.puts File.exist?("Gemfile")'`,
 		`ruby -ryaml -e 'YAML.safe_load(File.read("x.yml")).each do |k, v| puts k end'`,
 		`ruby -e 'puts File.read("a.txt").scan(/TODO/).size'`,
+		`ruby -rbigdecimal -e 'p BigDecimal("10.125").round(2, :half_even).to_s("F"), BigDecimal("10.125").round(2).to_s("F")'`,
 	}
 	denied := []string{
 		`ruby -ryaml -e 'puts YAML.load_file("x.yml")'`,
 		`ruby -ryaml -e 'YAML.load(File.read("x.yml"))'`,
 		`ruby -e 'system("touch x")'`,
+		`ruby -rbigdecimal -e 'BigDecimal.save_rounding_mode { system("id") }'`,
 		"ruby -e 'puts `id`'",
 		`ruby -e 'puts %x(id)'`,
 		`ruby -e 'exec "id"'`,

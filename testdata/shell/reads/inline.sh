@@ -232,3 +232,7 @@ python3 -c 'import importlib.metadata as m; [print(d.metadata["Name"], d.metadat
 python3 -c 'import importlib.metadata as m; print(m.metadata("requests")["License"], m.requires("requests"))'
 
 perl -ne 'print "$ARGV:$.:$_" if /apiVersion:/; close ARGV if eof' README.md go.mod
+
+ruby -rbigdecimal -e 'p BigDecimal("10.125").round(2, :half_even).to_s("F")'
+
+python3 -c 'import zoneinfo, datetime as d; print(d.datetime(2026,11,22,tzinfo=zoneinfo.ZoneInfo("America/New_York")).astimezone(d.timezone.utc))'
