@@ -97,7 +97,7 @@ func gitReason(args []arg) string {
 		"rebase", "merge", "restore", "rm", "mv", "cherry-pick", "revert",
 		"am", "init", "clone", "gc", "repack", "update-ref",
 		"update-index", "filter-branch", "filter-repo", "replace",
-		"sparse-checkout", "maintenance", "format-patch", "archive", "bundle",
+		"sparse-checkout", "maintenance", "archive", "bundle",
 		"commit-tree", "write-tree", "read-tree", "mktag", "mktree",
 		"pack-refs", "difftool", "mergetool", "gui", "citool", "instaweb",
 		"send-email", "request-pull", "rerere", "checkout-index":
@@ -183,6 +183,28 @@ var specGitArchive = optSpec{strict: true, complete: true, numeric: true, switch
 		{[]string{"--remote", "--exec"}, "asks another repository, running the program --exec names there"},
 	}}
 
+// specGitFormatPatch: git format-patch --stdout prints the patches and
+// writes nothing (git 2.39; -o with --stdout is an error). It reads the
+// log family's revision and diff options, so their refusals hold; a
+// short option is declared to take a value only where git's does (-n is
+// --numbered here, not log's -n <count>), and --from, --attach, --inline,
+// --thread and --notes take theirs only attached.
+var specGitFormatPatch = optSpec{numeric: true, values: "ov",
+	longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before",
+		"--max-count", "--skip", "--output-directory", "--reroll-count", "--subject-prefix", "--to", "--cc",
+		"--in-reply-to", "--signature", "--signature-file", "--add-header", "--base", "--suffix",
+		"--filename-max-length", "--range-diff", "--interdiff", "--creation-factor", "--cover-from-description",
+		"--description-file"},
+	longOptional: []string{"--from", "--attach", "--inline", "--thread", "--notes"},
+	longSwitches: []string{"--stdout", "--text", "--no-ext-diff", "--no-textconv", "--output-indicator-new",
+		"--output-indicator-old", "--output-indicator-context"},
+	deny: []denied{
+		{[]string{"-o", "--output-directory"}, "writes the patch files into a folder"},
+		{[]string{"--output"}, "writes a file"},
+		{[]string{"--ext-diff"}, "runs an external diff program"},
+		{[]string{"--textconv"}, "runs conversion programs"},
+	}}
+
 // gitWriterListing allows the listings of verbs that otherwise change
 // the repository: replace -l, sparse-checkout list, bundle list-heads
 // and verify, and git archive into standard output in a built-in
@@ -215,6 +237,16 @@ func gitWriterListing(sub string, words []arg) (string, bool) {
 		if len(words) > 1 && (words[0].is("list-heads") || words[0].is("verify")) && plain(1) {
 			return "", true
 		}
+	case "format-patch":
+		sp := &specGitFormatPatch
+		sc := scanArgs(words, sp)
+		if r := sc.verdict("git format-patch", sp); r != "" {
+			return r, true
+		}
+		if sc.has(sp, "--stdout") == nil {
+			return "`git format-patch` without --stdout writes a patch file per commit", true
+		}
+		return "", true
 	case "archive":
 		sc := scanArgs(words, &specGitArchive)
 		if r := sc.verdict("git archive", &specGitArchive); r != "" {

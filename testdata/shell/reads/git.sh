@@ -220,3 +220,8 @@ git archive -l
 git bundle verify /tmp/repo.bundle
 
 git bundle list-heads /tmp/repo.bundle
+
+# format-patch --stdout prints the patches (git 2.39 writes nothing).
+git format-patch --stdout -1 HEAD~2 | head -100
+
+git format-patch --stdout -n --cover-letter origin/main..HEAD -- services/ | grep '^Subject'

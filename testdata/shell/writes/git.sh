@@ -253,3 +253,13 @@ set -- x --output=f; git log --author "$@"
 a=(x --output=f); git log --author="${a[@]}"
 
 git log --author "${x:-$@}"
+
+git format-patch --stdout -n -o patches/ -3
+
+git format-patch --stdout --output-dir=patches -3
+
+git format-patch --stdout --from --output=all.patch -2
+
+git format-patch --stdout --ext-diff -1
+
+git format-patch origin/main..HEAD
