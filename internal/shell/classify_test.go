@@ -451,6 +451,10 @@ var deniedCases = []deniedCase{
 	{"gdu -n -- ./--config-file=notes.yaml", "named after --config-file in any of its arguments"},
 	{"gdu -n -i /x--config-file notes.yaml src", "named after --config-file in any of its arguments"},
 	{`gdu -n "$dir"`, "with a run-time word or a pattern"},
+	// git's revision and diff options have no abbreviations: --auth
+	// takes no value, and git writes f before it refuses --auth.
+	{"git log --auth --output=f", "`git log --output` writes a file"},
+	{"git format-patch --stdout --subj --output=f -1", "`git format-patch --output` writes a file"},
 	// Its answer is the function's code, written to the last operand.
 	{"aws cloudfront get-function --name edge-redirect README.md", "`aws cloudfront get-function` is not a listing or description"},
 	// "$@" and "${a[@]}" are one word per element in double quotes too.

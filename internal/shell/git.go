@@ -189,7 +189,7 @@ var specGitArchive = optSpec{strict: true, complete: true, numeric: true, switch
 // short option is declared to take a value only where git's does (-n is
 // --numbered here, not log's -n <count>), and --from, --attach, --inline,
 // --thread and --notes take theirs only attached.
-var specGitFormatPatch = optSpec{numeric: true, values: "ov",
+var specGitFormatPatch = optSpec{numeric: true, values: "ov", literalLong: true,
 	longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before",
 		"--max-count", "--skip", "--output-directory", "--reroll-count", "--subject-prefix", "--to", "--cc",
 		"--in-reply-to", "--signature", "--signature-file", "--add-header", "--base", "--suffix",
@@ -504,10 +504,13 @@ var (
 		deny: []denied{{[]string{"-w", "--web"}, "starts a browser or viewer"}, {[]string{"-i", "--info"}, "starts a browser or viewer"}}}
 	specGitLsRemote = optSpec{values: "o", longValues: []string{"--sort", "--server-option"},
 		deny: []denied{{[]string{"--upload-pack", "-u"}, "runs a command"}}}
-	// The log family: git reads these long options with or without
-	// abbreviation; the three --output-indicator-* and --text are options
-	// of their own, not abbreviations of --output or --textconv.
-	specGitLog = optSpec{values: "n",
+	// The log family: git reads these long options by their exact names
+	// only (literalLong; git 2.39 refuses --outp=f and --auth, but only
+	// after it has read the rest: git log --auth --output=f wrote f). An
+	// abbreviation of a refused one is refused all the same. The three
+	// --output-indicator-* and --text are options of their own, not
+	// abbreviations of --output or --textconv.
+	specGitLog = optSpec{values: "n", literalLong: true,
 		longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before",
 			"--max-count", "--skip"},
 		longSwitches: []string{"--text", "--no-ext-diff", "--no-textconv", "--output-indicator-new",

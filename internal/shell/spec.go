@@ -71,6 +71,14 @@ type optSpec struct {
 	// or in the next word; there are no bundles. Names are declared with
 	// one dash.
 	goflag bool
+	// literalLong: the program takes long options only by their exact
+	// names (git's revision and diff options, and parse-options with
+	// unknown options kept: git log and format-patch). An abbreviation
+	// is then no option of the program's and reads no value (git log
+	// --auth --output=f rejects --auth only after --output created f,
+	// checked with git 2.39), but one of a refused option is still
+	// refused.
+	literalLong bool
 }
 
 type denied struct {
@@ -298,6 +306,9 @@ func (sp *optSpec) prefixOfMany(name string) bool {
 
 // longTakesValue reports whether a long option reads the next word.
 func (sp *optSpec) longTakesValue(name string) bool {
+	if sp.literalLong && !sp.declared(name) {
+		return false
+	}
 	if sp.longIn(name, sp.longValues) {
 		return true
 	}

@@ -263,3 +263,12 @@ git format-patch --stdout --from --output=all.patch -2
 git format-patch --stdout --ext-diff -1
 
 git format-patch origin/main..HEAD
+
+# git takes revision and diff options by their exact names: an
+# abbreviation is no option and takes no value, and git reads the rest
+# (creating the --output file) before it refuses it (git 2.39).
+git log --auth --output=authors.txt
+
+git log --sk --output=log.txt
+
+git format-patch --stdout --subj --output=all.patch -1
