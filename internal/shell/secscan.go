@@ -302,7 +302,8 @@ func cobraCommandFirst(name string, args []arg, n int, persistent ...string) str
 // file, which can name credential helpers (programs) and which the
 // leader may have written; --output writes the content to a file (but
 // for "-", standard output); discover's -o is the old spelling of
-// --format and is refused alike.
+// --format (oras 1.0-1.2: "[Deprecated] format in which to display
+// referrers"), so it takes only table, json or tree there.
 var specOras = optSpec{strict: true, exact: true, pflag: true,
 	values: "Hpuo",
 	longValues: []string{"--output", "--ca-file", "--cert-file", "--key-file", "--header", "--identity-token", "--password", "--username",
@@ -324,8 +325,12 @@ func orasReason(args []arg) string {
 	if r := sc.verdict("oras", sp); r != "" {
 		return r
 	}
+	discover := len(sc.operands) > 0 && sc.operands[0].is("discover")
 	for _, o := range sc.opts {
 		if o.is(sp, "-o") || o.is(sp, "--output") {
+			if discover && o.hasVal && oneOf(o.val, "tree", "table", "json") {
+				continue // discover's deprecated spelling of --format
+			}
 			if !o.hasVal || !o.val.is("-") {
 				return "`oras " + o.name + "` writes the content to a file (-o - prints it)"
 			}

@@ -28,7 +28,8 @@ func TestSecScanParsers(t *testing.T) {
 		{"oras blob fetch -o=- r@sha256:00", ""},
 		{"oras blob fetch -o- r@sha256:00", ""},
 		{"oras blob fetch -o f r@sha256:00", "writes the content"},
-		{"oras discover -o tree r:1", "writes the content"},
+		{"oras discover -o tree r:1", ""}, // discover's deprecated spelling of --format
+		{"oras discover -o referrers.txt r:1", "writes the content"},
 		{"oras manifest fetch --header -o r:1", ""},
 		// regctl's command is two words.
 		{"regctl tag ls r", ""},

@@ -186,3 +186,5 @@ regctl registry config
 regctl config get
 
 regctl -v info --host reg=localhost:5000,tls=disabled tag ls localhost:5000/app
+
+oras discover -o tree registry.acme.internal/gateway:1.9.0
