@@ -24,7 +24,7 @@
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
 // --l alike, no bundles), crontab, dmesg, tmux (its global options,
 // capture-pane and display-message), systemctl, ip, dpkg, dpkg-query,
-// rpm, aws (the run-time values of its operations in awsvals.go), the
+// dpkg-deb, rpm, aws (the run-time values of its operations in awsvals.go), the
 // global options of docker, podman and kubectl and the words after their
 // verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose
@@ -566,7 +566,10 @@
 // output with options that only shape the request (no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - or --spider, with
 // --no-hsts (else ~/.wget-hsts is written); crontab -l;
-// dmesg without clearing; ip, systemctl, dpkg and rpm queries; tmux
+// dmesg without clearing; ip, systemctl, dpkg and rpm queries
+// (dpkg-query also of another database: --admindir, --root; not rpm
+// -K, which creates ~/.rpmdb on Debian); dpkg-deb -c, -I, -f, -W,
+// --fsys-tarfile and --ctrl-tarfile (not -x, -X, -R, -e, -b); tmux
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
 // -cpuprofile; shellcheck; npm config get/list; go doc;

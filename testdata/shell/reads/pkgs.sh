@@ -1,0 +1,21 @@
+# Package files, package databases, signature checks, licence detection,
+# calendars, WebAssembly inspectors and sd's preview (queries.go,
+# devquery.go, secscan.go, wasm.go, textdata.go).
+
+dpkg-deb -I pkg.deb 2>/dev/null || true
+
+dpkg-deb -c pkg.deb 2>/dev/null | grep LICENSE
+
+dpkg-deb -f pkg.deb Package Version 2>/dev/null || true
+
+dpkg-deb -W pkg.deb 2>/dev/null || true
+
+dpkg-deb --fsys-tarfile pkg.deb 2>/dev/null | tar -xOf - ./usr/share/doc/x/copyright 2>/dev/null
+
+dpkg-query --admindir=./rootfs/var/lib/dpkg -W -f='${Package} ${Version}\n' 2>/dev/null || true
+
+dpkg-query --root=./rootfs -W 2>/dev/null || true
+
+# another database, read-only (it was in writes/tools.sh when --admindir
+# was not modelled)
+dpkg-query --admindir=d -W
