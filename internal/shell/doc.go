@@ -822,7 +822,7 @@
 //     not --command-config (its properties may name classes to load),
 //     --reset-offsets, --execute, --delete or any other change.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
-//     ...), s_client (only with an input shown to be empty: </dev/null,
+//     ...; -verify and -prverify of a -signature too), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
 //     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand, errstr,
 //     base64 and enc -base64 (no cipher),
@@ -830,7 +830,9 @@
 //     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
 //     pip and pip3 show, freeze, check, inspect, help and list (its
 //     self-check and -o/--outdated fill tool caches, caches.go), not --log,
-//     --python, --cache-dir; ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
+//     --python, --cache-dir; gpgv's checks against a keyring (not -o,
+//     --log-file, --enable-special-filenames), minisign -V (not -G, -S,
+//     -R, -C); ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
 //     and p, shfmt without -w, typos without -w (goimports and gofumpt
 //     are refused: they run the go command, which may download modules
 //     or a toolchain).

@@ -19,3 +19,17 @@ dpkg-query --root=./rootfs -W 2>/dev/null || true
 # another database, read-only (it was in writes/tools.sh when --admindir
 # was not modelled)
 dpkg-query --admindir=d -W
+
+gpgv --keyring ./release-keys/acme-release.gpg SHA256SUMS.asc SHA256SUMS 2>&1 | tail -3
+
+gpgv --status-fd 1 --keyring ./keys.gpg notes.txt.asc notes.txt 2>/dev/null || true
+
+minisign -Vm notes.txt -p key.pub 2>/dev/null || true
+
+minisign -V -m notes.txt -x notes.sig -p key.pub -q 2>/dev/null || true
+
+minisign -VQm notes.txt -p key.pub 2>/dev/null || true
+
+openssl dgst -sha256 -verify pub.pem -signature sig.bin notes.txt 2>/dev/null || true
+
+openssl dgst -sha256 -verify release-keys/cosign.pub.pem -signature <(base64 -d dist/checksums.txt.sig) dist/checksums.txt 2>/dev/null || true

@@ -19,3 +19,23 @@ rpm -K --nosignature pkg.rpm
 rpm --checksig pkg.rpm
 
 dpkg --root=./rootfs -i pkg.deb
+
+gpgv --keyring k.gpg -o data.txt notes.txt.asc
+
+gpgv --log-file gpgv.log --keyring k.gpg notes.txt.asc notes.txt
+
+gpgv --keyring k.gpg --out data.txt notes.txt.asc
+
+minisign -G -W -p key.pub -s key.sec
+
+minisign -S -W -s key.sec -m notes.txt
+
+minisign -R -s key.sec -p key.pub
+
+minisign -C -s key.sec
+
+openssl dgst -sha256 -sign key.pem -out sig.bin notes.txt
+
+openssl dgst -sha256 -verify pub.pem -signature sig.bin -out digest.txt notes.txt
+
+openssl dgst -sha256 -verify pub.pem -writerand seed.bin -signature sig.bin notes.txt
