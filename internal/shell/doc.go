@@ -70,7 +70,8 @@
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go), the secret, security and license scanners gitleaks,
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
-// reuse, licensee, licensecheck and cfssl certinfo, and the registry
+// reuse, licensee, licensecheck, askalono id and crawl, and cfssl
+// certinfo, and the registry
 // clients regctl and oras (secscan.go),
 // the Python checks pyflakes, vulture, pycodestyle, pydocstyle, radon
 // (where no radon.cfg, setup.cfg or pyproject.toml can name an output

@@ -33,3 +33,9 @@ minisign -VQm notes.txt -p key.pub 2>/dev/null || true
 openssl dgst -sha256 -verify pub.pem -signature sig.bin notes.txt 2>/dev/null || true
 
 openssl dgst -sha256 -verify release-keys/cosign.pub.pem -signature <(base64 -d dist/checksums.txt.sig) dist/checksums.txt 2>/dev/null || true
+
+askalono id third_party/pcre2/LICENCE 2>/dev/null || true
+
+askalono crawl third_party/ 2>/dev/null | head
+
+askalono --format json identify --multiple LICENSE 2>/dev/null || true

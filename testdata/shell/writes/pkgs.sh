@@ -39,3 +39,7 @@ openssl dgst -sha256 -sign key.pem -out sig.bin notes.txt
 openssl dgst -sha256 -verify pub.pem -signature sig.bin -out digest.txt notes.txt
 
 openssl dgst -sha256 -verify pub.pem -writerand seed.bin -signature sig.bin notes.txt
+
+askalono cache load-spdx license-list-data/json/details
+
+askalono -c licenses.bin.zstd cache load-spdx --store details
