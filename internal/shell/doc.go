@@ -279,7 +279,7 @@
 //     readarray, wait, sleep, exit, return, break, continue, getopts, jobs,
 //     help, printenv, id,
 //     whoami, groups, uname, nproc, uptime, ps, pgrep, free, locale, tty,
-//     getconf, arch, cal, lsof; alias without arguments; teamctl as
+//     getconf, arch, cal, ncal, lsof; alias without arguments; teamctl as
 //     described in # API (Env.Judge decides first).
 //   - Read-only unless an option makes them write or run something (fd,
 //     rg, ag, base64, shuf, tree, file, less, sort, yq, uniq, xxd, ss,

@@ -64,6 +64,11 @@ func TestFamilyParsers(t *testing.T) {
 		// Sysstat: an interval alone never ends.
 		{"iostat -x 5", "never ends"},
 		{"iostat -x sda 5 2", ""},
+		// cal and ncal (Debian's ncal 12.1.8) have no option that writes.
+		{"ncal -w 11 2026", ""},
+		{"ncal -b", ""},
+		{"cal -3", ""},
+		{"ncal -H 2026-01-01 -d 2026-03", ""},
 		// gpgv checks against a keyring it only reads; -o and --log-file
 		// write, abbreviated or not; descriptors are literal numbers.
 		{"gpgv --keyring ./release-keys/acme-release.gpg SHA256SUMS.asc SHA256SUMS", ""},

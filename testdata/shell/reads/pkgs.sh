@@ -39,3 +39,9 @@ askalono id third_party/pcre2/LICENCE 2>/dev/null || true
 askalono crawl third_party/ 2>/dev/null | head
 
 askalono --format json identify --multiple LICENSE 2>/dev/null || true
+
+ncal -w 11 2026
+
+ncal -b
+
+cal -y 2026 | head -20
