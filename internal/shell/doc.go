@@ -72,7 +72,9 @@
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
 // certinfo, and the registry
-// clients regctl and oras (secscan.go),
+// clients regctl and oras (secscan.go), the WebAssembly inspectors
+// wasm-objdump and twiggy's analyses (not -o, nor -a, -r and -V, which
+// Debian's twiggy, Perl's Twiggy server, reads as its own: wasm.go),
 // the Python checks pyflakes, vulture, pycodestyle, pydocstyle, radon
 // (where no radon.cfg, setup.cfg or pyproject.toml can name an output
 // file), xenon, lizard, twine check, check-wheel-contents and pipdeptree

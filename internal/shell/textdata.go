@@ -574,7 +574,7 @@ func daselReason(args []arg) string {
 // accounts, configuration checks and network diagnostics (accounts.go),
 // macOS tools (macos.go), storage, sharing, audit and firewalls
 // (security.go), media and document inspectors (media.go), network
-// probes (netprobe.go),
+// probes (netprobe.go), WebAssembly inspectors (wasm.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = c.pkgReason(name, args); ok {
@@ -616,6 +616,9 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 		return reason, ok
 	}
 	if reason, ok = netProbeReason(name, args, c.in); ok {
+		return reason, ok
+	}
+	if reason, ok = wasmReason(name, args); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

@@ -45,3 +45,15 @@ ncal -w 11 2026
 ncal -b
 
 cal -y 2026 | head -20
+
+wasm-objdump -h web/pkg/x.wasm 2>/dev/null || true
+
+wasm-objdump -x -j Export web/pkg/x.wasm 2>/dev/null || true
+
+wasm-objdump -d web/pkg/x.wasm 2>/dev/null | head -40
+
+twiggy top -n 25 web/pkg/x.wasm 2>/dev/null || true
+
+twiggy dominators -d 3 web/pkg/x.wasm 2>/dev/null || true
+
+twiggy garbage --all web/pkg/x.wasm 2>/dev/null || true

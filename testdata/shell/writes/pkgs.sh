@@ -43,3 +43,14 @@ openssl dgst -sha256 -verify pub.pem -writerand seed.bin -signature sig.bin note
 askalono cache load-spdx license-list-data/json/details
 
 askalono -c licenses.bin.zstd cache load-spdx --store details
+
+twiggy top -n 25 -o report.txt web/pkg/x.wasm
+
+# Debian's twiggy is Perl's Twiggy server: -a loads the file as code
+twiggy garbage -a app.psgi
+
+# ... -r restarts a server that never ends
+twiggy top -r web/pkg/x.wasm
+
+# ... and with no command word it loads ./app.psgi
+twiggy -V
