@@ -678,7 +678,9 @@
 //     list and stripped-copy writers, --extract-with, --config, --sdir,
 //     --git, a --vcs other than git), scc (not -o, --format-multi), jc only
 //     as a filter (an operand is a command it runs), dasel (not put,
-//     delete, update, -o), htmlq (not -o). pr, look, tsort, factor, bc,
+//     delete, update, -o), htmlq (not -o), sd with -p (its preview) or
+//     as a filter with no file operand (otherwise it edits the files in
+//     place). pr, look, tsort, factor, bc,
 //     tokei, gron and pup have no option that writes. Miller reads
 //     ~/.mlrrc and ./.mlrrc, which the project's members could write: like
 //     git's configuration, the model trusts them. Refused with a reason:

@@ -64,6 +64,18 @@ func TestFamilyParsers(t *testing.T) {
 		// Sysstat: an interval alone never ends.
 		{"iostat -x 5", "never ends"},
 		{"iostat -x sda 5 2", ""},
+		// sd edits its files in place unless -p; as a filter it reads
+		// standard input.
+		{"sd -p 'old' 'new' file", ""},
+		{"sd --preview -F a b src/*.go", ""},
+		{"echo x | sd old new", ""},
+		{"sd -f i old new < file", ""},
+		{"sd old new file", "in place"},
+		{"sd -s old new file", "in place"},
+		{"sd -- -p old new file", "in place"},
+		{"sd old new ./*.txt", "several words"},
+		{"sd old new $f", "not literal"},
+		{"sd --prev old new file", "does not know"},
 		// cal and ncal (Debian's ncal 12.1.8) have no option that writes.
 		{"ncal -w 11 2026", ""},
 		{"ncal -b", ""},

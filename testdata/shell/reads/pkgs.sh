@@ -57,3 +57,9 @@ twiggy top -n 25 web/pkg/x.wasm 2>/dev/null || true
 twiggy dominators -d 3 web/pkg/x.wasm 2>/dev/null || true
 
 twiggy garbage --all web/pkg/x.wasm 2>/dev/null || true
+
+sd -p 'old' 'new' notes.txt
+
+git show HEAD:README.md | sd 'teamctl' 'TEAMCTL' | head -5
+
+sd --preview -s 'a.b' 'c' notes.txt README.md

@@ -54,3 +54,11 @@ twiggy top -r web/pkg/x.wasm
 
 # ... and with no command word it loads ./app.psgi
 twiggy -V
+
+sd 'old' 'new' notes.txt
+
+sd -s 'a' 'b' README.md notes.txt
+
+sd -- -p new notes.txt
+
+sd old new ./*.md
