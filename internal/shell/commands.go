@@ -362,7 +362,7 @@ func readOnlyCommand(name string) bool {
 	case "printenv", "id", "whoami", "groups",
 		"uname", "nproc", "uptime", "ps", "pgrep", "pidof",
 		"free", "locale", "tty", "getconf", "arch", "lsof",
-		"cal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
+		"cal", "ncal", "netstat", "lscpu", "lsblk", "vmstat", "who", "w",
 		"zcat", "bzcat", "xzcat", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp",
 		"col", "colrm", "dig", "host", "getent", "lsmod", "lspci", "lsusb",
 		"whatis", "apropos", "shellcheck", "readelf", "hadolint", "h5ls":

@@ -40,6 +40,10 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return "`" + name + "` runs the go command (go list, go mod edit), which may download modules or a toolchain; use gofmt -l", true
 	case "typos":
 		return specReason(name, args, &specTypos), true
+	case "gpgv", "gpgv2":
+		return gpgvReason(name, args), true
+	case "minisign":
+		return requireOne(name, args, &specMinisign, "generates or recreates keys, signs or changes a password (-V verifies)", "-V", "-v", "-h"), true
 	case "gpg", "gpg2":
 		// Verified with GnuPG 2.2: --list-keys rewrote trustdb.gpg when
 		// its check was due, --list-secret-keys left gpg-agent running;
@@ -83,6 +87,57 @@ var (
 	specTypos = optSpec{values: "cj", longValues: []string{"--config", "--format", "--threads", "--exclude", "--locale"},
 		deny: []denied{{[]string{"-w", "--write-changes"}, "rewrites the files"}}}
 )
+
+// specGpgv declares every option of gpgv (GnuPG 2.2's argparse:
+// abbreviations of long options, short bundles). gpgv only checks
+// signatures against a keyring it opens read-only: with --keyring, with
+// --homedir or with the default ~/.gnupg/trustedkeys.kbx, none of which
+// it creates (checked with gpgv 2.2.40 under strace in an empty HOME:
+// nothing written, no trustdb, no agent). --status-fd and --logger-fd
+// write to a descriptor the line opens (its redirection is judged as
+// any other); -o writes the signed data of an inline signature, and
+// --log-file a log.
+var specGpgv = optSpec{strict: true, complete: true, switches: "vqh",
+	longSwitches: []string{"--verbose", "--quiet", "--ignore-time-conflict", "--help", "--version", "--warranty",
+		"--dump-options", "--dump-option-table"},
+	longValues: []string{"--keyring", "--homedir", "--status-fd", "--logger-fd", "--weak-digest"},
+	deny: []denied{
+		{[]string{"-o", "--output"}, "writes the signed data to a file (gpgv SIG FILE only checks)"},
+		{[]string{"--log-file"}, "writes its log to a file (its messages go to standard error without it)"},
+		{[]string{"--enable-special-filenames"}, "reads names of the form -&N as descriptors, which the model does not follow; name the files"},
+		{[]string{"--debug"}, "is a debugging option the model does not read; use -v"},
+	}}
+
+// gpgvReason allows gpgv's signature checks (specGpgv); the descriptors
+// of --status-fd and --logger-fd must be literal numbers.
+func gpgvReason(name string, args []arg) string {
+	sp := &specGpgv
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if (o.is(sp, "--status-fd") || o.is(sp, "--logger-fd")) && (!o.hasVal || o.val.dynamic || !isNumber(o.val.lit)) {
+			return "`" + name + " " + o.name + "` takes a descriptor number (--status-fd 1)"
+		}
+	}
+	return ""
+}
+
+// specMinisign declares minisign's options (getopt, no long options):
+// -V verifies -m FILE against the signature -x (FILE.minisig) with the
+// key -p (./minisign.pub) or -P; -o prints the file after it is
+// verified, -q and -Q quieten, -H refuses legacy signatures. Checked
+// with minisign 0.11 under strace in a throw-away folder and HOME:
+// nothing written. -G, -R, -C and -S make keys and signatures; their
+// own options (-s, -c, -t, -W, -f, -l) are refused as unknown.
+var specMinisign = optSpec{strict: true, complete: true, switches: "VHoqQvh", values: "mpPx",
+	deny: []denied{
+		{[]string{"-G"}, "generates a key pair (minisign -V verifies)"},
+		{[]string{"-S"}, "signs files, writing .minisig files (minisign -V verifies)"},
+		{[]string{"-R"}, "writes a public key file from the secret key (minisign -V verifies)"},
+		{[]string{"-C"}, "changes the secret key's password (minisign -V verifies)"},
+	}}
 
 // arReason allows ar's table and print (ar t, ar tv, ar p): every other
 // operation writes or extracts.
@@ -187,7 +242,11 @@ var (
 		longSwitches: []string{"-sha1", "-sha224", "-sha256", "-sha384", "-sha512", "-sha512-224", "-sha512-256", "-sha3-224",
 			"-sha3-256", "-sha3-384", "-sha3-512", "-shake128", "-shake256", "-md5", "-md4", "-ripemd160", "-rmd160", "-blake2b512",
 			"-blake2s256", "-sm3", "-r", "-hex", "-c", "-binary", "-list", "-d", "-debug"},
-		longValues: []string{"-hmac"}}
+		// -verify and -prverify check -signature against the file with
+		// a public or private key (-keyform, -passin, -sigopt read it):
+		// checked with OpenSSL 3.0 under strace, nothing written; -sign
+		// and -out stay undeclared.
+		longValues: []string{"-hmac", "-verify", "-prverify", "-signature", "-keyform", "-sigopt", "-passin"}}
 	specOpensslSClient = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longSwitches: []string{"-showcerts", "-brief", "-verify_return_error", "-tls1", "-tls1_1", "-tls1_2", "-tls1_3",
 			"-no_tls1", "-no_tls1_1", "-no_tls1_2", "-no_tls1_3", "-dtls", "-dtls1_2", "-status", "-quiet", "-crlf", "-prexit",

@@ -27,7 +27,7 @@
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
 // --l alike, no bundles), crontab, dmesg, tmux (its global options,
 // capture-pane and display-message), systemctl, ip, dpkg, dpkg-query,
-// rpm, aws (the run-time values of its operations in awsvals.go), the
+// dpkg-deb, rpm, aws (the run-time values of its operations in awsvals.go), the
 // global options of docker, podman and kubectl and the words after their
 // verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose
@@ -73,8 +73,11 @@
 // sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go), the secret, security and license scanners gitleaks,
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
-// reuse, licensee, licensecheck and cfssl certinfo, and the registry
-// clients regctl and oras (secscan.go),
+// reuse, licensee, licensecheck, askalono id and crawl, and cfssl
+// certinfo, and the registry
+// clients regctl and oras (secscan.go), the WebAssembly inspectors
+// wasm-objdump and twiggy's analyses (not -o, nor -a, -r and -V, which
+// Debian's twiggy, Perl's Twiggy server, reads as its own: wasm.go),
 // the Python checks pyflakes, vulture, pycodestyle, pydocstyle, radon
 // (where no radon.cfg, setup.cfg or pyproject.toml can name an output
 // file), xenon, lizard, twine check, check-wheel-contents and pipdeptree
@@ -281,7 +284,7 @@
 //     readarray, wait, sleep, exit, return, break, continue, getopts, jobs,
 //     help, printenv, id,
 //     whoami, groups, uname, nproc, uptime, ps, pgrep, free, locale, tty,
-//     getconf, arch, cal, lsof; alias without arguments; teamctl as
+//     getconf, arch, cal, ncal, lsof; alias without arguments; teamctl as
 //     described in # API (Env.Judge decides first).
 //   - Read-only unless an option makes them write or run something (fd,
 //     rg, ag, base64, shuf, tree, file, less, sort, yq, uniq, xxd, ss,
@@ -569,7 +572,10 @@
 // output with options that only shape the request (no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - or --spider, with
 // --no-hsts (else ~/.wget-hsts is written); crontab -l;
-// dmesg without clearing; ip, systemctl, dpkg and rpm queries; tmux
+// dmesg without clearing; ip, systemctl, dpkg and rpm queries
+// (dpkg-query also of another database: --admindir, --root; not rpm
+// -K, which creates ~/.rpmdb on Debian); dpkg-deb -c, -I, -f, -W,
+// --fsys-tarfile and --ctrl-tarfile (not -x, -X, -R, -e, -b); tmux
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
 // -cpuprofile; shellcheck; npm config get/list; go doc;
@@ -675,7 +681,9 @@
 //     list and stripped-copy writers, --extract-with, --config, --sdir,
 //     --git, a --vcs other than git), scc (not -o, --format-multi), jc only
 //     as a filter (an operand is a command it runs), dasel (not put,
-//     delete, update, -o), htmlq (not -o). pr, look, tsort, factor, bc,
+//     delete, update, -o), htmlq (not -o), sd with -p (its preview) or
+//     as a filter with no file operand (otherwise it edits the files in
+//     place). pr, look, tsort, factor, bc,
 //     tokei, gron and pup have no option that writes. Miller reads
 //     ~/.mlrrc and ./.mlrrc, which the project's members could write: like
 //     git's configuration, the model trusts them. Refused with a reason:
@@ -822,7 +830,7 @@
 //     not --command-config (its properties may name classes to load),
 //     --reset-offsets, --execute, --delete or any other change.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
-//     ...), s_client (only with an input shown to be empty: </dev/null,
+//     ...; -verify and -prverify of a -signature too), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
 //     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand, errstr,
 //     base64 and enc -base64 (no cipher),
@@ -830,7 +838,9 @@
 //     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
 //     pip and pip3 show, freeze, check, inspect, help and list (its
 //     self-check and -o/--outdated fill tool caches, caches.go), not --log,
-//     --python, --cache-dir; ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
+//     --python, --cache-dir; gpgv's checks against a keyring (not -o,
+//     --log-file, --enable-special-filenames), minisign -V (not -G, -S,
+//     -R, -C); ssh-keygen -l/-L/-y/-F (not -H, -R), ssh-add -l/-L, ar t
 //     and p, shfmt without -w, typos without -w (goimports and gofumpt
 //     are refused: they run the go command, which may download modules
 //     or a toolchain).

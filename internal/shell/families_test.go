@@ -64,6 +64,59 @@ func TestFamilyParsers(t *testing.T) {
 		// Sysstat: an interval alone never ends.
 		{"iostat -x 5", "never ends"},
 		{"iostat -x sda 5 2", ""},
+		// sd edits its files in place unless -p; as a filter it reads
+		// standard input.
+		{"sd -p 'old' 'new' file", ""},
+		{"sd --preview -F a b src/*.go", ""},
+		{"echo x | sd old new", ""},
+		{"sd -f i old new < file", ""},
+		{"sd old new file", "in place"},
+		{"sd -s old new file", "in place"},
+		{"sd -- -p old new file", "in place"},
+		{"sd old new ./*.txt", "several words"},
+		{"sd old new $f", "not literal"},
+		{"sd --prev old new file", "does not know"},
+		// cal and ncal (Debian's ncal 12.1.8) have no option that writes.
+		{"ncal -w 11 2026", ""},
+		{"ncal -b", ""},
+		{"cal -3", ""},
+		{"ncal -H 2026-01-01 -d 2026-03", ""},
+		// gpgv checks against a keyring it only reads; -o and --log-file
+		// write, abbreviated or not; descriptors are literal numbers.
+		{"gpgv --keyring ./release-keys/acme-release.gpg SHA256SUMS.asc SHA256SUMS", ""},
+		{"gpgv --keyr ./k.gpg -vq --status-fd 1 SHA256SUMS.asc SHA256SUMS", ""},
+		{"gpgv --homedir ./keys --weak-digest SHA1 x.asc", ""},
+		{"gpgv --keyring k.gpg -o out.txt x.asc", "-o"},
+		{"gpgv --keyring k.gpg -qo out.txt x.asc", "-o"},
+		{"gpgv --outp out.txt x.asc", "writes the signed data"},
+		{"gpgv --log-file log x.asc", "writes its log"},
+		{"gpgv --enable-special-filenames x.asc", "descriptors"},
+		{"gpgv --status-fd $fd x.asc", "not literal"},
+		{"gpgv --status-fd=x x.asc", "descriptor number"},
+		{"gpgv --status-fd 3 x.asc 3>status.txt", "writes a file"},
+		{"gpgv --frob x.asc", "does not know"},
+		// minisign: -V only; the key and signing modes by name.
+		{"minisign -Vm file -p key.pub", ""},
+		{"minisign -V -m file -p key.pub -x sig -q", ""},
+		{"minisign -VQom file -P RWQabc", ""},
+		{"minisign -G -p key.pub -s key.sec", "generates a key pair"},
+		{"minisign -Sm file", "signs files"},
+		{"minisign -VR", "-R"},
+		{"minisign -C -W", "-C"},
+		{"minisign -V -m file -s key.sec", "-s"},
+		{"minisign -m file -p key.pub", "-V verifies"},
+		// openssl dgst -verify and -prverify; -sign, -out and the
+		// loaders stay undeclared.
+		{"openssl dgst -sha256 -verify pub.pem -signature sig.bin file", ""},
+		{"openssl dgst -sha256 -verify release-keys/cosign.pub.pem -signature <(base64 -d dist/checksums.txt.sig) dist/checksums.txt", ""},
+		{"openssl dgst -sha256 -prverify k.pem -passin env:P -keyform PEM -sigopt rsa_padding_mode:pss -signature s file", ""},
+		{"openssl dgst -sha256 -sign k.pem -out sig.bin file", "-sign"},
+		{"openssl dgst -sha256 -verify p.pem -signature s -out x file", "-out"},
+		{"openssl dgst -verify p.pem -engine e -signature s file", "-engine"},
+		{"openssl dgst -verify p.pem -provider-path . -signature s file", "-provider-path"},
+		{"openssl dgst -verify p.pem -rand x -signature s file", "-rand"},
+		{"openssl dgst -verify p.pem -writerand x -signature s file", "-writerand"},
+		{"openssl dgst -verify p.pem -signature $s file", "not literal"},
 	}
 	checkShapesIn(t, Env{Cwd: "/project", Home: "/home/u"}, cases)
 }

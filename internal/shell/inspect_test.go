@@ -78,6 +78,32 @@ func TestInspectParsers(t *testing.T) {
 		{"dpkg --verify --verify-format rpm", ""},
 		{"dpkg -C", ""},
 		{"dpkg -V -i x.deb", "-i"},
+		// dpkg-deb: the reading commands; the extracting ones and the
+		// build by name, in any bundle or spelling.
+		{"dpkg-deb -I pkg.deb", ""},
+		{"dpkg-deb -I pkg.deb control", ""},
+		{"dpkg-deb -c pkg.deb | grep LICENSE", ""},
+		{"dpkg-deb -f pkg.deb Package Version", ""},
+		{"dpkg-deb -W --showformat='${Package} ${Version}\\n' pkg.deb", ""},
+		{"dpkg-deb --fsys-tarfile pkg.deb | tar -xOf - ./usr/share/doc/x/copyright", ""},
+		{"dpkg-deb --ctrl-tarfile pkg.deb | tar -t", ""},
+		{"dpkg-deb -x pkg.deb out", "extracts the package's files"},
+		{"dpkg-deb -cx pkg.deb out", "-x"},
+		{"dpkg-deb --extr pkg.deb out", "-x"},
+		{"dpkg-deb -X pkg.deb out", "extracts"},
+		{"dpkg-deb --raw-extract pkg.deb out", "extracts"},
+		{"dpkg-deb -e pkg.deb", "control information"},
+		{"dpkg-deb --build dir x.deb", "builds"},
+		{"dpkg-deb pkg.deb", "not a reading command"},
+		{"dpkg-deb -c $f", "not literal"},
+		{"dpkg-deb -- -c pkg.deb", "end of options"},
+		{"dpkg-deb --fsys-tarfile pkg.deb | tar -x", "writes"},
+		// dpkg-query reads another database; dpkg's actions do not.
+		{"dpkg-query --admindir=./rootfs/var/lib/dpkg -W -f='${Package} ${Version}\\n'", ""},
+		{"dpkg-query --root=./rootfs -L dpkg", ""},
+		{"dpkg-query --admindir ./rootfs/var/lib/dpkg -l", ""},
+		{"dpkg --admindir=./rootfs/var/lib/dpkg -l", "--admindir"},
+		{"dpkg-query --root=./rootfs --load-avail x", "--load-avail"},
 		// openssl pkcs12 parses; -export and -out write.
 		{"openssl pkcs12 -info -in k.p12 -nokeys -passin env:P", ""},
 		{"openssl pkcs12 --in k.p12 -noout", ""},
@@ -136,6 +162,10 @@ func TestInspectParsers(t *testing.T) {
 		// rpm -V of installed packages; a package file's script is not.
 		{"rpm -Va", ""},
 		{"rpm -qVp x.rpm", "-Vp"},
+		// rpm -K creates ~/.rpmdb on Debian.
+		{"rpm -K --nosignature pkg.rpm", "~/.rpmdb"},
+		{"rpm --checksig pkg.rpm", "~/.rpmdb"},
+		{"rpm -qK pkg.rpm", "-K"},
 		// modprobe prints only in its dry run and query modes.
 		{"modprobe -nv br_netfilter", ""},
 		{"modprobe -vn -s x", "-s"},

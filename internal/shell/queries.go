@@ -411,11 +411,11 @@ func unzipReason(name string, args []arg) string {
 
 // systemQuery explains the system tools that only look in the shapes
 // allowed here: crontab -l, dmesg without a clearing or console option,
-// ip listings, systemctl queries, tmux listings, dpkg and rpm queries.
-// ok is false for any other program.
+// ip listings, systemctl queries, tmux listings, dpkg, dpkg-deb and rpm
+// queries. ok is false for any other program.
 func systemQuery(name string, args []arg) (reason string, ok bool) {
 	switch name {
-	case "crontab", "dmesg", "ip", "systemctl", "tmux", "dpkg", "dpkg-query", "rpm":
+	case "crontab", "dmesg", "ip", "systemctl", "tmux", "dpkg", "dpkg-query", "dpkg-deb", "rpm":
 	default:
 		return "", false
 	}
@@ -471,6 +471,8 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		return "`systemctl " + verb + "` changes services", true
 	case "tmux":
 		return tmuxReason(args), true
+	case "dpkg-deb":
+		return dpkgDebReason(args), true
 	case "dpkg", "dpkg-query":
 		for _, a := range args[1:] {
 			if a.is("--") {
@@ -490,6 +492,9 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		return "", true
 	case "rpm":
 		sc := scanArgs(args[1:], &specRpm)
+		if r := sc.denyReason(name, &specRpm); r != "" {
+			return r, true
+		}
 		if sc.unknown != "" {
 			return "`rpm " + shorten(sc.unknown) + "` installs or changes packages, or is an option the model does not know (-E evaluates macros, which run commands)", true
 		}
@@ -551,9 +556,12 @@ var specIP = optSpec{singleDash: true, posix: true, strict: true,
 // installed files against their checksums (-V, --verify) and of the
 // database (-C, --audit), and for
 // dpkg-query a format for -W (-f, --showformat; to dpkg, -f is the
-// --field action, which takes no value). Every other option (an action
-// such as --install or --purge, --root, --admindir) is refused; long
-// options by exact name.
+// --field action, which takes no value) and another package database to
+// read (--admindir DIR, --root DIR: its status file, info and updates;
+// checked with dpkg-query 1.21.22 under strace on a read-only copy:
+// queries take no lock and open everything read-only). Every other
+// option (an action such as --install or --purge, and dpkg's --root and
+// --admindir) is refused; long options by exact name.
 var (
 	specDpkg = optSpec{strict: true, switches: "lLsSpcWIVC",
 		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail", "--contents",
@@ -563,16 +571,68 @@ var (
 	specDpkgQuery = optSpec{strict: true, switches: "lLsSpcW", values: "f",
 		longSwitches: []string{"--list", "--listfiles", "--status", "--search", "--print-avail",
 			"--get-selections", "--show", "--no-pager"},
-		longValues: []string{"--showformat"}}
+		longValues: []string{"--showformat", "--admindir", "--root"}}
 )
+
+// specDpkgDeb declares dpkg-deb's reading commands: -c (--contents)
+// and --fsys-tarfile and --ctrl-tarfile print from the archive; -I
+// (--info), -f (--field) and -W (--show, with --showformat) unpack the
+// control part into a temporary folder under TMPDIR that they remove,
+// as dpkg -I does (checked with dpkg-deb 1.21.22 under strace: the
+// folder, tar -x into it, rm -rf of it; nothing else written). The
+// commands that write are refused by name; dpkg-deb's parser takes long
+// options by exact name only, and every other option is refused.
+var specDpkgDeb = optSpec{strict: true, switches: "cIWfvD?",
+	longSwitches: []string{"--contents", "--info", "--show", "--field", "--ctrl-tarfile", "--fsys-tarfile",
+		"--verbose", "--debug", "--help", "--version"},
+	longValues: []string{"--showformat"},
+	deny: []denied{
+		{[]string{"-x", "--extract"}, "extracts the package's files into a folder (dpkg-deb --fsys-tarfile x.deb | tar -xO ./path prints one)"},
+		{[]string{"-X", "--vextract"}, "extracts the package's files into a folder (dpkg-deb -c lists them)"},
+		{[]string{"-R", "--raw-extract"}, "extracts the package's control information and files into a folder (dpkg-deb -I and -c print them)"},
+		{[]string{"-e", "--control"}, "extracts the control information into a folder (dpkg-deb -I x.deb FILE prints a control file)"},
+		{[]string{"-b", "--build"}, "builds a package file"},
+	}}
+
+// dpkgDebReason allows dpkg-deb's reading commands (specDpkgDeb), with
+// one of them named.
+func dpkgDebReason(args []arg) string {
+	for _, a := range args[1:] {
+		if a.is("--") {
+			// As for dpkg: whether "--" ends dpkg-deb's options is not
+			// modelled.
+			return "`dpkg-deb --` is not an end of options the model reads"
+		}
+	}
+	sp := &specDpkgDeb
+	sc := scanArgs(args[1:], sp)
+	if sc.dynamic != nil {
+		return nonLiteralReason("dpkg-deb", *sc.dynamic)
+	}
+	if r := sc.denyReason("dpkg-deb", sp); r != "" {
+		return r
+	}
+	if sc.unknown != "" {
+		return "`dpkg-deb " + shorten(sc.unknown) + "` is an option the model does not know (-x, -X, -R and -e extract into a folder, -b builds)"
+	}
+	if sc.has(sp, "-c", "--contents", "-I", "--info", "-W", "--show", "-f", "--field", "--ctrl-tarfile", "--fsys-tarfile",
+		"--help", "-?", "--version") == nil {
+		return "`dpkg-deb` without -c, -I, -W, -f, --fsys-tarfile or --ctrl-tarfile is not a reading command"
+	}
+	return ""
+}
 
 // specRpm declares rpm's query and verify options (popt: bundles, exact
 // long names); -i is --info only after -q. -V checks installed files
 // against the database and runs installed packages' %verifyscript, code
 // installed as the system's programs are; a package file's (-Vp) is not. Every other option, among them -E/--eval
 // (a macro can run a shell command) and the install and erase modes, is
-// refused.
+// refused. -K (--checksig) is refused by name: Debian's rpm keeps its
+// database in ~/.rpmdb, and rpm -K (which runs rpmkeys --checksig)
+// created ~/.rpmdb/rpmdb.sqlite to check a package file's digests
+// (checked with rpm 4.18.0 under strace in an empty HOME).
 var specRpm = optSpec{strict: true, switches: "qailfRcdpsV",
+	deny: []denied{{[]string{"-K", "--checksig"}, "creates rpm's database (~/.rpmdb/rpmdb.sqlite on Debian) to check a package file's digests; compare the file's sha256sum with the published one, or list it with rpm2cpio x.rpm | cpio -t"}},
 	longSwitches: []string{"--query", "--all", "--list", "--info", "--file", "--requires", "--configfiles", "--docfiles",
 		"--package", "--state", "--provides", "--changelog", "--whatprovides", "--whatrequires",
 		"--verify", "--nodigest", "--nofiles", "--nodeps", "--noscripts", "--nomtime", "--nosize", "--nouser", "--nogroup",

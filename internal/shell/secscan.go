@@ -43,6 +43,8 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 		return trufflehogReason(args), true
 	case "licensee":
 		return licenseeReason(args), true
+	case "askalono":
+		return askalonoReason(args), true
 	case "cfssl":
 		return cfsslReason(args), true
 	case "licensecheck":
@@ -701,6 +703,55 @@ func licenseeReason(args []arg) string {
 		return "`licensee " + shorten(a.lit) + "` is not a command the model knows"
 	}
 	return ""
+}
+
+// askalono's options (clap 4: exact long names, no inferred commands):
+// the global ones before the command, then each command's. -c/--cache
+// names the licence cache identify and crawl open read-only (a binary
+// built with the embedded cache ignores it); only cache load-spdx writes
+// that file, so the cache command is refused. Not in Debian: read from
+// askalono's source (cli/src/commands.rs, cache.rs, util.rs), not run.
+var (
+	specAskalono = optSpec{strict: true, complete: true, exact: true, posix: true, switches: "hV", values: "c",
+		longSwitches: []string{"--help", "--version"},
+		longValues:   []string{"--cache", "--format"}}
+	specAskalonoIdentify = optSpec{strict: true, complete: true, exact: true, switches: "ombh",
+		longSwitches: []string{"--optimize", "--diff", "--batch", "--multiple", "--help"}}
+	specAskalonoCrawl = optSpec{strict: true, complete: true, exact: true, switches: "h",
+		longSwitches: []string{"--follow", "--help"},
+		longValues:   []string{"--glob"}}
+)
+
+// askalonoReason allows askalono identify (id), crawl and help, which
+// print the licences they find.
+func askalonoReason(args []arg) string {
+	sp := &specAskalono
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("askalono", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return "" // its help, or --version
+	}
+	cmd := sc.operands[0]
+	if cmd.dynamic || cmd.glob {
+		return nonLiteralReason("askalono", cmd)
+	}
+	var vs *optSpec
+	switch cmd.lit {
+	case "identify", "id":
+		vs = &specAskalonoIdentify
+	case "crawl":
+		vs = &specAskalonoCrawl
+	case "help":
+		return literalWords("askalono", args)
+	case "cache":
+		return "`askalono cache` writes the licence cache file (./askalono-cache.bin.zstd or -c FILE); askalono id and crawl read licences"
+	default:
+		return "`askalono " + shorten(cmd.lit) + "` is not a command the model knows (identify, id, crawl)"
+	}
+	vsc := scanArgs(sc.operands[1:], vs)
+	return vsc.verdict("askalono "+cmd.lit, vs)
 }
 
 // specCfsslCertinfo declares cfssl certinfo's options (Go's flag

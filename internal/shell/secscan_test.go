@@ -5,6 +5,18 @@ import "testing"
 // TestSecScanParsers pins the readings of the scanners' tricky words.
 func TestSecScanParsers(t *testing.T) {
 	checkShapes(t, []shapeCase{
+		// askalono: identify (id) and crawl; cache load-spdx writes.
+		{"askalono id third_party/pcre2/LICENCE", ""},
+		{"askalono crawl third_party/ 2>/dev/null | head", ""},
+		{"askalono --format json -c c.bin.zstd identify -m --optimize LICENSE", ""},
+		{"askalono crawl --follow --glob '*.txt' .", ""},
+		{"askalono cache load-spdx dir", "writes the licence cache"},
+		{"askalono -c out.bin cache load-spdx --store dir", "askalono cache"},
+		{"askalono id --output x LICENSE", "does not know"},
+		{"askalono --cach=x id LICENSE", "does not know"},
+		{"askalono ident LICENSE", "not a command"},
+		{"askalono $cmd LICENSE", "not literal"},
+		{"askalono id $f", "not literal"},
 		// gitleaks hands --log-opts, split at spaces, to git log.
 		{"gitleaks detect --log-opts='--since=2024-01-01 --all'", ""},
 		{"gitleaks detect --log-opts='--all --output=leak.txt'", "--output"},

@@ -54,8 +54,42 @@ func textDataReason(name string, args []arg) (reason string, ok bool) {
 		return ffprobeReason(args), true
 	case "pdftotext":
 		return pdftotextReason(args), true
+	case "sd":
+		return sdReason(args), true
 	}
 	return "", false
+}
+
+// specSd declares sd's options, 0.7.6's (Debian's) and 1.x's (clap: no
+// abbreviations): -p/--preview prints the result and writes nothing;
+// without it sd rewrites each file operand in place (a temporary file
+// renamed over it). Checked with sd 0.7.6 under strace: sd -p old new
+// file and echo x | sd old new wrote nothing; sd old new file wrote
+// .tmpXXXX and renamed it over file.
+var specSd = optSpec{strict: true, complete: true, exact: true, switches: "psFAhV", values: "fn",
+	longSwitches: []string{"--preview", "--string-mode", "--fixed-strings", "--across", "--help", "--version"},
+	longValues:   []string{"--flags", "--max-replacements"}}
+
+// sdReason allows sd with -p (a preview of the files it is given) and sd
+// as a filter: two operands, no file, so it reads standard input.
+func sdReason(args []arg) string {
+	sp := &specSd
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("sd", sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-p", "--preview", "-h", "--help", "-V", "--version") != nil {
+		return ""
+	}
+	for _, a := range sc.operands {
+		if a.manyWords() {
+			return "`sd` without -p edits the files after its two expressions in place, and `" + printNode(a.word) + "` may expand to several words (use sd -p to preview)"
+		}
+	}
+	if len(sc.operands) > 2 {
+		return "`sd` without -p edits its files in place (sd -p FIND REPLACE FILE prints the result)"
+	}
+	return ""
 }
 
 var (
@@ -574,7 +608,7 @@ func daselReason(args []arg) string {
 // accounts, configuration checks and network diagnostics (accounts.go),
 // macOS tools (macos.go), storage, sharing, audit and firewalls
 // (security.go), media and document inspectors (media.go), network
-// probes (netprobe.go),
+// probes (netprobe.go), WebAssembly inspectors (wasm.go),
 // developer queries (devquery.go). ok is false for any other program.
 func (c *classifier) familyReason(name string, args []arg) (reason string, ok bool) {
 	if reason, ok = c.pkgReason(name, args); ok {
@@ -616,6 +650,9 @@ func (c *classifier) familyReason(name string, args []arg) (reason string, ok bo
 		return reason, ok
 	}
 	if reason, ok = netProbeReason(name, args, c.in); ok {
+		return reason, ok
+	}
+	if reason, ok = wasmReason(name, args); ok {
 		return reason, ok
 	}
 	return c.devQueryReason(name, args)

@@ -311,8 +311,6 @@ rpm -i -q x.rpm
 
 dpkg -li x.deb
 
-dpkg-query --admindir=d -W
-
 # go -C changes to the directory "doc" and builds there
 go -C doc build
 
