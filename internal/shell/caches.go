@@ -52,6 +52,12 @@ func ToolCaches() []ToolCache {
 		// it empty. Its name is random and nothing looks for it.
 		{Program: "go", Path: "tmp/go-build*",
 			Why: "its work folder, $TMPDIR/go-build<random>, left empty when go dies of a signal (a closed pipe)"},
+		// Debian's rpm (no system database) keeps a per-user one and
+		// creates it empty for a query, a verify or a signature check;
+		// it holds what rpm installs, and nothing the model allows
+		// installs.
+		{Program: "rpm", Path: "home/.rpmdb",
+			Why: "on Debian, its per-user package database, created empty by rpm -q, -V or -K when missing (queries.go)"},
 		{Program: "pip", Path: "home/.cache/pip/selfcheck",
 			Why: "the index's newest pip version, checked by pip list (devquery.go)"},
 		{Program: "pip", Path: "home/.cache/pip/http*",

@@ -573,8 +573,8 @@
 // -d, -F, -T, -K, --trace, -w %output{}); wget -O - or --spider, with
 // --no-hsts (else ~/.wget-hsts is written); crontab -l;
 // dmesg without clearing; ip, systemctl, dpkg and rpm queries
-// (dpkg-query also of another database: --admindir, --root; not rpm
-// -K, which creates ~/.rpmdb on Debian); dpkg-deb -c, -I, -f, -W,
+// (dpkg-query also of another database: --admindir, --root; rpm -q, -V
+// and -K, which on Debian create ~/.rpmdb: a tool cache); dpkg-deb -c, -I, -f, -W,
 // --fsys-tarfile and --ctrl-tarfile (not -x, -X, -R, -e, -b); tmux
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or

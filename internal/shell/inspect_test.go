@@ -162,10 +162,12 @@ func TestInspectParsers(t *testing.T) {
 		// rpm -V of installed packages; a package file's script is not.
 		{"rpm -Va", ""},
 		{"rpm -qVp x.rpm", "-Vp"},
-		// rpm -K creates ~/.rpmdb on Debian.
-		{"rpm -K --nosignature pkg.rpm", "~/.rpmdb"},
-		{"rpm --checksig pkg.rpm", "~/.rpmdb"},
-		{"rpm -qK pkg.rpm", "-K"},
+		// rpm -K checks a package file (Debian's rpm creates ~/.rpmdb, a
+		// tool cache, as for -q and -V).
+		{"rpm -K --nosignature pkg.rpm", ""},
+		{"rpm --checksig pkg.rpm", ""},
+		{"rpm -K --define '_dbpath /x' pkg.rpm", "an option the model does not know"},
+		{"rpm -qK pkg.rpm", ""}, // two reading modes: rpm takes one or refuses both
 		// modprobe prints only in its dry run and query modes.
 		{"modprobe -nv br_netfilter", ""},
 		{"modprobe -vn -s x", "-s"},

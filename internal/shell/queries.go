@@ -501,7 +501,7 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 		query, verify := false, false
 		for _, o := range sc.opts {
 			switch {
-			case o.name == "-q" || o.name == "--query":
+			case o.name == "-q" || o.name == "--query", o.name == "-K" || o.name == "--checksig":
 				query = true
 			case o.name == "-V" || o.name == "--verify":
 				verify = true
@@ -514,7 +514,7 @@ func systemQuery(name string, args []arg) (reason string, ok bool) {
 			return "`rpm -Vp` runs the package file's %verifyscript", true
 		}
 		if !query && !verify {
-			return "`rpm` without -q or -V installs or changes packages", true
+			return "`rpm` without -q, -V or -K installs or changes packages", true
 		}
 		return "", true
 	}
@@ -622,18 +622,19 @@ func dpkgDebReason(args []arg) string {
 	return ""
 }
 
-// specRpm declares rpm's query and verify options (popt: bundles, exact
-// long names); -i is --info only after -q. -V checks installed files
-// against the database and runs installed packages' %verifyscript, code
-// installed as the system's programs are; a package file's (-Vp) is not. Every other option, among them -E/--eval
-// (a macro can run a shell command) and the install and erase modes, is
-// refused. -K (--checksig) is refused by name: Debian's rpm keeps its
-// database in ~/.rpmdb, and rpm -K (which runs rpmkeys --checksig)
-// created ~/.rpmdb/rpmdb.sqlite to check a package file's digests
-// (checked with rpm 4.18.0 under strace in an empty HOME).
-var specRpm = optSpec{strict: true, switches: "qailfRcdpsV",
-	deny: []denied{{[]string{"-K", "--checksig"}, "creates rpm's database (~/.rpmdb/rpmdb.sqlite on Debian) to check a package file's digests; compare the file's sha256sum with the published one, or list it with rpm2cpio x.rpm | cpio -t"}},
-	longSwitches: []string{"--query", "--all", "--list", "--info", "--file", "--requires", "--configfiles", "--docfiles",
+// specRpm declares rpm's query, verify and signature-check options
+// (popt: bundles, exact long names); -i is --info only after -q. -V
+// checks installed files against the database and runs installed
+// packages' %verifyscript, code installed as the system's programs are; a
+// package file's (-Vp) is not. -K (--checksig, which runs rpmkeys)
+// checks a package file's digests and signatures. Debian's rpm keeps its
+// database in ~/.rpmdb and creates it empty for any of these (a tool
+// cache: caches.go; checked with rpm 4.18.0 under strace in an empty
+// HOME). Every other option, among them -E/--eval (a macro can run a
+// shell command) and the install and erase modes, is refused.
+var specRpm = optSpec{strict: true, switches: "qailfRcdpsVK",
+	longSwitches: []string{"--checksig", "--nosignature",
+		"--query", "--all", "--list", "--info", "--file", "--requires", "--configfiles", "--docfiles",
 		"--package", "--state", "--provides", "--changelog", "--whatprovides", "--whatrequires",
 		"--verify", "--nodigest", "--nofiles", "--nodeps", "--noscripts", "--nomtime", "--nosize", "--nouser", "--nogroup",
 		"--nomode", "--nordev", "--nolinkto", "--nofiledigest", "--nocaps"},

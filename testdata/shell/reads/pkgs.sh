@@ -63,3 +63,8 @@ sd -p 'old' 'new' notes.txt
 git show HEAD:README.md | sd 'teamctl' 'TEAMCTL' | head -5
 
 sd --preview -s 'a.b' 'c' notes.txt README.md
+
+# Debian's rpm creates ~/.rpmdb (a tool cache) for these.
+rpm -K --nosignature pkg.rpm
+
+rpm --checksig pkg.rpm

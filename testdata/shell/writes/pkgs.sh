@@ -14,9 +14,7 @@ dpkg-deb -cx pkg.deb out
 
 dpkg-deb --fsys-tarfile pkg.deb | tar -xf -
 
-rpm -K --nosignature pkg.rpm
-
-rpm --checksig pkg.rpm
+rpm -K --define "_dbpath /tmp/x" pkg.rpm
 
 dpkg --root=./rootfs -i pkg.deb
 
