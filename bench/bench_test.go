@@ -10,8 +10,10 @@
 // a floor call made right before or after it, so load that comes and goes
 // hits both), and x-floor-cpu, the ratio of median CPU times, which moves
 // least with the load. The floor is a Go program that only reads stdin and
-// prints a fixed deny; bash+jq is the original guide's leader-guard.sh
-// logic.
+// prints a fixed deny; floor-linked is the same program with leader-guard's
+// code linked in but never run (what starting a binary of that size costs,
+// before any of the hook's work); bash+jq is the original guide's
+// leader-guard.sh logic.
 //
 // BenchmarkGrowth (growth_test.go) runs every hook call and the CLI reads
 // against what a long-running team accumulates (5,000 team folders,
@@ -43,9 +45,9 @@ import (
 // binaries are built once, for benchmarks only: plain `go test ./...` runs
 // no benchmark and builds nothing.
 type binaries struct {
-	dir                                                                     string
-	floor, leaderGuard, messageGuard, artifactGuard, events, rules, teamctl string
-	err                                                                     string
+	dir                                                                                  string
+	floor, floorLinked, leaderGuard, messageGuard, artifactGuard, events, rules, teamctl string
+	err                                                                                  string
 }
 
 var built *binaries // set once in TestMain; read-only afterwards
@@ -78,6 +80,7 @@ func build() *binaries {
 	b := &binaries{dir: dir}
 	for name, pkg := range map[string]string{
 		"floor":          "github.com/teamctl/teamctl/bench/floor",
+		"floor-linked":   "github.com/teamctl/teamctl/bench/floorlinked",
 		"leader-guard":   "github.com/teamctl/teamctl/cmd/leader-guard",
 		"message-guard":  "github.com/teamctl/teamctl/cmd/message-guard",
 		"artifact-guard": "github.com/teamctl/teamctl/cmd/artifact-guard",
@@ -97,6 +100,7 @@ func build() *binaries {
 		}
 	}
 	b.floor, b.leaderGuard = filepath.Join(dir, "floor"), filepath.Join(dir, "leader-guard")
+	b.floorLinked = filepath.Join(dir, "floor-linked")
 	b.messageGuard, b.artifactGuard = filepath.Join(dir, "message-guard"), filepath.Join(dir, "artifact-guard")
 	b.events = filepath.Join(dir, "team-events")
 	b.rules = filepath.Join(dir, "team-rules")
@@ -317,6 +321,10 @@ func BenchmarkHooks(b *testing.B) {
 		w := newWorld(b, teams)
 		b.Run(fmt.Sprintf("floor/teams=%d", teams), func(b *testing.B) {
 			spawn(b, w, []string{built.floor}, w.writeInput(), true)
+		})
+		b.Run(fmt.Sprintf("floor-linked/teams=%d", teams), func(b *testing.B) {
+			// The floor's work from a binary of leader-guard's size.
+			spawn(b, w, []string{built.floorLinked}, w.writeInput(), true)
 		})
 		b.Run(fmt.Sprintf("leader-guard/Write/teams=%d", teams), func(b *testing.B) {
 			spawn(b, w, []string{built.leaderGuard}, w.writeInput(), true)
