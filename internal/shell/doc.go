@@ -32,7 +32,8 @@
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx, kubens, cue version, help and fmt
 // --check (infra.go), node --check, ruby
-// -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat -L and xmlstarlet sel (checks.go),
+// -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
+// -L, -Q and -C without a consumer group, and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
