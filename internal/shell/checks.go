@@ -106,8 +106,11 @@ func kcatReason(name string, args []arg) string {
 			mode = o.name
 		case "-o":
 			// -o stored starts from the offset committed for the
-			// group.id of kcat.conf and commits the position at the end
-			// (to offset.store.path with offset.store.method=file).
+			// group.id of kcat.conf and commits the position when it
+			// stops (seen with kcat 1.7.1: "committing offset 10:
+			// offset store stop"; to offset.store.path with
+			// offset.store.method=file). With the same kcat.conf, -o
+			// beginning, end, -5 and s@TS and -Q committed nothing.
 			if o.hasVal && strings.HasPrefix("stored", o.val.lit) && (o.val.dynamic || o.val.lit == "stored") {
 				return "`" + name + " -o stored` starts at the committed offset of kcat.conf's group.id and commits its position when it stops; -o beginning, end, N, -N or s@TIMESTAMP commit nothing"
 			}
