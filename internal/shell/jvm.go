@@ -56,7 +56,7 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		"kafka-run-class.sh", "kafka-run-class", "zookeeper-shell.sh", "zookeeper-shell":
 		return kafkaReason(name, args)
 	case "kafka-console-consumer.sh", "kafka-console-consumer", "kafka-avro-console-consumer":
-		return "`" + name + "` consumes as a member of a consumer group (console-consumer-* when none is named), whose offsets it commits on the broker; kafka-get-offsets and kafka-consumer-groups --describe read positions", true
+		return "`" + name + "` consumes as a member of a consumer group (console-consumer-* when none is named), whose offsets it commits on the broker; kcat -C without -G reads messages without a group, and kafka-get-offsets and kafka-consumer-groups --describe read positions", true
 	case "kafka-console-producer.sh", "kafka-console-producer", "kafka-avro-console-producer":
 		return "`" + name + "` produces messages", true
 	case "nodetool":
