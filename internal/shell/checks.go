@@ -67,23 +67,61 @@ func versionListReason(name string, args []arg) (string, bool) {
 	return "`" + name + "` other than versions, version, which, prefix, root, and global or local without a version installs or switches versions", true
 }
 
-// specKcatList declares kcat's metadata listing (-L) and what it may take:
-// brokers, a topic, JSON output. Producing (-P), consuming (-C, whose
-// consumer group commits offsets) and librdkafka settings (-X, -F) are
-// refused.
-var specKcatList = optSpec{strict: true, complete: true, switches: "LJqvV", values: "bt"}
+// specKcat declares the options of kcat (kafkacat before 1.7, the same
+// program) that the model allows, from kcat 1.7's getopt string: -L
+// lists metadata, -Q asks for the offsets of timestamps
+// (-t TOPIC:PARTITION:TIMESTAMP), and -C reads partitions with
+// librdkafka's simple consumer, which joins no group: kcat turns its
+// auto commit off and stores each position in memory, and librdkafka
+// commits stored positions only for a partition started at -o stored
+// (its offset store). Options that only shape the output or the reading
+// (-t, -p, -o, -e, -c, -f, -J, -D, -K, -O, -s with a pack format, -Z,
+// -d, -m, -q, -v, -u, -E) are declared; producer options and -r (the
+// Avro schema registry, absent from Debian's build) are not. kcat also
+// reads ~/.config/kcat.conf, or the file in KCAT_CONFIG (which a line may
+// not set), as -F.
+var specKcat = optSpec{strict: true, complete: true, switches: "LCQJqvVheEOuZ", values: "btpocfDKsmd",
+	deny: []denied{
+		{[]string{"-P"}, "produces messages"},
+		{[]string{"-G"}, "consumes as a member of a balanced consumer group, whose offsets it commits; -C without -G reads partitions and commits nothing"},
+		{[]string{"-X"}, "sets librdkafka properties, which can load plugins (plugin.library.paths), run a command (sasl.kerberos.kinit.cmd) or write files (offset.store.path); kcat -C, -L and -Q read without them"},
+		{[]string{"-F"}, "reads librdkafka properties from a file, which can load plugins (plugin.library.paths), run a command (sasl.kerberos.kinit.cmd) or write files (offset.store.path)"},
+		{[]string{"-M"}, "starts a mock cluster that listens until standard input closes"},
+	}}
 
+// kcatReason allows kcat's (and kafkacat's) metadata listing (-L), offset
+// query (-Q) and consumer without a group (-C); ok false never.
 func kcatReason(name string, args []arg) string {
-	sc := scanArgs(args[1:], &specKcatList)
-	if r := sc.verdict(name, &specKcatList); r != "" {
+	sc := scanArgs(args[1:], &specKcat)
+	if r := sc.verdict(name, &specKcat); r != "" {
 		return r
 	}
-	if sc.has(&specKcatList, "-L") == nil && sc.has(&specKcatList, "-V") == nil {
-		return "`" + name + "` without -L (the metadata listing) produces or consumes"
+	mode := ""
+	for _, o := range sc.opts {
+		switch o.name {
+		case "-L", "-C", "-Q":
+			if mode != "" && mode != o.name {
+				return "`" + name + "` mixes modes (" + mode + " and " + o.name + ")"
+			}
+			mode = o.name
+		case "-o":
+			// -o stored starts from the offset committed for the
+			// group.id of kcat.conf and commits the position when it
+			// stops (seen with kcat 1.7.1: "committing offset 10:
+			// offset store stop"; to offset.store.path with
+			// offset.store.method=file). With the same kcat.conf, -o
+			// beginning, end, -5 and s@TS and -Q committed nothing.
+			if o.hasVal && strings.HasPrefix("stored", o.val.lit) && (o.val.dynamic || o.val.lit == "stored") {
+				return "`" + name + " -o stored` starts at the committed offset of kcat.conf's group.id and commits its position when it stops; -o beginning, end, N, -N or s@TIMESTAMP commit nothing"
+			}
+		}
 	}
-	if len(sc.operands) > 0 {
-		return "`" + name + "` takes no operands in its listing"
+	if mode == "" && sc.has(&specKcat, "-V", "-h") == nil {
+		return "`" + name + "` without -L, -C or -Q produces (kcat picks -P when standard input is no terminal)"
 	}
+	// An operand (-P's files, -G's topics) makes kcat in these modes
+	// print its usage and exit 1 before it connects (kcat 1.7.1): so
+	// the second word of an unquoted $(date +%s000) is harmless.
 	return ""
 }
 

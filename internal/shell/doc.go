@@ -35,7 +35,8 @@
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx, kubens, cue version, help and fmt
 // --check (infra.go), node --check, ruby
-// -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat -L and xmlstarlet sel (checks.go),
+// -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
+// -L, -Q and -C without a consumer group, and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
@@ -822,13 +823,18 @@
 //     the model lists the working directory and every one above it and
 //     finds no .mvn (mvn reads .mvn/jvm.config, JVM options). Kafka's tools
 //     (kafka.go; with or without .sh): kafka-topics and
-//     kafka-consumer-groups --list/--describe, kafka-configs and
-//     kafka-log-dirs --describe, kafka-broker-api-versions,
-//     kafka-get-offsets, kafka-acls --list, kafka-metadata-quorum
-//     describe, zookeeper-shell HOST ls|get|stat|getAcl|config PATH,
+//     kafka-consumer-groups --list/--describe, kafka-consumer-groups
+//     --reset-offsets without --execute (a dry run that prints the plan),
+//     kafka-configs and kafka-log-dirs --describe,
+//     kafka-broker-api-versions, kafka-get-offsets (and kafka-run-class
+//     with GetOffsetShell, no other class), kafka-acls --list,
+//     kafka-metadata-quorum and kafka-features describe, kafka-dump-log
+//     --files of .log segments (not index files, which it creates when
+//     missing, nor --key-/--value-decoder-class, which load a class),
+//     zookeeper-shell HOST ls|get|stat|getAcl|config PATH,
 //     by strict specs that read jopt-simple's abbreviations;
 //     not --command-config (its properties may name classes to load),
-//     --reset-offsets, --execute, --delete or any other change.
+//     --execute, --delete or any other change.
 //   - Developer queries (devquery.go): openssl dgst (and sha256, md5,
 //     ...; -verify and -prverify of a -signature too), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,

@@ -52,10 +52,11 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		"kafka-configs.sh", "kafka-configs", "kafka-broker-api-versions.sh", "kafka-broker-api-versions",
 		"kafka-log-dirs.sh", "kafka-log-dirs", "kafka-get-offsets.sh", "kafka-get-offsets",
 		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum",
-		"zookeeper-shell.sh", "zookeeper-shell":
+		"kafka-dump-log.sh", "kafka-dump-log", "kafka-features.sh", "kafka-features",
+		"kafka-run-class.sh", "kafka-run-class", "zookeeper-shell.sh", "zookeeper-shell":
 		return kafkaReason(name, args)
 	case "kafka-console-consumer.sh", "kafka-console-consumer", "kafka-avro-console-consumer":
-		return "`" + name + "` consumes as a member of a consumer group (console-consumer-* when none is named), whose offsets it commits on the broker; kafka-get-offsets and kafka-consumer-groups --describe read positions", true
+		return "`" + name + "` consumes as a member of a consumer group (console-consumer-* when none is named), whose offsets it commits on the broker; kcat -C without -G reads messages without a group, and kafka-get-offsets and kafka-consumer-groups --describe read positions", true
 	case "kafka-console-producer.sh", "kafka-console-producer", "kafka-avro-console-producer":
 		return "`" + name + "` produces messages", true
 	case "nodetool":

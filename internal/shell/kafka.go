@@ -13,6 +13,10 @@ import "strings"
 // other properties files), whose properties may name classes the client
 // loads (metric reporters, interceptors, SASL callback handlers) and
 // files it writes; and every mode that changes the cluster.
+// kafka-dump-log reads segment files on the broker's disk rather than
+// asking the brokers, and kafka-run-class.sh, the launcher itself, runs
+// any class it is given: only GetOffsetShell (kafka-get-offsets) is
+// allowed through it.
 //
 // The tools read options with jopt-simple, which takes any unambiguous
 // abbreviation of a long option (--exec is --execute) and takes a
@@ -24,7 +28,8 @@ func kafkaTool(name string) string {
 	t := strings.TrimSuffix(name, ".sh")
 	switch t {
 	case "kafka-topics", "kafka-consumer-groups", "kafka-configs", "kafka-broker-api-versions",
-		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum", "zookeeper-shell":
+		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum", "zookeeper-shell",
+		"kafka-dump-log", "kafka-features", "kafka-run-class":
 		return t
 	}
 	return ""
@@ -46,13 +51,19 @@ var (
 			{[]string{"--delete-config"}, "removes a topic's configuration"},
 			{[]string{"--partitions"}, "adds partitions"}, {[]string{"--replica-assignment"}, "assigns replicas"},
 			{[]string{"--replication-factor"}, "creates a topic"}}}
+	// --reset-offsets without --execute is a dry run: ConsumerGroupCommand
+	// computes the plan (the group's committed offsets and the topics'
+	// offsets, read through the admin client) and prints it, as CSV with
+	// --export (to standard output); --from-file reads a plan from a CSV
+	// file. Only --execute calls alterConsumerGroupOffsets.
 	specKafkaGroups = optSpec{strict: true, complete: true,
-		longValues:   []string{"--bootstrap-server", "--group", "--timeout"},
+		longValues: []string{"--bootstrap-server", "--group", "--timeout", "--topic",
+			"--to-offset", "--from-file", "--to-datetime", "--by-duration", "--shift-by"},
 		longOptional: []string{"--state", "--type"},
-		longSwitches: []string{"--list", "--describe", "--all-groups", "--members", "--offsets", "--verbose", "--help", "--version"},
+		longSwitches: []string{"--list", "--describe", "--all-groups", "--members", "--offsets", "--verbose", "--help", "--version",
+			"--reset-offsets", "--dry-run", "--export", "--all-topics", "--to-earliest", "--to-latest", "--to-current"},
 		deny: []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy},
-			{[]string{"--reset-offsets"}, "moves a group's committed offsets (with --execute)"},
-			{[]string{"--execute"}, "carries out a reset"},
+			{[]string{"--execute"}, "moves a group's committed offsets (--reset-offsets without it, or with --dry-run, prints the plan)"},
 			{[]string{"--delete"}, "deletes consumer groups"},
 			{[]string{"--delete-offsets"}, "deletes a group's committed offsets"}}}
 	specKafkaConfigs = optSpec{strict: true, complete: true,
@@ -83,6 +94,22 @@ var (
 			{[]string{"--add"}, "adds ACLs"}, {[]string{"--remove"}, "removes ACLs"},
 			{[]string{"--authorizer"}, "loads the authorizer class it names"},
 			{[]string{"--authorizer-properties"}, "configures an authorizer that changes the cluster directly"}}}
+	// kafka-dump-log (DumpLogSegments) reads the segment files it is
+	// given; the decoder options name a class it loads.
+	specKafkaDumpLog = optSpec{strict: true, complete: true,
+		longValues: []string{"--files", "--max-message-size", "--max-bytes"},
+		longSwitches: []string{"--print-data-log", "--verify-index-only", "--index-sanity-check", "--deep-iteration",
+			"--offsets-decoder", "--transaction-log-decoder", "--cluster-metadata-decoder", "--remote-log-metadata-decoder",
+			"--share-group-state-decoder", "--skip-record-metadata", "--help", "--version"},
+		deny: []denied{{[]string{"--key-decoder-class"}, "loads the decoder class it names (code); --print-data-log prints with the default string decoder"},
+			{[]string{"--value-decoder-class"}, "loads the decoder class it names (code); --print-data-log prints with the default string decoder"}}}
+	// kafka-features (FeatureCommand, argparse4j): options before the
+	// command; --describe is the older jopt-simple tool's describe.
+	specKafkaFeatures = optSpec{strict: true, complete: true,
+		switches:     "h",
+		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
+		longSwitches: []string{"--describe", "--help"},
+		deny:         []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy}}}
 	specKafkaQuorum = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
 		longSwitches: []string{"--status", "--replication", "--human-readable", "--help", "--version"},
@@ -90,10 +117,12 @@ var (
 )
 
 // kafkaReason allows the Kafka tools' listings and descriptions:
-// kafka-topics --list/--describe, kafka-consumer-groups --list/--describe,
-// kafka-configs --describe, kafka-broker-api-versions, kafka-log-dirs
-// --describe, kafka-get-offsets, kafka-acls --list and
-// kafka-metadata-quorum describe. ok is false for any other program.
+// kafka-topics --list/--describe, kafka-consumer-groups --list/--describe
+// and --reset-offsets without --execute, kafka-configs --describe,
+// kafka-broker-api-versions, kafka-log-dirs --describe,
+// kafka-get-offsets (and kafka-run-class GetOffsetShell), kafka-acls
+// --list, kafka-metadata-quorum and kafka-features describe, and
+// kafka-dump-log of .log segments. ok is false for any other program.
 func kafkaReason(name string, args []arg) (string, bool) {
 	tool := kafkaTool(name)
 	if tool == "" {
@@ -102,6 +131,17 @@ func kafkaReason(name string, args []arg) (string, bool) {
 	if tool == "zookeeper-shell" {
 		return zookeeperShellReason(name, args), true
 	}
+	if tool == "kafka-run-class" {
+		// kafka-run-class.sh [-daemon] [-name N] [-loggc] CLASS ARGS
+		// runs any class (-daemon writes its console to a file, -loggc a
+		// GC log); kafka-get-offsets.sh is kafka-run-class.sh
+		// org.apache.kafka.tools.GetOffsetShell "$@" (kafka.tools before
+		// Kafka 3.5), which is judged as kafka-get-offsets.
+		if len(args) < 2 || !args[1].is("kafka.tools.GetOffsetShell") && !args[1].is("org.apache.kafka.tools.GetOffsetShell") {
+			return "`" + name + "` runs the Java class it names (and -daemon, -loggc write logs); only GetOffsetShell is in the model, judged as kafka-get-offsets", true
+		}
+		name, args, tool = name+" "+args[1].lit, args[1:], "kafka-get-offsets"
+	}
 	var sp *optSpec
 	var modes []string
 	why := ""
@@ -109,7 +149,7 @@ func kafkaReason(name string, args []arg) (string, bool) {
 	case "kafka-topics":
 		sp, modes, why = &specKafkaTopics, []string{"--list", "--describe", "--help", "--version"}, "without --list or --describe changes topics"
 	case "kafka-consumer-groups":
-		sp, modes, why = &specKafkaGroups, []string{"--list", "--describe", "--help", "--version"}, "without --list or --describe changes groups"
+		sp, modes, why = &specKafkaGroups, []string{"--list", "--describe", "--reset-offsets", "--help", "--version"}, "without --list, --describe or --reset-offsets (a dry run without --execute) changes groups"
 	case "kafka-configs":
 		sp, modes, why = &specKafkaConfigs, []string{"--describe", "--help", "--version"}, "without --describe changes configuration"
 	case "kafka-broker-api-versions":
@@ -122,6 +162,10 @@ func kafkaReason(name string, args []arg) (string, bool) {
 		sp, modes, why = &specKafkaACLs, []string{"--list", "--help", "--version"}, "without --list changes ACLs"
 	case "kafka-metadata-quorum":
 		sp = &specKafkaQuorum
+	case "kafka-dump-log":
+		sp = &specKafkaDumpLog
+	case "kafka-features":
+		sp = &specKafkaFeatures
 	}
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict(name, sp); r != "" {
@@ -138,6 +182,16 @@ func kafkaReason(name string, args []arg) (string, bool) {
 	}
 	if len(modes) > 0 && sc.has(sp, modes...) == nil {
 		return "`" + name + "` " + why, true
+	}
+	switch tool {
+	case "kafka-dump-log":
+		return kafkaDumpLogReason(name, sp, &sc), true
+	case "kafka-features":
+		if sc.has(sp, "--describe", "--help", "-h") != nil && len(sc.operands) == 0 ||
+			len(sc.operands) == 1 && sc.operands[0].is("describe") {
+			return "", true
+		}
+		return "`" + name + "` other than describe changes the cluster's feature levels (upgrade, downgrade, disable) or is not in the model", true
 	}
 	if tool == "kafka-metadata-quorum" {
 		if len(sc.operands) != 1 || !sc.operands[0].is("describe") {
@@ -199,5 +253,36 @@ func zookeeperShellReason(name string, args []arg) string {
 	// The command's arguments are paths and its own switches (-s, -w,
 	// -R); newer shells join them into a line and split it again, which
 	// can add arguments but never another command.
+	return ""
+}
+
+// kafkaDumpLogReason allows kafka-dump-log --files of log segments
+// (.log): DumpLogSegments opens them read-only (FileRecords.open(file,
+// false)). An index file (.index, .timeindex) is opened through
+// AbstractIndex, which creates the file when it is missing, and a time
+// index opens its segment's .index the same way; those are refused, as
+// are the other suffixes.
+func kafkaDumpLogReason(name string, sp *optSpec, sc *scanned) string {
+	files := false
+	for _, o := range sc.opts {
+		if !o.is(sp, "--files") {
+			continue
+		}
+		if !o.hasVal || o.val.dynamic || o.val.glob {
+			return "`" + name + " --files` is not literal"
+		}
+		for _, f := range strings.Split(o.val.lit, ",") {
+			if !strings.HasSuffix(f, ".log") {
+				return "`" + name + " --files " + shorten(f) + "` is not a log segment (.log): opening an index file creates it (and the segment's .index) when missing"
+			}
+		}
+		files = true
+	}
+	if !files {
+		return "`" + name + "` without --files"
+	}
+	if len(sc.operands) > 0 {
+		return "`" + name + "` takes its files in --files"
+	}
 	return ""
 }

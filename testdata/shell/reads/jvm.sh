@@ -186,6 +186,21 @@ zookeeper-shell zk:2181 get /controller 2>/dev/null | tail -1
 
 zookeeper-shell.sh localhost:2181 -timeout 5000 -r stat /brokers/topics/orders
 
+# kafka-consumer-groups --reset-offsets without --execute prints the plan.
+kafka-consumer-groups.sh --bootstrap-server localhost:9092 --group g --topic t --reset-offsets --to-latest --dry-run
+
+kafka-consumer-groups --bootstrap-server kafka:9092 --group billing --all-topics --reset-offsets --by-duration PT1H --export
+
+kafka-dump-log.sh --files /var/lib/kafka/data/orders.v1-3/00000000000041235711.log --print-data-log | tail -5
+
+kafka-dump-log --files /var/lib/kafka/data/__consumer_offsets-12/00000000000000000000.log --offsets-decoder | head -20
+
+kafka-features.sh --bootstrap-server localhost:9092 describe
+
+kafka-run-class.sh kafka.tools.GetOffsetShell --bootstrap-server localhost:9092 --topic payments.events --time -1
+
+kafka-run-class org.apache.kafka.tools.GetOffsetShell --bootstrap-server kafka:9092 --topic-partitions 'orders:0-3' --time -2
+
 jfr summary recordings/orders.jfr
 
 jfr print --events jdk.GarbageCollection recordings/orders.jfr | grep -E 'name|longestPause' | head -40

@@ -305,6 +305,20 @@ rbenv version 2>/dev/null || true
 
 kcat -b 127.0.0.1:9 -L -t events 2>/dev/null || true
 
+# kcat -C without -G reads partitions and commits nothing; -Q asks for
+# the offsets of timestamps (checks.go).
+kcat -b 127.0.0.1:9 -m 1 -C -t payments.settled -o s@1795381200000 -e -c 200 -f '%p %o %T %k\n' 2>/dev/null || true
+
+kcat -b 127.0.0.1:9 -m 1 -C -t orders.v1 -p 3 -o -5 -e -q 2>/dev/null || true
+
+kafkacat -b 127.0.0.1:9 -m 1 -C -t orders.v1 -o end -c 3 -e -J 2>/dev/null || true
+
+kcat -b 127.0.0.1:9 -m 1 -C -t orders.v1 -o beginning -e -K: 2>/dev/null || true
+
+kcat -b 127.0.0.1:9 -m 1 -Q -t orders.v1:0:1795381200000 -t orders.v1:1:1795381200000 2>/dev/null || true
+
+kcat -b 127.0.0.1:9 -m 1 -Q -t orders.v1:0:$(date -d '1 hour ago' +%s000) 2>/dev/null || true
+
 xmlstarlet sel -t -v '//version' -n pom.xml 2>/dev/null || true
 
 h5ls -r model.h5 2>/dev/null || true

@@ -338,6 +338,24 @@ nodetool repair
 
 zookeeper-shell.sh zk:2181 -timeout * ls /
 
+kafka-consumer-groups.sh --bootstrap-server kafka:9092 --group g --reset-offsets --from-file plan.csv --execute
+
+kafka-dump-log.sh --files /d/orders-0/00000000000000000000.log --print-data-log --value-decoder-class com.acme.EvilDecoder
+
+kafka-dump-log.sh --files /d/orders-0/00000000000000000000.timeindex
+
+kafka-features.sh --bootstrap-server kafka:9092 upgrade --metadata 3.7
+
+kafka-features.sh --bootstrap-server kafka:9092 disable --feature transaction.version
+
+kafka-features.sh --bootstrap-server kafka:9092 --command-config admin.properties describe
+
+kafka-run-class.sh kafka.tools.ConsoleProducer --bootstrap-server kafka:9092 --topic t
+
+kafka-run-class.sh -daemon -name offsets kafka.tools.GetOffsetShell --bootstrap-server kafka:9092
+
+kafka-run-class.sh kafka.tools.GetOffsetShell --bootstrap-server kafka:9092 --command-config admin.properties
+
 jfr configure --input default.jfc --output custom.jfc gc=high
 
 jfr assemble repository/ joined.jfr

@@ -437,6 +437,20 @@ kcat -b 127.0.0.1:9 -P -t events
 
 kcat -b 127.0.0.1:9 -C -G group -t events
 
+kcat -b 127.0.0.1:9 -G group events
+
+kcat -b 127.0.0.1:9 -C -t events -o stored -e
+
+kcat -b 127.0.0.1:9 -C -t events -X plugin.library.paths=/tmp/evil.so
+
+kcat -b 127.0.0.1:9 -C -t events -X sasl.kerberos.kinit.cmd='touch /tmp/x'
+
+kcat -b 127.0.0.1:9 -C -t events -F ./kcat.conf
+
+kcat -b 127.0.0.1:9 -t events
+
+KCAT_CONFIG=./evil.conf kcat -b 127.0.0.1:9 -C -t events -e
+
 xmlstarlet ed -L -u '//version' -v 2 pom.xml
 
 xmlstarlet tr write.xsl pom.xml
