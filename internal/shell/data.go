@@ -433,6 +433,13 @@ func awsServiceRead(service, op string) bool {
 		// Not get-deployable-patch-snapshot-for-instance, which makes a
 		// snapshot for an agent.
 		return strings.HasPrefix(op, "get-parameter") || op == "get-command-invocation" || op == "get-document"
+	case "cloudtrail":
+		// lookup-events reads the management events of the last 90
+		// days.
+		return strings.HasPrefix(op, "get-") || op == "lookup-events"
+	case "route53":
+		// test-dns-answer asks Route 53 what it would answer.
+		return strings.HasPrefix(op, "get-") || op == "test-dns-answer"
 	case "ecr":
 		// batch-get-image answers with the images' manifests (the
 		// CLI prints them), and the scanning configurations are
@@ -442,8 +449,8 @@ func awsServiceRead(service, op string) bool {
 		// Not get-activity-task, which claims a task.
 		return op == "get-execution-history"
 	case "secretsmanager", "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
-		"sns", "route53", "kms", "ec2", "cloudtrail", "codepipeline", "sts", "ce",
-		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "servicequotas",
+		"sns", "kms", "ec2", "codepipeline", "sts", "ce",
+		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "configservice", "servicequotas",
 		// Cost and capacity reviews: recommendations, prices and tags
 		// (their export-* operations write to S3 and are no get-).
 		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi",

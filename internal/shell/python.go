@@ -430,7 +430,7 @@ func pyModuleAllowed(mod string) bool {
 		"difflib", "fnmatch", "glob", "ipaddress", "shlex", "operator", "heapq", "bisect", "yaml", "os", "os.path",
 		"time", "random", "secrets", "unicodedata", "struct", "zlib", "uuid", "platform", "sysconfig", "site", "ssl",
 		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar",
-		"zoneinfo":
+		"zoneinfo", "certifi":
 		return true
 	}
 	return pyDataModule(mod) || pyFrameModule(mod)
@@ -491,6 +491,9 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 			"correlation", "covariance", "linear_regression", "NormalDist", "StatisticsError")
 	case "datetime":
 		ok = yes("datetime", "date", "time", "timedelta", "timezone", "tzinfo", "MINYEAR", "MAXYEAR", "UTC")
+	case "certifi":
+		// The path of its CA bundle, and the bundle's text.
+		ok = yes("where", "contents")
 	case "zoneinfo":
 		// A zone's TZif file is data, read from TZPATH or, failing
 		// that, from the tzdata package (a tzdata folder where python
@@ -698,7 +701,7 @@ func pyShadowable(stem string) bool {
 		return true // _json, _strptime, __init__, ...
 	}
 	switch stem {
-	case "yaml", "tzdata", "sitecustomize", "usercustomize", "abc", "aifc", "annotationlib", "antigravity", "argparse", "array",
+	case "yaml", "tzdata", "certifi", "sitecustomize", "usercustomize", "abc", "aifc", "annotationlib", "antigravity", "argparse", "array",
 		"ast", "asynchat", "asyncio", "asyncore", "atexit", "audioop", "base64", "bdb", "binascii", "binhex", "bisect",
 		"builtins", "bz2", "cProfile", "calendar", "cgi", "cgitb", "chunk", "cmath", "cmd", "code", "codecs", "codeop",
 		"collections", "colorsys", "compileall", "compression", "concurrent", "configparser", "contextlib",

@@ -6,6 +6,7 @@ import "testing"
 // fixtureFS.
 func TestPythonInline(t *testing.T) {
 	allowed := []string{
+		`python3 -c "import certifi; print(certifi.where())"`,
 		`python3 -c 'import zoneinfo, datetime as d; print(d.datetime(2026,11,22,tzinfo=zoneinfo.ZoneInfo("America/New_York")).astimezone(d.timezone.utc))'`,
 		`python3 -c 'import sys; print(sys.version, sys.executable)'`,
 		`python3 -c 'import json; d=json.load(open("services/search/openapi.json")); print(len(d["paths"]))'`,
@@ -217,6 +218,7 @@ EOF`,
 		// zoneinfo imports tzdata for a zone the system does not have.
 		`cd shadowtz && python3 -c 'import zoneinfo; print(zoneinfo.ZoneInfo("No/Such"))'`,
 		`python3 -c 'import zoneinfo; zoneinfo.reset_tzpath(["/tmp"])'`,
+		`python3 -c 'import certifi; certifi.core.exit()'`,
 		`cd shadow && python3 -m json.tool a.json`,
 		`cd "$d" && python3 -c 'print(1)'`,
 		`find . -type d -execdir python3 -c 'print(1)' \;`,

@@ -188,3 +188,9 @@ docker container exec -u postgres db ps aux
 aws ecr batch-get-image --repository-name gateway --image-ids imageTag=1.9.0 --query 'images[0].imageManifest' --output text | jq '.config.digest'
 
 aws kafka get-bootstrap-brokers --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc
+
+aws cloudtrail lookup-events --lookup-attributes AttributeKey=EventName,AttributeValue=UpdateNodegroupConfig --max-results 20 | jq -r '.Events[] | "\(.EventTime) \(.Username)"'
+
+aws configservice get-resource-config-history --resource-type AWS::EC2::SecurityGroup --resource-id sg-0a1b2c3d4e5f60789 --limit 5
+
+aws route53 test-dns-answer --hosted-zone-id Z0348127AB1CDE2FGH3 --record-name auth.example.io --record-type A

@@ -236,3 +236,5 @@ perl -ne 'print "$ARGV:$.:$_" if /apiVersion:/; close ARGV if eof' README.md go.
 ruby -rbigdecimal -e 'p BigDecimal("10.125").round(2, :half_even).to_s("F")'
 
 python3 -c 'import zoneinfo, datetime as d; print(d.datetime(2026,11,22,tzinfo=zoneinfo.ZoneInfo("America/New_York")).astimezone(d.timezone.utc))'
+
+python3 -c "import certifi; print(certifi.where())"

@@ -202,3 +202,7 @@ docker exec web git log --output=/tmp/x
 aws ecr batch-delete-image --repository-name gateway --image-ids imageTag=1.9.0
 
 aws kafka update-broker-count --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc --current-version K1 --target-number-of-broker-nodes 6
+
+aws cloudtrail stop-logging --name management-events
+
+aws configservice delete-config-rule --config-rule-name s3-public
