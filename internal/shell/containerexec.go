@@ -107,6 +107,13 @@ func containerExecCommand(name string, args []arg) (cmd []arg, reason string, ok
 	if len(sc.operands) < 2 {
 		return nil, "`" + name + " exec` without a command", true
 	}
+	if name == "podman" && sc.has(sp, "-t", "--tty") != nil && sc.has(sp, "-i", "--interactive") != nil {
+		// podman exec -it does not check that its standard input is a
+		// terminal (docker refuses): it feeds the line's input to the
+		// container's terminal, where less, man and git's pager read it
+		// as keys, and !cmd runs cmd (the same through script(1): checked).
+		return nil, "`podman exec -it` feeds the line's input to a terminal in the container, where a pager reads it as keys (!cmd runs a command)", true
+	}
 	return sc.operands[1:], "", true
 }
 
@@ -133,8 +140,13 @@ var errInContainer = errors.New("a folder inside a container")
 // inContainer judges the command a container runs: as a wrapper's
 // command, where nothing of the folder it runs in can be looked at.
 func (c *classifier) inContainer(cmd []arg, depth int) string {
-	defer func(was bool, readDir ReadDirFunc) { c.elsewhere, c.w.env.ReadDir = was, readDir }(c.elsewhere, c.w.env.ReadDir)
+	defer func(was bool, readDir ReadDirFunc, extra [][]string) {
+		c.elsewhere, c.w.env.ReadDir, c.extra = was, readDir, extra
+	}(c.elsewhere, c.w.env.ReadDir, c.extra)
 	c.elsewhere = true
+	// The project's read-only commands (make lint, ./scripts/x) are its
+	// own: in the container the same words run the container's files.
+	c.extra = nil
 	c.w.env.ReadDir = func(string) ([]fs.DirEntry, error) { return nil, errInContainer }
 	return c.simple(cmd, depth+1)
 }

@@ -189,15 +189,20 @@ var specGitArchive = optSpec{strict: true, complete: true, numeric: true, switch
 // short option is declared to take a value only where git's does (-n is
 // --numbered here, not log's -n <count>), and --from, --attach, --inline,
 // --thread and --notes take theirs only attached.
-var specGitFormatPatch = optSpec{numeric: true, values: "ov", literalLong: true,
-	longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before",
-		"--max-count", "--skip", "--output-directory", "--reroll-count", "--subject-prefix", "--to", "--cc",
-		"--in-reply-to", "--signature", "--signature-file", "--add-header", "--base", "--suffix",
-		"--filename-max-length", "--range-diff", "--interdiff", "--creation-factor", "--cover-from-description",
-		"--description-file"},
+var specGitFormatPatch = optSpec{numeric: true, values: "ovGILOSl", literalLong: true,
+	longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before", "--max-count", "--skip",
+		"--output-directory", "--reroll-count", "--subject-prefix", "--to", "--cc", "--in-reply-to",
+		"--signature", "--signature-file", "--add-header", "--base", "--suffix", "--filename-max-length",
+		"--range-diff", "--interdiff", "--cover-from-description", "--description-file", "--start-number",
+		"--anchored", "--src-prefix", "--dst-prefix", "--line-prefix", "--ignore-matching-lines",
+		"--word-diff-regex", "--rotate-to", "--skip-to", "--max-age", "--min-age", "--grep-reflog", "--encoding",
+		"--exclude", "--exclude-hidden", "--glob", "--date", "--decorate-refs", "--decorate-refs-exclude",
+		"--since-as-filter", "--diff-merges", "--color-moved-ws", "--diff-algorithm", "--diff-filter",
+		"--find-object", "--inter-hunk-context", "--output-indicator-new", "--output-indicator-old",
+		"--output-indicator-context", "--stat-count", "--stat-graph-width", "--stat-name-width", "--stat-width",
+		"--ws-error-highlight", "--creation-factor"},
 	longOptional: []string{"--from", "--attach", "--inline", "--thread", "--notes"},
-	longSwitches: []string{"--stdout", "--text", "--no-ext-diff", "--no-textconv", "--output-indicator-new",
-		"--output-indicator-old", "--output-indicator-context"},
+	longSwitches: []string{"--stdout", "--text", "--no-ext-diff", "--no-textconv"},
 	deny: []denied{
 		{[]string{"-o", "--output-directory"}, "writes the patch files into a folder"},
 		{[]string{"--output"}, "writes a file"},
@@ -238,6 +243,18 @@ func gitWriterListing(sub string, words []arg) (string, bool) {
 			return "", true
 		}
 	case "format-patch":
+		// format-patch reads its own options (--no-stdout, -o) in a pass
+		// of their own, before the revision options take their values:
+		// git format-patch --stdout --author --no-stdout a wrote the
+		// patch files. Any such word before -- is refused.
+		for _, w := range words {
+			if w.is("--") {
+				break
+			}
+			if w.is("--no-stdout") {
+				return "`git format-patch --no-stdout` writes a patch file per commit", true
+			}
+		}
 		sp := &specGitFormatPatch
 		sc := scanArgs(words, sp)
 		if r := sc.verdict("git format-patch", sp); r != "" {
@@ -448,8 +465,10 @@ func gitVerbSpec(verb string) *optSpec {
 		return &specGitHelp
 	case "ls-remote":
 		return &specGitLsRemote
+	case "shortlog":
+		return &specGitShortlog
 	case "log", "show", "diff", "diff-tree", "diff-index", "diff-files", "whatchanged", "range-diff",
-		"rev-list", "shortlog":
+		"rev-list":
 		// rev-list and shortlog read the revision options, --output
 		// among them.
 		return &specGitLog
@@ -510,11 +529,41 @@ var (
 	// abbreviation of a refused one is refused all the same. The three
 	// --output-indicator-* and --text are options of their own, not
 	// abbreviations of --output or --textconv.
-	specGitLog = optSpec{values: "n", literalLong: true,
-		longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before",
-			"--max-count", "--skip"},
-		longSwitches: []string{"--text", "--no-ext-diff", "--no-textconv", "--output-indicator-new",
-			"--output-indicator-old", "--output-indicator-context"},
+	//
+	// Every option git reads with its value in the next word is declared
+	// (git 2.39: -S, -G, -O, -I, -L, -l, --src-prefix, ...): one read as
+	// a switch lets the word after it, which git takes for its value, be
+	// read as an option that takes the next one (git log -S --author
+	// --output=f wrote f).
+	specGitLog = optSpec{values: "nGILOSl", literalLong: true,
+		longValues: []string{"--grep", "--author", "--committer", "--since", "--until", "--after", "--before", "--max-count", "--skip",
+			"--anchored", "--src-prefix", "--dst-prefix", "--line-prefix", "--ignore-matching-lines",
+			"--word-diff-regex", "--rotate-to", "--skip-to", "--max-age", "--min-age", "--grep-reflog", "--encoding",
+			"--exclude", "--exclude-hidden", "--glob", "--date", "--decorate-refs", "--decorate-refs-exclude",
+			"--since-as-filter", "--diff-merges", "--color-moved-ws", "--diff-algorithm", "--diff-filter",
+			"--find-object", "--inter-hunk-context", "--output-indicator-new", "--output-indicator-old",
+			"--output-indicator-context", "--stat-count", "--stat-graph-width", "--stat-name-width", "--stat-width",
+			"--ws-error-highlight", "--creation-factor"},
+		longSwitches: []string{"--text", "--no-ext-diff", "--no-textconv"},
+		deny: []denied{
+			{[]string{"--output"}, "writes a file"},
+			{[]string{"--ext-diff"}, "runs an external diff program"},
+			{[]string{"--textconv"}, "runs conversion programs"},
+		}}
+	// specGitShortlog: shortlog's own -n, -s, -e, -c and --committer
+	// are switches (numbered, summary, email, committer), read before
+	// the revision options: git shortlog -n --output=f wrote f.
+	specGitShortlog = optSpec{values: "GILOSl", literalLong: true,
+		longValues: []string{"--grep", "--author", "--since", "--until", "--after", "--before", "--max-count", "--skip", "--group",
+			"--anchored", "--src-prefix", "--dst-prefix", "--line-prefix", "--ignore-matching-lines",
+			"--word-diff-regex", "--rotate-to", "--skip-to", "--max-age", "--min-age", "--grep-reflog", "--encoding",
+			"--exclude", "--exclude-hidden", "--glob", "--date", "--decorate-refs", "--decorate-refs-exclude",
+			"--since-as-filter", "--diff-merges", "--color-moved-ws", "--diff-algorithm", "--diff-filter",
+			"--find-object", "--inter-hunk-context", "--output-indicator-new", "--output-indicator-old",
+			"--output-indicator-context", "--stat-count", "--stat-graph-width", "--stat-name-width", "--stat-width",
+			"--ws-error-highlight", "--creation-factor"},
+		longSwitches: []string{"--text", "--no-ext-diff", "--no-textconv", "--committer", "--numbered", "--summary", "--email"},
+		// specGitLog's refusals spelled out.
 		deny: []denied{
 			{[]string{"--output"}, "writes a file"},
 			{[]string{"--ext-diff"}, "runs an external diff program"},
@@ -522,11 +571,16 @@ var (
 		}}
 	// specGitBlame: blame hands the options it does not know to the
 	// revision parser, so --output writes a file there too.
-	specGitBlame = optSpec{values: "LS",
-		longValues: []string{"--contents", "--date", "--ignore-rev", "--ignore-revs-file", "--since", "--until",
-			"--after", "--before", "--author", "--committer", "--grep", "--skip", "--max-count"},
-		longSwitches: []string{"--text", "--no-textconv", "--no-ext-diff", "--output-indicator-new",
-			"--output-indicator-old", "--output-indicator-context"},
+	specGitBlame = optSpec{values: "LSGIO",
+		longValues: []string{"--contents", "--ignore-rev", "--ignore-revs-file", "--since", "--until", "--after", "--before",
+			"--author", "--committer", "--grep", "--skip", "--max-count", "--anchored", "--src-prefix",
+			"--dst-prefix", "--line-prefix", "--ignore-matching-lines", "--word-diff-regex", "--rotate-to",
+			"--skip-to", "--max-age", "--min-age", "--grep-reflog", "--encoding", "--exclude", "--exclude-hidden",
+			"--glob", "--date", "--decorate-refs", "--decorate-refs-exclude", "--since-as-filter", "--diff-merges",
+			"--color-moved-ws", "--diff-algorithm", "--diff-filter", "--find-object", "--inter-hunk-context",
+			"--output-indicator-new", "--output-indicator-old", "--output-indicator-context", "--stat-count",
+			"--stat-graph-width", "--stat-name-width", "--stat-width", "--ws-error-highlight", "--creation-factor"},
+		longSwitches: []string{"--text", "--no-textconv", "--no-ext-diff"},
 		// specGitLog's refusals spelled out (a copy of another variable
 		// runs in every hook process; TestSpecCopiesKeepInStep).
 		deny: []denied{

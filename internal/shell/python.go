@@ -317,8 +317,12 @@ func (c *classifier) pythonShadowReason(also ...string) string {
 			case ext == "" && e.Type()&fs.ModeSymlink != 0:
 				// It may lead to a package or a module.
 			case ext == "" && e.IsDir():
-				// A package when it holds an __init__ module.
-				if !pyPackage(c.w.env.ReadDir, d+"/"+n) {
+				// A package when it holds an __init__ module. tzdata is
+				// seldom installed, so a folder of that name without one
+				// becomes a namespace package, and zoneinfo's import of
+				// tzdata.zoneinfo runs its zoneinfo/__init__.py or
+				// zoneinfo.py (checked with Python 3.11).
+				if stem != "tzdata" && !pyPackage(c.w.env.ReadDir, d+"/"+n) {
 					continue
 				}
 			default:

@@ -259,6 +259,23 @@ var specKubectlVerb = optSpec{pflag: true, values: "onlcL",
 		{[]string{"--profile"}, "writes a profile"}, {[]string{"--profile-output"}, "writes a profile"},
 	}}
 
+// kubectlUnderscore refuses a long option spelled with "_": kubectl
+// normalizes every flag name (cliflag.WordSepNormalizeFunc), so
+// --dry_run=none is --dry-run=none and --cache_dir is --cache-dir, which
+// the specs would not recognize.
+func kubectlUnderscore(words []arg) string {
+	for _, a := range words {
+		if a.is("--") {
+			break
+		}
+		name, _, _ := strings.Cut(a.lit, "=")
+		if strings.HasPrefix(name, "--") && strings.Contains(name, "_") {
+			return "`kubectl " + shorten(name) + "`: kubectl reads _ in an option's name as - (--dry_run is --dry-run)"
+		}
+	}
+	return ""
+}
+
 // kubectlReason allows reading a cluster: get, describe, logs, top,
 // explain, api-resources, api-versions, version, events, wait, rollout
 // history|status, cluster-info (not dump), auth can-i|whoami, config
@@ -273,6 +290,9 @@ var specKubectlVerb = optSpec{pflag: true, values: "onlcL",
 func kubectlReason(args []arg) string {
 	if len(args) == 2 && (args[1].is("--help") || args[1].is("-h")) {
 		return ""
+	}
+	if r := kubectlUnderscore(args[1:]); r != "" {
+		return r
 	}
 	g := scanArgs(args[1:], &specKubectl)
 	if r := g.verdict("kubectl", &specKubectl); r != "" {

@@ -39,39 +39,45 @@ var specWasmObjdump = optSpec{strict: true, complete: true, switches: "hsdxr", v
 // library path, none of which exists, so it exits. Checked with Twiggy
 // 0.1026 under strace: twiggy top -n 25 x.wasm exited 2 having written
 // and run nothing. So -a, -r and -V are refused whichever twiggy runs.
+// The refusals the commands share, spelled out in each spec (a denied
+// value copied from a variable would be copied at init, in every hook
+// process).
+const (
+	twiggyWritesWhy = "writes the report to a file (the report goes to standard output without it)"
+	twiggyAllWhy    = "is read by Debian's twiggy (Perl's Twiggy server) as the application file, which it loads as code and serves; use --all"
+	twiggyReloadWhy = "is read by Debian's twiggy (Perl's Twiggy server) as --reload, which starts a server that never ends"
+)
+
 var (
 	specTwiggy = optSpec{strict: true, complete: true, exact: true, posix: true, switches: "h",
 		longSwitches: []string{"--help", "--version"},
 		deny:         []denied{{[]string{"-V"}, "is read by Debian's twiggy (Perl's Twiggy server) as no command, so it loads ./app.psgi as code and serves it; use twiggy --version"}}}
-	twiggyWrites = denied{[]string{"-o"}, "writes the report to a file (the report goes to standard output without it)"}
-	twiggyAll    = denied{[]string{"-a"}, "is read by Debian's twiggy (Perl's Twiggy server) as the application file, which it loads as code and serves; use --all"}
-	twiggyReload = denied{[]string{"-r"}, "is read by Debian's twiggy (Perl's Twiggy server) as --reload, which starts a server that never ends"}
 
 	specTwiggyTop = optSpec{strict: true, complete: true, exact: true, switches: "h", values: "fn",
 		longSwitches: []string{"--help", "--retaining-paths", "--retained"},
 		longValues:   []string{"--mode", "--format"},
-		deny: []denied{twiggyWrites,
+		deny: []denied{{[]string{"-o"}, twiggyWritesWhy},
 			{[]string{"-r"}, "is read by Debian's twiggy (Perl's Twiggy server) as --reload, which starts a server that never ends; use --retaining-paths"}}}
 	specTwiggyDominators = optSpec{strict: true, complete: true, exact: true, switches: "h", values: "fd",
 		longSwitches: []string{"--help", "--regex"},
 		longValues:   []string{"--mode", "--format"},
-		deny:         []denied{twiggyWrites, twiggyReload}}
+		deny:         []denied{{[]string{"-o"}, twiggyWritesWhy}, {[]string{"-r"}, twiggyReloadWhy}}}
 	specTwiggyPaths = optSpec{strict: true, complete: true, exact: true, switches: "h", values: "fd",
 		longSwitches: []string{"--help", "--regex", "--descending"},
 		longValues:   []string{"--mode", "--format"},
-		deny:         []denied{twiggyWrites, twiggyReload}}
+		deny:         []denied{{[]string{"-o"}, twiggyWritesWhy}, {[]string{"-r"}, twiggyReloadWhy}}}
 	specTwiggyMonos = optSpec{strict: true, complete: true, exact: true, switches: "hg", values: "fdmn",
 		longSwitches: []string{"--help", "--regex", "--only-generics", "--all", "--all-generics", "--all-monos"},
 		longValues:   []string{"--mode", "--format", "--max-generics", "--max-monos"},
-		deny:         []denied{twiggyWrites, twiggyAll}}
+		deny:         []denied{{[]string{"-o"}, twiggyWritesWhy}, {[]string{"-a"}, twiggyAllWhy}}}
 	specTwiggyDiff = optSpec{strict: true, complete: true, exact: true, switches: "h", values: "fn",
 		longSwitches: []string{"--help", "--regex", "--all"},
 		longValues:   []string{"--mode", "--format"},
-		deny:         []denied{twiggyWrites, twiggyAll}}
+		deny:         []denied{{[]string{"-o"}, twiggyWritesWhy}, {[]string{"-a"}, twiggyAllWhy}}}
 	specTwiggyGarbage = optSpec{strict: true, complete: true, exact: true, switches: "h", values: "fn",
 		longSwitches: []string{"--help", "--all", "--show-data-segments"},
 		longValues:   []string{"--mode", "--format"},
-		deny:         []denied{twiggyWrites, twiggyAll}}
+		deny:         []denied{{[]string{"-o"}, twiggyWritesWhy}, {[]string{"-a"}, twiggyAllWhy}}}
 )
 
 // twiggyReason allows twiggy's analyses (top, dominators, paths, monos,

@@ -21,6 +21,42 @@ var realOption = map[string]bool{"--user": true}
 // eksctl reads its options with cobra's pflag, as dyff does.
 var exactOptions = map[string]bool{"go": true, "bq": true, "ausearch": true, "dyff": true, "xmllint": true, "eksctl": true}
 
+// literalGitVerbs are git's commands whose revision and diff options (and
+// format-patch's own, read with unknown options kept) are taken by their
+// exact names only (git 2.39: git log --outp=f and format-patch --stdo
+// are unrecognized); shortened, such an option is none, and the word
+// after it is read as what it is.
+var literalGitVerbs = map[string]bool{"log": true, "show": true, "diff": true, "diff-tree": true, "diff-index": true,
+	"diff-files": true, "whatchanged": true, "rev-list": true, "shortlog": true, "reflog": true, "range-diff": true,
+	"format-patch": true}
+
+// exactLongOptions reports a command line whose program takes long
+// options by their exact names only.
+func exactLongOptions(words []string) bool {
+	unquote := func(w string) string { return strings.Trim(w, `$'"\`) }
+	first, rest := unquote(words[0]), words[1:]
+	if strings.HasPrefix(first, "{") {
+		// {git,format-patch}: an earlier step joined the first two words.
+		parts := strings.SplitN(strings.Trim(first, "{}"), ",", 2)
+		first = unquote(parts[0])
+		if len(parts) == 2 {
+			rest = append([]string{parts[1]}, rest...)
+		}
+	}
+	if exactOptions[first] {
+		return true
+	}
+	if first != "git" {
+		return false
+	}
+	for _, w := range rest {
+		if w != "" && !strings.HasPrefix(unquote(w), "-") {
+			return literalGitVerbs[unquote(w)]
+		}
+	}
+	return false
+}
+
 // Generate composes n command lines from the corpus's one-line commands
 // with the shell grammar: lists, pipelines, subshells, blocks, control
 // flow, substitutions, wrappers, and word-level variants (quoting styles,
@@ -157,7 +193,7 @@ func variant(r *rand.Rand, cmd string) string {
 			}
 		case 5:
 			// --output=f -> --outp=f
-			if strings.HasPrefix(w, "--") && len(w) > 6 && !exactOptions[strings.Trim(words[0], `$'"\`)] {
+			if strings.HasPrefix(w, "--") && len(w) > 6 && !exactLongOptions(words) {
 				name, val, has := strings.Cut(w, "=")
 				short := name[:3+r.IntN(len(name)-3)]
 				if realOption[short] {

@@ -206,3 +206,7 @@ aws kafka update-broker-count --cluster-arn arn:aws:kafka:us-east-1:123456789012
 aws cloudtrail stop-logging --name management-events
 
 aws configservice delete-config-rule --config-rule-name s3-public
+
+kubectl delete pod api-0 --dry-run=client --dry_run=none
+
+printf '!touch /tmp/p\nq' | podman exec -it web less /etc/hosts

@@ -272,3 +272,16 @@ git log --auth --output=authors.txt
 git log --sk --output=log.txt
 
 git format-patch --stdout --subj --output=all.patch -1
+
+# An option git reads with its value in the next word (-S, -G, -I,
+# --src-prefix, ...) must not be read as a switch: the next word is its
+# value, and the one after it an option (git 2.39 wrote f).
+git log -1 -S --author --output=f
+
+git show --src-prefix --author --output=f
+
+git shortlog -n --output=f HEAD
+
+git format-patch --stdout --no-stdout -1
+
+git format-patch --stdout -1 --author --no-stdout a
