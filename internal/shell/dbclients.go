@@ -991,8 +991,9 @@ var specMysqladmin = optSpec{strict: true, complete: true, values: "hPuSc", opti
 // specMysqlDumpSlow declares mysqldumpslow's options (Getopt::Long
 // without bundling, read by perlLongWords: one dash or two, any case, a
 // unique prefix): -s sorts, -t keeps the top N, -r reverses, -a, -n and
-// -l shape the statements and times, -g filters by a pattern (Perl reads
-// an interpolated pattern without code blocks), -v and -d print more on
+// -l shape the statements and times, -g filters by a pattern (Perl
+// refuses code blocks in an interpolated pattern: -g '(?{...})' stops
+// with "Eval-group not allowed at runtime", checked), -v and -d print more on
 // standard error. -h and -i only choose the log it looks for when no
 // file is named. None writes.
 var specMysqlDumpSlow = optSpec{strict: true, complete: true,

@@ -155,6 +155,7 @@ func TestOpsValShapes(t *testing.T) {
 		{"mysqldumpslow -s=at -t=5 -r -a -nol slow.log", ""},
 		{"mariadb-dumpslow -s c -g SELECT slow.log | head", ""},
 		{"mysqldumpslow --help", ""},
+		{"mysqldumpslow -g '(?{ system(\"id\") })' slow.log", ""}, // Perl refuses the code block at run time
 		{"mysqldumpslow -s t", "runs my_print_defaults"},
 		{"mysqldumpslow -s t -h db1", "runs my_print_defaults"},
 		{"mysqldumpslow 'zcat slow.log.gz|'", "two-argument open"},
