@@ -14,7 +14,9 @@ import (
 // reports, lcov --summary and --list, ast-grep (sg) run and scan where no
 // sgconfig.yml can load native libraries, comby without -in-place where
 // no .comby adds flags, vegeta's report, plot and encode, git-sizer,
-// py-spy dump, valgrind's report printers (callgrind_annotate,
+// py-spy dump, memray's printed reports of a capture file (stats,
+// summary, parse), strace attached by -p with its counting, timing and
+// filtering options, valgrind's report printers (callgrind_annotate,
 // cg_annotate, ms_print), ack and ugrep (ug where no .ugrep names
 // filters), filterdiff, dwdiff, gocyclo, gocognit, gcov -n/-t, perf's
 // report --stdio, annotate --stdio, script, diff and evlist, llvm-cov
@@ -30,7 +32,9 @@ import (
 // a place caches.go already declares for go). Refused with the reason:
 // load generators (hey, ab, wrk, oha, bombardier, siege, vegeta attack),
 // gcovr and coverage.py (both read a project configuration that names
-// programs or plugins), interdiff and combinediff (they leave .rej
+// programs or plugins), memray tree (a Textual app) and the memray
+// commands that run, attach or write, strace running a command or
+// writing its trace, interdiff and combinediff (they leave .rej
 // files in TMPDIR, checked), and pprof's web UI, viewers and files.
 
 // codeProfReason explains the code search, diff, profile and coverage
@@ -104,6 +108,10 @@ func (c *classifier) codeProfReason(name string, args []arg) (reason string, ok 
 		return vegetaReason(args), true
 	case "py-spy":
 		return pySpyReason(args), true
+	case "memray":
+		return memrayReason(args), true
+	case "strace":
+		return straceReason(args), true
 	case "hey", "ab", "wrk", "wrk2", "oha", "bombardier", "siege", "h2load":
 		return "`" + name + "` sends a stream of requests to a server (a load test), which can change it or take it down; use curl for one request", true
 	case "gcovr":
@@ -756,6 +764,194 @@ func pySpyReason(args []arg) string {
 	}
 	if sc.has(sp, "-p", "--pid", "-c", "--core") == nil && sc.has(sp, "-h", "--help") == nil {
 		return "`py-spy dump` without --pid is not a shape the model knows"
+	}
+	return ""
+}
+
+// memray's command line (argparse, read from bloomberg/memray's
+// source, 1.20): a long option may be abbreviated to a unique prefix and
+// short switches bundle, as getopt_long reads them; no @file is read. The
+// report commands read the capture file through memray's own record
+// reader (C++, no pickle or other code in it) and print with rich. A
+// capture made with --native has its frames symbolized from the ELF
+// files it names (read only; a build with debuginfod fetches missing
+// debug information into its cache where DEBUGINFOD_URLS is set, as perf
+// report does).
+var (
+	// specMemray: the options before the command; -V prints the version
+	// and -h the help as argparse reads them, before any command runs.
+	specMemray = optSpec{strict: true, complete: true, posix: true,
+		switches:     "vVh",
+		longSwitches: []string{"--verbose", "--version", "--help"}}
+	// specMemrayStats: --json writes memray-stats-<capture>.json beside
+	// the capture file (or the -o file), -f overwrites it.
+	specMemrayStats = optSpec{strict: true, complete: true,
+		values:       "n",
+		switches:     "h",
+		longValues:   []string{"--num-largest"},
+		longSwitches: []string{"--help"},
+		deny: []denied{
+			{[]string{"--json"}, "writes the statistics as JSON into memray-stats-<capture>.json beside the capture file"},
+			{[]string{"-o", "--output"}, "names the JSON file --json writes"},
+			{[]string{"-f", "--force"}, "overwrites the JSON file --json writes"},
+		}}
+	// specMemraySummary: sorting, a row limit and the temporary
+	// allocations; nothing writes.
+	specMemraySummary = optSpec{strict: true, complete: true,
+		values:       "sr",
+		switches:     "h",
+		longValues:   []string{"--sort-column", "--max-rows", "--temporary-allocation-threshold"},
+		longSwitches: []string{"--temporary-allocations", "--help"}}
+	// specMemrayParse: parse prints every record (into a pipe or a file
+	// of the line's; it refuses a terminal).
+	specMemrayParse = optSpec{strict: true, complete: true, switches: "h", longSwitches: []string{"--help"}}
+)
+
+// memrayReason allows memray's printed reports of a capture file: stats
+// (not --json), summary and parse, and the version and help. run runs
+// the program it profiles and writes a capture; attach and detach inject
+// code into a running process through gdb or lldb; live opens a terminal
+// app on a running profile's port; flamegraph and table write an HTML
+// file (memray-flamegraph-<capture>.html beside it, or -o) and transform
+// another file, none into standard output; tree (since memray 1.11) is a
+// Textual terminal app, whose command palette saves an SVG screenshot
+// into the folder and whose TEXTUAL_DRIVER and TEXTUAL_LOG load a module
+// and write a log.
+func memrayReason(args []arg) string {
+	sp := &specMemray
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("memray", sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "-V", "--version", "-h", "--help") != nil && len(sc.operands) == 0 {
+		return ""
+	}
+	if len(sc.operands) == 0 {
+		return "`memray` without a command is not a report the model knows"
+	}
+	cmd := sc.operands[0]
+	if cmd.dynamic {
+		return nonLiteralReason("memray", cmd)
+	}
+	name := "memray " + cmd.lit
+	words := args[1+sc.end+1:]
+	var csp *optSpec
+	switch cmd.lit {
+	case "stats":
+		csp = &specMemrayStats
+	case "summary":
+		csp = &specMemraySummary
+	case "parse":
+		csp = &specMemrayParse
+	case "tree":
+		return "`memray tree` opens a terminal app (Textual, since memray 1.11) whose command palette saves an SVG screenshot into the folder; memray summary prints the functions that allocate most, memray stats the totals"
+	case "run":
+		return "`memray run` runs the Python program it profiles and writes a capture file"
+	case "attach", "detach":
+		return "`" + name + "` injects code into a running process through gdb or lldb (attach makes it write a capture file or serve it live)"
+	case "live":
+		return "`memray live` connects to a profiled process and opens a terminal app, whose command palette saves an SVG screenshot into the folder"
+	case "flamegraph", "table":
+		return "`" + name + "` writes an HTML report (memray-" + cmd.lit + "-<capture>.html beside the capture file, or the -o file), never to standard output; memray summary and stats print"
+	case "transform":
+		return "`memray transform` writes the capture in another format (gprof2dot, csv) into a file"
+	default:
+		return "`memray " + shorten(cmd.lit) + "` is not a report the model knows (stats, summary and parse print)"
+	}
+	csc := scanArgs(words, csp)
+	if r := csc.verdict(name, csp); r != "" {
+		return r
+	}
+	if csc.has(csp, "-h", "--help") != nil {
+		return ""
+	}
+	if len(csc.operands) != 1 {
+		return "`" + name + "` takes one capture file"
+	}
+	return ""
+}
+
+// specStrace declares the strace options allowed with -p: counting
+// (-c, -C, -S, -w), following forks (-f), times (-T, -t), file
+// descriptors (-y), the string length (-s) and the filters of -e. Long
+// options are refused: their short spellings are enough. Refused with
+// the reason: -o and -A write the trace to a file, -ff a file per
+// process, -D runs strace as a detached daemon, -u and -E change the
+// user and environment of a command it runs, -b detaches, -I changes how
+// signals reach strace; an option not declared is refused too.
+var specStrace = optSpec{strict: true,
+	values:   "espS",
+	switches: "cCfTtywhV",
+	deny: []denied{
+		{[]string{"-o"}, "writes the trace to the file it names"},
+		{[]string{"-A"}, "appends the trace to the -o file"},
+		{[]string{"-D"}, "leaves strace running as a detached daemon"},
+		{[]string{"-u"}, "runs the traced command as another user"},
+		{[]string{"-E"}, "sets the environment of the command it runs"},
+		{[]string{"-b"}, "detaches from the traced process when it runs a program"},
+		{[]string{"--output"}, "writes the trace to the file it names"},
+		{[]string{"--output-separately"}, "writes a trace file per process"},
+		{[]string{"--output-append-mode"}, "appends the trace to the -o file"},
+		{[]string{"--daemonize"}, "leaves strace running as a detached daemon"},
+		{[]string{"--user"}, "runs the traced command as another user"},
+		{[]string{"--env"}, "sets the environment of the command it runs"},
+		{[]string{"--inject"}, "changes the traced program's system calls"},
+		{[]string{"--fault"}, "makes the traced program's system calls fail"},
+	}}
+
+// straceReason allows strace attached to running processes (-p) to count
+// or print their system calls on standard error. Checked with strace 6.1
+// on a sleeping process in a throw-away HOME and TMPDIR: it attaches,
+// detaches at the end and writes nothing. strace CMD runs CMD: any
+// operand is refused. Of -e only trace=, signal= and status= filter what
+// is shown; inject= and fault= change the traced program's system calls,
+// and read=, write=, kvm=, raw= and the rest are not needed here.
+func straceReason(args []arg) string {
+	sp := &specStrace
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("strace", sp); r != "" {
+		return r
+	}
+	if len(sc.opts) == 1 && len(sc.operands) == 0 && sc.has(sp, "-V", "-h") != nil {
+		return ""
+	}
+	if len(sc.operands) > 0 {
+		return "`strace " + shorten(sc.operands[0].lit) + "` runs the command it names under the tracer (strace -p PID attaches to a running process)"
+	}
+	forks, attach := 0, false
+	for _, o := range sc.opts {
+		switch o.name {
+		case "-f":
+			forks++
+		case "-V", "-h":
+			return "`strace " + o.name + "` with other options is not a shape the model knows"
+		case "-p":
+			attach = true
+		}
+		if o.hasVal && o.val.split {
+			return "`strace " + o.name + "` has an unquoted run-time value, which bash can split into more words: a word after the options is a command strace runs"
+		}
+		if o.name == "-e" {
+			if o.val.dynamic {
+				return nonLiteralReason("strace -e", o.val)
+			}
+			q, _, _ := strings.Cut(o.val.lit, "=")
+			switch {
+			case !strings.Contains(o.val.lit, "="):
+				return "`strace -e " + shorten(o.val.lit) + "` without trace=, signal= or status= is not a filter the model knows"
+			case q == "trace" || q == "signal" || q == "status":
+			case q == "inject" || q == "fault":
+				return "`strace -e " + q + "=` changes the traced program's system calls (fails them or makes them return other values)"
+			default:
+				return "`strace -e " + shorten(q) + "=` is not a filter the model knows (trace=, signal= and status= choose what is shown)"
+			}
+		}
+	}
+	if forks > 1 {
+		return "`strace -ff` writes a trace file per process with -o and is not a shape the model knows"
+	}
+	if !attach {
+		return "`strace` without -p is not a shape the model knows (strace -p PID attaches to a running process)"
 	}
 	return ""
 }

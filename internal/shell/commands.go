@@ -155,6 +155,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return mysqlReason(name, args)
 	case "mysqldump", "mariadb-dump", "mysqladmin", "mariadb-admin":
 		return mysqlToolReason(name, args)
+	case "mysqldumpslow", "mariadb-dumpslow":
+		return mysqlDumpSlowReason(name, args)
 	case "helm":
 		return c.helmReason(args)
 	case "kustomize":

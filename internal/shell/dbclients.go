@@ -988,6 +988,48 @@ var specMysqladmin = optSpec{strict: true, complete: true, values: "hPuSc", opti
 		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
 	}}
 
+// specMysqlDumpSlow declares mysqldumpslow's options (Getopt::Long
+// without bundling, read by perlLongWords: one dash or two, any case, a
+// unique prefix): -s sorts, -t keeps the top N, -r reverses, -a, -n and
+// -l shape the statements and times, -g filters by a pattern (Perl
+// refuses code blocks in an interpolated pattern: -g '(?{...})' stops
+// with "Eval-group not allowed at runtime", checked), -v and -d print more on
+// standard error. -h and -i only choose the log it looks for when no
+// file is named. None writes.
+var specMysqlDumpSlow = optSpec{strict: true, complete: true,
+	longValues: []string{"--s", "--t", "--n", "--g", "--h", "--i"},
+	longSwitches: []string{"--v", "--verbose", "--help", "--d", "--debug", "--r", "--nor", "--no-r", "--a", "--noa",
+		"--no-a", "--l", "--nol", "--no-l"}}
+
+// mysqlDumpSlowReason allows mysqldumpslow (mariadb-dumpslow), which
+// summarizes a slow query log it names and writes nothing (checked with
+// MariaDB 10.11's script under strace: it opens the log and runs
+// nothing). Without a file it runs my_print_defaults, which reads the
+// server's configuration, to find the log: refused. It reads its files
+// with Perl's <>, a two-argument open: a name ending in | runs as a
+// command and one starting with > is truncated (checked), so each
+// operand must be a plain literal name.
+func mysqlDumpSlowReason(name string, args []arg) string {
+	sp := &specMysqlDumpSlow
+	words := perlLongWords(args)[1:]
+	sc := scanArgs(words, sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "--help") != nil {
+		return ""
+	}
+	if len(sc.operands) == 0 {
+		return "`" + name + "` without a log file runs my_print_defaults to find the server's log; name the slow query log"
+	}
+	for _, a := range sc.operands {
+		if r := perlOpenReason(name, a); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
 // mysqlToolReason allows mysqldump to standard output and mysqladmin's
 // reports (status, extended-status, processlist, variables, ping,
 // version); mysqladmin's other verbs (create, drop, flush-*, kill,

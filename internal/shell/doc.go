@@ -40,7 +40,7 @@
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
-// mysqladmin and etcdctl (dbclients.go, with the SQL lexer in sql.go),
+// mysqladmin, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
 // asdf (pkg.go), bzgrep, xzgrep, lzgrep and zstdgrep, lastb, pinky,
@@ -117,7 +117,7 @@
 // reports of servers, agents and exporters (apache2, postgres, mysqld,
 // memcached, varnishd, squid, named, unbound, dnsmasq, etcd, containerd,
 // prometheus and its exporters, loki, kubelet, php-fpm, gunicorn,
-// supervisord, dovecot and more), squid -k parse, dnsmasq --test,
+// supervisord, dovecot and more), uvicorn's --help and --version, squid -k parse, dnsmasq --test,
 // unbound-checkconf alone, doveconf, containerd config default|dump,
 // pg_ctl status, mysqld --print-defaults and --verbose --help,
 // my_print_defaults, unrar's listings, test and p, lsar, cpio -t and
@@ -130,7 +130,9 @@
 // reports of local profiles, go tool cover -func, nm, objdump,
 // addr2line, buildid and covdata's reports, lcov --summary and --list,
 // ast-grep and sg run and scan, comby without -in-place, vegeta
-// report, plot and encode, git-sizer, py-spy dump, valgrind's
+// report, plot and encode, git-sizer, py-spy dump, memray's stats,
+// summary and parse of a capture file, strace -p (attached, counting or
+// printing system calls, never running a command), valgrind's
 // annotators, ack, ugrep, filterdiff, dwdiff, gocyclo, gocognit, gcov
 // -n/-t, perf report/annotate --stdio, script, diff and evlist,
 // llvm-cov's reports, llvm-profdata show, FlameGraph's scripts and

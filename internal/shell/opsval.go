@@ -39,6 +39,15 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 			return "", true
 		}
 		return "`envoy` other than --version starts the proxy, and --mode validate builds every filter the configuration names, Lua and Wasm code included", true
+	case "uvicorn":
+		// Both print from click's eager options before the application
+		// is imported (checked with Debian's python3-uvicorn 0.17.6
+		// through pip's console script, in a folder of hostile modules:
+		// none imported, nothing written, nothing run).
+		if len(args) == 2 && oneOf(args[1], "--version", "--help") {
+			return "", true
+		}
+		return "`uvicorn` other than --version and --help imports the application it names and serves it (--reload and --workers start more processes, --env-file and --log-config read files)", true
 	case "traefik":
 		// The version command has no configuration loaders: no file,
 		// flag or environment is read before it prints.

@@ -268,3 +268,21 @@ ctags --output-format=json -f - main.go | jq -r .name
 ctags --options=NONE -x --kinds-go=f main.go
 
 ctags --list-languages
+
+memray stats profiles/worker-41872.bin
+
+memray summary profiles/worker-41872.bin | head -40
+
+memray --version
+
+memray summary -r 20 --temporary-allocations profiles/worker-41872.bin
+
+memray parse profiles/worker-41872.bin | head -100
+
+strace -c -f -p 41872
+
+timeout 15 strace -c -f -p 41872
+
+strace -f -tt -T -y -s 128 -e trace=%network -p 41872
+
+strace -c -S calls -w -e trace=%file -p 41872

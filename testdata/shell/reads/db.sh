@@ -267,3 +267,7 @@ psql -X -c 'SET TRANSACTION READ ONLY' -c 'select 1'
 # A loop over literal dates fills them into the SQL; the connection
 # string stays a run-time word, judged as it is.
 for d in 2026-11-19 2026-11-20 2026-11-21; do echo -n "$d "; psql "$LEDGER_RO_URL" -Atc "select coalesce(sum(amount_minor),0) from settlement_entries where business_date='$d'"; done
+
+mysqldumpslow -s t -t 10 /var/log/mysql/mysql-slow.log
+
+mariadb-dumpslow -s c -g orders /var/log/mysql/mariadb-slow.log | head -50

@@ -338,3 +338,7 @@ chronyd -v
 clickhouse-server --version
 
 cockroach version
+
+uvicorn --help
+
+uvicorn --version

@@ -511,3 +511,28 @@ perf report --stdio --disassembler-style='att`touch x`'
 perf report --stdio --prefix-strip='1;touch x'
 
 gcov -n -i main.c
+
+# memray tree is a Textual app: its command palette saves a screenshot.
+memray tree -b 20 profiles/worker-41872.bin 2>/dev/null | head -60
+
+memray stats --json profiles/worker-41872.bin
+
+memray stats --json -o stats.json --force profiles/worker-41872.bin
+
+memray flamegraph profiles/worker-41872.bin
+
+memray table -o table.html profiles/worker-41872.bin
+
+memray run -o worker.bin app.py
+
+memray attach 41872
+
+strace -o trace.txt -p 41872
+
+strace -ff -o trace -p 41872
+
+strace -e inject=openat:error=ENOENT -p 41872
+
+strace -c ls -l
+
+strace -D -p 41872

@@ -590,3 +590,11 @@ psql -c 'SET search_path TO attacker, public' -c 'select audit()'
 for t in audit_log sessions; do psql "$APP_DB_URL" -c "truncate $t"; done
 
 for d in 2026-11-19 2026-11-20; do psql "$APP_DB_URL" -c "delete from settlement_entries where business_date='$d'"; done
+
+# mysqldumpslow opens its files with Perl's two-argument open.
+mysqldumpslow 'zcat /var/log/mysql/mysql-slow.log.1.gz|'
+
+mysqldumpslow '>/var/log/mysql/mysql-slow.log'
+
+# Without a file it runs my_print_defaults to find the log.
+mysqldumpslow -s t -t 10

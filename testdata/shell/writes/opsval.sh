@@ -392,3 +392,7 @@ promtool tsdb analyze --limit=10 data/
 # pg_conftool finds its command with /^(...)$/, which "delete\n" passes,
 # and turns it into remove: the file's show line is commented out.
 pg_conftool /etc/postgresql/16/main/app.conf $'delete\n' show
+
+uvicorn main:app --port 8001
+
+uvicorn --help main:app
