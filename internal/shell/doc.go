@@ -70,7 +70,7 @@
 // webpinfo, ogginfo, opusinfo, tidy, mdcat, pdfgrep, catdoc, antiword,
 // odt2txt, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
-// sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
+// sslscan, gnutls-cli --print-cert (its input shown empty), iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go), the secret, security and license scanners gitleaks,
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
