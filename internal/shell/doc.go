@@ -569,8 +569,9 @@
 // ~/.ansible/tmp, and ./ansible.cfg can load the project's plugins,
 // Python code); kubectl auth can-i may ask about another identity (--as); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
-// output with options that only shape the request (no -o, -O, -c, -D,
-// -d, -F, -T, -K, --trace, -w %output{}); wget -O - or --spider, with
+// output with options that only shape the request or choose which server
+// is trusted (--cacert, --capath, --cert-status; no -o, -O, -c, -D,
+// -d, -F, -T, -K, --trace, -w %output{}, --cert, --key, --engine); wget -O - or --spider, with
 // --no-hsts (else ~/.wget-hsts is written); crontab -l;
 // dmesg without clearing; ip, systemctl, dpkg and rpm queries
 // (dpkg-query also of another database: --admindir, --root; rpm -q, -V
@@ -833,7 +834,8 @@
 //     ...; -verify and -prverify of a -signature too), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
 //     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand, errstr,
-//     base64 and enc -base64 (no cipher),
+//     base64 and enc -base64 (no cipher), storeutl on one file or folder
+//     (no URI of another scheme; -passin pass:, env:, file:, fd:, stdin),
 //     each with a declared list of printing options (-out, -sess_out,
 //     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
 //     pip and pip3 show, freeze, check, inspect, help and list (its
