@@ -94,7 +94,8 @@
 // (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps,
 // linkerd check and viz stat, velero's listings, vault's status, kv and
 // sys/ reads, consul's and nomad's status and listings, cosign tree and
-// triangulate, act --list, kubecolor and oc as kubectl, eksctl get
+// triangulate, act --list, kubecolor and oc as kubectl, eksctl get,
+// cmctl status certificate, inspect secret and version
 // (cloudk8s.go), doctl's list and get commands (doctl.go),
 // protoc, grpcurl list, describe and
 // health checks, pandoc, dyff, oasdiff, kube-linter, the Python yq

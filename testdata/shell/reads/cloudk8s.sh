@@ -188,3 +188,11 @@ docker container exec -u postgres db ps aux
 aws ecr batch-get-image --repository-name gateway --image-ids imageTag=1.9.0 --query 'images[0].imageManifest' --output text | jq '.config.digest'
 
 aws kafka get-bootstrap-brokers --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc
+
+cmctl status certificate api-tls -n gateway
+
+cmctl inspect secret api-tls -n gateway
+
+cmctl version -o json
+
+cmctl version --client

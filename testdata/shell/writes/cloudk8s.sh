@@ -202,3 +202,19 @@ docker exec web git log --output=/tmp/x
 aws ecr batch-delete-image --repository-name gateway --image-ids imageTag=1.9.0
 
 aws kafka update-broker-count --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc --current-version K1 --target-number-of-broker-nodes 6
+
+cmctl renew api-tls -n gateway
+
+cmctl approve api-tls-7x2k -n gateway
+
+cmctl create certificaterequest api-tls-cr --from-certificate-file api-tls.yaml --fetch-certificate
+
+cmctl convert -f certificate.yaml --output-version cert-manager.io/v1 -o converted.yaml
+
+cmctl experimental install
+
+cmctl upgrade migrate-api-version
+
+cmctl status certificate api-tls -n gateway --kubeconfig ./kubeconfig
+
+cmctl inspect secret api-tls --as system:admin
