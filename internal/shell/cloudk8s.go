@@ -4,7 +4,7 @@ import "strings"
 
 // Cluster, service-mesh, secrets and supply-chain clients an operator runs
 // to look: stern, kube-score, istioctl, linkerd, velero, vault, consul,
-// nomad, cosign, act, kubecolor, oc and eksctl (doctl is in doctl.go),
+// nomad, cosign, act, kubecolor, oc, eksctl and cert-manager's cmctl (doctl is in doctl.go),
 // each in the shapes that ask a server or read files and
 // print, and the honest reasons why the platform CLIs around them stay
 // refused. Options that point a client at another server or identity
@@ -43,6 +43,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return ocReason(args), true
 	case "eksctl":
 		return eksctlReason(args), true
+	case "cmctl":
+		return cmctlReason(args), true
 	}
 	if name == "cdk" && exactWords(args, "--version") {
 		// The version is printed while the options are read, before
@@ -143,6 +145,125 @@ func ocReason(args []arg) string {
 	}
 	if r := kubectlReason(args); r != "" {
 		return strings.Replace(r, "`kubectl", "`oc", 1)
+	}
+	return ""
+}
+
+// specCmctl declares the options of cert-manager's cmctl (cobra and
+// pflag: exact long names, no abbreviations) on the commands the model
+// allows: the root's logging options (-v, --logging-format), the
+// kubeconfig options of cli-runtime's ConfigFlags that status, inspect
+// and version share with kubectl, and version's --client, --short and
+// -o. The ConfigFlags that change who or where cmctl talks to, or
+// write a cache, are refused as kubectl's are (specKubectlVerb); klog's
+// deprecated --log_dir and --log_file write logs.
+var specCmctl = optSpec{pflag: true, strict: true, exact: true,
+	values: "nvo", switches: "h",
+	longValues:   []string{"--namespace", "--context", "--cluster", "--user", "--request-timeout", "--v", "--logging-format", "--output"},
+	longSwitches: []string{"--client", "--short", "--help"},
+	deny: []denied{
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--as"}, "changes who or where cmctl talks to"}, {[]string{"--as-group"}, "changes who or where cmctl talks to"},
+		{[]string{"--as-uid"}, "changes who or where cmctl talks to"}, {[]string{"--token"}, "changes who or where cmctl talks to"},
+		{[]string{"-s", "--server"}, "changes who or where cmctl talks to"},
+		{[]string{"--username"}, "changes who or where cmctl talks to"}, {[]string{"--password"}, "changes who or where cmctl talks to"},
+		{[]string{"--certificate-authority"}, "changes who or where cmctl talks to"},
+		{[]string{"--client-certificate"}, "changes who or where cmctl talks to"},
+		{[]string{"--client-key"}, "changes who or where cmctl talks to"},
+		{[]string{"--tls-server-name"}, "changes who or where cmctl talks to"},
+		{[]string{"--insecure-skip-tls-verify"}, "changes who or where cmctl talks to"},
+		{[]string{"--cache-dir"}, "writes its cache elsewhere"},
+		{[]string{"--log_dir"}, "writes log files"}, {[]string{"--log_file"}, "writes a log file"},
+	}}
+
+// cmctlReason allows cmctl's reads (cmctl 2.x, cert-manager/cmctl's
+// source): status certificate NAME (the Certificate, its
+// CertificateRequest, Order, Challenges, Issuer, Secret and their
+// events), inspect secret NAME (the kubernetes.io/tls Secret's leaf
+// certificate, checked against its CRL and OCSP addresses) and version
+// (--client: without asking the cluster; else it reads cert-manager's
+// CRDs, Services or Pods to find the deployed version), -o json or yaml.
+// The command words come first: cobra finds the command before it reads
+// the options, and an option it does not know before them takes the next
+// word as its value. Refused: renew (marks Certificates for reissuance),
+// approve and deny (CertificateRequests' conditions), create (a
+// CertificateRequest, and its key written to a file), convert (rewrites
+// manifests, -o to a file), check api (creates resources with a dry
+// run), upgrade (rewrites stored resources), experimental (installs and
+// uninstalls cert-manager, writes keys) and completion. Not installable
+// from Debian; read from the source.
+func cmctlReason(args []arg) string {
+	if len(args) > 1 && !args[1].dynamic {
+		if r := cmctlRefusal(args[1].lit); r != "" {
+			return r
+		}
+	}
+	sp := &specCmctl
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("cmctl", sp); r != "" {
+		return r
+	}
+	help := sc.has(sp, "--help", "-h") != nil
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		if help && len(sc.operands) == 0 {
+			return ""
+		}
+		return "`cmctl` without a literal command is not a query"
+	}
+	words := 1
+	switch ops[0] {
+	case "status", "inspect":
+		words = 2
+	case "version":
+	default:
+		if r := cmctlRefusal(ops[0]); r != "" {
+			return r
+		}
+		return "`cmctl " + shorten(ops[0]) + "` is not a read the model knows (status certificate, inspect secret and version are)"
+	}
+	for i := 1; i <= words; i++ {
+		if len(args) <= i || args[i].dynamic || args[i].lit != ops[i-1] {
+			return "`cmctl` with options before its command words: cobra may take a word of the command for an option's value; write them after"
+		}
+	}
+	if ops[0] == "status" && (len(ops) < 2 || ops[1] != "certificate") || ops[0] == "inspect" && (len(ops) < 2 || ops[1] != "secret") {
+		return "`cmctl " + ops[0] + "` other than status certificate and inspect secret is not a read the model knows"
+	}
+	if ops[0] == "version" && len(sc.operands) > 1 {
+		return "`cmctl version` takes no operand"
+	}
+	if ops[0] != "version" && len(sc.operands) != words+1 && !(help && len(sc.operands) == words) {
+		return "`cmctl " + ops[0] + "` takes one name"
+	}
+	if ops[0] != "version" {
+		if o := sc.has(sp, "--client", "--short", "-o", "--output"); o != nil {
+			return "`cmctl " + ops[0] + " " + o.name + "` is an option of cmctl version only"
+		}
+	}
+	if o := sc.has(sp, "-o", "--output"); o != nil && !(o.hasVal && !o.val.dynamic && (o.val.lit == "json" || o.val.lit == "yaml")) {
+		return "`cmctl version -o` takes json or yaml"
+	}
+	return ""
+}
+
+// cmctlRefusal says why a cmctl command changes something, or "".
+func cmctlRefusal(cmd string) string {
+	switch cmd {
+	case "renew":
+		return "`cmctl renew` marks Certificates for reissuance; use cmctl status certificate NAME"
+	case "approve", "deny":
+		return "`cmctl " + cmd + "` sets a CertificateRequest's approval; use kubectl get certificaterequests"
+	case "create":
+		return "`cmctl create` creates a CertificateRequest and writes its key to a file"
+	case "convert":
+		return "`cmctl convert` rewrites manifests to another API version and writes them with -o"
+	case "upgrade":
+		return "`cmctl upgrade` rewrites the cluster's stored cert-manager resources"
+	case "experimental", "x":
+		return "`cmctl experimental` installs or uninstalls cert-manager and writes keys"
+	case "check":
+		return "`cmctl check api` creates resources with a dry run to test the webhook; use cmctl version"
 	}
 	return ""
 }

@@ -9,6 +9,45 @@ import "testing"
 // read, else a fragment of the reason.
 func TestCloudShapes(t *testing.T) {
 	cases := []shapeCase{
+		// cmctl: status certificate, inspect secret and version read;
+		// the command words come first, kubectl's identity options and
+		// every other command are refused.
+		{"cmctl status certificate api-tls -n gateway", ""},
+		{"cmctl inspect secret api-tls -n gateway", ""},
+		{"cmctl inspect secret api-tls --namespace=gateway --context prod -v 4", ""},
+		{"cmctl version -o json", ""},
+		{"cmctl version --client", ""},
+		{"cmctl version --client --short", ""},
+		{"cmctl version -o yaml --request-timeout 5s", ""},
+		{"cmctl status certificate --help", ""},
+		{"cmctl renew api-tls -n gateway", "reissuance"},
+		{"cmctl renew --all -A", "reissuance"},
+		{"cmctl approve api-tls-1 -n gateway", "approval"},
+		{"cmctl deny api-tls-1 -n gateway", "approval"},
+		{"cmctl create certificaterequest cr --from-certificate-file c.yaml", "writes its key"},
+		{"cmctl convert -f cert.yaml -o out.yaml", "rewrites manifests"},
+		{"cmctl experimental install", "installs"},
+		{"cmctl x uninstall", "installs"},
+		{"cmctl upgrade migrate-api-version", "rewrites"},
+		{"cmctl check api --wait 2m", "dry run"},
+		{"cmctl completion bash", "not a read the model knows"},
+		{"cmctl status certificate api-tls --kubeconfig /tmp/k", "credential plugins"},
+		{"cmctl status certificate api-tls --as admin", "who or where"},
+		{"cmctl inspect secret api-tls --token t", "who or where"},
+		{"cmctl inspect secret api-tls -s https://evil:6443", "who or where"},
+		{"cmctl version --insecure-skip-tls-verify", "who or where"},
+		{"cmctl version --cache-dir /tmp/c", "cache"},
+		{"cmctl version --log_file l", "log file"},
+		{"cmctl --client status renew x", "before its command words"},
+		{"cmctl -v 2 status certificate x", "before its command words"},
+		{"cmctl status certificate a b", "one name"},
+		{"cmctl status certificates a", "status certificate and inspect secret"},
+		{"cmctl version renew", "no operand"},
+		{"cmctl version -o wide", "json or yaml"},
+		{"cmctl status certificate x -o json", "cmctl version only"},
+		{"cmctl status certificate x --vmodule=x=2", "does not know"},
+		{"cmctl $verb certificate x", "not literal"},
+		{"KUBECONFIG=/tmp/k cmctl version", "KUBECONFIG"},
 		// vault: reads of sys/ and identity/ only; kv reads refuse a
 		// credential endpoint's path in either the path or -mount.
 		{"vault read sys/health", ""},

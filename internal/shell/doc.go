@@ -71,7 +71,7 @@
 // webpinfo, ogginfo, opusinfo, tidy, mdcat, pdfgrep, catdoc, antiword,
 // odt2txt, pqrs and parquet-tools' read
 // commands (media.go), drill, kdig, dog, doggo, nmap,
-// sslscan, iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
+// sslscan, gnutls-cli --print-cert (its input shown empty), iperf3 -c, fping, ncat -z, tshark -r, capinfos and xh
 // (netprobe.go), the secret, security and license scanners gitleaks,
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
@@ -95,7 +95,8 @@
 // (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps,
 // linkerd check and viz stat, velero's listings, vault's status, kv and
 // sys/ reads, consul's and nomad's status and listings, cosign tree and
-// triangulate, act --list, kubecolor and oc as kubectl, eksctl get
+// triangulate, act --list, kubecolor and oc as kubectl, eksctl get,
+// cmctl status certificate, inspect secret and version
 // (cloudk8s.go), doctl's list and get commands (doctl.go),
 // protoc, grpcurl list, describe and
 // health checks, pandoc, dyff, oasdiff, kube-linter, the Python yq
@@ -572,8 +573,9 @@
 // ~/.ansible/tmp, and ./ansible.cfg can load the project's plugins,
 // Python code); kubectl auth can-i may ask about another identity (--as); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
-// output with options that only shape the request (no -o, -O, -c, -D,
-// -d, -F, -T, -K, --trace, -w %output{}); wget -O - or --spider, with
+// output with options that only shape the request or choose which server
+// is trusted (--cacert, --capath, --cert-status; no -o, -O, -c, -D,
+// -d, -F, -T, -K, --trace, -w %output{}, --cert, --key, --engine); wget -O - or --spider, with
 // --no-hsts (else ~/.wget-hsts is written); crontab -l;
 // dmesg without clearing; ip, systemctl, dpkg and rpm queries
 // (dpkg-query also of another database: --admindir, --root; rpm -q, -V
@@ -841,7 +843,8 @@
 //     ...; -verify and -prverify of a -signature too), s_client (only with an input shown to be empty: </dev/null,
 //     echo |, echo Q |; it sends its input to the server), req, rsa, ec,
 //     pkey, crl, pkcs7, verify, asn1parse, ciphers, list, rand, errstr,
-//     base64 and enc -base64 (no cipher),
+//     base64 and enc -base64 (no cipher), storeutl on one file or folder
+//     (no URI of another scheme; -passin pass:, env:, file:, fd:, stdin),
 //     each with a declared list of printing options (-out, -sess_out,
 //     -keylogfile, -msgfile, -engine, -provider, -new, -sign refused);
 //     pip and pip3 show, freeze, check, inspect, help and list (its

@@ -5,8 +5,8 @@ import "strings"
 // Network probes an SRE points at a host to see what answers: DNS
 // clients (drill, kdig, dog, doggo), a port scanner (nmap), a TLS scanner
 // (sslscan), a bandwidth test client (iperf3), ping to many hosts
-// (fping), a port check (ncat -z), capture-file readers (tshark -r, capinfos) and an HTTP client
-// (xh). They change nothing locally in the
+// (fping), a port check (ncat -z), capture-file readers (tshark -r, capinfos), an HTTP client
+// (xh) and a TLS client printing a server's certificate (gnutls-cli --print-cert). They change nothing locally in the
 // shapes allowed here (checked in a throw-away HOME and TMPDIR for drill,
 // kdig, nmap -sT/-sV, sslscan, iperf3 -c and tshark -r); the options that
 // write a file, send a packet from a file, run a script or change the
@@ -45,6 +45,8 @@ func netProbeReason(name string, args []arg, in stdin) (reason string, ok bool) 
 		return "`" + name + "` keeps its work files in /tmp/testssl.XXXXXX named after the target (in the working directory when /tmp is not writable); use sslscan", true
 	case "websocat":
 		return "`websocat` sends its standard input to the server, and its address types run commands (exec:, sh-c:) and write files (writefile:)", true
+	case "gnutls-cli":
+		return gnutlsCliReason(args, in), true
 	case "curlie":
 		return "`curlie` hands its options to curl and sends its data items as a request body; use curl or xh", true
 	}
@@ -219,6 +221,75 @@ func sslscanReason(args []arg) string {
 	}
 	if o := sc.has(&specSslscan, "--xml"); o != nil && !o.val.is("-") {
 		return "`sslscan --xml` writes the results to a file (--xml=- prints them)"
+	}
+	return ""
+}
+
+// specGnutlsCli declares every option of gnutls-cli (GnuTLS 3.7's
+// getopt_long: bundles, unique abbreviations, --opt=value), so that an
+// abbreviation is read as gnutls-cli reads it (--print is --print-cert,
+// --starttls is not --starttls-proto). Allowed: the handshake's
+// parameters, the certificate checks (--x509cafile, --x509crlfile,
+// --verify-hostname, --no-ca-verification) and the printouts (-l,
+// --priority-list, --list-config). Checked with gnutls-cli 3.7.9 under
+// strace in a throw-away HOME against a local server: --print-cert with
+// -p, --sni-hostname, --x509cafile and </dev/null opened nothing for
+// writing and ran nothing. SSLKEYLOGFILE, which makes GnuTLS write the
+// session keys, is an assignment vars.go refuses.
+var specGnutlsCli = optSpec{strict: true, complete: true,
+	values:   "dp",
+	optional: "v",
+	switches: "Vlh",
+	longValues: []string{"--debug", "--sni-hostname", "--verify-hostname", "--starttls-proto", "--app-proto", "--mtu",
+		"--dh-bits", "--priority", "--x509cafile", "--x509crlfile", "--port", "--alpn", "--compress-cert", "--recordsize",
+		"--srtp-profiles"},
+	longOptional: []string{"--version"},
+	longSwitches: []string{"--verbose", "--ca-verification", "--no-ca-verification", "--udp", "--crlf", "--fastopen",
+		"--x509fmtder", "--print-cert", "--insecure", "--verify-allow-broken", "--list", "--priority-list", "--noticket",
+		"--disable-sni", "--single-key-share", "--post-handshake-auth", "--fips140-mode", "--list-config", "--help"},
+	deny: []denied{
+		{[]string{"--save-cert", "--save-ocsp", "--save-ocsp-multi", "--save-server-trace", "--save-client-trace"},
+			"writes the server's certificates, its OCSP response or the TLS messages to a file (--print-cert prints the certificates)"},
+		{[]string{"--logfile"}, "writes its messages to a file (they go to standard error without it)"},
+		{[]string{"--tofu", "--strict-tofu"}, "records the server's key in ~/.gnutls/known_hosts when the answer to its question is yes (--print-cert shows the key)"},
+		{[]string{"--provider"}, "loads a PKCS #11 library, which is code"},
+		{[]string{"--x509keyfile", "--x509certfile", "--rawpkkeyfile", "--rawpkfile", "--srpusername", "--srppasswd",
+			"--pskusername", "--pskkey"}, "authenticates to the server with a client key or password (the server may act on who it is); look without it"},
+		{[]string{"--earlydata"}, "sends a file's content to the server"},
+		{[]string{"-s", "--starttls", "--inline-commands", "--inline-commands-prefix"},
+			"sends the lines of its input to the server or reads commands from them (--starttls-proto negotiates TLS itself)"},
+		{[]string{"-r", "--resume", "-e", "--rehandshake", "--waitresumption"},
+			"connects again to resume or renegotiate the session, which the model does not read (--print-cert shows the certificate)"},
+		{[]string{"-b", "--heartbeat"}, "sends heartbeat requests, which the model does not read"},
+		{[]string{"--keymatexport", "--keymatexportsize"}, "exports keying material, which the model does not read"},
+		{[]string{"--ocsp", "--dane", "--local-dns", "--ca-auto-retrieve"},
+			"asks OCSP responders, DNS or the addresses a certificate names, which the model has not checked (--print-cert shows the certificate)"},
+		{[]string{"--benchmark-ciphers", "--benchmark-tls-kx", "--benchmark-tls-ciphers"}, "runs benchmarks, which the model does not read (-l lists the algorithms)"},
+		{[]string{"-!", "--more-help"}, "runs a pager (--help prints the usage)"},
+	},
+	maxOperands: 1, operandWhy: "takes one host"}
+
+// gnutlsCliReason allows gnutls-cli connecting to one host (specGnutlsCli).
+// gnutls-cli sends its standard input to the server, as openssl s_client
+// does, so with a host its input must be shown to be empty (</dev/null,
+// echo |). --x509cafile may name a PKCS #11 URL, which loads the
+// modules p11-kit is configured with: only a file.
+func gnutlsCliReason(args []arg, in stdin) string {
+	sp := &specGnutlsCli
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("gnutls-cli", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if !(o.is(sp, "--x509cafile") || o.is(sp, "--x509crlfile")) || !o.hasVal {
+			continue
+		}
+		if v := strings.ToLower(o.val.lit); strings.HasPrefix(v, "pkcs11:") || o.val.dynamic && !strings.ContainsRune(v, '/') {
+			return "`gnutls-cli " + o.name + "` with a pkcs11: URL loads PKCS #11 modules, which are code (name a file)"
+		}
+	}
+	if len(sc.operands) > 0 && !emptyInput(in) {
+		return "`gnutls-cli` sends its input to the server; give it </dev/null"
 	}
 	return ""
 }

@@ -194,3 +194,11 @@ aws cloudtrail lookup-events --lookup-attributes AttributeKey=EventName,Attribut
 aws configservice get-resource-config-history --resource-type AWS::EC2::SecurityGroup --resource-id sg-0a1b2c3d4e5f60789 --limit 5
 
 aws route53 test-dns-answer --hosted-zone-id Z0348127AB1CDE2FGH3 --record-name auth.example.io --record-type A
+
+cmctl status certificate api-tls -n gateway
+
+cmctl inspect secret api-tls -n gateway
+
+cmctl version -o json
+
+cmctl version --client

@@ -215,6 +215,16 @@ echo aGk= | openssl base64 -d
 
 openssl enc -base64 -d <<< aGk=
 
+openssl storeutl -noout -text -certs deploy/certs/bundle.pem 2>/dev/null | grep Subject || true
+
+openssl storeutl -certs -noout -r /etc/ssl/certs 2>/dev/null | head -3 || true
+
+curl --cacert deploy/certs/ca.pem -s --max-time 2 https://localhost:1/actuator/health | jq .status || true
+
+curl -s --max-time 2 --cert-status https://localhost:1 -o /dev/null -w '%{ssl_verify_result}\n' || true
+
+curl --capath /etc/ssl/certs -sI --max-time 2 https://localhost:1/ || true
+
 pip show --disable-pip-version-check pip 2>/dev/null || true
 
 pip show pip 2>/dev/null | head -3 || true

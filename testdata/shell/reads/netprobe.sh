@@ -82,3 +82,9 @@ timeout 15 iperf3 -c 127.0.0.1 -t 1 --timestamps=%T 2>/dev/null || true
 timeout 5 ncat -z -v -w 1 127.0.0.1 1 2>/dev/null || true
 
 timeout 5 ncat -zvn 127.0.0.1 22 2>/dev/null || true
+
+timeout 5 gnutls-cli --print-cert --no-ca-verification -p 1 127.0.0.1 </dev/null 2>/dev/null | grep -E 'subject|expires' || true
+
+timeout 5 gnutls-cli --print-cert -p 1 --sni-hostname auth.example.io --x509cafile /etc/ssl/certs/ca-certificates.crt 127.0.0.1 </dev/null 2>/dev/null || true
+
+gnutls-cli --priority-list | head -3

@@ -203,6 +203,7 @@ aws ecr batch-delete-image --repository-name gateway --image-ids imageTag=1.9.0
 
 aws kafka update-broker-count --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc --current-version K1 --target-number-of-broker-nodes 6
 
+<<<<<<< HEAD
 aws cloudtrail stop-logging --name management-events
 
 aws configservice delete-config-rule --config-rule-name s3-public
@@ -210,3 +211,20 @@ aws configservice delete-config-rule --config-rule-name s3-public
 kubectl delete pod api-0 --dry-run=client --dry_run=none
 
 printf '!touch /tmp/p\nq' | podman exec -it web less /etc/hosts
+=======
+cmctl renew api-tls -n gateway
+
+cmctl approve api-tls-7x2k -n gateway
+
+cmctl create certificaterequest api-tls-cr --from-certificate-file api-tls.yaml --fetch-certificate
+
+cmctl convert -f certificate.yaml --output-version cert-manager.io/v1 -o converted.yaml
+
+cmctl experimental install
+
+cmctl upgrade migrate-api-version
+
+cmctl status certificate api-tls -n gateway --kubeconfig ./kubeconfig
+
+cmctl inspect secret api-tls --as system:admin
+>>>>>>> fam-tls

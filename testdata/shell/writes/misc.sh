@@ -355,6 +355,16 @@ printf 'DELETE /x HTTP/1.0\r\n\r\n' | openssl s_client -connect h:443 -quiet
 
 openssl s_client -connect h:443 < request.txt
 
+openssl storeutl -certs -out certs.pem deploy/certs/bundle.pem
+
+openssl storeutl -engine ./evil.so -keys deploy/certs/bundle.pem
+
+openssl storeutl -provider-path . -provider evil -certs deploy/certs/bundle.pem
+
+curl --cacert ca.pem --cert client.pem --key client.key https://ledger.internal:8443/actuator/shutdown
+
+curl --cacert ca.pem -s https://ledger.internal:8443/ -o health.json
+
 openssl s_client -connect h:443 3<request.txt </dev/null <&3
 
 openssl s_client -connect h:443 -provider-path . -provider evil </dev/null

@@ -164,3 +164,15 @@ ports='22 -oN scan.txt'; nmap -p $ports host
 nmap -p $(cat ports.txt) host
 
 nmap -p * host
+
+gnutls-cli --print-cert --save-cert chain.pem -p 443 auth.example.io </dev/null
+
+gnutls-cli --save-ocsp ocsp.der auth.example.io </dev/null
+
+gnutls-cli --save-client-trace trace.bin auth.example.io </dev/null
+
+gnutls-cli --logfile gnutls.log auth.example.io </dev/null
+
+echo 'DELETE /v1/keys HTTP/1.0' | gnutls-cli --no-ca-verification auth.example.io
+
+gnutls-cli --tofu auth.example.io
