@@ -171,7 +171,7 @@ func awsOneValue(op, opt string) bool {
 		"--role-name", "--secret-arn", "--secret-id", "--service-arn", "--shard-id", "--shard-iterator-type",
 		"--stack-name", "--stack-set-name", "--stage-name", "--start-after", "--start-record-name",
 		"--start-record-type", "--start-time", "--starting-token", "--state-machine-arn", "--stream-name",
-		"--table-name", "--task-arn", "--task-definition", "--topic-arn", "--upload-id", "--user-name",
+		"--table-name", "--task-arn", "--task-definition", "--topic-arn", "--update-id", "--upload-id", "--user-name",
 		"--user-pool-id", "--version-id", "--version-id-marker", "--web-acl-id", "--work-group":
 		return true
 	case "--application-name":

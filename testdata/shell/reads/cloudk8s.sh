@@ -202,3 +202,5 @@ cmctl inspect secret api-tls -n gateway
 cmctl version -o json
 
 cmctl version --client
+
+aws eks describe-update --name acme-prod --update-id "$(aws eks list-updates --name acme-prod --query 'updateIds[-1]' --output text)"
