@@ -296,7 +296,18 @@ func pyFields(body string) ([]string, string) {
 		field:
 			for ; j < len(body); j++ {
 				switch c := body[j]; c {
-				case '\'', '"', '\\', '#', '\n', '\r':
+				case '\'', '"':
+					// A string in the expression (f"{s.get('time', 0)}"):
+					// skipped whole, so a brace, colon or ! in it ends
+					// nothing; its quote cannot be the f-string's (that
+					// ended the f-string before 3.12, and the field with
+					// it). One line, no backslash, not triple-quoted.
+					end := strings.IndexByte(body[j+1:], c)
+					if exprEnd >= 0 || end < 0 || strings.ContainsAny(body[j+1:j+1+end], "\\\n\r") || end == 0 && j+2 < len(body) && body[j+2] == c {
+						return nil, "an f-string field with a quote, a backslash, a comment or a line break"
+					}
+					j += end + 1
+				case '\\', '#', '\n', '\r':
 					return nil, "an f-string field with a quote, a backslash, a comment or a line break"
 				case '(', '[', '{':
 					depth++

@@ -6,6 +6,8 @@ import "testing"
 // fixtureFS.
 func TestPythonInline(t *testing.T) {
 	allowed := []string{
+		`python3 -c "import json; d=json.load(open('a.json')); print(f\"{d.get('name', '?')}: {len(d['items']):>5}\")"`,
+		"python3 - <<'PY'\nimport xml.etree.ElementTree as ET\nfor s in ET.parse('r.xml').getroot().iter('testsuite'):\n    print(f\"{float(s.get('time',0)):8.1f}s {s.get('name')}\")\nPY",
 		`python3 -c "import certifi; print(certifi.where())"`,
 		`python3 -c 'import zoneinfo, datetime as d; print(d.datetime(2026,11,22,tzinfo=zoneinfo.ZoneInfo("America/New_York")).astimezone(d.timezone.utc))'`,
 		`python3 -c 'import sys; print(sys.version, sys.executable)'`,
@@ -219,6 +221,12 @@ EOF`,
 		`cd shadowtz && python3 -c 'import zoneinfo; print(zoneinfo.ZoneInfo("No/Such"))'`,
 		`python3 -c 'import zoneinfo; zoneinfo.reset_tzpath(["/tmp"])'`,
 		`python3 -c 'import certifi; certifi.core.exit()'`,
+		// A string in an f-string field is skipped whole; one with the
+		// f-string's own quote (3.12's PEP 701) is refused.
+		`python3 -c "print(f\"{__import__('os').system('id')}\")"`,
+		`python3 -c "print(f\"{open('x', 'w')}\")"`,
+		"python3 -c 'd={}; print(f\"{d[\"}\"]}\")'",
+		"python3 -c 'print(f\"{__import__(\"os\").system(\"id\")}\")'",
 		`cd shadow && python3 -m json.tool a.json`,
 		`cd "$d" && python3 -c 'print(1)'`,
 		`find . -type d -execdir python3 -c 'print(1)' \;`,

@@ -238,3 +238,10 @@ ruby -rbigdecimal -e 'p BigDecimal("10.125").round(2, :half_even).to_s("F")'
 python3 -c 'import zoneinfo, datetime as d; print(d.datetime(2026,11,22,tzinfo=zoneinfo.ZoneInfo("America/New_York")).astimezone(d.timezone.utc))'
 
 python3 -c "import certifi; print(certifi.where())"
+
+python3 - <<'PY'
+import xml.etree.ElementTree as ET
+r = ET.parse('reports/junit/go-services.xml').getroot()
+for s in sorted(r.iter('testsuite'), key=lambda s: -float(s.get('time', 0)))[:15]:
+    print(f"{float(s.get('time',0)):8.1f}s {s.get('tests'):>5} {s.get('name')}")
+PY

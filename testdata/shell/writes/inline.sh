@@ -688,3 +688,5 @@ EOF
 python3 -c 'import importlib.metadata as m; [e.load() for d in m.distributions() for e in d.entry_points]'
 
 python3 -c 'import importlib.metadata as m; [d.locate_file("x").write_text("y") for d in m.distributions()]'
+
+python3 -c "print(f\"{open('notes.txt', 'w').write('x')}\")"
