@@ -11,7 +11,10 @@
 // this). Adding an event or a tool is one row here.
 package ccfacts
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Version is a Claude Code version.
 type Version struct{ Major, Minor, Patch int }
@@ -347,4 +350,21 @@ func (t Table) ShellTools() []string {
 		}
 	}
 	return names
+}
+
+// BashToolShell returns the shell Claude Code runs the Bash tool's
+// commands with, as 2.1.177 and 2.1.330 both choose it: the first of
+// CLAUDE_CODE_SHELL and SHELL whose value holds "bash" or "zsh" and names
+// a program it can run (runnable), or "" when neither does (Claude Code
+// then looks for zsh or bash on its own, which the hooks do not repeat).
+// The hooks run with Claude Code's environment, so they see the same
+// two variables.
+func BashToolShell(getenv func(string) string, runnable func(string) bool) string {
+	for _, name := range [...]string{"CLAUDE_CODE_SHELL", "SHELL"} {
+		v := getenv(name)
+		if (strings.Contains(v, "bash") || strings.Contains(v, "zsh")) && runnable(v) {
+			return v
+		}
+	}
+	return ""
 }

@@ -115,3 +115,22 @@ func TestWith(t *testing.T) {
 		t.Error("With changed the table it was called on")
 	}
 }
+
+// Claude Code takes CLAUDE_CODE_SHELL, then SHELL, when the value holds
+// bash or zsh and it can run it (2.1.177 and 2.1.330).
+func TestBashToolShellChoice(t *testing.T) {
+	runs := func(p string) bool { return p != "/missing/bash" }
+	for _, c := range []struct{ override, shell, want string }{
+		{"", "/bin/bash", "/bin/bash"},
+		{"/usr/bin/zsh", "/bin/bash", "/usr/bin/zsh"},
+		{"/missing/bash", "/bin/zsh", "/bin/zsh"},
+		{"/bin/fish", "/bin/bash", "/bin/bash"},
+		{"", "/usr/bin/fish", ""},
+		{"", "", ""},
+	} {
+		env := map[string]string{"CLAUDE_CODE_SHELL": c.override, "SHELL": c.shell}
+		if got := BashToolShell(func(k string) string { return env[k] }, runs); got != c.want {
+			t.Errorf("CLAUDE_CODE_SHELL=%q SHELL=%q: %q, want %q", c.override, c.shell, got, c.want)
+		}
+	}
+}

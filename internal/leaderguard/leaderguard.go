@@ -75,6 +75,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 	} else if in.ToolName == "Bash" {
 		judge = g.teamctlJudge(c, x)
 		env := shell.Env{Cwd: in.Cwd, Home: c.Getenv("HOME"), ProjectDir: c.ProjectDir(), Judge: judge.judge, ReadDir: os.ReadDir,
+			Shell: bashToolShell(c.Getenv),
 			// A variable set to the empty string counts as absent: the
 			// names a shell or a program reads to choose code are
 			// refused whatever the environment (shell.Env.Exported).
@@ -206,4 +207,34 @@ func display(target, project string) string {
 		return rel
 	}
 	return target
+}
+
+// bashToolShell is the shell the Bash tool runs the line with, by
+// Claude Code's choice (ccfacts.BashToolShell), links followed: a "bash"
+// that leads to another program is not bash. "" when unknown.
+func bashToolShell(getenv func(string) string) string {
+	p := ccfacts.BashToolShell(getenv, runnable)
+	if !filepath.IsAbs(p) {
+		// A name is looked up on PATH, whose folders the team may
+		// write, a relative path in Claude Code's folder: not known.
+		return ""
+	}
+	real, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return ""
+	}
+	return real
+}
+
+// runnable returns whether Claude Code could run the shell named p: an
+// absolute path to a file with an execute bit. A name or a relative path
+// may be runnable (Claude Code looks at its own folder, then runs
+// `p --version`): it counts as chosen, and bashToolShell then leaves the
+// shell unknown rather than guess past it.
+func runnable(p string) bool {
+	if !filepath.IsAbs(p) {
+		return true
+	}
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0
 }

@@ -20,6 +20,12 @@ type Env struct {
 	// ProjectDir is the project root (CLAUDE_PROJECT_DIR); informational
 	// for judges, the model itself does not use it.
 	ProjectDir string
+	// Shell is the program Claude Code's Bash tool runs the line with
+	// (ccfacts.BashToolShell), "" when unknown. The model reads a line as
+	// bash and as zsh both unless it is known to be bash: then the
+	// readings only zsh has (a leading ^ that negates a pattern under
+	// extendedglob) do not apply.
+	Shell string
 	// ExtraReadOnly names commands a project declares read-only, whatever
 	// their arguments. An entry of several words ("make lint") matches a
 	// command whose first words are exactly those.

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,11 @@ func (w *walker) expand(words []*syntax.Word) []arg {
 		}
 	}
 	w.substNoDash(args)
+	if path.Base(w.env.Shell) == "bash" {
+		for i := range args {
+			args[i].bash = true
+		}
+	}
 	return args
 }
 

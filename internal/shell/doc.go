@@ -258,7 +258,10 @@
 // *(...)) is refused: in zsh, which Claude Code uses when it is the user's
 // shell, *(e:'cmd':) is a glob qualifier that runs cmd. A word that starts
 // with an unquoted ^ may be an option: with zsh's extendedglob, ^x
-// matches every name but x, -o among them (checked with zsh 5.9).
+// matches every name but x, -o among them (checked with zsh 5.9), unless
+// the line is known to run in bash (Env.Shell, Claude Code's own choice
+// of shell, which leader-guard repeats: git log HEAD ^v1 is then a
+// read).
 // Other unquoted globs are
 // assumed not to start with a dash, and so is a word that starts with the
 // output of a command that never prints one: $(which go) (one absolute

@@ -38,6 +38,9 @@ type arg struct {
 	// none (a single process id: $(pgrep -o x)): the command is judged
 	// with none, not with two.
 	one bool
+	// bash is set when the line runs in bash (Env.Shell), where zsh's
+	// readings of a word do not apply.
+	bash bool
 }
 
 // mayBeOption reports whether the run-time value of a could start with a
@@ -70,7 +73,7 @@ func (a arg) mayBeOption() bool {
 // Quoted parts before it may be empty (""^x is still ^x), so the first
 // unquoted text decides.
 func (a arg) zshNegation() bool {
-	if a.word == nil {
+	if a.word == nil || a.bash {
 		return false
 	}
 	for _, part := range a.word.Parts {
