@@ -1,6 +1,10 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
 
 // perl given code on the line (-e, -E) with -n, -p, -l, -a, -F, -0, -w:
 // the one-liners that filter and print. Perl's grammar is read only as
@@ -141,6 +145,10 @@ func perlOpenReason(name string, a arg) string {
 	s := a.lit
 	if s == "-" {
 		return ""
+	}
+	if rest, ok := strings.CutPrefix(s, "~/"); ok && a.word != nil && tildeWord(a.word) {
+		// bash expands ~/ to $HOME/, an absolute path: it starts with /.
+		s = "/" + rest
 	}
 	safe := func(c byte, end bool) bool {
 		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || !end && c == '/' || end && (c == '-' || c == '~' || c == '+')
@@ -609,4 +617,14 @@ func perlWord(w string) (termAfter bool, ok bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// tildeWord reports a word whose first part is unquoted text, so that a
+// leading ~ is bash's tilde expansion ("~/x" and \~/x are literal).
+func tildeWord(w *syntax.Word) bool {
+	if len(w.Parts) == 0 {
+		return false
+	}
+	l, ok := w.Parts[0].(*syntax.Lit)
+	return ok && strings.HasPrefix(l.Value, "~/")
 }

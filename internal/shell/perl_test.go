@@ -6,6 +6,8 @@ import "testing"
 func TestPerlInline(t *testing.T) {
 	allowed := []string{
 		`perl -ne 'print if /ERROR/ && /payments/' logs/api.log | head`,
+		// ~/ is $HOME/: an absolute path.
+		`perl -00 -ne 'print if /heartbeatLoop/s' ~/incident/goroutines.txt | head -30`,
 		`perl -lane 'print $F[8] if $F[8] >= 500' /var/log/nginx/access.log | sort | uniq -c`,
 		`perl -ne 'print if /^## \[2\.14\.0\]/ .. /^## \[2\.13\.0\]/' CHANGELOG.md`,
 		`perl -pe 's/foo/bar/g' notes.txt`,
@@ -28,6 +30,9 @@ func TestPerlInline(t *testing.T) {
 		`perl -ne 'my $x; print $x // "none", "\n"' notes.txt`,
 	}
 	denied := []string{
+		// Quoted, ~ is a character of the name; a | at the end still runs.
+		`perl -ne 'print' '~/x.txt'`,
+		`perl -ne 'print' ~/x.txt\|`,
 		`perl -e 'system("rm -rf x")'`,
 		`perl -e 'exec "id"'`,
 		"perl -e 'print `id`'",

@@ -245,3 +245,5 @@ r = ET.parse('reports/junit/go-services.xml').getroot()
 for s in sorted(r.iter('testsuite'), key=lambda s: -float(s.get('time', 0)))[:15]:
     print(f"{float(s.get('time',0)):8.1f}s {s.get('tests'):>5} {s.get('name')}")
 PY
+
+perl -ne '$c{$1}++ if /^goroutine \d+ \[([^,\]]+)/; END { printf "%6d %s\n", $c{$_}, $_ for sort { $c{$b} <=> $c{$a} } keys %c }' ~/incident/INC-4821/goroutines-debug2.txt
