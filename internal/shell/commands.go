@@ -167,6 +167,12 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		"ansible-vault", "ansible-console", "ansible-pull", "ansible-lint", "ansible-test":
 		return c.ansibleReason(name, args)
 	case "docker-compose":
+		if cmd, r, ok := composeExecCommand("docker-compose", args[1:]); ok {
+			if r != "" {
+				return r
+			}
+			return c.inContainer(cmd, depth)
+		}
 		return composeReason("docker-compose", args[1:])
 	}
 	if name == "mc" && c.w.fedStdin {

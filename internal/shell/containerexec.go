@@ -96,6 +96,8 @@ func containerExecCommand(name string, args []arg) (cmd []arg, reason string, ok
 	case g.operands[0].is("exec"):
 	case g.operands[0].is("container") && len(words) > 0 && words[0].is("exec"):
 		words = words[1:]
+	case g.operands[0].is("compose"):
+		return composeExecCommand(name+" compose", words)
 	default:
 		return nil, "", false
 	}
@@ -149,4 +151,45 @@ func (c *classifier) inContainer(cmd []arg, depth int) string {
 	c.extra = nil
 	c.w.env.ReadDir = func(string) ([]fs.DirEntry, error) { return nil, errInContainer }
 	return c.simple(cmd, depth+1)
+}
+
+// specComposeExec declares compose exec's options (Compose v2: cobra,
+// exact long names; the service ends them).
+var specComposeExec = optSpec{posix: true, pflag: true, strict: true, complete: true, exact: true,
+	values: "euw", switches: "dTi",
+	longValues:   []string{"--env", "--index", "--user", "--workdir"},
+	longSwitches: []string{"--detach", "--no-TTY", "--privileged", "--interactive"},
+	deny: []denied{
+		{[]string{"-d", "--detach"}, "runs the command in the background, where it keeps running after the line returns"},
+		{[]string{"-e", "--env"}, "sets the environment of the command it runs"},
+		{[]string{"--privileged"}, "gives the command every capability of the host"},
+	}}
+
+// composeExecCommand returns the command docker compose exec (or
+// docker-compose exec) runs in the service's container, or why the line
+// is refused; ok is false when words are no exec, or compose's global
+// options are refused (composeReason says why). Without -T compose gives
+// the command a terminal, which would read the line's input as keys.
+func composeExecCommand(what string, words []arg) (cmd []arg, reason string, ok bool) {
+	g := scanArgs(words, &specCompose)
+	if g.verdict(what, &specCompose) != "" || len(g.operands) == 0 || !g.operands[0].is("exec") {
+		return nil, "", false
+	}
+	for _, o := range g.opts {
+		if composeOption(what, o) != "" {
+			return nil, "", false
+		}
+	}
+	sp := &specComposeExec
+	sc := scanArgs(g.operands[1:], sp)
+	if r := sc.verdict(what+" exec", sp); r != "" {
+		return nil, r, true
+	}
+	if sc.has(sp, "-T", "--no-TTY") == nil {
+		return nil, "`" + what + " exec` without -T gives the command a terminal, where a pager reads the line's input as keys (add -T)", true
+	}
+	if len(sc.operands) < 2 {
+		return nil, "`" + what + " exec` without a command", true
+	}
+	return sc.operands[1:], "", true
 }

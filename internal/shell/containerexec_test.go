@@ -40,5 +40,16 @@ func TestContainerExec(t *testing.T) {
 		{"docker exec web", "without a command"},
 		{"docker -H tcp://x exec web ls", "global option"},
 		{"podman exec --latest ls", "an option the model does not know"},
+		// compose exec: the service's container, with -T (no terminal).
+		{"docker compose exec -T redis redis-cli SMEMBERS queues", ""},
+		{"docker-compose exec -T web cat /etc/hosts", ""},
+		{"docker compose -f deploy/compose.yml exec -T api ps aux", ""},
+		{"docker compose exec redis redis-cli info", "without -T"},
+		{"docker compose exec -T -e X=1 redis env", "sets the environment"},
+		{"docker compose exec -T -d web sleep 100", "background"},
+		{"docker compose exec -T --privileged web ls", "every capability"},
+		{"docker compose exec -T web rm -rf /x", "deletes files"},
+		{"docker compose -f https://x/y.yml exec -T r ls", "on this machine"},
+		{"docker compose exec -T web", "without a command"},
 	})
 }

@@ -19,7 +19,7 @@
 // and the wrappers env, timeout (which also bounds a reader that never
 // ends: runtime.go), nice, ionice, taskset, chrt, nohup, stdbuf, time, command,
 // builtin, xargs (wrappers.go, also sudo and doas for the text), kubectl
-// exec and docker/podman exec (containerexec.go: the command run in the
+// exec, docker/podman exec and compose exec -T (containerexec.go: the command run in the
 // container, judged as a wrapper's, where nothing of the folder it runs in
 // can be looked at), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),

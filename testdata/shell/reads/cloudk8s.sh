@@ -204,3 +204,7 @@ cmctl version -o json
 cmctl version --client
 
 aws eks describe-update --name acme-prod --update-id "$(aws eks list-updates --name acme-prod --query 'updateIds[-1]' --output text)"
+
+docker compose exec -T redis redis-cli SMEMBERS queues
+
+docker compose exec -T orders-api nc -zv postgres 5432

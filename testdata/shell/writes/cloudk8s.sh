@@ -228,3 +228,7 @@ cmctl status certificate api-tls -n gateway --kubeconfig ./kubeconfig
 
 cmctl inspect secret api-tls --as system:admin
 >>>>>>> fam-tls
+
+docker compose exec -T -e PAGER='sh -c id' web git log
+
+docker compose exec -T web sh -c 'rm -rf /var/cache/app'
