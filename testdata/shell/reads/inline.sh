@@ -247,3 +247,7 @@ for s in sorted(r.iter('testsuite'), key=lambda s: -float(s.get('time', 0)))[:15
 PY
 
 perl -ne '$c{$1}++ if /^goroutine \d+ \[([^,\]]+)/; END { printf "%6d %s\n", $c{$_}, $_ for sort { $c{$b} <=> $c{$a} } keys %c }' ~/incident/INC-4821/goroutines-debug2.txt
+
+ruby -rbundler -e 'p Bundler::LockfileParser.new(File.read("services/rails-app/Gemfile.lock")).bundler_version'
+
+ruby -rrbconfig -e 'puts RbConfig::CONFIG.values_at("prefix","ruby_version","CC").join("\n")'

@@ -690,3 +690,5 @@ python3 -c 'import importlib.metadata as m; [e.load() for d in m.distributions()
 python3 -c 'import importlib.metadata as m; [d.locate_file("x").write_text("y") for d in m.distributions()]'
 
 python3 -c "print(f\"{open('notes.txt', 'w').write('x')}\")"
+
+ruby -rbundler -e 'Bundler.setup; require "rails"'
