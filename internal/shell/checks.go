@@ -6,11 +6,13 @@ import "strings"
 // print, of programs the model otherwise refuses (an interpreter runs
 // code; a version manager installs).
 
-// scriptCheckReason allows node --check FILE and ruby -c FILE: the file is
-// parsed, never run (ruby -c runs no BEGIN block either). ok is false for
-// any other use of the two.
+// scriptCheckReason allows node --check FILE and ruby -c [FILE...]: the
+// file is parsed, never run (ruby -c runs no BEGIN block either; without
+// a file it parses its input, and words after the first file are only
+// its ARGV, so xargs may add any number). ok is false for any other use
+// of the two.
 func scriptCheckReason(name string, args []arg) (string, bool) {
-	if len(args) < 3 {
+	if len(args) < 3 && !(name == "ruby" && len(args) == 2) {
 		return "", false
 	}
 	switch name {

@@ -391,3 +391,9 @@ curl -sI --resolve app.example.com:443:203.0.113.10 https://app.example.com/
 curl -s --trace-ascii - -o /dev/null https://api.example.com/health
 
 curl -s -w '@-' -o /dev/null https://app.example.com/ <<< 'ttfb:%{time_starttransfer}'
+
+# ruby -c parses and never runs (no BEGIN block either, checked with
+# Ruby 3.1): without a file it parses its input, and xargs may add files.
+find services/rails-app/app -name '*.rb' -print0 | xargs -0 -n50 ruby -c 2>&1 | grep -v 'Syntax OK' | head
+
+echo 'BEGIN { puts 1 }' | ruby -c
