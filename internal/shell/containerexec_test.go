@@ -53,14 +53,3 @@ func TestContainerExec(t *testing.T) {
 		{"docker compose exec -T web", "without a command"},
 	})
 }
-
-// ruby -c only parses: with no file it parses its input, and the words
-// after the first file are its ARGV, so xargs may add any number.
-func TestRubyCheckTakesAnyNumberOfFiles(t *testing.T) {
-	checkShapes(t, []shapeCase{
-		{"find app -name '*.rb' -print0 | xargs -0 -n50 ruby -c", ""},
-		{"echo 'BEGIN { system(\"id\") }' | ruby -c", ""},
-		{"ruby -c -e 'x'", "inline code"},
-		{"find . -name '*.rb' | xargs ruby -c", "may be named -w"},
-	})
-}
