@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"io/fs"
+	"strings"
 )
 
 // Commands run in a container: kubectl exec POD -- CMD, and docker (or
@@ -150,7 +151,51 @@ func (c *classifier) inContainer(cmd []arg, depth int) string {
 	// own: in the container the same words run the container's files.
 	c.extra = nil
 	c.w.env.ReadDir = func(string) ([]fs.DirEntry, error) { return nil, errInContainer }
-	return c.simple(cmd, depth+1)
+	r := c.simple(cmd, depth+1)
+	if isEndless(r) {
+		// timeout around docker, podman or kubectl exec stops only the
+		// client: the exec'd process is not signalled and keeps running
+		// in the container (docker/cli#2607, kubernetes#89031). Only a
+		// timeout inside the container bounds it.
+		return strings.TrimSuffix(r, endlessMark) + "; in a container only a timeout inside the exec bounds it (docker exec C timeout 30 CMD): stopping the client leaves the command running there"
+	}
+	if r == "" {
+		return containerFollower(cmd)
+	}
+	return r
+}
+
+// containerFollower refuses, in a container, the readers the model lets
+// run here although they never end (tail -f, journalctl -f) and sleep:
+// when the session stops docker, podman or kubectl exec, the process
+// they started is not signalled and keeps running in the container. One
+// run under timeout inside the container ends.
+func containerFollower(cmd []arg) string {
+	for i, a := range cmd {
+		if a.dynamic {
+			return ""
+		}
+		switch programName(a.lit) {
+		case "timeout":
+			return ""
+		case "sleep":
+			return "`sleep` in a container keeps running there when the client is stopped"
+		case "tail", "journalctl":
+			for _, o := range cmd[i+1:] {
+				v := o.lit
+				if o.dynamic || v == "--" {
+					break
+				}
+				long := strings.HasPrefix(v, "--")
+				if long && len(v) > 2 && strings.HasPrefix("--follow", strings.SplitN(v, "=", 2)[0]) ||
+					!long && strings.HasPrefix(v, "-") && strings.ContainsAny(v, "fF") {
+					return "`" + a.lit + " " + v + "` never ends, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
+				}
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // specComposeExec declares compose exec's options (Compose v2: cobra,

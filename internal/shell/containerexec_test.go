@@ -36,6 +36,16 @@ func TestContainerExec(t *testing.T) {
 		{"docker exec -e GIT_PAGER=x web git log", "sets the environment"},
 		{"docker exec --env-file e web ls", "sets the environment"},
 		{"docker exec -d web sleep 1000", "background"},
+		// Stopping the client leaves the exec'd process running in the
+		// container, so a timeout outside does not bound it.
+		{"timeout 30 docker exec web ping example.com", "only a timeout inside"},
+		{"timeout 30 kubectl exec x -- top -b", "only a timeout inside"},
+		{"docker exec web tail -f /var/log/app.log", "keeps running there"},
+		{"kubectl exec x -- tail --follow=name /var/log/app.log", "keeps running there"},
+		{"podman exec web journalctl -fu app", "keeps running there"},
+		{"kubectl exec x -- sleep infinity", "keeps running there"},
+		{"docker exec web timeout 30 tail -f /var/log/app.log", ""},
+		{"docker exec web tail -n 50 /var/log/app.log", ""},
 		{"docker exec --privileged web ls", "every capability"},
 		{"docker exec web", "without a command"},
 		{"docker -H tcp://x exec web ls", "global option"},

@@ -232,3 +232,9 @@ cmctl inspect secret api-tls --as system:admin
 docker compose exec -T -e PAGER='sh -c id' web git log
 
 docker compose exec -T web sh -c 'rm -rf /var/cache/app'
+
+# Stopping docker/kubectl exec leaves the command running in the
+# container (docker/cli#2607, kubernetes#89031).
+timeout 30 docker exec web ping example.com
+
+kubectl exec api-0 -- tail -f /var/log/app.log
