@@ -121,6 +121,11 @@ func kcatReason(name string, args []arg) string {
 	if mode == "" && sc.has(&specKcat, "-V", "-h") == nil {
 		return "`" + name + "` without -L, -C or -Q produces (kcat picks -P when standard input is no terminal)"
 	}
+	if mode == "-C" && sc.has(&specKcat, "-e", "-c") == nil && len(sc.operands) == 0 {
+		// Without -e (exit at the end) or -c (a count) the consumer
+		// waits for new messages without end.
+		return endless("`" + name + " -C` without -e or -c never ends")
+	}
 	// An operand (-P's files, -G's topics) makes kcat in these modes
 	// print its usage and exit 1 before it connects (kcat 1.7.1): so
 	// the second word of an unquoted $(date +%s000) is harmless.

@@ -172,6 +172,10 @@ func TestJVMShapes(t *testing.T) {
 		{"kcat -b k:9092 -C -t t file.txt", ""},
 		{"kcat -b localhost:9092 -Q -t orders.v1:0:$(date -d '1 hour ago' +%s000)", ""},
 		{"kcat -b k:9092 -C -t t -o s@$(date +%s000) -e", ""},
+		// Without -e or -c the consumer waits for messages without end.
+		{"kcat -b k:9092 -C -t t", "never ends"},
+		{"timeout 10 kcat -b k:9092 -C -t t", ""},
+		{"kcat -b k:9092 -C -t t -o end -c 5", ""},
 		{"kcat -b k:9092 -C -t t -o s@$X -e", "not literal"},
 		{"kcat -b k:9092 -C -t t -P", "produces"},
 		{"kcat -b k:9092 -C -t t $OPTS", "not literal"},

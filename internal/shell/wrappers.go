@@ -266,6 +266,11 @@ func (c *classifier) manyWords(args []arg) string {
 			continue
 		}
 		found = true
+		if a.lit != "" && !a.glob {
+			// s@$(date +%s): bash splits only what the expansion gives,
+			// so the literal text before it always makes a word.
+			none = append(none, a)
+		}
 		switch {
 		case a.one:
 			two = append(two, a)
