@@ -753,7 +753,8 @@
 //     -X, -# or name=value, patchelf --print-*, numactl --hardware/--show,
 //     locate (not slocate's -u, -U), info (not -o other than -, nor
 //     --dribble), hash without -p, iotop -b -n, tcpdump with -c or -r (not
-//     -w, -z, -C, -G, -W), bridge and tc listings (iproute2's options,
+//     -w, -z, -C, -G, -W), ngrep with -I or -n (not -O, -K), bridge and
+//     tc listings (iproute2's options,
 //     not -batch), iw's listings, iwconfig (one interface at most), arping
 //     with -c, -w or -f (not -U, -A), ssh -V, php -v, -m and --ini, enca
 //     without converting. Refused with a reason: pydoc (imports the
