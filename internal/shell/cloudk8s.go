@@ -623,7 +623,9 @@ func ciliumReason(name string, args []arg) string {
 	case "help":
 		return ""
 	case "connectivity":
-		if sc.has(sp, "-h", "--help") != nil && len(ops) <= 2 {
+		// cobra prints the help and stops before any hook runs; a
+		// value (--help=false) may turn it off.
+		if h := sc.has(sp, "-h", "--help"); h != nil && !h.hasVal && len(ops) <= 2 {
 			return ""
 		}
 		return "`" + name + " connectivity` deploys test namespaces and pods in the cluster (cilium connectivity test --help only prints its options)"

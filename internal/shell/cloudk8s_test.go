@@ -154,6 +154,8 @@ func TestCloudShapes(t *testing.T) {
 		{"cilium version --client", ""},
 		{"cilium connectivity test --help", ""},
 		{"cilium connectivity test", "deploys test"},
+		{"cilium connectivity test --help=false", "deploys test"},
+		{"cilium connectivity test -h", ""},
 		{"cilium connectivity test --test pod-to-pod", "does not know"},
 		{"cilium status --wait", "waits"},
 		{"cilium status --wait-duration 100h", "waits"},
