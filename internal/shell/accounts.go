@@ -87,6 +87,15 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 			return endless("`tcpdump` without -c or -r never ends (tcpdump -c 10)"), true
 		}
 		return "", true
+	case "ngrep":
+		if r := specReason(name, args, &specNgrep); r != "" {
+			return r, true
+		}
+		sc := scanArgs(args[1:], &specNgrep)
+		if sc.has(&specNgrep, "-I", "-n", "-h", "-V") == nil {
+			return endless("`ngrep` without -I or -n never ends (ngrep -n 100, or ngrep -I capture.pcap)"), true
+		}
+		return "", true
 	case "bridge":
 		return iproute2Reason(name, args, "changes bridges", "link", "fdb", "mdb", "vlan"), true
 	case "tc":
@@ -147,6 +156,17 @@ var (
 		deny: []denied{
 			{[]string{"-w"}, "writes a capture file"}, {[]string{"-z"}, "runs the command it names"},
 			{[]string{"-C"}, "writes capture files"}, {[]string{"-G"}, "writes capture files"}, {[]string{"-W"}, "writes capture files"},
+		}}
+	// ngrep (1.47, getopt "LNhXViwqpevxlDtTRMK:Cs:n:c:d:A:I:O:S:P:F:W:")
+	// greps packets live (-d, until -n packets were seen) or from a
+	// capture file (-I) and prints them; -F reads the filter from a file.
+	// -O writes the matched packets to a capture file; -K sends TCP
+	// resets to kill the connections it sees. -L and -C are not in its
+	// help, so not declared.
+	specNgrep = optSpec{strict: true, complete: true, values: "KsncdAIOSPFW", switches: "NhXViwqpevxlDtTRM",
+		deny: []denied{
+			{[]string{"-O"}, "writes the matched packets to a capture file"},
+			{[]string{"-K"}, "sends TCP resets that kill the connections it sees"},
 		}}
 	// arping -U and -A announce an address: other machines' caches change.
 	specArping = optSpec{values: "cwIsW",

@@ -3,7 +3,8 @@ package shell
 import "strings"
 
 // Cluster, service-mesh, secrets and supply-chain clients an operator runs
-// to look: stern, kube-score, istioctl, linkerd, velero, vault, consul,
+// to look: stern, kube-score, istioctl, linkerd, cilium, hubble,
+// calicoctl, velero, vault, consul,
 // nomad, cosign, act, kubecolor, oc, eksctl and cert-manager's cmctl (doctl is in doctl.go),
 // each in the shapes that ask a server or read files and
 // print, and the honest reasons why the platform CLIs around them stay
@@ -23,6 +24,12 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return istioctlReason(args), true
 	case "linkerd":
 		return linkerdReason(args), true
+	case "cilium", "cilium-dbg":
+		return ciliumReason(name, args), true
+	case "hubble":
+		return hubbleReason(args), true
+	case "calicoctl":
+		return calicoctlReason(args), true
 	case "velero":
 		return veleroReason(args), true
 	case "vault":
@@ -327,13 +334,16 @@ var specIstioctl = optSpec{pflag: true, strict: true, exact: true,
 		"--failure-threshold", "--output-threshold", "--meshConfigFile", "--suppress", "--timeout", "--remote-contexts",
 		"--file", "--istiodLabel", "--fqdn", "--port", "--direction", "--subset", "--type", "--address", "--name",
 		"--cluster", "--status", "--proxy-admin-port", "--node", "--workload-namespace", "--workload-name",
-		"--proxy", "--selector"},
+		"--proxy", "--selector", "--filename", "--injectConfigFile", "--valuesFile", "--meshConfigMapName",
+		"--injectConfigMapName", "--webhookConfig"},
 	longOptional: []string{"--all-namespaces", "--list-analyzers", "--recursive", "--use-kube", "--verbose", "--ignore-unknown",
 		"--remote", "--short", "--help", "--all", "--skip-controlplane", "--ignoreUnmeshed", "--insecure"},
 	// kubeClientDeny spelled out: append here would run in every hook
 	// process (TestSpecCopiesKeepInStep keeps the copy whole).
 	deny: []denied{{[]string{"-c"}, "names a kubeconfig, whose credential plugins are programs"},
-		{[]string{"--reset"}, "resets the proxy's log levels"}, {[]string{"--output-dir"}, "writes files"},
+		{[]string{"--reset"}, "resets the proxy's log levels (istioctl pc log deploy/NAME prints them)"},
+		{[]string{"--level"}, "sets the proxy's log levels (istioctl pc log deploy/NAME prints them)"},
+		{[]string{"--output-dir"}, "writes files"},
 		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
 		{[]string{"--as"}, "changes who or where it talks to"}, {[]string{"--as-group"}, "changes who or where it talks to"},
 		{[]string{"--as-uid"}, "changes who or where it talks to"}, {[]string{"--token"}, "changes who or where it talks to"},
@@ -341,11 +351,26 @@ var specIstioctl = optSpec{pflag: true, strict: true, exact: true,
 	}}
 
 // istioctlReason allows istioctl analyze (of the cluster or of files),
-// proxy-status, proxy-config and ztunnel-config dumps but not their log
-// command (which sets the proxy's log levels), waypoint list|status,
-// precheck, describe and version. dashboard leaves a port-forward and a
+// proxy-status, proxy-config and ztunnel-config dumps, waypoint
+// list|status, precheck, describe, x authz check, kube-inject to
+// standard output and version. dashboard leaves a port-forward and a
 // browser running, bug-report writes an archive, install, upgrade and
 // the admin commands change the mesh.
+//
+// proxy-config log without --level or -r/--reset only prints the levels:
+// istioctl POSTs /logging with no parameter to the Envoy admin port,
+// which lists the loggers (istio's istioctl/pkg/proxyconfig, read in
+// 1.2x). It is allowed for a deployment (deploy/NAME) only: for a
+// ztunnel pod (a DaemonSet's, or any pod -l selects) it sends level=
+// with the value --level had, even when empty, which the model does not
+// know to be harmless; ztunnel-config log does so always.
+//
+// kube-inject reads -f (or standard input with -f -) and the mesh and
+// injection configuration (from the cluster or the files
+// --meshConfigFile, --injectConfigFile and --valuesFile name, read
+// only) and prints the injected resources; -o/--output creates the file
+// it names, and the rest of its options (--operatorFileName,
+// --xds-address and the other control-plane options) are not declared.
 func istioctlReason(args []arg) string {
 	sp := &specIstioctl
 	sc := scanArgs(args[1:], sp)
@@ -364,6 +389,9 @@ func istioctlReason(args []arg) string {
 	switch verb {
 	case "proxy-config", "pc", "ztunnel-config", "zc", "waypoint", "x", "experimental":
 		words = 2
+		if sub == "authz" {
+			words = 3 // x authz check
+		}
 	}
 	// A subcommand's own switch before the command words makes cobra
 	// skip the next word (istioctl --all analyze waypoint delete runs
@@ -376,16 +404,46 @@ func istioctlReason(args []arg) string {
 		return ""
 	case "proxy-config", "pc", "ztunnel-config", "zc":
 		if sub == "log" || sub == "o" {
-			return "`istioctl " + verb + " log` sets or resets the proxy's log levels"
+			return istioctlLogReason(verb, sc, ops)
+		}
+		return ""
+	case "kube-inject":
+		if sc.has(sp, "-o", "--output") != nil {
+			return "`istioctl kube-inject -o` writes the injected resources to the file it names; leave it out to print them"
+		}
+		if sc.has(sp, "-f", "--filename") == nil || len(ops) > 1 {
+			return "`istioctl kube-inject` reads its resources from -f FILE (or -f - for standard input) and takes no operand"
 		}
 		return ""
 	case "waypoint", "x", "experimental":
 		switch sub {
 		case "list", "status", "precheck", "describe", "des":
 			return ""
+		case "authz":
+			if len(ops) > 2 && ops[2] == "check" {
+				return ""
+			}
 		}
 	}
 	return "`" + pair("istioctl", verb, sub) + "` installs, changes the mesh or leaves a process running, or is not a query the model knows"
+}
+
+// istioctlLogReason allows proxy-config log of a deployment's proxies
+// with no option that sets or resets levels (--level and --reset are
+// refused by the spec; -r is --revision elsewhere, --reset here) and no
+// -l/--selector, which may pick ztunnel pods.
+func istioctlLogReason(verb string, sc scanned, ops []string) string {
+	if verb == "ztunnel-config" || verb == "zc" {
+		return "`istioctl " + verb + " log` sends level= to ztunnel, which may set its log levels; use istioctl pc log deploy/NAME for a sidecar's"
+	}
+	if sc.has(&specIstioctl, "-r") != nil {
+		return "`istioctl " + verb + " log -r` resets the proxy's log levels"
+	}
+	if sc.has(&specIstioctl, "--selector") != nil || len(ops) != 3 ||
+		!strings.HasPrefix(ops[2], "deploy/") && !strings.HasPrefix(ops[2], "deployment/") {
+		return "`istioctl " + verb + " log` prints the levels only for a deployment's sidecars (istioctl pc log deploy/NAME): for a ztunnel pod it sends level=, which may set them"
+	}
+	return ""
 }
 
 // pair prints a program's command and subcommand, the latter when there
@@ -417,14 +475,16 @@ func literalOps(ops []arg, n int) []string {
 }
 
 // specLinkerd declares linkerd's global options and those of check,
-// version and the viz reads.
+// version, the viz reads, diagnostics, authz, identity and inject
+// (--manual and --ignore-cluster only: its proxy options are not
+// declared).
 var specLinkerd = optSpec{pflag: true, strict: true, exact: true,
-	values: "Lnolt", switches: "Ah",
+	values: "Lnoltw", switches: "Ah",
 	longValues: []string{"--cni-namespace", "--context", "--linkerd-namespace", "--namespace", "--output",
 		"--wait", "--expected-version", "--selector", "--time-window", "--from", "--to", "--from-namespace", "--to-namespace",
-		"--from-resource", "--to-resource", "--viz-namespace", "--resource"},
+		"--from-resource", "--to-resource", "--viz-namespace", "--resource", "--destination-pod"},
 	longOptional: []string{"--verbose", "--pre", "--proxy", "--crds", "--linkerd-cni-enabled", "--client", "--short",
-		"--all-namespaces", "--unmeshed", "--help"},
+		"--all-namespaces", "--unmeshed", "--help", "--obfuscate", "--manual", "--ignore-cluster"},
 	deny: []denied{{[]string{"--api-addr"}, "talks to another control plane"},
 		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
 		{[]string{"--as"}, "changes who or where it talks to"}, {[]string{"--as-group"}, "changes who or where it talks to"},
@@ -432,11 +492,20 @@ var specLinkerd = optSpec{pflag: true, strict: true, exact: true,
 		{[]string{"--server"}, "changes who or where it talks to"},
 	}}
 
-// linkerdReason allows linkerd check, version and the viz extension's
-// check, stat, edges, routes and authz: they read the cluster and the
-// proxies' metrics. install and upgrade only print manifests, but
-// inject, uninject, dashboard and the rest are not reads the model
-// knows; viz tap and top stream requests the proxies see.
+// linkerdReason allows linkerd check, version, the viz extension's
+// check, stat, edges, routes and authz, diagnostics proxy-metrics,
+// controller-metrics, endpoints and policy (each port-forwards in
+// process to a proxy's or the control plane's admin port and prints
+// what it answers), authz and identity (the resource's authorizations,
+// the pods' certificates) and inject: it reads the file, folder, URL or
+// standard input it names and prints the resources with the proxy
+// annotation (or, with --manual, the proxy container) added; it never
+// applies them nor writes a file (linkerd2's cli/cmd, read: inject.go,
+// metrics.go, controller-metrics.go, endpoints.go, policy.go,
+// identity.go, authz.go). install and upgrade only print manifests,
+// but uninject, dashboard and the rest are not reads the model knows;
+// viz tap and top stream the requests the proxies see until stopped
+// (tap's --max-rps only slows the stream), so they stay refused.
 func linkerdReason(args []arg) string {
 	sp := &specLinkerd
 	sc := scanArgs(args[1:], sp)
@@ -447,19 +516,264 @@ func linkerdReason(args []arg) string {
 	if ops == nil {
 		return "`linkerd` without a literal command is not a query"
 	}
+	words := 1
 	switch ops[0] {
-	case "check", "version", "help":
+	case "viz", "diagnostics", "dg":
+		words = 2
+	}
+	// As istioctl's: a subcommand's switch before the command words
+	// makes cobra take the next word for its value.
+	if r := cobraCommandFirst("linkerd", args, words, "-L", "--linkerd-namespace", "--cni-namespace", "--context"); r != "" {
+		return r
+	}
+	switch ops[0] {
+	case "check", "version", "help", "authz", "identity", "endpoints", "ep":
 		return ""
+	case "inject":
+		// Only inject's own switches and the root's options: the spec
+		// is the union of every allowed command's.
+		for _, o := range sc.opts {
+			switch o.name {
+			case "--manual", "--ignore-cluster", "-L", "--linkerd-namespace", "--cni-namespace", "--context",
+				"--verbose", "-h", "--help":
+			default:
+				return "`linkerd inject " + shorten(o.name) + "` is not an option of inject's the model knows (linkerd inject --manual FILE)"
+			}
+		}
+		return ""
+	case "diagnostics", "dg":
+		if len(ops) > 1 {
+			switch ops[1] {
+			case "proxy-metrics", "controller-metrics", "cp-metrics", "endpoints", "ep", "policy", "help":
+				return ""
+			}
+			return "`linkerd diagnostics " + shorten(ops[1]) + "` is not a query the model knows"
+		}
 	case "viz":
 		if len(ops) > 1 {
 			switch ops[1] {
 			case "check", "stat", "edges", "routes", "authz", "help":
 				return ""
+			case "tap":
+				return endless("`linkerd viz tap` streams the requests the proxies see until stopped (--max-rps only slows it)")
+			case "top":
+				return "`linkerd viz top` is an interactive table of live requests that runs until stopped; use linkerd viz stat"
 			}
 			return "`linkerd viz " + shorten(ops[1]) + "` installs, opens a dashboard or is not a query the model knows"
 		}
 	}
 	return "`linkerd " + shorten(ops[0]) + "` installs, injects or changes the mesh, or is not a query the model knows"
+}
+
+// specCilium declares the options of cilium status and version, of the
+// Cilium CLI (cilium-cli, which talks to the cluster) and of the agent's
+// own CLI (cilium-dbg, named cilium inside older agent pods, which asks
+// the agent's API): status --brief, --all-*, -o, --timeout. The agent
+// CLI's --config names a configuration file that can point it at
+// another agent API, as -H/--host does; --wait (cilium-cli) waits up to
+// --wait-duration, as long as that says.
+var specCilium = optSpec{pflag: true, strict: true, exact: true,
+	values: "no", switches: "hD",
+	longValues: []string{"--context", "--namespace", "--helm-release-name", "--output", "--worker-count", "--timeout"},
+	longOptional: []string{"--ignore-warnings", "--interactive", "--verbose", "--brief", "--all-addresses", "--all-clusters",
+		"--all-controllers", "--all-health", "--all-nodes", "--all-redirects", "--client", "--help", "--debug"},
+	// kubeClientDeny spelled out (TestSpecCopiesKeepInStep).
+	deny: []denied{
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+		{[]string{"--as"}, "changes who or where it talks to"}, {[]string{"--as-group"}, "changes who or where it talks to"},
+		{[]string{"--as-uid"}, "changes who or where it talks to"}, {[]string{"--token"}, "changes who or where it talks to"},
+		{[]string{"--server"}, "changes who or where it talks to"},
+		{[]string{"-H", "--host"}, "talks to another agent API"},
+		{[]string{"--config"}, "reads its settings from the file it names, which can point it at another agent API"},
+		{[]string{"--wait", "--wait-duration"}, "waits for the status to turn healthy, for up to 5 minutes by default; run cilium status without it"},
+	}}
+
+// ciliumReason allows cilium status (cilium-cli's, from the cluster, and
+// the agent CLI's --brief and --all-* views), version and connectivity
+// test's help (cilium-cli's cli/, read: status.go, version.go,
+// connectivity.go; cilium-cli and cilium-dbg are not in Debian, so none
+// was run). version asks GitHub for the stable version and the cluster
+// for the running one. install, uninstall and upgrade change the
+// cluster; connectivity test deploys test namespaces and pods;
+// sysdump writes a zip archive of the cluster's state; clustermesh,
+// hubble, encryption and bgp commands enable or change features.
+func ciliumReason(name string, args []arg) string {
+	sp := &specCilium
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`" + name + "` without a literal command is not a query"
+	}
+	words := 1
+	if ops[0] == "connectivity" {
+		words = 2
+	}
+	if r := cobraCommandFirst(name, args, words, "-n", "--namespace", "--context", "--helm-release-name"); r != "" {
+		return r
+	}
+	switch ops[0] {
+	case "status", "version":
+		if len(ops) == 1 {
+			return ""
+		}
+		return "`" + name + " " + ops[0] + "` takes no operand"
+	case "help":
+		return ""
+	case "connectivity":
+		// cobra prints the help and stops before any hook runs; a
+		// value (--help=false) may turn it off.
+		if h := sc.has(sp, "-h", "--help"); h != nil && !h.hasVal && len(ops) <= 2 {
+			return ""
+		}
+		return "`" + name + " connectivity` deploys test namespaces and pods in the cluster (cilium connectivity test --help only prints its options)"
+	case "install", "uninstall", "upgrade":
+		return "`" + name + " " + ops[0] + "` installs, removes or upgrades Cilium in the cluster"
+	case "sysdump":
+		return "`" + name + " sysdump` writes a zip archive of the cluster's state into the current folder"
+	case "clustermesh", "hubble", "encryption", "encrypt", "bgp", "config", "multicast", "features", "context":
+		return "`" + pair(name, ops[0], strings.Join(ops[1:min(len(ops), 2)], "")) + "` enables, disables or changes Cilium's features and configuration, or is not a query the model knows"
+	}
+	return "`" + name + " " + shorten(ops[0]) + "` is not a query the model knows"
+}
+
+// specHubble declares the options of hubble observe (its filters,
+// selectors and formatting), status, list and version, and the
+// connection options that keep the default server. --config names a
+// settings file, which can set the server, a kubeconfig and
+// --port-forward (the default ~/.config/hubble/config.yaml is the
+// user's: hubble reads ./config.yaml only when --config is empty, read
+// in hubble/cmd/root.go and common/config); --server talks to another
+// Hubble server; --kubeconfig names a kubeconfig, whose credential
+// plugins are programs. -4 and -6 take their value only attached.
+var specHubble = optSpec{pflag: true, strict: true, exact: true,
+	values: "nlto", optional: "46", switches: "fshD",
+	longValues: []string{"--uuid", "--node-name", "--protocol", "--tcp-flags", "--type", "--verdict", "--http-status",
+		"--http-method", "--http-path", "--trace-id", "--from-fqdn", "--fqdn", "--to-fqdn", "--from-ip", "--ip", "--to-ip",
+		"--ip-version", "--from-pod", "--pod", "--to-pod", "--from-namespace", "--namespace", "--to-namespace",
+		"--from-label", "--label", "--to-label", "--from-service", "--service", "--to-service", "--from-port", "--port",
+		"--to-port", "--from-workload", "--workload", "--to-workload", "--from-identity", "--identity", "--to-identity",
+		"--from-cluster", "--cluster", "--to-cluster", "--traffic-direction", "--allowlist", "--denylist", "--color",
+		"--output", "--time-format", "--last", "--first", "--since", "--until", "--input-file", "--timeout",
+		"--request-timeout", "--kube-context", "--kube-namespace", "--port-forward-port", "--tls-server-name",
+		"--tls-ca-cert-files", "--tls-client-cert-file", "--tls-client-key-file"},
+	longOptional: []string{"--not", "--ipv4", "--ipv6", "--all", "--numeric", "--ip-translation", "--print-node-name",
+		"--silent-errors", "--print-raw-filters", "--debug", "--help", "--follow", "--port-forward", "--tls",
+		"--tls-allow-insecure"},
+	deny: []denied{
+		{[]string{"--config"}, "reads its settings from the file it names, which can set the server and a kubeconfig"},
+		{[]string{"--server"}, "talks to another Hubble server"},
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+	}}
+
+// hubbleReason allows hubble observe [flows] (it asks the Hubble server
+// or relay for flows and prints them: without --follow it asks for the
+// last 20, or --last, --first, --all or --since/--until's window, and
+// ends when the server has sent them; read in hubble/cmd/observe,
+// flows.go's getFlowsRequest), status, list nodes|namespaces and
+// version. --follow streams until stopped. hubble is not in Debian, so
+// none was run. config set and reset write its settings file; watch
+// streams; agent-events and debug-events are not reads the model knows.
+func hubbleReason(args []arg) string {
+	sp := &specHubble
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("hubble", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`hubble` without a literal command is not a query"
+	}
+	words := 1
+	if ops[0] == "observe" && len(ops) > 1 || ops[0] == "list" {
+		words = 2
+	}
+	if r := cobraCommandFirst("hubble", args, words, "--timeout", "--request-timeout", "--kube-context", "--kube-namespace",
+		"--port-forward-port", "--tls-server-name", "--tls-ca-cert-files", "--tls-client-cert-file", "--tls-client-key-file"); r != "" {
+		return r
+	}
+	switch ops[0] {
+	case "observe":
+		if len(ops) > 1 && ops[1] != "flows" {
+			return "`hubble observe " + shorten(ops[1]) + "` is not a query the model knows (hubble observe reads flows)"
+		}
+		if sc.has(sp, "-f", "--follow") != nil {
+			return endless("`hubble observe --follow` streams flows until stopped (hubble observe --last 100)")
+		}
+		return ""
+	case "status", "version", "help":
+		if len(ops) == 1 {
+			return ""
+		}
+	case "list":
+		if len(ops) == 2 && (ops[1] == "nodes" || ops[1] == "namespaces") {
+			return ""
+		}
+	case "config":
+		return "`hubble config` writes its settings file with set and reset, and prints settings that may hold credentials"
+	case "watch":
+		return endless("`hubble watch` streams until stopped")
+	}
+	return "`" + pair("hubble", ops[0], strings.Join(ops[1:min(len(ops), 2)], "")) + "` is not a query the model knows"
+}
+
+// specCalicoctl declares the options of calicoctl get, node status and
+// version (docopt: -o yaml, -oyaml, --output=yaml). -c/--config names a
+// connection configuration, which chooses the datastore: a kubeconfig
+// (whose credential plugins are programs) or etcd endpoints and key
+// files; without it calicoctl reads the machine's
+// /etc/calico/calicoctl.cfg or the environment, trusted as
+// ~/.kube/config is.
+var specCalicoctl = optSpec{strict: true,
+	values: "onfl", switches: "AaRh",
+	longValues:   []string{"--output", "--namespace", "--filename", "--context", "--log-level"},
+	longSwitches: []string{"--all-namespaces", "--export", "--allow-version-mismatch", "--recursive", "--skip-empty", "--help"},
+	deny: []denied{
+		{[]string{"-c", "--config"}, "names a connection configuration, which can name a kubeconfig (whose credential plugins are programs) or another datastore"},
+	}}
+
+// calicoctlReason allows calicoctl get (resources by kind and name, or
+// those a file names, printed; go-template output runs no program),
+// node status (the calico-node processes and BIRD's "show protocols" on
+// its control socket, read in calicoctl/commands/node/status.go) and
+// version. calicoctl is not in Debian, so none was run. apply, create,
+// replace, delete, patch and label change the datastore; ipam release,
+// configure and split change address blocks; datastore migrate locks
+// and imports it; node run starts calico-node; node and cluster diags
+// write an archive.
+func calicoctlReason(args []arg) string {
+	sp := &specCalicoctl
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("calicoctl", sp); r != "" {
+		return r
+	}
+	ops := literalOps(sc.operands, 2)
+	if ops == nil {
+		return "`calicoctl` without a literal command is not a query"
+	}
+	switch ops[0] {
+	case "get":
+		if len(ops) > 1 || sc.has(sp, "-f", "--filename") != nil {
+			return ""
+		}
+		return "`calicoctl get` names a kind or a file"
+	case "version":
+		if len(ops) == 1 {
+			return ""
+		}
+	case "node":
+		if len(ops) == 2 && ops[1] == "status" {
+			return ""
+		}
+		return "`calicoctl node` runs, diagnoses into an archive or checks the node; calicoctl node status reads"
+	case "apply", "create", "replace", "delete", "patch", "label":
+		return "`calicoctl " + ops[0] + "` changes Calico's resources in the datastore"
+	case "ipam", "datastore":
+		return "`calicoctl " + ops[0] + "` changes address blocks or the datastore, or is not a query the model knows"
+	}
+	return "`" + pair("calicoctl", ops[0], strings.Join(ops[1:min(len(ops), 2)], "")) + "` is not a query the model knows"
 }
 
 // specVelero declares velero's global options and those of its get

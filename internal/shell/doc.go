@@ -92,8 +92,12 @@
 // docker help and kubectl help VERB: queries.go), ansible
 // --version, ansible-config, ansible-doc and ansible-inventory of static
 // files (opsclis.go), logcli queries (logcli.go), pluto and kubent
-// (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps,
-// linkerd check and viz stat, velero's listings, vault's status, kv and
+// (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps
+// (pc log of a deployment without --level or -r), x authz check and
+// kube-inject without -o, linkerd check, viz stat, diagnostics, authz,
+// identity and inject, cilium status and version, hubble observe
+// without --follow, status and list, calicoctl get, node status and
+// version, velero's listings, vault's status, kv and
 // sys/ reads, consul's and nomad's status and listings, cosign tree and
 // triangulate, act --list, kubecolor and oc as kubectl, eksctl get,
 // cmctl status certificate, inspect secret and version
@@ -749,7 +753,8 @@
 //     -X, -# or name=value, patchelf --print-*, numactl --hardware/--show,
 //     locate (not slocate's -u, -U), info (not -o other than -, nor
 //     --dribble), hash without -p, iotop -b -n, tcpdump with -c or -r (not
-//     -w, -z, -C, -G, -W), bridge and tc listings (iproute2's options,
+//     -w, -z, -C, -G, -W), ngrep with -I or -n (not -O, -K), bridge and
+//     tc listings (iproute2's options,
 //     not -batch), iw's listings, iwconfig (one interface at most), arping
 //     with -c, -w or -f (not -U, -A), ssh -V, php -v, -m and --ini, enca
 //     without converting. Refused with a reason: pydoc (imports the

@@ -148,6 +148,24 @@ func TestRuntimeShapes(t *testing.T) {
 		{": <(timeout 600 docker stats)", "does not wait for"},
 		{"diff <(timeout 5 top -b -n 1) x", ""},
 		{"iotop -b", "never ends"},
+		// ngrep reads a capture file (-I) or a bounded live capture
+		// (-n); -O writes, -K kills connections; hubble observe -f and
+		// linkerd viz tap stream until stopped, and end under timeout.
+		{"ngrep -q -I captures/http-502.pcap 'HTTP/1.1 5' 'tcp port 8080'", ""},
+		{"ngrep -q -I captures/http-502.pcap 'HTTP/1.1 5' 'tcp port 8080' | head -40", ""},
+		{"ngrep -d eth0 -n 100 -W byline 'GET /' port 80", ""},
+		{"ngrep -V", ""},
+		{"ngrep -d eth0 -W byline 'GET /' port 80", "never ends"},
+		{"timeout 30 ngrep -d any -q 'HTTP/1.1 5' port 8080", ""},
+		{"ngrep -I in.pcap -O out.pcap x", "capture file"},
+		{"ngrep -qO out.pcap x", "capture file"},
+		{"timeout 5 ngrep -d any -O out.pcap x", "capture file"},
+		{"ngrep -K 3 -d eth0 x port 22", "kill the connections"},
+		{"ngrep -L -I in.pcap", "does not know"},
+		{"timeout 30 hubble observe -f --namespace orders", ""},
+		{"hubble observe --follow", "bound it"},
+		{"timeout 20 linkerd viz tap deploy/web -n orders", ""},
+		{"timeout 20 linkerd viz top deploy/web", "interactive"},
 	}
 	checkShapes(t, cases)
 }

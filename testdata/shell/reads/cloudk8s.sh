@@ -1,5 +1,6 @@
 # Cluster, mesh, secrets and supply-chain clients used to look
-# (cloudk8s.go): stern, kube-score, istioctl, linkerd, velero, vault,
+# (cloudk8s.go): stern, kube-score, istioctl, linkerd, cilium, hubble,
+# calicoctl, velero, vault,
 # consul, nomad and cosign.
 
 stern -n prod api --since 15m --tail 50
@@ -208,3 +209,48 @@ aws eks describe-update --name acme-prod --update-id "$(aws eks list-updates --n
 docker compose exec -T redis redis-cli SMEMBERS queues
 
 docker compose exec -T orders-api nc -zv postgres 5432
+
+cilium status --brief
+
+cilium status
+
+cilium connectivity test --help | head
+
+cilium version
+
+hubble observe --namespace orders --verdict DROPPED --last 50
+
+hubble observe --from-pod orders/orders-api --to-namespace payments --protocol tcp --last 100 -o compact
+
+hubble status
+
+hubble list nodes
+
+calicoctl get networkpolicy -n payments -o yaml
+
+calicoctl get globalnetworkpolicy
+
+calicoctl node status
+
+linkerd diagnostics proxy-metrics -n orders deploy/orders-api
+
+linkerd diagnostics endpoints svc.ns.svc.cluster.local:8080
+
+linkerd diagnostics policy -n payments svc/payments-api 8080
+
+linkerd diagnostics controller-metrics
+
+linkerd authz -n payments deploy/payments-api
+
+linkerd identity -n payments -l app=payments-api
+
+linkerd inject --manual deploy/k8s/orders/deployment.yaml
+
+linkerd inject deploy.yaml
+
+istioctl proxy-config log deploy/orders-api -n orders
+
+istioctl x authz check deploy/payments-api -n payments
+
+istioctl kube-inject -f deploy.yaml
+

@@ -483,6 +483,12 @@ timeout 2 tcpdump -c 5 -nn -i lo 2>/dev/null || true
 
 tcpdump -D 2>/dev/null || true
 
+ngrep -V
+
+ngrep -q -I captures/http-502.pcap 'HTTP/1.1 5' 'tcp port 8080' | head -40
+
+timeout 30 ngrep -q -d any 'HTTP/1.1 5' 'tcp port 8080'
+
 bridge link show 2>/dev/null || true
 
 bridge fdb show 2>/dev/null | head -3 || true

@@ -21,7 +21,7 @@ istioctl -c ./kubeconfig analyze
 
 istioctl waypoint apply -n default
 
-linkerd inject deploy.yaml
+linkerd inject deploy.yaml | kubectl apply -f -
 
 linkerd viz dashboard
 
@@ -203,7 +203,6 @@ aws ecr batch-delete-image --repository-name gateway --image-ids imageTag=1.9.0
 
 aws kafka update-broker-count --cluster-arn arn:aws:kafka:us-east-1:123456789012:cluster/orders/abc --current-version K1 --target-number-of-broker-nodes 6
 
-<<<<<<< HEAD
 aws cloudtrail stop-logging --name management-events
 
 aws configservice delete-config-rule --config-rule-name s3-public
@@ -211,7 +210,7 @@ aws configservice delete-config-rule --config-rule-name s3-public
 kubectl delete pod api-0 --dry-run=client --dry_run=none
 
 printf '!touch /tmp/p\nq' | podman exec -it web less /etc/hosts
-=======
+
 cmctl renew api-tls -n gateway
 
 cmctl approve api-tls-7x2k -n gateway
@@ -227,7 +226,6 @@ cmctl upgrade migrate-api-version
 cmctl status certificate api-tls -n gateway --kubeconfig ./kubeconfig
 
 cmctl inspect secret api-tls --as system:admin
->>>>>>> fam-tls
 
 docker compose exec -T -e PAGER='sh -c id' web git log
 
@@ -238,3 +236,76 @@ docker compose exec -T web sh -c 'rm -rf /var/cache/app'
 timeout 30 docker exec web ping example.com
 
 kubectl exec api-0 -- tail -f /var/log/app.log
+
+# Service-mesh and CNI clients: log levels, files written, pods deployed,
+# other servers and configurations.
+istioctl pc log deploy/orders-api -n orders --level debug
+
+istioctl proxy-config log deploy/orders-api --reset
+
+istioctl zc log
+
+istioctl kube-inject -f deploy.yaml -o deploy-injected.yaml
+
+istioctl kube-inject -f deploy.yaml --output=deploy.yaml
+
+linkerd diagnostics proxy-metrics deploy/orders-api --kubeconfig ./kubeconfig
+
+linkerd --manual check install
+
+linkerd viz tap deploy/orders-api -n orders --max-rps 5
+
+linkerd viz top deploy/orders-api
+
+cilium connectivity test
+
+cilium install --version 1.16.1
+
+cilium uninstall
+
+cilium upgrade
+
+cilium sysdump
+
+cilium clustermesh enable
+
+cilium hubble enable
+
+cilium status --wait --wait-duration 100h
+
+cilium status --kubeconfig ./kubeconfig
+
+cilium-dbg status -H unix:///tmp/evil.sock
+
+hubble observe -f
+
+hubble observe --follow --namespace orders
+
+hubble observe --config ./hubble.yaml --last 10
+
+hubble --server relay.example.org:4245 observe --last 10
+
+hubble config set server relay.example.org:4245
+
+calicoctl apply -f policy.yaml
+
+calicoctl create -f policy.yaml
+
+calicoctl replace -f policy.yaml
+
+calicoctl delete globalnetworkpolicy allow-dns
+
+calicoctl patch node node-1
+
+calicoctl label nodes node-1 zone=a
+
+calicoctl ipam release
+
+calicoctl datastore migrate lock
+
+calicoctl node run
+
+calicoctl get networkpolicy -c ./calicoctl.cfg
+
+calicoctl get networkpolicy --config=./calicoctl.cfg
+

@@ -835,6 +835,12 @@ tcpdump -c 5 -z 'sh -c x' -w x
 
 tcpdump -i any
 
+ngrep -d any -W byline 'GET /' port 80
+
+ngrep -q -I captures/http-502.pcap -O matched.pcap 'HTTP/1.1 5'
+
+ngrep -K 3 -d eth0 '' port 22
+
 bridge fdb add 00:11:22:33:44:55 dev eth0
 
 bridge link set dev eth0 state 3
