@@ -155,6 +155,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return mysqlReason(name, args)
 	case "mysqldump", "mariadb-dump", "mysqladmin", "mariadb-admin":
 		return mysqlToolReason(name, args)
+	case "mysqlbinlog", "mariadb-binlog", "mysqlshow", "mariadb-show":
+		return mysqlReaderReason(name, args)
 	case "mysqldumpslow", "mariadb-dumpslow":
 		return mysqlDumpSlowReason(name, args)
 	case "helm":

@@ -1057,6 +1057,76 @@ func mysqlToolReason(name string, args []arg) string {
 	return ""
 }
 
+// specMysqlbinlog declares mysqlbinlog's (mariadb-binlog's) options
+// (my_getopt: prefixes, so strict and complete). It decodes the binary
+// log files it names to standard output; --flashback prints the events
+// reversed, also to standard output. -r writes the output to a file,
+// --raw writes the logs themselves to files, -l writes LOAD DATA's files
+// into a directory, -R reads the logs from a server by connecting as a
+// replica (a binlog dump thread on the server) and --stop-never then
+// never ends, -# writes a trace file, and --defaults-file and the like
+// read a configuration that can set any of these.
+var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTu", optional: "p",
+	longValues: []string{"--base64-output", "--character-sets-dir", "--database", "--default-auth", "--host", "--offset",
+		"--port", "--protocol", "--ignore-domain-ids", "--do-domain-ids", "--ignore-server-ids", "--do-server-ids",
+		"--server-id", "--set-charset", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-key",
+		"--ssl-crl", "--ssl-crlpath", "--tls-version", "--start-datetime", "--start-position", "--stop-datetime",
+		"--stop-position", "--table", "--user", "--open-files-limit", "--binlog-row-event-max-size", "--rewrite-db"},
+	longOptional: []string{"--password", "--help"},
+	switches:     "?DBFfHsvVc",
+	longSwitches: []string{"--debug-check", "--debug-info", "--disable-log-bin", "--flashback", "--force-if-open",
+		"--force-read", "--hexdump", "--print-row-count", "--print-row-event-positions", "--short-form", "--ssl",
+		"--ssl-verify-server-cert", "--gtid-strict-mode", "--verbose", "--version", "--verify-binlog-checksum",
+		"--skip-annotate-row-events", "--print-table-metadata"},
+	deny: []denied{
+		{[]string{"-r", "--result-file"}, "writes the decoded log to a file (leave it out: the log goes to standard output)"},
+		{[]string{"--raw"}, "writes the binary logs to files"},
+		{[]string{"-R", "--read-from-remote-server"}, "connects to the server as a replica to stream its logs; decode a copied log file instead"},
+		{[]string{"-t", "--to-last-log"}, "streams every later log from the server"},
+		{[]string{"--stop-never"}, "waits for the server's new events and never ends"},
+		{[]string{"--stop-never-slave-server-id"}, "waits for the server's new events and never ends"},
+		{[]string{"-l", "--local-load"}, "writes LOAD DATA's files into a directory"},
+		{[]string{"-#", "--debug"}, "writes a trace file"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-group-suffix"}, "reads a configuration that can write or run"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+	}}
+
+// specMysqlshow declares mysqlshow's (mariadb-show's) options: it lists
+// the databases, a database's tables or a table's columns (SHOW
+// statements; --count counts rows).
+var specMysqlshow = optSpec{strict: true, complete: true, values: "chPSu", optional: "p",
+	longValues: []string{"--character-sets-dir", "--default-character-set", "--default-auth", "--host", "--port",
+		"--protocol", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-key", "--ssl-crl",
+		"--ssl-crlpath", "--tls-version", "--user"},
+	longOptional: []string{"--password", "--help"},
+	switches:     "CiktvV?",
+	longSwitches: []string{"--count", "--compress", "--debug-check", "--debug-info", "--status", "--keys",
+		"--show-table-type", "--ssl", "--ssl-verify-server-cert", "--verbose", "--version"},
+	deny: []denied{
+		{[]string{"-#", "--debug"}, "writes a trace file"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-group-suffix"}, "reads a configuration that can write or run"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+	}}
+
+// mysqlReaderReason allows mysqlbinlog decoding local binary logs to
+// standard output and mysqlshow's listings (checked with MariaDB
+// 10.11's mariadb-binlog 3.5 and mysqlshow under strace: they read the
+// client configuration and the named log, write nothing and run
+// nothing). Operands are log files or database, table and column
+// names; one that may be an option is refused by the spec.
+func mysqlReaderReason(name string, args []arg) string {
+	sp := &specMysqlshow
+	if name == "mysqlbinlog" || name == "mariadb-binlog" {
+		sp = &specMysqlbinlog
+	}
+	sc := scanArgs(args[1:], sp)
+	return sc.verdict(name, sp)
+}
+
 // specPgRestore declares pg_restore's options. Without -d it prints the
 // archive as SQL (or with -l its table of contents) to standard output;
 // -d restores into a database and -f writes a file (-f - is standard

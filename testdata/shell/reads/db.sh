@@ -271,3 +271,9 @@ for d in 2026-11-19 2026-11-20 2026-11-21; do echo -n "$d "; psql "$LEDGER_RO_UR
 mysqldumpslow -s t -t 10 /var/log/mysql/mysql-slow.log
 
 mariadb-dumpslow -s c -g orders /var/log/mysql/mariadb-slow.log | head -50
+
+mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | grep -i -A3 'DELETE FROM `crm`.`accounts`' | head -40
+
+mariadb-binlog --start-datetime='2026-11-24 09:00:00' --stop-datetime='2026-11-24 09:30:00' -vv mysql-bin.000012 | head -100
+
+mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm

@@ -598,3 +598,13 @@ mysqldumpslow '>/var/log/mysql/mysql-slow.log'
 
 # Without a file it runs my_print_defaults to find the log.
 mysqldumpslow -s t -t 10
+
+mysqlbinlog -r /tmp/decoded.sql mysql-bin.000012
+
+mysqlbinlog -R --raw -h db1 -u repl mysql-bin.000012
+
+mysqlbinlog --read-from-remote-server --stop-never -h db1 mysql-bin.000012
+
+mysqlbinlog --defaults-extra-file=./my.cnf mysql-bin.000012
+
+mysqlshow --defaults-file=./my.cnf crm

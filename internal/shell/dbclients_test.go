@@ -1,0 +1,37 @@
+package shell
+
+import "testing"
+
+// TestMysqlReaders pins mysqlbinlog's and mysqlshow's options: the
+// decoded log goes to standard output; files, a replica's connection,
+// a never-ending stream and configuration files are refused.
+func TestMysqlReaders(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | grep -i 'delete from' | head", ""},
+		{"mariadb-binlog --start-datetime='2026-11-24 10:00:00' --stop-datetime='2026-11-24 11:00:00' -vv mysql-bin.000012", ""},
+		{"mysqlbinlog --flashback -d shop mysql-bin.000012 | head", ""},
+		{"mysqlbinlog -j 4 --stop-position 9000 -s mysql-bin.000012", ""},
+		{"mysqlbinlog --version", ""},
+		{"mysqlbinlog -r out.sql mysql-bin.000012", "writes the decoded log to a file"},
+		{"mysqlbinlog --result-file=out.sql mysql-bin.000012", "writes the decoded log to a file"},
+		{"mysqlbinlog --result=out.sql mysql-bin.000012", "writes the decoded log to a file"},
+		{"mysqlbinlog -R --raw -h db1 mysql-bin.000012", "writes the binary logs to files"},
+		{"mysqlbinlog --raw mysql-bin.000012", "writes the binary logs to files"},
+		{"mysqlbinlog --read-from-remote-server -h db1 mysql-bin.000012", "connects to the server as a replica"},
+		{"mysqlbinlog --stop-never mysql-bin.000012", "never ends"},
+		{"mysqlbinlog -l /tmp/x mysql-bin.000012", "writes LOAD DATA's files"},
+		{"mysqlbinlog --defaults-file=./my.cnf mysql-bin.000012", "reads a configuration"},
+		{"mysqlbinlog --defaults-extra-file=./my.cnf mysql-bin.000012", "reads a configuration"},
+		{"mysqlbinlog --defaults-group-suffix=x mysql-bin.000012", "reads a configuration"},
+		{"mysqlbinlog --loose-result-file=x mysql-bin.000012", "does not know"},
+		{"mysqlbinlog -#d:t:o,/tmp/trace mysql-bin.000012", "writes a trace file"},
+		{"mysqlbinlog $opt mysql-bin.000012", "not literal"},
+		{`mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm`, ""},
+		{"mariadb-show --count -k crm orders", ""},
+		{"mysqlshow --defaults-file=./my.cnf crm", "reads a configuration"},
+		{"mysqlshow --defaults-extra-file=./my.cnf crm", "reads a configuration"},
+		{"mysqlshow --plugin-dir=/tmp crm", "loads client plugins"},
+		{"mysqlshow --debug=d:o,/tmp/t crm", "writes a trace file"},
+		{"mysqlshow --tee=x crm", "does not know"},
+	})
+}
