@@ -115,7 +115,7 @@
 // pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
 // jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
 // --help and --version of coreutils and util-linux writers, the version
-// reports of servers, agents and exporters (apache2, postgres, mysqld,
+// reports of servers, agents and exporters (apache2, postgres, mysqld, mariabackup and xtrabackup,
 // memcached, varnishd, squid, named, unbound, dnsmasq, etcd, containerd,
 // prometheus and its exporters, loki, kubelet, php-fpm, gunicorn,
 // supervisord, dovecot and more), uvicorn's --help and --version, squid -k parse, dnsmasq --test,
