@@ -149,6 +149,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return etcdctlReason(args)
 	case "mongosh", "mongo":
 		return mongoReason(name)
+	case "rdb":
+		return rdbReason(args)
 	case "redis-cli", "valkey-cli", "keydb-cli":
 		return redisCliReason(args)
 	case "mysql", "mariadb":

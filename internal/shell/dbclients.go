@@ -1223,3 +1223,41 @@ func mongoReason(name string) string {
 	}
 	return "`" + name + "` runs JavaScript the model cannot check"
 }
+
+// specRdb declares redis-rdb-tools' rdb (argparse, which takes
+// abbreviations and -kPATTERN): -c chooses what it prints of the dump
+// file, -k and -o filter keys by a Python regular expression, -n, -t, -b,
+// -l, -e, -x and -a shape the output. -f opens the file it names for
+// writing. Read in rdbtools/cli/rdb.py (0.1.15): the parser only opens
+// the dump file for reading.
+var specRdb = optSpec{strict: true, complete: true, values: "cfnktoblea", switches: "hx",
+	longValues: []string{"--command", "--file", "--db", "--key", "--not-key", "--type", "--bytes", "--largest",
+		"--escape", "--amend-expire"},
+	longSwitches: []string{"--help", "--no-expire"},
+	maxOperands:  1, operandWhy: "takes one dump file",
+	deny: []denied{{[]string{"-f", "--file"}, "writes its output to the file it names (leave it out: the output goes to standard output)"}}}
+
+// rdbReason allows rdb printing a Redis dump file as JSON, its keys,
+// key-values, memory report, diff lines or protocol (all to standard
+// output), the command given as a literal word.
+func rdbReason(args []arg) string {
+	sp := &specRdb
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("rdb", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if !o.is(sp, "-c") && !o.is(sp, "--command") {
+			continue
+		}
+		if o.val.dynamic {
+			return "`rdb --command` has a command known only at run time (`" + printNode(o.val.word) + "`)"
+		}
+		switch o.val.lit {
+		case "json", "diff", "justkeys", "justkeyvals", "memory", "protocol":
+		default:
+			return "`rdb --command " + shorten(o.val.lit) + "` is not a command of rdb the model knows"
+		}
+	}
+	return ""
+}

@@ -35,3 +35,25 @@ func TestMysqlReaders(t *testing.T) {
 		{"mysqlshow --tee=x crm", "does not know"},
 	})
 }
+
+// TestRdbTools pins redis-rdb-tools' rdb: every command prints the dump
+// file to standard output; -f writes a file.
+func TestRdbTools(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"rdb --command json -k 'user:48213:*' dump.rdb | jq length", ""},
+		{"rdb -c memory -l 20 /var/lib/redis/dump.rdb", ""},
+		{"rdb --command justkeys -n 0 dump.rdb | wc -l", ""},
+		{"rdb --command protocol -t hash dump.rdb | head", ""},
+		{"rdb --comm=memory --larg 10 dump.rdb", ""},
+		{"rdb -c json -f out.json dump.rdb", "writes its output to the file"},
+		{"rdb -c json --file=out.json dump.rdb", "writes its output to the file"},
+		{"rdb -c json --fi out.json dump.rdb", "writes its output to the file"},
+		{"rdb -cjson -fout.json dump.rdb", "writes its output to the file"},
+		{"rdb -c json dump.rdb other.rdb", "takes one dump file"},
+		{"rdb -c export dump.rdb", "not a command of rdb"},
+		{"rdb -c $cmd dump.rdb", "not literal"},
+		{`rdb -c "$cmd" dump.rdb`, "known only at run time"},
+		{"rdb -c json $opt dump.rdb", "not literal"},
+		{"rdb -c json --output x dump.rdb", "does not know"},
+	})
+}

@@ -40,7 +40,7 @@
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
-// mysqladmin, mysqlbinlog of local logs, mysqlshow, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
+// mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
 // asdf (pkg.go), bzgrep, xzgrep, lzgrep and zstdgrep, lastb, pinky,
@@ -630,6 +630,8 @@
 // connect to the server as a replica, --stop-never, nor
 // --defaults-file, --defaults-extra-file or --defaults-group-suffix),
 // mysqlshow's listings (the same configuration options refused),
+// redis-rdb-tools' rdb printing a dump file (--command json, diff,
+// justkeys, justkeyvals, memory, protocol; not -f, which writes a file),
 // etcdctl get, watch, version, member list, endpoint health|status and
 // the other lists (not put, del, txn, compaction, defrag, snapshot,
 // lock, check or the add/remove/grant commands; options by exact name).

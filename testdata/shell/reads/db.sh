@@ -277,3 +277,9 @@ mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.0
 mariadb-binlog --start-datetime='2026-11-24 09:00:00' --stop-datetime='2026-11-24 09:30:00' -vv mysql-bin.000012 | head -100
 
 mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm
+
+rdb --command json -k 'user:48213:*' dump.rdb | jq length
+
+rdb --command memory --largest 20 /var/lib/redis/dump.rdb
+
+rdb -c justkeys -n 0 dump.rdb | grep -c '^session:'

@@ -608,3 +608,7 @@ mysqlbinlog --read-from-remote-server --stop-never -h db1 mysql-bin.000012
 mysqlbinlog --defaults-extra-file=./my.cnf mysql-bin.000012
 
 mysqlshow --defaults-file=./my.cnf crm
+
+rdb --command json -f /tmp/dump.json dump.rdb
+
+rdb -c protocol --file=restore.txt dump.rdb
