@@ -587,6 +587,10 @@
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
 // -cpuprofile; shellcheck; npm config get/list; go doc;
+// aws s3 cp, mv, sync and rm with --dryrun (each transfer or deletion
+// is only printed) to an s3:// destination (a download or a sync to a
+// local folder creates the folder even then; not -, nor --grants, --sse,
+// --sse-c, whose values are lists or optional);
 // aws describe-*/list-*/s3 ls, where a run-time word that may start
 // with a dash is only the value of a parameter that takes exactly one
 // value in that operation, followed by options (awsvals.go: after a
