@@ -881,7 +881,9 @@
 // read by a tokenizer that respects Python's strings (f-string fields are
 // read as code) and checked against allow lists: imports of a list of
 // standard modules (json, sys, csv, re, collections, os and os.path
-// reads, tomllib, yaml's safe loaders, hashlib, datetime, ...), each
+// reads, tomllib, yaml's safe loaders, hashlib, datetime, socket's name
+// lookups getaddrinfo, gethostbyname and gethostname with their AF_*,
+// SOCK_* and IPPROTO_* constants but no socket of its own, ...), each
 // module name followed by one of its allowed attributes (so json.codecs
 // or sys.modules never pass, and a module never becomes a value), the
 // builtins that do not reach code (not eval, exec, compile, getattr,

@@ -245,3 +245,7 @@ r = ET.parse('reports/junit/go-services.xml').getroot()
 for s in sorted(r.iter('testsuite'), key=lambda s: -float(s.get('time', 0)))[:15]:
     print(f"{float(s.get('time',0)):8.1f}s {s.get('tests'):>5} {s.get('name')}")
 PY
+
+python3 -c 'import socket; print(socket.getaddrinfo("orders-api.orders.svc.cluster.local", 8080, proto=socket.IPPROTO_TCP))'
+
+python3 -c 'import socket; print(socket.gethostname(), socket.gethostbyname("mysql-crm.internal"))'

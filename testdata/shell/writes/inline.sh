@@ -690,3 +690,7 @@ python3 -c 'import importlib.metadata as m; [e.load() for d in m.distributions()
 python3 -c 'import importlib.metadata as m; [d.locate_file("x").write_text("y") for d in m.distributions()]'
 
 python3 -c "print(f\"{open('notes.txt', 'w').write('x')}\")"
+
+python3 -c 'import socket; s = socket.create_connection(("orders-api", 8080)); s.sendall(b"GET / HTTP/1.0\r\n\r\n")'
+
+python3 -c 'import socket; socket.socket().bind(("0.0.0.0", 9000))'
