@@ -1060,14 +1060,15 @@ func mysqlToolReason(name string, args []arg) string {
 // specMysqlbinlog declares mysqlbinlog's (mariadb-binlog's) options
 // (my_getopt: prefixes, so strict and complete). It decodes the binary
 // log files it names to standard output; --flashback prints the events
-// reversed, also to standard output. -r writes the output to a file,
-// --raw writes the logs themselves to files, -l writes LOAD DATA's files
-// into a directory, -R reads the logs from a server by connecting as a
-// replica (a binlog dump thread on the server) and --stop-never then
-// never ends, -# writes a trace file, and --defaults-file and the like
-// read a configuration that can set any of these.
-var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTu", optional: "p",
-	longValues: []string{"--base64-output", "--character-sets-dir", "--database", "--default-auth", "--host", "--offset",
+// reversed, also to standard output. -l names the folder for LOAD DATA's
+// files (mysqlbinlogReason). -r writes the output to a file,
+// --raw writes the logs themselves to files, -R reads the logs from a
+// server by connecting as a replica (a binlog dump thread on the
+// server) and --stop-never then never ends, -# writes a trace file, and
+// --defaults-file and the like read a configuration that can set any of
+// these.
+var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTul", optional: "p",
+	longValues: []string{"--local-load", "--base64-output", "--character-sets-dir", "--database", "--default-auth", "--host", "--offset",
 		"--port", "--protocol", "--ignore-domain-ids", "--do-domain-ids", "--ignore-server-ids", "--do-server-ids",
 		"--server-id", "--set-charset", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-key",
 		"--ssl-crl", "--ssl-crlpath", "--tls-version", "--start-datetime", "--start-position", "--stop-datetime",
@@ -1085,7 +1086,6 @@ var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTu", 
 		{[]string{"-t", "--to-last-log"}, "streams every later log from the server"},
 		{[]string{"--stop-never"}, "waits for the server's new events and never ends"},
 		{[]string{"--stop-never-slave-server-id"}, "waits for the server's new events and never ends"},
-		{[]string{"-l", "--local-load"}, "writes LOAD DATA's files into a directory"},
 		{[]string{"-#", "--debug"}, "writes a trace file"},
 		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
 		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
@@ -1115,16 +1115,41 @@ var specMysqlshow = optSpec{strict: true, complete: true, values: "chPSu", optio
 // mysqlReaderReason allows mysqlbinlog decoding local binary logs to
 // standard output and mysqlshow's listings (checked with MariaDB
 // 10.11's mariadb-binlog 3.5 and mysqlshow under strace: they read the
-// client configuration and the named log, write nothing and run
-// nothing). Operands are log files or database, table and column
-// names; one that may be an option is refused by the spec.
+// client configuration and the named log and run nothing). Operands are
+// log files or database, table and column names; one that may be an
+// option is refused by the spec.
+//
+// mysqlbinlog copies the data of each LOAD DATA event of a statement or
+// mixed format log into SQL_LOAD_MB-<file id>-<n> in TMPDIR (or -l's
+// folder), for a mysql that replays its output, and leaves it there
+// (checked: a MariaDB 10.11 log with LOAD DATA LOCAL INFILE). What a log
+// holds is not on the line, so -l /dev/null is required: the file cannot
+// be created under /dev/null, and mysqlbinlog stops with an error at such
+// an event, having written nothing (checked); a row-format log decodes
+// whole.
 func mysqlReaderReason(name string, args []arg) string {
 	sp := &specMysqlshow
-	if name == "mysqlbinlog" || name == "mariadb-binlog" {
+	binlog := name == "mysqlbinlog" || name == "mariadb-binlog"
+	if binlog {
 		sp = &specMysqlbinlog
 	}
 	sc := scanArgs(args[1:], sp)
-	return sc.verdict(name, sp)
+	if r := sc.verdict(name, sp); r != "" || !binlog {
+		return r
+	}
+	if len(sc.operands) == 0 && sc.has(sp, "-V", "--version", "-?", "--help") != nil {
+		return ""
+	}
+	var load *option
+	for k := range sc.opts {
+		if sc.opts[k].is(sp, "-l") || sc.opts[k].is(sp, "--local-load") {
+			load = &sc.opts[k]
+		}
+	}
+	if load == nil || load.val.dynamic || load.val.lit != "/dev/null" {
+		return "`" + name + "` copies the data of each LOAD DATA event in the log into SQL_LOAD_MB-* files in TMPDIR (or -l's folder) and leaves them there; add --local-load=/dev/null, with which it writes nothing and stops at such an event"
+	}
+	return ""
 }
 
 // specPgRestore declares pg_restore's options. Without -d it prints the

@@ -630,7 +630,8 @@
 // -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
 // extended-status, processlist, variables, ping and version (not -i),
 // mysqlbinlog (mariadb-binlog) decoding local binary logs to standard
-// output, --flashback too (not -r, --raw, -l, -#, -R and -t, which
+// output with --local-load=/dev/null (without it a LOAD DATA event's data
+// is left in TMPDIR/SQL_LOAD_MB-*), --flashback too (not -r, --raw, -#, -R and -t, which
 // connect to the server as a replica, --stop-never, nor
 // --defaults-file, --defaults-extra-file or --defaults-group-suffix),
 // mysqlshow's listings (the same configuration options refused),

@@ -272,9 +272,9 @@ mysqldumpslow -s t -t 10 /var/log/mysql/mysql-slow.log
 
 mariadb-dumpslow -s c -g orders /var/log/mysql/mariadb-slow.log | head -50
 
-mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | grep -i -A3 'DELETE FROM `crm`.`accounts`' | head -40
+mysqlbinlog --local-load=/dev/null --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | grep -i -A3 'DELETE FROM `crm`.`accounts`' | head -40
 
-mariadb-binlog --start-datetime='2026-11-24 09:00:00' --stop-datetime='2026-11-24 09:30:00' -vv mysql-bin.000012 | head -100
+mariadb-binlog -l /dev/null --start-datetime='2026-11-24 09:00:00' --stop-datetime='2026-11-24 09:30:00' -vv mysql-bin.000012 | head -100
 
 mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm
 

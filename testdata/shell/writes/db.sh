@@ -599,7 +599,10 @@ mysqldumpslow '>/var/log/mysql/mysql-slow.log'
 # Without a file it runs my_print_defaults to find the log.
 mysqldumpslow -s t -t 10
 
-mysqlbinlog -r /tmp/decoded.sql mysql-bin.000012
+# A LOAD DATA event leaves its data in TMPDIR/SQL_LOAD_MB-*.
+mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | head
+
+mysqlbinlog -l /dev/null -r /tmp/decoded.sql mysql-bin.000012
 
 mysqlbinlog -R --raw -h db1 -u repl mysql-bin.000012
 
