@@ -1061,12 +1061,17 @@ func mysqlToolReason(name string, args []arg) string {
 // (my_getopt: prefixes, so strict and complete). It decodes the binary
 // log files it names to standard output; --flashback prints the events
 // reversed, also to standard output. -l names the folder for LOAD DATA's
-// files (mysqlbinlogReason). -r writes the output to a file,
-// --raw writes the logs themselves to files, -R reads the logs from a
-// server by connecting as a replica (a binlog dump thread on the
-// server) and --stop-never then never ends, -# writes a trace file, and
-// --defaults-file and the like read a configuration that can set any of
-// these.
+// files (mysqlReaderReason). -R reads the named log from the server
+// (and -t the later ones) as a replica reads it: checked against MariaDB
+// 10.11 with its general log, the client sends SELECT VERSION(), sets
+// two session variables (@master_binlog_checksum,
+// @mariadb_slave_capability) and asks for a binlog dump; it registers no
+// replica (SHOW SLAVE HOSTS stays empty) and ends at the end of the log.
+// -r writes the output to a file, --raw writes the logs themselves to
+// files, --stop-never waits for new events and never ends (under a
+// replica server id, --stop-never-slave-server-id, that the server may
+// take for an existing replica's), -# writes a trace file, and --defaults-file and the
+// like read a configuration that can set any of these.
 var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTul", optional: "p",
 	longValues: []string{"--local-load", "--base64-output", "--character-sets-dir", "--database", "--default-auth", "--host", "--offset",
 		"--port", "--protocol", "--ignore-domain-ids", "--do-domain-ids", "--ignore-server-ids", "--do-server-ids",
@@ -1074,16 +1079,14 @@ var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTul",
 		"--ssl-crl", "--ssl-crlpath", "--tls-version", "--start-datetime", "--start-position", "--stop-datetime",
 		"--stop-position", "--table", "--user", "--open-files-limit", "--binlog-row-event-max-size", "--rewrite-db"},
 	longOptional: []string{"--password", "--help"},
-	switches:     "?DBFfHsvVc",
-	longSwitches: []string{"--debug-check", "--debug-info", "--disable-log-bin", "--flashback", "--force-if-open",
+	switches:     "?DBFfHsvVcRt",
+	longSwitches: []string{"--read-from-remote-server", "--to-last-log", "--debug-check", "--debug-info", "--disable-log-bin", "--flashback", "--force-if-open",
 		"--force-read", "--hexdump", "--print-row-count", "--print-row-event-positions", "--short-form", "--ssl",
 		"--ssl-verify-server-cert", "--gtid-strict-mode", "--verbose", "--version", "--verify-binlog-checksum",
 		"--skip-annotate-row-events", "--print-table-metadata"},
 	deny: []denied{
 		{[]string{"-r", "--result-file"}, "writes the decoded log to a file (leave it out: the log goes to standard output)"},
 		{[]string{"--raw"}, "writes the binary logs to files"},
-		{[]string{"-R", "--read-from-remote-server"}, "connects to the server as a replica to stream its logs; decode a copied log file instead"},
-		{[]string{"-t", "--to-last-log"}, "streams every later log from the server"},
 		{[]string{"--stop-never"}, "waits for the server's new events and never ends"},
 		{[]string{"--stop-never-slave-server-id"}, "waits for the server's new events and never ends"},
 		{[]string{"-#", "--debug"}, "writes a trace file"},

@@ -631,8 +631,9 @@
 // extended-status, processlist, variables, ping and version (not -i),
 // mysqlbinlog (mariadb-binlog) decoding local binary logs to standard
 // output with --local-load=/dev/null (without it a LOAD DATA event's data
-// is left in TMPDIR/SQL_LOAD_MB-*), --flashback too (not -r, --raw, -#, -R and -t, which
-// connect to the server as a replica, --stop-never, nor
+// is left in TMPDIR/SQL_LOAD_MB-*), --flashback too, and a server's log
+// read with -R (a binlog dump, no replica registered) (not -r, --raw, -#,
+// --stop-never, nor
 // --defaults-file, --defaults-extra-file or --defaults-group-suffix),
 // mysqlshow's listings (the same configuration options refused),
 // redis-rdb-tools' rdb printing a dump file (--command json, diff,

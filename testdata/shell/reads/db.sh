@@ -283,3 +283,5 @@ rdb --command json -k 'user:48213:*' dump.rdb | jq length
 rdb --command memory --largest 20 /var/lib/redis/dump.rdb
 
 rdb -c justkeys -n 0 dump.rdb | grep -c '^session:'
+
+mysqlbinlog -l /dev/null -R -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" --base64-output=DECODE-ROWS -v mysql-bin.004512 | grep -c '^### DELETE'
