@@ -26,6 +26,13 @@ import (
 // lcov 1.16 --summary/--list, ack 3.6, ugrep 3.11, filterdiff, dwdiff,
 // gcov 12 -n/-t/-j -t, perf 6.1's report, script, annotate and diff,
 // universal ctags 5.9's -x and -f -,
+// google/pprof's standalone pprof (built at v0.0.0-20261105003125)
+// with -top, -tree, -peek, -traces, the granularity switches (-files,
+// -lines, ...), -nodecount, -nodefraction, -focus, -ignore,
+// -sample_index, -unit and -diff_base writes nothing (it runs the
+// llvm-objdump or objdump it finds with --version to choose its
+// symbolizer; -granularity=files is no flag of it and stops with its
+// usage),
 // and the go tools write nothing but go's own build cache and telemetry
 // counters (go 1.26 builds
 // pprof, cover and covdata from GOROOT into the build cache on first use,
@@ -212,6 +219,7 @@ var specPprof = optSpec{goflag: true, exact: true, strict: true,
 		{[]string{"-eog", "-evince", "-gv", "-kcachegrind"}, "opens a viewer program"},
 		{[]string{"-svg", "-png", "-gif", "-pdf", "-ps"}, "runs dot and may write the image to a file"},
 		{[]string{"-callgrind", "-proto", "-topproto"}, "may write the report to a file"},
+		{[]string{"-granularity"}, "is no flag of pprof, which stops with its usage (granularity is a setting of its interactive shell): choose it with -functions, -filefunctions, -files, -lines or -addresses"},
 	}}
 
 // pprofReason allows pprof's text reports: a report format on the line

@@ -149,12 +149,16 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return etcdctlReason(args)
 	case "mongosh", "mongo":
 		return mongoReason(name)
+	case "rdb":
+		return rdbReason(args)
 	case "redis-cli", "valkey-cli", "keydb-cli":
 		return redisCliReason(args)
 	case "mysql", "mariadb":
 		return mysqlReason(name, args)
 	case "mysqldump", "mariadb-dump", "mysqladmin", "mariadb-admin":
 		return mysqlToolReason(name, args)
+	case "mysqlbinlog", "mariadb-binlog", "mysqlshow", "mariadb-show":
+		return mysqlReaderReason(name, args)
 	case "mysqldumpslow", "mariadb-dumpslow":
 		return mysqlDumpSlowReason(name, args)
 	case "helm":

@@ -299,6 +299,64 @@ func awsS3CatReason(words []arg) string {
 	return ""
 }
 
+// specAwsS3DryRun declares what `aws s3 cp|mv|sync|rm ... --dryrun` may
+// carry: the options of a transfer (which with --dryrun only shape what
+// is printed) and the global options. Options whose value is optional
+// or a list (--sse, --sse-c, --grants) are not declared: their value
+// could be an operand. Names are taken exactly, as for specAws.
+var specAwsS3DryRun = optSpec{strict: true,
+	longValues: []string{"--region", "--profile", "--output", "--color", "--cli-read-timeout", "--cli-connect-timeout",
+		"--ca-bundle", "--request-payer", "--sse-c-key", "--sse-kms-key-id", "--sse-c-copy-source-key", "--source-region",
+		"--exclude", "--include", "--acl", "--storage-class", "--content-type", "--cache-control",
+		"--content-disposition", "--content-encoding", "--content-language", "--expires", "--website-redirect",
+		"--metadata", "--metadata-directive", "--page-size", "--expected-size", "--checksum-mode",
+		"--checksum-algorithm", "--copy-props"},
+	longSwitches: []string{"--dryrun", "--debug", "--no-paginate", "--no-verify-ssl", "--no-sign-request", "--no-cli-pager",
+		"--quiet", "--only-show-errors", "--no-progress", "--recursive", "--follow-symlinks", "--no-follow-symlinks",
+		"--no-guess-mime-type", "--delete", "--size-only", "--exact-timestamps", "--force-glacier-transfer",
+		"--ignore-glacier-warnings", "--no-overwrite"},
+	deny: []denied{{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"}}}
+
+// awsS3DryRunReason allows aws s3 cp, mv, sync and rm with --dryrun:
+// each transfer or deletion is only printed ("(dryrun) delete: ..."),
+// as BaseTransferRequestSubmitter._do_submit in
+// awscli/customizations/s3/s3handler.py decides. A local destination is
+// refused all the same: a recursive download or a sync to a local
+// folder creates the folder (os.makedirs in
+// CommandParameters._validate_path_args, subcommands.py) before
+// anything is submitted. Standard input or output (-) streams and is
+// refused too.
+func awsS3DryRunReason(operation string, words []arg) string {
+	name := "aws s3 " + operation
+	sp := &specAwsS3DryRun
+	sc := scanArgs(words, sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	if sc.has(sp, "--dryrun") == nil {
+		if operation == "rm" {
+			return "`aws s3 rm` deletes objects (add --dryrun to print what it would delete)"
+		}
+		return "`" + name + "` writes its destination (add --dryrun to print what it would do; cp s3://BUCKET/KEY - prints the object)"
+	}
+	want := 2
+	if operation == "rm" {
+		want = 1
+	}
+	if len(sc.operands) != want {
+		return "`" + name + "` takes " + map[int]string{1: "one S3 path", 2: "a source and a destination"}[want] + " here"
+	}
+	for _, a := range sc.operands {
+		if a.is("-") {
+			return "`" + name + "` streams standard input or output with -, which --dryrun does not cover"
+		}
+	}
+	if dest := sc.operands[len(sc.operands)-1]; !strings.HasPrefix(dest.lit, "s3://") {
+		return "`" + name + "` to a local destination creates the local folder even with --dryrun; only an s3:// destination is a dry run"
+	}
+	return ""
+}
+
 // bqWords normalises bq's flags: absl reads -flag as --flag (a single
 // letter stays a short name: -n, -j).
 func bqWords(args []arg) []arg {

@@ -43,3 +43,37 @@ func TestSshPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestAwsS3DryRun pins aws s3 cp, mv, sync and rm with --dryrun: the CLI
+// only prints what it would do, but a local destination folder is
+// created all the same.
+func TestAwsS3DryRun(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"aws s3 rm s3://bucket/prefix/ --recursive --dryrun", ""},
+		{"aws s3 rm --dryrun s3://bucket/old.log", ""},
+		{`aws s3 rm "s3://$BUCKET/tmp/" --recursive --dryrun --exclude '*' --include '*.tmp'`, ""},
+		{"aws s3 sync ./site s3://www-bucket/ --delete --dryrun", ""},
+		{"aws s3 sync s3://a/x/ s3://b/x/ --dryrun --size-only", ""},
+		{"aws s3 cp ./build s3://artifacts/build/ --recursive --dryrun", ""},
+		{"aws s3 mv s3://a/in/ s3://a/done/ --recursive --dryrun", ""},
+		{"aws --profile prod s3 cp report.csv s3://a/r.csv --dryrun --acl private", ""},
+		{"aws s3 rm s3://bucket/prefix/ --recursive", "deletes objects"},
+		{"aws s3 sync ./site s3://www-bucket/", "add --dryrun"},
+		{"aws s3 mv s3://a/x s3://a/y", "add --dryrun"},
+		{"aws s3 sync s3://bucket/logs ./logs --dryrun", "creates the local folder"},
+		{"aws s3 cp s3://bucket/logs/ ./logs --recursive --dryrun", "creates the local folder"},
+		{"aws s3 cp s3://bucket/x.csv x.csv --dryrun", "local destination"},
+		{`aws s3 cp s3://bucket/x.csv "$DEST" --dryrun`, "not literal"},
+		{`aws s3 cp s3://bucket/x.csv "./$D" --dryrun`, "local destination"},
+		{"aws s3 cp - s3://bucket/x --dryrun", "streams standard input or output"},
+		{"aws s3 cp s3://bucket/x - --dryrun", "streams standard input or output"},
+		{"aws s3 sync a s3://b/ --dryrun --endpoint-url http://x", "sends the request"},
+		{"aws s3 sync a s3://b/ --dryrun --dry", "does not know"},
+		{"aws s3 sync a s3://b/ --dryru", "does not know"},
+		{"aws s3 sync a s3://b/ --dryrun --grants read=uri=x", "does not know"},
+		{"aws s3 rm s3://a/x s3://a/y --dryrun", "one S3 path"},
+		{"aws s3 rm s3://a/x $o --dryrun", "not literal"},
+		{"aws s3 mb s3://new-bucket --dryrun", "not a listing"},
+		{"aws s3 cp s3://acme/x.csv - | head", ""},
+	})
+}

@@ -1057,6 +1057,104 @@ func mysqlToolReason(name string, args []arg) string {
 	return ""
 }
 
+// specMysqlbinlog declares mysqlbinlog's (mariadb-binlog's) options
+// (my_getopt: prefixes, so strict and complete). It decodes the binary
+// log files it names to standard output; --flashback prints the events
+// reversed, also to standard output. -l names the folder for LOAD DATA's
+// files (mysqlReaderReason). -R reads the named log from the server
+// (and -t the later ones) as a replica reads it: checked against MariaDB
+// 10.11 with its general log, the client sends SELECT VERSION(), sets
+// two session variables (@master_binlog_checksum,
+// @mariadb_slave_capability) and asks for a binlog dump; it registers no
+// replica (SHOW SLAVE HOSTS stays empty) and ends at the end of the log.
+// -r writes the output to a file, --raw writes the logs themselves to
+// files, --stop-never waits for new events and never ends (under a
+// replica server id, --stop-never-slave-server-id, that the server may
+// take for an existing replica's), -# writes a trace file, and --defaults-file and the
+// like read a configuration that can set any of these.
+var specMysqlbinlog = optSpec{strict: true, complete: true, values: "dhoPSjTul", optional: "p",
+	longValues: []string{"--local-load", "--base64-output", "--character-sets-dir", "--database", "--default-auth", "--host", "--offset",
+		"--port", "--protocol", "--ignore-domain-ids", "--do-domain-ids", "--ignore-server-ids", "--do-server-ids",
+		"--server-id", "--set-charset", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-key",
+		"--ssl-crl", "--ssl-crlpath", "--tls-version", "--start-datetime", "--start-position", "--stop-datetime",
+		"--stop-position", "--table", "--user", "--open-files-limit", "--binlog-row-event-max-size", "--rewrite-db"},
+	longOptional: []string{"--password", "--help"},
+	switches:     "?DBFfHsvVcRt",
+	longSwitches: []string{"--read-from-remote-server", "--to-last-log", "--debug-check", "--debug-info", "--disable-log-bin", "--flashback", "--force-if-open",
+		"--force-read", "--hexdump", "--print-row-count", "--print-row-event-positions", "--short-form", "--ssl",
+		"--ssl-verify-server-cert", "--gtid-strict-mode", "--verbose", "--version", "--verify-binlog-checksum",
+		"--skip-annotate-row-events", "--print-table-metadata"},
+	deny: []denied{
+		{[]string{"-r", "--result-file"}, "writes the decoded log to a file (leave it out: the log goes to standard output)"},
+		{[]string{"--raw"}, "writes the binary logs to files"},
+		{[]string{"--stop-never"}, "waits for the server's new events and never ends"},
+		{[]string{"--stop-never-slave-server-id"}, "waits for the server's new events and never ends"},
+		{[]string{"-#", "--debug"}, "writes a trace file"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-group-suffix"}, "reads a configuration that can write or run"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+	}}
+
+// specMysqlshow declares mysqlshow's (mariadb-show's) options: it lists
+// the databases, a database's tables or a table's columns (SHOW
+// statements; --count counts rows).
+var specMysqlshow = optSpec{strict: true, complete: true, values: "chPSu", optional: "p",
+	longValues: []string{"--character-sets-dir", "--default-character-set", "--default-auth", "--host", "--port",
+		"--protocol", "--socket", "--ssl-ca", "--ssl-capath", "--ssl-cert", "--ssl-cipher", "--ssl-key", "--ssl-crl",
+		"--ssl-crlpath", "--tls-version", "--user"},
+	longOptional: []string{"--password", "--help"},
+	switches:     "CiktvV?",
+	longSwitches: []string{"--count", "--compress", "--debug-check", "--debug-info", "--status", "--keys",
+		"--show-table-type", "--ssl", "--ssl-verify-server-cert", "--verbose", "--version"},
+	deny: []denied{
+		{[]string{"-#", "--debug"}, "writes a trace file"},
+		{[]string{"--defaults-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-extra-file"}, "reads a configuration that can write or run"},
+		{[]string{"--defaults-group-suffix"}, "reads a configuration that can write or run"},
+		{[]string{"--plugin-dir"}, "loads client plugins from a directory"},
+	}}
+
+// mysqlReaderReason allows mysqlbinlog decoding local binary logs to
+// standard output and mysqlshow's listings (checked with MariaDB
+// 10.11's mariadb-binlog 3.5 and mysqlshow under strace: they read the
+// client configuration and the named log and run nothing). Operands are
+// log files or database, table and column names; one that may be an
+// option is refused by the spec.
+//
+// mysqlbinlog copies the data of each LOAD DATA event of a statement or
+// mixed format log into SQL_LOAD_MB-<file id>-<n> in TMPDIR (or -l's
+// folder), for a mysql that replays its output, and leaves it there
+// (checked: a MariaDB 10.11 log with LOAD DATA LOCAL INFILE). What a log
+// holds is not on the line, so -l /dev/null is required: the file cannot
+// be created under /dev/null, and mysqlbinlog stops with an error at such
+// an event, having written nothing (checked); a row-format log decodes
+// whole.
+func mysqlReaderReason(name string, args []arg) string {
+	sp := &specMysqlshow
+	binlog := name == "mysqlbinlog" || name == "mariadb-binlog"
+	if binlog {
+		sp = &specMysqlbinlog
+	}
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict(name, sp); r != "" || !binlog {
+		return r
+	}
+	if len(sc.operands) == 0 && sc.has(sp, "-V", "--version", "-?", "--help") != nil {
+		return ""
+	}
+	var load *option
+	for k := range sc.opts {
+		if sc.opts[k].is(sp, "-l") || sc.opts[k].is(sp, "--local-load") {
+			load = &sc.opts[k]
+		}
+	}
+	if load == nil || load.val.dynamic || load.val.lit != "/dev/null" {
+		return "`" + name + "` copies the data of each LOAD DATA event in the log into SQL_LOAD_MB-* files in TMPDIR (or -l's folder) and leaves them there; add --local-load=/dev/null, with which it writes nothing and stops at such an event"
+	}
+	return ""
+}
+
 // specPgRestore declares pg_restore's options. Without -d it prints the
 // archive as SQL (or with -l its table of contents) to standard output;
 // -d restores into a database and -f writes a file (-f - is standard
@@ -1152,4 +1250,42 @@ func mongoReason(name string) string {
 		return "`mongosh` runs JavaScript the model cannot check, and writes its log under ~/.mongodb/mongosh on every run"
 	}
 	return "`" + name + "` runs JavaScript the model cannot check"
+}
+
+// specRdb declares redis-rdb-tools' rdb (argparse, which takes
+// abbreviations and -kPATTERN): -c chooses what it prints of the dump
+// file, -k and -o filter keys by a Python regular expression, -n, -t, -b,
+// -l, -e, -x and -a shape the output. -f opens the file it names for
+// writing. Read in rdbtools/cli/rdb.py (0.1.15): the parser only opens
+// the dump file for reading.
+var specRdb = optSpec{strict: true, complete: true, values: "cfnktoblea", switches: "hx",
+	longValues: []string{"--command", "--file", "--db", "--key", "--not-key", "--type", "--bytes", "--largest",
+		"--escape", "--amend-expire"},
+	longSwitches: []string{"--help", "--no-expire"},
+	maxOperands:  1, operandWhy: "takes one dump file",
+	deny: []denied{{[]string{"-f", "--file"}, "writes its output to the file it names (leave it out: the output goes to standard output)"}}}
+
+// rdbReason allows rdb printing a Redis dump file as JSON, its keys,
+// key-values, memory report, diff lines or protocol (all to standard
+// output), the command given as a literal word.
+func rdbReason(args []arg) string {
+	sp := &specRdb
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("rdb", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if !o.is(sp, "-c") && !o.is(sp, "--command") {
+			continue
+		}
+		if o.val.dynamic {
+			return "`rdb --command` has a command known only at run time (`" + printNode(o.val.word) + "`)"
+		}
+		switch o.val.lit {
+		case "json", "diff", "justkeys", "justkeyvals", "memory", "protocol":
+		default:
+			return "`rdb --command " + shorten(o.val.lit) + "` is not a command of rdb the model knows"
+		}
+	}
+	return ""
 }

@@ -40,7 +40,7 @@
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
-// mysqladmin, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
+// mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
 // asdf (pkg.go), bzgrep, xzgrep, lzgrep and zstdgrep, lastb, pinky,
@@ -119,7 +119,7 @@
 // pg_conftool show, redis-check-rdb, redis-check-aof without --fix,
 // jsonschema, smem, duf, dfc, dust, envsubst with any words, and the
 // --help and --version of coreutils and util-linux writers, the version
-// reports of servers, agents and exporters (apache2, postgres, mysqld,
+// reports of servers, agents and exporters (apache2, postgres, mysqld, mariabackup and xtrabackup,
 // memcached, varnishd, squid, named, unbound, dnsmasq, etcd, containerd,
 // prometheus and its exporters, loki, kubelet, php-fpm, gunicorn,
 // supervisord, dovecot and more), uvicorn's --help and --version, squid -k parse, dnsmasq --test,
@@ -591,6 +591,10 @@
 // listings, show-*, display-message -p and capture-pane -p (no -f, -c, -v,
 // #(...) formats or a second command after ";"); gofmt without -w or
 // -cpuprofile; shellcheck; npm config get/list; go doc;
+// aws s3 cp, mv, sync and rm with --dryrun (each transfer or deletion
+// is only printed) to an s3:// destination (a download or a sync to a
+// local folder creates the folder even then; not -, nor --grants, --sse,
+// --sse-c, whose values are lists or optional);
 // aws describe-*/list-*/s3 ls, where a run-time word that may start
 // with a dash is only the value of a parameter that takes exactly one
 // value in that operation, followed by options (awsvals.go: after a
@@ -629,6 +633,15 @@
 // -d, -f, -C), pg_isready, pg_config, pg_controldata, pg_lsclusters, mysqldump to standard output (not
 // -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
 // extended-status, processlist, variables, ping and version (not -i),
+// mysqlbinlog (mariadb-binlog) decoding local binary logs to standard
+// output with --local-load=/dev/null (without it a LOAD DATA event's data
+// is left in TMPDIR/SQL_LOAD_MB-*), --flashback too, and a server's log
+// read with -R (a binlog dump, no replica registered) (not -r, --raw, -#,
+// --stop-never, nor
+// --defaults-file, --defaults-extra-file or --defaults-group-suffix),
+// mysqlshow's listings (the same configuration options refused),
+// redis-rdb-tools' rdb printing a dump file (--command json, diff,
+// justkeys, justkeyvals, memory, protocol; not -f, which writes a file),
 // etcdctl get, watch, version, member list, endpoint health|status and
 // the other lists (not put, del, txn, compaction, defrag, snapshot,
 // lock, check or the add/remove/grant commands; options by exact name).
@@ -875,7 +888,9 @@
 // read by a tokenizer that respects Python's strings (f-string fields are
 // read as code) and checked against allow lists: imports of a list of
 // standard modules (json, sys, csv, re, collections, os and os.path
-// reads, tomllib, yaml's safe loaders, hashlib, datetime, ...), each
+// reads, tomllib, yaml's safe loaders, hashlib, datetime, socket's name
+// lookups getaddrinfo, gethostbyname and gethostname with their AF_*,
+// SOCK_* and IPPROTO_* constants but no socket of its own, ...), each
 // module name followed by one of its allowed attributes (so json.codecs
 // or sys.modules never pass, and a module never becomes a value), the
 // builtins that do not reach code (not eval, exec, compile, getattr,

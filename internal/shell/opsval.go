@@ -159,6 +159,9 @@ func opsValReason(name string, args []arg) (reason string, ok bool) {
 		if r, ok := serverCheck(name, args); ok {
 			return r, true
 		}
+		if name == "mariabackup" || name == "mariadb-backup" || name == "xtrabackup" {
+			return "`" + name + "` other than --version copies, prepares or restores a database's data folder (and takes the server's backup locks); only --version is a read", true
+		}
 		return "`" + name + "` other than " + strings.Join(words, " or ") + " starts the server or reads its configuration, which the model does not know to be harmless", true
 	}
 	if r, ok := serverCheck(name, args); ok {
@@ -348,7 +351,7 @@ func pgConftoolReason(args []arg) string {
 // exporter print its version while it reads its options, before a
 // configuration, log, pid file or plugin is opened, or nil for another
 // program. Checked with strace on Debian 12's packages (apache2, postgres
-// and mariadbd, memcached, varnishd, squid, named, unbound, dnsmasq,
+// and mariadbd, mariabackup, memcached, varnishd, squid, named, unbound, dnsmasq,
 // keepalived, etcd, containerd, prometheus, alertmanager, node_exporter,
 // chronyd, php-fpm, gunicorn, supervisord, stunnel, dovecot: nothing
 // written but
@@ -388,6 +391,12 @@ func serverVersion(name string) []string {
 		// Checked on chrony 4.3: nothing is opened for writing.
 		return []string{"-v", "--version"}
 	case "ntpd", "clickhouse-server", "clickhouse-client", "clickhouse", "kube-state-metrics", "cadvisor":
+		return []string{"--version"}
+	case "mariabackup", "mariadb-backup", "xtrabackup":
+		// Anything else copies, prepares or restores a data folder
+		// (checked on MariaDB 10.11's mariabackup: --version opens nothing
+		// for writing; Percona's xtrabackup is not in Debian 12 and prints
+		// its version the same way, by its documentation).
 		return []string{"--version"}
 	case "cockroach":
 		return []string{"version"}

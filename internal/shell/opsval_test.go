@@ -144,6 +144,12 @@ func TestOpsValShapes(t *testing.T) {
 		{"cpio -to < a.cpio", "writes an archive"},
 		{"cpio -t --pass < a", "copies files"},
 		{"mysqld --help --verbose", ""},
+		{"mariabackup --version", ""},
+		{"xtrabackup --version", ""},
+		{"mariadb-backup --version", ""},
+		{"mariabackup --backup --target-dir=/tmp/b", "copies, prepares or restores"},
+		{"xtrabackup --version --backup", "copies, prepares or restores"},
+		{"xtrabackup --prepare --target-dir=/b", "copies, prepares or restores"},
 		// uvicorn: only its help and version; an app argument runs the app.
 		{"uvicorn --help", ""},
 		{"uvicorn --version", ""},

@@ -434,7 +434,7 @@ func pyModuleAllowed(mod string) bool {
 		"difflib", "fnmatch", "glob", "ipaddress", "shlex", "operator", "heapq", "bisect", "yaml", "os", "os.path",
 		"time", "random", "secrets", "unicodedata", "struct", "zlib", "uuid", "platform", "sysconfig", "site", "ssl",
 		"sqlite3", "locale", "importlib.metadata", "shutil", "urllib.parse", "multiprocessing", "getpass", "calendar",
-		"zoneinfo", "certifi":
+		"zoneinfo", "certifi", "socket":
 		return true
 	}
 	return pyDataModule(mod) || pyFrameModule(mod)
@@ -615,6 +615,14 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		// not entry_points, whose load() imports code.
 		ok = yes("version", "PackageNotFoundError", "requires", "metadata", "distributions",
 			"packages_distributions")
+	case "socket":
+		// Only the name lookups (through the resolver, as getent and
+		// dig ask) and the constants they take: not socket,
+		// create_connection, create_server, socketpair, fromfd,
+		// sethostname or anything else that opens, connects, binds or
+		// sends on a socket of its own.
+		ok = yes("getaddrinfo", "gethostbyname", "gethostname", "gaierror", "AF_INET", "AF_INET6", "AF_UNSPEC",
+			"SOCK_STREAM", "SOCK_DGRAM", "IPPROTO_TCP", "IPPROTO_UDP")
 	case "uuid":
 		// Not uuid1 or getnode: they may run ifconfig or ip.
 		ok = yes("uuid4", "uuid3", "uuid5", "UUID", "NAMESPACE_DNS", "NAMESPACE_URL", "NAMESPACE_OID", "NAMESPACE_X500")

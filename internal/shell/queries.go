@@ -719,7 +719,8 @@ var specAwsOperation = optSpec{
 
 // awsReason allows aws describe-*/list-* operations, s3 ls, s3 presign
 // (it signs a URL locally), s3 cp of
-// an object to standard output, the s3api head and get-bucket queries,
+// an object to standard output, s3 cp, mv, sync and rm with --dryrun to
+// an s3:// destination (awsS3DryRunReason), the s3api head and get-bucket queries,
 // the get-* queries of the services whose get operations only read
 // (awsServiceRead), sts get-caller-identity and configure
 // list/get/list-profiles, and IAM's policy simulations.
@@ -750,6 +751,10 @@ func awsReason(args []arg) string {
 	if r := rest.denyReason("aws "+service+" "+operation, &specAwsOperation); r != "" {
 		return r
 	}
+	if service == "s3" && (operation == "mv" || operation == "sync" || operation == "rm" ||
+		operation == "cp" && awsHasDryRun(op.operands[1:])) {
+		return awsS3DryRunReason(operation, op.operands[1:])
+	}
 	if service == "s3" && operation == "cp" {
 		return awsS3CatReason(op.operands[1:])
 	}
@@ -773,6 +778,17 @@ func awsReason(args []arg) string {
 		return ""
 	}
 	return "`aws " + service + " " + operation + "` is not a listing or description"
+}
+
+// awsHasDryRun reports whether the words after an s3 operation hold a
+// literal --dryrun.
+func awsHasDryRun(words []arg) bool {
+	for _, a := range words {
+		if a.is("--dryrun") {
+			return true
+		}
+	}
+	return false
 }
 
 // cliQuery explains the query verbs of package managers and cloud

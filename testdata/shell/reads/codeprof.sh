@@ -286,3 +286,7 @@ timeout 15 strace -c -f -p 41872
 strace -f -tt -T -y -s 128 -e trace=%network -p 41872
 
 strace -c -S calls -w -e trace=%file -p 41872
+
+pprof -top -files profile.pprof | head -15
+
+pprof -tree -lines -nodecount=25 -focus='orders\.' -ignore=runtime -sample_index=alloc_space -unit=MB heap.pb.gz

@@ -235,3 +235,9 @@ aws resourcegroupstaggingapi get-resources --tag-filters Key=team,Values=payment
 aws pricing get-products --service-code AmazonEC2 --region us-east-1 --max-items 1
 
 aws cloudfront get-distribution-config --id E2ABCDEF123 --query 'DistributionConfig.Origins'
+
+aws s3 rm s3://acme-tmp/exports/2024-05/ --recursive --dryrun
+
+aws s3 sync ./public s3://acme-www/ --delete --dryrun | grep delete | wc -l
+
+aws s3 cp s3://acme-logs/2026/11/ s3://acme-archive/2026/11/ --recursive --dryrun

@@ -271,3 +271,17 @@ for d in 2026-11-19 2026-11-20 2026-11-21; do echo -n "$d "; psql "$LEDGER_RO_UR
 mysqldumpslow -s t -t 10 /var/log/mysql/mysql-slow.log
 
 mariadb-dumpslow -s c -g orders /var/log/mysql/mariadb-slow.log | head -50
+
+mysqlbinlog --local-load=/dev/null --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | grep -i -A3 'DELETE FROM `crm`.`accounts`' | head -40
+
+mariadb-binlog -l /dev/null --start-datetime='2026-11-24 09:00:00' --stop-datetime='2026-11-24 09:30:00' -vv mysql-bin.000012 | head -100
+
+mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm
+
+rdb --command json -k 'user:48213:*' dump.rdb | jq length
+
+rdb --command memory --largest 20 /var/lib/redis/dump.rdb
+
+rdb -c justkeys -n 0 dump.rdb | grep -c '^session:'
+
+mysqlbinlog -l /dev/null -R -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" --base64-output=DECODE-ROWS -v mysql-bin.004512 | grep -c '^### DELETE'

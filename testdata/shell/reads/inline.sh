@@ -251,3 +251,8 @@ perl -ne '$c{$1}++ if /^goroutine \d+ \[([^,\]]+)/; END { printf "%6d %s\n", $c{
 ruby -rbundler -e 'p Bundler::LockfileParser.new(File.read("services/rails-app/Gemfile.lock")).bundler_version'
 
 ruby -rrbconfig -e 'puts RbConfig::CONFIG.values_at("prefix","ruby_version","CC").join("\n")'
+
+python3 -c 'import socket; print(socket.getaddrinfo("orders-api.orders.svc.cluster.local", 8080, proto=socket.IPPROTO_TCP))'
+
+python3 -c 'import socket; print(socket.gethostname(), socket.gethostbyname("mysql-crm.internal"))'
+

@@ -342,3 +342,7 @@ cockroach version
 uvicorn --help
 
 uvicorn --version
+
+mariabackup --version
+
+xtrabackup --version

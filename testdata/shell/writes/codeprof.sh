@@ -536,3 +536,9 @@ strace -e inject=openat:error=ENOENT -p 41872
 strace -c ls -l
 
 strace -D -p 41872
+
+pprof -http=:8081 profile.pprof
+
+pprof -top -output=/tmp/top.txt profile.pprof
+
+pprof -top http://orders-api.orders.svc.cluster.local:6060/debug/pprof/profile?seconds=10

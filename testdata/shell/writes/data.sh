@@ -426,3 +426,9 @@ aws cloudfront get-function --name edge-redirect README.md
 aws cloudfront get-function --name edge-redirect --stage LIVE src/edge.js
 
 aws cloudfront get-connection-function --identifier auth-check out.js
+
+aws s3 rm s3://acme-tmp/exports/2024-05/ --recursive
+
+aws s3 sync s3://acme-logs/2026/11/ ./logs --dryrun
+
+aws s3 mv s3://acme/in/ s3://acme/done/ --recursive

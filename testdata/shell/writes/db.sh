@@ -598,3 +598,20 @@ mysqldumpslow '>/var/log/mysql/mysql-slow.log'
 
 # Without a file it runs my_print_defaults to find the log.
 mysqldumpslow -s t -t 10
+
+# A LOAD DATA event leaves its data in TMPDIR/SQL_LOAD_MB-*.
+mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | head
+
+mysqlbinlog -l /dev/null -r /tmp/decoded.sql mysql-bin.000012
+
+mysqlbinlog -R --raw -h db1 -u repl mysql-bin.000012
+
+mysqlbinlog --read-from-remote-server --stop-never -h db1 mysql-bin.000012
+
+mysqlbinlog --defaults-extra-file=./my.cnf mysql-bin.000012
+
+mysqlshow --defaults-file=./my.cnf crm
+
+rdb --command json -f /tmp/dump.json dump.rdb
+
+rdb -c protocol --file=restore.txt dump.rdb

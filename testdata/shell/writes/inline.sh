@@ -662,7 +662,6 @@ python3 -m pip install requests
 
 python -m pip uninstall -y requests
 
-
 python3 -m pip download requests -d /tmp/wheels
 
 bash -n -o * scripts/deploy.sh
@@ -692,3 +691,8 @@ python3 -c 'import importlib.metadata as m; [d.locate_file("x").write_text("y") 
 python3 -c "print(f\"{open('notes.txt', 'w').write('x')}\")"
 
 ruby -rbundler -e 'Bundler.setup; require "rails"'
+
+python3 -c 'import socket; s = socket.create_connection(("orders-api", 8080)); s.sendall(b"GET / HTTP/1.0\r\n\r\n")'
+
+python3 -c 'import socket; socket.socket().bind(("0.0.0.0", 9000))'
+

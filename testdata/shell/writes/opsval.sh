@@ -396,3 +396,7 @@ pg_conftool /etc/postgresql/16/main/app.conf $'delete\n' show
 uvicorn main:app --port 8001
 
 uvicorn --help main:app
+
+mariabackup --backup --target-dir=/tmp/backup
+
+xtrabackup --copy-back --target-dir=/mnt/backups/full

@@ -1,0 +1,66 @@
+package shell
+
+import "testing"
+
+// TestMysqlReaders pins mysqlbinlog's and mysqlshow's options: the
+// decoded log goes to standard output; files, a replica's connection,
+// a never-ending stream and configuration files are refused.
+func TestMysqlReaders(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"mysqlbinlog --local-load=/dev/null --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512 | grep -i 'delete from' | head", ""},
+		{"mariadb-binlog -l /dev/null --start-datetime='2026-11-24 10:00:00' --stop-datetime='2026-11-24 11:00:00' -vv mysql-bin.000012", ""},
+		{"mysqlbinlog -l/dev/null --flashback -d shop mysql-bin.000012 | head", ""},
+		{"mysqlbinlog --local=/dev/null -j 4 --stop-position 9000 -s mysql-bin.000012", ""},
+		{"mysqlbinlog --version", ""},
+		{"mysqlbinlog --base64-output=DECODE-ROWS -v /mnt/backups/mysql/binlog/mysql-bin.004512", "SQL_LOAD_MB"},
+		{"mysqlbinlog -l /tmp mysql-bin.000012", "SQL_LOAD_MB"},
+		{"mysqlbinlog -l /dev/null -l /tmp mysql-bin.000012", "SQL_LOAD_MB"},
+		{`mysqlbinlog -l "$D" mysql-bin.000012`, "SQL_LOAD_MB"},
+		{"mysqlbinlog --version mysql-bin.000012", "SQL_LOAD_MB"},
+		{"mysqlbinlog -r out.sql mysql-bin.000012", "writes the decoded log to a file"},
+		{"mysqlbinlog --result-file=out.sql mysql-bin.000012", "writes the decoded log to a file"},
+		{"mysqlbinlog --result=out.sql mysql-bin.000012", "writes the decoded log to a file"},
+		{"mysqlbinlog -l /dev/null -R --raw -h db1 mysql-bin.000012", "writes the binary logs to files"},
+		{"mysqlbinlog --raw mysql-bin.000012", "writes the binary logs to files"},
+		{"mysqlbinlog -l /dev/null --read-from-remote-server -h db1 -u audit_ro mysql-bin.000012", ""},
+		{"mysqlbinlog -l /dev/null -R -t -h db1 mysql-bin.000012 | head", ""},
+		{"mysqlbinlog -R -h db1 mysql-bin.000012", "SQL_LOAD_MB"},
+		{"mysqlbinlog -l /dev/null -R --stop-never -h db1 mysql-bin.000012", "never ends"},
+		{"mysqlbinlog --stop-never mysql-bin.000012", "never ends"},
+		{"mysqlbinlog --defaults-file=./my.cnf mysql-bin.000012", "reads a configuration"},
+		{"mysqlbinlog --defaults-extra-file=./my.cnf mysql-bin.000012", "reads a configuration"},
+		{"mysqlbinlog --defaults-group-suffix=x mysql-bin.000012", "reads a configuration"},
+		{"mysqlbinlog --loose-result-file=x mysql-bin.000012", "does not know"},
+		{"mysqlbinlog -#d:t:o,/tmp/trace mysql-bin.000012", "writes a trace file"},
+		{"mysqlbinlog $opt mysql-bin.000012", "not literal"},
+		{`mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm`, ""},
+		{"mariadb-show --count -k crm orders", ""},
+		{"mysqlshow --defaults-file=./my.cnf crm", "reads a configuration"},
+		{"mysqlshow --defaults-extra-file=./my.cnf crm", "reads a configuration"},
+		{"mysqlshow --plugin-dir=/tmp crm", "loads client plugins"},
+		{"mysqlshow --debug=d:o,/tmp/t crm", "writes a trace file"},
+		{"mysqlshow --tee=x crm", "does not know"},
+	})
+}
+
+// TestRdbTools pins redis-rdb-tools' rdb: every command prints the dump
+// file to standard output; -f writes a file.
+func TestRdbTools(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"rdb --command json -k 'user:48213:*' dump.rdb | jq length", ""},
+		{"rdb -c memory -l 20 /var/lib/redis/dump.rdb", ""},
+		{"rdb --command justkeys -n 0 dump.rdb | wc -l", ""},
+		{"rdb --command protocol -t hash dump.rdb | head", ""},
+		{"rdb --comm=memory --larg 10 dump.rdb", ""},
+		{"rdb -c json -f out.json dump.rdb", "writes its output to the file"},
+		{"rdb -c json --file=out.json dump.rdb", "writes its output to the file"},
+		{"rdb -c json --fi out.json dump.rdb", "writes its output to the file"},
+		{"rdb -cjson -fout.json dump.rdb", "writes its output to the file"},
+		{"rdb -c json dump.rdb other.rdb", "takes one dump file"},
+		{"rdb -c export dump.rdb", "not a command of rdb"},
+		{"rdb -c $cmd dump.rdb", "not literal"},
+		{`rdb -c "$cmd" dump.rdb`, "known only at run time"},
+		{"rdb -c json $opt dump.rdb", "not literal"},
+		{"rdb -c json --output x dump.rdb", "does not know"},
+	})
+}
