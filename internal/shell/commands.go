@@ -82,6 +82,13 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.pyQAReason(name, args); ok {
 		return reason
 	}
+	if name == "oasdiff" {
+		// Its configuration (viper: oasdiff.yaml and the like where it
+		// runs) sets any flag: open: true uploads the comparison.
+		if r := c.runDirConfigReason(name, "oasdiff", "which can set any of its options (open: true uploads the specs to oasdiff.com)"); r != "" {
+			return r
+		}
+	}
 	if reason, ok := toolQueryReason(name, args); ok {
 		return reason
 	}

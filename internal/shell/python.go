@@ -396,6 +396,32 @@ func (c *classifier) runDirFileReason(name, file, why string) string {
 	return ""
 }
 
+// runDirConfigReason refuses a program where the folder it runs in has a
+// configuration file named stem with any extension (viper's
+// SetConfigName: oasdiff.yaml, oasdiff.json, ...), or where the model
+// cannot look.
+func (c *classifier) runDirConfigReason(name, stem, why string) string {
+	dirs, r := c.runDirs()
+	if r != "" {
+		return "`" + name + "` " + r + ", where a " + stem + ".* file could change what it does"
+	}
+	if c.w.env.ReadDir == nil {
+		return "`" + name + "` runs where the model cannot look for a " + stem + ".* file, " + why
+	}
+	for _, d := range dirs {
+		entries, err := c.w.env.ReadDir(d)
+		if err != nil {
+			return "`" + name + "` runs in " + d + ", which the model cannot list for a " + stem + ".* file"
+		}
+		for _, e := range entries {
+			if n := e.Name(); n == stem || strings.HasPrefix(n, stem+".") {
+				return "`" + name + "` runs in " + d + ", whose " + n + " is read as its configuration, " + why
+			}
+		}
+	}
+	return ""
+}
+
 // existsInRunDirs reports whether the relative path rel names an entry in
 // every directory the command may run in (Env.ReadDir looks).
 func (c *classifier) existsInRunDirs(rel string) bool {

@@ -416,6 +416,17 @@ var (
 // scan only finds the verb.
 var specCobraQuery = optSpec{pflag: true, exact: true}
 
+// specOasdiff: oasdiff's options that fetch or upload (cobra: exact
+// names). Newer releases' --open encrypts the comparison and uploads it
+// to oasdiff.com, then opens a browser; --review-token and --review-meta
+// go with it.
+var specOasdiff = optSpec{pflag: true, exact: true,
+	deny: []denied{
+		{[]string{"--fetch"}, "fetches git revisions into the repository"},
+		{[]string{"--open"}, "uploads the comparison to oasdiff.com and opens a browser"},
+		{[]string{"--review-token", "--review-meta"}, "uploads the comparison to oasdiff.com"},
+	}}
+
 // specCommanderQuery: swagger-cli validate's options only shape the
 // check.
 var specCommanderQuery = optSpec{}
@@ -450,12 +461,13 @@ func dyffReason(args []arg) string {
 // from origin into the repository: a ref, or a run-time word that may be
 // one, is refused.
 func oasdiffReason(args []arg) string {
-	sc := scanArgs(args[1:], &specCobraQuery)
+	sp := &specOasdiff
+	sc := scanArgs(args[1:], sp)
 	if sc.dynamic != nil && !sc.dynamicIsOperand() {
 		return nonLiteralReason("oasdiff", *sc.dynamic)
 	}
-	if sc.has(&specCobraQuery, "--fetch") != nil {
-		return "`oasdiff --fetch` fetches git revisions into the repository"
+	if r := sc.denyReason("oasdiff", sp); r != "" {
+		return r
 	}
 	if len(sc.operands) == 0 {
 		return ""

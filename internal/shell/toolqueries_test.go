@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"testing"
+	"testing/fstest"
+)
 
 // TestToolQueryShapes pins the parsers of the developer tool queries
 // whose verdict turns on one word: where argparse finds yq's -i, which
@@ -98,6 +101,11 @@ func TestToolQueryShapes(t *testing.T) {
 		{"oasdiff diff - b.yaml < a.yaml", ""},
 		{"oasdiff breaking <(git show v1:a.yaml) a.yaml", ""},
 		{"oasdiff breaking v1:a.yaml a.yaml", "git ref"},
+		// Newer oasdiff uploads the comparison with --open; -o is
+		// --fail-on, no file.
+		{"oasdiff breaking a.yaml b.yaml --open", "uploads the comparison"},
+		{"oasdiff changelog a.yaml b.yaml --review-token=t", "uploads the comparison"},
+		{"oasdiff breaking a.yaml b.yaml --fail-on ERR -o WARN", ""},
 		{"oasdiff breaking -c 'base/*.yaml' 'rev/*.yaml'", ""},
 		{"oasdiff breaking -c base/*.yaml rev/*.yaml", "git ref"},
 		{"oasdiff breaking --fetch=false a.yaml b.yaml", "--fetch"},
@@ -138,4 +146,19 @@ func TestToolQueryShapes(t *testing.T) {
 		{"ghc --info Main.hs", "compiles"},
 	}
 	checkShapes(t, cases)
+}
+
+// oasdiff reads oasdiff.{yaml,json,...} where it runs (viper), which can
+// set any of its flags: open: true uploads the specs.
+func TestOasdiffConfigWhereItRuns(t *testing.T) {
+	fsys := fstest.MapFS{
+		"p/cfg/oasdiff.yaml":  {},
+		"p/cfg2/oasdiff.toml": {},
+		"p/plain/api.yaml":    {},
+	}
+	checkInDirs(t, mapReadDir(fsys), []dirCase{
+		{"/p/cfg", "oasdiff breaking a.yaml b.yaml", false},
+		{"/p/cfg2", "oasdiff breaking a.yaml b.yaml", false},
+		{"/p/plain", "oasdiff breaking a.yaml b.yaml", true},
+	})
 }

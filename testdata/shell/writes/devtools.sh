@@ -324,3 +324,6 @@ for c in $charts; do helm lint "$c"; done
 for c in -o charts/*; do helm lint "$c"; done
 
 for c in charts/*/; do helm lint $c; done
+
+# Newer oasdiff's --open uploads the comparison to oasdiff.com.
+oasdiff breaking api/base.yaml api/openapi.yaml --open
