@@ -491,6 +491,14 @@ func awsServiceRead(service, op string) bool {
 		// Not get-deployable-patch-snapshot-for-instance, which makes a
 		// snapshot for an agent.
 		return strings.HasPrefix(op, "get-parameter") || op == "get-command-invocation" || op == "get-document"
+	case "apigateway", "apigatewayv2":
+		// Not get-export or get-sdk: their last operand is a file they
+		// write.
+		return strings.HasPrefix(op, "get-") && op != "get-export" && op != "get-sdk" && op != "get-model-template" && op != "export-api"
+	case "s3control":
+		// The account's public access block and its access points'
+		// settings.
+		return op == "get-public-access-block" || op == "get-access-point" || op == "get-access-point-policy"
 	case "cloudtrail":
 		// lookup-events reads the management events of the last 90
 		// days.

@@ -582,7 +582,7 @@ func pyModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		ok = yes("environ", "getenv", "getcwd", "listdir", "scandir", "walk", "stat", "lstat", "sep", "linesep",
 			"pathsep", "curdir", "pardir", "extsep", "name", "devnull", "getpid", "getppid", "getuid", "geteuid",
 			"getgid", "getegid", "getgroups", "getlogin", "cpu_count", "uname", "get_terminal_size", "access", "readlink",
-			"fspath", "fsdecode", "fsencode", "getloadavg", "R_OK", "W_OK", "X_OK", "F_OK")
+			"fspath", "fsdecode", "fsencode", "getloadavg", "R_OK", "W_OK", "X_OK", "F_OK", "statvfs")
 	case "os.path":
 		ok = yes("join", "exists", "lexists", "isfile", "isdir", "islink", "isabs", "ismount", "getsize", "getmtime",
 			"getatime", "getctime", "abspath", "realpath", "relpath", "normpath", "normcase", "basename", "dirname",
@@ -714,6 +714,9 @@ func pyPlainAttr(s string) bool {
 		return true
 	// os: stat results, directory entries, uname, terminal size
 	case "st_size", "st_mtime", "st_atime", "st_ctime", "st_mode", "st_uid", "st_gid", "st_ino", "st_nlink", "st_dev",
+		// os.statvfs's result.
+		"f_bsize", "f_frsize", "f_blocks", "f_bfree", "f_bavail", "f_files", "f_ffree", "f_favail", "f_flag",
+		"f_namemax", "f_fsid",
 		"st_mtime_ns", "path", "is_dir", "is_file", "is_symlink", "stat", "inode", "sysname", "nodename", "release",
 		"machine", "columns", "lines", "used", "free", "scheme", "netloc", "query", "fragment", "hostname", "port":
 		return true

@@ -28,6 +28,19 @@ func sysInfoReason(name string, args []arg) (reason string, ok bool) {
 		return ctlReason(name, args), true
 	case "sysctl":
 		return sysctlReason(args), true
+	case "systemd-tmpfiles":
+		// --cat-config prints the configuration files (systemd 252 under
+		// strace: nothing opened for writing); every other mode creates,
+		// cleans or removes files.
+		for _, a := range args[1:] {
+			if !oneOf(a, "--cat-config", "--no-pager", "--help", "-h", "--version") {
+				return "`systemd-tmpfiles " + shorten(a.lit) + "` creates, cleans or removes files (--cat-config prints the configuration)", true
+			}
+		}
+		if len(args) == 1 {
+			return "`systemd-tmpfiles` without --cat-config creates, cleans or removes files", true
+		}
+		return "", true
 	case "findmnt":
 		return specReason(name, args, &specFindmnt), true
 	case "mount":

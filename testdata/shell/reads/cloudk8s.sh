@@ -254,3 +254,9 @@ istioctl x authz check deploy/payments-api -n payments
 
 istioctl kube-inject -f deploy.yaml
 
+
+aws apigateway get-stages --rest-api-id a1b2c3d4e5 --query 'item[].{stage:stageName,deployment:deploymentId}'
+
+aws apigatewayv2 get-routes --api-id 7xq9k2m1pz --query 'Items[].RouteKey' --output text
+
+aws s3control get-public-access-block --account-id 123456789012

@@ -397,3 +397,7 @@ curl -s -w '@-' -o /dev/null https://app.example.com/ <<< 'ttfb:%{time_starttran
 find services/rails-app/app -name '*.rb' -print0 | xargs -0 -n50 ruby -c 2>&1 | grep -v 'Syntax OK' | head
 
 echo 'BEGIN { puts 1 }' | ruby -c
+
+systemd-tmpfiles --cat-config | grep -E '^[dDxe] /(tmp|var/tmp)'
+
+python3 -c "import os; s=os.statvfs('/'); print(s.f_favail, 'inodes free of', s.f_files)"

@@ -309,3 +309,7 @@ calicoctl get networkpolicy -c ./calicoctl.cfg
 
 calicoctl get networkpolicy --config=./calicoctl.cfg
 
+
+aws apigateway get-export --rest-api-id a1b2c3d4e5 --stage-name prod --export-type oas30 openapi.json
+
+aws apigateway get-sdk --rest-api-id a1b2c3d4e5 --stage-name prod --sdk-type javascript sdk.zip

@@ -1,0 +1,4 @@
+
+systemd-tmpfiles --clean
+
+systemd-tmpfiles --create /etc/tmpfiles.d/app.conf
