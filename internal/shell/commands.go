@@ -388,7 +388,7 @@ func readOnlyCommand(name string) bool {
 		return true
 	// text, data and system tools with no option that writes or runs
 	// anything (textdata.go and sysinfo.go read the others)
-	case "pr", "look", "tsort", "factor", "bc", "tokei", "gron", "pup",
+	case "pr", "look", "tsort", "factor", "bc", "tokei", "gron", "pup", "members",
 		"lsns", "lsattr", "getfacl", "namei", "pstree", "lsipc", "lslocks", "lsmem",
 		"pmap", "ipcs", "last", "lsb_release", "hostid", "users", "logname",
 		"traceroute", "traceroute6", "tracepath", "tracepath6", "whois", "sestatus", "getenforce",
