@@ -92,8 +92,10 @@ func accountsReason(name string, args []arg) (reason string, ok bool) {
 			return r, true
 		}
 		sc := scanArgs(args[1:], &specNgrep)
-		if sc.has(&specNgrep, "-I", "-n", "-h", "-V") == nil {
-			return endless("`ngrep` without -I or -n never ends (ngrep -n 100, or ngrep -I capture.pcap)"), true
+		if sc.has(&specNgrep, "-I", "-h", "-V") == nil && !countsTo(&sc, &specNgrep, "-n") {
+			// -n counts matched packets; ngrep -n 0 (or a negative
+			// number, or no number) matches without end.
+			return endless("`ngrep` without -I or an -n count above 0 never ends (ngrep -n 100, or ngrep -I capture.pcap)"), true
 		}
 		return "", true
 	case "bridge":

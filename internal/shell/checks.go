@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Syntax checks and version managers' listings: shapes that only parse or
 // print, of programs the model otherwise refuses (an interpreter runs
@@ -121,10 +124,12 @@ func kcatReason(name string, args []arg) string {
 	if mode == "" && sc.has(&specKcat, "-V", "-h") == nil {
 		return "`" + name + "` without -L, -C or -Q produces (kcat picks -P when standard input is no terminal)"
 	}
-	if mode == "-C" && sc.has(&specKcat, "-e", "-c") == nil && len(sc.operands) == 0 {
+	if mode == "-C" && sc.has(&specKcat, "-e") == nil && !countsTo(&sc, &specKcat, "-c") && len(sc.operands) == 0 {
 		// Without -e (exit at the end) or -c (a count) the consumer
-		// waits for new messages without end.
-		return endless("`" + name + " -C` without -e or -c never ends")
+		// waits for new messages without end. kcat stops when its
+		// count of messages equals -c's value (strtoll), which never
+		// happens for 0, a negative number or a word that is no number.
+		return endless("`" + name + " -C` without -e or a -c count above 0 never ends")
 	}
 	// An operand (-P's files, -G's topics) makes kcat in these modes
 	// print its usage and exit 1 before it connects (kcat 1.7.1): so
@@ -146,4 +151,27 @@ func xmlstarletReason(args []arg) string {
 		return ""
 	}
 	return "`xmlstarlet " + shorten(args[1].lit) + "` edits or transforms"
+}
+
+// countsTo reports an option that stops a command after a number of
+// items (kcat -c, ngrep -n) given as a literal number above 0 each time
+// it appears (the last one counts): 0 or a negative number turns the
+// limit off in kcat and ngrep, and a word that is no number reads as 0.
+func countsTo(sc *scanned, sp *optSpec, spelling string) bool {
+	found := false
+	for k := range sc.opts {
+		o := &sc.opts[k]
+		if !o.is(sp, spelling) {
+			continue
+		}
+		if !o.hasVal || o.val.dynamic || o.val.glob {
+			return false
+		}
+		n, err := strconv.Atoi(o.val.lit)
+		if err != nil || n <= 0 {
+			return false
+		}
+		found = true
+	}
+	return found
 }

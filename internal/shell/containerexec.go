@@ -230,11 +230,29 @@ func composeExecCommand(what string, words []arg) (cmd []arg, reason string, ok 
 	if r := sc.verdict(what+" exec", sp); r != "" {
 		return nil, r, true
 	}
-	if sc.has(sp, "-T", "--no-TTY") == nil {
+	if !composeNoTTY(&sc, sp) {
 		return nil, "`" + what + " exec` without -T gives the command a terminal, where a pager reads the line's input as keys (add -T)", true
 	}
 	if len(sc.operands) < 2 {
 		return nil, "`" + what + " exec` without a command", true
 	}
 	return sc.operands[1:], "", true
+}
+
+// composeNoTTY reports -T (--no-TTY) given, and never turned off: it is
+// a pflag boolean, so --no-TTY=false asks for the terminal again (the
+// last one counts).
+func composeNoTTY(sc *scanned, sp *optSpec) bool {
+	found := false
+	for k := range sc.opts {
+		o := &sc.opts[k]
+		if !o.is(sp, "-T") && !o.is(sp, "--no-TTY") {
+			continue
+		}
+		if o.hasVal && (o.val.dynamic || o.val.lit != "true") {
+			return false
+		}
+		found = true
+	}
+	return found
 }

@@ -61,5 +61,8 @@ func TestContainerExec(t *testing.T) {
 		{"docker compose exec -T web rm -rf /x", "deletes files"},
 		{"docker compose -f https://x/y.yml exec -T r ls", "on this machine"},
 		{"docker compose exec -T web", "without a command"},
+		// --no-TTY is a pflag boolean: =false gives the terminal back.
+		{"docker compose exec -T --no-TTY=false web git log", "without -T"},
+		{"docker compose exec --no-TTY=true web git log", ""},
 	})
 }

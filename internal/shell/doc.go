@@ -36,7 +36,7 @@
 // crictl, kind, flux, kubectx, kubens, cue version, help and fmt
 // --check (infra.go), node --check, ruby
 // -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
-// -L, -Q and -C without a consumer group, and xmlstarlet sel (checks.go),
+// -L, -Q and -C without a consumer group (-C with -e or -c above 0), and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
@@ -766,7 +766,7 @@
 //     -X, -# or name=value, patchelf --print-*, numactl --hardware/--show,
 //     locate (not slocate's -u, -U), info (not -o other than -, nor
 //     --dribble), hash without -p, iotop -b -n, tcpdump with -c or -r (not
-//     -w, -z, -C, -G, -W), ngrep with -I or -n (not -O, -K), bridge and
+//     -w, -z, -C, -G, -W), ngrep with -I or -n above 0 (not -O, -K), bridge and
 //     tc listings (iproute2's options,
 //     not -batch), iw's listings, iwconfig (one interface at most), arping
 //     with -c, -w or -f (not -U, -A), ssh -V, php -v, -m and --ini, enca

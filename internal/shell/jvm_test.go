@@ -176,6 +176,11 @@ func TestJVMShapes(t *testing.T) {
 		{"kcat -b k:9092 -C -t t", "never ends"},
 		{"timeout 10 kcat -b k:9092 -C -t t", ""},
 		{"kcat -b k:9092 -C -t t -o end -c 5", ""},
+		// kcat stops when its count equals -c's value: never for 0, a
+		// negative number or no number (kcat.c: ++stats.rx == msg_cnt).
+		{"kcat -b k:9092 -C -t t -c 0", "never ends"},
+		{"kcat -b k:9092 -C -t t -c -1", "never ends"},
+		{"kcat -b k:9092 -C -t t -c 5 -c 0", "never ends"},
 		{"kcat -b k:9092 -C -t t -o s@$X -e", "not literal"},
 		{"kcat -b k:9092 -C -t t -P", "produces"},
 		{"kcat -b k:9092 -C -t t $OPTS", "not literal"},

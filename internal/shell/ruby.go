@@ -145,7 +145,7 @@ func rbTokens(code string) ([]rbTok, string) {
 			kind := byte('n')
 			if c >= 'A' && c <= 'Z' {
 				kind = 'c'
-				// A scoped constant (Psych::VERSION, Bundler::LockfileParser)
+				// A scoped constant (Psych::VERSION, RbConfig::CONFIG)
 				// is one constant; :: before anything else stays refused.
 				for strings.HasPrefix(code[j:], "::") && j+2 < len(code) && code[j+2] >= 'A' && code[j+2] <= 'Z' {
 					j += 2
@@ -465,7 +465,7 @@ func rubyDangerous(s string) bool {
 func rubyConstant(s string) bool {
 	switch s {
 	case "JSON", "YAML", "Psych", "File", "Dir", "ENV", "CSV", "Set", "Time", "Date", "Math", "STDOUT", "STDERR", "STDIN",
-		"RbConfig::CONFIG", "Bundler::LockfileParser":
+		"RbConfig::CONFIG":
 		return true
 	}
 	return false
@@ -506,10 +506,6 @@ func rubyMember(recv, m string) bool {
 	case "RbConfig::CONFIG":
 		// The build's configuration, a hash of strings.
 		return rubyMethod(m)
-	case "Bundler::LockfileParser":
-		// Parses a Gemfile.lock's text (checked with Bundler 2.3 under
-		// strace: no file opened but the ones the code reads).
-		return yes("new")
 	case "Math":
 		return yes("sqrt", "log", "log2", "log10", "exp", "sin", "cos", "PI")
 	case "STDOUT", "STDERR", "$stdout", "$stderr":
@@ -543,8 +539,7 @@ func rubyMethod(m string) bool {
 		"ascii_only?", "headers", "fields", "to_set", "add", "add?", "subset?", "superset?", "intersect?", "union",
 		"intersection", "difference", "minmax", "with_index", "with_object", "lazy", "force", "entries",
 		"strip!", "chomp!", "gsub!", "sub!", "downcase!", "upcase!",
-		// A parsed Gemfile.lock (Bundler::LockfileParser), its specs and
-		// their dependencies: plain getters.
+		// Plain getters (a gem specification's name and version).
 		"specs", "bundler_version", "dependencies", "platforms", "ruby_version", "sources", "name", "version",
 		"requirement", "platform":
 		return true

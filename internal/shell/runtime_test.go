@@ -156,6 +156,12 @@ func TestRuntimeShapes(t *testing.T) {
 		{"ngrep -d eth0 -n 100 -W byline 'GET /' port 80", ""},
 		{"ngrep -V", ""},
 		{"ngrep -d eth0 -W byline 'GET /' port 80", "never ends"},
+		// -n counts matches, and 0 or a negative number turns the
+		// limit off (ngrep 1.47: -n 0 and -n -1 ran until timeout killed
+		// them while matching packets came, -n 1 ended at the first).
+		{"ngrep -d any -n 0 hello udp", "never ends"},
+		{"ngrep -d any -n -1", "never ends"},
+		{"timeout 30 ngrep -d any -n 0", ""},
 		{"timeout 30 ngrep -d any -q 'HTTP/1.1 5' port 8080", ""},
 		{"ngrep -I in.pcap -O out.pcap x", "capture file"},
 		{"ngrep -qO out.pcap x", "capture file"},

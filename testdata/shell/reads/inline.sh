@@ -248,8 +248,6 @@ PY
 
 perl -ne '$c{$1}++ if /^goroutine \d+ \[([^,\]]+)/; END { printf "%6d %s\n", $c{$_}, $_ for sort { $c{$b} <=> $c{$a} } keys %c }' ~/incident/INC-4821/goroutines-debug2.txt
 
-ruby -rbundler -e 'p Bundler::LockfileParser.new(File.read("services/rails-app/Gemfile.lock")).bundler_version'
-
 ruby -rrbconfig -e 'puts RbConfig::CONFIG.values_at("prefix","ruby_version","CC").join("\n")'
 
 python3 -c 'import socket; print(socket.getaddrinfo("orders-api.orders.svc.cluster.local", 8080, proto=socket.IPPROTO_TCP))'

@@ -502,6 +502,9 @@ ruby -ryaml -e 'YAML.unsafe_load(File.read("config.yml"))'
 
 ruby -e 'system("touch pwned")'
 
+# A Gemfile.lock's PLUGIN SOURCE loads the plugin .bundle/plugin/index names.
+ruby -rbundler -e 'p Bundler::LockfileParser.new(File.read("Gemfile.lock")).specs'
+
 ruby -e 'puts `touch pwned`'
 
 ruby -e 'puts %x(touch pwned)'
