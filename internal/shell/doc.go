@@ -56,8 +56,10 @@
 // fsck -N, nscd -g, perf list, bpftrace -l, step's certificate, key and
 // token inspections
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
-// ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
-// RabbitMQ's tools, which leave epmd running), duckdb
+// ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run,
+// rabbitmqadmin list/show, ldapsearch -x (data.go; not
+// rabbitmqctl, rabbitmq-diagnostics and rabbitmq-plugins, which leave
+// epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), rclone's listings, size, cat,
 // checksums and check, MinIO mc's (and mcli's) ls, du, stat, cat, head,
 // tree, find without --exec and info/list commands, s3cmd's ls, la, du
