@@ -42,7 +42,8 @@
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
-// cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
+// cargo, rustup, gem, bundle, gcc/cc/clang queries, ccache -s/-p,
+// benchstat, snap and
 // asdf (pkg.go), bzgrep, xzgrep, lzgrep and zstdgrep, lastb, pinky,
 // runlevel, ntpstat, systemd-cgtop -n, nstat -s, sshd -T/-t/-G, debsums,
 // busctl, atq and at -l/-c, utmpdump, ausearch, ctr's listings,
@@ -817,6 +818,9 @@
 //     C compilers (gcc, g++, cc, c++, clang, clang++) asked about
 //     themselves: -v, -dumpversion, -dumpmachine, -print-*, -Q --help=X
 //     and -E -dM - (no input file, no -o, -B, -specs, @file, plugin);
+//     ccache -s/--show-stats (with -v), --print-stats, -p/--show-config
+//     and --version (they read the stats and configuration files, no
+//     cleanup; not -z, -C, -M, --set-config or a compile);
 //     benchstat (its flags only shape the printout); snap list, version,
 //     info, services, connections, changes, change, tasks, aliases and
 //     find (queries of snapd; not warnings, which records when they were
