@@ -38,7 +38,7 @@
 // -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
 // -L, -Q and -C without a consumer group, and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
-// pg_controldata, pg_lsclusters, sqlite3,
+// pg_controldata, pg_lsclusters, pg_archivecleanup -n, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
@@ -633,7 +633,8 @@
 // few settings and lower-case names with plain values, -P only printing
 // options (pager only off). pg_dump and pg_dumpall to standard output
 // (not -f, -j, -F d), pg_restore printing an archive or its list (not
-// -d, -f, -C), pg_isready, pg_config, pg_controldata, pg_lsclusters, mysqldump to standard output (not
+// -d, -f, -C), pg_isready, pg_config, pg_controldata, pg_lsclusters,
+// pg_archivecleanup -n (its dry run; without -n it removes the WAL files), mysqldump to standard output (not
 // -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
 // extended-status, processlist, variables, ping and version (not -i),
 // mysqlbinlog (mariadb-binlog) decoding local binary logs to standard
