@@ -327,7 +327,9 @@ var specLdapsearch = optSpec{strict: true, complete: true, values: "abEfFlPsSTzd
 // in it (manageDSAit, relax, paged results, sorting); -f reads filters,
 // -y a password file. -o may set only ldif_wrap and nettimeout (the
 // other libldap options name TLS files). Checked with ldap-utils
-// 2.5.13 under strace: it reads /etc/ldap/ldap.conf and ldaprc, writes
+// 2.5.13 under strace against a slapd 2.5.13 holding a posixGroup
+// (-LLL with attributes, -E pr=1/noprompt, -E '!sss=cn', -e manageDSAit,
+// relax and noop, -M): it reads /etc/ldap/ldap.conf and ldaprc, writes
 // nothing and runs nothing.
 func ldapsearchReason(args []arg) string {
 	sc := scanArgs(args[1:], &specLdapsearch)
