@@ -146,6 +146,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return pgDumpReason(name, args)
 	case "pg_isready":
 		return pgIsreadyReason(args)
+	case "pg_archivecleanup":
+		return pgArchiveCleanupReason(args)
 	case "pg_restore":
 		return pgRestoreReason(args)
 	case "pg_config", "pg_controldata", "pg_lsclusters":

@@ -5,8 +5,10 @@ import "strings"
 // Data and cloud query CLIs used to look, not to change: ssh asked for
 // its resolved configuration (-G), version (-V) or algorithms (-Q);
 // rsync in dry-run mode (-n); bq listings and dry runs; the aws queries
-// beyond describe and list (queries.go holds the rest of aws). The
-// RabbitMQ tools are refused: they leave the Erlang port mapper running.
+// beyond describe and list (queries.go holds the rest of aws);
+// rabbitmqadmin's list and show (GETs to the management API) and
+// ldapsearch with a simple bind. The RabbitMQ tools that start an Erlang
+// node are refused: they leave the Erlang port mapper running.
 
 // dataReason judges the programs of this file; ok is false for others.
 func dataReason(name string, args []arg, in stdin) (reason string, ok bool) {
@@ -17,6 +19,10 @@ func dataReason(name string, args []arg, in stdin) (reason string, ok bool) {
 		return rsyncReason(args), true
 	case "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins":
 		return rabbitmqReason(name), true
+	case "rabbitmqadmin":
+		return rabbitmqadminReason(args), true
+	case "ldapsearch":
+		return ldapsearchReason(args), true
 	case "duckdb":
 		return duckdbReason(args, in), true
 	case "bq":
@@ -260,6 +266,108 @@ func rsyncHostWord(s string) bool {
 // management API answers the same questions over HTTP.
 func rabbitmqReason(name string) string {
 	return "`" + name + "` starts the Erlang port mapper daemon (epmd) when none runs, which keeps running after it; ask the management API instead (curl -s -u user:pass http://host:15672/api/queues)"
+}
+
+// specRabbitmqadmin declares rabbitmqadmin's options (Python's
+// optparse: long options may be abbreviated and options may follow the
+// subcommand, so strict and complete). None writes: -c names an INI file
+// whose section (-N) sets the same connection and format options, and
+// the --ssl-*-file options name PEM files it reads.
+var specRabbitmqadmin = optSpec{strict: true, complete: true, values: "cNHPVuUptfSd", switches: "qskRh",
+	longValues: []string{"--config", "--node", "--host", "--port", "--path-prefix", "--vhost", "--username", "--password",
+		"--base-uri", "--ssl-key-file", "--ssl-cert-file", "--ssl-ca-cert-file", "--request-timeout", "--format", "--sort", "--depth"},
+	longSwitches: []string{"--quiet", "--ssl", "--ssl-disable-hostname-verification", "--ssl-insecure", "--bash-completion",
+		"--version", "--help"}}
+
+// rabbitmqadminReason allows rabbitmqadmin's list and show (each a GET
+// to the management API, its operands the object type and the columns
+// of the query string) and help, version and completion prints. It is a
+// Python HTTP client, not an Erlang node: it starts no epmd. Checked
+// with Debian's 3.10.8 against a stub API under strace: only GETs, no
+// file written, no program run. declare, delete, close and purge change
+// the broker, publish sends a message, get consumes messages (requeue
+// or not, it is a POST), import uploads definitions and export writes
+// them to a file.
+func rabbitmqadminReason(args []arg) string {
+	sc := scanArgs(args[1:], &specRabbitmqadmin)
+	if r := sc.verdict("rabbitmqadmin", &specRabbitmqadmin); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return ""
+	}
+	verb := sc.operands[0]
+	if verb.dynamic || verb.glob {
+		return nonLiteralReason("rabbitmqadmin", verb)
+	}
+	switch verb.lit {
+	case "list", "show", "help":
+		return ""
+	case "get":
+		return "`rabbitmqadmin get` takes messages off the queue (a POST; even ackmode=ack_requeue_true redelivers them); list queues shows their counts"
+	case "export":
+		return "`rabbitmqadmin export` writes the definitions to the file it names; use `rabbitmqadmin -f raw_json list ...` or curl http://host:15672/api/definitions"
+	}
+	return "`rabbitmqadmin " + shorten(verb.lit) + "` is not list, show or help (declare, delete, close, purge, publish, get and import change the broker)"
+}
+
+// specLdapsearch declares ldapsearch's options (OpenLDAP 2.5, getopt).
+// -t and -T write the values to files; the SASL options bind through
+// Cyrus SASL's plugins, and GSSAPI stores the service ticket it obtains
+// in the Kerberos credential cache.
+var specLdapsearch = optSpec{strict: true, complete: true, values: "abEfFlPsSTzdDeHoOwyRUXY",
+	switches: "ALMtucnNQvVWxZI",
+	deny: []denied{
+		{[]string{"-t"}, "writes the values to files in /tmp (or -T's folder); leave it out to print them"},
+		{[]string{"-T"}, "writes the values to files in the folder it names; leave it out to print them"},
+		{[]string{"-Y", "-U", "-R", "-X", "-O", "-I", "-Q"}, "is a SASL bind option (SASL plugins run; GSSAPI writes the service ticket to the Kerberos credential cache); bind with -x"}}}
+
+// ldapsearchReason allows ldapsearch with a simple bind (-x): a search
+// prints LDIF. The -e and -E controls shape a search and change nothing
+// in it (manageDSAit, relax, paged results, sorting); -f reads filters,
+// -y a password file. -o may set only ldif_wrap and nettimeout (the
+// other libldap options name TLS files). Checked with ldap-utils
+// 2.5.13 under strace against a slapd 2.5.13 holding a posixGroup
+// (-LLL with attributes, -E pr=1/noprompt, -E '!sss=cn', -e manageDSAit,
+// relax and noop, -M): it reads /etc/ldap/ldap.conf and ldaprc, writes
+// nothing and runs nothing.
+func ldapsearchReason(args []arg) string {
+	sc := scanArgs(args[1:], &specLdapsearch)
+	if r := sc.verdict("ldapsearch", &specLdapsearch); r != "" {
+		return r
+	}
+	simple := false
+	for _, o := range sc.opts {
+		switch o.name {
+		case "-x":
+			simple = true
+		case "-o":
+			if o.val.dynamic || !(strings.HasPrefix(o.val.lit, "ldif_wrap=") || strings.HasPrefix(o.val.lit, "nettimeout=")) {
+				return "`ldapsearch -o " + shorten(o.val.lit) + "`: only ldif_wrap and nettimeout are allowed (other libldap options name TLS files)"
+			}
+		}
+	}
+	if !simple && len(sc.operands) == 0 && len(sc.opts) > 0 && ldapsearchVersionOnly(sc.opts) {
+		return ""
+	}
+	if !simple {
+		return "`ldapsearch` without -x binds with SASL (plugins run; GSSAPI writes the service ticket to the Kerberos credential cache); add -x for a simple bind"
+	}
+	return ""
+}
+
+// ldapsearchVersionOnly reports -VV alone: the version, no search. A
+// single -V prints it and goes on to bind and search (checked).
+func ldapsearchVersionOnly(opts []option) bool {
+	if len(opts) < 2 {
+		return false
+	}
+	for _, o := range opts {
+		if o.name != "-V" {
+			return false
+		}
+	}
+	return true
 }
 
 // awsS3apiRead reports the s3api operations that only read: head-object

@@ -77,3 +77,43 @@ func TestAwsS3DryRun(t *testing.T) {
 		{"aws s3 cp s3://acme/x.csv - | head", ""},
 	})
 }
+
+// TestRabbitmqadminLdapsearch pins rabbitmqadmin's list and show (GETs
+// to the management API) and ldapsearch with a simple bind.
+func TestRabbitmqadminLdapsearch(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`rabbitmqadmin -H rabbitmq.internal -u "$RABBIT_USER" -p "$RABBIT_PASS" list queues name messages`, ""},
+		{"rabbitmqadmin list exchanges name type", ""},
+		{"rabbitmqadmin list bindings source destination routing_key", ""},
+		{"rabbitmqadmin -f raw_json list queues | jq '.[].name'", ""},
+		{"rabbitmqadmin show overview", ""},
+		{"rabbitmqadmin list queues -f tsv -S messages -R", ""},
+		{"rabbitmqadmin -c ops/rabbitmqadmin.conf -N prod --ssl --ssl-ca-cert-file ca.pem list vhosts", ""},
+		{"rabbitmqadmin help subcommands", ""},
+		{"rabbitmqadmin --version", ""},
+		{"rabbitmqadmin get queue=orders ackmode=ack_requeue_true", "takes messages off"},
+		{"rabbitmqadmin export defs.json", "writes the definitions"},
+		{"rabbitmqadmin purge queue name=orders", "is not list, show or help"},
+		{"rabbitmqadmin declare queue name=x", "is not list, show or help"},
+		{"rabbitmqadmin delete queue name=x", "is not list, show or help"},
+		{"rabbitmqadmin -H h publish routing_key=x payload=y", "is not list, show or help"},
+		{"rabbitmqadmin import defs.json", "is not list, show or help"},
+		{"rabbitmqadmin close connection name=x", "is not list, show or help"},
+		{`rabbitmqadmin "$VERB" queues`, "not literal"},
+		{"rabbitmqadmin --output x list queues", "does not know"},
+		{`ldapsearch -x -LLL -H ldaps://ldap.acme.internal -b 'ou=groups,dc=acme,dc=internal' '(cn=prod-admins)' memberUid`, ""},
+		{`ldapsearch -x -LLL -b 'ou=people,dc=acme,dc=internal' '(sshPublicKey=*)' uid`, ""},
+		{"ldapsearch -x -ZZ -D cn=ro,dc=a -y /run/secrets/ldap -E pr=500/noprompt -e manageDSAit -o ldif_wrap=no -b dc=a '(uid=x)'", ""},
+		{"ldapsearch -x -f filters.txt -b dc=a", ""},
+		{"ldapsearch -VV", ""},
+		{"ldapsearch -x -t -b dc=a '(uid=x)' jpegPhoto", "writes the values to files"},
+		{"ldapsearch -x -tt -b dc=a '(uid=x)'", "writes the values to files"},
+		{"ldapsearch -x -T /srv/out -b dc=a", "writes the values to files in the folder"},
+		{"ldapsearch -Y GSSAPI -b dc=a '(uid=x)'", "SASL"},
+		{"ldapsearch -LLL -b dc=a '(uid=x)'", "add -x"},
+		{"ldapsearch -V -b dc=a '(uid=x)'", "add -x"},
+		{"ldapsearch -V", "add -x"},
+		{"ldapsearch -x -o tls_randfile=/x -b dc=a", "only ldif_wrap"},
+		{"ldapsearch -x -k -b dc=a", "does not know"},
+	})
+}

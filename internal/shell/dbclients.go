@@ -926,6 +926,32 @@ func mysqlClientLines(text string) string {
 	return ""
 }
 
+// specPgArchiveCleanup declares pg_archivecleanup's options (getopt,
+// long forms from PostgreSQL 17; strict).
+var specPgArchiveCleanup = optSpec{strict: true, values: "x", switches: "dnV?",
+	longValues:   []string{"--strip-extension"},
+	longSwitches: []string{"--debug", "--dry-run", "--version", "--help"},
+	deny:         []denied{{[]string{"-b", "--clean-backup-history"}, "removes backup history files"}}}
+
+// pgArchiveCleanupReason allows pg_archivecleanup's dry run (-n): it
+// prints the WAL files older than the one named that it would remove.
+// Checked with PostgreSQL 15.20's under strace on a throw-away archive
+// (with and without -x .gz): it lists the folder, unlinks nothing and
+// runs nothing. Without -n it removes them.
+func pgArchiveCleanupReason(args []arg) string {
+	sc := scanArgs(args[1:], &specPgArchiveCleanup)
+	if r := sc.verdict("pg_archivecleanup", &specPgArchiveCleanup); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		switch o.name {
+		case "-n", "--dry-run", "-V", "--version", "-?", "--help":
+			return ""
+		}
+	}
+	return "`pg_archivecleanup` removes the WAL files older than the one named from the archive; add -n to print them instead"
+}
+
 // pgConfigReason allows pg_config (how PostgreSQL was built),
 // pg_controldata (a data directory's control file) and Debian's
 // pg_lsclusters: they only print, whatever their literal options ask.

@@ -64,3 +64,18 @@ func TestRdbTools(t *testing.T) {
 		{"rdb -c json --output x dump.rdb", "does not know"},
 	})
 }
+
+// TestPgArchiveCleanup pins pg_archivecleanup's dry run.
+func TestPgArchiveCleanup(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"pg_archivecleanup -n /mnt/wal-archive 000000010000003A000000C0 | wc -l", ""},
+		{"pg_archivecleanup -n -x .gz /mnt/wal-archive 000000010000003A000000C0", ""},
+		{"pg_archivecleanup -d -n /mnt/wal-archive 000000010000003A000000C0.00000028.backup", ""},
+		{"/usr/lib/postgresql/15/bin/pg_archivecleanup -n /mnt/wal-archive 000000010000003A000000C0", ""},
+		{"pg_archivecleanup /mnt/wal-archive 000000010000003A000000C0", "add -n"},
+		{"pg_archivecleanup -x .gz /mnt/wal-archive 000000010000003A000000C0", "add -n"},
+		{"pg_archivecleanup -n -b /mnt/wal-archive 000000010000003A000000C0", "removes backup history"},
+		{"pg_archivecleanup -n -q /mnt/wal-archive x", "does not know"},
+		{`pg_archivecleanup $OPTS /mnt/wal-archive x`, "not literal"},
+	})
+}

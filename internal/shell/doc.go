@@ -38,11 +38,12 @@
 // -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
 // -L, -Q and -C without a consumer group (-C with -e or -c above 0), and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
-// pg_controldata, pg_lsclusters, sqlite3,
+// pg_controldata, pg_lsclusters, pg_archivecleanup -n, sqlite3,
 // redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
-// cargo, rustup, gem, bundle, gcc/cc/clang queries, benchstat, snap and
+// cargo, rustup, gem, bundle, gcc/cc/clang queries, ccache -s/-p,
+// benchstat, snap and
 // asdf (pkg.go), bzgrep, xzgrep, lzgrep and zstdgrep, lastb, pinky,
 // runlevel, ntpstat, systemd-cgtop -n, nstat -s, sshd -T/-t/-G, debsums,
 // busctl, atq and at -l/-c, utmpdump, ausearch, ctr's listings,
@@ -56,8 +57,10 @@
 // fsck -N, nscd -g, perf list, bpftrace -l, step's certificate, key and
 // token inspections
 // and ip's netns, xfrm, vrf and other listings (inspect.go),
-// ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run (data.go; not
-// RabbitMQ's tools, which leave epmd running), duckdb
+// ssh -G/-V/-Q, rsync -n, bq show/ls/head/query --dry_run,
+// rabbitmqadmin list/show, ldapsearch -x (data.go; not
+// rabbitmqctl, rabbitmq-diagnostics and rabbitmq-plugins, which leave
+// epmd running), duckdb
 // (duckdb.go, with sql.go's lexer), rclone's listings, size, cat,
 // checksums and check, MinIO mc's (and mcli's) ls, du, stat, cat, head,
 // tree, find without --exec and info/list commands, s3cmd's ls, la, du
@@ -630,7 +633,8 @@
 // few settings and lower-case names with plain values, -P only printing
 // options (pager only off). pg_dump and pg_dumpall to standard output
 // (not -f, -j, -F d), pg_restore printing an archive or its list (not
-// -d, -f, -C), pg_isready, pg_config, pg_controldata, pg_lsclusters, mysqldump to standard output (not
+// -d, -f, -C), pg_isready, pg_config, pg_controldata, pg_lsclusters,
+// pg_archivecleanup -n (its dry run; without -n it removes the WAL files), mysqldump to standard output (not
 // -r, --tab, --flush-logs, --source-data, --log-error), mysqladmin status,
 // extended-status, processlist, variables, ping and version (not -i),
 // mysqlbinlog (mariadb-binlog) decoding local binary logs to standard
@@ -815,6 +819,9 @@
 //     C compilers (gcc, g++, cc, c++, clang, clang++) asked about
 //     themselves: -v, -dumpversion, -dumpmachine, -print-*, -Q --help=X
 //     and -E -dM - (no input file, no -o, -B, -specs, @file, plugin);
+//     ccache -s/--show-stats (with -v), --print-stats, -p/--show-config
+//     and --version (they read the stats and configuration files, no
+//     cleanup; not -z, -C, -M, --set-config or a compile);
 //     benchstat (its flags only shape the printout); snap list, version,
 //     info, services, connections, changes, change, tasks, aliases and
 //     find (queries of snapd; not warnings, which records when they were

@@ -8,7 +8,7 @@ import (
 // Package managers and toolchains asked what they have: apt's queries
 // (apt-cache, apt, apt-mark, apt-config, apt-get's simulations), the
 // Rust toolchain through rustup's proxies (rustc, cargo, rustup), gem and
-// bundler, benchstat, snap and asdf listings. Each is allowed only in the
+// bundler, ccache's statistics and configuration, benchstat, snap and asdf listings. Each is allowed only in the
 // shapes that read; installing, building and anything that evaluates a
 // file the team can write (a Gemfile, rust-toolchain.toml) is refused.
 
@@ -40,6 +40,8 @@ func (c *classifier) pkgReason(name string, args []arg) (reason string, ok bool)
 			return r, true
 		}
 		return "", true
+	case "ccache":
+		return ccacheReason(args), true
 	case "snap":
 		return snapReason(args), true
 	case "asdf":
@@ -930,4 +932,38 @@ func aptFileReason(args []arg) string {
 	default:
 		return "`apt-file " + shorten(cmd) + "` fetches the Contents files or is not a query the model knows (apt-file search and list ask)"
 	}
+}
+
+// ccacheReason allows ccache's reports: -s/--show-stats (with -v),
+// --print-stats, -p/--show-config and -V/--version. Checked with ccache
+// 4.7.5 under strace, on an empty cache and on one filled by two
+// compiles: they read the stats and config files and write nothing (no
+// stats update, no cleanup). The rest compiles (ccache gcc ...), zeroes
+// or clears the cache, or sets its configuration.
+func ccacheReason(args []arg) string {
+	words := args[1:]
+	if len(words) == 0 {
+		return "`ccache` with no option is a usage error; ccache -s shows the statistics"
+	}
+	stats := false
+	for _, a := range words {
+		if a.dynamic || a.glob {
+			return nonLiteralReason("ccache", a)
+		}
+		switch a.lit {
+		case "-s", "--show-stats":
+			stats = true
+		case "-v", "--verbose", "-vv":
+		case "-p", "--show-config", "-V", "--version", "--print-stats":
+			if len(words) != 1 {
+				return "`ccache " + a.lit + "` with other options: the model allows it alone"
+			}
+		default:
+			return "`ccache " + shorten(a.lit) + "` is not a report the model allows (ccache -s, -p, --print-stats and --version only read; the rest compiles, zeroes or clears the cache, or sets its configuration)"
+		}
+	}
+	if !stats && !(len(words) == 1 && words[0].lit != "-v" && words[0].lit != "--verbose" && words[0].lit != "-vv") {
+		return "`ccache -v` without -s: the model allows it only with -s"
+	}
+	return ""
 }

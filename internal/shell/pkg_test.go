@@ -211,3 +211,27 @@ func TestQueryToolShapes(t *testing.T) {
 	}
 	checkShapes(t, cases)
 }
+
+// TestCcacheReports pins ccache's reports, which write nothing.
+func TestCcacheReports(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"ccache -s", ""},
+		{"ccache --show-stats", ""},
+		{"ccache -s -v", ""},
+		{"ccache -p", ""},
+		{"ccache --show-config | grep max_size", ""},
+		{"ccache --version", ""},
+		{"ccache --print-stats", ""},
+		{"ccache -z", "not a report"},
+		{"ccache -s -z", "not a report"},
+		{"ccache -C", "not a report"},
+		{"ccache -M 10G", "not a report"},
+		{"ccache --set-config max_size=1G", "not a report"},
+		{"ccache gcc -c a.c", "not a report"},
+		{"ccache -p -z", "alone"},
+		{"ccache -p -s", "alone"},
+		{"ccache -v", "only with -s"},
+		{`ccache "$OPT"`, "not literal"},
+		{"ccache", "usage error"},
+	})
+}

@@ -241,3 +241,17 @@ aws s3 rm s3://acme-tmp/exports/2024-05/ --recursive --dryrun
 aws s3 sync ./public s3://acme-www/ --delete --dryrun | grep delete | wc -l
 
 aws s3 cp s3://acme-logs/2026/11/ s3://acme-archive/2026/11/ --recursive --dryrun
+
+rabbitmqadmin -H rabbitmq.internal -u "$RABBIT_USER" -p "$RABBIT_PASS" list queues name messages
+
+rabbitmqadmin list exchanges name type
+
+rabbitmqadmin list bindings source destination routing_key
+
+rabbitmqadmin -f raw_json list queues | jq -r '.[] | select(.messages > 1000) | .name'
+
+rabbitmqadmin show overview
+
+ldapsearch -x -LLL -H ldaps://ldap.acme.internal -b 'ou=groups,dc=acme,dc=internal' '(cn=prod-admins)' memberUid
+
+ldapsearch -x -LLL -b 'ou=people,dc=acme,dc=internal' '(sshPublicKey=*)' uid

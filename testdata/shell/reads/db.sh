@@ -285,3 +285,7 @@ rdb --command memory --largest 20 /var/lib/redis/dump.rdb
 rdb -c justkeys -n 0 dump.rdb | grep -c '^session:'
 
 mysqlbinlog -l /dev/null -R -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" --base64-output=DECODE-ROWS -v mysql-bin.004512 | grep -c '^### DELETE'
+
+pg_archivecleanup -n /mnt/wal-archive 000000010000003A000000C0 | wc -l
+
+pg_archivecleanup -n -x .gz /mnt/wal-archive 000000010000003A000000C0

@@ -271,3 +271,11 @@ npm query ':root > .prod' | jq length
 npm audit --omit=dev --json | jq .metadata
 
 npm fund
+
+ccache -s
+
+ccache --show-stats
+
+ccache -p | grep -E 'cache_dir|max_size'
+
+ccache --version

@@ -432,3 +432,17 @@ aws s3 rm s3://acme-tmp/exports/2024-05/ --recursive
 aws s3 sync s3://acme-logs/2026/11/ ./logs --dryrun
 
 aws s3 mv s3://acme/in/ s3://acme/done/ --recursive
+
+rabbitmqadmin get queue=orders ackmode=ack_requeue_true count=10
+
+rabbitmqadmin export /tmp/defs.json
+
+rabbitmqadmin purge queue name=orders
+
+rabbitmqadmin -H rabbitmq.internal declare queue name=scratch durable=false
+
+ldapsearch -x -LLL -t -b 'ou=people,dc=acme,dc=internal' '(uid=jdoe)' jpegPhoto
+
+ldapsearch -x -T ./ldap-out -tt -b 'dc=acme,dc=internal' '(uid=jdoe)'
+
+ldapsearch -Y GSSAPI -LLL -b 'dc=acme,dc=internal' '(uid=jdoe)'

@@ -615,3 +615,7 @@ mysqlshow --defaults-file=./my.cnf crm
 rdb --command json -f /tmp/dump.json dump.rdb
 
 rdb -c protocol --file=restore.txt dump.rdb
+
+pg_archivecleanup /mnt/wal-archive 000000010000003A000000C0
+
+pg_archivecleanup -x .gz /mnt/wal-archive 000000010000003A000000C0

@@ -463,3 +463,11 @@ pnpm audit --fix
 npm --prefix $p ls
 
 npm --prefix * ls
+
+ccache -z
+
+ccache -s -z
+
+ccache -C
+
+ccache -M 20G
