@@ -341,6 +341,10 @@ func ldapsearchReason(args []arg) string {
 		switch o.name {
 		case "-x":
 			simple = true
+		case "-E", "-e":
+			if r := ldapsearchControlReason(o.name, o.val); r != "" {
+				return r
+			}
 		case "-o":
 			if o.val.dynamic || !(strings.HasPrefix(o.val.lit, "ldif_wrap=") || strings.HasPrefix(o.val.lit, "nettimeout=")) {
 				return "`ldapsearch -o " + shorten(o.val.lit) + "`: only ldif_wrap and nettimeout are allowed (other libldap options name TLS files)"
@@ -354,6 +358,40 @@ func ldapsearchReason(args []arg) string {
 		return "`ldapsearch` without -x binds with SASL (plugins run; GSSAPI writes the service ticket to the Kerberos credential cache); add -x for a simple bind"
 	}
 	return ""
+}
+
+// ldapsearchControlReason allows the -E search extensions and -e
+// controls ldapsearch names, but not those that keep the search open
+// (it never ends, printing each change): sync=rp (refreshAndPersist;
+// checked against slapd 2.5.13 with syncprov: it ran until killed, as
+// did the same control given by its OID), ps (persistent search) and
+// serverNotif (Active Directory's change notification). A bare OID is a
+// generic control the model cannot read, so it is refused too. Names are
+// matched as ldapsearch does, ignoring case.
+func ldapsearchControlReason(opt string, v arg) string {
+	if v.dynamic || v.glob {
+		return nonLiteralReason("ldapsearch "+opt, v)
+	}
+	name, val, _ := strings.Cut(strings.TrimPrefix(v.lit, "!"), "=")
+	name = strings.ToLower(name)
+	if opt == "-E" {
+		switch name {
+		case "sync":
+			if strings.HasPrefix(strings.ToLower(val), "ro") {
+				return ""
+			}
+		case "accountusability", "domainscope", "dontusecopy", "mv", "pr", "sss", "subentries", "vlv", "deref",
+			"dirsync", "extendeddn", "showdeleted":
+			return ""
+		}
+		return "`ldapsearch -E " + shorten(v.lit) + "` is not a search extension the model allows (sync=rp, ps and serverNotif keep the search open: it never ends)"
+	}
+	switch name {
+	case "assert", "authzid", "bauthzid", "chaining", "managedsait", "noop", "ppolicy", "postread", "preread", "relax",
+		"sessiontracking", "abandon", "cancel", "ignore":
+		return ""
+	}
+	return "`ldapsearch -e " + shorten(v.lit) + "` is not a control the model knows (a generic control can keep the search open)"
 }
 
 // ldapsearchVersionOnly reports -VV alone: the version, no search. A

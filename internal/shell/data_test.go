@@ -115,5 +115,14 @@ func TestRabbitmqadminLdapsearch(t *testing.T) {
 		{"ldapsearch -V", "add -x"},
 		{"ldapsearch -x -o tls_randfile=/x -b dc=a", "only ldif_wrap"},
 		{"ldapsearch -x -k -b dc=a", "does not know"},
+		// refreshAndPersist, persistent search and AD's notification
+		// never end; so can a control given by its OID.
+		{"ldapsearch -x -b dc=a -E sync=rp", "never ends"},
+		{"ldapsearch -x -b dc=a -E '!SYNC=RP/'", "never ends"},
+		{"ldapsearch -x -b dc=a -E ps=any/1/1", "never ends"},
+		{"ldapsearch -x -b dc=a -E serverNotif", "never ends"},
+		{"ldapsearch -x -b dc=a -E 1.3.6.1.4.1.4203.1.9.1.1=::MAMKAQM=", "never ends"},
+		{"ldapsearch -x -b dc=a -e 1.2.840.113556.1.4.528", "generic control"},
+		{"ldapsearch -x -b dc=a -E sync=ro -E '!sss=cn' -e relax", ""},
 	})
 }

@@ -446,3 +446,5 @@ ldapsearch -x -LLL -t -b 'ou=people,dc=acme,dc=internal' '(uid=jdoe)' jpegPhoto
 ldapsearch -x -T ./ldap-out -tt -b 'dc=acme,dc=internal' '(uid=jdoe)'
 
 ldapsearch -Y GSSAPI -LLL -b 'dc=acme,dc=internal' '(uid=jdoe)'
+
+ldapsearch -x -LLL -H ldap://ldap.acme.internal -b 'dc=acme,dc=internal' -E sync=rp '(objectClass=posixGroup)'
