@@ -106,7 +106,7 @@ func (w *walker) judgeChoices(args []arg, reason string) string {
 // variable among the picked ones: the only words judgeChoices may fill in.
 func (w *walker) onlyVars(word *syntax.Word, pick map[string]string) bool {
 	only := true
-	check := func(p syntax.WordPart) {
+	eachPart(word, func(p syntax.WordPart) {
 		switch p.(type) {
 		case *syntax.Lit, *syntax.SglQuoted:
 			return
@@ -114,17 +114,22 @@ func (w *walker) onlyVars(word *syntax.Word, pick map[string]string) bool {
 		if _, ok := pick[plainVar(p)]; !ok {
 			only = false
 		}
-	}
+	})
+	return only
+}
+
+// eachPart calls f with each part of a word, and with each part inside
+// its double quotes instead of the quoted part itself.
+func eachPart(word *syntax.Word, f func(syntax.WordPart)) {
 	for _, part := range word.Parts {
 		if dq, ok := part.(*syntax.DblQuoted); ok {
 			for _, in := range dq.Parts {
-				check(in)
+				f(in)
 			}
 			continue
 		}
-		check(part)
+		f(part)
 	}
-	return only
 }
 
 // wordVars adds the plain variables a word expands ($x, ${x}, in double
@@ -140,15 +145,7 @@ func (w *walker) wordVars(word *syntax.Word, names []string) []string {
 			names = append(names, n)
 		}
 	}
-	for _, part := range word.Parts {
-		if dq, ok := part.(*syntax.DblQuoted); ok {
-			for _, in := range dq.Parts {
-				add(in)
-			}
-			continue
-		}
-		add(part)
-	}
+	eachPart(word, add)
 	return names
 }
 

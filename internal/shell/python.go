@@ -375,6 +375,21 @@ func (c *classifier) runDirs() ([]string, string) {
 // configuration file, which the team may have written, or where the model
 // cannot look.
 func (c *classifier) runDirFileReason(name, file, why string) string {
+	return c.runDirEntryReason(name, file, func(n string) bool { return n == file }, why)
+}
+
+// runDirConfigReason refuses a program where the folder it runs in has a
+// configuration file named stem with any extension (viper's
+// SetConfigName: oasdiff.yaml, oasdiff.json, ...), or where the model
+// cannot look.
+func (c *classifier) runDirConfigReason(name, stem, why string) string {
+	return c.runDirEntryReason(name, stem+".*", func(n string) bool { return n == stem || strings.HasPrefix(n, stem+".") }, why)
+}
+
+// runDirEntryReason refuses a program where a folder it runs in has an
+// entry that matches (shown as file in the reasons), or where the model
+// cannot look.
+func (c *classifier) runDirEntryReason(name, file string, match func(string) bool, why string) string {
 	dirs, r := c.runDirs()
 	if r != "" {
 		return "`" + name + "` " + r + ", where a " + file + " could change what it does"
@@ -388,34 +403,8 @@ func (c *classifier) runDirFileReason(name, file, why string) string {
 			return "`" + name + "` runs in " + d + ", which the model cannot list for a " + file
 		}
 		for _, e := range entries {
-			if e.Name() == file {
-				return "`" + name + "` runs in " + d + ", whose " + file + " is read as its configuration, " + why
-			}
-		}
-	}
-	return ""
-}
-
-// runDirConfigReason refuses a program where the folder it runs in has a
-// configuration file named stem with any extension (viper's
-// SetConfigName: oasdiff.yaml, oasdiff.json, ...), or where the model
-// cannot look.
-func (c *classifier) runDirConfigReason(name, stem, why string) string {
-	dirs, r := c.runDirs()
-	if r != "" {
-		return "`" + name + "` " + r + ", where a " + stem + ".* file could change what it does"
-	}
-	if c.w.env.ReadDir == nil {
-		return "`" + name + "` runs where the model cannot look for a " + stem + ".* file, " + why
-	}
-	for _, d := range dirs {
-		entries, err := c.w.env.ReadDir(d)
-		if err != nil {
-			return "`" + name + "` runs in " + d + ", which the model cannot list for a " + stem + ".* file"
-		}
-		for _, e := range entries {
-			if n := e.Name(); n == stem || strings.HasPrefix(n, stem+".") {
-				return "`" + name + "` runs in " + d + ", whose " + n + " is read as its configuration, " + why
+			if match(e.Name()) {
+				return "`" + name + "` runs in " + d + ", whose " + e.Name() + " is read as its configuration, " + why
 			}
 		}
 	}
