@@ -735,8 +735,10 @@
 //     most by strict specs: ifconfig (one interface at most), route (the
 //     table, BSD's route get), arp (not -s, -d, -f), iptables -L/-S (not
 //     -Z), iptables-save (not -f, -M), nft list and describe (no
-//     separator, no second command), service NAME status and
-//     --status-all, tput (not init, reset), stty -a/-g/size, ethtool's
+//     separator, no second command), tput (not init, reset), stty
+//     -a/-g/size (not service NAME status or --status-all: without
+//     systemd they run the init scripts, and rabbitmq-server's leaves
+//     epmd running), ethtool's
 //     show options, smartctl's reports (-l only with a log to read), fdisk
 //     -l, sfdisk -l/-d/-J, parted -l and DEVICE [unit U] print, blockdev
 //     --get*/--report, swapon --show, losetup -l (one device at most),

@@ -24,9 +24,14 @@ func sysAdminReason(name string, args []arg) (reason string, ok bool) {
 	case "nft":
 		return nftReason(args), true
 	case "service":
+		// Without systemd, service runs the init script's status action
+		// (every script's, with --status-all): Debian's rabbitmq-server
+		// script runs rabbitmqctl there, which leaves epmd running (seen
+		// in the red-team run on a machine with rabbitmq-server
+		// installed). systemctl status only asks systemd.
 		if len(args) == 2 && args[1].is("--status-all") ||
 			len(args) == 3 && !args[1].mayBeOption() && !strings.HasPrefix(args[1].lit, "-") && args[2].is("status") {
-			return "", true
+			return "`service` runs the init script's status action where systemd does not run, and a script may start a daemon (rabbitmq-server's leaves epmd running); use systemctl status NAME, or systemctl list-units --type=service", true
 		}
 		return "`service` other than NAME status or --status-all starts, stops or changes services", true
 	case "tput":

@@ -32,6 +32,7 @@ import (
 
 	"github.com/teamctl/teamctl/internal/shell"
 	"github.com/teamctl/teamctl/internal/shell/corpus"
+	"golang.org/x/sys/unix"
 )
 
 const corpusDir = "../../../testdata/shell"
@@ -236,8 +237,12 @@ func runOne(t *testing.T, sb string, before map[string]entry, cmd, iso string) (
 	var out bytes.Buffer
 	c.Stdout, c.Stderr = &out, &out
 	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	c.Cancel = func() error { return syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
+	// The harness's own deadline stops the whole session: a program
+	// bounded by timeout longer than the deadline (timeout 30 ngrep ...)
+	// runs in a process group of timeout's own.
+	c.Cancel = func() error { killSession(c.Process.Pid); return nil }
 	c.WaitDelay = 2 * time.Second
+	pidsBefore := livePIDs()
 	err := c.Run()
 	var problems []string
 	if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode() == 86 {
@@ -246,10 +251,10 @@ func runOne(t *testing.T, sb string, before map[string]entry, cmd, iso string) (
 	if c.Process != nil {
 		// bash does not wait for process substitutions: give what the
 		// command started a moment to finish.
-		left := leftovers(c.Process.Pid, sb)
+		left := leftovers(c.Process.Pid, sb, pidsBefore)
 		for i := 0; i < 20 && len(left) > 0; i++ {
 			time.Sleep(50 * time.Millisecond)
-			left = leftovers(c.Process.Pid, sb)
+			left = leftovers(c.Process.Pid, sb, pidsBefore)
 		}
 		if len(left) > 0 {
 			problems = append(problems, "processes left running: "+strings.Join(left, ", "))
@@ -356,10 +361,43 @@ func sandboxEnv(sb string) []string {
 	}
 }
 
+// killSession kills every process of the session sid.
+func killSession(sid int) {
+	syscall.Kill(-sid, syscall.SIGKILL)
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if s, err := unix.Getsid(pid); err == nil && s == sid {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
+}
+
+// livePIDs returns the processes running now.
+func livePIDs() map[int]bool {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	pids := make(map[int]bool, len(entries))
+	for _, e := range entries {
+		if pid, err := strconv.Atoi(e.Name()); err == nil {
+			pids[pid] = true
+		}
+	}
+	return pids
+}
+
 // leftovers lists processes still in the command's session, or that
 // carry the sandbox in their environment or working directory (a process
-// that started a session of its own).
-func leftovers(sid int, sb string) []string {
+// that started a session of its own), or that started while it ran and
+// were handed to init: a daemon started as another user (service's init
+// scripts ran rabbitmqctl through su, which left epmd running with
+// neither the session, the environment nor the folder).
+func leftovers(sid int, sb string, before map[int]bool) []string {
 	mark := []byte("SB=" + sb + "\x00")
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
@@ -389,9 +427,11 @@ func leftovers(sid int, sb string) []string {
 			continue
 		}
 		session, _ := strconv.Atoi(fields[3])
+		ppid, _ := strconv.Atoi(fields[1])
 		env, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "environ"))
 		cwd, _ := os.Readlink(filepath.Join("/proc", e.Name(), "cwd"))
-		if session == sid || bytes.Contains(env, mark) || strings.HasPrefix(cwd+"/", sb+"/") {
+		daemon := before != nil && !before[pid] && ppid == 1
+		if session == sid || daemon || bytes.Contains(env, mark) || strings.HasPrefix(cwd+"/", sb+"/") {
 			out = append(out, strconv.Itoa(pid)+" "+s[strings.IndexByte(s, '(')+1:i])
 		}
 	}

@@ -279,10 +279,6 @@ nft list ruleset 2>/dev/null || true
 
 nft -a list table inet filter 2>/dev/null || true
 
-service --status-all 2>/dev/null | head || true
-
-service ssh status 2>/dev/null || true
-
 tput cols 2>/dev/null || true
 
 tput setaf 1 2>/dev/null; tput sgr0 2>/dev/null || true

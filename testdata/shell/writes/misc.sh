@@ -1061,3 +1061,10 @@ mlr --ifs * --icsv cat f
 mlr --icsv cat t* put 'tee > "out.csv", $*' f.csv
 
 chronyc tracking *
+
+# Without systemd, service runs the init scripts' status actions:
+# Debian's rabbitmq-server script runs rabbitmqctl, which leaves epmd
+# running (seen in the red-team run).
+service --status-all 2>/dev/null | head || true
+
+service rabbitmq-server status
