@@ -154,6 +154,7 @@ func Analyze(command string, env Env) (out Analysis) {
 		}
 	}
 	w := newWalker(env)
+	w.trust = &envTrust{file: f}
 	if strings.Contains(command, "(") || strings.Contains(command, "function") {
 		w.c.funcs = declaredFunctions(f)
 		w.anyFuncs = allFunctions(f)

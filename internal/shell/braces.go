@@ -41,6 +41,7 @@ func (w *walker) expand(words []*syntax.Word) []arg {
 		}
 	}
 	w.substNoDash(args)
+	w.markEnvWords(args)
 	if path.Base(w.env.Shell) == "bash" {
 		for i := range args {
 			args[i].bash = true

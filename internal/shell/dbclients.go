@@ -57,6 +57,23 @@ func envOnlyWord(w *syntax.Word) bool {
 	return param
 }
 
+// envLedWord reports whether w starts, inside double quotes, with
+// "$NAME" or "${NAME}" of an upper-case environment variable no allowed
+// line can set ("$ES_URL/_cat/indices"): its value, and so the start of
+// the word, is the one the session was started with. What follows may be
+// anything quoted; a substitution there is judged as a command of its own.
+func envLedWord(w *syntax.Word) bool {
+	if w == nil || len(w.Parts) == 0 {
+		return false
+	}
+	dq, ok := w.Parts[0].(*syntax.DblQuoted)
+	if !ok || len(dq.Parts) == 0 {
+		return false
+	}
+	pe, ok := dq.Parts[0].(*syntax.ParamExp)
+	return ok && envParam(pe)
+}
+
 func envParam(p *syntax.ParamExp) bool {
 	if p.Param == nil {
 		return false
@@ -87,7 +104,7 @@ func envParam(p *syntax.ParamExp) bool {
 // (psql's DBNAME or -d, pg_dump's -d): literal without sslkeylogfile=, or
 // taken whole from the environment.
 func connectionReason(name string, a arg) string {
-	if a.dynamic && !envOnlyWord(a.word) {
+	if a.dynamic && !a.envOnly {
 		return "`" + name + "` has a connection string known only at run time (`" + printNode(a.word) + "`), whose sslkeylogfile= would write a file; write it out, or take it whole from the environment (\"$DATABASE_URL\")"
 	}
 	switch l := strings.ToLower(a.lit); {
@@ -107,17 +124,23 @@ func connectionReason(name string, a arg) string {
 // environment marked as no option, so the scanner reads them as operands
 // (psql "$DATABASE_URL").
 func withEnvOperands(args []arg) []arg {
+	return markNoDash(args, func(a arg) bool { return a.envOnly })
+}
+
+// markNoDash returns words with the run-time ones whose start trusted
+// vouches for marked as no option (curl "$ES_URL/_search", envLed).
+func markNoDash(words []arg, trusted func(arg) bool) []arg {
 	var out []arg
-	for i, a := range args {
-		if a.dynamic && !a.split && a.lit == "" && !a.noDash && envOnlyWord(a.word) {
+	for i, a := range words {
+		if a.dynamic && !a.split && a.lit == "" && !a.noDash && trusted(a) {
 			if out == nil {
-				out = append([]arg(nil), args...)
+				out = append([]arg(nil), words...)
 			}
 			out[i].noDash = true
 		}
 	}
 	if out == nil {
-		return args
+		return words
 	}
 	return out
 }

@@ -585,7 +585,9 @@
 // -n (not -i); git hash-object without -w; curl GET/HEAD to standard
 // output with options that only shape the request or choose which server
 // is trusted (--cacert, --capath, --cert-status; no -o, -O, -c, -D,
-// -d, -F, -T, -K, --trace, -w %output{}, --cert, --key, --engine); wget -O - or --spider, with
+// -d, -F, -T, -K, --trace, -w %output{}, --cert, --key, --engine), to an
+// http(s) URL or one that starts with an upper-case environment
+// variable's value the line never sets ("$ES_URL/_search", envtrust.go); wget -O - or --spider, with
 // --no-hsts (else ~/.wget-hsts is written); crontab -l;
 // dmesg without clearing; ip, systemctl, dpkg and rpm queries
 // (dpkg-query also of another database: --admindir, --root; rpm -q, -V
@@ -683,7 +685,8 @@
 // start-up files (~/.psqlrc, ~/.sqliterc, ~/.my.cnf) and the environment
 // are trusted as the project's git configuration is; a connection string
 // known only at run time must come whole from an upper-case environment
-// variable the line cannot set ("$DATABASE_URL"; not TZ or PGHOST,
+// variable the line never spells out, so sets by no route (envtrust.go:
+// "$DATABASE_URL"; not TZ or PGHOST,
 // which a line may set), since a PostgreSQL 18 sslkeylogfile= in it
 // writes a file; a literal one may not hold sslkeylogfile=, servicefile=
 // or a percent escape (libpq decodes ?%73slkeylogfile=). PGHOST,

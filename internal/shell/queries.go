@@ -862,7 +862,7 @@ var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqGh", values: "HAmew
 // output (specCurl).
 func curlReason(args []arg) string {
 	sp := &specCurl
-	sc := scanArgs(args[1:], sp)
+	sc := scanArgs(markNoDash(args[1:], func(a arg) bool { return a.envLed }), sp)
 	if sc.dynamic != nil {
 		return nonLiteralReason("curl", *sc.dynamic)
 	}
@@ -942,8 +942,15 @@ func curlReason(args []arg) string {
 // a scheme curl guesses one from the host name: dict.x/FLUSHALL is DICT,
 // and so are ftp., ldap., imap., smtp. and pop3. hosts. A URL built at
 // run time passes only when its literal text holds the scheme, or the
-// whole host.
+// whole host, or when it starts with an environment variable's value
+// (envLedWord): the user chose it, and no allowed line can set it.
 func curlHTTPURL(a arg) bool {
+	if a.envLed {
+		// The scheme and host are the value the user gave the
+		// variable ("$ES_URL/_cat/indices"): trusted as the start-up
+		// files and the project's git configuration are.
+		return true
+	}
 	lit := a.lit
 	low := strings.ToLower(lit)
 	// curl takes a scheme with one slash too: gopher:/h:6379/_x is

@@ -29,6 +29,9 @@ type walker struct {
 	// being walked: bash does not wait for them, so a command there
 	// may go on after the line returns.
 	detached int
+	// trust finds the names the line spells out, which lose the trust
+	// given to the session's environment (envtrust.go).
+	trust *envTrust
 	// anyFuncs names every function the line declares, anywhere.
 	anyFuncs map[string]bool
 	// guarded is set while walking the left side of && (or of || exit):
@@ -676,9 +679,11 @@ func declaredFunctions(f *syntax.File) map[string]uint {
 // -c, eval): its commands count as invocations, writes and texts; the
 // verdict is already given by the command that runs it.
 func (w *walker) innerFile(f *syntax.File) {
-	saved := w.st.clone()
+	saved, trust := w.st.clone(), w.trust
 	w.inner++
+	w.trust = &envTrust{file: f, outer: trust}
 	w.stmts(f.Stmts)
+	w.trust = trust
 	w.inner--
 	w.st = saved
 }

@@ -38,6 +38,11 @@ type arg struct {
 	// none (a single process id: $(pgrep -o x)): the command is judged
 	// with none, not with two.
 	one bool
+	// envOnly is set when every run-time part of the word is the value of
+	// an environment variable the line never sets ("$DATABASE_URL"), and
+	// envLed when the word starts with one ("$ES_URL/_search"): values
+	// the session was started with (envtrust.go).
+	envOnly, envLed bool
 	// bash is set when the line runs in bash (Env.Shell), where zsh's
 	// readings of a word do not apply.
 	bash bool

@@ -167,8 +167,12 @@ sqlite3 -readonly app.db 'select count(*) from users'
 psql -d app -c 'select 1'
 
 # expect: read
-# why: a connection string from an upper-case environment variable is trusted as configuration (no allowed line can set one): its value could start with a dash or carry PostgreSQL 18's sslkeylogfile=. A lower-case variable or a substitution stays denied.
+# why: a connection string from an upper-case environment variable is trusted as configuration (the line never spells the name out, so it cannot set it by any route: envtrust.go): its value could start with a dash or carry PostgreSQL 18's sslkeylogfile=. A lower-case variable or a substitution stays denied.
 psql "$DATABASE_URL" -c 'select 1'
+
+# expect: read
+# why: a URL that starts with an upper-case environment variable's value has the scheme and host the user chose, trusted as the connection string above is: were it gopher:// or dict://, curl would send commands to another kind of server. The request itself is still judged (no -d, -X DELETE or -o).
+curl -s "$ES_URL/_cat/indices?v"
 
 # expect: read
 # why: EXPLAIN ANALYZE runs the statement; the statement is proven read-only by the same rules, so running it reads as the SELECT itself does.

@@ -88,3 +88,9 @@ timeout 5 gnutls-cli --print-cert --no-ca-verification -p 1 127.0.0.1 </dev/null
 timeout 5 gnutls-cli --print-cert -p 1 --sni-hostname auth.example.io --x509cafile /etc/ssl/certs/ca-certificates.crt 127.0.0.1 </dev/null 2>/dev/null || true
 
 gnutls-cli --priority-list | head -3
+
+curl -s "$ES_URL/_cluster/health?pretty"
+
+curl -s "$JAEGER_URL/api/traces?service=api&limit=20&lookback=1h" | jq -r '.data[].traceID'
+
+for idx in orders-v1 orders-v2; do curl -s "$ES_URL/$idx/_count" | jq .count; done

@@ -164,3 +164,17 @@ shopt -s xpg_echo; sort $(echo '\055ofoo') notes.txt
 # user's nullglob, X[0] vanishes when nothing matches it, -g takes -e,
 # and --pre runs ./x.
 rg -g X[0] -e --pre=./x pattern .
+
+# A name the line sets loses the trust given to the session's values:
+# read, a loop, printf -v and ${X:=} all set it, before or after the use.
+read ES_URL < notes.md; curl -s "$ES_URL/_cat/indices"
+
+for ES_URL in gopher://127.0.0.1:6379/_FLUSHALL; do curl -s "$ES_URL"; done
+
+f() { curl -s "$ES_URL/_cat"; }; read ES_URL < notes.md; f
+
+printf -v DATABASE_URL %s 'postgresql:///app?sslkeylogfile=.claude/settings.json'; psql "$DATABASE_URL" -c 'select 1'
+
+read DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'
+
+: ${ES_URL:=dict://127.0.0.1:11211/flush_all}; curl -s "$ES_URL"

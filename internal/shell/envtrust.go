@@ -1,0 +1,176 @@
+package shell
+
+import (
+	"strings"
+
+	syntax "github.com/teamctl/teamctl/internal/shsyntax"
+)
+
+// A word that expands an upper-case variable the line never sets
+// ("$DATABASE_URL", "$ES_URL/_search") holds the value the session was
+// started with: Claude Code starts each Bash call in a new shell from its
+// own environment, its shell snapshot and the SessionStart env file, none
+// of which the leader can write, and a member that planted a value could
+// run the program itself. Such a value is trusted as the start-up files
+// and the project's git configuration are (dbclients.go, curlHTTPURL).
+//
+// "Never sets" must hold by every route bash has: an assignment, a loop
+// name, read, printf -v, mapfile, getopts, declare, ${X:=v}, arithmetic,
+// {X}> redirections, and those inside functions, loops and inner scripts
+// whatever their order. Rather than follow each, the trust is withdrawn
+// from any name the line spells out anywhere other than in a plain
+// expansion: the words after quote removal and brace expansion, the
+// assigned and looped names, and the operands of ${X op word}.
+
+// envTrust holds the names one parsed file spells out, found once and
+// only when a word could use them (most lines expand no upper-case
+// variable).
+type envTrust struct {
+	file  *syntax.File
+	names map[string]bool
+	done  bool
+	// outer is the file an inner script (bash -c '...') runs from: its
+	// shell passes exported values on.
+	outer *envTrust
+}
+
+// spelled reports whether the file, or one it runs in, spells name out.
+func (t *envTrust) spelled(name string) bool {
+	for ; t != nil; t = t.outer {
+		if !t.done {
+			t.names, t.done = spelledNames(t.file), true
+		}
+		if t.names[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// spelledNames returns every identifier in f other than the names of
+// plain expansions.
+func spelledNames(f *syntax.File) map[string]bool {
+	names := map[string]bool{}
+	add := func(s string) {
+		for _, tok := range strings.FieldsFunc(s, func(r rune) bool {
+			return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+		}) {
+			names[tok] = true
+		}
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Word:
+			for _, s := range wordSpellings(x) {
+				add(s)
+			}
+		case *syntax.Assign:
+			if x.Name != nil {
+				add(x.Name.Value)
+			}
+		case *syntax.WordIter:
+			add(x.Name.Value)
+		case *syntax.Redirect:
+			if x.N != nil {
+				add(x.N.Value)
+			}
+		case *syntax.ParamExp:
+			// ${X:=v} assigns X; every expansion but a plain one
+			// counts (those that only read are rare enough to lose the
+			// trust).
+			if x.Param != nil && !plainParam(x) {
+				add(x.Param.Value)
+			}
+		}
+		return true
+	})
+	return names
+}
+
+// wordSpellings returns the literal text of a word as bash passes it,
+// once for each brace alternative, its parts run together (E"S"_URL is
+// ES_URL) and a blank where a run-time part stands.
+func wordSpellings(word *syntax.Word) []string {
+	words := []*syntax.Word{word}
+	if mayHaveBraces(word) {
+		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), word.Parts...)}
+		if syntax.SplitBraces(cp) {
+			if out, ok := expandBraces(cp); ok {
+				words = out
+			} else {
+				words = []*syntax.Word{cp}
+			}
+		}
+	}
+	var out []string
+	for _, wd := range words {
+		var b strings.Builder
+		for _, part := range wd.Parts {
+			switch p := part.(type) {
+			case *syntax.Lit:
+				b.WriteString(unescapeUnquoted(p.Value))
+			case *syntax.SglQuoted:
+				if p.Dollar {
+					b.WriteString(ansiCUnquote(p.Value))
+				} else {
+					b.WriteString(p.Value)
+				}
+			case *syntax.DblQuoted:
+				for _, inner := range p.Parts {
+					if l, ok := inner.(*syntax.Lit); ok {
+						b.WriteString(unescapeDouble(l.Value))
+					} else {
+						b.WriteByte(' ')
+					}
+				}
+			case *syntax.BraceExp:
+				// An expansion too large to spell: its items count
+				// one by one.
+				for _, e := range p.Elems {
+					out = append(out, wordSpellings(e)...)
+				}
+				b.WriteByte(' ')
+			default:
+				b.WriteByte(' ')
+			}
+		}
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// plainParam reports $NAME or ${NAME}: an expansion that only reads.
+func plainParam(p *syntax.ParamExp) bool {
+	return p.Param != nil && p.Flags == nil && !p.Excl && !p.Length && !p.Width && !p.IsSet &&
+		p.Split == syntax.OptUnset && p.GlobSubst == syntax.OptUnset && p.RcExpand == syntax.OptUnset &&
+		p.NestedParam == nil && p.Index == nil && len(p.Modifiers) == 0 && p.Slice == nil &&
+		p.Repl == nil && p.Names == 0 && p.Exp == nil
+}
+
+// markEnvWords sets envOnly and envLed on the words whose run-time parts
+// are, or start with, values the session was started with.
+func (w *walker) markEnvWords(args []arg) {
+	for i := range args {
+		a := &args[i]
+		if !a.dynamic || a.split {
+			continue
+		}
+		only, led := envOnlyWord(a.word), a.lit == "" && envLedWord(a.word)
+		if !only && !led {
+			continue
+		}
+		if led {
+			// Only the value the word starts with needs the trust.
+			lead := a.word.Parts[0].(*syntax.DblQuoted).Parts[0].(*syntax.ParamExp)
+			a.envLed = !w.trust.spelled(lead.Param.Value)
+		}
+		if only {
+			a.envOnly = true
+			eachPart(a.word, func(p syntax.WordPart) {
+				if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil && w.trust.spelled(pe.Param.Value) {
+					a.envOnly = false
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,117 @@
+package shell
+
+import "testing"
+
+// TestEnvironmentURLs pins curl with a URL that starts with an
+// environment variable's value ("$ES_URL/_cat/indices"): the user chose
+// the scheme and host, so the request is judged as one to an http(s) URL;
+// a line that sets the name by any route, in any order, loses that.
+func TestEnvironmentURLs(t *testing.T) {
+	const notLiteral = "not literal and could be an option"
+	checkShapes(t, []shapeCase{
+		{`curl -s "$ES_URL/_cat/indices?v"`, ""},
+		{`curl -s "${ES_URL}/_cluster/health" | jq .status`, ""},
+		{`curl -s "$JAEGER_URL/api/dependencies?endTs=$(date +%s)000&lookback=3600000" | jq .`, ""},
+		{`for idx in products-v7 products-v8; do curl -s "$ES_URL/$idx/_count"; done`, ""},
+		{`curl -s -u "indexer:$ES_PASSWORD" "$ES_URL/_security/_authenticate"`, ""},
+		{`curl -sG "$TEMPO_URL/api/search" --data-urlencode 'q={ span.x = "7" }'`, ""},
+		// The request itself is still judged.
+		{`curl -s "$ES_URL/x" -o f`, "writes a file"},
+		{`curl -s -X DELETE "$ES_URL/products-v6"`, "is not a GET"},
+		{`curl -s "$ES_URL/products/_doc/1" -d '{"a":1}'`, "sends data in a POST"},
+		// Only an upper-case name the line cannot set, quoted, first.
+		{`curl -s $ES_URL/x`, notLiteral},
+		{`curl -s "$es_url/x"`, notLiteral},
+		{`curl -s "$TZ/x"`, notLiteral},
+		{`curl -s "${ES_URL:-gopher://h}/x"`, notLiteral},
+		{`curl -s "x$ES_URL/y"`, "may not be an http(s) URL"},
+		// Every route that sets the name, before or after, anywhere.
+		{`ES_URL=gopher://x curl -s "$ES_URL/_cat"`, "setting `ES_URL`"},
+		{`export ES_URL=gopher://x; curl -s "$ES_URL/_cat"`, "setting `ES_URL`"},
+		{`for ES_URL in gopher://x; do curl -s "$ES_URL/_cat"; done`, "may not be an http(s) URL"},
+		{`for ES_URL in $(cat notes.md); do curl -s "$ES_URL/_cat"; done`, notLiteral},
+		{`select ES_URL in a; do curl "$ES_URL"; done`, ""},
+		{`read ES_URL < notes.md; curl -s "$ES_URL/_cat"`, notLiteral},
+		{`read -r ES_URL rest < notes.md; curl -s "$ES_URL/_cat"`, notLiteral},
+		{`IFS= read -r ES_URL < notes.md; curl -s "$ES_URL/_cat"`, notLiteral},
+		{`printf -v ES_URL %s gopher://x; curl -s "$ES_URL/x"`, notLiteral},
+		{`: ${ES_URL:=gopher://h}; curl "$ES_URL"`, notLiteral},
+		{`: ${ES_URL=gopher://h}; curl "$ES_URL"`, notLiteral},
+		{`f() { curl "$ES_URL"; }; read ES_URL < notes.md; f`, notLiteral},
+		{`f() { read ES_URL < notes.md; }; f; curl "$ES_URL"`, notLiteral},
+		{`curl "$ES_URL"; read ES_URL < notes.md`, notLiteral},
+		{`while read ES_URL; do curl "$ES_URL"; done < notes.md`, notLiteral},
+		{`read {ES,X}_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`read E\S_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`read 'ES'_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`read "E"S_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`read $'E\x53_URL' < notes.md; curl "$ES_URL"`, notLiteral},
+		{`mapfile -t ES_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`readarray ES_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`getopts a ES_URL; curl "$ES_URL"`, notLiteral},
+		{`declare ES_URL; read ES_URL < notes.md; curl "$ES_URL"`, notLiteral},
+		{`local_url() { local ES_URL; read ES_URL < notes.md; curl "$ES_URL"; }; local_url`, notLiteral},
+		{`unset ES_URL; curl "$ES_URL/x"`, notLiteral},
+		{`echo "ES_URL=$ES_URL"; curl "$ES_URL/x"`, notLiteral},
+	})
+}
+
+// TestEnvironmentConnectionStrings pins the same for a database
+// client's connection string ("$DATABASE_URL"), where the line setting
+// the name by read, a loop or printf -v was once let through.
+func TestEnvironmentConnectionStrings(t *testing.T) {
+	const notLiteral = "not literal and could be an option"
+	checkShapes(t, []shapeCase{
+		{`psql "$DATABASE_URL" -c 'select 1'`, ""},
+		{`psql "$DATABASE_URL" -Atc 'select count(*) from orders'`, ""},
+		{`read DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
+		{`for DATABASE_URL in 'postgresql:///x?sslkeylogfile=f'; do psql "$DATABASE_URL" -c 'select 1'; done`, "sslkeylogfile"},
+		{`printf -v DATABASE_URL %s x; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
+		{`: ${DATABASE_URL:=x}; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
+		{`mapfile -t DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
+		{`getopts ab DATABASE_URL; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
+		{`f() { psql "$DATABASE_URL" -c 'select 1'; }; read DATABASE_URL < notes.md; f`, notLiteral},
+	})
+}
+
+// TestSpelledNames pins the names a line spells out, whatever the
+// quoting, braces or context.
+func TestSpelledNames(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want string
+	}{
+		{`read {ES,X}_URL`, "ES_URL"},
+		{`read {ES,X}_{URL,Y}`, "ES_URL"},
+		{`read E\S_URL`, "ES_URL"},
+		{`read "E"S'_'URL`, "ES_URL"},
+		{`read $'E\x53_URL'`, "ES_URL"},
+		{`(( ES_URL = 5 ))`, "ES_URL"},
+		{`x=$(( ES_URL++ ))`, "ES_URL"},
+		{`let ES_URL=5`, "ES_URL"},
+		{`[[ ES_URL -eq 0 ]]`, "ES_URL"},
+		{`exec {ES_URL}>/dev/null`, "ES_URL"},
+		{`echo ${ES_URL:=x}`, "ES_URL"},
+		{`echo ${ES_URL/a/b}`, "ES_URL"},
+		{`for ES_URL in a; do :; done`, "ES_URL"},
+		{`ES_URL+=x`, "ES_URL"},
+		{`declare -A ES_URL`, "ES_URL"},
+		{`f() { read ES_URL; }`, "ES_URL"},
+		{`bash -c 'read ES_URL'`, "ES_URL"},
+	} {
+		f, err := parse(c.line)
+		if err != nil {
+			t.Fatalf("%q: %v", c.line, err)
+		}
+		if !spelledNames(f)[c.want] {
+			t.Errorf("%q: %s not among the names it spells out: %v", c.line, c.want, spelledNames(f))
+		}
+	}
+	f, err := parse(`curl "$ES_URL/x" "${DB_URL}"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := spelledNames(f); got["ES_URL"] || got["DB_URL"] {
+		t.Errorf("plain expansions counted as spelled out: %v", got)
+	}
+}
