@@ -6,9 +6,9 @@ import (
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
-// A word that expands an upper-case variable the line never sets
-// ("$DATABASE_URL", "$ES_URL/_search") holds the value the session was
-// started with: Claude Code starts each Bash call in a new shell from its
+// A word that expands an upper-case variable of the environment that
+// the line never sets ("$DATABASE_URL", "$ES_URL/_search") holds the
+// value the session was started with: Claude Code starts each Bash call in a new shell from its
 // own environment, its shell snapshot and the SessionStart env file, none
 // of which the leader can write, and a member that planted a value could
 // run the program itself. Such a value is trusted as the start-up files
@@ -162,15 +162,43 @@ func (w *walker) markEnvWords(args []arg) {
 		if led {
 			// Only the value the word starts with needs the trust.
 			lead := a.word.Parts[0].(*syntax.DblQuoted).Parts[0].(*syntax.ParamExp)
-			a.envLed = !w.trust.spelled(lead.Param.Value)
+			a.envLed = w.sessionValue(lead.Param.Value)
 		}
 		if only {
 			a.envOnly = true
 			eachPart(a.word, func(p syntax.WordPart) {
-				if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil && w.trust.spelled(pe.Param.Value) {
+				if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil && !w.sessionValue(pe.Param.Value) {
 					a.envOnly = false
 				}
 			})
 		}
 	}
+}
+
+// sessionValue reports whether name holds the value the session was
+// started with: it is in the environment (Env.Exported: Claude Code
+// gives the hook and the Bash tool's shell the same one), the shell does
+// not set it itself, and the line never spells it out. A name that is
+// not exported is empty, or set by the shell (REPLY after read,
+// BASH_REMATCH after =~, OPTARG after getopts) or by the line.
+func (w *walker) sessionValue(name string) bool {
+	return w.env.Exported != nil && w.env.Exported(name) && !shellSets(name) && !w.trust.spelled(name)
+}
+
+// shellSets reports the variables bash or zsh assign on their own while
+// a line runs, whatever the environment held.
+func shellSets(name string) bool {
+	if strings.HasPrefix(name, "BASH") || strings.HasPrefix(name, "ZSH") || strings.HasPrefix(name, "EPOCH") ||
+		strings.HasPrefix(name, "COMP_") || strings.HasPrefix(name, "READLINE_") || strings.HasPrefix(name, "COPROC") {
+		return true
+	}
+	switch name {
+	case "REPLY", "MAPFILE", "OPTARG", "OPTIND", "OPTERR", "PWD", "OLDPWD", "PIPESTATUS", "FUNCNAME",
+		"GROUPS", "DIRSTACK", "SECONDS", "RANDOM", "SRANDOM", "LINENO", "HOSTNAME", "HOSTTYPE",
+		"MACHTYPE", "OSTYPE", "PPID", "UID", "EUID", "GID", "EGID", "SHELLOPTS", "SHLVL", "HISTCMD",
+		"IFS", "COLUMNS", "LINES", "MATCH", "MBEGIN", "MEND", "TRY_BLOCK_ERROR", "TRY_BLOCK_INTERRUPT",
+		"ERRNO", "TTY", "TTYIDLE", "USERNAME", "SIGNALS", "KEYS_QUEUED_COUNT", "UNDO_CHANGE_NO", "_":
+		return true
+	}
+	return false
 }

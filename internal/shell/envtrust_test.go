@@ -25,35 +25,62 @@ func TestEnvironmentURLs(t *testing.T) {
 		{`curl -s "$TZ/x"`, notLiteral},
 		{`curl -s "${ES_URL:-gopher://h}/x"`, notLiteral},
 		{`curl -s "x$ES_URL/y"`, "may not be an http(s) URL"},
-		// Every route that sets the name, before or after, anywhere.
-		{`ES_URL=gopher://x curl -s "$ES_URL/_cat"`, "setting `ES_URL`"},
-		{`export ES_URL=gopher://x; curl -s "$ES_URL/_cat"`, "setting `ES_URL`"},
-		{`for ES_URL in gopher://x; do curl -s "$ES_URL/_cat"; done`, "may not be an http(s) URL"},
-		{`for ES_URL in $(cat notes.md); do curl -s "$ES_URL/_cat"; done`, notLiteral},
-		{`select ES_URL in a; do curl "$ES_URL"; done`, ""},
-		{`read ES_URL < notes.md; curl -s "$ES_URL/_cat"`, notLiteral},
-		{`read -r ES_URL rest < notes.md; curl -s "$ES_URL/_cat"`, notLiteral},
-		{`IFS= read -r ES_URL < notes.md; curl -s "$ES_URL/_cat"`, notLiteral},
-		{`printf -v ES_URL %s gopher://x; curl -s "$ES_URL/x"`, notLiteral},
-		{`: ${ES_URL:=gopher://h}; curl "$ES_URL"`, notLiteral},
-		{`: ${ES_URL=gopher://h}; curl "$ES_URL"`, notLiteral},
-		{`f() { curl "$ES_URL"; }; read ES_URL < notes.md; f`, notLiteral},
-		{`f() { read ES_URL < notes.md; }; f; curl "$ES_URL"`, notLiteral},
-		{`curl "$ES_URL"; read ES_URL < notes.md`, notLiteral},
-		{`while read ES_URL; do curl "$ES_URL"; done < notes.md`, notLiteral},
-		{`read {ES,X}_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`read E\S_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`read 'ES'_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`read "E"S_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`read $'E\x53_URL' < notes.md; curl "$ES_URL"`, notLiteral},
-		{`mapfile -t ES_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`readarray ES_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`getopts a ES_URL; curl "$ES_URL"`, notLiteral},
-		{`declare ES_URL; read ES_URL < notes.md; curl "$ES_URL"`, notLiteral},
-		{`local_url() { local ES_URL; read ES_URL < notes.md; curl "$ES_URL"; }; local_url`, notLiteral},
-		{`unset ES_URL; curl "$ES_URL/x"`, notLiteral},
-		{`echo "ES_URL=$ES_URL"; curl "$ES_URL/x"`, notLiteral},
+		// select picks one of its literal words, or none.
+		{`select url in localhost:9200; do curl "$url"; done`, ""},
+		// A name that is not in the environment is empty or set by
+		// the shell itself, even when exported.
+		{`curl -s "$GRAFANA_URL/api/health"`, notLiteral},
+		{`read < notes.md; curl "$REPLY"`, notLiteral},
+		{`select x in a; do curl "$REPLY"; done`, notLiteral},
+		{`[[ $(cat notes.md) =~ (.*) ]]; curl "$BASH_REMATCH"`, notLiteral},
+		{`cd /tmp; curl "$OLDPWD"`, notLiteral},
 	})
+	// Every route that sets the name, before or after, anywhere: refused
+	// whether the environment has the name (setting it is refused) or
+	// not (its value is then the line's).
+	refusedEverywhere(t, []string{
+		`ES_URL=gopher://x curl -s "$ES_URL/_cat"`,
+		`export ES_URL=gopher://x; curl -s "$ES_URL/_cat"`,
+		`for ES_URL in gopher://x; do curl -s "$ES_URL/_cat"; done`,
+		`for ES_URL in $(cat notes.md); do curl -s "$ES_URL/_cat"; done`,
+		`read ES_URL < notes.md; curl -s "$ES_URL/_cat"`,
+		`read -r ES_URL rest < notes.md; curl -s "$ES_URL/_cat"`,
+		`IFS= read -r ES_URL < notes.md; curl -s "$ES_URL/_cat"`,
+		`printf -v ES_URL %s gopher://x; curl -s "$ES_URL/x"`,
+		`: ${ES_URL:=gopher://h}; curl "$ES_URL"`,
+		`: ${ES_URL=gopher://h}; curl "$ES_URL"`,
+		`f() { curl "$ES_URL"; }; read ES_URL < notes.md; f`,
+		`f() { read ES_URL < notes.md; }; f; curl "$ES_URL"`,
+		`curl "$ES_URL"; read ES_URL < notes.md`,
+		`while read ES_URL; do curl "$ES_URL"; done < notes.md`,
+		`read {ES,X}_URL < notes.md; curl "$ES_URL"`,
+		`read E\S_URL < notes.md; curl "$ES_URL"`,
+		`read 'ES'_URL < notes.md; curl "$ES_URL"`,
+		`read "E"S_URL < notes.md; curl "$ES_URL"`,
+		`read $'E\x53_URL' < notes.md; curl "$ES_URL"`,
+		`mapfile -t ES_URL < notes.md; curl "$ES_URL"`,
+		`readarray ES_URL < notes.md; curl "$ES_URL"`,
+		`getopts a ES_URL; curl "$ES_URL"`,
+		`declare ES_URL; read ES_URL < notes.md; curl "$ES_URL"`,
+		`local_url() { local ES_URL; read ES_URL < notes.md; curl "$ES_URL"; }; local_url`,
+		`unset ES_URL; curl "$ES_URL/x"`,
+		`echo "ES_URL=$ES_URL"; curl "$ES_URL/x"`,
+	})
+}
+
+// refusedEverywhere checks that each line is refused with the fixture's
+// environment and with one that holds no variable.
+func refusedEverywhere(t *testing.T, lines []string) {
+	t.Helper()
+	bare := fixtureEnv()
+	bare.Exported = func(string) bool { return false }
+	for _, line := range lines {
+		for _, env := range []Env{fixtureEnv(), bare} {
+			if a := Analyze(line, env); a.ReadOnly {
+				t.Errorf("%q: read-only", line)
+			}
+		}
+	}
 }
 
 // TestEnvironmentConnectionStrings pins the same for a database
@@ -64,13 +91,17 @@ func TestEnvironmentConnectionStrings(t *testing.T) {
 	checkShapes(t, []shapeCase{
 		{`psql "$DATABASE_URL" -c 'select 1'`, ""},
 		{`psql "$DATABASE_URL" -Atc 'select count(*) from orders'`, ""},
-		{`read DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
-		{`for DATABASE_URL in 'postgresql:///x?sslkeylogfile=f'; do psql "$DATABASE_URL" -c 'select 1'; done`, "sslkeylogfile"},
-		{`printf -v DATABASE_URL %s x; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
-		{`: ${DATABASE_URL:=x}; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
-		{`mapfile -t DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
-		{`getopts ab DATABASE_URL; psql "$DATABASE_URL" -c 'select 1'`, notLiteral},
-		{`f() { psql "$DATABASE_URL" -c 'select 1'; }; read DATABASE_URL < notes.md; f`, notLiteral},
+		{`psql "$CATALOG_DB_URL" -Atc 'select 1'`, notLiteral},
+		{`read < notes.md; psql "$REPLY" -c 'select 1'`, notLiteral},
+	})
+	refusedEverywhere(t, []string{
+		`read DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`,
+		`for DATABASE_URL in 'postgresql:///x?sslkeylogfile=f'; do psql "$DATABASE_URL" -c 'select 1'; done`,
+		`printf -v DATABASE_URL %s x; psql "$DATABASE_URL" -c 'select 1'`,
+		`: ${DATABASE_URL:=x}; psql "$DATABASE_URL" -c 'select 1'`,
+		`mapfile -t DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`,
+		`getopts ab DATABASE_URL; psql "$DATABASE_URL" -c 'select 1'`,
+		`f() { psql "$DATABASE_URL" -c 'select 1'; }; read DATABASE_URL < notes.md; f`,
 	})
 }
 

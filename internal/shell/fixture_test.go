@@ -113,7 +113,10 @@ func fixtureEnv() Env {
 func fixtureExported(name string) bool {
 	switch name {
 	case "HOME", "PATH", "USER", "LOGNAME", "SHELL", "TERM", "LANG", "PWD", "OLDPWD", "SHLVL", "TMPDIR",
-		"EDITOR", "PAGER", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "NODE_OPTIONS", "KUBECONFIG", "XDG_CONFIG_HOME":
+		"EDITOR", "PAGER", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "NODE_OPTIONS", "KUBECONFIG", "XDG_CONFIG_HOME",
+		// An engineer's own settings, which the lines expand.
+		"DATABASE_URL", "ES_URL", "JAEGER_URL", "TEMPO_URL", "RO_DSN", "LEDGER_RO_URL", "DB",
+		"REPLY", "BASH_REMATCH":
 		return true
 	}
 	return false
