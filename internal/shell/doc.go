@@ -582,7 +582,8 @@
 // kubectx and kubens alone or -c; ansible is refused (every run creates
 // ~/.ansible/tmp, and ./ansible.cfg can load the project's plugins,
 // Python code); kubectl auth can-i may ask about another identity (--as); unzip -l/-v/-t/-Z/-p and zipinfo; git clean with
-// -n (not -i); git hash-object without -w; curl GET/HEAD to standard
+// -n (not -i); git hash-object without -w; curl GET/HEAD (-X GET with
+// data is a GET with a body: Elasticsearch's GET _search) to standard
 // output with options that only shape the request or choose which server
 // is trusted (--cacert, --capath, --cert-status; no -o, -O, -c, -D,
 // -d, -F, -T, -K, --trace, -w %output{}, --cert, --key, --engine), to an

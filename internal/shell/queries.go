@@ -900,7 +900,15 @@ func curlReason(args []arg) string {
 		}
 	}
 	queryPost := !get && curlQueryPost(sc, sp)
-	if data != "" && !get && !queryPost {
+	// -X GET with data sends it as the body of a GET (Elasticsearch's
+	// GET _search takes its query so): the last -X is the method.
+	method := ""
+	for _, o := range sc.opts {
+		if (o.is(sp, "-X") || o.is(sp, "--request")) && o.hasVal && !o.val.dynamic {
+			method = o.val.lit
+		}
+	}
+	if data != "" && !get && !queryPost && method != "GET" {
 		// With -G the data becomes the query string of a GET (data
 		// read from @file is only read).
 		return "`curl " + data + "` sends data in a POST; with -G (--get) it is the query of a GET (a POST is a read only to a query API the model knows: Prometheus' /api/v1/query, Elasticsearch's _search)"

@@ -219,3 +219,6 @@ xxd -s * f
 sort ^README.md
 
 sort -k1 ^go.sum
+
+# The last -X is the method: PUT with data creates an index.
+curl -s -X GET -X PUT http://localhost:9200/orders-v2 -H 'Content-Type: application/json' -d '{"settings":{}}'

@@ -1,0 +1,19 @@
+package shell
+
+import "testing"
+
+// TestCurlGetWithBody pins curl -X GET with data: the data is the body
+// of a GET (Elasticsearch's GET _search takes its query so), so the
+// request stays a read; the last -X is the method curl sends.
+func TestCurlGetWithBody(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`curl -s -XGET "$ES_URL/products-read/_search" -H 'Content-Type: application/json' -d '{"size":0}'`, ""},
+		{`curl -s -X GET http://localhost:9200/orders/_count -H 'Content-Type: application/json' -d @query.json`, ""},
+		{`jq -n '{query:{match_all:{}}}' | curl -s --request GET localhost:9200/_search -d @-`, ""},
+		{`curl -s -X GET -X POST http://localhost:9200/orders/_doc -d '{"a":1}'`, "sends data in a POST"},
+		{`curl -s -X POST -X GET http://localhost:9200/orders/_doc -d '{"a":1}'`, "is not a GET"},
+		{`curl -s http://localhost:9200/orders/_doc -d '{"a":1}'`, "sends data in a POST"},
+		{`curl -s -X "$M" http://localhost:9200/orders/_doc -d '{"a":1}'`, "sends data in a POST"},
+		{`curl -s -X PUT http://localhost:9200/orders -d '{}'`, "sends data in a POST"},
+	})
+}
