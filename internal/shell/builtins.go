@@ -41,9 +41,13 @@ func builtinQueryReason(name string, args []arg) (reason string, ok bool) {
 	return "", false
 }
 
-// specCompgen: -C runs a command and -F a function to make the list.
-var specCompgen = optSpec{values: "AGWXPSoCF",
-	deny: []denied{{[]string{"-C"}, "runs the command it names"}, {[]string{"-F"}, "runs the function it names"}}}
+// specCompgen: -C runs a command and -F a function to make the list;
+// -V (bash 5.3) puts the list in the array it names, whose first element
+// is then $NAME (compgen -V "${!ES_U@}" -W gopher://h set ES_URL
+// without spelling it).
+var specCompgen = optSpec{values: "AGWXPSoCFV",
+	deny: []denied{{[]string{"-C"}, "runs the command it names"}, {[]string{"-F"}, "runs the function it names"},
+		{[]string{"-V"}, "assigns the list to a variable"}}}
 
 // compgenReason allows compgen's lists: not -C and -F, and -W only with
 // a word list that holds no expansion (compgen expands it, and a command

@@ -107,7 +107,14 @@ func connectionReason(name string, a arg) string {
 	if a.dynamic && !a.envOnly {
 		return "`" + name + "` has a connection string known only at run time (`" + printNode(a.word) + "`), whose sslkeylogfile= would write a file; write it out, or take it whole from the environment (\"$DATABASE_URL\")"
 	}
-	switch l := strings.ToLower(a.lit); {
+	text := a.lit
+	if a.dynamic {
+		// The environment's values are the user's, but the literal
+		// text around them is the line's: "$DATABASE_URL?sslkeylogfile=x"
+		// (envOnlyWord lets quoted and unquoted literals through).
+		text = strings.Join(wordSpellings(a.word), " ")
+	}
+	switch l := strings.ToLower(text); {
 	case strings.Contains(l, "sslkeylogfile"):
 		return "`" + name + "` has a connection string with sslkeylogfile=, which writes a file"
 	case strings.Contains(l, "servicefile"):

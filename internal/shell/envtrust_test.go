@@ -146,3 +146,34 @@ func TestSpelledNames(t *testing.T) {
 		t.Errorf("plain expansions counted as spelled out: %v", got)
 	}
 }
+
+// TestEnvironmentNamesSetAtRunTime pins the builtins that set a variable
+// whose name the line computes, so the name is never spelled out: wait -p
+// "${!ES_U@}" unsets ES_URL when there is no job (bash 5.2), and curl
+// "$ES_URL-o/x" then reads -o/x as an option; compgen -V (bash 5.3) sets
+// it to the word list. And the literal text a connection string adds to
+// the environment's value is the line's, not the user's.
+func TestEnvironmentNamesSetAtRunTime(t *testing.T) {
+	refusedEverywhere(t, []string{
+		`wait -p "${!ES_U@}"; curl "$ES_URL-o/tmp/x" http://example.com/`,
+		`wait -n -p "${!ES_U@}"; curl "${ES_URL}dict://127.0.0.1:6379/FLUSHALL"`,
+		`x=URL; wait -p "ES_$x"; curl "$ES_URL-o/tmp/x" http://example.com/`,
+		`wait -np"${!ES_U@}"; curl "$ES_URL-o/tmp/x" http://example.com/`,
+		`o=-p; wait "$o" "${!ES_U@}"; curl "$ES_URL-o/tmp/x" http://example.com/`,
+		`wait -p ES_URL; curl "$ES_URL-o/tmp/x" http://example.com/`,
+		`compgen -V "${!ES_U@}" -W dict://h:6379/FLUSHALL; curl "$ES_URL"`,
+		`compgen -V PATH -W /tmp; ls`,
+		`psql "$DATABASE_URL?sslkeylogfile=/tmp/k" -c 'select 1'`,
+		`psql "$DATABASE_URL"'&sslkeylogfile=/tmp/k' -c 'select 1'`,
+		`psql "$DATABASE_URL sslkeylogfile=/tmp/k" -c 'select 1'`,
+		`psql "$DATABASE_URL?%73slkeylogfile=/tmp/k" -c 'select 1'`,
+		`pg_dump -d "$DATABASE_URL?sslkeylogfile=/tmp/k" -t orders`,
+	})
+	checkShapes(t, []shapeCase{
+		{`wait -n`, ""},
+		{`wait -p pid`, ""},
+		{`compgen -c`, ""},
+		{`psql "$DATABASE_URL" -c 'select 1'`, ""},
+		{`psql "$DATABASE_URL/reports" -c 'select 1'`, ""},
+	})
+}

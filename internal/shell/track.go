@@ -256,6 +256,19 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		for _, v := range sc.values(&specPrintf, "-v") {
 			w.readName(v, node, "`printf -v`")
 		}
+	case "wait":
+		// wait -p NAME (bash 5.1) sets NAME to the job's process id, and
+		// unsets it when there is no job: wait -p "${!ES_U@}" emptied
+		// ES_URL without spelling it, and curl "$ES_URL-o/x" then took
+		// -o/x as an option (envtrust.go).
+		sc := scanArgs(rest, &specWait)
+		if sc.dynamic != nil {
+			w.fail(&violation{node: node, reason: nonLiteralReason("wait", *sc.dynamic) + " (-p assigns a variable)"})
+			return
+		}
+		for _, v := range sc.values(&specWait, "-p") {
+			w.readName(v, node, "`wait -p`")
+		}
 	case "getopts":
 		if len(rest) >= 2 {
 			w.readName(rest[1], node, "`getopts`")
@@ -388,6 +401,7 @@ var (
 	specRead    = optSpec{posix: true, values: "adinNptu", switches: "ers"}
 	specMapfile = optSpec{posix: true, values: "CcdnOsu", switches: "t"}
 	specPrintf  = optSpec{posix: true, values: "v"}
+	specWait    = optSpec{posix: true, values: "p", switches: "fn"}
 )
 
 // findExec records the commands find -exec runs, and the files they and
