@@ -79,7 +79,7 @@ func (g *Guard) Decide(c *hook.Call) (hook.Decision, error) {
 			// A variable set to the empty string counts as absent: the
 			// names a shell or a program reads to choose code are
 			// refused whatever the environment (shell.Env.Exported).
-			Exported: func(name string) bool { return c.Getenv(name) != "" }}
+			Exported: func(name string) bool { return c.Getenv(name) != "" }, Getenv: c.Getenv}
 		if x.Def != nil {
 			env.ExtraReadOnly = x.Def.Leader.ReadOnlyCommands
 		}

@@ -52,6 +52,12 @@ type Env struct {
 	// on allexport (set -a) gets no such leave. Nil: any upper-case name
 	// may already be exported, and setting one is not read-only.
 	Exported func(name string) bool
+	// Getenv returns a variable's value in that same environment. A word
+	// that is, or starts with, such a value may be read as the value it
+	// is (envtrust.go): a connection string that starts with no dash
+	// (psql "$DATABASE_URL"), an http(s) URL (curl "$ES_URL/_search").
+	// Nil: no value is known, and such words are refused.
+	Getenv func(name string) string
 }
 
 // ReadDirFunc lists a directory's entries, as os.ReadDir does (without

@@ -41,7 +41,7 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}
-	checkShapesIn(t, Env{Cwd: "/p", Home: "/h", Exported: fixtureExported}, cases)
+	checkShapesIn(t, Env{Cwd: "/p", Home: "/h", Exported: fixtureExported, Getenv: fixtureGetenv}, cases)
 }
 
 // date -d proves its output starts with a digit only for dates near now:

@@ -160,29 +160,92 @@ func (w *walker) markEnvWords(args []arg) {
 			continue
 		}
 		if led {
-			// Only the value the word starts with needs the trust.
+			// Only the value the word starts with needs the trust; curl
+			// reads it as a URL, so it must be an http(s) one.
 			lead := a.word.Parts[0].(*syntax.DblQuoted).Parts[0].(*syntax.ParamExp)
-			a.envLed = w.sessionValue(lead.Param.Value)
+			v, ok := w.sessionValue(lead.Param.Value)
+			a.envLed = ok && httpValue(v)
 		}
 		if only {
 			a.envOnly = true
 			eachPart(a.word, func(p syntax.WordPart) {
-				if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil && !w.sessionValue(pe.Param.Value) {
-					a.envOnly = false
+				if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil {
+					if v, ok := w.sessionValue(pe.Param.Value); !ok || !connectionValue(v) {
+						a.envOnly = false
+					}
 				}
 			})
 		}
 	}
 }
 
-// sessionValue reports whether name holds the value the session was
-// started with: it is in the environment (Env.Exported: Claude Code
-// gives the hook and the Bash tool's shell the same one), the shell does
-// not set it itself, and the line never spells it out. A name that is
-// not exported is empty, or set by the shell (REPLY after read,
-// BASH_REMATCH after =~, OPTARG after getopts) or by the line.
-func (w *walker) sessionValue(name string) bool {
-	return w.env.Exported != nil && w.env.Exported(name) && !shellSets(name) && !w.trust.spelled(name)
+// httpValue reports a value that starts with an http(s) URL's scheme:
+// what follows it in a word cannot make curl read another protocol, nor
+// an option.
+func httpValue(v string) bool {
+	l := strings.ToLower(v)
+	return strings.HasPrefix(l, "http://") || strings.HasPrefix(l, "https://")
+}
+
+// connectionValue reports a value a database client may take as its
+// connection string: no option (CFLAGS=-O2 or LESS=-R would be one), and
+// none of libpq's parameters that write or read a file, spelled out or
+// percent-encoded.
+func connectionValue(v string) bool {
+	if v == "" || v[0] == '-' {
+		return false
+	}
+	l := strings.ToLower(v)
+	if strings.IndexByte(l, '%') >= 0 {
+		// libpq decodes %XX in a URI's parameter names too.
+		l += " " + strings.ToLower(percentDecoded(l))
+	}
+	return !strings.Contains(l, "sslkeylogfile") && !strings.Contains(l, "servicefile")
+}
+
+// percentDecoded decodes the %XX escapes of s, leaving others as they
+// are (net/url is not linked into the hooks for this alone).
+func percentDecoded(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if h, ok := hexDigit(s[i+1]); ok {
+				if l, ok := hexDigit(s[i+2]); ok {
+					b.WriteByte(h<<4 | l)
+					i += 2
+					continue
+				}
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func hexDigit(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+// sessionValue returns name's value when it is the one the session was
+// started with: in the environment (Env.Getenv: Claude Code gives the
+// hook and the Bash tool's shell the same one), not a variable the shell
+// sets itself, and never spelled out by the line. A name that is not
+// exported is empty, or set by the shell (REPLY after read, BASH_REMATCH
+// after =~, OPTARG after getopts) or by the line.
+func (w *walker) sessionValue(name string) (string, bool) {
+	if w.env.Getenv == nil || shellSets(name) || w.trust.spelled(name) {
+		return "", false
+	}
+	v := w.env.Getenv(name)
+	return v, v != ""
 }
 
 // shellSets reports the variables bash or zsh assign on their own while

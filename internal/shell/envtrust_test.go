@@ -27,6 +27,15 @@ func TestEnvironmentURLs(t *testing.T) {
 		{`curl -s "x$ES_URL/y"`, "may not be an http(s) URL"},
 		// select picks one of its literal words, or none.
 		{`select url in localhost:9200; do curl "$url"; done`, ""},
+		// A value that is not an http(s) URL: an option (LESS=-R,
+		// NODE_OPTIONS=--max-old-space-size=4096), a path, a bare host
+		// (curl guesses dict:// from dict.x).
+		{`curl -s "$LESS" http://localhost:9200/`, notLiteral},
+		{`curl -s "$CFLAGS" http://localhost:9200/`, notLiteral},
+		{`curl -s "$NODE_OPTIONS"`, notLiteral},
+		{`curl -s "$HOME/x"`, notLiteral},
+		{`curl -s "$PLAIN_HOST/x"`, notLiteral},
+		{`curl -s "$TEMPO_URL/api/search"`, ""},
 		// A name that is not in the environment is empty or set by
 		// the shell itself, even when exported.
 		{`curl -s "$GRAFANA_URL/api/health"`, notLiteral},
@@ -92,6 +101,10 @@ func TestEnvironmentConnectionStrings(t *testing.T) {
 		{`psql "$DATABASE_URL" -c 'select 1'`, ""},
 		{`psql "$DATABASE_URL" -Atc 'select count(*) from orders'`, ""},
 		{`psql "$CATALOG_DB_URL" -Atc 'select 1'`, notLiteral},
+		{`psql "$RO_DSN" -Atc 'select 1'`, ""},
+		{`psql "$PLAIN_HOST" -Atc 'select 1'`, ""},
+		{`psql "$DATABASE_URL" "$NODE_OPTIONS" -c 'select 1'`, notLiteral},
+		{`psql "$LESS" -c 'select 1'`, notLiteral},
 		{`read < notes.md; psql "$REPLY" -c 'select 1'`, notLiteral},
 	})
 	refusedEverywhere(t, []string{
@@ -176,4 +189,27 @@ func TestEnvironmentNamesSetAtRunTime(t *testing.T) {
 		{`psql "$DATABASE_URL" -c 'select 1'`, ""},
 		{`psql "$DATABASE_URL/reports" -c 'select 1'`, ""},
 	})
+}
+
+// TestConnectionValue pins which environment values a database client
+// may take as its connection string.
+func TestConnectionValue(t *testing.T) {
+	for v, want := range map[string]bool{
+		"postgresql://app@db:5432/app": true,
+		"postgresql://u:p%40ss@db/app": true,
+		"host=db dbname=app":           true,
+		"":                             false,
+		"-O2":                          false,
+		"--max-old-space-size=4096":    false,
+		"postgresql://db/app?sslkeylogfile=/tmp/k":      false,
+		"postgresql://db/app?SSLKEYLOGFILE=/tmp/k":      false,
+		"postgresql://db/app?%73slkeylogfile=/tmp/k":    false,
+		"postgresql://db/app?%53%53Lkeylogfile=/tmp/k":  false,
+		"service=x servicefile=/tmp/pg_service.conf":    false,
+		"postgresql://db/app?%73%65rvicefile=/tmp/s.cf": false,
+	} {
+		if got := connectionValue(v); got != want {
+			t.Errorf("connectionValue(%q) = %v, want %v", v, got, want)
+		}
+	}
 }

@@ -105,19 +105,64 @@ func checkShapesIn(t *testing.T, env Env, cases []shapeCase) {
 // fixtureEnv is the environment of the corpus and the table tests: the
 // hook's, with an environment like Claude Code's.
 func fixtureEnv() Env {
-	return Env{Cwd: "/project", Home: "/home/u", ReadDir: fixtureReadDir, Exported: fixtureExported}
+	return Env{Cwd: "/project", Home: "/home/u", ReadDir: fixtureReadDir, Exported: fixtureExported, Getenv: fixtureGetenv}
 }
 
 // fixtureExported answers for an environment like the one Claude Code
 // gives its shell and its hooks.
-func fixtureExported(name string) bool {
+func fixtureExported(name string) bool { return fixtureGetenv(name) != "" }
+
+// fixtureGetenv holds that environment's values: Claude Code's, and an
+// engineer's own settings, which the lines expand (REPLY and
+// BASH_REMATCH are traps: the shell sets them itself).
+func fixtureGetenv(name string) string {
 	switch name {
-	case "HOME", "PATH", "USER", "LOGNAME", "SHELL", "TERM", "LANG", "PWD", "OLDPWD", "SHLVL", "TMPDIR",
-		"EDITOR", "PAGER", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "NODE_OPTIONS", "KUBECONFIG", "XDG_CONFIG_HOME",
-		// An engineer's own settings, which the lines expand.
-		"DATABASE_URL", "ES_URL", "JAEGER_URL", "TEMPO_URL", "RO_DSN", "LEDGER_RO_URL", "DB",
-		"REPLY", "BASH_REMATCH":
-		return true
+	case "HOME":
+		return "/home/u"
+	case "PATH":
+		return "/usr/local/bin:/usr/bin:/bin"
+	case "USER", "LOGNAME":
+		return "u"
+	case "SHELL":
+		return "/bin/bash"
+	case "TERM":
+		return "xterm-256color"
+	case "LANG":
+		return "C.UTF-8"
+	case "PWD", "OLDPWD":
+		return "/project"
+	case "SHLVL", "CLAUDECODE":
+		return "1"
+	case "TMPDIR":
+		return "/tmp"
+	case "EDITOR":
+		return "vi"
+	case "PAGER":
+		return "less"
+	case "CLAUDE_CODE_ENTRYPOINT":
+		return "cli"
+	case "NODE_OPTIONS":
+		return "--max-old-space-size=4096"
+	case "LESS":
+		return "-R"
+	case "CFLAGS":
+		return "-O2"
+	case "KUBECONFIG":
+		return "/home/u/.kube/config"
+	case "XDG_CONFIG_HOME":
+		return "/home/u/.config"
+	case "DATABASE_URL", "DB":
+		return "postgresql://app@db.internal:5432/app"
+	case "RO_DSN", "LEDGER_RO_URL":
+		return "postgresql://readonly@db.internal:5432/ledger?sslmode=require"
+	case "ES_URL", "REPLY", "BASH_REMATCH":
+		return "http://localhost:9200"
+	case "JAEGER_URL":
+		return "http://jaeger.internal:16686"
+	case "TEMPO_URL":
+		return "https://tempo.internal"
+	case "PLAIN_HOST":
+		return "db.internal"
 	}
-	return false
+	return ""
 }
