@@ -36,6 +36,10 @@ func TestEnvironmentURLs(t *testing.T) {
 		{`curl -s "$HOME/x"`, notLiteral},
 		{`curl -s "$PLAIN_HOST/x"`, notLiteral},
 		{`curl -s "$TEMPO_URL/api/search"`, ""},
+		// promtool's queries take the server the same way.
+		{`promtool query instant "$PROM_URL" 'sum(up) by (job)'`, ""},
+		{`promtool query range --start="$(date -d '-3 days' --iso-8601=seconds)" --step=30m "$PROM_URL" 'max(up)'`, ""},
+		{`promtool query instant "$LESS" 'up'`, notLiteral},
 		// A name that is not in the environment is empty or set by
 		// the shell itself, even when exported.
 		{`curl -s "$GRAFANA_URL/api/health"`, notLiteral},

@@ -157,6 +157,8 @@ func fixtureGetenv(name string) string {
 		return "postgresql://readonly@db.internal:5432/ledger?sslmode=require"
 	case "ES_URL", "REPLY", "BASH_REMATCH":
 		return "http://localhost:9200"
+	case "PROM_URL":
+		return "http://prometheus.monitoring:9090"
 	case "JAEGER_URL":
 		return "http://jaeger.internal:16686"
 	case "TEMPO_URL":

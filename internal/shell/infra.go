@@ -159,7 +159,9 @@ func promtoolReason(args []arg) string {
 	if len(s.operands) > 0 {
 		rest = s.operands[1:]
 	}
-	sc := scanArgs(rest, &specPromtoolRest)
+	// A query's server may come from the environment: promtool query
+	// instant "$PROM_URL" 'up' (an http(s) URL, envtrust.go).
+	sc := scanArgs(markNoDash(rest, func(a arg) bool { return a.envLed }), &specPromtoolRest)
 	if r := sc.verdict("promtool "+verb+" "+sub, &specPromtoolRest); r != "" {
 		return r
 	}

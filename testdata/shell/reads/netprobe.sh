@@ -96,3 +96,5 @@ curl -s "$JAEGER_URL/api/traces?service=api&limit=20&lookback=1h" | jq -r '.data
 for idx in orders-v1 orders-v2; do curl -s "$ES_URL/$idx/_count" | jq .count; done
 
 curl -s -XGET "$ES_URL/orders/_search" -H 'Content-Type: application/json' -d '{"size":0,"aggs":{"by_day":{"date_histogram":{"field":"created_at","calendar_interval":"day"}}}}' | jq '.aggregations'
+
+promtool query instant "$PROM_URL" 'sum(rate(http_requests_total{code=~"5.."}[5m])) by (service)'
