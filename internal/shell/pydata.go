@@ -11,7 +11,8 @@ import "strings"
 // name), configparser (read, never write), pathlib (a path's reads; in
 // code that imports it, open takes its mode first and replace and copy
 // write), gzip, bz2 and lzma opened with a reading mode,
-// importlib.metadata, platform, and pstats (Stats loads a profile with
+// importlib.metadata, io's in-memory streams (BytesIO, StringIO; not
+// io.open or the file classes), platform, and pstats (Stats loads a profile with
 // marshal, which builds values and runs none; dump_stats, which writes
 // one, has no name in the allow list). platform's uname(), processor(), platform() and
 // architecture() run `uname -p` and `file -b <absolute path>`: fixed
@@ -22,7 +23,7 @@ import "strings"
 func pyDataModule(mod string) bool {
 	switch mod {
 	case "ast", "zipfile", "tarfile", "configparser", "xml.etree.ElementTree", "xml.etree", "xml.dom.minidom", "xml.dom",
-		"pathlib", "gzip", "bz2", "lzma", "pstats":
+		"pathlib", "gzip", "bz2", "lzma", "pstats", "io":
 		return true
 	}
 	return false
@@ -52,6 +53,11 @@ func pyDataModuleAttr(mod, attr string) (kind pyKind, sub string, ok bool) {
 		}
 		ok = yes("parse", "walk", "dump", "literal_eval", "iter_child_nodes", "iter_fields", "get_docstring", "unparse",
 			"get_source_segment", "fix_missing_locations", "copy_location", "increment_lineno")
+	case "io":
+		// In-memory streams only (an archive read from standard input:
+		// zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))); io.open
+		// and the file classes have no name here.
+		ok = yes("BytesIO", "StringIO", "SEEK_SET", "SEEK_CUR", "SEEK_END", "UnsupportedOperation", "DEFAULT_BUFFER_SIZE")
 	case "zipfile":
 		if attr == "ZipFile" {
 			return pyModeCall, "zipfile.ZipFile", true

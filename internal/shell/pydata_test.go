@@ -63,6 +63,16 @@ func TestPyDataPaths(t *testing.T) {
 		{`import zipfile, pathlib; zipfile.ZipFile("a.zip").open("w")`, false},
 		{`import gzip; gzip.open("a.gz", "rt").read()`, true},
 		{`import gzip; gzip.open("a.gz", "wt")`, false},
+		// io's in-memory streams only.
+		{`import sys, io, zipfile; z = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read())); print(z.namelist())`, true},
+		{`from io import StringIO; print(StringIO("a").read())`, true},
+		{`import io; io.open("f", "w")`, false},
+		{`import io as i; i.open("f", "w")`, false},
+		{`from io import open; open("f", "w")`, false},
+		{`import io; io.FileIO("f", "w")`, false},
+		{`import io; io.TextIOWrapper(io.BytesIO())`, false},
+		{`import io; b = io.BytesIO(); b.write(b"x")`, false},
+		{`import io, zipfile; zipfile.ZipFile(io.BytesIO(), "w")`, false},
 	} {
 		got := pythonCodeReason(c.code)
 		if (got == "") != c.ok {

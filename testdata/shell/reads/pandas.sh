@@ -40,3 +40,5 @@ EOF
 python3 -c "import pandas as pd; s = pd.read_csv('data/orders.csv')['status']; print(s.astype(str).str.len().describe()); print(s.sample(3, random_state=1))"
 
 python3 -c "import pandas as pd; print(pd.read_csv('data/orders.csv').head(10).to_markdown(index=False))"
+
+unzip -p build/libs/app.jar BOOT-INF/lib/netty-buffer-4.1.108.Final.jar | python3 -c "import sys,io,zipfile; print(zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read())).read('META-INF/MANIFEST.MF').decode())"

@@ -102,3 +102,5 @@ python3 -c "import pandas as pd; pd.read_csv('a.csv')['a'].rolling(3).apply(lamb
 python3 -c "import pandas as pd; pd.read_csv('a.csv').to_markdown('README.md', mode='a')"
 
 python3 -c "import pandas as pd; pd.read_csv('a.csv').to_markdown(buf='notes.md')"
+
+python3 -c "import io; io.open('notes.txt', 'w').write('x')"
