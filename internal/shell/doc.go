@@ -571,7 +571,7 @@
 // and state show only where there is no .terraform folder, whose
 // provider plugins they would start; not console, plan or test); skopeo
 // inspect and list-tags (docker://, oci:,
-// dir:; no --authfile); crane digest, manifest, config, ls, catalog;
+// dir:; no --authfile); crane digest, manifest, config, ls, catalog, blob, export IMAGE -;
 // envsubst, yamllint, hcl2json, kubeconform (not -cache), kubeval,
 // jsonnet (not -o, -m, -c or a bundle), promtool check, test rules and
 // query, conftest test|verify|parse (not --update), opa eval, check,

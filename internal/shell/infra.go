@@ -284,7 +284,8 @@ var specCrane = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	longSwitches: []string{"--insecure", "--verbose", "--allow-nondistributable-artifacts", "--full-ref", "--omit-digest-tags", "--help"}}
 
 // craneReason allows crane's registry reads: digest, manifest, config,
-// ls, catalog, version. crane keeps no cache.
+// ls, catalog, version, blob, and export to standard output. crane keeps
+// no cache.
 func craneReason(args []arg) string {
 	sp := &specCrane
 	sc := scanArgs(args[1:], sp)
@@ -295,6 +296,20 @@ func craneReason(args []arg) string {
 		return "`crane` without a literal command is not a query"
 	}
 	switch verb := sc.operands[0].lit; verb {
+	case "export":
+		// crane export IMAGE -: the flattened filesystem as a tarball
+		// on standard output (IMAGE may be -, a tarball read from
+		// standard input).
+		if len(sc.operands) != 3 || !sc.operands[2].is("-") || sc.has(sp, "--tarball") != nil {
+			return "`crane export` to a file writes it (crane export IMAGE - prints the tarball)"
+		}
+		return ""
+	case "blob":
+		// crane blob REF@DIGEST prints the blob.
+		if len(sc.operands) != 2 || sc.has(sp, "--tarball") != nil {
+			return "`crane blob` takes one blob reference"
+		}
+		return ""
 	case "digest", "manifest", "config", "ls", "catalog", "version":
 		if sc.has(sp, "--tarball") != nil && verb != "digest" {
 			return "`crane " + verb + " --tarball` is not a read the model knows"

@@ -17,3 +17,18 @@ func TestCurlGetWithBody(t *testing.T) {
 		{`curl -s -X PUT http://localhost:9200/orders -d '{}'`, "sends data in a POST"},
 	})
 }
+
+// TestCraneExportAndBlob pins crane export to standard output and crane
+// blob: both print; a file destination writes it.
+func TestCraneExportAndBlob(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`crane export ghcr.io/acme/app:1.0 - | tar -tvf - | grep -E '\.jar$'`, ""},
+		{`crane export --platform linux/amd64 ghcr.io/acme/app:1.0 - | tar -tf - | head`, ""},
+		{`crane blob ghcr.io/acme/app@sha256:0123 | tar -tzf - | head`, ""},
+		{`crane export ghcr.io/acme/app:1.0 app.tar`, "writes it"},
+		{`crane export ghcr.io/acme/app:1.0`, "writes it"},
+		{`crane export ghcr.io/acme/app:1.0 - extra`, "writes it"},
+		{`crane export ghcr.io/acme/app:1.0 "$OUT"`, "not literal"},
+		{`crane blob ghcr.io/acme/app@sha256:0123 out.tgz`, "one blob reference"},
+	})
+}

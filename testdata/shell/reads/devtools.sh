@@ -231,3 +231,5 @@ openapi-generator validate -i api/openapi.yaml
 openapi-generator list | head -40
 
 openapi-generator config-help -g go
+
+crane export ghcr.io/acme/payments-api:1.42.0 - | tar -tvf - | grep -E '\.jar$' | head

@@ -327,3 +327,5 @@ for c in charts/*/; do helm lint $c; done
 
 # Newer oasdiff's --open uploads the comparison to oasdiff.com.
 oasdiff breaking api/base.yaml api/openapi.yaml --open
+
+crane export ghcr.io/acme/payments-api:1.42.0 payments-api.tar
