@@ -156,6 +156,14 @@ func TestProvenWords(t *testing.T) {
 		{"git config \"$(docker ps --format '{{.Names}}')\"", true}, // one word
 		{"git config --get $(docker ps --format '{{.Names}}')", true},
 		{"for c in $(git rev-list -n 2 HEAD); do git config $c; done", false},
+		// A literal tail joins the last word: $c:Cargo.lock.
+		{"for c in $(git rev-list -n 2 HEAD); do git show $c:Cargo.lock; done", true},
+		{"for c in $(git rev-list -n 2 HEAD); do git config $c:x; done", false}, // two words: git config a b:x
+		{"for c in $(git rev-list -n 2 HEAD); do sort $c:x*; done", false},      // a pattern
+		{"for c in $(git rev-list -n 2 HEAD); do sort $c:x\\ -o; done", false},  // a blank
+		{"for c in $(git rev-list -n 2 HEAD); do sort $c{,-o}; done", false},
+		{"for c in $(cat ids.txt); do git show $c:Cargo.lock; done", false},
+		{"IFS=:; for c in $(git rev-list -n 2 HEAD); do git show $c:Cargo.lock; done", false},
 
 		// A function the line declares replaces the producer.
 		{"git() { echo -opwned; }; sort $(git rev-parse HEAD)", false},

@@ -524,6 +524,12 @@ func (w *walker) markNoDash(args []arg) {
 				if _, fields := w.st.noDash(name); fields && w.defaultIFS() {
 					a.split, a.noDash, a.many = false, true, true
 				}
+			} else if name := bareVar(&syntax.Word{Parts: a.word.Parts[:1]}); name != "" && solidTail(a.word.Parts[1:]) {
+				// $c:Cargo.lock: the fields of $c, the tail joined to the
+				// last one; with no field, the tail alone.
+				if _, fields := w.st.noDash(name); fields && w.defaultIFS() {
+					a.split, a.noDash, a.many = false, true, true
+				}
 			}
 			continue
 		}
@@ -543,6 +549,21 @@ func afterFirstPart(word *syntax.Word) []syntax.WordPart {
 	dq := word.Parts[0].(*syntax.DblQuoted)
 	rest := append([]syntax.WordPart(nil), dq.Parts[1:]...)
 	return append(rest, word.Parts[1:]...)
+}
+
+// solidTail reports literal text after an unquoted variable that bash
+// neither splits nor expands as a pattern, and that does not start with
+// a dash: no blank, no *, ? or [ and no brace outside quotes.
+func solidTail(parts []syntax.WordPart) bool {
+	if len(parts) == 0 || !plainTail(parts) {
+		return false
+	}
+	for _, p := range parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.ContainsAny(l.Value, " \t\n*?[]{}\\") {
+			return false
+		}
+	}
+	return true
 }
 
 // bareVar returns the variable of a word that is only $name or ${name}.

@@ -225,3 +225,5 @@ git bundle list-heads /tmp/repo.bundle
 git format-patch --stdout -1 HEAD~2 | head -100
 
 git format-patch --stdout -n --cover-letter origin/main..HEAD -- services/ | grep '^Subject'
+
+for c in $(git rev-list -n 12 --first-parent main); do printf '%s %s\n' "${c:0:8}" "$(git show $c:Cargo.lock | sha256sum | cut -c1-12)"; done
