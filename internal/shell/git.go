@@ -378,6 +378,9 @@ func gitSecretsReason(rest []arg) string {
 		len(rest) == 2 && rest[0].is("--list") && rest[1].is("--global"):
 		return ""
 	}
+	if len(rest) > 0 && rest[0].is("--list") {
+		return "`git secrets --list` takes --global and nothing more"
+	}
 	what := "git secrets"
 	if len(rest) > 0 {
 		what += " " + shorten(rest[0].lit)

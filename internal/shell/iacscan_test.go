@@ -100,7 +100,8 @@ func TestIaCScanShapes(t *testing.T) {
 		{"git secrets --install", "hooks"},
 		{"git secrets --add 'AKIA[0-9A-Z]{16}'", "configuration"},
 		{"git secrets --register-aws", "configuration"},
-		{"git secrets --list \"$x\"", "secrets.providers"},
+		{"git secrets --list \"$x\"", "nothing more"},
+		{"git secrets --list --global x", "nothing more"},
 	})
 }
 
