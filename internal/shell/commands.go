@@ -79,6 +79,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.secScanReason(name, args); ok {
 		return reason
 	}
+	if reason, ok := c.iacScanReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := c.pyQAReason(name, args); ok {
 		return reason
 	}

@@ -79,7 +79,12 @@
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
 // certinfo, and the registry
-// clients regctl and oras (secscan.go), the WebAssembly inspectors
+// clients regctl and oras (secscan.go), the infrastructure audits
+// terraform-docs (one module's documentation printed, where no
+// .terraform-docs.yml can name a file it writes), tfsec
+// --no-module-downloads, zizmor --offline and ratchet lint (not
+// parliament, which logs to /tmp/parliament.log, nor rakkess: iacscan.go),
+// git secrets --list (git.go), the WebAssembly inspectors
 // wasm-objdump and twiggy's analyses (not -o, nor -a, -r and -V, which
 // Debian's twiggy, Perl's Twiggy server, reads as its own: wasm.go),
 // the Python checks pyflakes, vulture, pycodestyle, pydocstyle, radon
@@ -111,7 +116,7 @@
 // swagger-cli validate, openapi-generator validate, list and
 // config-help, taplo lint and format --check, tfenv listings
 // and the version reports of kotlinc, zig, ghc, opam, nim, crystal,
-// corepack, buf, terraform-docs, clang-tidy, protoc-gen-go, kubeseal,
+// corepack, buf, clang-tidy, protoc-gen-go, kubeseal,
 // sops, hyperfine, git-cliff, goreleaser, dive, task, kotlin, groovy,
 // R, Rscript, julia, lua and elixir (and perl -V), just's
 // listings, and dotnet's SDK and runtime lists (toolqueries.go), the

@@ -78,6 +78,9 @@ func gitReason(args []arg) string {
 	if sub == "lfs" {
 		return gitLFSReason(args[g.verb+1:])
 	}
+	if sub == "secrets" {
+		return gitSecretsReason(args[g.verb+1:])
+	}
 	if r, ok := gitWriterListing(sub, args[g.verb+1:]); ok {
 		return r
 	}
@@ -357,6 +360,32 @@ func gitLFSReason(rest []arg) string {
 		what += " " + shorten(rest[0].lit)
 	}
 	return "`" + what + "` writes in .git even to list (lfs.repositoryformatversion in .git/config, .git/lfs, hooks for track); git lfs version only asks"
+}
+
+// gitSecretsReason allows git secrets --list (with --global) and its
+// help. git-secrets (awslabs, a Bash script) prints the secrets.* keys
+// of the git configuration with git config --get-regex and runs nothing
+// else (checked on git-secrets 1.3.0 from Debian under strace: the
+// secrets.providers commands were not run, nothing written). --scan and
+// --scan-history run every secrets.providers command the configuration
+// holds (programs the repository's .git/config can name); --install
+// writes hooks, --add, --add-provider and --register-aws change the
+// configuration. Only whole words are read: git rev-parse --parseopt,
+// which reads its options, takes abbreviations (--li is --list).
+func gitSecretsReason(rest []arg) string {
+	switch {
+	case len(rest) == 1 && (rest[0].is("--list") || rest[0].is("-h") || rest[0].is("--help")),
+		len(rest) == 2 && rest[0].is("--list") && rest[1].is("--global"):
+		return ""
+	}
+	if len(rest) > 0 && rest[0].is("--list") {
+		return "`git secrets --list` takes --global and nothing more"
+	}
+	what := "git secrets"
+	if len(rest) > 0 {
+		what += " " + shorten(rest[0].lit)
+	}
+	return "`" + what + "` scans by running the secrets.providers commands of the git configuration (programs), or installs hooks or changes the configuration; git secrets --list prints the patterns"
 }
 
 // gitUnknown is the reason for an option a strict verb spec does not

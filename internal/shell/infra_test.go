@@ -70,6 +70,18 @@ func TestInfraShapes(t *testing.T) {
 		{"terraform state pull | jq '.resources | length'", ""},
 		{"terraform state pull -state=x", "does not know"},
 		{"terraform output -state-out=x", "does not know"},
+		// -no-color is dropped by every command before its flags are
+		// parsed; it changes nothing else.
+		{"terraform -chdir=infra/envs/prod state show -no-color 'module.eks.aws_iam_role.cluster[0]'", ""},
+		{"terraform state list -no-color module.eks", ""},
+		{"terraform state list module.eks -no-color", ""},
+		{"terraform state pull -no-color | jq .serial", ""},
+		{"terraform workspace list -no-color", ""},
+		{"terraform -chdir=tfinit state list -no-color", "configured a backend"},
+		{"terraform -chdir=tflocal state show -no-color x", "provider plugins"},
+		{"terraform state list -no-color -lock-timeout=1s", "does not know"},
+		{"terraform state rm -no-color x", "changes terraform's state"},
+		{"terraform state show -no-color -state-out=x x", "does not know"},
 		// helm finds a chart on this machine, or downloads it.
 		{"helm template x ./c", ""},
 		{"helm template x c", ""},

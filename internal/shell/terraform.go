@@ -42,22 +42,29 @@ var specTerraform = optSpec{goflag: true, posix: true, strict: true, complete: t
 
 // The commands' options, read by Go's flag package: -name, --name,
 // -name=value or a value in the next word; an option not declared here
-// is refused.
+// is refused. Before its flags are parsed, every command drops each word
+// that is exactly -no-color (terraform's Meta.process and ParseView,
+// wherever it stands, operands too) and prints without colour: the
+// command help does not list it, but version, state list, show and pull,
+// workspace list and show, output and providers all take it (verified
+// with terraform 1.11; --no-color is then an unknown flag and an error).
 var (
 	specTerraformVersion = optSpec{goflag: true, strict: true, complete: true, exact: true,
-		longSwitches: []string{"-json"}}
+		longSwitches: []string{"-json", "-no-color"}}
 	// fmt -check forces -write=false whatever else is given; a second
 	// -check=false would turn it off again, so only the bare switch is
 	// read (terraformFmt).
 	specTerraformFmt = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longSwitches: []string{"-check", "-diff", "-recursive", "-no-color", "-list", "-write"}}
 	specTerraformStateList = optSpec{goflag: true, strict: true, complete: true, exact: true,
-		longValues: []string{"-state", "-id"}}
+		longValues: []string{"-state", "-id"}, longSwitches: []string{"-no-color"}}
 	specTerraformOutput = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longValues: []string{"-state"}, longSwitches: []string{"-json", "-raw", "-no-color"}}
 	specTerraformProviders = optSpec{goflag: true, strict: true, complete: true, exact: true,
-		longValues: []string{"-test-directory"}}
-	specTerraformNone     = optSpec{goflag: true, strict: true, complete: true, exact: true}
+		longValues: []string{"-test-directory"}, longSwitches: []string{"-no-color"}}
+	// state pull, workspace list and workspace show: no option but -no-color.
+	specTerraformNone = optSpec{goflag: true, strict: true, complete: true, exact: true,
+		longSwitches: []string{"-no-color"}}
 	specTerraformValidate = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longValues: []string{"-test-directory"}, longSwitches: []string{"-json", "-no-color", "-no-tests"}}
 	specTerraformShow = optSpec{goflag: true, strict: true, complete: true, exact: true,
@@ -65,7 +72,7 @@ var (
 	specTerraformGraph = optSpec{goflag: true, strict: true, complete: true, exact: true,
 		longValues: []string{"-type", "-plan", "-module-depth"}, longSwitches: []string{"-draw-cycles"}}
 	specTerraformStateShow = optSpec{goflag: true, strict: true, complete: true, exact: true,
-		longValues: []string{"-state"}, longSwitches: []string{"-show-sensitive"}}
+		longValues: []string{"-state"}, longSwitches: []string{"-show-sensitive", "-no-color"}}
 )
 
 // terraformReason judges terraform.

@@ -18,11 +18,11 @@ func toolQueryReason(name string, args []arg) (reason string, ok bool) {
 	switch name {
 	case "protoc":
 		return protocReason(args), true
-	case "terraform-docs", "clang-tidy", "protoc-gen-go", "protoc-gen-go-grpc", "kubeseal", "sops",
+	case "clang-tidy", "protoc-gen-go", "protoc-gen-go-grpc", "kubeseal", "sops",
 		"hyperfine", "git-cliff", "goreleaser", "dive":
 		// Each prints its version while it reads its options (clap,
 		// cobra, LLVM's), before a configuration file
-		// (.terraform-docs.yml, .clang-tidy, .sops.yaml, cliff.toml,
+		// (.clang-tidy, .sops.yaml, cliff.toml,
 		// .goreleaser.yaml, .dive.yaml) or a cluster is read or a hook
 		// runs; sops also asks which release is the latest.
 		if exactWords(args, "--version") {

@@ -170,3 +170,9 @@ terraform show -json | jq '.values.root_module.resources | length'
 terraform state show module.rds.aws_db_instance.main
 
 terraform graph | head -20
+
+terraform -chdir=infra/envs/prod state show -no-color 'module.eks.aws_iam_role.cluster[0]'
+
+terraform -chdir=infra/envs/prod state list -no-color | grep aws_iam_role
+
+terraform state list -no-color module.eks

@@ -188,3 +188,26 @@ regctl config get
 regctl -v info --host reg=localhost:5000,tls=disabled tag ls localhost:5000/app
 
 oras discover -o tree registry.acme.internal/gateway:1.9.0
+
+# Infrastructure-as-code audits (iacscan.go) and git secrets (git.go)
+terraform-docs markdown table infra/modules/kms-key
+
+terraform-docs json infra/modules/kms-key | jq -r '.inputs[] | select(.required) | .name'
+
+terraform-docs md tbl --hide providers,requirements infra/modules/rds
+
+tfsec --no-module-downloads infra/envs/prod
+
+tfsec --no-module-downloads --format json --minimum-severity HIGH infra | jq '.results | length'
+
+zizmor --offline --format plain .github/workflows/
+
+zizmor -o --min-severity medium .github/workflows/deploy.yml
+
+ratchet lint .github/workflows/deploy.yml
+
+for f in .github/workflows/*.yml; do ratchet lint "$f"; done
+
+git secrets --list
+
+git secrets --list --global | grep -c patterns

@@ -210,3 +210,9 @@ terraform -chdir=tflocal graph -type=plan
 terraform -chdir="$d" state show aws_db_instance.main
 
 terraform console
+
+terraform -chdir=tflocal state show -no-color 'module.eks.aws_iam_role.cluster[0]'
+
+terraform -chdir=tfinit state list -no-color
+
+terraform state rm -no-color 'module.eks.aws_iam_role.cluster[0]'

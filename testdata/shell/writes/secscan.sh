@@ -292,3 +292,45 @@ oras blob --insecure fetch push registry.example.com/x notes.txt
 regctl image --digest-tags inspect copy ocidir://src:v1 ocidir://dst:v1
 
 regctl tag --latest ls delete registry.example.com/x:v1
+
+# Infrastructure-as-code audits (iacscan.go) and git secrets (git.go):
+# their writing, downloading and code-loading shapes
+terraform-docs markdown table --output-file README.md infra/modules/kms-key
+
+terraform-docs markdown table -c .terraform-docs.yml infra/modules/kms-key
+
+terraform-docs markdown table --recursive --output-file README.md infra/modules
+
+terraform-docs markdown table --output-values infra/envs/prod
+
+tfsec infra/envs/prod
+
+tfsec --no-module-downloads --out tfsec-report infra
+
+tfsec --no-module-downloads --migrate-ignores infra
+
+tfsec --no-module-downloads --rego-policy-dir policies/ infra
+
+zizmor .github/workflows/
+
+zizmor --offline --fix .github/workflows/
+
+ratchet pin .github/workflows/deploy.yml
+
+ratchet update .github/workflows/deploy.yml
+
+parliament --file infra/policies/ci-deployer.json
+
+parliament --private_auditors ./auditors --file infra/policies/ci-deployer.json
+
+rakkess --sa ci:deployer
+
+git secrets --scan
+
+git secrets --scan-history
+
+git secrets --install
+
+git secrets --add-provider -- cat /etc/secret-patterns
+
+tfsec --no-module-downloads --format gif infra
