@@ -73,13 +73,20 @@ var specTerraformDocs = optSpec{pflag: true, strict: true, complete: true, exact
 		{[]string{"--recursive-include-main"}, "documents every submodule into a file each"},
 	}}
 
-// terraformDocsFormatters are terraform-docs' formatter commands and
-// their subcommands (with cobra's aliases).
-var terraformDocsFormatters = map[string][]string{
-	"asciidoc": {"document", "doc", "table", "tbl"}, "adoc": {"document", "doc", "table", "tbl"},
-	"markdown": {"document", "doc", "table", "tbl"}, "md": {"document", "doc", "table", "tbl"},
-	"tfvars": {"hcl", "json"},
-	"json":   nil, "pretty": nil, "toml": nil, "xml": nil, "yaml": nil,
+// terraformDocsFormatter returns a terraform-docs formatter command's
+// subcommands (with cobra's aliases), and whether it is one. A switch
+// rather than a map: a map literal at package level is built at init, in
+// every hook.
+func terraformDocsFormatter(format string) (subs []string, ok bool) {
+	switch format {
+	case "asciidoc", "adoc", "markdown", "md":
+		return []string{"document", "doc", "table", "tbl"}, true
+	case "tfvars":
+		return []string{"hcl", "json"}, true
+	case "json", "pretty", "toml", "xml", "yaml":
+		return nil, true
+	}
+	return nil, false
 }
 
 // terraformDocsReason allows a formatter printing one module's
@@ -112,7 +119,7 @@ func (c *classifier) terraformDocsReason(args []arg) string {
 		}
 	}
 	format := sc.operands[0].lit
-	subs, known := terraformDocsFormatters[format]
+	subs, known := terraformDocsFormatter(format)
 	if format == "version" && len(sc.operands) == 1 {
 		return ""
 	}
