@@ -39,7 +39,8 @@
 // -L, -Q and -C without a consumer group (-C with -e or -c above 0), and xmlstarlet sel (checks.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, pg_archivecleanup -n, sqlite3,
-// redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
+// redis-cli (its sampling modes, DEBUG OBJECT and EVAL_RO of one read
+// command's call), valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, ccache -s/-p,
