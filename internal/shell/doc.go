@@ -21,7 +21,8 @@
 // builtin, xargs (wrappers.go, also sudo and doas for the text), kubectl
 // exec, docker/podman exec and compose exec -T (containerexec.go: the command run in the
 // container, judged as a wrapper's, where nothing of the folder it runs in
-// can be looked at), the
+// can be looked at; in a kubectl exec pod, a Kafka tool named by its path,
+// bin/kafka-topics.sh, is the image's), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
