@@ -121,6 +121,8 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return kubectlReason(args)
 	case "curl":
 		return curlReason(args)
+	case "kafkactl":
+		return c.kafkactlReason(args)
 	case "logcli":
 		return logcliReason(args)
 	case "pluto":
