@@ -38,7 +38,8 @@
 // --check (infra.go), node --check, ruby
 // -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
 // -L, -Q and -C without a consumer group (-C with -e or -c above 0), and xmlstarlet sel (checks.go),
-// kafkactl's get, describe, version and config views, where no project
+// kafkactl's get, describe, version, config views and consume without a
+// group that ends (--exit, --tail N), where no project
 // kafkactl.yml can be read and the user's configuration is in place
 // (kafkactl.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,

@@ -26,9 +26,9 @@ import (
 //   - passwords the configuration does not hold: prompted for on a
 //     terminal only (none under the Bash tool), then stored in the
 //     keyring; --clear-keyring deletes them.
+// consume TOPIC is allowed without --group and with --exit or --tail N.
 // Refused: -C/--config-file (another configuration), --clear-keyring,
-// consume (with --group it joins the group and commits its offsets;
-// without --exit or --max-messages it never ends), produce, create,
+// consume --group (it joins the group and commits its offsets), produce, create,
 // alter, delete, reset, clone, attach, config use-context (writes
 // current-context.yml) and the rest.
 
@@ -56,6 +56,15 @@ var (
 	specKafkactlDescGroup  = kafkactlSpec("ot", "lTm", []string{"--topic"}, []string{"--only-with-lag", "--print-topics", "--print-members"})
 	specKafkactlDescBroker = kafkactlSpec("o", "a", nil, []string{"--all-configs"})
 	specKafkactlNoOutput   = kafkactlSpec("", "", nil, nil)
+	// consume's options (cmd/consume/consume.go); --proto-file and the
+	// like read local descriptions.
+	specKafkactlConsume = kafkactlSpec("opsgi", "ktabe",
+		[]string{"--tail", "--from-timestamp", "--to-timestamp", "--max-messages", "--partitions", "--separator",
+			"--group", "--offset", "--key-encoding", "--value-encoding", "--proto-file", "--proto-import-path",
+			"--protoset-file", "--proto-marshal-option", "--key-proto-type", "--value-proto-type", "--filter-key",
+			"--filter-value", "--filter-header", "--isolation-level"},
+		[]string{"--print-partitions", "--print-keys", "--print-timestamps", "--print-schema", "--print-headers",
+			"--print-all", "--exit", "--from-beginning"})
 )
 
 // kafkactlReason allows kafkactl's listings and descriptions, version
@@ -111,7 +120,7 @@ func (c *classifier) kafkactlReason(args []arg) string {
 			return "`kafkactl config use-context` writes current-context.yml; pass --context NAME to one command instead"
 		}
 	case "consume":
-		return "`kafkactl consume` with --group joins the group and commits its offsets, and without --exit or --max-messages it never ends; kafkactl describe topic and get-offsets read the positions, kcat -C -e without -G reads messages"
+		sp, noun, names = specKafkactlConsume, "", 1
 	case "produce", "create", "alter", "delete", "reset", "clone", "attach":
 		return "`kafkactl " + ops[0] + "` changes the cluster"
 	}
@@ -138,7 +147,37 @@ func (c *classifier) kafkactlReason(args []arg) string {
 		}
 		return "`" + what + "` takes one name"
 	}
+	if ops[0] == "consume" {
+		if r := kafkactlConsumeReason(&sc, sp); r != "" {
+			return r
+		}
+	}
 	return c.kafkactlConfigReason()
+}
+
+// kafkactlConsumeReason allows consume TOPIC without a group, which
+// reads each partition through sarama's partition consumer (no group
+// joined, no offset committed), when it ends by itself: --exit stops
+// each partition at its newest offset, --tail N above 0 prints the last
+// N messages. --max-messages alone waits for messages that may never
+// come.
+func kafkactlConsumeReason(sc *scanned, sp *optSpec) string {
+	if sc.has(sp, "-g", "--group") != nil {
+		return "`kafkactl consume --group` joins the consumer group and commits its offsets; without --group it reads the partitions and commits nothing"
+	}
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-e") || o.is(sp, "--exit"):
+			if !o.hasVal || !o.val.dynamic && o.val.lit == "true" {
+				return ""
+			}
+		case o.is(sp, "--tail"):
+			if o.hasVal && !o.val.dynamic && isNumber(o.val.lit) && !strings.HasPrefix(o.val.lit, "-") && strings.Trim(o.val.lit, "+0") != "" {
+				return ""
+			}
+		}
+	}
+	return "`kafkactl consume` without --exit or --tail N never ends by itself; add --exit to stop at the newest offsets"
 }
 
 // kafkactlConfigReason refuses kafkactl where a project configuration

@@ -4,9 +4,9 @@ import "testing"
 
 // TestKafkactl pins kafkactl's listings and descriptions: allowed where
 // no project kafkactl.yml can be read and the user's configuration is in
-// ~/.config/kafkactl (fixtureFS has both files); the commands that
-// change the cluster, consume, another configuration and the keyring are
-// refused.
+// ~/.config/kafkactl (fixtureFS has both files), and consume without a
+// group when it ends; the commands that change the cluster, a group's
+// consumer, another configuration and the keyring are refused.
 func TestKafkactl(t *testing.T) {
 	checkShapes(t, []shapeCase{
 		{"kafkactl describe consumer-group checkout-order-events", ""},
@@ -27,8 +27,19 @@ func TestKafkactl(t *testing.T) {
 		{"kafkactl get topics --config-file=x.yml", "reads another configuration"},
 		{"kafkactl get topics --clear-keyring", "keyring"},
 		{"kafkactl config use-context prod", "writes current-context.yml"},
-		{"kafkactl consume orders.created --exit", "commits its offsets"},
-		{"kafkactl consume orders.created -g g", "commits its offsets"},
+		{"kafkactl consume orders.created --exit", ""},
+		{"kafkactl consume orders.created -b -e --print-keys -o json", ""},
+		{"kafkactl consume orders.created --tail 20 --print-timestamps", ""},
+		{"kafkactl consume orders.created --exit --group g", "commits its offsets"},
+		{"kafkactl consume orders.created -g g --from-beginning", "commits its offsets"},
+		{"kafkactl consume orders.created -bg g", "commits its offsets"},
+		{"kafkactl consume orders.created", "never ends"},
+		{"kafkactl consume orders.created --max-messages 10", "never ends"},
+		{"kafkactl consume orders.created --exit=false", "never ends"},
+		{"kafkactl consume orders.created --tail 0", "never ends"},
+		{"kafkactl consume orders.created --tail=-1", "never ends"},
+		{`kafkactl consume orders.created --tail "$n"`, "never ends"},
+		{"kafkactl consume orders.created payments --exit", "takes one name"},
 		{"kafkactl produce orders.created --value x", "changes the cluster"},
 		{"kafkactl delete topic orders.created", "changes the cluster"},
 		{"kafkactl reset consumer-group-offset g --topic t --newest --execute", "changes the cluster"},

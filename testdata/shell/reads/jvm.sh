@@ -231,3 +231,5 @@ kafkactl describe topic orders.created -o yaml
 kafkactl get topics
 
 kafkactl get consumer-groups --topic orders.created -o compact
+
+kafkactl consume orders.created --from-beginning --exit --print-keys -o json

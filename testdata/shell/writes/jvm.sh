@@ -383,3 +383,5 @@ kafkactl get topics -C ./kafkactl.yml
 kafkactl reset consumer-group-offset checkout-order-events --topic orders.created --oldest --execute
 
 kafkactl get topics --clear-keyring
+
+kafkactl consume orders.created --from-beginning
