@@ -322,4 +322,4 @@ kubectl exec kafka-0 -- tmp/kafka-topics.sh --bootstrap-server localhost:9092 --
 
 kubectl exec redis-0 -- redis-cli monitor
 
-kubectl exec redis-0 -- redis-cli -r -1 -i 1 info stats
+kubectl exec redis-0 -- redis-cli --latency-history -i 5
