@@ -20,6 +20,9 @@ type classifier struct {
 	// elsewhere is set while judging a command that runs in a directory
 	// the walk does not follow (find -execdir, env -C).
 	elsewhere bool
+	// inPod is set while judging the command kubectl exec runs in a pod,
+	// where a path names the image's file (kafkaPodTool).
+	inPod bool
 }
 
 // calledFunction reports whether a command name at the current offset

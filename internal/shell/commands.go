@@ -49,6 +49,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		}
 	}
 	name := programName(first.lit)
+	if name == "" && c.inPod {
+		name = kafkaPodTool(first.lit)
+	}
 	if name == "" || name == "teamctl" && first.lit != "teamctl" {
 		if path.Base(first.lit) == "teamctl" {
 			return "`" + first.lit + "` is not the installed teamctl, so an unknown program"
@@ -114,11 +117,15 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 			if r != "" {
 				return r
 			}
+			defer func(was bool) { c.inPod = was }(c.inPod)
+			c.inPod = true
 			return c.inContainer(cmd, depth)
 		}
 		return kubectlReason(args)
 	case "curl":
 		return curlReason(args)
+	case "kafkactl":
+		return c.kafkactlReason(args)
 	case "logcli":
 		return logcliReason(args)
 	case "pluto":

@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"io/fs"
+	"path"
 	"strings"
 )
 
@@ -66,6 +67,26 @@ func kubectlExecCommand(args []arg) (cmd []arg, reason string, ok bool) {
 		return nil, "`kubectl exec` without a command", true
 	}
 	return words[k+1:], "", true
+}
+
+// kafkaPodTool returns the name of a Kafka tool (kafka.go) that a pod's
+// path names, or "": bin/kafka-topics.sh, ./bin/... or an absolute
+// .../bin/kafka-topics.sh, as Strimzi's and Apache Kafka's images run
+// them from /opt/kafka (kubectl exec kafka-0 -- bin/kafka-topics.sh
+// --list). In a pod the path is the image's file: nothing of this
+// machine's folders is there. Not in docker or compose exec, whose
+// containers often mount the project (.:/app), where bin/x is a file
+// the team writes.
+func kafkaPodTool(word string) string {
+	base := path.Base(word)
+	if kafkaTool(base) == "" || !strings.HasSuffix(base, ".sh") {
+		return ""
+	}
+	dir := strings.TrimPrefix(path.Dir(word), "./")
+	if path.Clean(word) != strings.TrimPrefix(word, "./") || dir != "bin" && !(path.IsAbs(dir) && path.Base(dir) == "bin") {
+		return ""
+	}
+	return base
 }
 
 // specDockerExec declares docker exec's options (docker 28; podman's
@@ -166,7 +187,8 @@ func (c *classifier) inContainer(cmd []arg, depth int) string {
 }
 
 // containerFollower refuses, in a container, the readers the model lets
-// run here although they never end (tail -f, journalctl -f) and sleep:
+// run here although they never end (tail -f, journalctl -f, redis-cli
+// --stat and MONITOR) and sleep:
 // when the session stops docker, podman or kubectl exec, the process
 // they started is not signalled and keeps running in the container. One
 // run under timeout inside the container ends.
@@ -180,6 +202,26 @@ func containerFollower(cmd []arg) string {
 			return ""
 		case "sleep":
 			return "`sleep` in a container keeps running there when the client is stopped"
+		case "redis-cli", "valkey-cli", "keydb-cli":
+			// The modes that poll until interrupted (--stat, the
+			// latency modes, -r below 0), MONITOR, the subscriptions
+			// and XREAD BLOCK: a MONITOR left running in the container
+			// slows the server for every client.
+			for k, o := range cmd[i+1:] {
+				if o.dynamic {
+					continue
+				}
+				switch strings.ToLower(o.lit) {
+				case "--stat", "--latency", "--latency-history", "--latency-dist", "monitor", "subscribe",
+					"psubscribe", "ssubscribe", "block":
+					return "`" + a.lit + " " + o.lit + "` never ends, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
+				case "-r":
+					if n := cmd[i+1:]; k+1 < len(n) && (n[k+1].dynamic || strings.HasPrefix(n[k+1].lit, "-")) {
+						return "`" + a.lit + " -r` below 0 repeats for ever, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
+					}
+				}
+			}
+			return ""
 		case "tail", "journalctl":
 			for _, o := range cmd[i+1:] {
 				v := o.lit

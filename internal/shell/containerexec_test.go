@@ -64,5 +64,34 @@ func TestContainerExec(t *testing.T) {
 		// --no-TTY is a pflag boolean: =false gives the terminal back.
 		{"docker compose exec -T --no-TTY=false web git log", "without -T"},
 		{"docker compose exec --no-TTY=true web git log", ""},
+		// A pod's bin/kafka-*.sh (Strimzi's and Apache Kafka's images
+		// run them from /opt/kafka) is the image's tool; not in docker
+		// or compose exec, whose containers often mount the project.
+		{"kubectl exec kafka-0 -- bin/kafka-consumer-groups.sh --bootstrap-server localhost:9092 --describe --group g", ""},
+		{"kubectl -n kafka exec -c kafka kafka-0 -- ./bin/kafka-topics.sh --bootstrap-server localhost:9092 --list", ""},
+		{"kubectl exec kafka-0 -- /opt/kafka/bin/kafka-consumer-groups.sh --bootstrap-server localhost:9092 --list", ""},
+		{"kubectl exec kafka-0 -- bin/kafka-run-class.sh kafka.tools.GetOffsetShell --bootstrap-server localhost:9092 --topic t", ""},
+		{"kubectl exec kafka-0 -- bin/kafka-run-class.sh kafka.Foo", "runs the Java class"},
+		{"kubectl exec kafka-0 -- bin/kafka-topics.sh --bootstrap-server localhost:9092 --delete --topic t", "deletes a topic"},
+		{"kubectl exec kafka-0 -- bin/kafka-consumer-groups.sh --bootstrap-server k:9092 --group g --reset-offsets --to-latest --execute --topic t", "moves a group's"},
+		{"kubectl exec kafka-0 -- tmp/kafka-topics.sh --list", "not a known read-only command"},
+		{"kubectl exec kafka-0 -- ../bin/kafka-topics.sh --list", "not a known read-only command"},
+		{"kubectl exec kafka-0 -- /opt/../tmp/bin/kafka-topics.sh --list", "not a known read-only command"},
+		{"kubectl exec kafka-0 -- bin/kafka-topics --list", "not a known read-only command"},
+		{"kubectl exec kafka-0 -- bin/cat /etc/hosts", "not a known read-only command"},
+		{"docker exec kafka bin/kafka-topics.sh --bootstrap-server localhost:9092 --list", "not a known read-only command"},
+		{"docker compose exec -T kafka bin/kafka-topics.sh --bootstrap-server localhost:9092 --list", "not a known read-only command"},
+		{"bin/kafka-topics.sh --bootstrap-server localhost:9092 --list", "not a known read-only command"},
+		// redis-cli's never-ending modes keep running in the container.
+		{"kubectl exec redis-0 -- redis-cli monitor", "keeps running there"},
+		{"kubectl exec redis-0 -- redis-cli --stat", "keeps running there"},
+		{"kubectl exec redis-0 -- redis-cli --latency-history -i 5", "keeps running there"},
+		{"kubectl exec redis-0 -- redis-cli -r -1 -i 1 info", "keeps running there"},
+		{`kubectl exec redis-0 -- redis-cli -r "$n" info`, "keeps running there"},
+		{"kubectl exec redis-0 -- redis-cli xread block 0 streams s '$'", "keeps running there"},
+		{"docker exec redis redis-cli SUBSCRIBE ch", "keeps running there"},
+		{"kubectl exec redis-0 -- timeout 30 redis-cli monitor", ""},
+		{"kubectl exec redis-0 -- redis-cli -r 5 -i 1 info", ""},
+		{"kubectl exec redis-0 -- redis-cli --bigkeys", ""},
 	})
 }

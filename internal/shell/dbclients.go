@@ -660,36 +660,44 @@ func sqliteDotReason(s string) string {
 	return "`sqlite3 ." + shorten(fields[0]) + "` is not a dot-command the model knows to only print (.output, .shell, .import, .save, .read, .open write or run)"
 }
 
-// specRedisCli declares redis-cli's options: it matches them exactly, one
-// by one, and the first word that does not start with a dash is the
-// command. --rdb and --functions-rdb write a file, --pipe and -x/-X send
-// standard input, --eval runs a script, --cluster manages the cluster,
-// --lru-test writes keys, --replica makes the server write a snapshot to
-// send it. --stat and the latency modes poll until interrupted, as tail
-// -f does: reads.
+// specRedisCli declares redis-cli's options (Redis 8.0's redis-cli.c,
+// checked against 7.0.15's): it matches them exactly, one by one, and the
+// first word that does not start with a dash is the command. --rdb and
+// --functions-rdb write a file, --pipe and -x/-X send standard input,
+// --eval runs a script, --cluster manages the cluster, --lru-test writes
+// keys, --replica makes the server write a snapshot to send it,
+// --test_hint_file reads a file (undeclared). --stat and the latency
+// modes poll until interrupted, as tail -f does: reads.
+// --intrinsic-latency N measures the machine's own scheduling latency in
+// a busy loop for N seconds, without connecting to any server (7.0.15
+// under strace: it opens only /proc and /sys files to read): a read that
+// ends. --keystats (Redis 7.4+: SCAN with MEMORY USAGE and the types'
+// lengths), its --keystats-samples, --top N and --cursor N (where the
+// SCAN starts) only shape the sampling.
 var specRedisCli = optSpec{posix: true, strict: true, complete: true, exact: true,
 	values: "hpsauinrdtD",
 	longValues: []string{"--user", "--pass", "--sni", "--cacert", "--cacertdir", "--cert", "--key", "--tls-ciphers",
-		"--tls-ciphersuites", "--pattern", "--quoted-pattern", "--count", "--memkeys-samples", "--show-pushes"},
-	switches: "23ce",
+		"--tls-ciphersuites", "--pattern", "--quoted-pattern", "--count", "--memkeys-samples", "--show-pushes",
+		"--keystats-samples", "--top", "--cursor", "--intrinsic-latency"},
+	switches: "23ce46",
 	longSwitches: []string{"--raw", "--no-raw", "--csv", "--json", "--quoted-json", "--quoted-input", "--tls",
 		"--insecure", "--bigkeys", "--memkeys", "--hotkeys", "--keystats", "--scan", "--latency", "--verbose",
-		"--stat", "--latency-history", "--latency-dist",
+		"--stat", "--latency-history", "--latency-dist", "--mono",
 		"--no-auth-warning", "--askpass", "--help", "--version"},
 	deny: []denied{
 		{[]string{"--rdb"}, "writes a dump file"}, {[]string{"--functions-rdb"}, "writes a dump file"},
 		{[]string{"--pipe"}, "sends standard input as commands"}, {[]string{"-x"}, "sends standard input as an argument"},
-		{[]string{"-X"}, "sends standard input as an argument"}, {[]string{"--eval"}, "runs a Lua script"},
+		{[]string{"-X"}, "sends standard input as an argument"}, {[]string{"--eval"}, "runs a Lua script from a file"},
 		{[]string{"--cluster"}, "manages the cluster"}, {[]string{"--lru-test"}, "writes keys"},
 		{[]string{"--replica"}, "makes the server write a snapshot"}, {[]string{"--slave"}, "makes the server write a snapshot"},
-		{[]string{"--intrinsic-latency"}, "runs a busy loop for as long as it is told"},
 		{[]string{"--ldb"}, "runs a Lua script"}, {[]string{"--ldb-sync-mode"}, "runs a Lua script"},
 	}}
 
 // redisCliReason allows redis-cli (and its forks valkey-cli and
 // keydb-cli, which parse the same options) with a read command, or one of its
-// sampling modes (--scan, --bigkeys, --memkeys, --hotkeys, --stat,
-// --latency and its history and distribution).
+// sampling modes (--scan, --bigkeys, --memkeys, --hotkeys, --keystats,
+// --stat, --latency and its history and distribution, and the machine's
+// own --intrinsic-latency).
 func redisCliReason(args []arg) string {
 	sp := &specRedisCli
 	words := args[1:]
@@ -723,7 +731,8 @@ func redisCliReason(args []arg) string {
 	for _, o := range sc.opts {
 		switch {
 		case o.name == "--scan" || o.name == "--bigkeys" || o.name == "--memkeys" || o.name == "--hotkeys" ||
-			o.name == "--keystats" || o.name == "--help" || o.name == "--version" || o.name == "--stat" ||
+			o.name == "--keystats" || o.name == "--keystats-samples" || o.name == "--memkeys-samples" ||
+			o.name == "--intrinsic-latency" || o.name == "--help" || o.name == "--version" || o.name == "--stat" ||
 			o.name == "--latency" || o.name == "--latency-history" || o.name == "--latency-dist":
 			mode = true
 		}
@@ -774,6 +783,22 @@ func redisCommandReason(words []arg) string {
 		"FT._LIST", "FT.INFO", "FT.SEARCH", "FT.EXPLAIN", "TS.GET", "TS.INFO", "TS.RANGE", "TS.REVRANGE",
 		"TS.MGET", "TS.MRANGE", "TS.QUERYINDEX", "BF.EXISTS", "BF.INFO", "CF.EXISTS", "CF.INFO":
 		return ""
+	case "EVAL_RO":
+		return redisEvalRoReason(words)
+	case "EVALSHA_RO", "EVALSHA":
+		return "`redis-cli " + shorten(words[0].lit) + "` runs a script cached on the server, which the line does not show (read-only scripts may still loop and hold the server, or write its log); give its text to EVAL_RO, as `return redis.call('llen', KEYS[1])`"
+	case "FCALL_RO", "FCALL":
+		return "`redis-cli " + shorten(words[0].lit) + "` runs a function loaded on the server, which the line does not show; call the commands it would run instead"
+	case "DEBUG":
+		// DEBUG OBJECT KEY prints a key's encoding, reference count and
+		// serialized length (7.0.15: the key's LRU is not touched);
+		// the other subcommands sleep, crash, reload or reconfigure the
+		// server (SLEEP, SEGFAULT, RELOAD, SET-ACTIVE-EXPIRE), write its
+		// log (LOG, LISTPACK) or scan the whole dataset (DIGEST).
+		if sub == "OBJECT" || sub == "HELP" {
+			return ""
+		}
+		return "`redis-cli DEBUG " + shorten(sub) + "` is not DEBUG OBJECT: DEBUG's other subcommands sleep, crash, reload or reconfigure the server or write its log"
 	case "CONFIG":
 		if sub == "GET" {
 			return ""
@@ -1344,4 +1369,159 @@ func rdbReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// redisEvalRoReason allows EVAL_RO (Redis 7) with a script that is one
+// call of a read command: `return redis.call('llen', KEYS[1])` (or
+// redis.pcall), its arguments string or number literals, KEYS[n] or
+// ARGV[n]. The server refuses write commands in EVAL_RO's script (and
+// PUBLISH, CLIENT and CONFIG: checked with 7.0.15), but a read-only
+// script may still loop for ever and hold the server (a busy script
+// answers BUSY to every client), write the server's log (redis.log) or
+// call a command that is no write but changes something; the one call
+// the model allows is judged as the same command on redis-cli's line,
+// with KEYS and ARGV replaced by the line's words. Running the script
+// caches its text on the server (SCRIPT EXISTS then finds it), as every
+// EVAL does: a cache, not data.
+func redisEvalRoReason(words []arg) string {
+	const how = "; the model reads only `return redis.call('CMD', KEYS[1], ARGV[1], 'literal', 10)`"
+	if len(words) < 3 {
+		return "`redis-cli EVAL_RO` takes a script and the number of keys"
+	}
+	if words[1].dynamic {
+		return "`redis-cli EVAL_RO` has a script known only at run time"
+	}
+	if words[2].dynamic || !isNumber(words[2].lit) || strings.HasPrefix(words[2].lit, "-") || strings.HasPrefix(words[2].lit, "+") {
+		return "`redis-cli EVAL_RO` has a number of keys that is not a literal number"
+	}
+	nkeys := 0
+	for _, c := range words[2].lit {
+		nkeys = nkeys*10 + int(c-'0')
+		if nkeys > len(words) {
+			return "`redis-cli EVAL_RO` names more keys than the line gives"
+		}
+	}
+	keys, argv := words[3:], []arg(nil)
+	if nkeys > len(keys) {
+		return "`redis-cli EVAL_RO` names more keys than the line gives"
+	}
+	keys, argv = keys[:nkeys], keys[nkeys:]
+	call, why := luaReadCall(words[1].lit, keys, argv)
+	if why != "" {
+		return "`redis-cli EVAL_RO` has a script that " + why + how
+	}
+	if r := redisCommandReason(call); r != "" {
+		return "`redis-cli EVAL_RO` calls a command that is no read: " + r
+	}
+	return ""
+}
+
+// luaReadCall reads a Lua script that is `return redis.call(ARGS)` or
+// redis.pcall, with an optional semicolon, and returns ARGS as
+// redis-cli's words: string literals without escapes, numbers, and
+// KEYS[n] or ARGV[n] replaced by the line's words; anything else, why
+// not.
+func luaReadCall(src string, keys, argv []arg) ([]arg, string) {
+	p := 0
+	space := func() {
+		for p < len(src) && (src[p] == ' ' || src[p] == '\t' || src[p] == '\n' || src[p] == '\r') {
+			p++
+		}
+	}
+	take := func(t string) bool {
+		space()
+		if strings.HasPrefix(src[p:], t) {
+			p += len(t)
+			return true
+		}
+		return false
+	}
+	ident := func() string {
+		space()
+		q := p
+		for p < len(src) && (src[p] == '_' || src[p] == '.' || src[p] >= 'a' && src[p] <= 'z' ||
+			src[p] >= 'A' && src[p] <= 'Z' || src[p] >= '0' && src[p] <= '9') {
+			p++
+		}
+		return src[q:p]
+	}
+	if ident() != "return" {
+		return nil, "does not start with return"
+	}
+	if f := ident(); f != "redis.call" && f != "redis.pcall" {
+		return nil, "does not return one redis.call"
+	}
+	if !take("(") {
+		return nil, "does not return one redis.call"
+	}
+	var out []arg
+	for {
+		space()
+		if p >= len(src) {
+			return nil, "ends inside redis.call"
+		}
+		switch c := src[p]; {
+		case c == '\'' || c == '"':
+			end := strings.IndexByte(src[p+1:], c)
+			if end < 0 {
+				return nil, "has a string that does not end"
+			}
+			lit := src[p+1 : p+1+end]
+			if strings.ContainsAny(lit, "\\\n") {
+				return nil, "has a string with an escape or a newline"
+			}
+			out = append(out, arg{lit: lit})
+			p += end + 2
+		case c >= '0' && c <= '9':
+			q := p
+			for p < len(src) && src[p] >= '0' && src[p] <= '9' {
+				p++
+			}
+			out = append(out, arg{lit: src[q:p]})
+		default:
+			name := ident()
+			var from []arg
+			switch name {
+			case "KEYS":
+				from = keys
+			case "ARGV":
+				from = argv
+			default:
+				return nil, "passes `" + shorten(name) + "` to redis.call"
+			}
+			if !take("[") {
+				return nil, "uses " + name + " other than " + name + "[n]"
+			}
+			space()
+			n := 0
+			q := p
+			for p < len(src) && src[p] >= '0' && src[p] <= '9' && p-q < 4 {
+				n = n*10 + int(src[p]-'0')
+				p++
+			}
+			digits := src[q:p]
+			if p == q || !take("]") {
+				return nil, "uses " + name + " other than " + name + "[n]"
+			}
+			if n < 1 || n > len(from) {
+				return nil, "uses " + name + "[" + digits + "], which the line does not give"
+			}
+			out = append(out, from[n-1])
+		}
+		if take(")") {
+			break
+		}
+		if !take(",") {
+			return nil, "has something other than a literal, KEYS[n] or ARGV[n] in redis.call"
+		}
+	}
+	take(";")
+	space()
+	if p != len(src) {
+		return nil, "has more than `return redis.call(...)`"
+	}
+	if len(out) == 0 || out[0].dynamic {
+		return nil, "calls a command known only at run time"
+	}
+	return out, ""
 }

@@ -79,3 +79,51 @@ func TestPgArchiveCleanup(t *testing.T) {
 		{`pg_archivecleanup $OPTS /mnt/wal-archive x`, "not literal"},
 	})
 }
+
+// TestRedisCliReads pins redis-cli's sampling modes, DEBUG OBJECT and
+// EVAL_RO with one call of a read command: checked with Redis 7.0.15's
+// server and client under strace.
+func TestRedisCliReads(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`redis-cli -h redis-sidekiq.checkout.svc EVAL_RO "return redis.call('llen', KEYS[1])" 1 queue:default`, ""},
+		{`redis-cli eval_ro "return redis.pcall('hget', KEYS[1], ARGV[1]);" 1 h f`, ""},
+		{`redis-cli EVAL_RO 'return redis.call("config", "get", "maxmemory")' 0`, ""},
+		{`redis-cli EVAL_RO "return redis.call(KEYS[1], 'x')" 1 get`, ""},
+		{`redis-cli EVAL_RO "return redis.call('config', 'set', 'maxmemory', '1')" 0`, "no read"},
+		{`redis-cli EVAL_RO "return redis.call(KEYS[1], 'x')" 1 flushall`, "no read"},
+		{`redis-cli EVAL_RO "return redis.call('publish', 'c', 'm')" 0`, "no read"},
+		{`redis-cli EVAL_RO "return redis.call('debug', 'sleep', '10')" 0`, "no read"},
+		{`redis-cli EVAL_RO "while true do end" 0`, "does not start with return"},
+		{`redis-cli EVAL_RO "redis.log(redis.LOG_WARNING, 'x'); return redis.call('get', 'k')" 0`, "does not start with return"},
+		{`redis-cli EVAL_RO "return redis.call('get', 'k') -- x" 0`, "has more than"},
+		{`redis-cli EVAL_RO "return redis.call('get', 'k'); redis.log(3, 'x')" 0`, "has more than"},
+		{`redis-cli EVAL_RO "return redis.call('get', KEYS[1] .. 'x')" 1 k`, "other than a literal"},
+		{`redis-cli EVAL_RO "return redis.call('get', redis.setresp(3))" 0`, "passes"},
+		{`redis-cli EVAL_RO "return redis.call('get', 'a\\'b')" 0`, "escape"},
+		{`redis-cli EVAL_RO "return redis.call('get', KEYS[2])" 1 k`, "does not give"},
+		{`redis-cli EVAL_RO "return redis.call('get', ARGV[1])" 1 k`, "does not give"},
+		{`redis-cli EVAL_RO "return redis.call('get', KEYS[1])" 2 k`, "more keys"},
+		{`redis-cli EVAL_RO "$s" 0`, "run time"},
+		{`redis-cli EVAL_RO "return redis.call('get', KEYS[1])" $n k`, "not a literal number"},
+		{`redis-cli EVAL_RO "return redis.call(KEYS[1])" 1 "$c"`, "run time"},
+		{`redis-cli EVAL "return redis.call('get', 'k')" 0`, "not a command"},
+		{"redis-cli EVALSHA_RO 8f5d0e1c 1 k", "cached on the server"},
+		{"redis-cli FCALL_RO myfunc 1 k", "function loaded on the server"},
+		{`redis-cli -h "$REDIS_HOST" DEBUG OBJECT "catalog:price_rules"`, ""},
+		{"redis-cli debug object k", ""},
+		{"redis-cli DEBUG SLEEP 10", "not DEBUG OBJECT"},
+		{"redis-cli DEBUG SEGFAULT", "not DEBUG OBJECT"},
+		{"redis-cli DEBUG RELOAD", "not DEBUG OBJECT"},
+		{"redis-cli DEBUG SET-ACTIVE-EXPIRE 0", "not DEBUG OBJECT"},
+		{"redis-cli DEBUG DIGEST", "not DEBUG OBJECT"},
+		{`redis-cli DEBUG "$x" k`, "not DEBUG OBJECT"},
+		{`redis-cli -h "$REDIS_HOST" --keystats --top 20`, ""},
+		{"redis-cli --keystats-samples 5 --cursor 100 --top 5", ""},
+		{"redis-cli -4 --mono --latency-dist", ""},
+		{"redis-cli --intrinsic-latency 10", ""},
+		{"redis-cli --intrinsic-latency 10 --rdb x", "writes a dump file"},
+		{"redis-cli --keystats --functions-rdb x", "writes a dump file"},
+		{"redis-cli --test_hint_file hints.txt", "does not know"},
+		{"redis-cli --keystats --pipe-timeout 5", "does not know"},
+	})
+}

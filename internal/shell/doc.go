@@ -21,7 +21,8 @@
 // builtin, xargs (wrappers.go, also sudo and doas for the text), kubectl
 // exec, docker/podman exec and compose exec -T (containerexec.go: the command run in the
 // container, judged as a wrapper's, where nothing of the folder it runs in
-// can be looked at), the
+// can be looked at; in a kubectl exec pod, a Kafka tool named by its path,
+// bin/kafka-topics.sh, is the image's), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
@@ -37,9 +38,14 @@
 // --check (infra.go), node --check, ruby
 // -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
 // -L, -Q and -C without a consumer group (-C with -e or -c above 0), and xmlstarlet sel (checks.go),
+// kafkactl's get, describe, version, config views and consume without a
+// group that ends (--exit, --tail N), where no project
+// kafkactl.yml can be read and the user's configuration is in place
+// (kafkactl.go),
 // psql, pg_dump, pg_dumpall, pg_restore, pg_isready, pg_config,
 // pg_controldata, pg_lsclusters, pg_archivecleanup -n, sqlite3,
-// redis-cli, valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
+// redis-cli (its sampling modes, DEBUG OBJECT and EVAL_RO of one read
+// command's call), valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, ccache -s/-p,

@@ -46,6 +46,9 @@ var fixtureFS = fstest.MapFS{
 	"project/tflocal/.terraform/providers/p":                  {},
 	"project/pyapp/pyproject.toml":                            {},
 	"project/rstdocs/docutils.conf":                           {},
+	"project/kafkaproj/.kafkactl.yml":                         {}, // a project configuration kafkactl reads instead of the user's
+	"home/u/.config/kafkactl/config.yml":                      {},
+	"home/u/.config/kafkactl/current-context.yml":             {},
 }
 
 // fixtureReadDir lists fixtureFS.

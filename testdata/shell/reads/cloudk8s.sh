@@ -260,3 +260,9 @@ aws apigateway get-stages --rest-api-id a1b2c3d4e5 --query 'item[].{stage:stageN
 aws apigatewayv2 get-routes --api-id 7xq9k2m1pz --query 'Items[].RouteKey' --output text
 
 aws s3control get-public-access-block --account-id 123456789012
+
+kubectl exec kafka-0 -- bin/kafka-consumer-groups.sh --bootstrap-server localhost:9092 --describe --group checkout-order-events
+
+kubectl -n kafka exec my-cluster-kafka-0 -c kafka -- /opt/kafka/bin/kafka-topics.sh --bootstrap-server localhost:9092 --describe --topic orders.created
+
+kubectl exec redis-0 -- timeout 30 redis-cli --stat

@@ -289,3 +289,15 @@ mysqlbinlog -l /dev/null -R -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS"
 pg_archivecleanup -n /mnt/wal-archive 000000010000003A000000C0 | wc -l
 
 pg_archivecleanup -n -x .gz /mnt/wal-archive 000000010000003A000000C0
+
+redis-cli -h redis-sidekiq.checkout.svc EVAL_RO "return redis.call('llen', KEYS[1])" 1 queue:default
+
+redis-cli EVAL_RO "return redis.call('hget', KEYS[1], ARGV[1])" 1 feature_flags payments-v2
+
+redis-cli -h "$REDIS_HOST" DEBUG OBJECT "catalog:price_rules"
+
+redis-cli -h "$REDIS_HOST" --keystats --top 20
+
+redis-cli --keystats-samples 10 --cursor 0 -i 0.1
+
+redis-cli --intrinsic-latency 1

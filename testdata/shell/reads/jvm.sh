@@ -222,3 +222,14 @@ jfr view --verbose --truncate beginning --cell-height 3 hot-methods app.jfr
 jfr version
 
 jfr help print
+
+# kafkactl (kafkactl.go): listings and descriptions with the user's configuration.
+kafkactl describe consumer-group checkout-order-events
+
+kafkactl describe topic orders.created -o yaml
+
+kafkactl get topics
+
+kafkactl get consumer-groups --topic orders.created -o compact
+
+kafkactl consume orders.created --from-beginning --exit --print-keys -o json

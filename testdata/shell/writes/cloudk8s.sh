@@ -313,3 +313,13 @@ calicoctl get networkpolicy --config=./calicoctl.cfg
 aws apigateway get-export --rest-api-id a1b2c3d4e5 --stage-name prod --export-type oas30 openapi.json
 
 aws apigateway get-sdk --rest-api-id a1b2c3d4e5 --stage-name prod --sdk-type javascript sdk.zip
+
+docker compose exec -T kafka bin/kafka-topics.sh --bootstrap-server localhost:9092 --list
+
+kubectl exec kafka-0 -- bin/kafka-topics.sh --bootstrap-server localhost:9092 --delete --topic orders.created
+
+kubectl exec kafka-0 -- tmp/kafka-topics.sh --bootstrap-server localhost:9092 --list
+
+kubectl exec redis-0 -- redis-cli monitor
+
+kubectl exec redis-0 -- redis-cli --latency-history -i 5

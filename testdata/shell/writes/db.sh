@@ -619,3 +619,21 @@ rdb -c protocol --file=restore.txt dump.rdb
 pg_archivecleanup /mnt/wal-archive 000000010000003A000000C0
 
 pg_archivecleanup -x .gz /mnt/wal-archive 000000010000003A000000C0
+
+redis-cli EVAL_RO "while true do end" 0
+
+redis-cli EVAL_RO "redis.log(redis.LOG_WARNING, 'x'); return 1" 0
+
+redis-cli EVAL_RO "return redis.call(KEYS[1])" 1 flushall
+
+redis-cli EVALSHA_RO e0e1f9fabfc9d4800c877a703b823ac0578ff831 0
+
+redis-cli FCALL_RO stats_rollup 1 queue:default
+
+redis-cli DEBUG SLEEP 30
+
+redis-cli DEBUG SEGFAULT
+
+redis-cli DEBUG SET-ACTIVE-EXPIRE 0
+
+redis-cli --intrinsic-latency 10 --functions-rdb f.rdb

@@ -373,3 +373,15 @@ jfr $cmd app.jfr
 jfr print --output x app.jfr
 
 jfr conf --output x.jfc
+
+kafkactl consume orders.created --group incident-debug --from-beginning
+
+kafkactl config use-context prod
+
+kafkactl get topics -C ./kafkactl.yml
+
+kafkactl reset consumer-group-offset checkout-order-events --topic orders.created --oldest --execute
+
+kafkactl get topics --clear-keyring
+
+kafkactl consume orders.created --from-beginning
