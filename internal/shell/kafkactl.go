@@ -48,24 +48,36 @@ func kafkactlSpec(values, switches string, longValues, longSwitches []string) *o
 		deny:         kafkactlDeny}
 }
 
-var (
-	specKafkactlOutput     = kafkactlSpec("o", "", nil, nil)
-	specKafkactlGetGroups  = kafkactlSpec("ot", "", []string{"--topic"}, nil)
-	specKafkactlGetACL     = kafkactlSpec("orp", "adtgc", []string{"--operation", "--pattern", "--resource-name", "--principal", "--host"}, []string{"--allow", "--deny", "--topics", "--groups", "--cluster"})
-	specKafkactlDescTopic  = kafkactlSpec("o", "as", nil, []string{"--all-configs", "--skip-empty"})
-	specKafkactlDescGroup  = kafkactlSpec("ot", "lTm", []string{"--topic"}, []string{"--only-with-lag", "--print-topics", "--print-members"})
-	specKafkactlDescBroker = kafkactlSpec("o", "a", nil, []string{"--all-configs"})
-	specKafkactlNoOutput   = kafkactlSpec("", "", nil, nil)
-	// consume's options (cmd/consume/consume.go); --proto-file and the
-	// like read local descriptions.
-	specKafkactlConsume = kafkactlSpec("opsgi", "ktabe",
+// The kafkactl specs are made when a line names kafkactl: functions, not
+// package-level variables, which are built at init in every hook.
+func specKafkactlOutput() *optSpec     { return kafkactlSpec("o", "", nil, nil) }
+func specKafkactlGetGroups() *optSpec  { return kafkactlSpec("ot", "", []string{"--topic"}, nil) }
+func specKafkactlDescBroker() *optSpec { return kafkactlSpec("o", "a", nil, []string{"--all-configs"}) }
+func specKafkactlNoOutput() *optSpec   { return kafkactlSpec("", "", nil, nil) }
+
+func specKafkactlGetACL() *optSpec {
+	return kafkactlSpec("orp", "adtgc", []string{"--operation", "--pattern", "--resource-name", "--principal", "--host"}, []string{"--allow", "--deny", "--topics", "--groups", "--cluster"})
+}
+
+func specKafkactlDescTopic() *optSpec {
+	return kafkactlSpec("o", "as", nil, []string{"--all-configs", "--skip-empty"})
+}
+
+func specKafkactlDescGroup() *optSpec {
+	return kafkactlSpec("ot", "lTm", []string{"--topic"}, []string{"--only-with-lag", "--print-topics", "--print-members"})
+}
+
+// specKafkactlConsume() declares consume's options (cmd/consume/consume.go);
+// --proto-file and the like read local descriptions.
+func specKafkactlConsume() *optSpec {
+	return kafkactlSpec("opsgi", "ktabe",
 		[]string{"--tail", "--from-timestamp", "--to-timestamp", "--max-messages", "--partitions", "--separator",
 			"--group", "--offset", "--key-encoding", "--value-encoding", "--proto-file", "--proto-import-path",
 			"--protoset-file", "--proto-marshal-option", "--key-proto-type", "--value-proto-type", "--filter-key",
 			"--filter-value", "--filter-header", "--isolation-level"},
 		[]string{"--print-partitions", "--print-keys", "--print-timestamps", "--print-schema", "--print-headers",
 			"--print-all", "--exit", "--from-beginning"})
-)
+}
 
 // kafkactlReason allows kafkactl's listings and descriptions, version
 // and the config views, with the command words first (cobra finds the
@@ -73,11 +85,11 @@ var (
 func (c *classifier) kafkactlReason(args []arg) string {
 	ops := literalOps(args[1:], 1)
 	if len(ops) == 0 || strings.HasPrefix(ops[0], "-") {
-		sc := scanArgs(args[1:], specKafkactlNoOutput)
-		if r := sc.verdict("kafkactl", specKafkactlNoOutput); r != "" {
+		sc := scanArgs(args[1:], specKafkactlNoOutput())
+		if r := sc.verdict("kafkactl", specKafkactlNoOutput()); r != "" {
 			return r
 		}
-		if sc.has(specKafkactlNoOutput, "-h", "--help") != nil && len(sc.operands) == 0 {
+		if sc.has(specKafkactlNoOutput(), "-h", "--help") != nil && len(sc.operands) == 0 {
 			return ""
 		}
 		return "`kafkactl` with options before its command words: cobra may take a word of the command for an option's value; write them after"
@@ -92,35 +104,35 @@ func (c *classifier) kafkactlReason(args []arg) string {
 	case "get", "list":
 		switch noun {
 		case "topics", "brokers", "users", "user":
-			sp = specKafkactlOutput
+			sp = specKafkactlOutput()
 		case "consumer-groups", "cg":
-			sp = specKafkactlGetGroups
+			sp = specKafkactlGetGroups()
 		case "access-control-list", "acl":
-			sp = specKafkactlGetACL
+			sp = specKafkactlGetACL()
 		}
 	case "describe":
 		names = 1
 		switch noun {
 		case "topic":
-			sp = specKafkactlDescTopic
+			sp = specKafkactlDescTopic()
 		case "consumer-group", "cg":
-			sp = specKafkactlDescGroup
+			sp = specKafkactlDescGroup()
 		case "broker":
-			sp = specKafkactlDescBroker
+			sp = specKafkactlDescBroker()
 		case "user":
-			sp = specKafkactlOutput
+			sp = specKafkactlOutput()
 		}
 	case "version":
-		sp, noun = specKafkactlOutput, ""
+		sp, noun = specKafkactlOutput(), ""
 	case "config":
 		switch noun {
 		case "current-context", "get-contexts", "view":
-			sp = specKafkactlOutput
+			sp = specKafkactlOutput()
 		case "use-context":
 			return "`kafkactl config use-context` writes current-context.yml; pass --context NAME to one command instead"
 		}
 	case "consume":
-		sp, noun, names = specKafkactlConsume, "", 1
+		sp, noun, names = specKafkactlConsume(), "", 1
 	case "produce", "create", "alter", "delete", "reset", "clone", "attach":
 		return "`kafkactl " + ops[0] + "` changes the cluster"
 	}
