@@ -74,6 +74,8 @@ func TestAwsRunTimeValues(t *testing.T) {
 		// A run-time word after what abbreviates a list parameter could
 		// be --endpoint-url (argparse reads --image-id as --image-ids).
 		{`aws ecr batch-get-image --repository-name app --image-id "$IMG"`, "one-value parameter"},
+		{`aws codebuild batch-get-builds --id "$B"`, "one-value parameter"},
+		{`aws secretsmanager batch-get-secret-value --secret-id "$S"`, "one-value parameter"},
 		{`aws resourcegroupstaggingapi get-resources --resource-arn "$R"`, "one-value parameter"},
 		{`aws compute-optimizer get-idle-recommendations --resource-arn "$R"`, "one-value parameter"},
 		{`aws compute-optimizer get-ecs-service-recommendations --service-arn "$S"`, "one-value parameter"},
