@@ -143,7 +143,7 @@ func awsGlobalPrefix(opt string) bool {
 // operation op ("service operation") as the aws CLI reads it: a string,
 // number, timestamp, structure or map (argparse nargs=None), not a list
 // (nargs='*') or a switch. The names and their exceptions come from the
-// service models of botocore 1.43 (the 5,701 operations the model
+// service models of botocore 1.43 (the 5,735 operations the model
 // allows, under the CLI's names for the services and parameters): where the
 // operation has no parameter of that exact name but one that it
 // abbreviates, argparse takes the abbreviation, and the exceptions list
@@ -316,7 +316,8 @@ func awsOneValue(op, opt string) bool {
 			"compute-optimizer get-idle-recommendations", "compute-optimizer get-license-recommendations",
 			"compute-optimizer get-rds-database-recommendations", "directconnect describe-tags",
 			"elbv2 describe-tags", "iam simulate-custom-policy", "iam simulate-principal-policy",
-			"ram list-resources", "resourcegroupstaggingapi get-resources", "shield list-attacks")
+			"ram get-resource-policies", "ram list-resources", "resourcegroupstaggingapi get-resources",
+			"shield list-attacks")
 	case "--rule-arn":
 		return !stringIn(op,
 			"elbv2 describe-rules")

@@ -634,8 +634,16 @@ func awsIssueReason(service, op string) string {
 		what = "answers with temporary credentials for the job's artifacts (aws codepipeline get-pipeline-state shows the pipeline's progress)"
 	case "iam generate-credential-report":
 		what = "starts generating the account's credential report (aws iam get-credential-report reads the last one)"
-	case "rds generate-db-auth-token", "dsql generate-db-connect-auth-token", "dsql generate-db-connect-admin-auth-token":
-		what = "signs a database login token"
+	case "rds generate-db-auth-token", "dsql generate-db-connect-auth-token", "dsql generate-db-connect-admin-auth-token",
+		"redshift get-cluster-credentials", "redshift get-cluster-credentials-with-iam",
+		"redshift-serverless get-credentials":
+		what = "issues a database login token or password"
+	case "eks get-token":
+		what = "signs a token for the cluster's API (aws eks describe-cluster reads the cluster)"
+	case "sso get-role-credentials", "cognito-identity get-credentials-for-identity", "cognito-identity get-open-id-token",
+		"cognito-identity get-open-id-token-for-developer-identity", "lightsail get-instance-access-details",
+		"s3control get-data-access", "emr get-cluster-session-credentials":
+		what = "issues credentials"
 	default:
 		return ""
 	}
@@ -745,6 +753,9 @@ func awsServiceRead(service, op string) bool {
 		return get || batchGet || op == "search"
 	case "shield":
 		return op == "get-subscription-state"
+	case "route53domains":
+		// The domains' details and whether a name is free.
+		return get || op == "check-domain-availability" || op == "check-domain-transferability"
 	case "sts":
 		// The account an access key belongs to (get-caller-identity is
 		// awsReason's); the other get-* operations issue credentials.
@@ -764,7 +775,10 @@ func awsServiceRead(service, op string) bool {
 		// reports, Performance Insights' metrics, the identity
 		// center's assignments and the account's settings.
 		"guardduty", "securityhub", "detective", "fms", "trustedadvisor", "pi", "sso-admin", "identitystore",
-		"account", "acm-pca", "backup", "deploy", "ecs":
+		"account", "acm-pca", "backup", "deploy", "ecs",
+		// Shared resources, the resolver's rules and firewall, Cloud
+		// Control's view of a resource and Cloud Map's instances.
+		"ram", "route53resolver", "cloudcontrol", "servicediscovery":
 		return get || batchGet
 	}
 	return false

@@ -121,6 +121,11 @@ func TestAwsAuditReads(t *testing.T) {
 		{"aws account get-alternate-contact --alternate-contact-type SECURITY", ""},
 		{"aws service-quotas get-service-quota --service-code ec2 --quota-code L-1216C47A", ""},
 		{"aws sts get-access-key-info --access-key-id AKIAIOSFODNN7EXAMPLE", ""},
+		{"aws ram get-resource-shares --resource-owner SELF", ""},
+		{"aws route53resolver get-resolver-rule --resolver-rule-id rslvr-rr-1", ""},
+		{"aws cloudcontrol get-resource --type-name AWS::S3::Bucket --identifier acme-logs", ""},
+		{"aws servicediscovery get-instances-health-status --service-id srv-1", ""},
+		{"aws route53domains check-domain-availability --domain-name example.com", ""},
 		{`aws guardduty get-detector --detector-id "$D"`, "one-value parameter"},
 		// They issue credentials or tokens.
 		{"aws sts get-session-token --duration-seconds 900", "issues temporary credentials"},
@@ -134,6 +139,10 @@ func TestAwsAuditReads(t *testing.T) {
 		{"aws codepipeline get-job-details --job-id j", "temporary credentials"},
 		{"aws iam generate-credential-report", "starts generating"},
 		{"aws codeartifact login --tool npm --domain acme --repository npm-store", "writes it into npm's"},
+		{"aws eks get-token --cluster-name acme-prod", "signs a token"},
+		{"aws sso get-role-credentials --role-name r --account-id 1 --access-token t", "issues credentials"},
+		{"aws redshift get-cluster-credentials --db-user u --cluster-identifier c", "login token or password"},
+		{"aws cloudcontrol update-resource --type-name AWS::S3::Bucket --identifier b --patch-document '[]'", "not a listing"},
 		// They start work or claim something.
 		{"aws logs start-query --log-group-name x --start-time 1 --end-time 2 --query-string 'fields @message'", "not a listing"},
 		{"aws logs get-log-object --log-object-pointer p", "not a listing"},

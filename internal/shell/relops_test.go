@@ -78,6 +78,7 @@ func TestAwsRunTimeValues(t *testing.T) {
 		{`aws secretsmanager batch-get-secret-value --secret-id "$S"`, "one-value parameter"},
 		{`aws resourcegroupstaggingapi get-resources --resource-arn "$R"`, "one-value parameter"},
 		{`aws compute-optimizer get-idle-recommendations --resource-arn "$R"`, "one-value parameter"},
+		{`aws ram get-resource-policies --resource-arn "$R"`, "one-value parameter"},
 		{`aws compute-optimizer get-ecs-service-recommendations --service-arn "$S"`, "one-value parameter"},
 		{`aws secretsmanager get-secret-value --secret-id "$S"`, ""},
 	}

@@ -243,6 +243,12 @@ aws logs test-metric-filter --filter-pattern '[ip, id, user, ts, req, status = 5
 
 aws sts get-access-key-info --access-key-id AKIAIOSFODNN7EXAMPLE
 
+aws ram get-resource-shares --resource-owner OTHER-ACCOUNTS --query 'resourceShares[].[name,owningAccountId,status]' --output table
+
+aws route53resolver get-resolver-rule --resolver-rule-id rslvr-rr-5328a0899aexample --query 'ResolverRule.TargetIps'
+
+aws cloudcontrol get-resource --type-name AWS::S3::Bucket --identifier acme-logs --query ResourceDescription.Properties --output text | jq .BucketEncryption
+
 # python -m platform, ast and tokenize print (python.go, pydata.go).
 
 python3 -m platform

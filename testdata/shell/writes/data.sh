@@ -468,3 +468,9 @@ aws securityhub batch-update-findings --finding-identifiers Id=x,ProductArn=y --
 aws kms get-parameters-for-import --key-id 1234abcd-12ab-34cd-56ef-1234567890ab --wrapping-algorithm RSAES_OAEP_SHA_256 --wrapping-key-spec RSA_2048
 
 aws compute-optimizer get-idle-recommendations --resource-arn "$ARN"
+
+aws eks get-token --cluster-name acme-prod --output json | jq -r .status.token
+
+aws sso get-role-credentials --role-name ReadOnly --account-id 123456789012 --access-token "$(jq -r .accessToken ~/.aws/sso/cache/x.json)"
+
+aws cloudcontrol update-resource --type-name AWS::S3::Bucket --identifier acme-logs --patch-document '[{"op":"remove","path":"/BucketEncryption"}]'
