@@ -143,7 +143,7 @@ func awsGlobalPrefix(opt string) bool {
 // operation op ("service operation") as the aws CLI reads it: a string,
 // number, timestamp, structure or map (argparse nargs=None), not a list
 // (nargs='*') or a switch. The names and their exceptions come from the
-// service models of botocore 1.43 (the 5,290 operations the model
+// service models of botocore 1.43 (the 5,735 operations the model
 // allows, under the CLI's names for the services and parameters): where the
 // operation has no parameter of that exact name but one that it
 // abbreviates, argparse takes the abbreviation, and the exceptions list
@@ -162,13 +162,13 @@ func awsOneValue(op, opt string) bool {
 		"--event-bus-name", "--event-source-arn", "--execution-arn", "--expected-bucket-owner", "--family",
 		"--family-prefix", "--fargate-profile-name", "--filter-name", "--filter-pattern", "--function-name",
 		"--hosted-zone-id", "--hosted-zone-name", "--http-method", "--identity-pool-id", "--image-digest",
-		"--image-tag", "--index-name", "--instance-profile-name", "--job-name", "--key-id", "--key-marker",
+		"--image-tag", "--index-name", "--instance-profile-name", "--key-id", "--key-marker",
 		"--launch-type", "--layer-name", "--log-group-name", "--log-group-name-prefix", "--log-stream-name",
 		"--log-stream-name-prefix", "--marker", "--max-items", "--max-keys", "--max-records", "--max-results",
 		"--name-prefix", "--namespace", "--next-token", "--nodegroup-name", "--page-size", "--parameter-name",
 		"--path", "--path-prefix", "--period", "--pipeline-execution-id", "--pipeline-name", "--qualifier",
-		"--query-execution-id", "--query-id", "--query-string", "--queue-url", "--rest-api-id", "--role-arn",
-		"--role-name", "--secret-arn", "--secret-id", "--service-arn", "--shard-id", "--shard-iterator-type",
+		"--query-id", "--query-string", "--queue-url", "--rest-api-id", "--role-arn",
+		"--role-name", "--secret-arn", "--shard-id", "--shard-iterator-type",
 		"--stack-name", "--stack-set-name", "--stage-name", "--start-after", "--start-record-name",
 		"--start-record-type", "--start-time", "--starting-token", "--state-machine-arn", "--stream-name",
 		"--table-name", "--task-arn", "--task-definition", "--topic-arn", "--update-id", "--upload-id", "--user-name",
@@ -176,7 +176,7 @@ func awsOneValue(op, opt string) bool {
 		return true
 	case "--application-name":
 		return !stringIn(op,
-			"elasticbeanstalk describe-applications")
+			"deploy batch-get-applications", "elasticbeanstalk describe-applications")
 	case "--arn":
 		return !stringIn(op,
 			"appstream describe-app-blocks", "appstream describe-applications", "appstream describe-images",
@@ -214,32 +214,37 @@ func awsOneValue(op, opt string) bool {
 			"ec2 describe-instance-topology", "ec2 describe-placement-groups", "ec2 describe-security-groups")
 	case "--id":
 		return !stringIn(op,
-			"omics list-annotation-import-jobs", "omics list-annotation-stores", "omics list-variant-import-jobs",
-			"omics list-variant-stores", "partnercentral-selling list-opportunities",
-			"partnercentral-selling list-solutions")
+			"codebuild batch-get-build-batches", "codebuild batch-get-builds", "codebuild batch-get-sandboxes",
+			"macie2 batch-get-custom-data-identifiers", "omics list-annotation-import-jobs",
+			"omics list-annotation-stores", "omics list-variant-import-jobs", "omics list-variant-stores",
+			"partnercentral-selling list-opportunities", "partnercentral-selling list-solutions")
 	case "--image-id":
 		return !stringIn(op,
 			"ec2 describe-fast-launch-images", "ec2 describe-image-references",
 			"ec2 describe-image-usage-report-entries", "ec2 describe-image-usage-reports", "ec2 describe-images",
-			"ec2 describe-store-image-tasks", "ec2 list-images-in-recycle-bin", "ecr describe-images",
-			"ecr get-lifecycle-policy-preview", "ecr-public describe-images", "workspaces describe-workspace-images")
+			"ec2 describe-store-image-tasks", "ec2 list-images-in-recycle-bin", "ecr batch-get-image",
+			"ecr describe-images", "ecr get-lifecycle-policy-preview", "ecr-public describe-images",
+			"workspaces describe-workspace-images")
 	case "--instance-id":
 		return !stringIn(op,
-			"autoscaling describe-auto-scaling-instances", "ec2 describe-classic-link-instances",
-			"ec2 describe-instance-credit-specifications", "ec2 describe-instance-image-metadata",
-			"ec2 describe-instance-sql-ha-history-states", "ec2 describe-instance-sql-ha-states",
-			"ec2 describe-instance-status", "ec2 describe-instance-topology", "ec2 describe-instances",
-			"gamelift describe-game-server-instances", "snow-device-management describe-device-ec2-instances",
-			"ssm describe-instance-patch-states")
+			"autoscaling describe-auto-scaling-instances", "deploy batch-get-deployment-instances",
+			"ec2 describe-classic-link-instances", "ec2 describe-instance-credit-specifications",
+			"ec2 describe-instance-image-metadata", "ec2 describe-instance-sql-ha-history-states",
+			"ec2 describe-instance-sql-ha-states", "ec2 describe-instance-status", "ec2 describe-instance-topology",
+			"ec2 describe-instances", "gamelift describe-game-server-instances",
+			"snow-device-management describe-device-ec2-instances", "ssm describe-instance-patch-states")
 	case "--job-id":
 		return !stringIn(op,
 			"compute-optimizer describe-recommendation-export-jobs")
+	case "--job-name":
+		return !stringIn(op,
+			"glue batch-get-jobs")
 	case "--job-queue":
 		return !stringIn(op,
 			"batch describe-job-queues")
 	case "--key":
 		return !stringIn(op,
-			"pinpoint-sms-voice-v2 describe-keywords")
+			"macie2 test-custom-data-identifier", "pinpoint-sms-voice-v2 describe-keywords")
 	case "--launch-template-id":
 		return !stringIn(op,
 			"ec2 describe-launch-templates")
@@ -264,11 +269,13 @@ func awsOneValue(op, opt string) bool {
 	case "--name":
 		return !stringIn(op,
 			"appstream describe-app-block-builders", "appstream describe-fleets", "appstream describe-image-builders",
-			"appstream describe-images", "appstream describe-stacks", "billing list-billing-views",
+			"appstream describe-images", "appstream describe-stacks", "athena batch-get-named-query",
+			"billing list-billing-views", "codebuild batch-get-fleets", "codebuild batch-get-projects",
 			"codeguru-reviewer list-repository-associations", "elbv2 describe-load-balancers",
 			"elbv2 describe-ssl-policies", "elbv2 describe-target-groups", "elbv2 describe-trust-stores",
 			"fsx describe-s3-access-point-attachments", "gamelift describe-game-session-queues",
 			"gamelift describe-matchmaking-configurations", "gamelift describe-matchmaking-rule-sets",
+			"glue batch-get-blueprints", "glue batch-get-custom-entity-types", "glue batch-get-workflows",
 			"m2 list-applications", "m2 list-environments", "ssm get-parameters", "synthetics describe-canaries",
 			"synthetics describe-canaries-last-run")
 	case "--owner-id":
@@ -288,6 +295,9 @@ func awsOneValue(op, opt string) bool {
 	case "--project-name":
 		return !stringIn(op,
 			"rekognition describe-projects")
+	case "--query-execution-id":
+		return !stringIn(op,
+			"athena batch-get-query-execution")
 	case "--region-name":
 		return !stringIn(op,
 			"ec2 describe-regions", "ec2 get-spot-placement-scores")
@@ -299,14 +309,24 @@ func awsOneValue(op, opt string) bool {
 			"elasticache describe-update-actions")
 	case "--repository-name":
 		return !stringIn(op,
-			"codeguru-reviewer list-code-reviews", "ecr describe-repositories", "ecr-public describe-repositories")
+			"codeguru-reviewer list-code-reviews", "ecr batch-get-repository-scanning-configuration",
+			"ecr describe-repositories", "ecr-public describe-repositories")
 	case "--resource-arn":
 		return !stringIn(op,
-			"directconnect describe-tags", "elbv2 describe-tags", "iam simulate-custom-policy",
-			"iam simulate-principal-policy", "ram list-resources", "shield list-attacks")
+			"compute-optimizer get-idle-recommendations", "compute-optimizer get-license-recommendations",
+			"compute-optimizer get-rds-database-recommendations", "directconnect describe-tags",
+			"elbv2 describe-tags", "iam simulate-custom-policy", "iam simulate-principal-policy",
+			"ram get-resource-policies", "ram list-resources", "resourcegroupstaggingapi get-resources",
+			"shield list-attacks")
 	case "--rule-arn":
 		return !stringIn(op,
 			"elbv2 describe-rules")
+	case "--secret-id":
+		return !stringIn(op,
+			"secretsmanager batch-get-secret-value")
+	case "--service-arn":
+		return !stringIn(op,
+			"compute-optimizer get-ecs-service-recommendations")
 	case "--service-name":
 		return !stringIn(op,
 			"ec2 describe-vpc-endpoint-services", "iam list-policies-granting-service-access")
@@ -322,7 +342,8 @@ func awsOneValue(op, opt string) bool {
 			"elbv2 describe-target-groups")
 	case "--task":
 		return !stringIn(op,
-			"ecs describe-task-sets", "ecs describe-tasks", "fsx describe-data-repository-tasks")
+			"ecs describe-task-sets", "ecs describe-tasks", "ecs get-task-protection",
+			"fsx describe-data-repository-tasks")
 	case "--trail-name":
 		return !stringIn(op,
 			"cloudtrail describe-trails")

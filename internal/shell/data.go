@@ -607,26 +607,77 @@ func bqReason(args []arg) string {
 	return "`bq " + shorten(cmd.lit) + "` is not a listing the model allows (only show, ls, head, query --dry_run, version, help)"
 }
 
+// awsIssueReason refuses the operations whose names read as queries but
+// that issue credentials, tokens or passwords: the caller gains a
+// credential it did not have (a session that outlives the line, a
+// registry login, a token another tool would use).
+func awsIssueReason(service, op string) string {
+	what := ""
+	switch service + " " + op {
+	case "sts get-session-token", "sts get-federation-token", "sts get-delegated-access-token",
+		"sts get-web-identity-token":
+		what = "issues temporary credentials (aws sts get-caller-identity shows who the current ones belong to)"
+	case "ecr get-login-password", "ecr get-login", "ecr get-authorization-token",
+		"ecr-public get-login-password", "ecr-public get-authorization-token":
+		what = "issues a registry password (aws ecr describe-repositories and describe-images read the registry)"
+	case "codeartifact get-authorization-token":
+		what = "issues a repository token (aws codeartifact list-repositories and list-packages read the repositories)"
+	case "codeartifact login":
+		what = "issues a repository token and writes it into npm's, pip's or twine's configuration (aws codeartifact list-repositories reads the repositories)"
+	case "ssm get-access-token":
+		what = "issues credentials for just-in-time node access"
+	case "athena get-session-endpoint":
+		what = "issues an authentication token for the session's endpoint (aws athena get-session shows the session)"
+	case "kms get-parameters-for-import":
+		what = "issues an import token and a wrapping key for importing key material (aws kms describe-key shows the key)"
+	case "codepipeline get-job-details", "codepipeline get-third-party-job-details":
+		what = "answers with temporary credentials for the job's artifacts (aws codepipeline get-pipeline-state shows the pipeline's progress)"
+	case "iam generate-credential-report":
+		what = "starts generating the account's credential report (aws iam get-credential-report reads the last one)"
+	case "rds generate-db-auth-token", "dsql generate-db-connect-auth-token", "dsql generate-db-connect-admin-auth-token",
+		"redshift get-cluster-credentials", "redshift get-cluster-credentials-with-iam",
+		"redshift-serverless get-credentials":
+		what = "issues a database login token or password"
+	case "eks get-token":
+		what = "signs a token for the cluster's API (aws eks describe-cluster reads the cluster)"
+	case "sso get-role-credentials", "cognito-identity get-credentials-for-identity", "cognito-identity get-open-id-token",
+		"cognito-identity get-open-id-token-for-developer-identity", "lightsail get-instance-access-details",
+		"s3control get-data-access", "emr get-cluster-session-credentials":
+		what = "issues credentials"
+	default:
+		return ""
+	}
+	return "`aws " + service + " " + op + "` " + what
+}
+
 // awsServiceRead reports the read operations of services beyond
 // describe-* and list-*: their get-* operations where none writes a file
 // (not s3api get-object, glacier get-job-output or apigateway get-export
 // and get-sdk, whose last operand is a file they write, nor
-// cognito-identity get-id, which creates an identity), log queries, and
-// DynamoDB's reads.
+// cognito-identity get-id, which creates an identity), log queries,
+// DynamoDB's reads, the security services' findings and the analyses
+// that store nothing (validate-policy, check-*, test-*). Operations that
+// issue credentials or tokens are refused before this (awsIssueReason).
 func awsServiceRead(service, op string) bool {
+	get := strings.HasPrefix(op, "get-")
+	batchGet := strings.HasPrefix(op, "batch-get-")
 	switch service {
 	case "cloudfront":
 		// Not get-function or get-connection-function: their answer is
 		// the function's code, a blob the CLI writes to the file its
 		// last operand names (aws cloudfront get-function --name f
 		// README.md). Their configuration is describe-function's.
-		return strings.HasPrefix(op, "get-") && op != "get-function" && op != "get-connection-function"
+		return get && op != "get-function" && op != "get-connection-function"
 	case "logs":
+		// Not get-log-object, whose answer is an event stream, nor
+		// start-query (a query the service runs and keeps).
+		// test-metric-filter and test-transformer apply a pattern or a
+		// transformer to the sample events on the line.
 		switch op {
-		case "tail", "filter-log-events", "get-log-events", "get-query-results", "get-log-group-fields":
+		case "tail", "filter-log-events", "test-metric-filter", "test-transformer":
 			return true
 		}
-		return false
+		return get && op != "get-log-object"
 	case "dynamodb":
 		switch op {
 		case "get-item", "batch-get-item", "query", "scan":
@@ -635,12 +686,14 @@ func awsServiceRead(service, op string) bool {
 		return false
 	case "ssm":
 		// Not get-deployable-patch-snapshot-for-instance, which makes a
-		// snapshot for an agent.
-		return strings.HasPrefix(op, "get-parameter") || op == "get-command-invocation" || op == "get-document"
+		// snapshot for an agent, get-access-token (awsIssueReason) or
+		// get-execution-preview, which AWS documents as starting the
+		// retrieval of a runbook's preview.
+		return get && op != "get-deployable-patch-snapshot-for-instance" && op != "get-execution-preview"
 	case "apigateway", "apigatewayv2":
 		// Not get-export or get-sdk: their last operand is a file they
 		// write.
-		return strings.HasPrefix(op, "get-") && op != "get-export" && op != "get-sdk" && op != "get-model-template" && op != "export-api"
+		return get && op != "get-export" && op != "get-sdk" && op != "get-model-template" && op != "export-api"
 	case "s3control":
 		// The account's public access block and its access points'
 		// settings.
@@ -648,28 +701,85 @@ func awsServiceRead(service, op string) bool {
 	case "cloudtrail":
 		// lookup-events reads the management events of the last 90
 		// days.
-		return strings.HasPrefix(op, "get-") || op == "lookup-events"
+		return get || op == "lookup-events"
 	case "route53":
 		// test-dns-answer asks Route 53 what it would answer.
-		return strings.HasPrefix(op, "get-") || op == "test-dns-answer"
+		return get || op == "test-dns-answer"
 	case "ecr":
 		// batch-get-image answers with the images' manifests (the
 		// CLI prints them), and the scanning configurations are
 		// settings read back.
-		return strings.HasPrefix(op, "get-") || op == "batch-get-image" || op == "batch-get-repository-scanning-configuration"
+		return get || op == "batch-get-image" || op == "batch-get-repository-scanning-configuration"
 	case "stepfunctions":
 		// Not get-activity-task, which claims a task.
 		return op == "get-execution-history"
-	case "secretsmanager", "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
-		"sns", "kms", "ec2", "codepipeline", "sts", "ce",
-		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "wafv2", "config", "configservice", "servicequotas",
+	case "config", "configservice":
+		// select-resource-config runs a SQL-like query over the
+		// recorded configurations and keeps nothing.
+		return get || batchGet || op == "select-resource-config" || op == "select-aggregate-resource-config"
+	case "secretsmanager":
+		// validate-resource-policy checks a policy document.
+		return get || op == "batch-get-secret-value" || op == "validate-resource-policy"
+	case "wafv2":
+		// check-capacity computes the capacity units of the rules on
+		// the line.
+		return get || op == "check-capacity"
+	case "accessanalyzer":
+		// validate-policy and the check-* operations analyse the
+		// policy document on the line and store nothing.
+		switch op {
+		case "validate-policy", "check-no-new-access", "check-access-not-granted", "check-no-public-access":
+			return true
+		}
+		return get
+	case "inspector2":
+		// Not get-cis-scan-report, which produces the report its
+		// answer links to. search-vulnerabilities searches the
+		// public vulnerability database.
+		return get && op != "get-cis-scan-report" || batchGet || op == "search-vulnerabilities"
+	case "xray":
+		// Not get-sampling-targets, which reports the caller's
+		// sampling statistics and claims a quota.
+		return get && op != "get-sampling-targets" || op == "batch-get-traces"
+	case "macie2":
+		// test-custom-data-identifier applies a pattern to the sample
+		// text on the line.
+		return get || batchGet || op == "search-resources" || op == "test-custom-data-identifier"
+	case "rds":
+		// download-db-log-file-portion answers with a portion of a
+		// log file, which the CLI prints.
+		return op == "download-db-log-file-portion"
+	case "resource-explorer-2":
+		return get || batchGet || op == "search"
+	case "shield":
+		return op == "get-subscription-state"
+	case "route53domains":
+		// The domains' details and whether a name is free.
+		return get || op == "check-domain-availability" || op == "check-domain-transferability"
+	case "sts":
+		// The account an access key belongs to (get-caller-identity is
+		// awsReason's); the other get-* operations issue credentials.
+		return op == "get-access-key-info"
+	case "codebuild":
+		return batchGet || get
+	case "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
+		"sns", "kms", "ec2", "codepipeline", "ce",
+		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "servicequotas", "service-quotas",
 		// Cost and capacity reviews: recommendations, prices and tags
 		// (their export-* operations write to S3 and are no get-).
 		"compute-optimizer", "cost-optimization-hub", "pricing", "resourcegroupstaggingapi",
 		// MSK: the brokers' addresses, compatible versions, the
 		// cluster policy.
-		"kafka":
-		return strings.HasPrefix(op, "get-")
+		"kafka",
+		// The security and audit services' findings, settings and
+		// reports, Performance Insights' metrics, the identity
+		// center's assignments and the account's settings.
+		"guardduty", "securityhub", "detective", "fms", "trustedadvisor", "pi", "sso-admin", "identitystore",
+		"account", "acm-pca", "backup", "deploy", "ecs",
+		// Shared resources, the resolver's rules and firewall, Cloud
+		// Control's view of a resource and Cloud Map's instances.
+		"ram", "route53resolver", "cloudcontrol", "servicediscovery":
+		return get || batchGet
 	}
 	return false
 }

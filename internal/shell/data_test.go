@@ -78,6 +78,85 @@ func TestAwsS3DryRun(t *testing.T) {
 	})
 }
 
+// TestAwsAuditReads pins the read operations of the services an engineer
+// audits (data.go: awsServiceRead): findings, settings, reports and the
+// policy analyses that store nothing, and the get-* operations refused
+// because they issue credentials or tokens (awsIssueReason) or start
+// work (not reads).
+func TestAwsAuditReads(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"aws guardduty get-detector --detector-id 12abc34d567e8fa901bc2d34e56789f0", ""},
+		{"aws guardduty get-findings-statistics --detector-id d1 --finding-statistic-types COUNT_BY_SEVERITY", ""},
+		{"aws securityhub get-enabled-standards", ""},
+		{`aws securityhub get-findings --filters '{"SeverityLabel":[{"Value":"CRITICAL","Comparison":"EQUALS"}]}' --max-items 20`, ""},
+		{"aws securityhub batch-get-security-controls --security-control-ids IAM.1", ""},
+		{"aws inspector2 search-vulnerabilities --filter-criteria vulnerabilityIds=CVE-2024-3094", ""},
+		{"aws inspector2 batch-get-finding-details --finding-arns arn:aws:inspector2:us-east-1:1:finding/x", ""},
+		{"aws accessanalyzer validate-policy --policy-type IDENTITY_POLICY --policy-document file://infra/policies/x.json", ""},
+		{"aws accessanalyzer check-no-public-access --policy-document file://p.json --resource-type AWS::S3::Bucket", ""},
+		{"aws accessanalyzer get-finding-v2 --analyzer-arn arn:x --id f", ""},
+		{"aws iam get-credential-report --query Content --output text", ""},
+		{"aws rds download-db-log-file-portion --db-instance-identifier X --log-file-name error/postgresql.log.2026-11-24-10 --output text", ""},
+		{"aws pi get-resource-metrics --service-type RDS --identifier db-ABC --metric-queries Metric=db.load.avg --start-time 2026-11-24T00:00:00Z --end-time 2026-11-24T01:00:00Z", ""},
+		{"aws xray get-trace-summaries --start-time 2026-11-24T00:00:00Z --end-time 2026-11-24T01:00:00Z", ""},
+		{"aws xray batch-get-traces --trace-ids 1-5f84c7a4-5b1b1b1b1b1b1b1b1b1b1b1b", ""},
+		{"aws sso-admin get-inline-policy-for-permission-set --instance-arn arn:x --permission-set-arn arn:y", ""},
+		{`aws identitystore get-user-id --identity-store-id d-1 --alternate-identifier '{"UniqueAttribute":{"AttributePath":"userName","AttributeValue":"alice"}}'`, ""},
+		{"aws ssm get-inventory --max-items 5", ""},
+		{"aws ssm get-patch-baseline --baseline-id pb-0123", ""},
+		{"aws logs get-log-record --log-record-pointer abc", ""},
+		{"aws logs test-metric-filter --filter-pattern ERROR --log-event-messages 'ERROR x' ok", ""},
+		{"aws configservice select-resource-config --expression \"SELECT resourceId WHERE resourceType='AWS::S3::Bucket'\"", ""},
+		{"aws configservice batch-get-resource-config --resource-keys resourceType=AWS::S3::Bucket,resourceId=b", ""},
+		{"aws secretsmanager validate-resource-policy --resource-policy file://p.json", ""},
+		{"aws wafv2 check-capacity --scope REGIONAL --rules file://rules.json", ""},
+		{"aws codebuild batch-get-builds --ids api:1234", ""},
+		{"aws deploy get-deployment --deployment-id d-ABC", ""},
+		{"aws backup get-backup-plan --backup-plan-id p", ""},
+		{"aws acm-pca get-certificate-authority-certificate --certificate-authority-arn arn:x", ""},
+		{"aws resource-explorer-2 search --query-string service:s3", ""},
+		{"aws macie2 get-findings --finding-ids f1", ""},
+		{"aws fms get-compliance-detail --policy-id p --member-account 1", ""},
+		{"aws shield get-subscription-state", ""},
+		{"aws account get-alternate-contact --alternate-contact-type SECURITY", ""},
+		{"aws service-quotas get-service-quota --service-code ec2 --quota-code L-1216C47A", ""},
+		{"aws sts get-access-key-info --access-key-id AKIAIOSFODNN7EXAMPLE", ""},
+		{"aws ram get-resource-shares --resource-owner SELF", ""},
+		{"aws route53resolver get-resolver-rule --resolver-rule-id rslvr-rr-1", ""},
+		{"aws cloudcontrol get-resource --type-name AWS::S3::Bucket --identifier acme-logs", ""},
+		{"aws servicediscovery get-instances-health-status --service-id srv-1", ""},
+		{"aws route53domains check-domain-availability --domain-name example.com", ""},
+		{`aws guardduty get-detector --detector-id "$D"`, "one-value parameter"},
+		// They issue credentials or tokens.
+		{"aws sts get-session-token --duration-seconds 900", "issues temporary credentials"},
+		{"aws sts get-federation-token --name x", "issues temporary credentials"},
+		{"aws ecr get-login-password --region eu-west-1", "issues a registry password"},
+		{"aws ecr get-authorization-token", "issues a registry password"},
+		{"aws codeartifact get-authorization-token --domain acme", "issues a repository token"},
+		{"aws ssm get-access-token --access-request-id r", "just-in-time node access"},
+		{"aws athena get-session-endpoint --session-id s", "authentication token"},
+		{"aws kms get-parameters-for-import --key-id k --wrapping-algorithm RSAES_OAEP_SHA_256 --wrapping-key-spec RSA_2048", "import token"},
+		{"aws codepipeline get-job-details --job-id j", "temporary credentials"},
+		{"aws iam generate-credential-report", "starts generating"},
+		{"aws codeartifact login --tool npm --domain acme --repository npm-store", "writes it into npm's"},
+		{"aws eks get-token --cluster-name acme-prod", "signs a token"},
+		{"aws sso get-role-credentials --role-name r --account-id 1 --access-token t", "issues credentials"},
+		{"aws redshift get-cluster-credentials --db-user u --cluster-identifier c", "login token or password"},
+		{"aws cloudcontrol update-resource --type-name AWS::S3::Bucket --identifier b --patch-document '[]'", "not a listing"},
+		// They start work or claim something.
+		{"aws logs start-query --log-group-name x --start-time 1 --end-time 2 --query-string 'fields @message'", "not a listing"},
+		{"aws logs get-log-object --log-object-pointer p", "not a listing"},
+		{"aws inspector2 get-cis-scan-report --scan-arn arn:x", "not a listing"},
+		{"aws xray get-sampling-targets --sampling-statistics-documents file://s.json", "not a listing"},
+		{"aws ssm get-execution-preview --execution-preview-id e", "not a listing"},
+		{"aws ssm get-deployable-patch-snapshot-for-instance --instance-id i --snapshot-id s", "not a listing"},
+		{"aws accessanalyzer start-policy-generation --policy-generation-details principalArn=arn:x", "not a listing"},
+		{"aws securityhub batch-update-findings --finding-identifiers Id=x,ProductArn=y --note Text=t,UpdatedBy=u", "not a listing"},
+		{"aws rds download-db-log-file-portion --db-instance-identifier X --log-file-name l --endpoint-url http://x", "sends the request"},
+		{"aws accessanalyzer validate-policy --cli-input-json file://req.json", "reads the request from a file"},
+	})
+}
+
 // TestRabbitmqadminLdapsearch pins rabbitmqadmin's list and show (GETs
 // to the management API) and ldapsearch with a simple bind.
 func TestRabbitmqadminLdapsearch(t *testing.T) {

@@ -28,7 +28,10 @@
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
 // --l alike, no bundles), crontab, dmesg, tmux (its global options,
 // capture-pane and display-message), systemctl, ip, dpkg, dpkg-query,
-// dpkg-deb, rpm, aws (the run-time values of its operations in awsvals.go), the
+// dpkg-deb, rpm, aws (its describe, list and get reads, the audited
+// services' findings, reports and policy checks, never the get-*
+// operations that issue credentials or tokens: data.go; the run-time
+// values of its operations in awsvals.go), the
 // global options of docker, podman and kubectl and the words after their
 // verbs (queries.go), helm and kustomize (helm.go),
 // terraform (terraform.go), docker compose and docker-compose

@@ -723,7 +723,8 @@ var specAwsOperation = optSpec{
 // an s3:// destination (awsS3DryRunReason), the s3api head and get-bucket queries,
 // the get-* queries of the services whose get operations only read
 // (awsServiceRead), sts get-caller-identity and configure
-// list/get/list-profiles, and IAM's policy simulations.
+// list/get/list-profiles, and IAM's policy simulations; never the
+// operations that issue credentials or tokens (awsIssueReason).
 func awsReason(args []arg) string {
 	g := scanArgs(args[1:], &specAws)
 	if r := g.verdict("aws", &specAws); r != "" {
@@ -762,6 +763,9 @@ func awsReason(args []arg) string {
 		// Its answer is a stream: the CLI writes it to the file its
 		// last operand names.
 		return "`aws medialive describe-input-device-thumbnail` writes the thumbnail to the file its last operand names"
+	}
+	if r := awsIssueReason(service, operation); r != "" {
+		return r
 	}
 	if r := awsRunTimeReason(service, operation, op.operands[1:]); r != "" {
 		return r

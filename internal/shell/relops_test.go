@@ -71,6 +71,16 @@ func TestAwsRunTimeValues(t *testing.T) {
 		{`aws ec2 "$O"`, "not literal"},
 		{`aws ec2 describe-vpcs -- --x "$A"`, "every later word"},
 		{`aws medialive describe-input-device-thumbnail --input-device-id x f`, "writes the thumbnail"},
+		// A run-time word after what abbreviates a list parameter could
+		// be --endpoint-url (argparse reads --image-id as --image-ids).
+		{`aws ecr batch-get-image --repository-name app --image-id "$IMG"`, "one-value parameter"},
+		{`aws codebuild batch-get-builds --id "$B"`, "one-value parameter"},
+		{`aws secretsmanager batch-get-secret-value --secret-id "$S"`, "one-value parameter"},
+		{`aws resourcegroupstaggingapi get-resources --resource-arn "$R"`, "one-value parameter"},
+		{`aws compute-optimizer get-idle-recommendations --resource-arn "$R"`, "one-value parameter"},
+		{`aws ram get-resource-policies --resource-arn "$R"`, "one-value parameter"},
+		{`aws compute-optimizer get-ecs-service-recommendations --service-arn "$S"`, "one-value parameter"},
+		{`aws secretsmanager get-secret-value --secret-id "$S"`, ""},
 	}
 	checkShapes(t, cases)
 }

@@ -204,6 +204,51 @@ aws sqs get-queue-attributes --queue-url https://sqs.eu-west-1.amazonaws.com/1/o
 
 aws cloudformation get-template --stack-name api --query TemplateBody
 
+# The audited services' reads: findings, settings, reports, log portions
+# and the policy analyses that store nothing (data.go).
+
+aws guardduty get-detector --detector-id 12abc34d567e8fa901bc2d34e56789f0
+
+aws guardduty get-findings-statistics --detector-id 12abc34d567e8fa901bc2d34e56789f0 --finding-statistic-types COUNT_BY_SEVERITY
+
+aws securityhub get-enabled-standards
+
+aws securityhub get-findings --filters '{"SeverityLabel":[{"Value":"CRITICAL","Comparison":"EQUALS"}],"RecordState":[{"Value":"ACTIVE","Comparison":"EQUALS"}]}' --max-items 20
+
+aws accessanalyzer validate-policy --policy-type IDENTITY_POLICY --policy-document file://infra/policies/ci-deploy.json --query 'findings[].[findingType,issueCode]' --output text
+
+aws accessanalyzer check-no-public-access --policy-document file://infra/policies/bucket.json --resource-type AWS::S3::Bucket
+
+aws iam get-credential-report --query Content --output text | base64 -d | cut -d, -f1,4,9,11 | column -t -s,
+
+aws rds download-db-log-file-portion --db-instance-identifier orders-prod --log-file-name error/postgresql.log.2026-11-24-10 --output text | grep -i deadlock
+
+aws pi get-resource-metrics --service-type RDS --identifier db-ABCDEFGHIJKLMNOPQRSTUVWXY --metric-queries Metric=db.load.avg --start-time 2026-11-24T09:00:00Z --end-time 2026-11-24T10:00:00Z --period-in-seconds 60
+
+aws inspector2 search-vulnerabilities --filter-criteria vulnerabilityIds=CVE-2024-3094
+
+aws xray get-trace-summaries --start-time 2026-11-24T09:00:00Z --end-time 2026-11-24T09:15:00Z --filter-expression 'responsetime > 5'
+
+aws sso-admin get-inline-policy-for-permission-set --instance-arn arn:aws:sso:::instance/ssoins-7223a1b2c3d4e5f6 --permission-set-arn arn:aws:sso:::permissionSet/ssoins-7223a1b2c3d4e5f6/ps-0a1b2c3d4e5f6a7b
+
+aws ssm get-inventory --filters Key=AWS:InstanceInformation.PlatformType,Values=Linux,Type=Equal --max-items 20
+
+aws configservice select-resource-config --expression "SELECT resourceId, configuration.encrypted WHERE resourceType = 'AWS::EC2::Volume'"
+
+aws codebuild batch-get-builds --ids api-build:4f1c2d3e-5a6b-7c8d-9e0f-1a2b3c4d5e6f --query 'builds[0].phases[].[phaseType,phaseStatus]' --output table
+
+aws deploy get-deployment --deployment-id d-A1B2C3D4E --query deploymentInfo.status
+
+aws logs test-metric-filter --filter-pattern '[ip, id, user, ts, req, status = 5*, size]' --log-event-messages '10.0.0.1 - - [24/Nov/2026] "GET /" 503 12'
+
+aws sts get-access-key-info --access-key-id AKIAIOSFODNN7EXAMPLE
+
+aws ram get-resource-shares --resource-owner OTHER-ACCOUNTS --query 'resourceShares[].[name,owningAccountId,status]' --output table
+
+aws route53resolver get-resolver-rule --resolver-rule-id rslvr-rr-5328a0899aexample --query 'ResolverRule.TargetIps'
+
+aws cloudcontrol get-resource --type-name AWS::S3::Bucket --identifier acme-logs --query ResourceDescription.Properties --output text | jq .BucketEncryption
+
 # python -m platform, ast and tokenize print (python.go, pydata.go).
 
 python3 -m platform

@@ -448,3 +448,29 @@ ldapsearch -x -T ./ldap-out -tt -b 'dc=acme,dc=internal' '(uid=jdoe)'
 ldapsearch -Y GSSAPI -LLL -b 'dc=acme,dc=internal' '(uid=jdoe)'
 
 ldapsearch -x -LLL -H ldap://ldap.acme.internal -b 'dc=acme,dc=internal' -E sync=rp '(objectClass=posixGroup)'
+
+aws sts get-session-token --duration-seconds 3600
+
+aws sts get-federation-token --name audit --policy-arns arn=arn:aws:iam::aws:policy/ReadOnlyAccess
+
+aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 123456789012.dkr.ecr.eu-west-1.amazonaws.com
+
+aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text
+
+aws iam generate-credential-report
+
+aws logs start-query --log-group-name /ecs/api --start-time 1764000000 --end-time 1764003600 --query-string 'fields @message | filter @message like /ERROR/'
+
+aws accessanalyzer start-policy-generation --policy-generation-details principalArn=arn:aws:iam::123456789012:role/ci
+
+aws securityhub batch-update-findings --finding-identifiers Id=x,ProductArn=y --workflow Status=SUPPRESSED
+
+aws kms get-parameters-for-import --key-id 1234abcd-12ab-34cd-56ef-1234567890ab --wrapping-algorithm RSAES_OAEP_SHA_256 --wrapping-key-spec RSA_2048
+
+aws compute-optimizer get-idle-recommendations --resource-arn "$ARN"
+
+aws eks get-token --cluster-name acme-prod --output json | jq -r .status.token
+
+aws sso get-role-credentials --role-name ReadOnly --account-id 123456789012 --access-token "$(jq -r .accessToken ~/.aws/sso/cache/x.json)"
+
+aws cloudcontrol update-resource --type-name AWS::S3::Bucket --identifier acme-logs --patch-document '[{"op":"remove","path":"/BucketEncryption"}]'
