@@ -38,6 +38,13 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		{`for d in "x'; delete from t; --"; do psql "$DB" -c "select '$d'"; done`, "psql -c"},
 		{`for d in a; do psql -c "select '$d$x'"; done`, "known only at run time"},
 		{`for d in a; do sort "$d" $x; done`, "not literal"},
+		// HOME, PWD and OLDPWD are known to the walk without an
+		// assignment; HOME is /h here.
+		{`duckdb -c "select count(*) from read_parquet('$HOME/out/*.parquet')"`, ""},
+		{`duckdb -c "copy (select 1) to '$HOME/x.csv'"`, "COPY"},
+		{`sort -o "$HOME/x" f`, "sort -o"},
+		{`cd /tmp && sort "$OLDPWD/notes.txt"`, ""},
+		{`cd "$x" && sort "$PWD/notes.txt"`, "not literal"},
 		// 5 x 4 values are more than the walk tries.
 		{`for a in 1 2 3 4 5; do for b in 1 2 3 4; do sort "$a$b"; done; done`, "not literal"},
 	}

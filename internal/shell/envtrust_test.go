@@ -33,7 +33,10 @@ func TestEnvironmentURLs(t *testing.T) {
 		{`curl -s "$LESS" http://localhost:9200/`, notLiteral},
 		{`curl -s "$CFLAGS" http://localhost:9200/`, notLiteral},
 		{`curl -s "$NODE_OPTIONS"`, notLiteral},
-		{`curl -s "$HOME/x"`, notLiteral},
+		{`curl -s "$XDG_CONFIG_HOME/x"`, notLiteral},
+		// The walk knows HOME, PWD and OLDPWD: a path, which curl
+		// rejects as a URL.
+		{`curl -s "$HOME/x"`, ""},
 		{`curl -s "$PLAIN_HOST/x"`, notLiteral},
 		{`curl -s "$TEMPO_URL/api/search"`, ""},
 		// promtool's queries take the server the same way.
@@ -46,7 +49,7 @@ func TestEnvironmentURLs(t *testing.T) {
 		{`read < notes.md; curl "$REPLY"`, notLiteral},
 		{`select x in a; do curl "$REPLY"; done`, notLiteral},
 		{`[[ $(cat notes.md) =~ (.*) ]]; curl "$BASH_REMATCH"`, notLiteral},
-		{`cd /tmp; curl "$OLDPWD"`, notLiteral},
+		{`cd /tmp; curl "$OLDPWD"`, ""},
 	})
 	// Every route that sets the name, before or after, anywhere: refused
 	// whether the environment has the name (setting it is refused) or

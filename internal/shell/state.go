@@ -193,8 +193,16 @@ func (s *state) numeric(name string) bool {
 // choices returns the literal values a variable may hold: the words of
 // the loop that binds it, or the one literal it was set to.
 func (s *state) choices(name string) ([]string, bool) {
-	b, _ := s.find(name)
+	b, blocked := s.find(name)
 	switch {
+	case b == nil && !blocked && (name == "HOME" || name == "PWD" || name == "OLDPWD"):
+		// The values the walk knows without an assignment: the home
+		// folder, the working folder and the one before it
+		// (duckdb -c "... read_parquet('$HOME/x.parquet')").
+		if v, ok := s.lookup(name); ok {
+			return []string{v}, true
+		}
+		return nil, false
 	case b == nil:
 		return nil, false
 	case len(b.v.choices) > 0:

@@ -300,3 +300,5 @@ rabbitmqadmin show overview
 ldapsearch -x -LLL -H ldaps://ldap.acme.internal -b 'ou=groups,dc=acme,dc=internal' '(cn=prod-admins)' memberUid
 
 ldapsearch -x -LLL -b 'ou=people,dc=acme,dc=internal' '(sshPublicKey=*)' uid
+
+duckdb -c "select dt, count(*) from read_parquet('$HOME/incident/etl/outputs/orders/*/*.parquet', hive_partitioning=1) group by dt order by dt"
