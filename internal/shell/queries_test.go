@@ -32,3 +32,16 @@ func TestCraneExportAndBlob(t *testing.T) {
 		{`crane blob ghcr.io/acme/app@sha256:0123 out.tgz`, "one blob reference"},
 	})
 }
+
+// TestNpmSbom pins npm sbom: it prints the installed tree's bill of
+// materials and takes no operand.
+func TestNpmSbom(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`npm sbom --sbom-format cyclonedx --omit dev | jq .`, ""},
+		{`npm sbom --sbom-format=spdx --package-lock-only`, ""},
+		{`npm sbom -w apps/web --sbom-type application`, ""},
+		{`npm sbom install`, "takes no operand"},
+		{`npm sbom --omit dev x`, "takes no operand"},
+		{`npm sbom --userconfig x`, "takes no operand"},
+	})
+}

@@ -131,7 +131,7 @@ func npmQuery(args []arg) (string, bool) {
 	}
 	switch sub {
 	case "view", "v", "info", "show", "ls", "list", "ll", "la", "outdated", "version", "help", "explain", "why", "search", "s", "find", "prefix", "root", "bin", "docs", "repo", "bugs":
-	case "query", "fund", "audit", "pkg":
+	case "query", "fund", "audit", "pkg", "sbom":
 		// npm's own: pnpm audit --fix rewrites package.json, and pnpm and
 		// yarn hand other names to scripts.
 		if !args[0].is("npm") {
@@ -167,17 +167,21 @@ func npmQuery(args []arg) (string, bool) {
 	return "", true
 }
 
-// npmQueryShape checks the query forms of npm pkg, audit and fund: pkg
+// npmQueryShape checks the query forms of npm pkg, audit, sbom and fund: pkg
 // get (set, delete and fix rewrite package.json), audit with no operand
 // (audit fix installs), fund with no package (with one it
 // opens the funding page in a browser). Any other word is refused.
 func npmQueryShape(sub string, args []arg) string {
 	var operands []string
-	seen := false
+	seen, value := false, false
 	for _, a := range args[1:] {
 		switch {
 		case !seen && a.lit == sub:
 			seen = true
+		case value:
+			value = false
+		case sub == "sbom" && (a.is("--sbom-format") || a.is("--sbom-type") || a.is("--omit") || a.is("--include") || a.is("--workspace") || a.is("-w")):
+			value = true // npm sbom --sbom-format cyclonedx
 		case seen && !strings.HasPrefix(a.lit, "-"):
 			operands = append(operands, a.lit)
 		}
@@ -192,6 +196,12 @@ func npmQueryShape(sub string, args []arg) string {
 		// sigstore's trust roots under ~/.npm/_tuf.
 		if len(operands) > 0 {
 			return "`npm audit " + operands[0] + "` installs or fetches more than the advisories (npm audit alone reports them)"
+		}
+	case "sbom":
+		// npm sbom prints the bill of materials of the installed tree
+		// (npm 10.1 and later); it takes no operand.
+		if len(operands) > 0 {
+			return "`npm sbom` takes no operand"
 		}
 	case "fund":
 		if len(operands) > 0 {

@@ -279,3 +279,7 @@ ccache --show-stats
 ccache -p | grep -E 'cache_dir|max_size'
 
 ccache --version
+
+npm sbom --sbom-format cyclonedx --omit dev 2>/dev/null | jq -r '.components[] | "\(.name) \(.version)"' | head
+
+npm sbom --sbom-format=spdx --package-lock-only | jq '.packages | length'

@@ -471,3 +471,6 @@ ccache -s -z
 ccache -C
 
 ccache -M 20G
+
+# npm sbom takes no operand: a word after it is not a format.
+npm sbom --omit dev install left-pad
