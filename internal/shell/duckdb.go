@@ -26,8 +26,9 @@ import "strings"
 // name may hold "://" (http, s3, gs, hf, az...), a file name must end in
 // one of the extensions those read (.parquet, .csv, .json, ...), the type
 // names of other extensions (INET, GEOMETRY, ...) and COLLATE are
-// refused. -init and -unsigned are refused, and so is a dot command
-// (.shell, .output, .read, ...) anywhere. A query too large for memory
+// refused. -init and -unsigned are refused, and so is a dot command other
+// than those that only print (duckdbDotReason: .shell, .output, .read,
+// ...) anywhere. A query too large for memory
 // may spill into a temporary directory that DuckDB removes afterwards,
 // as sort does.
 
@@ -222,13 +223,32 @@ func duckdbCommandReason(a arg) string {
 	if a.dynamic {
 		return "`duckdb` has a command known only at run time (`" + printNode(a.word) + "`)"
 	}
-	if strings.HasPrefix(strings.TrimLeft(a.lit, " \t\r\n"), ".") {
-		return "`duckdb` dot command `" + shorten(a.lit) + "` (they write files, run programs or read scripts)"
+	if t := strings.TrimLeft(a.lit, " \t\r\n"); strings.HasPrefix(t, ".") {
+		return duckdbDotReason(t)
 	}
 	if r := duckdbSQLReason(a.lit); r != "" {
 		return "`duckdb` SQL " + r
 	}
 	return ""
+}
+
+// duckdbDotReason allows the dot commands of DuckDB's shell (sqlite3's,
+// forked) that only print or set the display: .tables, .schema,
+// .databases, .indexes, .show, .mode and the like, on one line (the shell
+// reads the rest of the line as the command's arguments). .output, .once,
+// .shell, .system, .import, .read, .open, .save, .backup, .excel, .cd
+// and .log write, run or read scripts.
+func duckdbDotReason(s string) string {
+	fields := strings.Fields(s[1:])
+	if len(fields) == 0 || strings.ContainsAny(s, "\r\n") {
+		return "`duckdb` dot command `" + shorten(s) + "` on more than one line, or empty"
+	}
+	switch fields[0] {
+	case "tables", "schema", "indexes", "indices", "databases", "show", "help", "version", "mode", "headers",
+		"header", "timer", "maxrows", "maxwidth", "columns", "rows", "nullvalue", "separator", "width", "echo", "bail":
+		return ""
+	}
+	return "`duckdb ." + shorten(fields[0]) + "` is not a dot command the model knows to only print (.output, .shell, .import, .read, .open write, run or read scripts)"
 }
 
 // duckdbSQLReason judges DuckDB SQL text.

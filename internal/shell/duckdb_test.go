@@ -65,3 +65,25 @@ func TestDuckdbShellChunks(t *testing.T) {
 		}
 	}
 }
+
+// TestDuckdbDotCommands pins the dot commands of DuckDB's shell that
+// only print, one line each; the rest write, run or read scripts.
+func TestDuckdbDotCommands(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`duckdb -readonly dq.duckdb -c ".tables"`, ""},
+		{`duckdb -readonly dq.duckdb -c ".schema orders"`, ""},
+		{`duckdb -readonly dq.duckdb -c ".mode markdown" -c "select 1"`, ""},
+		{`duckdb -c ".databases"`, ""},
+		{`duckdb -c ".shell touch x"`, "not a dot command"},
+		{`duckdb -c ".system touch x"`, "not a dot command"},
+		{`duckdb -c ".output f"`, "not a dot command"},
+		{`duckdb -c ".once f"`, "not a dot command"},
+		{`duckdb -c ".read x.sql"`, "not a dot command"},
+		{`duckdb -c ".import x.csv t"`, "not a dot command"},
+		{`duckdb -c ".open other.duckdb"`, "not a dot command"},
+		{`duckdb -c ".excel"`, "not a dot command"},
+		{"duckdb -c $'.tables\\n.shell touch x'", "more than one line"},
+		{`duckdb -c "."`, "more than one line, or empty"},
+		{`duckdb dq.duckdb -c ".tables"`, "without -readonly"},
+	})
+}

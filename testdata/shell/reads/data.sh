@@ -302,3 +302,5 @@ ldapsearch -x -LLL -H ldaps://ldap.acme.internal -b 'ou=groups,dc=acme,dc=intern
 ldapsearch -x -LLL -b 'ou=people,dc=acme,dc=internal' '(sshPublicKey=*)' uid
 
 duckdb -c "select dt, count(*) from read_parquet('$HOME/incident/etl/outputs/orders/*/*.parquet', hive_partitioning=1) group by dt order by dt"
+
+duckdb -readonly ~/incident/etl/dq_history.duckdb -c ".tables"

@@ -474,3 +474,5 @@ aws eks get-token --cluster-name acme-prod --output json | jq -r .status.token
 aws sso get-role-credentials --role-name ReadOnly --account-id 123456789012 --access-token "$(jq -r .accessToken ~/.aws/sso/cache/x.json)"
 
 aws cloudcontrol update-resource --type-name AWS::S3::Bucket --identifier acme-logs --patch-document '[{"op":"remove","path":"/BucketEncryption"}]'
+
+duckdb -c ".shell touch pwned"
