@@ -762,6 +762,10 @@ func awsServiceRead(service, op string) bool {
 		return op == "get-access-key-info"
 	case "codebuild":
 		return batchGet || get
+	case "mwaa":
+		// An Airflow environment's settings and status (not
+		// create-cli-token or create-web-login-token, which issue tokens).
+		return op == "get-environment"
 	case "cloudwatch", "athena", "glue", "lambda", "iam", "cloudformation", "sqs",
 		"sns", "kms", "ec2", "codepipeline", "ce",
 		"organizations", "elbv2", "autoscaling", "events", "kinesis", "acm", "servicequotas", "service-quotas",
