@@ -81,11 +81,14 @@ func versionListReason(name string, args []arg) (string, bool) {
 // commits stored positions only for a partition started at -o stored
 // (its offset store). Options that only shape the output or the reading
 // (-t, -p, -o, -e, -c, -f, -J, -D, -K, -O, -s with a pack format, -Z,
-// -d, -m, -q, -v, -u, -E) are declared; producer options and -r (the
-// Avro schema registry, absent from Debian's build) are not. kcat also
+// -d, -m, -q, -v, -u, -E) are declared, and -r, the Avro schema
+// registry whose schemas libserdes fetches with GET requests, when it is
+// an http(s) URL (libcurl would speak gopher:// or dict:// too), written
+// out or from the environment (envtrust.go); producer options are not.
+// kcat also
 // reads ~/.config/kcat.conf, or the file in KCAT_CONFIG (which a line may
 // not set), as -F.
-var specKcat = optSpec{strict: true, complete: true, switches: "LCQJqvVheEOuZ", values: "btpocfDKsmd",
+var specKcat = optSpec{strict: true, complete: true, switches: "LCQJqvVheEOuZ", values: "btpocfDKsmdr",
 	deny: []denied{
 		{[]string{"-P"}, "produces messages"},
 		{[]string{"-G"}, "consumes as a member of a balanced consumer group, whose offsets it commits; -C without -G reads partitions and commits nothing"},
@@ -104,6 +107,23 @@ func kcatReason(name string, args []arg) string {
 	mode := ""
 	for _, o := range sc.opts {
 		switch o.name {
+		case "-r":
+			// libserdes takes a comma-separated list of URLs: each must
+			// be http(s), and a run-time word may add none.
+			ok := o.hasVal
+			if ok && o.val.dynamic {
+				ok = o.val.envLed
+				for _, sp := range wordSpellings(o.val.word) {
+					ok = ok && !strings.Contains(sp, ",")
+				}
+			} else if ok {
+				for _, u := range strings.Split(o.val.lit, ",") {
+					ok = ok && httpValue(strings.TrimSpace(u))
+				}
+			}
+			if !ok {
+				return "`" + name + " -r` takes the schema registry's http(s) URLs, written out or from the environment (libcurl would send another scheme's commands)"
+			}
 		case "-L", "-C", "-Q":
 			if mode != "" && mode != o.name {
 				return "`" + name + "` mixes modes (" + mode + " and " + o.name + ")"

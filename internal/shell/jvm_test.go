@@ -167,7 +167,7 @@ func TestJVMShapes(t *testing.T) {
 		{"kcat -b k:9092 -C -t t -F ./kcat.conf", "from a file"},
 		{"kcat -M 1", "mock cluster"},
 		{"kcat -b k:9092 -C -L -t t", "mixes modes"},
-		{"kcat -b k:9092 -C -t t -r http://sr:8081 -s avro", "does not know"},
+		{"kcat -b k:9092 -C -t t -r http://sr:8081 -s avro", "never ends"},
 		{"kcat -b k:9092 -C -t t -T", "does not know"},
 		{"kcat -b k:9092 -C -t t file.txt", ""},
 		{"kcat -b localhost:9092 -Q -t orders.v1:0:$(date -d '1 hour ago' +%s000)", ""},

@@ -45,3 +45,22 @@ func TestNpmSbom(t *testing.T) {
 		{`npm sbom --userconfig x`, "takes no operand"},
 	})
 }
+
+// TestKcatSchemaRegistry pins kcat -r: the Avro schema registry's URLs,
+// each http(s), written out or from the environment; libserdes takes a
+// comma-separated list and libcurl speaks other schemes too.
+func TestKcatSchemaRegistry(t *testing.T) {
+	const why = "takes the schema registry's http(s) URLs"
+	checkShapes(t, []shapeCase{
+		{`kcat -b kafka-1:9092 -C -t orders -s value=avro -r "$ES_URL" -o -500 -e -q`, ""},
+		{`kcat -b kafka-1:9092 -C -t orders -s value=avro -r http://schema-registry:8081 -e`, ""},
+		{`kcat -b kafka-1:9092 -C -t orders -r "http://a:8081, https://b:8081" -e`, ""},
+		{`kcat -b kafka-1:9092 -C -t orders -r gopher://127.0.0.1:6379/_FLUSHALL -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r "http://a:8081,dict://127.0.0.1:11211/flush_all" -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r "$ES_URL,gopher://x" -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r "$ES_URL"',gopher://x' -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r "$LESS" -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r "$x" -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r schema-registry:8081 -e`, why},
+	})
+}

