@@ -860,7 +860,10 @@ var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqGh", values: "HAmew
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
 		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output",
 		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user", "--dump-header",
-		"--resolve", "--connect-to", "--trace", "--trace-ascii", "--cacert", "--capath"}}
+		"--resolve", "--connect-to", "--trace", "--trace-ascii", "--cacert", "--capath",
+		// --aws-sigv4 signs the request with -u's keys (OpenSearch,
+		// API Gateway): the request stays what the other options say.
+		"--aws-sigv4"}}
 
 // curlReason allows a GET or HEAD request whose answer goes to standard
 // output (specCurl).

@@ -64,3 +64,14 @@ func TestKcatSchemaRegistry(t *testing.T) {
 		{`kcat -b kafka-1:9092 -C -t orders -r schema-registry:8081 -e`, why},
 	})
 }
+
+// TestCurlAwsSigv4 pins curl --aws-sigv4: it signs the request, which
+// stays what the other options make it.
+func TestCurlAwsSigv4(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`curl -sS --aws-sigv4 "aws:amz:eu-west-1:es" --user "$AWS_ACCESS_KEY_ID:$AWS_SECRET_ACCESS_KEY" "$ES_URL/_cat/indices?v"`, ""},
+		{`curl -sS --aws-sigv4 aws:amz:eu-west-1:es -X DELETE "$ES_URL/orders"`, "is not a GET"},
+		{`curl -sS --aws-sigv4 aws:amz:eu-west-1:es -d '{}' "$ES_URL/orders/_doc"`, "sends data in a POST"},
+		{`curl -sS --aws-sig aws:amz:eu-west-1:es "$ES_URL/orders"`, "does not allow"},
+	})
+}

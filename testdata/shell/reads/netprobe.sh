@@ -98,3 +98,5 @@ for idx in orders-v1 orders-v2; do curl -s "$ES_URL/$idx/_count" | jq .count; do
 curl -s -XGET "$ES_URL/orders/_search" -H 'Content-Type: application/json' -d '{"size":0,"aggs":{"by_day":{"date_histogram":{"field":"created_at","calendar_interval":"day"}}}}' | jq '.aggregations'
 
 promtool query instant "$PROM_URL" 'sum(rate(http_requests_total{code=~"5.."}[5m])) by (service)'
+
+curl -sS --aws-sigv4 "aws:amz:eu-west-1:es" --user "$AWS_ACCESS_KEY_ID:$AWS_SECRET_ACCESS_KEY" "https://search-logs.eu-west-1.es.amazonaws.com/_cat/indices?v"
