@@ -29,6 +29,10 @@ func TestIaCScanShapes(t *testing.T) {
 		{"terraform-docs markdown table --output-chec .", "does not know"},
 		{"terraform-docs --sort-by required markdown table .", "before the command"},
 		{"terraform-docs markdown table \"$d\"", "not literal"},
+		// viper expands $ in the folders it searches for the
+		// configuration: '$TMPDIR' reads $TMPDIR/.terraform-docs.yml.
+		{"terraform-docs markdown table '$TMPDIR'", "environment's values"},
+		{"terraform-docs json 'mods/${HOME}/x'", "environment's values"},
 		{"terraform-docs markdown table", "one module folder"},
 		{"terraform-docs markdown table a b", "one module folder"},
 		{"terraform-docs asciidoc-plugin .", "not a formatter"},
