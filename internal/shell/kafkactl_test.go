@@ -38,6 +38,12 @@ func TestKafkactl(t *testing.T) {
 		{"kafkactl consume orders.created --exit=false", "never ends"},
 		{"kafkactl consume orders.created --tail 0", "never ends"},
 		{"kafkactl consume orders.created --tail=-1", "never ends"},
+		// pflag keeps the last value of each.
+		{"kafkactl consume orders.created --exit --exit=false", "never ends"},
+		{"kafkactl consume orders.created -e --exit=false", "never ends"},
+		{"kafkactl consume orders.created --tail 20 --tail=-1", "never ends"},
+		{"kafkactl consume orders.created --exit=false --tail 20", ""},
+		{"kafkactl consume orders.created --exit=false --exit", ""},
 		{`kafkactl consume orders.created --tail "$n"`, "never ends"},
 		{"kafkactl consume orders.created payments --exit", "takes one name"},
 		{"kafkactl produce orders.created --value x", "changes the cluster"},
