@@ -178,8 +178,10 @@ func (c *classifier) terraformDocsReason(args []arg) string {
 			return "`terraform-docs` reads a .terraform-docs.yml in " + d + ", which the model cannot list"
 		}
 		for _, e := range entries {
-			if n := e.Name(); n == ".terraform-docs" || strings.HasPrefix(n, ".terraform-docs.") {
-				return "`terraform-docs` reads " + path.Join(d, n) + " as its configuration, which can set output.file (a file it writes), recursive and a plugin formatter; read the .tf files, or run terraform-docs where there is none"
+			// Lower case: macOS's file systems ignore case, and viper's
+			// stat of .terraform-docs.yml finds .Terraform-Docs.YML.
+			if n := strings.ToLower(e.Name()); n == ".terraform-docs" || strings.HasPrefix(n, ".terraform-docs.") {
+				return "`terraform-docs` reads " + path.Join(d, e.Name()) + " as its configuration, which can set output.file (a file it writes), recursive and a plugin formatter; read the .tf files, or run terraform-docs where there is none"
 			}
 		}
 	}

@@ -125,6 +125,8 @@ func TestTerraformDocsConfig(t *testing.T) {
 		"p/cwddot/.config/.terraform-docs.toml":        {},
 		"p/cwddot/mod/main.tf":                         {},
 		"p/other/.terraform-docs-notes.md":             {},
+		"p/upper/.Terraform-Docs.YML":                  {}, // macOS finds it as .terraform-docs.yml
+		"p/upper/main.tf":                              {},
 		"home/w/.tfdocs.d/.terraform-docs.yml":         {},
 		"home/v/.tfdocs.d/plugins/tfdocs-format-x.txt": {},
 	}
@@ -139,6 +141,7 @@ func TestTerraformDocsConfig(t *testing.T) {
 		{"/p", line + "/p/inmodule", false},
 		{"/p", line + "dotconfig", false},
 		{"/p", line + "bare", false},
+		{"/p", line + "upper", false},
 		{"/p/cwdcfg", line + "mod", false},
 		{"/p/cwddot", line + "mod", false},
 		{"/p", "cd cwdcfg && " + line + "mod", false},

@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"testing"
+	"testing/fstest"
+)
 
 // TestKafkactl pins kafkactl's listings and descriptions: allowed where
 // no project kafkactl.yml can be read and the user's configuration is in
@@ -63,8 +66,19 @@ func TestKafkactl(t *testing.T) {
 		{"KAFKA_CTL_CONFIG=./k.yml kafkactl get topics", "KAFKA_CTL_CONFIG"},
 		{"kubectl exec x -- kafkactl get topics", "does not follow"},
 	})
+	// macOS's file systems ignore case: KAFKACTL.YML is kafkactl.yml.
+	tree := fstest.MapFS{
+		"p/KAFKACTL.YML":                              {},
+		"q/README.md":                                 {},
+		"home/u/.config/kafkactl/config.yml":          {},
+		"home/u/.config/kafkactl/current-context.yml": {},
+	}
+	env := Env{Cwd: "/p", Home: "/home/u", ReadDir: mapReadDir(tree), Exported: fixtureExported, Getenv: fixtureGetenv}
+	checkShapesIn(t, env, []shapeCase{{"kafkactl get topics", "KAFKACTL.YML"}})
+	env.Cwd = "/q"
+	checkShapesIn(t, env, []shapeCase{{"kafkactl get topics", ""}})
 	// Without the user's configuration kafkactl writes one.
-	env := fixtureEnv()
+	env = fixtureEnv()
 	env.Home = "/home/v"
 	checkShapesIn(t, env, []shapeCase{{"kafkactl get topics", "when they are missing"}})
 	env = fixtureEnv()
