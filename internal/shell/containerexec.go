@@ -270,7 +270,7 @@ func redisRepeatBounded(v arg) bool {
 // timeoutBound explains why a timeout in a container does not bound the
 // command it runs (GNU coreutils 9.1, checked): a duration of 0 (or
 // 0s, 0.0) turns the limit off, inf or a value strtod reads otherwise
-// is no bound the model knows, and a signal the command ignores (-s
+// is no bound the model knows (nor more than an hour), and a signal the command ignores (-s
 // WINCH, -s 0, -s CONT) leaves it running. "" when it bounds it: a plain
 // duration above 0, the default TERM or KILL, INT or HUP.
 func timeoutBound(args []arg) string {
@@ -315,6 +315,25 @@ func timeoutBound(args []arg) string {
 		if whole == "" || !allDigits(whole) || frac != "" && !allDigits(frac) ||
 			strings.Trim(whole, "0") == "" && strings.Trim(frac, "0") == "" {
 			return why + shorten(v) + " is not a duration above 0 (timeout 0 does not time out)"
+		}
+		// At most an hour: timeout 99999d bounds nothing.
+		unit := 1
+		switch v[len(num):] {
+		case "m":
+			unit = 60
+		case "h":
+			unit = 3600
+		case "d":
+			unit = 86400
+		}
+		n := 0
+		for _, c := range whole {
+			if n = n*10 + int(c-'0'); n > 3600 {
+				break
+			}
+		}
+		if n*unit > 3600 || n*unit == 3600 && strings.Trim(frac, "0") != "" {
+			return why + shorten(v) + " is more than an hour"
 		}
 		return ""
 	}
