@@ -199,6 +199,9 @@ func containerFollower(cmd []arg) string {
 		}
 		switch programName(a.lit) {
 		case "timeout":
+			if r := timeoutBound(cmd[i+1:]); r != "" {
+				return r
+			}
 			return ""
 		case "sleep":
 			return "`sleep` in a container keeps running there when the client is stopped"
@@ -215,9 +218,15 @@ func containerFollower(cmd []arg) string {
 				case "--stat", "--latency", "--latency-history", "--latency-dist", "monitor", "subscribe",
 					"psubscribe", "ssubscribe", "block":
 					return "`" + a.lit + " " + o.lit + "` never ends, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
-				case "-r":
-					if n := cmd[i+1:]; k+1 < len(n) && (n[k+1].dynamic || strings.HasPrefix(n[k+1].lit, "-")) {
-						return "`" + a.lit + " -r` below 0 repeats for ever, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
+				case "--intrinsic-latency":
+					return "`" + a.lit + " --intrinsic-latency` is a busy loop for as many seconds as it is told, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
+				case "-r", "-i":
+					// redis-cli reads -r with strtoll and -i with
+					// strtod: ' -1' (a leading blank) is -1, for
+					// ever, and a count or interval too large runs
+					// as long (checked with 7.0.15).
+					if n := cmd[i+1:]; k+1 < len(n) && !redisRepeatBounded(n[k+1]) {
+						return "`" + a.lit + " " + o.lit + " " + shorten(n[k+1].lit) + "` repeats below 0, for ever or for long, and in a container it keeps running there when the client is stopped; bound it inside: docker exec C timeout 30 " + a.lit + " ..."
 					}
 				}
 			}
@@ -238,6 +247,107 @@ func containerFollower(cmd []arg) string {
 		}
 	}
 	return ""
+}
+
+// redisRepeatBounded reports a literal -r count or -i interval of
+// redis-cli that is a plain number small enough for a run in a container
+// to end soon: at most 3600 (repeats, or seconds between them).
+func redisRepeatBounded(v arg) bool {
+	if v.dynamic {
+		return false
+	}
+	whole, frac, _ := strings.Cut(v.lit, ".")
+	if whole == "" || len(whole) > 4 || !allDigits(whole) || frac != "" && !allDigits(frac) {
+		return false
+	}
+	n := 0
+	for _, c := range whole {
+		n = n*10 + int(c-'0')
+	}
+	return n <= 3600
+}
+
+// timeoutBound explains why a timeout in a container does not bound the
+// command it runs (GNU coreutils 9.1, checked): a duration of 0 (or
+// 0s, 0.0) turns the limit off, inf or a value strtod reads otherwise
+// is no bound the model knows (nor more than an hour), and a signal the command ignores (-s
+// WINCH, -s 0, -s CONT) leaves it running. "" when it bounds it: a plain
+// duration above 0, the default TERM or KILL, INT or HUP.
+func timeoutBound(args []arg) string {
+	const why = "`timeout` in a container bounds the command only with a plain duration above 0 and a signal that ends it (TERM, KILL, INT, HUP): "
+	for k := 0; k < len(args); k++ {
+		a := args[k]
+		if a.dynamic {
+			return why + "a word is known only at run time"
+		}
+		v := a.lit
+		switch {
+		case v == "--preserve-status" || v == "--foreground" || v == "-v" || v == "--verbose":
+			continue
+		case v == "-k" || v == "--kill-after" || v == "-s" || v == "--signal":
+			if k+1 >= len(args) {
+				return why + v + " takes a value"
+			}
+			k++
+			if args[k].dynamic {
+				return why + "a word is known only at run time"
+			}
+			if (v == "-s" || v == "--signal") && !endingSignal(args[k].lit) {
+				return why + "-s " + shorten(args[k].lit) + " may not end it"
+			}
+			continue
+		case strings.HasPrefix(v, "--kill-after=") || strings.HasPrefix(v, "-k") && len(v) > 2:
+			continue
+		case strings.HasPrefix(v, "--signal=") || strings.HasPrefix(v, "-s") && len(v) > 2:
+			sig := strings.TrimPrefix(strings.TrimPrefix(v, "--signal="), "-s")
+			if !endingSignal(sig) {
+				return why + "-s " + shorten(sig) + " may not end it"
+			}
+			continue
+		case strings.HasPrefix(v, "-"):
+			return why + shorten(v) + " is an option the model does not know here"
+		}
+		num := strings.TrimRight(v, "smhd")
+		if len(v)-len(num) > 1 {
+			return why + shorten(v) + " is not a plain duration"
+		}
+		whole, frac, _ := strings.Cut(num, ".")
+		if whole == "" || !allDigits(whole) || frac != "" && !allDigits(frac) ||
+			strings.Trim(whole, "0") == "" && strings.Trim(frac, "0") == "" {
+			return why + shorten(v) + " is not a duration above 0 (timeout 0 does not time out)"
+		}
+		// At most an hour: timeout 99999d bounds nothing.
+		unit := 1
+		switch v[len(num):] {
+		case "m":
+			unit = 60
+		case "h":
+			unit = 3600
+		case "d":
+			unit = 86400
+		}
+		n := 0
+		for _, c := range whole {
+			if n = n*10 + int(c-'0'); n > 3600 {
+				break
+			}
+		}
+		if n*unit > 3600 || n*unit == 3600 && strings.Trim(frac, "0") != "" {
+			return why + shorten(v) + " is more than an hour"
+		}
+		return ""
+	}
+	return why + "it has no duration"
+}
+
+// endingSignal reports a signal (timeout -s) that ends a program that
+// does not catch it.
+func endingSignal(s string) bool {
+	switch strings.TrimPrefix(strings.ToUpper(s), "SIG") {
+	case "TERM", "KILL", "INT", "HUP", "15", "9", "2", "1":
+		return true
+	}
+	return false
 }
 
 // specComposeExec declares compose exec's options (Compose v2: cobra,

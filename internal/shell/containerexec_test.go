@@ -93,5 +93,26 @@ func TestContainerExec(t *testing.T) {
 		{"kubectl exec redis-0 -- timeout 30 redis-cli monitor", ""},
 		{"kubectl exec redis-0 -- redis-cli -r 5 -i 1 info", ""},
 		{"kubectl exec redis-0 -- redis-cli --bigkeys", ""},
+		// redis-cli reads -r with strtoll and -i with strtod: a leading
+		// blank is still -1; --intrinsic-latency N busy-loops N seconds;
+		// timeout 0 or an ignored signal bounds nothing (checked with
+		// redis-cli 7.0.15 and coreutils 9.1).
+		{"kubectl exec redis-0 -- redis-cli -r ' -1' -i 1 ping", "for ever"},
+		{"kubectl exec redis-0 -- redis-cli -r 99999999999999999999 -i 1 ping", "for ever"},
+		{"kubectl exec redis-0 -- redis-cli -r 100 -i 1e9 ping", "for ever"},
+		{"kubectl exec redis-0 -- redis-cli --intrinsic-latency 100000000", "busy loop"},
+		{"docker exec redis redis-cli --intrinsic-latency 100000", "busy loop"},
+		{"kubectl exec redis-0 -- timeout 0 redis-cli monitor", "timeout 0 does not"},
+		{"kubectl exec redis-0 -- timeout 0.0s tail -f /var/log/x", "timeout 0 does not"},
+		{"kubectl exec redis-0 -- timeout inf redis-cli monitor", "not a duration above 0"},
+		{"kubectl exec redis-0 -- timeout -s WINCH 30 redis-cli monitor", "may not end it"},
+		{"kubectl exec redis-0 -- timeout --signal=0 30 redis-cli monitor", "may not end it"},
+		{"kubectl exec redis-0 -- timeout -s KILL 30s redis-cli monitor", ""},
+		{"kubectl exec redis-0 -- timeout 99999d redis-cli monitor", "more than an hour"},
+		{"kubectl exec redis-0 -- timeout 1h redis-cli monitor", ""},
+		{"kubectl exec redis-0 -- timeout 3601 tail -f /data/x", "more than an hour"},
+		{"kubectl exec redis-0 -- timeout -k 5 30 redis-cli --stat", ""},
+		{"kubectl exec redis-0 -- redis-cli -r 10 -i 0.5 info", ""},
+		{"kubectl exec redis-0 -- redis-cli --intrinsic-latency 5", "busy loop"},
 	})
 }

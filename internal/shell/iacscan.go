@@ -143,6 +143,14 @@ func (c *classifier) terraformDocsReason(args []arg) string {
 	if module.dynamic {
 		return "`terraform-docs` documents a folder named at run time, whose .terraform-docs.yml may name a file it writes"
 	}
+	if strings.Contains(module.lit, "$") {
+		// viper expands the environment in each folder it searches
+		// (os.ExpandEnv), the module's own path too: with a folder the
+		// project names '$TMPDIR', terraform-docs 0.19 read
+		// $TMPDIR/.terraform-docs.yml and wrote $TMPDIR/README.md in
+		// the project (checked).
+		return "`terraform-docs` looks for its .terraform-docs.yml in the folder with the environment's values put in for its $ (viper), a folder other than the one named, which may name a file it writes"
+	}
 	dirs, r := c.runDirs()
 	if r != "" {
 		return "`terraform-docs` " + r + ", whose .terraform-docs.yml may name a file it writes"
@@ -170,8 +178,10 @@ func (c *classifier) terraformDocsReason(args []arg) string {
 			return "`terraform-docs` reads a .terraform-docs.yml in " + d + ", which the model cannot list"
 		}
 		for _, e := range entries {
-			if n := e.Name(); n == ".terraform-docs" || strings.HasPrefix(n, ".terraform-docs.") {
-				return "`terraform-docs` reads " + path.Join(d, n) + " as its configuration, which can set output.file (a file it writes), recursive and a plugin formatter; read the .tf files, or run terraform-docs where there is none"
+			// Lower case: macOS's file systems ignore case, and viper's
+			// stat of .terraform-docs.yml finds .Terraform-Docs.YML.
+			if n := strings.ToLower(e.Name()); n == ".terraform-docs" || strings.HasPrefix(n, ".terraform-docs.") {
+				return "`terraform-docs` reads " + path.Join(d, e.Name()) + " as its configuration, which can set output.file (a file it writes), recursive and a plugin formatter; read the .tf files, or run terraform-docs where there is none"
 			}
 		}
 	}

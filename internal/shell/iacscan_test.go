@@ -29,6 +29,10 @@ func TestIaCScanShapes(t *testing.T) {
 		{"terraform-docs markdown table --output-chec .", "does not know"},
 		{"terraform-docs --sort-by required markdown table .", "before the command"},
 		{"terraform-docs markdown table \"$d\"", "not literal"},
+		// viper expands $ in the folders it searches for the
+		// configuration: '$TMPDIR' reads $TMPDIR/.terraform-docs.yml.
+		{"terraform-docs markdown table '$TMPDIR'", "environment's values"},
+		{"terraform-docs json 'mods/${HOME}/x'", "environment's values"},
 		{"terraform-docs markdown table", "one module folder"},
 		{"terraform-docs markdown table a b", "one module folder"},
 		{"terraform-docs asciidoc-plugin .", "not a formatter"},
@@ -121,6 +125,8 @@ func TestTerraformDocsConfig(t *testing.T) {
 		"p/cwddot/.config/.terraform-docs.toml":        {},
 		"p/cwddot/mod/main.tf":                         {},
 		"p/other/.terraform-docs-notes.md":             {},
+		"p/upper/.Terraform-Docs.YML":                  {}, // macOS finds it as .terraform-docs.yml
+		"p/upper/main.tf":                              {},
 		"home/w/.tfdocs.d/.terraform-docs.yml":         {},
 		"home/v/.tfdocs.d/plugins/tfdocs-format-x.txt": {},
 	}
@@ -135,6 +141,7 @@ func TestTerraformDocsConfig(t *testing.T) {
 		{"/p", line + "/p/inmodule", false},
 		{"/p", line + "dotconfig", false},
 		{"/p", line + "bare", false},
+		{"/p", line + "upper", false},
 		{"/p/cwdcfg", line + "mod", false},
 		{"/p/cwddot", line + "mod", false},
 		{"/p", "cd cwdcfg && " + line + "mod", false},

@@ -177,17 +177,18 @@ func kafkactlConsumeReason(sc *scanned, sp *optSpec) string {
 	if sc.has(sp, "-g", "--group") != nil {
 		return "`kafkactl consume --group` joins the consumer group and commits its offsets; without --group it reads the partitions and commits nothing"
 	}
+	// pflag keeps the last of each: --exit --exit=false never ends.
+	exit, tail := false, false
 	for _, o := range sc.opts {
 		switch {
 		case o.is(sp, "-e") || o.is(sp, "--exit"):
-			if !o.hasVal || !o.val.dynamic && o.val.lit == "true" {
-				return ""
-			}
+			exit = !o.hasVal || !o.val.dynamic && o.val.lit == "true"
 		case o.is(sp, "--tail"):
-			if o.hasVal && !o.val.dynamic && isNumber(o.val.lit) && !strings.HasPrefix(o.val.lit, "-") && strings.Trim(o.val.lit, "+0") != "" {
-				return ""
-			}
+			tail = o.hasVal && !o.val.dynamic && isNumber(o.val.lit) && !strings.HasPrefix(o.val.lit, "-") && strings.Trim(o.val.lit, "+0") != ""
 		}
+	}
+	if exit || tail {
+		return ""
 	}
 	return "`kafkactl consume` without --exit or --tail N never ends by itself; add --exit to stop at the newest offsets"
 }

@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"testing"
+	"testing/fstest"
+)
 
 // TestKafkactl pins kafkactl's listings and descriptions: allowed where
 // no project kafkactl.yml can be read and the user's configuration is in
@@ -38,6 +41,12 @@ func TestKafkactl(t *testing.T) {
 		{"kafkactl consume orders.created --exit=false", "never ends"},
 		{"kafkactl consume orders.created --tail 0", "never ends"},
 		{"kafkactl consume orders.created --tail=-1", "never ends"},
+		// pflag keeps the last value of each.
+		{"kafkactl consume orders.created --exit --exit=false", "never ends"},
+		{"kafkactl consume orders.created -e --exit=false", "never ends"},
+		{"kafkactl consume orders.created --tail 20 --tail=-1", "never ends"},
+		{"kafkactl consume orders.created --exit=false --tail 20", ""},
+		{"kafkactl consume orders.created --exit=false --exit", ""},
 		{`kafkactl consume orders.created --tail "$n"`, "never ends"},
 		{"kafkactl consume orders.created payments --exit", "takes one name"},
 		{"kafkactl produce orders.created --value x", "changes the cluster"},
@@ -57,8 +66,19 @@ func TestKafkactl(t *testing.T) {
 		{"KAFKA_CTL_CONFIG=./k.yml kafkactl get topics", "KAFKA_CTL_CONFIG"},
 		{"kubectl exec x -- kafkactl get topics", "does not follow"},
 	})
+	// macOS's file systems ignore case: KAFKACTL.YML is kafkactl.yml.
+	tree := fstest.MapFS{
+		"p/KAFKACTL.YML":                              {},
+		"q/README.md":                                 {},
+		"home/u/.config/kafkactl/config.yml":          {},
+		"home/u/.config/kafkactl/current-context.yml": {},
+	}
+	env := Env{Cwd: "/p", Home: "/home/u", ReadDir: mapReadDir(tree), Exported: fixtureExported, Getenv: fixtureGetenv}
+	checkShapesIn(t, env, []shapeCase{{"kafkactl get topics", "KAFKACTL.YML"}})
+	env.Cwd = "/q"
+	checkShapesIn(t, env, []shapeCase{{"kafkactl get topics", ""}})
 	// Without the user's configuration kafkactl writes one.
-	env := fixtureEnv()
+	env = fixtureEnv()
 	env.Home = "/home/v"
 	checkShapesIn(t, env, []shapeCase{{"kafkactl get topics", "when they are missing"}})
 	env = fixtureEnv()

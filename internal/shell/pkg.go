@@ -560,8 +560,10 @@ func (c *classifier) upwardReason(name, why string, userHome bool, names ...stri
 			}
 			for _, e := range entries {
 				for _, n := range names {
-					if e.Name() == n && !(userHome && c.w.env.Home != "" && d == path.Clean(c.w.env.Home)) {
-						return "`" + name + "` runs below " + path.Join(d, n) + ", " + why
+					// EqualFold: macOS's file systems ignore case, so
+					// a KAFKACTL.YML is found as kafkactl.yml there.
+					if strings.EqualFold(e.Name(), n) && !(userHome && c.w.env.Home != "" && d == path.Clean(c.w.env.Home)) {
+						return "`" + name + "` runs below " + path.Join(d, e.Name()) + ", " + why
 					}
 				}
 			}

@@ -915,6 +915,11 @@ func curlReason(args []arg) string {
 			method = o.val.lit
 		}
 	}
+	if data != "" && !get && !queryPost && method == "GET" && !curlBodySafe(sc, sp) {
+		// The body of a GET reaches whatever listens on that port, as a
+		// query POST's does: the same limits (curlBodySafe).
+		return "`curl -X GET " + data + "` sends a body with a line break, a header other than the content type, accept and credentials, or follows redirects (-L): a server on that port speaking a line protocol reads the body's lines as commands (beanstalkd's put, checked with curl 7.88)"
+	}
 	if data != "" && !get && !queryPost && method != "GET" {
 		// With -G the data becomes the query string of a GET (data
 		// read from @file is only read).
@@ -1023,23 +1028,14 @@ func schemeName(s string) bool {
 // search context kept on the server) and headers other than the
 // content type, accept and credentials (X-HTTP-Method-Override).
 func curlQueryPost(sc scanned, sp *optSpec) bool {
+	if !curlBodySafe(sc, sp) {
+		return false
+	}
 	urls := 0
 	for _, o := range sc.opts {
 		switch {
-		case o.is(sp, "-L") || o.is(sp, "--location") || o.is(sp, "-g") || o.is(sp, "--globoff"):
+		case o.is(sp, "-g") || o.is(sp, "--globoff"):
 			return false
-		case o.is(sp, "-H") || o.is(sp, "--header"):
-			name, _, _ := strings.Cut(o.val.lit, ":")
-			switch strings.ToLower(strings.TrimSpace(name)) {
-			case "content-type", "accept", "authorization":
-			default:
-				return false
-			}
-		case o.is(sp, "-d") || o.is(sp, "--data") || o.is(sp, "--data-ascii") || o.is(sp, "--data-raw") ||
-			o.is(sp, "--data-binary") || o.is(sp, "--data-urlencode"):
-			if !curlBodyOneLine(o.name, o.val) {
-				return false
-			}
 		case o.is(sp, "--url"):
 			// A run-time tail moves the path: --url "…/api/v1/query$x"
 			// with x=/../admin/tsdb/delete_series.
@@ -1056,6 +1052,34 @@ func curlQueryPost(sc scanned, sp *optSpec) bool {
 		urls++
 	}
 	return urls > 0
+}
+
+// curlBodySafe reports a request whose body (a query POST's, or -X GET's
+// with -d) reaches only the URL the line names, with the headers the
+// line shows and no command of another protocol: no redirect (-L: a 307
+// keeps the body to wherever it points), no header but the
+// content type, accept and credentials (X-HTTP-Method-Override), and
+// data without a line break (curlBodyOneLine).
+func curlBodySafe(sc scanned, sp *optSpec) bool {
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-L") || o.is(sp, "--location"):
+			return false
+		case o.is(sp, "-H") || o.is(sp, "--header"):
+			name, _, _ := strings.Cut(o.val.lit, ":")
+			switch strings.ToLower(strings.TrimSpace(name)) {
+			case "content-type", "accept", "authorization":
+			default:
+				return false
+			}
+		case o.is(sp, "-d") || o.is(sp, "--data") || o.is(sp, "--data-ascii") || o.is(sp, "--data-raw") ||
+			o.is(sp, "--data-binary") || o.is(sp, "--data-urlencode"):
+			if !curlBodyOneLine(o.name, o.val) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // curlBodyOneLine reports data that reaches the server without a line

@@ -15,6 +15,16 @@ func TestCurlGetWithBody(t *testing.T) {
 		{`curl -s http://localhost:9200/orders/_doc -d '{"a":1}'`, "sends data in a POST"},
 		{`curl -s -X "$M" http://localhost:9200/orders/_doc -d '{"a":1}'`, "sends data in a POST"},
 		{`curl -s -X PUT http://localhost:9200/orders -d '{}'`, "sends data in a POST"},
+		// The body of a GET reaches whatever listens on the port, as a
+		// query POST's does: a line break makes a command of a line
+		// protocol (beanstalkd queued the job: curl 7.88, beanstalkd
+		// 1.12), and -L or an override header take it elsewhere.
+		{"curl -X GET -d $'put 0 0 60 5\\r\\nhello\\r\\n' http://127.0.0.1:11300/", "line break"},
+		{"curl -X GET --data-binary $'x\\nflush_all' http://cache.internal:11211/", "line break"},
+		{`curl -X GET --data-binary @body.txt http://cache.internal:11211/`, "line break"},
+		{`curl -X GET -d x -H 'X-HTTP-Method-Override: DELETE' http://localhost:9200/orders`, "line break"},
+		{`curl -X GET -d x -L http://localhost:9200/orders/_search`, "line break"},
+		{`curl -g -X GET -d '{"size":0}' http://localhost:9200/orders/_search`, ""},
 	})
 }
 
