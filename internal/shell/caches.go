@@ -99,6 +99,13 @@ func ToolCaches() []ToolCache {
 		{Program: "bq", Path: "home/.config/gcloud/configurations/config_default", Why: "as active_config: an empty default configuration"},
 		{Program: "bq", Path: "home/.config/gcloud/gce", Why: "whether the machine is on Google Compute Engine, probed once"},
 		{Program: "bq", Path: "home/.config/gcloud/access_tokens.db", Why: "short-lived access tokens refreshed from the stored credentials"},
+		// gh run view --log and --log-failed download the run's logs
+		// as a zip named by the run's id and start time into gh's
+		// cache folder (os.TempDir()/gh-cli-cache; newer releases use
+		// the user cache folder), and read it again for the same run.
+		{Program: "gh", Path: "tmp/gh-cli-cache/run-log-*",
+			Why: "the zip of a run's logs that gh run view --log and --log-failed download and read again for the same run (gh.go)"},
+		{Program: "gh", Path: "home/.cache/gh/run-log-*", Why: "as /tmp/gh-cli-cache, where newer releases keep it"},
 		{Program: "act", Path: "home/.cache/act/.notices.etag",
 			Why: "the ETag of its release notices' last answer, sent back on the next run (cloudk8s.go)"},
 		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},

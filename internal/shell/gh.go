@@ -18,6 +18,8 @@ func ghQueries(group string) (verbs []string, known bool) {
 	case "repo":
 		return []string{"view", "list"}, true
 	case "run":
+		// run view --log and --log-failed keep the run's log zip in
+		// gh's cache folder (a tool cache, caches.go).
 		return []string{"view", "list", "watch"}, true
 	case "release":
 		return []string{"view", "list"}, true

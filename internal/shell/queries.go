@@ -895,6 +895,16 @@ func curlReason(args []arg) string {
 		if !curlHTTPURL(a) {
 			return "`curl " + shorten(a.lit) + "` may not be an http(s) URL (gopher://, dict:// and a host named dict.… or smtp.… send commands to any server)"
 		}
+		if r := actionURLReason(a); r != "" {
+			return r
+		}
+	}
+	for _, o := range sc.opts {
+		if o.is(sp, "--url") && o.hasVal {
+			if r := actionURLReason(o.val); r != "" {
+				return r
+			}
+		}
 	}
 	get, data := false, ""
 	for _, o := range sc.opts {
@@ -1000,6 +1010,46 @@ func curlHTTPURL(a arg) bool {
 		}
 	}
 	return true
+}
+
+// actionURLReason refuses a URL that names an action some servers take
+// on a GET, against HTTP's rules: Puma's control app (/restart, /stop,
+// /halt, /phased-restart, /gc ...), Tomcat's manager text interface
+// (/manager/text/stop, /undeploy, /deploy, /expire), Solr's update
+// handler (/update, stream.body=) and its admin actions
+// (?action=UNLOAD, CREATE, DELETE ...). It looks at the literal text of
+// the URL (after an environment variable's value); a part known only at
+// run time is not seen, so this narrows, it does not prove.
+func actionURLReason(a arg) string {
+	text := a.lit
+	if a.dynamic {
+		text = strings.Join(wordSpellings(a.word), " ")
+	}
+	l := strings.ToLower(text)
+	path, query, _ := strings.Cut(l, "?")
+	path, _, _ = strings.Cut(path, "#")
+	if i := strings.Index(path, "://"); i >= 0 {
+		path = path[i+3:]
+	}
+	for _, seg := range strings.FieldsFunc(path, func(r rune) bool { return r == '/' || r == ' ' }) {
+		switch seg {
+		case "restart", "phased-restart", "hot-restart", "refork", "stop", "halt", "shutdown", "kill", "terminate",
+			"reload", "reload-worker-directory", "gc", "undeploy", "deploy", "expire", "purge", "flush", "flushall",
+			"flush_all", "update":
+			return "`curl` GET of `" + shorten(text) + "`: the path names an action (" + seg + "), which some servers take on a GET (Puma's control app, Tomcat's manager, Solr's update handler)"
+		}
+	}
+	for _, kv := range strings.FieldsFunc(query, func(r rune) bool { return r == '&' || r == ';' || r == ' ' }) {
+		k, v, _ := strings.Cut(kv, "=")
+		switch {
+		case k == "stream.body" || k == "stream.url" || k == "stream.file":
+			return "`curl` GET with `" + k + "=` sends Solr an update to run"
+		case k == "action" && v != "" && v != "status" && v != "list" && v != "clusterstatus" && v != "overseerstatus" &&
+			v != "colstatus" && v != "requeststatus" && v != "listaliases" && v != "listsnapshots":
+			return "`curl` GET with `action=" + shorten(v) + "`: an admin action (Solr's cores and collections APIs take them on a GET; status and list only read)"
+		}
+	}
+	return ""
 }
 
 // schemeName reports a URL scheme's syntax: a letter, then letters,

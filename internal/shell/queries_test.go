@@ -85,3 +85,24 @@ func TestCurlAwsSigv4(t *testing.T) {
 		{`curl -sS --aws-sig aws:amz:eu-west-1:es "$ES_URL/orders"`, "does not allow"},
 	})
 }
+
+// TestCurlActionURLs pins the GETs some servers take as actions, against
+// HTTP's rules: Puma's control app, Tomcat's manager, Solr's update
+// handler and admin actions.
+func TestCurlActionURLs(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`curl -s "http://127.0.0.1:9293/restart?token=$PUMA_CONTROL_TOKEN"`, "names an action (restart)"},
+		{`curl -s "http://127.0.0.1:9293/phased-restart?token=x"`, "names an action"},
+		{`curl -s http://127.0.0.1:9293/stop`, "names an action"},
+		{`curl -s "$ES_URL/halt"`, "names an action"},
+		{`curl -s http://tomcat:8080/manager/text/undeploy?path=/app`, "names an action"},
+		{`curl -s "http://solr:8983/solr/orders/update?commit=true"`, "names an action (update)"},
+		{`curl -s "http://solr:8983/solr/admin/cores?action=UNLOAD&core=orders"`, "action=unload"},
+		{`curl -s "http://solr:8983/solr/orders/select?q=*:*&stream.body=<delete><query>*:*</query></delete>"`, "stream.body"},
+		{`curl -s --url http://127.0.0.1:9293/gc`, "names an action"},
+		{`curl -s "http://127.0.0.1:9293/stats?token=x" | jq .`, ""},
+		{`curl -s "http://solr:8983/solr/admin/cores?action=STATUS&wt=json"`, ""},
+		{`curl -s "http://solr:8983/solr/admin/collections?action=CLUSTERSTATUS"`, ""},
+		{`curl -s "$ES_URL/_cluster/health?pretty"`, ""},
+	})
+}

@@ -612,3 +612,5 @@ gh api graphql -F owner=acme -f query='query($owner: String!) { repositoryOwner(
 npm ls --depth=0 --prefix apps/web 2>/dev/null || true
 
 npm ls --global --depth=0 2>/dev/null || true
+
+gh run view 10482233917 --log-failed | tail -60

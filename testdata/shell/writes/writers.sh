@@ -222,3 +222,8 @@ sort -k1 ^go.sum
 
 # The last -X is the method: PUT with data creates an index.
 curl -s -X GET -X PUT http://localhost:9200/orders-v2 -H 'Content-Type: application/json' -d '{"settings":{}}'
+
+# Puma's control app restarts the server on a GET.
+curl -s "http://127.0.0.1:9293/restart?token=$PUMA_CONTROL_TOKEN"
+
+curl -s "http://solr:8983/solr/admin/cores?action=UNLOAD&core=orders"
