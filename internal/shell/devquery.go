@@ -427,7 +427,7 @@ var specPip = optSpec{values: "ifr",
 	}}
 
 // pipReason allows pip's listings of what is installed: show, freeze,
-// check, inspect and list. pip list also asks the index for a newer pip
+// check, inspect and list; and index versions NAME, which asks the index. pip list also asks the index for a newer pip
 // and records the answer in ~/.cache/pip/selfcheck, and -o/-u ask it for
 // newer packages through pip's HTTP cache: tool caches (caches.go), whose
 // content is the index's answer and which pip never runs.
@@ -454,6 +454,16 @@ func (c *classifier) pipReason(name string, args []arg) string {
 			return ""
 		}
 		return "`" + name + " config` other than list, get and debug changes a configuration file or opens an editor"
+	case "index":
+		// pip index versions NAME asks the index for a package's
+		// versions through pip's HTTP cache, as list -o does.
+		if len(sc.operands) != 3 || sc.operands[1].dynamic || sc.operands[1].lit != "versions" || sc.operands[2].dynamic {
+			return "`" + name + " index` other than versions of one package is not a query the model knows"
+		}
+		if r := c.toolchainFileReason(name); r != "" {
+			return r + " (pip's user agent runs rustc --version)"
+		}
+		return ""
 	case "list":
 		// When pip asks the index (its version check, -o, -u) its user
 		// agent runs rustc --version: through rustup's proxy, a

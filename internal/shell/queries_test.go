@@ -106,3 +106,15 @@ func TestCurlActionURLs(t *testing.T) {
 		{`curl -s "$ES_URL/_cluster/health?pretty"`, ""},
 	})
 }
+
+// TestPipIndexVersions pins pip index versions NAME: it asks the index
+// for one package's versions through pip's HTTP cache, as pip list -o.
+func TestPipIndexVersions(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`pip index versions fastapi 2>/dev/null | head -2`, ""},
+		{`pip3 index versions apache-airflow-providers-amazon --pre`, ""},
+		{`pip index versions`, "versions of one package"},
+		{`pip index versions a b`, "versions of one package"},
+		{`pip index versions --log x fastapi`, "writes a log file"},
+	})
+}

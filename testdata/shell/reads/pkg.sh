@@ -283,3 +283,5 @@ ccache --version
 npm sbom --sbom-format cyclonedx --omit dev 2>/dev/null | jq -r '.components[] | "\(.name) \(.version)"' | head
 
 npm sbom --sbom-format=spdx --package-lock-only | jq '.packages | length'
+
+pip index versions fastapi 2>/dev/null | head -2
