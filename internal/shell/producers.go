@@ -228,7 +228,7 @@ func kubectlNames(rest []arg) bool {
 				i++
 				value = rest[i].lit
 			}
-			if value != "name" && !(metadataName(value) && dnsNamedKinds(types)) {
+			if value != "name" && !(metadataName(value) && dnsNamedKinds(types)) && !(podNodeName(value) && onlyPods(types)) {
 				return false
 			}
 			name = true
@@ -274,6 +274,53 @@ func metadataName(format string) bool {
 		header, field, ok := strings.Cut(col, ":")
 		return ok && field == ".metadata.name" && header != "" && !strings.HasPrefix(header, "-") &&
 			!strings.ContainsAny(header, " \t\n'\"\\,")
+	}
+	return false
+}
+
+// podNodeName reports a jsonpath that prints only pods' .spec.nodeName,
+// which the API server accepts only as a DNS subdomain (a node's name),
+// or empty while the pod is not scheduled.
+func podNodeName(format string) bool {
+	switch format {
+	case "jsonpath={.spec.nodeName}", "jsonpath={.items[*].spec.nodeName}":
+		return true
+	}
+	if n, ok := strings.CutPrefix(format, "jsonpath={.items["); ok {
+		n, ok = strings.CutSuffix(n, "].spec.nodeName}")
+		return ok && n != "" && strings.Trim(n, "0123456789") == ""
+	}
+	return false
+}
+
+// onlyPods reports whether every kind asked for is pods (kubectl get pod
+// NAME, get pods -l ..., get pod/NAME).
+func onlyPods(operands []string) bool {
+	if len(operands) == 0 {
+		return false
+	}
+	kinds, _, _ := strings.Cut(operands[0], "/")
+	if strings.Contains(operands[0], "/") {
+		for _, o := range operands {
+			k, _, ok := strings.Cut(o, "/")
+			if !ok || !podKind(k) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, k := range strings.Split(kinds, ",") {
+		if !podKind(k) {
+			return false
+		}
+	}
+	return true
+}
+
+func podKind(k string) bool {
+	switch k {
+	case "pod", "pods", "po":
+		return true
 	}
 	return false
 }

@@ -84,6 +84,14 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods -l app=x -o jsonpath='{.items[0].metadata.name}')", true},
 		{"sort $(kubectl get pods,svc -o jsonpath='{.items[*].metadata.name}')", true},
 		{"sort $(kubectl get pod mypod -o jsonpath='{.metadata.name}')", true},
+		// A pod's node is a node's name, a DNS subdomain the API server
+		// checks; other kinds' spec.nodeName is any text.
+		{"sort $(kubectl get pods -l app=x -o jsonpath='{.items[0].spec.nodeName}')", true},
+		{"sort $(kubectl get pod web-1 -o jsonpath='{.spec.nodeName}')", true},
+		{"sort $(kubectl get pod/web-1 -o jsonpath='{.spec.nodeName}')", true},
+		{"sort $(kubectl get pods,svc -o jsonpath='{.items[0].spec.nodeName}')", false},
+		{"sort $(kubectl get widgets -o jsonpath='{.items[0].spec.nodeName}')", false},
+		{"sort $(kubectl get pods -o jsonpath='{.items[0].status.message}')", false},
 		{"sort $(kubectl get deploy/web -o jsonpath='{.metadata.name}')", true},
 		{"sort $(kubectl get pods -o custom-columns=NAME:.metadata.name --no-headers)", true},
 		{"kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}' | xargs -I{} kubectl get pods -n {}", true},
@@ -91,7 +99,8 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get widgets.example.com -o jsonpath='{.items[*].metadata.name}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}' -o json)", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.labels}')", false},
-		{"sort $(kubectl get pods -o jsonpath='{.items[*].spec.nodeName}')", false},
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].spec.nodeName}')", true},
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.annotations}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[-1].metadata.name}')", false},
 		{"sort $(kubectl get pods -o custom-columns=-o:.metadata.name)", false}, // the header
 		{"sort $(kubectl get pods -o custom-columns='A B:.metadata.name')", false},
