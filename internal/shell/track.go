@@ -109,26 +109,30 @@ func (w *walker) track(all []arg, node syntax.Node) {
 	if w.anyFuncs[args[0].lit] || name == "source" || name == "." || name == "eval" {
 		// A function the line declared, a sourced script or eval'd code
 		// runs in this shell: it may change the directory and any
-		// variable (the function's body was walked where it was declared).
+		// variable (the function's body was walked where it was declared),
+		// and set +e.
 		w.st.forget()
+		w.errexit = false
 		return
 	}
-	before, beforeAlts := w.st.cwd, w.st.alts
+	before, beforeAlts, beforeOld := w.st.cwd, w.st.alts, w.st.oldpwd
 	defer func() {
 		// A cd that may fail leaves the line in the new directory or the
 		// old one, unless its failure stops what follows (&&, || exit,
-		// set -e).
-		if (name == "cd" || name == "pushd" || name == "popd") && w.st.cwd != before && !w.guarded && !w.errexit {
-			w.st.also(before, beforeAlts)
+		// set -e where bash heeds it); OLDPWD is then the old one or
+		// what it was before.
+		if (name == "cd" || name == "pushd" || name == "popd") && !w.guarded && (!w.errexit || w.noErrexit) {
+			if w.st.cwd != before {
+				w.st.also(before, beforeAlts)
+			}
+			if w.st.oldpwd != beforeOld {
+				w.st.oldpwd = ""
+			}
 		}
 	}()
 	switch name {
 	case "set":
-		for _, a := range rest {
-			if shortCluster(a.lit) && strings.IndexByte(a.lit, 'e') > 0 || a.is("errexit") {
-				w.errexit = true
-			}
-		}
+		w.errexit = setErrexit(w.errexit, rest)
 		if r := setOptionsReason(rest); r != "" {
 			w.fail(&violation{node: node, reason: r})
 		}
@@ -167,6 +171,11 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		}
 	case "pushd":
 		ops := skipFlags(rest, "")
+		if len(ops) != len(rest) && !rest[0].is("--") {
+			// pushd -n DIR puts DIR on the stack and stays where it is.
+			w.st.chdir("", false)
+			return
+		}
 		if len(ops) == 0 || strings.HasPrefix(ops[0].lit, "+") || strings.HasPrefix(ops[0].lit, "-") {
 			w.st.chdir("", false)
 			return
@@ -469,6 +478,25 @@ func (w *walker) hidden(args []arg, node syntax.Node) {
 	}
 	w.x.innerShells(unwrap(args), w.inner) // find -exec sh -c '...'
 
+}
+
+// setErrexit returns whether set -e holds after set with args: -e, -o
+// errexit and a cluster with e turn it on, +e, +o errexit and a cluster
+// with e turn it off, and a word known only at run time may do either.
+func setErrexit(on bool, args []arg) bool {
+	for i, a := range args {
+		switch {
+		case a.dynamic:
+			return false
+		case a.is("--") || a.is("-") || !strings.HasPrefix(a.lit, "-") && !strings.HasPrefix(a.lit, "+"):
+			return on
+		case (a.is("-o") || a.is("+o")) && i+1 < len(args) && (args[i+1].dynamic || args[i+1].is("errexit")):
+			on = a.lit[0] == '-' && !args[i+1].dynamic
+		case len(a.lit) > 1 && a.lit[1] != '-' && strings.IndexByte(a.lit[1:], 'e') >= 0:
+			on = a.lit[0] == '-'
+		}
+	}
+	return on
 }
 
 // skipFlags returns the words after leading options (for cd, pushd).
