@@ -59,6 +59,7 @@ except ImportError as e:
 		`cd json && python3 -c 'import json'`,
 		`set -euo pipefail; cd shadow; cd ..; python3 -m json.tool a.json`,
 		`cd shadow && cd .. && python3 -m json.tool a.json`,
+		`cd -L docs && cd -- .. && python3 -m json.tool a.json`,
 		`python3 -c 'raise SystemExit(0)'`,
 		`python3 -c 'import sys; print(sys.argv[1:])' a "$b"`,
 		`python3 -X utf8 -c 'print(1)'`,
@@ -260,6 +261,20 @@ EOF`,
 		`set -e; cd shadow; ! cd ../setup.py/..; python3 -m json.tool a.json`,
 		`set -e; cd shadow; if cd ../setup.py/..; then :; fi; python3 -m json.tool a.json`,
 		`set -e; cd shadow; x=$(cd ../setup.py/..; python3 -m json.tool a.json)`,
+		`set -e; cd shadow; set -euo pipefail +e; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; set -o noerrexit; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; shopt -uo errexit; cd ../setup.py/..; python3 -m json.tool a.json`,
+		// cd -P (or after set -P) goes to the parent of a link's target
+		// (a repository's link -> evil/sub, with evil/json.py); zsh's
+		// cd -0 stays, and its cd OLD NEW (and pushd OLD NEW) replaces
+		// OLD in $PWD by NEW (zsh 5.9).
+		`cd -P docs/.. && python3 -m json.tool a.json`,
+		`cd -P docs && cd .. && python3 -m json.tool a.json`,
+		`set -P; cd docs/.. && python3 -m json.tool a.json`,
+		`shopt -so physical; cd docs/.. && python3 -m json.tool a.json`,
+		`cd shadow && cd -0 && python3 -m json.tool a.json`,
+		`cd /project/docs && cd /project/docs /project/shadow && python3 -m json.tool a.json`,
+		`cd /project/docs && pushd /project/docs /project/shadow && python3 -m json.tool a.json`,
 		`cd "$d" && python3 -c 'print(1)'`,
 		`find . -type d -execdir python3 -c 'print(1)' \;`,
 		`env -C shadow python3 -c 'print(1)'`,

@@ -42,6 +42,9 @@ type walker struct {
 	// ignores set -e (an if or while condition, the left side of && or
 	// ||, a command after !): a cd that fails there goes on.
 	guarded, errexit, noErrexit, lastpipe, cdableVars bool
+	// physical: set -P (or zsh's chase_links) may make cd follow links,
+	// so cd link/.. goes to the parent of link's target.
+	physical bool
 	// stdin is what is proven about the standard input of the commands
 	// being walked, when it is a pipe or < <(...) (see provenance.go).
 	stdin proof
