@@ -72,6 +72,13 @@ func TestKcatSchemaRegistry(t *testing.T) {
 		{`kcat -b kafka-1:9092 -C -t orders -r "$LESS" -e`, why},
 		{`kcat -b kafka-1:9092 -C -t orders -r "$x" -e`, why},
 		{`kcat -b kafka-1:9092 -C -t orders -r schema-registry:8081 -e`, why},
+		// libserdes rebuilds a URL with user:password@ that does not
+		// start with http:// or https:// in lower case after its spaces
+		// (HTTP:%2F%2Fx%3Ay@dict.localhost:6379/...), and libcurl then
+		// guesses dict:// from the host (checked, libcurl 7.88).
+		{`kcat -b kafka-1:9092 -C -t orders -s value=avro -r 'HTTP://x:y@dict.localhost:6379/SET:k:v' -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -s value=avro -r $'	http://x:y@dict.localhost:6379/SET:k:v' -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r 'http://a:8081, Https://u:p@ftp.example/' -e`, why},
 	})
 }
 
