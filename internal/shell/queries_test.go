@@ -53,6 +53,15 @@ func TestNpmSbom(t *testing.T) {
 		{`npm sbom install`, "takes no operand"},
 		{`npm sbom --omit dev x`, "takes no operand"},
 		{`npm sbom --userconfig x`, "takes no operand"},
+		// npm writes a debug log into --logs-dir, and nopt reads
+		// -cache=DIR as --cache=DIR (checked, npm 11.19).
+		{`npm sbom --logs-dir=/project/.claude`, "changes where npm looks"},
+		{`npm ls --logs-d=/project/.claude`, "changes where npm looks"},
+		{`npm --logs-dir=/project/.claude ls`, "changes where npm looks"},
+		{`npm view react version -cache=/project/.claude`, "changes where npm looks"},
+		{`npm ls -userconfig=./evil.npmrc`, "changes where npm looks"},
+		{`npm ls -logs-dir=/project/.claude`, "changes where npm looks"},
+		{`npm ls -g --depth=0`, ""},
 	})
 }
 
