@@ -303,3 +303,24 @@ EOF`,
 		t.Errorf("python3 -I -c without Env.ReadDir should be read-only: %s", a.Reason)
 	}
 }
+
+// TestCdpathFromEnvironment pins a CDPATH the session's environment
+// holds: cd docs may go to $CDPATH/docs, where the model cannot look.
+func TestCdpathFromEnvironment(t *testing.T) {
+	env := fixtureEnv()
+	env.Getenv = func(name string) string {
+		if name == "CDPATH" {
+			return "/elsewhere"
+		}
+		return fixtureGetenv(name)
+	}
+	env.Exported = func(name string) bool { return env.Getenv(name) != "" }
+	for line, ok := range map[string]bool{
+		`cd docs && python3 -m json.tool a.json`:   false,
+		`cd ./docs && python3 -m json.tool a.json`: true,
+	} {
+		if a := Analyze(line, env); a.ReadOnly != ok {
+			t.Errorf("%s: read-only %v (%s), want %v", line, a.ReadOnly, a.Reason, ok)
+		}
+	}
+}
