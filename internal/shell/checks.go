@@ -117,8 +117,14 @@ func kcatReason(name string, args []arg) string {
 					ok = ok && !strings.Contains(sp, ",")
 				}
 			} else if ok {
+				// libserdes skips the spaces before each URL and rebuilds
+				// one with user:password@ unless it starts with http://
+				// or https:// in lower case: HTTP://u:p@dict.localhost/
+				// becomes HTTP:%2F%2Fu%3Ap@dict.localhost/, whose scheme
+				// libcurl guesses from the host (dict, ftp, ldap, ...).
 				for _, u := range strings.Split(o.val.lit, ",") {
-					ok = ok && httpValue(strings.TrimSpace(u))
+					u = strings.TrimLeft(u, " ")
+					ok = ok && (strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://"))
 				}
 			}
 			if !ok {

@@ -49,7 +49,9 @@ func TestEnvironmentURLs(t *testing.T) {
 		{`read < notes.md; curl "$REPLY"`, notLiteral},
 		{`select x in a; do curl "$REPLY"; done`, notLiteral},
 		{`[[ $(cat notes.md) =~ (.*) ]]; curl "$BASH_REMATCH"`, notLiteral},
-		{`cd /tmp; curl "$OLDPWD"`, ""},
+		{`cd /tmp && curl "$OLDPWD"`, ""},
+		// A cd that may fail leaves OLDPWD as it was: unknown.
+		{`cd /tmp; curl "$OLDPWD"`, notLiteral},
 	})
 	// Every route that sets the name, before or after, anywhere: refused
 	// whether the environment has the name (setting it is refused) or

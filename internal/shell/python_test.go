@@ -57,6 +57,9 @@ except ImportError as e:
 		`cd shadow && python3 -I -c 'import json'`,
 		`cd shadow && python3 -P -c 'import json'`,
 		`cd json && python3 -c 'import json'`,
+		`set -euo pipefail; cd shadow; cd ..; python3 -m json.tool a.json`,
+		`cd shadow && cd .. && python3 -m json.tool a.json`,
+		`cd -L docs && cd -- .. && python3 -m json.tool a.json`,
 		`python3 -c 'raise SystemExit(0)'`,
 		`python3 -c 'import sys; print(sys.argv[1:])' a "$b"`,
 		`python3 -X utf8 -c 'print(1)'`,
@@ -239,6 +242,39 @@ EOF`,
 		"python3 -c 'd={}; print(f\"{d[\"}\"]}\")'",
 		"python3 -c 'print(f\"{__import__(\"os\").system(\"id\")}\")'",
 		`cd shadow && python3 -m json.tool a.json`,
+		// Routes back into shadow the walk lost (bash 5.2): a failing cd
+		// leaves OLDPWD as it was, so cd - goes back to shadow; pushd -n
+		// stays; set -e does not stop the line at a cd that fails after
+		// set +e, in a subshell's or a skipped branch's set -e, left of
+		// && or ||, after !, in an if condition or a substitution.
+		`cd shadow && cd .. && { cd setup.py/..; cd - && python3 -m json.tool a.json; }`,
+		`cd shadow && pushd -n /project && python3 -m json.tool a.json`,
+		`set -e; cd shadow; set +e; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; set +o errexit; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`cd shadow; (set -e); cd ../setup.py/..; python3 -m json.tool a.json`,
+		`cd shadow; f() { set -e; }; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`cd shadow; if false; then set -e; fi; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`cd shadow; set -e | true; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; cd ../setup.py/.. || true; python3 -m json.tool a.json`,
+		`set -e; cd shadow; { cd ../setup.py/..; } || :; python3 -m json.tool a.json`,
+		`set -e; cd shadow; cd ../setup.py/.. && true; python3 -m json.tool a.json`,
+		`set -e; cd shadow; ! cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; if cd ../setup.py/..; then :; fi; python3 -m json.tool a.json`,
+		`set -e; cd shadow; x=$(cd ../setup.py/..; python3 -m json.tool a.json)`,
+		`set -e; cd shadow; set -euo pipefail +e; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; set -o noerrexit; cd ../setup.py/..; python3 -m json.tool a.json`,
+		`set -e; cd shadow; shopt -uo errexit; cd ../setup.py/..; python3 -m json.tool a.json`,
+		// cd -P (or after set -P) goes to the parent of a link's target
+		// (a repository's link -> evil/sub, with evil/json.py); zsh's
+		// cd -0 stays, and its cd OLD NEW (and pushd OLD NEW) replaces
+		// OLD in $PWD by NEW (zsh 5.9).
+		`cd -P docs/.. && python3 -m json.tool a.json`,
+		`cd -P docs && cd .. && python3 -m json.tool a.json`,
+		`set -P; cd docs/.. && python3 -m json.tool a.json`,
+		`shopt -so physical; cd docs/.. && python3 -m json.tool a.json`,
+		`cd shadow && cd -0 && python3 -m json.tool a.json`,
+		`cd /project/docs && cd /project/docs /project/shadow && python3 -m json.tool a.json`,
+		`cd /project/docs && pushd /project/docs /project/shadow && python3 -m json.tool a.json`,
 		`cd "$d" && python3 -c 'print(1)'`,
 		`find . -type d -execdir python3 -c 'print(1)' \;`,
 		`env -C shadow python3 -c 'print(1)'`,
@@ -265,5 +301,26 @@ EOF`,
 	}
 	if a := Analyze(`python3 -I -c 'print(1)'`, Env{Cwd: "/project"}); !a.ReadOnly {
 		t.Errorf("python3 -I -c without Env.ReadDir should be read-only: %s", a.Reason)
+	}
+}
+
+// TestCdpathFromEnvironment pins a CDPATH the session's environment
+// holds: cd docs may go to $CDPATH/docs, where the model cannot look.
+func TestCdpathFromEnvironment(t *testing.T) {
+	env := fixtureEnv()
+	env.Getenv = func(name string) string {
+		if name == "CDPATH" {
+			return "/elsewhere"
+		}
+		return fixtureGetenv(name)
+	}
+	env.Exported = func(name string) bool { return env.Getenv(name) != "" }
+	for line, ok := range map[string]bool{
+		`cd docs && python3 -m json.tool a.json`:   false,
+		`cd ./docs && python3 -m json.tool a.json`: true,
+	} {
+		if a := Analyze(line, env); a.ReadOnly != ok {
+			t.Errorf("%s: read-only %v (%s), want %v", line, a.ReadOnly, a.Reason, ok)
+		}
 	}
 }

@@ -53,6 +53,15 @@ func TestNpmSbom(t *testing.T) {
 		{`npm sbom install`, "takes no operand"},
 		{`npm sbom --omit dev x`, "takes no operand"},
 		{`npm sbom --userconfig x`, "takes no operand"},
+		// npm writes a debug log into --logs-dir, and nopt reads
+		// -cache=DIR as --cache=DIR (checked, npm 11.19).
+		{`npm sbom --logs-dir=/project/.claude`, "changes where npm looks"},
+		{`npm ls --logs-d=/project/.claude`, "changes where npm looks"},
+		{`npm --logs-dir=/project/.claude ls`, "changes where npm looks"},
+		{`npm view react version -cache=/project/.claude`, "changes where npm looks"},
+		{`npm ls -userconfig=./evil.npmrc`, "changes where npm looks"},
+		{`npm ls -logs-dir=/project/.claude`, "changes where npm looks"},
+		{`npm ls -g --depth=0`, ""},
 	})
 }
 
@@ -72,6 +81,13 @@ func TestKcatSchemaRegistry(t *testing.T) {
 		{`kcat -b kafka-1:9092 -C -t orders -r "$LESS" -e`, why},
 		{`kcat -b kafka-1:9092 -C -t orders -r "$x" -e`, why},
 		{`kcat -b kafka-1:9092 -C -t orders -r schema-registry:8081 -e`, why},
+		// libserdes rebuilds a URL with user:password@ that does not
+		// start with http:// or https:// in lower case after its spaces
+		// (HTTP:%2F%2Fx%3Ay@dict.localhost:6379/...), and libcurl then
+		// guesses dict:// from the host (checked, libcurl 7.88).
+		{`kcat -b kafka-1:9092 -C -t orders -s value=avro -r 'HTTP://x:y@dict.localhost:6379/SET:k:v' -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -s value=avro -r $'	http://x:y@dict.localhost:6379/SET:k:v' -e`, why},
+		{`kcat -b kafka-1:9092 -C -t orders -r 'http://a:8081, Https://u:p@ftp.example/' -e`, why},
 	})
 }
 

@@ -21,6 +21,9 @@ type state struct {
 	dirs   []string
 	home   string
 	vars   *binding
+	// cdpath: the environment holds CDPATH, which cd searches for a
+	// relative name first.
+	cdpath bool
 }
 
 // binding is one assignment; a barrier hides everything older (after
@@ -73,6 +76,7 @@ func newState(env Env) *state {
 	if env.Cwd != "" && path.IsAbs(env.Cwd) {
 		st.cwd = path.Clean(env.Cwd)
 	}
+	st.cdpath = env.Exported != nil && env.Exported("CDPATH") || env.Getenv != nil && env.Getenv("CDPATH") != ""
 	return st
 }
 
@@ -292,7 +296,7 @@ func (s *state) chdir(dir string, known bool) {
 		s.cwd, s.alts = "", nil
 	case path.IsAbs(dir):
 		s.cwd, s.alts = path.Clean(dir), nil
-	case s.assigned("CDPATH") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != "..":
+	case (s.cdpath || s.assigned("CDPATH")) && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != "..":
 		// cd searches CDPATH for a relative name first.
 		s.cwd = ""
 	case s.cwd != "":

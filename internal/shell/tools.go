@@ -156,12 +156,19 @@ func npmQuery(args []arg) (string, bool) {
 	// (the project's, another folder's, the user's global ones); a
 	// configuration file or cache folder named on the line steers where
 	// npm view writes its cache.
+	// npm's option parser (nopt) reads -cache=DIR as --cache=DIR when
+	// the letters are not a bundle of its one-letter options, and
+	// --logs-dir names the folder of the debug log every run writes.
 	for _, a := range args[1:] {
-		if a.is("--global") || strings.HasPrefix(a.lit, "--global=") {
+		word := a.lit
+		if len(word) > 2 && word[0] == '-' && word[1] != '-' {
+			word = "-" + word
+		}
+		if word == "--global" || strings.HasPrefix(word, "--global=") {
 			continue // an option of its own, not --globalconfig shortened
 		}
-		if longAny(a.lit, "--userconfig", "--globalconfig", "--cache", "--script-shell", "--node-options") {
-			return "`npm " + longName(a.lit) + "` changes where npm looks or what it runs", true
+		if longAny(word, "--userconfig", "--globalconfig", "--cache", "--script-shell", "--node-options", "--logs-dir") {
+			return "`npm " + longName(word) + "` changes where npm looks, writes or what it runs", true
 		}
 	}
 	return "", true

@@ -109,25 +109,32 @@ func (w *walker) track(all []arg, node syntax.Node) {
 	if w.anyFuncs[args[0].lit] || name == "source" || name == "." || name == "eval" {
 		// A function the line declared, a sourced script or eval'd code
 		// runs in this shell: it may change the directory and any
-		// variable (the function's body was walked where it was declared).
+		// variable (the function's body was walked where it was declared),
+		// and set +e.
 		w.st.forget()
+		w.errexit = false
 		return
 	}
-	before, beforeAlts := w.st.cwd, w.st.alts
+	before, beforeAlts, beforeOld := w.st.cwd, w.st.alts, w.st.oldpwd
 	defer func() {
 		// A cd that may fail leaves the line in the new directory or the
 		// old one, unless its failure stops what follows (&&, || exit,
-		// set -e).
-		if (name == "cd" || name == "pushd" || name == "popd") && w.st.cwd != before && !w.guarded && !w.errexit {
-			w.st.also(before, beforeAlts)
+		// set -e where bash heeds it); OLDPWD is then the old one or
+		// what it was before.
+		if (name == "cd" || name == "pushd" || name == "popd") && !w.guarded && (!w.errexit || w.noErrexit) {
+			if w.st.cwd != before {
+				w.st.also(before, beforeAlts)
+			}
+			if w.st.oldpwd != beforeOld {
+				w.st.oldpwd = ""
+			}
 		}
 	}()
 	switch name {
 	case "set":
-		for _, a := range rest {
-			if shortCluster(a.lit) && strings.IndexByte(a.lit, 'e') > 0 || a.is("errexit") {
-				w.errexit = true
-			}
+		w.errexit = setErrexit(w.errexit, rest)
+		if setsPhysical(rest) {
+			w.physical = true
 		}
 		if r := setOptionsReason(rest); r != "" {
 			w.fail(&violation{node: node, reason: r})
@@ -136,6 +143,13 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		for _, a := range rest {
 			if a.is("lastpipe") || a.dynamic {
 				w.lastpipe = true
+			}
+			// shopt -uo errexit is set +e; shopt -so physical is set -P.
+			if a.is("errexit") || a.dynamic {
+				w.errexit = false
+			}
+			if a.is("physical") || a.dynamic {
+				w.physical = true
 			}
 			if a.is("cdable_vars") || a.dynamic {
 				// The line is refused (shoptReason), but the writes
@@ -152,9 +166,20 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		if r := shoptReason(rest); r != "" {
 			w.fail(&violation{node: node, reason: r})
 		}
+	case "setopt", "unsetopt", "emulate":
+		// zsh: unsetopt errexit ends set -e, setopt chase_links makes cd
+		// physical.
+		w.errexit = false
+		w.physical = true
 	case "cd":
 		ops := skipFlags(rest, "")
 		switch {
+		case w.physical || !logicalCdFlags(rest[:len(rest)-len(ops)]) || len(ops) > 1:
+			// cd -P link/.. goes to the parent of link's target; zsh's
+			// cd -N goes to an entry of the directory stack, and its cd
+			// OLD NEW to $PWD with OLD replaced by NEW (bash refuses
+			// both).
+			w.st.chdir("", false)
 		case len(ops) > 0 && w.mayCdToVar(ops[0]):
 			w.st.chdir("", false)
 		case len(ops) == 0:
@@ -167,6 +192,12 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		}
 	case "pushd":
 		ops := skipFlags(rest, "")
+		if len(ops) != len(rest) && !rest[0].is("--") || len(ops) > 1 || w.physical {
+			// pushd -n DIR puts DIR on the stack and stays where it is;
+			// zsh's pushd OLD NEW is its cd OLD NEW.
+			w.st.chdir("", false)
+			return
+		}
 		if len(ops) == 0 || strings.HasPrefix(ops[0].lit, "+") || strings.HasPrefix(ops[0].lit, "-") {
 			w.st.chdir("", false)
 			return
@@ -469,6 +500,68 @@ func (w *walker) hidden(args []arg, node syntax.Node) {
 	}
 	w.x.innerShells(unwrap(args), w.inner) // find -exec sh -c '...'
 
+}
+
+// logicalCdFlags reports whether cd's options leave it logical and
+// going to its operand: -L, and -e, -q and -s, which change only its
+// status, output or refusal.
+func logicalCdFlags(flags []arg) bool {
+	for _, f := range flags {
+		if f.is("--") {
+			continue
+		}
+		if len(f.lit) < 2 || strings.Trim(f.lit[1:], "Leqs") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// setsPhysical reports whether set's words may make cd physical: -P, or
+// the option named physical (chase_links is zsh's, which setopt sets).
+func setsPhysical(args []arg) bool {
+	for _, a := range args {
+		if a.dynamic || a.is("physical") {
+			return true
+		}
+		if len(a.lit) > 1 && (a.lit[0] == '-' || a.lit[0] == '+') && a.lit[1] != '-' && strings.IndexByte(a.lit[1:], 'P') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// setErrexit returns whether set -e holds after set with args: -e, -o
+// errexit and a cluster with e turn it on, +e, +o errexit and a cluster
+// with e turn it off, and a word known only at run time may do either.
+func setErrexit(on bool, args []arg) bool {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.dynamic:
+			return false
+		case a.is("--") || a.is("-") || !strings.HasPrefix(a.lit, "-") && !strings.HasPrefix(a.lit, "+"):
+			return on
+		}
+		if len(a.lit) > 1 && a.lit[1] != '-' && strings.IndexByte(a.lit[1:], 'e') >= 0 {
+			on = a.lit[0] == '-'
+		}
+		if strings.IndexByte(a.lit[1:], 'o') >= 0 && i+1 < len(args) {
+			// The next word is the option's name, as zsh normalizes it
+			// (ERR_EXIT, noerrexit).
+			i++
+			opt := strings.ToLower(strings.ReplaceAll(args[i].lit, "_", ""))
+			switch {
+			case args[i].dynamic:
+				return false
+			case opt == "errexit":
+				on = a.lit[0] == '-'
+			case opt == "noerrexit":
+				on = a.lit[0] == '+'
+			}
+		}
+	}
+	return on
 }
 
 // skipFlags returns the words after leading options (for cd, pushd).

@@ -38,8 +38,13 @@ type walker struct {
 	// a failing cd there stops what depends on it. errexit (set -e) guards
 	// every cd; lastpipe (shopt -s lastpipe) runs a pipeline's last part
 	// in this shell; cdableVars (shopt -s cdable_vars) makes cd NAME go
-	// to $NAME when no folder NAME is found.
-	guarded, errexit, lastpipe, cdableVars bool
+	// to $NAME when no folder NAME is found. noErrexit is set where bash
+	// ignores set -e (an if or while condition, the left side of && or
+	// ||, a command after !): a cd that fails there goes on.
+	guarded, errexit, noErrexit, lastpipe, cdableVars bool
+	// physical: set -P (or zsh's chase_links) may make cd follow links,
+	// so cd link/.. goes to the parent of link's target.
+	physical bool
 	// stdin is what is proven about the standard input of the commands
 	// being walked, when it is a pipe or < <(...) (see provenance.go).
 	stdin proof
@@ -137,9 +142,9 @@ func (w *walker) stmts(list []*syntax.Stmt) {
 // sub walks statements that run in a subshell: changes of directory and
 // variables inside do not last.
 func (w *walker) sub(list []*syntax.Stmt) {
-	saved := w.st.clone()
+	saved, errexit := w.st.clone(), w.errexit
 	w.stmts(list)
-	w.st = saved
+	w.st, w.errexit = saved, errexit && w.errexit
 }
 
 func (w *walker) stmt(s *syntax.Stmt, in stdin) {
@@ -185,7 +190,14 @@ func (w *walker) stmt(s *syntax.Stmt, in stdin) {
 		}
 	}
 	if s.Cmd != nil {
-		w.command(s.Cmd, s, in)
+		if s.Negated && !w.noErrexit {
+			// set -e does not stop the line when a command after ! fails.
+			w.noErrexit = true
+			w.command(s.Cmd, s, in)
+			w.noErrexit = false
+		} else {
+			w.command(s.Cmd, s, in)
+		}
 	}
 	for i, r := range s.Redirs {
 		w.redirect(s, r, targets[i])
@@ -237,8 +249,10 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		w.call(x, s, in)
 	case *syntax.BinaryCmd:
 		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
-			// Each part of a pipeline runs in a subshell.
-			saved := w.st.clone()
+			// Each part of a pipeline runs in a subshell: a set -e there
+			// does not last.
+			saved, errexit := w.st.clone(), w.errexit
+			defer func() { w.errexit = errexit && w.errexit }()
 			w.stmt(x.X, in)
 			w.st = saved.clone()
 			outer := w.stdin
@@ -266,12 +280,15 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		// runs only if it succeeded); so does one before || exit. After
 		// the list, the directory is the new one or, if cd failed, the
 		// old one: unknown.
-		before, beforeAlts := w.st.cwd, w.st.alts
-		outer := w.guarded
+		// set -e does not stop the line when the left side fails.
+		before, beforeAlts, beforeOld := w.st.cwd, w.st.alts, w.st.oldpwd
+		outer, outerNoErrexit := w.guarded, w.noErrexit
 		w.guarded = x.Op == syntax.AndStmt || exits(x.Y)
+		w.noErrexit = true
 		w.stmt(x.X, stdin{})
-		w.guarded = outer
+		w.guarded, w.noErrexit = outer, outerNoErrexit
 		changed := w.st.cwd != before
+		oldChanged := w.st.oldpwd != beforeOld
 		if x.Op == syntax.AndStmt && outer {
 			// Inside the left side of another &&: what follows runs only
 			// if both sides succeeded.
@@ -283,8 +300,14 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		// After && or ||, the right side may not run: what the left side
 		// changed holds either way, what the right side changes may not.
 		w.maybe(func() { w.stmt(x.Y, stdin{}) })
-		if changed && x.Op == syntax.AndStmt && !w.errexit {
+		// A failing left side of && does not stop the line under set -e
+		// either: the directory is the old one or the new one, and so is
+		// OLDPWD, which a failing cd leaves as it was.
+		if changed && x.Op == syntax.AndStmt {
 			w.st.also(before, beforeAlts)
+		}
+		if oldChanged && x.Op == syntax.AndStmt {
+			w.st.oldpwd = ""
 		}
 	case *syntax.Block:
 		w.stmts(x.Stmts)
@@ -293,14 +316,14 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 	case *syntax.IfClause:
 		w.maybe(func() {
 			for clause := x; clause != nil; clause = clause.Else {
-				w.stmts(clause.Cond)
+				w.conditions(clause.Cond)
 				w.stmts(clause.Then)
 			}
 		})
 	case *syntax.WhileClause:
 		w.maybe(func() {
 			w.iterations(func() {
-				w.stmts(x.Cond)
+				w.conditions(x.Cond)
 				w.stmts(x.Do)
 			})
 		})
@@ -328,12 +351,12 @@ func (w *walker) command(cmd syntax.Command, s *syntax.Stmt, in stdin) {
 		// standard input of then, which the line may have changed
 		// (x=a; f() { sort "$x"; }; x=-o; f), so none of them is known.
 		if x.Body != nil {
-			saved, outer, fed := w.st.clone(), w.stdin, w.fedStdin
+			saved, outer, fed, errexit := w.st.clone(), w.stdin, w.fedStdin, w.errexit
 			w.st.forget()
 			w.stdin = proof{}
 			w.fedStdin = true // a call may feed it: printf ... | f
 			w.stmt(x.Body, stdin{})
-			w.st, w.stdin, w.fedStdin = saved, outer, fed
+			w.st, w.stdin, w.fedStdin, w.errexit = saved, outer, fed, errexit && w.errexit
 		}
 	case *syntax.ArithmCmd:
 		w.words(x.X)
@@ -387,9 +410,20 @@ func (w *walker) iterations(body func()) {
 }
 
 func (w *walker) maybe(f func()) {
-	before := w.st.clone()
+	before, errexit := w.st.clone(), w.errexit
 	f()
-	w.st = before.merge(w.st)
+	// A set -e that may not have run does not guard what follows; a set
+	// +e that may have run ends the guard.
+	w.st, w.errexit = before.merge(w.st), errexit && w.errexit
+}
+
+// conditions walks an if or while condition, where set -e does not stop
+// the line when a command fails.
+func (w *walker) conditions(list []*syntax.Stmt) {
+	outer := w.noErrexit
+	w.noErrexit = true
+	w.stmts(list)
+	w.noErrexit = outer
 }
 
 func (w *walker) loop(x *syntax.ForClause) {
@@ -431,7 +465,12 @@ func (w *walker) words(n syntax.Node) {
 		switch x := node.(type) {
 		case *syntax.CmdSubst:
 			first := w.first
+			// bash turns set -e off in a command substitution (without
+			// shopt -s inherit_errexit).
+			errexit := w.errexit
+			w.errexit = false
 			w.sub(x.Stmts)
+			w.errexit = errexit
 			if first == nil && w.first != nil {
 				w.first.reason = substName(x) + " hides a command: " + w.first.reason
 			}
@@ -446,7 +485,10 @@ func (w *walker) words(n syntax.Node) {
 				defer func() { w.stdin = outer }()
 			}
 			w.detached++
+			errexit := w.errexit
+			w.errexit = false
 			w.sub(x.Stmts)
+			w.errexit = errexit
 			w.detached--
 			if first == nil && w.first != nil {
 				w.first.reason = "process substitution `" + strings.TrimSuffix(x.Op.String(), "(") + "(...)` hides a command: " + w.first.reason
