@@ -110,11 +110,7 @@ func wordSpellings(word *syntax.Word) []string {
 			case *syntax.Lit:
 				b.WriteString(unescapeUnquoted(p.Value))
 			case *syntax.SglQuoted:
-				if p.Dollar {
-					b.WriteString(ansiCUnquote(p.Value))
-				} else {
-					b.WriteString(p.Value)
-				}
+				b.WriteString(sglText(p))
 			case *syntax.DblQuoted:
 				for _, inner := range p.Parts {
 					if l, ok := inner.(*syntax.Lit); ok {

@@ -401,11 +401,7 @@ func (s *state) eval(word *syntax.Word) (string, bool) {
 			}
 			b.WriteString(unescapeUnquoted(v))
 		case *syntax.SglQuoted:
-			if p.Dollar {
-				b.WriteString(ansiCUnquote(p.Value))
-			} else {
-				b.WriteString(p.Value)
-			}
+			b.WriteString(sglText(p))
 		case *syntax.DblQuoted:
 			for _, inner := range p.Parts {
 				switch q := inner.(type) {

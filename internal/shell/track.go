@@ -278,28 +278,14 @@ func (w *walker) track(all []arg, node syntax.Node) {
 			w.setVar(target, "", false, node)
 		}
 	case "printf":
-		sc := scanArgs(rest, &specPrintf)
-		if sc.dynamic != nil {
-			// printf "$o" PATH dir with o=-v assigns PATH.
-			w.fail(&violation{node: node, reason: nonLiteralReason("printf", *sc.dynamic) + " (-v assigns a variable)"})
-			return
-		}
-		for _, v := range sc.values(&specPrintf, "-v") {
-			w.readName(v, node, "`printf -v`")
-		}
+		// printf "$o" PATH dir with o=-v assigns PATH.
+		w.optionNames("printf", "-v", rest, &specPrintf, node)
 	case "wait":
 		// wait -p NAME (bash 5.1) sets NAME to the job's process id, and
 		// unsets it when there is no job: wait -p "${!ES_U@}" emptied
 		// ES_URL without spelling it, and curl "$ES_URL-o/x" then took
 		// -o/x as an option (envtrust.go).
-		sc := scanArgs(rest, &specWait)
-		if sc.dynamic != nil {
-			w.fail(&violation{node: node, reason: nonLiteralReason("wait", *sc.dynamic) + " (-p assigns a variable)"})
-			return
-		}
-		for _, v := range sc.values(&specWait, "-p") {
-			w.readName(v, node, "`wait -p`")
-		}
+		w.optionNames("wait", "-p", rest, &specWait, node)
 	case "getopts":
 		if len(rest) >= 2 {
 			w.readName(rest[1], node, "`getopts`")
@@ -481,6 +467,20 @@ func (w *walker) mayCdToVar(op arg) bool {
 func pathUnknown(a arg) arg { return arg{lit: a.lit, dynamic: true} }
 
 // readName checks and records a variable a builtin assigns.
+// optionNames checks the variables a builtin's option assigns (printf
+// -v NAME, wait -p NAME) as read's names are; a run-time word that may
+// be that option is refused.
+func (w *walker) optionNames(name, opt string, rest []arg, sp *optSpec, node syntax.Node) {
+	sc := scanArgs(rest, sp)
+	if sc.dynamic != nil {
+		w.fail(&violation{node: node, reason: nonLiteralReason(name, *sc.dynamic) + " (" + opt + " assigns a variable)"})
+		return
+	}
+	for _, v := range sc.values(sp, opt) {
+		w.readName(v, node, "`"+name+" "+opt+"`")
+	}
+}
+
 func (w *walker) readName(a arg, node syntax.Node, what string) {
 	if n, ok := w.varName(a, node, what); ok {
 		if !isName(n) {

@@ -202,11 +202,7 @@ func wordArg(w *syntax.Word) arg {
 			}
 		case *syntax.SglQuoted:
 			if !a.dynamic {
-				if p.Dollar {
-					b.WriteString(ansiCUnquote(p.Value))
-				} else {
-					b.WriteString(p.Value)
-				}
+				b.WriteString(sglText(p))
 			}
 		case *syntax.DblQuoted:
 			for _, inner := range p.Parts {
@@ -442,6 +438,15 @@ func unescapeSome(s, special string) string {
 }
 
 // ansiCUnquote decodes the escapes of a $'...' string.
+// sglText is a single-quoted part's text: $'...' with its escapes
+// decoded, '...' as it stands.
+func sglText(p *syntax.SglQuoted) string {
+	if p.Dollar {
+		return ansiCUnquote(p.Value)
+	}
+	return p.Value
+}
+
 func ansiCUnquote(s string) string {
 	if strings.IndexByte(s, '\\') < 0 {
 		return s
