@@ -134,3 +134,14 @@ func TestPipIndexVersions(t *testing.T) {
 		{`pip index versions --log x fastapi`, "writes a log file"},
 	})
 }
+
+// TestNpmHelp pins npm help, which opens the manual with the viewer and
+// browser settings a project's .npmrc can set; --help prints the usage.
+func TestNpmHelp(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`npm help ls`, "viewer and browser settings"},
+		{`npm help`, "viewer and browser settings"},
+		{`npm ls --help`, ""},
+		{`npm view react version`, ""},
+	})
+}

@@ -130,7 +130,12 @@ func npmQuery(args []arg) (string, bool) {
 		return "", true
 	}
 	switch sub {
-	case "view", "v", "info", "show", "ls", "list", "ll", "la", "outdated", "version", "help", "explain", "why", "search", "s", "find", "prefix", "root", "bin", "docs", "repo", "bugs":
+	case "view", "v", "info", "show", "ls", "list", "ll", "la", "outdated", "version", "explain", "why", "search", "s", "find", "prefix", "root", "bin", "docs", "repo", "bugs":
+	case "help":
+		// npm help opens the manual with its viewer setting: man, or
+		// with viewer=browser the browser command, which a project's
+		// .npmrc (a file the team can write) may name.
+		return "`" + args[0].lit + " help` opens the manual through the viewer and browser settings, which a project's .npmrc can point at any program; `npm COMMAND --help` prints the usage", true
 	case "query", "fund", "audit", "pkg", "sbom":
 		// npm's own: pnpm audit --fix rewrites package.json, and pnpm and
 		// yarn hand other names to scripts.

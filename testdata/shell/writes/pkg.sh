@@ -474,3 +474,6 @@ ccache -M 20G
 
 # npm sbom takes no operand: a word after it is not a format.
 npm sbom --omit dev install left-pad
+
+# A project's .npmrc may say viewer=browser and browser=ANY PROGRAM.
+npm help config
