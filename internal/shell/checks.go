@@ -42,7 +42,7 @@ func scriptCheckReason(name string, args []arg) (string, bool) {
 // nodenv and jenv) to say which versions there are and which one
 // applies: versions, version, version-name, version-file, global and
 // local without a version (with one they write it), which, whence,
-// prefix, root, shims, commands, help and --version. ok is false for
+// prefix, root, shims (and shims --short), commands, help and --version. ok is false for
 // any other program.
 func versionListReason(name string, args []arg) (string, bool) {
 	// goenv and nodenv are pyenv's and rbenv's clones; jenv, phpenv,
@@ -59,6 +59,12 @@ func versionListReason(name string, args []arg) (string, bool) {
 			"global", "local":
 			return "", true
 		}
+	}
+	if len(args) == 3 && args[1].is("shims") && args[2].is("--short") {
+		// The shims' names without their folder (rbenv 1.1.2's
+		// rbenv-shims: a loop over $RBENV_ROOT/shims piped into sort;
+		// strace saw bash, readlink, head and sort run, nothing written).
+		return "", true
 	}
 	if len(args) == 3 && args[1].is("versions") && (args[2].is("--bare") || args[2].is("--skip-aliases")) {
 		return "", true

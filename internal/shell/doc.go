@@ -39,7 +39,7 @@
 // jsonnet, jsonnetfmt, promtool, amtool, conftest, opa, skopeo, crane,
 // crictl, kind, flux, kubectx, kubens, cue version, help and fmt
 // --check (infra.go), node --check, ruby
-// -c, pyenv, rbenv, goenv, nodenv and jenv listings, kcat (and kafkacat)
+// -c, pyenv, rbenv, goenv, nodenv and jenv listings (rbenv shims --short too), kcat (and kafkacat)
 // -L, -Q and -C without a consumer group (-C with -e or -c above 0), and xmlstarlet sel (checks.go),
 // kafkactl's get, describe, version, config views and consume without a
 // group that ends (--exit, --tail N), where no project
@@ -846,8 +846,11 @@
 //     info, services, connections, changes, change, tasks, aliases and
 //     find (queries of snapd; not warnings, which records when they were
 //     seen); asdf current, list (not list all), where, which, plugin list
-//     and version (they read .tool-versions as data; the plugins' scripts
-//     are user-level installs). Refused: mise and rtx (their
+//     (with --urls and --refs, which run git -C on each plugin's own
+//     repository to read its remote and HEAD), info (uname -a, the
+//     user's $SHELL --version and plugin list --urls --refs) and version
+//     (they read .tool-versions as data; the plugins' scripts and
+//     repositories are user-level installs). Refused: mise and rtx (their
 //     configuration's templates and env directives run commands),
 //     rustfmt and clippy.
 //   - The JDK's tools (jvm.go; each JVM writes only its tool cache
@@ -972,11 +975,21 @@
 // must be a literal name or pattern that starts with a letter, digit,
 // '.', '/' or '_' and does not end in '|' or a blank. ruby with -e
 // code and -r of json, yaml, psych, csv, set, time, date or pp (and -w,
-// -W, --disable-gems): a subset of Ruby (ruby.go's comment) with allow
+// -W, --disable-gems, --yjit and its size and threshold options, not
+// --yjit-perf, --yjit-log, --yjit-stats, --yjit-trace-exits or --jit): a
+// subset of Ruby (ruby.go's comment) with allow
 // lists of Kernel functions (puts, p, pp, print, printf, format, ...),
 // constants and their members (JSON.parse, YAML.safe_load and
 // safe_load_file, File.read/readlines/foreach/exist?, Dir.glob, ENV[],
-// $stdout.puts, ...) and the methods of plain data; backticks, %x and
+// $stdout.puts, GC.stat, count and latest_gc_info, RubyVM::YJIT.enabled?,
+// Gem::Specification.find_by_name, find_all_by_name and its enumeration
+// over the installed gems, whose gemspecs RubyGems evaluates from
+// GEM_PATH: user-level installs, as gem list reads them, ...),
+// $LOAD_PATH ($:) and $LOADED_FEATURES ($") as values, and the methods
+// of plain data (in code that names the load path, the features or the
+// gems, none that changes its receiver and no index, attribute or
+// multiple assignment: a pushed load path entry would make a later
+// require load the working directory's code); backticks, %x and
 // every %-literal, heredocs, send, eval, open, system, YAML.load and
 // load_file (unsafe before Psych 4), gets and ARGF are refused. bash, sh and dash
 // with -n only check the syntax: with -v, -x, -e, -u, -o, -O, --norc,

@@ -794,8 +794,15 @@ func snapReason(args []arg) string {
 }
 
 // asdfReason allows asdf's listings: current, list (not list all), where,
-// which, plugin list (not --urls or --refs, which run git, nor plugin
-// list all, which clones the plugin index), version, help. They read
+// which, plugin list (with --urls and --refs, which run git -C on each
+// installed plugin's folder: rev-parse --is-inside-work-tree and HEAD,
+// remote and remote get-url, reads of the plugins' own repositories;
+// not plugin list all, which clones the plugin index), info, version,
+// help. info (asdf 0.16's internal/info, 0.14's command-info.bash) runs
+// uname -a, the user's $SHELL --version (SHELL and BASH_ENV may not be
+// set on the line) and prints its variables and plugin list --urls
+// --refs; asdf could not be installed here (not in Debian), so this is
+// read in its source. They read
 // ~/.asdfrc, the installs and .tool-versions up the tree (data: a version
 // per tool); with legacy_version_file set in ~/.asdfrc, current also
 // runs the installed plugins' list-legacy-filenames and parse-legacy-file
@@ -813,7 +820,8 @@ func asdfReason(args []arg) string {
 	n := len(ops)
 	for i, w := range ops {
 		if strings.HasPrefix(w, "-") && !(n == 1 && (w == "--version" || w == "-v" || w == "--help" || w == "-h")) &&
-			!(i == n-1 && w == "--no-header" && n >= 1 && ops[0] == "current") {
+			!(i == n-1 && w == "--no-header" && n >= 1 && ops[0] == "current") &&
+			!(i >= 2 && (w == "--urls" || w == "--refs") && ops[0] == "plugin" && ops[1] == "list") {
 			return "`asdf " + shorten(w) + "` is an option the model does not know"
 		}
 	}
@@ -823,6 +831,10 @@ func asdfReason(args []arg) string {
 	switch ops[0] {
 	case "--version", "-v", "--help", "-h", "version", "help":
 		return ""
+	case "info":
+		if n == 1 {
+			return ""
+		}
 	case "current", "which":
 		if n <= 3 {
 			return ""
@@ -836,8 +848,13 @@ func asdfReason(args []arg) string {
 			return ""
 		}
 	case "plugin":
-		if n == 2 && ops[1] == "list" {
-			return ""
+		if n >= 2 && n <= 4 && ops[1] == "list" {
+			flags := ops[2:]
+			if len(flags) == 0 || len(flags) == 1 && (flags[0] == "--urls" || flags[0] == "--refs") ||
+				len(flags) == 2 && flags[0] != flags[1] && (flags[0] == "--urls" || flags[0] == "--refs") &&
+					(flags[1] == "--urls" || flags[1] == "--refs") {
+				return ""
+			}
 		}
 	}
 	return "`asdf " + shorten(strings.Join(ops, " ")) + "` installs, changes or asks the network (asdf current, list and where ask)"

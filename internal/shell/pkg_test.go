@@ -187,7 +187,7 @@ func TestGemParsers(t *testing.T) {
 	checkShapes(t, cases)
 }
 
-// TestQueryToolShapes pins the shapes of benchstat, snap and asdf.
+// TestQueryToolShapes pins the shapes of benchstat, snap, asdf and rbenv shims.
 func TestQueryToolShapes(t *testing.T) {
 	cases := []shapeCase{
 		{"benchstat -split pkg,goos old.txt", ""},
@@ -201,7 +201,24 @@ func TestQueryToolShapes(t *testing.T) {
 		{"asdf current --no-header", ""},
 		{"asdf list all", "installs"},
 		{"asdf where", "installs"},
-		{"asdf plugin list --refs", "does not know"},
+		// git -C on each plugin's own repository: rev-parse, remote,
+		// remote get-url (asdf 0.16's internal/git).
+		{"asdf plugin list --refs", ""},
+		{"asdf plugin list --urls --refs", ""},
+		{"asdf plugin list --urls --urls", "installs"},
+		{"asdf plugin list --urls all", "installs"},
+		{"asdf plugin list all --urls", "installs"},
+		{"asdf plugin add x --urls", "does not know"},
+		{"asdf plugin list --url", "does not know"},
+		// uname -a, $SHELL --version, plugin list --urls --refs.
+		{"asdf info", ""},
+		{"asdf info --json", "does not know"},
+		{"asdf info x", "installs"},
+		{"SHELL=./x asdf info", "SHELL"},
+		// rbenv-shims: the names in $RBENV_ROOT/shims (rbenv 1.1.2).
+		{"rbenv shims --short", ""},
+		{"rbenv shims --short x", "installs or switches"},
+		{"rbenv shims --long", "installs or switches"},
 		{"asdf --version extra", "does not know"},
 		// go doc -http runs pkgsite (go run golang.org/x/pkgsite/...).
 		{"go doc -http", "documentation server"},

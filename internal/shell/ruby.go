@@ -9,7 +9,8 @@ import "strings"
 // where nothing else can stand (after '(', ',', =~ or !~). Refused
 // outright: backticks, %-literals (%x runs a command), heredocs and
 // '<<', '?', '/' elsewhere, '::', instance and global variables (but
-// $stdout, $stderr and $stdin through their members), def, class,
+// $stdout, $stderr and $stdin through their members, and $LOAD_PATH,
+// $:, $LOADED_FEATURES and $" as values), def, class,
 // module, self, lambdas, and every method the allow lists below do not
 // name: system, exec, spawn, fork, eval, send, public_send, method,
 // instance_eval, define_method, const_get, open (Kernel#open("|cmd")
@@ -60,8 +61,15 @@ func rubyReason(args []arg) (string, bool) {
 				return "`ruby -r" + shorten(lib) + "` loads a library the model does not allow", true
 			}
 		case s == "-w" || s == "-W" || s == "-W0" || s == "-W1" || s == "-W2" || s == "--disable-gems" || s == "--disable=gems" || s == "-v":
+		case s == "--yjit" || rubyYJITTuning(s):
+			// YJIT compiles into executable memory of its own; its size
+			// and threshold options only tune it (Ruby 3.1.2: strace saw
+			// no file written and no program run).
 		default:
 			if len(code) > 0 || hasRubyCode(args[i+1:]) {
+				if strings.HasPrefix(s, "--yjit") || strings.HasPrefix(s, "--jit") {
+					return "`ruby " + shorten(s) + "` is not a YJIT option the model allows with inline code (--yjit-perf writes /tmp/perf-<pid>.map, --yjit-log and --yjit-trace-exits can write files, --yjit-stats prints at exit, --jit was MJIT before Ruby 3.1, which runs the C compiler; --yjit and its size and threshold options, =N, only tune the compiler)", true
+				}
 				return "`ruby " + shorten(s) + "` is not an option the model allows with inline code (-i edits files, -I, -r and -x load code, -n and -p open the operands, -C changes directory)", true
 			}
 			return "", false
@@ -74,6 +82,20 @@ func rubyReason(args []arg) (string, bool) {
 		return "`ruby -e`: " + r, true
 	}
 	return "", true
+}
+
+// rubyYJITTuning reports a YJIT option that only sizes the compiler or
+// sets when it starts: --yjit-exec-mem-size=N (Ruby 3.1), --yjit-mem-size=N
+// (3.4), --yjit-call-threshold=N, --yjit-cold-threshold=N and
+// --yjit-max-versions=N, with N digits.
+func rubyYJITTuning(s string) bool {
+	for _, o := range [...]string{"--yjit-exec-mem-size=", "--yjit-mem-size=", "--yjit-call-threshold=",
+		"--yjit-cold-threshold=", "--yjit-max-versions="} {
+		if n, ok := strings.CutPrefix(s, o); ok {
+			return n != "" && strings.Trim(n, "0123456789") == ""
+		}
+	}
+	return false
 }
 
 func hasRubyCode(args []arg) bool {
@@ -238,17 +260,23 @@ func rbTokens(code string) ([]rbTok, string) {
 			}
 			i = j
 		case c == '$':
+			if i+1 < len(code) && (code[i+1] == ':' || code[i+1] == '"') {
+				// $: is $LOAD_PATH, $" is $LOADED_FEATURES.
+				out = append(out, rbTok{kind: 'g', s: code[i : i+2]})
+				i += 2
+				continue
+			}
 			j := i + 1
 			for j < len(code) && perlWordChar(code[j]) {
 				j++
 			}
 			switch code[i+1 : j] {
-			case "stdout", "stderr", "stdin":
+			case "stdout", "stderr", "stdin", "LOAD_PATH", "LOADED_FEATURES":
 				out = append(out, rbTok{kind: 'g', s: code[i:j]})
 				i = j
 				continue
 			}
-			return nil, "a global variable other than $stdout, $stderr and $stdin"
+			return nil, "a global variable other than $stdout, $stderr, $stdin, $LOAD_PATH ($:) and $LOADED_FEATURES ($\")"
 		case c == ':' && i+1 < len(code) && (code[i+1] >= 'a' && code[i+1] <= 'z' || code[i+1] == '_' || code[i+1] >= 'A' && code[i+1] <= 'Z'):
 			j := i + 1
 			for j < len(code) && perlWordChar(code[j]) {
@@ -315,6 +343,24 @@ func rubyCodeReason(code string) string {
 		}
 		return toks[i]
 	}
+	// Code that names the load path, the loaded features or the
+	// installed gems' specifications may change nothing in place: an
+	// entry pushed onto $LOAD_PATH (or a path string edited where it
+	// stands) would make a later require load a file of the working
+	// directory, and GEM_PATH set in ENV could point RubyGems at the
+	// project's gemspecs, which are Ruby code. So no method that changes
+	// its receiver, no index, attribute or multiple assignment.
+	frozen := false
+	for _, t := range toks {
+		if t.kind == 'g' && rubyLoadGlobal(t.s) || t.is('c', "Gem::Specification") {
+			frozen = true
+		}
+	}
+	if frozen {
+		if r := rubyInPlaceReason(toks); r != "" {
+			return r
+		}
+	}
 	recv := "" // the constant or global whose member comes next
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -355,7 +401,7 @@ func rubyCodeReason(code string) string {
 				continue
 			}
 			if t.is('o', "[") && recv != "" {
-				if recv != "ENV" && recv != "ARGV" && recv != "Dir" && recv != "RbConfig::CONFIG" {
+				if recv != "ENV" && recv != "ARGV" && recv != "Dir" && recv != "RbConfig::CONFIG" && !rubyLoadGlobal(recv) {
 					return "`" + recv + "[...]` is not in the model's allow list"
 				}
 			}
@@ -383,6 +429,12 @@ func rubyCodeReason(code string) string {
 			recv = t.s
 			continue
 		case 'g':
+			if rubyLoadGlobal(t.s) {
+				// An array of path strings: read through any method of
+				// plain data, or passed whole (puts $LOAD_PATH).
+				recv = t.s
+				continue
+			}
 			if !tok(i+1).is('o', ".") {
 				return "`" + t.s + "` used other than through its members"
 			}
@@ -427,6 +479,73 @@ func rubyCodeReason(code string) string {
 	return ""
 }
 
+// rubyLoadGlobal reports $LOAD_PATH and $LOADED_FEATURES and their
+// short names $: and $".
+func rubyLoadGlobal(s string) bool {
+	switch s {
+	case "$LOAD_PATH", "$:", "$LOADED_FEATURES", `$"`:
+		return true
+	}
+	return false
+}
+
+// rubyInPlace names the allowed methods of plain data that change their
+// receiver.
+func rubyInPlace(m string) bool {
+	switch m {
+	case "push", "pop", "shift", "unshift", "append", "prepend", "concat", "update", "store", "delete",
+		"force_encoding", "freeze", "add", "add?":
+		return true
+	}
+	return strings.HasSuffix(m, "!")
+}
+
+// rubyInPlaceReason refuses a change in place (rubyCodeReason's frozen
+// code): a method that changes its receiver, called or passed as a
+// symbol (&:push, inject(:concat)), an index assignment (x[0] = ..., x[0]
+// += ...), an attribute assignment (x.name = ...) and a multiple
+// assignment (x[0], y = ...).
+func rubyInPlaceReason(toks []rbTok) string {
+	isAssign := func(t rbTok) bool {
+		return t.kind == 'o' && (t.s == "=" || t.s == "+=" || t.s == "-=" || t.s == "*=" || t.s == "||=")
+	}
+	for i, t := range toks {
+		if (t.kind == 'n' || t.kind == 'y') && rubyInPlace(t.s) && i > 0 &&
+			(toks[i-1].is('o', ".") || toks[i-1].is('o', "&.") || t.kind == 'y') {
+			return "`" + t.s + "` changes its receiver in place, which code that reads the load path or the installed gems may not do"
+		}
+		if !isAssign(t) {
+			continue
+		}
+		if i > 0 && toks[i-1].is('o', "]") {
+			return "an index assignment, which code that reads the load path or the installed gems may not make"
+		}
+		if i > 1 && toks[i-1].kind == 'n' && (toks[i-2].is('o', ".") || toks[i-2].is('o', "&.")) {
+			// Gem::Specification.dirs = [...] would point RubyGems at
+			// other gemspecs.
+			return "an attribute assignment (x.name = ...), which code that reads the load path or the installed gems may not make"
+		}
+		depth := 0
+	back:
+		for k := i - 1; k >= 0; k-- {
+			switch p := toks[k]; {
+			case p.kind == ';' || p.is('n', "do") || p.is('n', "then"):
+				break back
+			case p.is('o', ")") || p.is('o', "]") || p.is('o', "}"):
+				depth++
+			case p.is('o', "(") || p.is('o', "[") || p.is('o', "{") || p.is('o', "|"):
+				if depth == 0 {
+					break back
+				}
+				depth--
+			case p.is('o', ",") && depth == 0:
+				return "a multiple assignment, which code that reads the load path or the installed gems may not make"
+			}
+		}
+	}
+	return ""
+}
+
 func rubyKeywordReason(s string) (string, bool) {
 	switch s {
 	case "if", "unless", "else", "elsif", "end", "do", "then", "and", "or", "not", "nil", "true", "false", "while",
@@ -465,7 +584,7 @@ func rubyDangerous(s string) bool {
 func rubyConstant(s string) bool {
 	switch s {
 	case "JSON", "YAML", "Psych", "File", "Dir", "ENV", "CSV", "Set", "Time", "Date", "Math", "STDOUT", "STDERR", "STDIN",
-		"RbConfig::CONFIG":
+		"RbConfig::CONFIG", "GC", "RubyVM::YJIT", "Gem::Specification":
 		return true
 	}
 	return false
@@ -493,8 +612,24 @@ func rubyMember(recv, m string) bool {
 		return yes("glob", "entries", "children", "pwd", "exist?", "empty?", "each_child")
 	case "ENV":
 		return yes("fetch", "key?", "keys", "values", "to_h", "each", "select", "sort", "map", "include?", "has_key?")
-	case "ARGV":
+	case "ARGV", "$LOAD_PATH", "$:", "$LOADED_FEATURES", `$"`:
 		return rubyMethod(m)
+	case "GC":
+		// The collector's counters (Ruby 3.1: nothing written); not
+		// start, compact, stress or config, which change how it runs.
+		return yes("stat", "count", "latest_gc_info", "stat_heap")
+	case "RubyVM::YJIT":
+		// Not enable, reset_stats! or dump_exit_locations, which writes
+		// a file.
+		return yes("enabled?", "stats_enabled?", "runtime_stats")
+	case "Gem::Specification":
+		// The installed gems' specifications, which RubyGems evaluates
+		// from the specifications folders of GEM_PATH: user-level
+		// installs, trusted as gem list trusts them (the line may not set
+		// GEM_PATH or GEM_HOME). Not load (any file), reset, dirs (dirs=
+		// moves them) or add_spec.
+		return yes("find_by_name", "find_all_by_name", "each", "select", "filter", "map", "find", "detect",
+			"find_all", "reject", "sort_by", "group_by", "count", "to_a", "latest_specs", "filter_map")
 	case "CSV":
 		return yes("parse", "read", "foreach", "parse_line", "table")
 	case "Set":
@@ -541,7 +676,8 @@ func rubyMethod(m string) bool {
 		"strip!", "chomp!", "gsub!", "sub!", "downcase!", "upcase!",
 		// Plain getters (a gem specification's name and version).
 		"specs", "bundler_version", "dependencies", "platforms", "ruby_version", "sources", "name", "version",
-		"requirement", "platform":
+		"requirement", "platform", "full_gem_path", "gem_dir", "full_name", "summary", "homepage", "authors",
+		"licenses", "require_paths", "executables", "runtime_dependencies":
 		return true
 	}
 	return false

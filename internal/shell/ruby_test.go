@@ -105,3 +105,66 @@ func TestRubyCheckTakesAnyNumberOfFiles(t *testing.T) {
 		{"find . -name '*.rb' | xargs ruby -c", "may be named -w"},
 	})
 }
+
+// TestRubyRuntimeReads pins the reads of the running interpreter: the
+// collector's counters, the load path, the loaded features, YJIT's state
+// and the installed gems' specifications, and the changes in place that
+// code naming the load path or the gems may not make.
+func TestRubyRuntimeReads(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`ruby -e 'p GC.stat.slice(:count, :major_gc_count, :heap_live_slots)'`, ""},
+		{`ruby -e 'p GC.count, GC.latest_gc_info[:major_by], GC.stat(:count)'`, ""},
+		{`ruby -e 'puts $LOAD_PATH' | head`, ""},
+		{`ruby -e 'puts $:.grep(/gems/), $".size, $LOADED_FEATURES.first(3)'`, ""},
+		{`ruby -e 'x = $LOAD_PATH.map(&:to_s).sort; puts x'`, ""},
+		{`ruby --yjit -e 'p RubyVM::YJIT.enabled?'`, ""},
+		{`ruby --yjit --yjit-exec-mem-size=64 --yjit-call-threshold=1 -e 'p RubyVM::YJIT.runtime_stats'`, ""},
+		{`ruby -e 'puts Gem::Specification.find_by_name("sidekiq").full_gem_path'`, ""},
+		{`ruby -e 'puts Gem::Specification.find_all_by_name("rack").map(&:version)'`, ""},
+		{`ruby -e 'puts Gem::Specification.select { |s| s.name.start_with?("rails") }.map(&:full_name)'`, ""},
+		{`ruby -e 'Gem::Specification.each { |s| puts s.name, s.gem_dir }'`, ""},
+		// A plain local's changes stay allowed in other code.
+		{`ruby -e 'x = {}; x[:a] = 1; p x'`, ""},
+
+		{`ruby -e 'GC.start'`, "allow list"},
+		{`ruby -e 'GC.compact'`, "allow list"},
+		{`ruby -e 'GC.stress = true'`, "allow list"},
+		{`ruby -e 'GC.config(rgengc_allow_full_mark: false)'`, "allow list"},
+		{`ruby -e 'p GC'`, "allowed members"},
+		{`ruby -e 'GC::Profiler.enable'`, "not a constant"},
+		{`ruby -e 'RubyVM::YJIT.enable'`, "allow list"},
+		{`ruby -e 'RubyVM::YJIT.dump_exit_locations("x")'`, "allow list"},
+		{`ruby -e 'RubyVM::InstructionSequence.compile("1").eval'`, "not a constant"},
+		{`ruby --yjit-perf -e 'p 1'`, "perf-<pid>.map"},
+		{`ruby --yjit-log=x -e 'p 1'`, "YJIT option"},
+		{`ruby --yjit-trace-exits -e 'p 1'`, "YJIT option"},
+		{`ruby --yjit-stats -e 'p 1'`, "YJIT option"},
+		{`ruby --jit -e 'p 1'`, "MJIT"},
+		{`ruby --yjit-call-threshold=x -e 'p 1'`, "YJIT option"},
+		{`ruby --yjit-call-threshold -e 'p 1'`, "YJIT option"},
+		{`ruby -e 'p $0'`, "global variable"},
+		{`ruby -e 'p $-I'`, "global variable"},
+		{`ruby -e '$LOAD_PATH.unshift("."); require "json"'`, "in place"},
+		{`ruby -e '$:.push(".")'`, "in place"},
+		{`ruby -e '$:[0] = "."; require "json"'`, "index assignment"},
+		{`ruby -e '$:[0] += "/x"'`, "index assignment"},
+		{`ruby -e '$:.first.concat("/../x")'`, "in place"},
+		{`ruby -e '$:.first.sub!(/./, "."); require "json"'`, "in place"},
+		{`ruby -e 'x = $:; x.unshift(".")'`, "in place"},
+		{`ruby -e 'x = $:; x[0], y = ".", 1; require "json"'`, "multiple assignment"},
+		{`ruby -e '$:.each(&:strip!)'`, "in place"},
+		{`ruby -e '[$:].each { |l| l.prepend(".") }'`, "in place"},
+		{`ruby -e '$:.inject(:concat)'`, "in place"},
+		{`ruby -e '$:.tap { |l| l.delete("x") }'`, "in place"},
+		{`ruby -e '$LOADED_FEATURES.delete_if { true }'`, "allow list"},
+		{`ruby -e 'ENV["GEM_PATH"] = "vendor/bundle"; p Gem::Specification.map(&:name)'`, "index assignment"},
+		{`ruby -e 'Gem::Specification.load("x.gemspec")'`, "allow list"},
+		{`ruby -e 'Gem::Specification.find_by_name("rake").activate'`, "not a method"},
+		{`ruby -e 'Gem::Specification.each(&:activate)'`, "calls a method"},
+		{`ruby -e 'Gem::Specification.dirs = ["vendor"]'`, "attribute assignment"},
+		{`ruby -e 'x = Gem::Specification.find_by_name("rake"); x.name = "y"'`, "attribute assignment"},
+		{`ruby -e 'Gem::Specification.reset'`, "allow list"},
+		{`ruby -e 'Gem::Specification.find_by_name("rake").build_extensions'`, "not a method"},
+		{`GEM_PATH=vendor/bundle ruby -e 'p Gem::Specification.map(&:name)'`, "GEM_PATH"},
+	})
+}

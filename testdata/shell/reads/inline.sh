@@ -172,6 +172,29 @@ ruby -e 'puts File.read("notes.txt").lines.map(&:strip).tally'
 
 ruby -e 'puts "#{RUBY_VERSION} on #{RUBY_PLATFORM}"'
 
+# The collector's counters, the load path and the loaded features are
+# reads (Ruby 3.1.2 under strace: nothing written); --yjit only compiles
+# into memory.
+ruby -e 'p GC.stat.slice(:count, :major_gc_count, :heap_live_slots)'
+
+ruby -e 'p GC.count, GC.latest_gc_info[:major_by], GC.stat(:total_allocated_objects)'
+
+ruby -e 'puts $LOAD_PATH' | head
+
+ruby -e 'puts $:.grep(/gems/), $LOADED_FEATURES.size'
+
+ruby --yjit -e 'p RubyVM::YJIT.enabled?'
+
+ruby --yjit --yjit-call-threshold=1 -e 'p RubyVM::YJIT.runtime_stats.size'
+
+# The installed gems' specifications, user-level installs as gem list
+# reads them.
+ruby -e 'puts Gem::Specification.find_by_name("rake").full_gem_path' 2>/dev/null || true
+
+ruby -e 'puts Gem::Specification.find_all_by_name("rake").map(&:version)'
+
+ruby -e 'puts Gem::Specification.select { |s| s.name.start_with?("r") }.map(&:full_name)'
+
 python3 - <<'EOF'
 import json
 with open("package.json") as f:

@@ -203,6 +203,15 @@ asdf which terraform
 
 asdf plugin list
 
+# git -C on each plugin's own folder: rev-parse, remote, remote get-url.
+asdf plugin list --urls
+
+asdf plugin list --urls --refs
+
+asdf info
+
+rbenv shims --short
+
 asdf --version
 
 asdf version

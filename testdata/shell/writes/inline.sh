@@ -699,3 +699,31 @@ python3 -c 'import socket; s = socket.create_connection(("orders-api", 8080)); s
 
 python3 -c 'import socket; socket.socket().bind(("0.0.0.0", 9000))'
 
+# Code that reads the load path or the installed gems may change nothing
+# in place: a pushed entry makes a later require load the working
+# directory's json.rb; GEM_PATH set in ENV points RubyGems at gemspecs.
+ruby -e '$LOAD_PATH.unshift("."); require "json"'
+
+ruby -e '$:[0] = "."; require "json"'
+
+ruby -e '$:.first.sub!(/.*/, "."); require "json"'
+
+ruby -e 'x = $:; x[0], y = ".", 1; require "json"'
+
+ruby -e 'ENV["GEM_PATH"] = "vendor/bundle"; p Gem::Specification.map(&:name)'
+
+ruby -e 'Gem::Specification.load("vendor/x.gemspec")'
+
+ruby -e 'Gem::Specification.find_by_name("rake").activate; require "rake"'
+
+ruby -e 'GC.start'
+
+ruby -e 'GC.compact'
+
+ruby -e 'RubyVM::YJIT.dump_exit_locations("exits.dump")'
+
+ruby --yjit-perf -e 'p 1'
+
+ruby --yjit-log=yjit.log -e 'p 1'
+
+ruby --jit -e 'p 1'

@@ -330,7 +330,13 @@ asdf plugin add nodejs
 
 asdf plugin list all
 
-asdf plugin list --urls
+asdf plugin list --urls all
+
+asdf info --verbose
+
+# Fills gem's spec cache under ~/.local/share/gem/specs (a tool cache
+# without a README row).
+gem search '^sidekiq$' --remote --all
 
 asdf list all nodejs
 
