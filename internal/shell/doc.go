@@ -726,7 +726,8 @@
 //     write), cloc (read as Getopt::Long reads
 //     it: -out is --out, case ignored; not the report, SQL, definition,
 //     list and stripped-copy writers, --extract-with, --config, --sdir,
-//     --git, a --vcs other than git), scc (not -o, --format-multi), jc only
+//     --git, a --vcs other than git), scc (not -o, --report, --mcp,
+//     scc @FILE, a --format-multi entry not to stdout), gocloc, jc only
 //     as a filter (an operand is a command it runs), dasel (not put,
 //     delete, update, -o), htmlq (not -o), sd with -p (its preview) or
 //     as a filter with no file operand (otherwise it edits the files in
