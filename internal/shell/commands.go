@@ -132,6 +132,10 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return plutoReason(args)
 	case "kubent":
 		return kubentReason(args)
+	case "nova":
+		return novaReason(args)
+	case "polaris":
+		return polarisReason(args)
 	case "gofmt":
 		return gofmtReason(args)
 	case "xmllint":

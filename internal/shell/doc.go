@@ -108,8 +108,10 @@
 // runs, docker's and podman's --help and docker buildx version (and
 // docker help and kubectl help VERB: queries.go), ansible
 // --version, ansible-config, ansible-doc and ansible-inventory of static
-// files (opsclis.go), logcli queries (logcli.go), pluto and kubent
-// (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps
+// files (opsclis.go), logcli queries (logcli.go), pluto, kubent (not
+// -O), nova find and version (not --output-file, --config, --url) and
+// polaris audit and version (not --output-file, --output-url,
+// --helm-chart, a --config URL) (k8saudit.go), stern, kube-score, istioctl's analyze and proxy dumps
 // (pc log of a deployment without --level or -r), x authz check and
 // kube-inject without -o, linkerd check, viz stat, diagnostics, authz,
 // identity and inject, cilium status and version, hubble observe
@@ -726,7 +728,8 @@
 //     write), cloc (read as Getopt::Long reads
 //     it: -out is --out, case ignored; not the report, SQL, definition,
 //     list and stripped-copy writers, --extract-with, --config, --sdir,
-//     --git, a --vcs other than git), scc (not -o, --format-multi), jc only
+//     --git, a --vcs other than git), scc (not -o, --report, --mcp,
+//     scc @FILE, a --format-multi entry not to stdout), gocloc, jc only
 //     as a filter (an operand is a command it runs), dasel (not put,
 //     delete, update, -o), htmlq (not -o), sd with -p (its preview) or
 //     as a filter with no file operand (otherwise it edits the files in

@@ -14,6 +14,21 @@ func TestFamilyParsers(t *testing.T) {
 		{"cloc --exclude_dir=vendor .", ""},
 		{"cloc --vcs=git .", ""},
 		{"cloc --vcs=svn2 .", "--vcs"},
+		// scc: --format-multi to stdout only; @FILE holds arguments.
+		{"scc --format-multi tabular:stdout --no-cocomo --include-ext go,py .", ""},
+		{"scc --format-multi=tabular:stdout,json:stdout src", ""},
+		{"scc --format-multi tabular:stdout,json:out.json .", "writes out.json"},
+		{"scc --format-multi \"$m\" .", "not literal"},
+		{"scc @flags.txt", "reads its arguments"},
+		{"scc --report", "HTML report"},
+		{"scc --rep=r.html .", "HTML report"},
+		{"scc --mcp", "MCP"},
+		{"scc -o x.json -f json .", "writes a file"},
+		// gocloc has no option that writes.
+		{"gocloc --not-match-d='vendor' --output-type=json services/notifier", ""},
+		{"gocloc --by-file --sort code --include-lang=Go,Python .", ""},
+		{"gocloc --out x .", "does not know"},
+		{"gocloc -o x .", "does not know"},
 		// Miller: a verb after every then; flags of a verb are no verbs.
 		{"mlr --icsv sort -f then then put 'tee > $a, $*' x.csv", "then"},
 		{"mlr --icsv head -n 2 then cat x.csv", ""},

@@ -1,7 +1,11 @@
 package shell
 
+import "strings"
+
 // Deprecated-API scanners for Kubernetes: pluto and kubent read manifests,
-// Helm releases or the cluster and print what a target version removes.
+// Helm releases or the cluster and print what a target version removes;
+// Fairwinds nova compares the cluster's Helm releases and images with
+// their newest versions, polaris audits manifests or the cluster.
 // Each may name a kubeconfig on the line, whose exec credential plugins
 // are programs (refused as kubectl's --kubeconfig is); kubent -O writes
 // its report to a file.
@@ -35,9 +39,14 @@ func plutoReason(args []arg) string {
 	return "`pluto " + shorten(verb.lit) + "` is not a detection the model knows"
 }
 
-// specKubent declares kubent's flags (pflag).
-var specKubent = optSpec{pflag: true, strict: true, exact: true, switches: "Aceh", values: "flotx",
-	longSwitches: []string{"--cluster", "--exit-error", "--helm3", "--help", "--version"},
+// specKubent declares kubent's flags (pflag, checked against its
+// config.go from 0.6 to the 2025 master): -a and -A take a kind and an
+// annotation, -v prints the version, --helm2 (up to 0.6) and --helm3
+// switch Helm's collectors, which list releases in the cluster; -c=false
+// (pflag reads a switch's attached value) keeps the cluster collector
+// off. -f reads manifest files (- for standard input).
+var specKubent = optSpec{pflag: true, strict: true, exact: true, switches: "cehv", values: "aAflotx",
+	longSwitches: []string{"--cluster", "--exit-error", "--helm2", "--helm3", "--labels", "--help", "--version"},
 	longValues:   []string{"--context", "--filename", "--log-level", "--output", "--target-version", "--additional-kind", "--additional-annotation"},
 	deny: []denied{
 		{[]string{"-k", "--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
@@ -54,4 +63,112 @@ func kubentReason(args []arg) string {
 		return "`kubent` takes no operands"
 	}
 	return ""
+}
+
+// specNova declares Fairwinds nova's flags (cobra and pflag: exact long
+// names), from its cmd/root.go (v3.12): the root's persistent flags, find's
+// own, and klog's -v/--v. --output-file writes the report; --config reads a
+// configuration (fetched to a temporary file when it is a URL) that can
+// set --output-file; --url names chart repositories whose index.yaml
+// nova GETs, a path the line's URL only starts; --kubeconfig is
+// refused as pluto's is. --logtostderr and --alsologtostderr are left
+// undeclared: with --logtostderr=false klog writes nova.INFO and
+// nova.WARNING under $TMPDIR (seen with nova built from source).
+var specNova = optSpec{pflag: true, strict: true, exact: true, switches: "ah", values: "ndtv",
+	longSwitches: []string{"--poll-artifacthub", "--wide", "--include-all", "--show-old", "--containers", "--helm",
+		"--show-non-semver", "--show-errored-containers", "--help"},
+	longValues: []string{"--namespace", "--format", "--desired-versions", "--context", "--timeout",
+		"--release-ignore-list", "--chart-ignore-list", "--v"},
+	deny: []denied{
+		{[]string{"--output-file"}, "writes its report to a file"},
+		{[]string{"--config"}, "reads a configuration that can set --output-file (and downloads it when it is a URL)"},
+		{[]string{"-u", "--url"}, "fetches <url>/index.yaml from each repository it names; run curl -s URL/index.yaml to read one"},
+		{[]string{"--kubeconfig"}, "names a kubeconfig, whose credential plugins are programs"},
+	}}
+
+// novaReason allows nova find and version. find lists the Helm releases
+// in the cluster (Helm's secrets) and asks Artifact Hub for their charts'
+// versions; with --containers it lists the cluster's images and their
+// registries' tags, with credentials from ~/.docker/config.json, whose
+// credential helpers are the user's own programs, as for crane. Neither
+// writes a file (nova 3.12's source: no cache, klog to standard error;
+// checked under strace against an unreachable cluster). generate-config
+// writes the configuration file.
+func novaReason(args []arg) string {
+	sc := scanArgs(args[1:], &specNova)
+	if r := sc.verdict("nova", &specNova); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return "" // its help
+	}
+	verb := sc.operands[0]
+	if verb.dynamic {
+		return nonLiteralReason("nova", verb)
+	}
+	switch verb.lit {
+	case "find", "version", "help":
+		if len(sc.operands) > 1 && !verb.is("help") {
+			return "`nova " + verb.lit + "` takes no operands"
+		}
+		return ""
+	case "generate-config":
+		return "`nova generate-config` writes its configuration file"
+	}
+	return "`nova " + shorten(verb.lit) + "` is not a verb the model knows (find and version read)"
+}
+
+// specPolaris declares Fairwinds polaris's flags (cobra and pflag: exact
+// long names), the root's and audit's, from its cmd/polaris (v10.2).
+// audit's --output-file writes the report, --output-url POSTs it,
+// --helm-chart runs helm dependency update (which writes the chart's
+// charts/ folder) and helm template. -c/--config reads a configuration
+// file or GETs a URL; its checks are JSON schemas whose templates have
+// only hasPrefix and hasSuffix, so a local one is a read.
+var specPolaris = optSpec{pflag: true, strict: true, exact: true, switches: "mh", values: "cxf",
+	longSwitches: []string{"--merge-config", "--disallow-exemptions", "--disallow-config-exemptions",
+		"--disallow-annotation-exemptions", "--set-exit-code-on-danger", "--only-show-failed-tests", "--color",
+		"--helm-skip-tests", "--skip-ssl-validation", "--help"},
+	longValues: []string{"--config", "--context", "--log-level", "--insights-host", "--audit-path",
+		"--set-exit-code-below-score", "--format", "--display-name", "--resource", "--helm-values", "--checks",
+		"--namespace", "--severity"},
+	deny: []denied{
+		{[]string{"--output-file"}, "writes its report to a file"},
+		{[]string{"--output-url"}, "sends its report to a server (a POST)"},
+		{[]string{"--helm-chart"}, "runs helm dependency update, which writes the chart's charts/ folder; render with helm template and pass --audit-path"},
+	}}
+
+// polarisReason allows polaris audit (of files with --audit-path, of the
+// cluster without) and version. dashboard and webhook start servers;
+// fix rewrites the files it is given.
+func polarisReason(args []arg) string {
+	sp := &specPolaris
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("polaris", sp); r != "" {
+		return r
+	}
+	if o := sc.has(sp, "-c", "--config"); o != nil {
+		if o.val.dynamic || strings.Contains(o.val.lit, "://") {
+			return "`polaris --config` is not a file written out on the line (a URL is fetched)"
+		}
+	}
+	if len(sc.operands) == 0 {
+		return "" // its help
+	}
+	verb := sc.operands[0]
+	if verb.dynamic {
+		return nonLiteralReason("polaris", verb)
+	}
+	switch verb.lit {
+	case "audit", "version", "help":
+		if len(sc.operands) > 1 && !verb.is("help") {
+			return "`polaris " + verb.lit + "` takes no operands"
+		}
+		return ""
+	case "fix":
+		return "`polaris fix` rewrites the manifests it is given"
+	case "dashboard", "webhook":
+		return "`polaris " + verb.lit + "` starts a server"
+	}
+	return "`polaris " + shorten(verb.lit) + "` is not a verb the model knows (audit and version read)"
 }

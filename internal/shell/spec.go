@@ -452,6 +452,13 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 					sc.addOpt(o)
 					break
 				}
+				if sp.pflag && j+2 < len(s) && s[j+1] == '=' {
+					// pflag reads -c=false as the switch -c set to
+					// the rest of the word (a boolean or a count).
+					o.val, o.hasVal = withoutPrefix(a, j+2), true
+					sc.addOpt(o)
+					break
+				}
 				sc.addOpt(o)
 				if j == len(s)-1 && a.dynamic {
 					// -n$x: the run-time part may hold more options.

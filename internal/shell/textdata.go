@@ -41,7 +41,9 @@ func textDataReason(name string, args []arg) (reason string, ok bool) {
 	case "cloc":
 		return clocReason(args), true
 	case "scc":
-		return specReason(name, args, &specScc), true
+		return sccReason(args), true
+	case "gocloc":
+		return specReason(name, args, &specGocloc), true
 	case "jc":
 		return jcReason(args), true
 	case "dasel":
@@ -129,15 +131,60 @@ var (
 	// long options abbreviated). No value option is declared, so a word
 	// after any option that looks like -o is read as -o.
 	specXsv = optSpec{deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
-	// specScc (cobra): -o and --format-multi write files.
-	specScc = optSpec{pflag: true, values: "fsMixo",
+	// specScc (cobra): -o writes the report to a file, --report an HTML
+	// report (bare, scc-report.html), --format-multi a file per entry
+	// whose destination is not stdout (checked in scc's formatters.go and
+	// config.go, 3.7 and the 2026 master); --mcp serves MCP requests on
+	// standard input.
+	specScc = optSpec{pflag: true, values: "fsMixon",
 		longValues: []string{"--format", "--sort", "--not-match", "--include-ext", "--exclude-dir", "--exclude-ext", "--count-as",
-			"--output", "--format-multi", "--cocomo-project-type", "--sql-project", "--remap-all", "--remap-unknown", "--file-gc-count", "--large-byte-count", "--large-line-count"},
-		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}, {[]string{"--format-multi"}, "writes files"}}}
+			"--output", "--format-multi", "--cocomo-project-type", "--sql-project", "--remap-all", "--remap-unknown", "--file-gc-count", "--large-byte-count", "--large-line-count",
+			"--exclude-file", "--config", "--ignore-file", "--generated-markers", "--min-gen-line-length", "--size-unit", "--currency-symbol", "--report-skip", "--report-title",
+			"--count-as-pattern", "--coupling-for", "--depth", "--buckets", "--avg-wage", "--overhead", "--eaf"},
+		deny: []denied{
+			{[]string{"-o", "--output"}, "writes a file"},
+			{[]string{"--report"}, "writes an HTML report (scc-report.html when bare)"},
+			{[]string{"--mcp"}, "serves MCP requests from standard input"},
+		}}
+	// specGocloc declares gocloc's options (go-flags: long names only,
+	// exact), from its cmd/gocloc (0.7): none writes a file or runs a
+	// program; it reads the files under its operands.
+	specGocloc = optSpec{harmless: true, strict: true, complete: true, exact: true, switches: "h",
+		longSwitches: []string{"--by-file", "--fullpath", "--debug", "--skip-duplicated", "--show-lang", "--version", "--help"},
+		longValues:   []string{"--sort", "--output-type", "--exclude-ext", "--include-lang", "--match", "--not-match", "--match-d", "--not-match-d"}}
 	// specHtmlq: -o writes the output to a file.
 	specHtmlq = optSpec{values: "abfor", longValues: []string{"--attribute", "--base", "--filename", "--output", "--remove-nodes"},
 		deny: []denied{{[]string{"-o", "--output"}, "writes a file"}}}
 )
+
+// sccReason allows scc's counts on standard output. --format-multi is
+// allowed when each of its format:destination entries writes to stdout
+// (an entry without a colon is skipped); scc @FILE, the only argument,
+// reads its arguments from FILE, which may hold -o.
+func sccReason(args []arg) string {
+	sp := &specScc
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("scc", sp); r != "" {
+		return r
+	}
+	if len(args) == 2 && strings.HasPrefix(args[1].lit, "@") {
+		return "`scc @FILE` reads its arguments from FILE, which may name -o (a file it writes)"
+	}
+	for _, o := range sc.opts {
+		if !o.is(sp, "--format-multi") {
+			continue
+		}
+		if o.val.dynamic {
+			return nonLiteralReason("scc", o.val)
+		}
+		for _, e := range strings.Split(o.val.lit, ",") {
+			if _, dest, ok := strings.Cut(e, ":"); ok && dest != "stdout" {
+				return "`scc --format-multi` writes " + shorten(dest) + " (only stdout destinations read)"
+			}
+		}
+	}
+	return ""
+}
 
 // specBat declares bat's options (clap: exact long names). --pager
 // names a program it runs; bat cache writes ~/.cache/bat;

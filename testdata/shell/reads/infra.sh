@@ -297,6 +297,19 @@ pluto detect-helm -A --target-versions k8s=v1.29.0 2>/dev/null || true
 
 kubent --target-version 1.29.0 -o json 2>/dev/null || true
 
+# kubent off the cluster (pflag's -c=false) reads the rendered files.
+kubent -c=false -f deploy/rendered/ -t 1.30.0 2>/dev/null || true
+
+kubent -c=false -f a -f b -o csv 2>/dev/null || true
+
+# Fairwinds nova compares the cluster's releases and images with the newest.
+nova find --helm --wide 2>/dev/null || true
+
+nova find --containers --format table 2>/dev/null || true
+
+# polaris audits rendered manifests.
+polaris audit --audit-path deploy/rendered --format pretty --only-show-failed-tests 2>/dev/null || true
+
 for c in infra/helm/charts/*/; do helm lint "$c" --quiet >/dev/null 2>&1 && echo "ok $c" || echo "FAIL $c"; done
 
 helm lint "charts/$x"

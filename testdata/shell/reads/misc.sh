@@ -85,6 +85,10 @@ scc --by-file src 2>/dev/null || true
 
 scc -f json . 2>/dev/null || true
 
+scc --format-multi tabular:stdout --no-cocomo --include-ext go,py . 2>/dev/null || true
+
+gocloc --not-match-d='vendor' --output-type=json services/notifier 2>/dev/null || true
+
 jc --ls < /dev/null 2>/dev/null || true
 
 dig example.com 2>/dev/null | jc --dig 2>/dev/null || true

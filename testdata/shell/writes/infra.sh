@@ -423,3 +423,15 @@ kubent -O report.json
 kubent --output-file=report.json
 
 pluto detect-helm --kubeconfig ./evil-kubeconfig
+
+kubent -c=false -f deploy/app.yaml -O report.csv -o csv
+
+nova find --helm --output-file nova.json
+
+nova generate-config --config nova.yaml
+
+polaris audit --audit-path deploy --output-file polaris.json
+
+polaris fix --files-path deploy --checks all
+
+polaris audit --helm-chart charts/api

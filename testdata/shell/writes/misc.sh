@@ -1068,3 +1068,11 @@ chronyc tracking *
 service --status-all 2>/dev/null | head || true
 
 service rabbitmq-server status
+
+# scc writes each --format-multi entry whose destination is not stdout.
+scc --format-multi tabular:stdout,json:scc.json .
+
+# scc @FILE reads its arguments from the file, -o among them.
+scc @scc-args.txt
+
+scc --report=scc.html .
