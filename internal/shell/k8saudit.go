@@ -45,7 +45,7 @@ func plutoReason(args []arg) string {
 // switch Helm's collectors, which list releases in the cluster; -c=false
 // (pflag reads a switch's attached value) keeps the cluster collector
 // off. -f reads manifest files (- for standard input).
-var specKubent = optSpec{pflag: true, strict: true, exact: true, switches: "cehv", values: "aAflotx",
+var specKubent = optSpec{pflag: true, switchValues: true, strict: true, exact: true, switches: "cehv", values: "aAflotx",
 	longSwitches: []string{"--cluster", "--exit-error", "--helm2", "--helm3", "--labels", "--help", "--version"},
 	longValues:   []string{"--context", "--filename", "--log-level", "--output", "--target-version", "--additional-kind", "--additional-annotation"},
 	deny: []denied{

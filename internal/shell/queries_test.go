@@ -145,3 +145,17 @@ func TestNpmHelp(t *testing.T) {
 		{`npm view react version`, ""},
 	})
 }
+
+// TestPflagSwitchValues pins pflag's -c=false, a short switch with an
+// attached value: read as such only where a spec says no reason grants
+// anything for the switch's presence (kubent); elsewhere -T=false would
+// pass for the -T a command needs.
+func TestPflagSwitchValues(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{`kubent -c=false -f deploy/rendered/ -t 1.30.0`, ""},
+		{`kubent -cO=r -f x`, "writes"},
+		{`docker compose exec -T=false web cat /etc/hosts`, "compose exec"},
+		{`docker compose exec -T -T=false web cat /etc/hosts`, "compose exec"},
+		{`kubectl exec -i=false pod -- cat /x`, "does not know"},
+	})
+}

@@ -45,6 +45,11 @@ type optSpec struct {
 	// refusing it costs nothing. exact: the program does not abbreviate
 	// and an abbreviation is no option (git's global options).
 	pflag, exact bool
+	// switchValues: pflag's -c=false, a short switch with an attached
+	// value, is read as the switch with that value (kubent -c=false).
+	// Only a spec whose reason never grants anything for a switch's
+	// presence may say so: -T=false is no -T, and -T -T=false neither.
+	switchValues bool
 	// numeric: -N is an option (nice -10, head -5).
 	numeric bool
 	// posix: the first operand ends the options (wrappers: it is the
@@ -452,7 +457,7 @@ func scanArgs(words []arg, sp *optSpec) scanned {
 					sc.addOpt(o)
 					break
 				}
-				if sp.pflag && j+2 < len(s) && s[j+1] == '=' {
+				if sp.pflag && sp.switchValues && j+2 < len(s) && s[j+1] == '=' {
 					// pflag reads -c=false as the switch -c set to
 					// the rest of the word (a boolean or a count).
 					o.val, o.hasVal = withoutPrefix(a, j+2), true
