@@ -697,7 +697,12 @@ func awsServiceRead(service, op string) bool {
 	case "s3control":
 		// The account's public access block and its access points'
 		// settings.
-		return op == "get-public-access-block" || op == "get-access-point" || op == "get-access-point-policy"
+		return op == "get-public-access-block" || op == "get-access-point" || op == "get-access-point-policy" ||
+			// Storage Lens' dashboard settings.
+			op == "get-storage-lens-configuration" || op == "get-storage-lens-configuration-tagging"
+	case "dlm":
+		// Data Lifecycle Manager's snapshot policies.
+		return op == "get-lifecycle-policies" || op == "get-lifecycle-policy"
 	case "cloudtrail":
 		// lookup-events reads the management events of the last 90
 		// days.

@@ -199,6 +199,11 @@ func containerReason(name string, args []arg) string {
 		case "ls", "list", "inspect", "ps", "logs", "images", "top", "version", "df", "history", "info",
 			"port", "diff", "exists", "services":
 			return ""
+		case "show":
+			// docker context show prints the current context's name.
+			if verb == "context" && len(sc.operands) == 1 {
+				return ""
+			}
 		case "save", "export":
 			if (verb == "image" && sub == "save" || verb == "container" && sub == "export") && imageStream(sc) {
 				return ""
