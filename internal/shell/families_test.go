@@ -20,6 +20,14 @@ func TestFamilyParsers(t *testing.T) {
 		{"scc --format-multi tabular:stdout,json:out.json .", "writes out.json"},
 		{"scc --format-multi \"$m\" .", "not literal"},
 		{"scc @flags.txt", "reads its arguments"},
+		// A lone argument that is @FILE at run time (echo's output and a
+		// variable's value are proven not to start with a dash, not an @).
+		{`scc "$(echo @flags.txt)"`, "reads its arguments"},
+		{`scc $(echo @flags.txt)`, "reads its arguments"},
+		{`f=@flags.txt; scc "$f"`, "reads its arguments"},
+		{`scc "$(pwd)"`, "reads its arguments"},
+		{`scc "$(pwd)" src`, ""},
+		{`scc src`, ""},
 		{"scc --report", "HTML report"},
 		{"scc --rep=r.html .", "HTML report"},
 		{"scc --mcp", "MCP"},

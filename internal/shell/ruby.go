@@ -503,31 +503,42 @@ func rubyInPlace(m string) bool {
 // rubyInPlaceReason refuses a change in place (rubyCodeReason's frozen
 // code): a method that changes its receiver, called or passed as a
 // symbol (&:push, inject(:concat)), an index assignment (x[0] = ..., x[0]
-// += ...), an attribute assignment (x.name = ...) and a multiple
+// += ..., x[0] &&= ... and every operator assignment), an attribute assignment (x.name = ...) and a multiple
 // assignment (x[0], y = ...).
 func rubyInPlaceReason(toks []rbTok) string {
-	isAssign := func(t rbTok) bool {
-		return t.kind == 'o' && (t.s == "=" || t.s == "+=" || t.s == "-=" || t.s == "*=" || t.s == "||=")
-	}
 	for i, t := range toks {
 		if (t.kind == 'n' || t.kind == 'y') && rubyInPlace(t.s) && i > 0 &&
 			(toks[i-1].is('o', ".") || toks[i-1].is('o', "&.") || t.kind == 'y') {
 			return "`" + t.s + "` changes its receiver in place, which code that reads the load path or the installed gems may not do"
 		}
-		if !isAssign(t) {
+		// end is the target's last token: the one before the operator,
+		// or before the operator's first part where the scanner splits
+		// an operator assignment (&&= is && and =, ||=, |=, &= and **=
+		// likewise, >>= is > and >=).
+		end := i - 1
+		switch {
+		case t.kind != 'o':
+			continue
+		case t.s == "+=" || t.s == "-=" || t.s == "*=" || t.s == "||=":
+		case t.s == "=" && i > 0 && toks[i-1].kind == 'o' && rubyAssignOp(toks[i-1].s):
+			end = i - 2
+		case t.s == ">=" && i > 0 && toks[i-1].is('o', ">"):
+			end = i - 2
+		case t.s == "=":
+		default:
 			continue
 		}
-		if i > 0 && toks[i-1].is('o', "]") {
+		if end >= 0 && toks[end].is('o', "]") {
 			return "an index assignment, which code that reads the load path or the installed gems may not make"
 		}
-		if i > 1 && toks[i-1].kind == 'n' && (toks[i-2].is('o', ".") || toks[i-2].is('o', "&.")) {
+		if end > 0 && toks[end].kind == 'n' && (toks[end-1].is('o', ".") || toks[end-1].is('o', "&.")) {
 			// Gem::Specification.dirs = [...] would point RubyGems at
 			// other gemspecs.
 			return "an attribute assignment (x.name = ...), which code that reads the load path or the installed gems may not make"
 		}
 		depth := 0
 	back:
-		for k := i - 1; k >= 0; k-- {
+		for k := end; k >= 0; k-- {
 			switch p := toks[k]; {
 			case p.kind == ';' || p.is('n', "do") || p.is('n', "then"):
 				break back
@@ -544,6 +555,17 @@ func rubyInPlaceReason(toks []rbTok) string {
 		}
 	}
 	return ""
+}
+
+// rubyAssignOp reports an operator the scanner reads apart from the '='
+// that follows it, making an operator assignment (x[0] &&= ..., x[0] |=
+// ..., x[0] **= ...): Ruby reads it as x[0] = x[0] OP ....
+func rubyAssignOp(op string) bool {
+	switch op {
+	case "&&", "||", "|", "&", "**", "*", "+", "-", "<", ">":
+		return true
+	}
+	return false
 }
 
 func rubyKeywordReason(s string) (string, bool) {

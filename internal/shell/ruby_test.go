@@ -148,6 +148,18 @@ func TestRubyRuntimeReads(t *testing.T) {
 		{`ruby -e '$:.push(".")'`, "in place"},
 		{`ruby -e '$:[0] = "."; require "json"'`, "index assignment"},
 		{`ruby -e '$:[0] += "/x"'`, "index assignment"},
+		// Operator assignments the scanner reads as an operator and '='
+		// (Ruby 3.1: $:[0] &&= "." then pp, whose first call requires
+		// pp, loaded ./pp.rb).
+		{`ruby -e '$:[0] &&= "."; pp 1'`, "index assignment"},
+		{`ruby -e 'x = $:; x[0] ||= "."; pp 1'`, "index assignment"},
+		{`ruby -e '$:[0] |= "."'`, "index assignment"},
+		{`ruby -e '$:[0] &= "."'`, "index assignment"},
+		{`ruby -e '$:[0] **= 1'`, "index assignment"},
+		{`ruby -e '$:[0] >>= 1'`, "index assignment"},
+		{`ruby -e '$:[0][0, 3] &&= "."'`, "index assignment"},
+		{`ruby -e '$:.first &&= "."'`, "attribute assignment"},
+		{`ruby -e 'x, y &&= $:, 1'`, "multiple assignment"},
 		{`ruby -e '$:.first.concat("/../x")'`, "in place"},
 		{`ruby -e '$:.first.sub!(/./, "."); require "json"'`, "in place"},
 		{`ruby -e 'x = $:; x.unshift(".")'`, "in place"},

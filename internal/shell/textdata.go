@@ -167,8 +167,21 @@ func sccReason(args []arg) string {
 	if r := sc.verdict("scc", sp); r != "" {
 		return r
 	}
-	if len(args) == 2 && strings.HasPrefix(args[1].lit, "@") {
-		return "`scc @FILE` reads its arguments from FILE, which may name -o (a file it writes)"
+	// scc reads its arguments from FILE when its only argument is @FILE:
+	// refused when a word may start with '@' at run time ("$(echo @x)",
+	// "$f" with f=@x) unless two words stand whatever the expansions
+	// give (an unquoted run-time part may give none).
+	fixed, at := 0, false
+	for _, a := range args[1:] {
+		if !a.split && !a.many {
+			fixed++
+		}
+		if strings.HasPrefix(a.lit, "@") || a.dynamic && a.lit == "" || a.glob && a.lit != "" && strings.IndexByte("*?[", a.lit[0]) >= 0 {
+			at = true
+		}
+	}
+	if at && fixed < 2 {
+		return "`scc @FILE` reads its arguments from FILE, which may name -o (a file it writes); a lone argument that may start with @ at run time is refused"
 	}
 	for _, o := range sc.opts {
 		if !o.is(sp, "--format-multi") {
