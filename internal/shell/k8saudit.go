@@ -99,23 +99,34 @@ func novaReason(args []arg) string {
 	if r := sc.verdict("nova", &specNova); r != "" {
 		return r
 	}
-	if len(sc.operands) == 0 {
-		return "" // its help
+	verb, r, ok := readVerb("nova", sc, "find", "version")
+	if ok {
+		return r
 	}
-	verb := sc.operands[0]
-	if verb.dynamic {
-		return nonLiteralReason("nova", verb)
-	}
-	switch verb.lit {
-	case "find", "version", "help":
-		if len(sc.operands) > 1 && !verb.is("help") {
-			return "`nova " + verb.lit + "` takes no operands"
-		}
-		return ""
-	case "generate-config":
+	if verb == "generate-config" {
 		return "`nova generate-config` writes its configuration file"
 	}
-	return "`nova " + shorten(verb.lit) + "` is not a verb the model knows (find and version read)"
+	return "`nova " + shorten(verb) + "` is not a verb the model knows (find and version read)"
+}
+
+// readVerb judges a cobra tool's first operand: help, or one of reads
+// with no other operand, is a read (no operand at all prints the help);
+// ok is false for any other verb, which the caller names.
+func readVerb(name string, sc scanned, reads ...string) (verb, reason string, ok bool) {
+	if len(sc.operands) == 0 {
+		return "", "", true
+	}
+	v := sc.operands[0]
+	if v.dynamic {
+		return "", nonLiteralReason(name, v), true
+	}
+	if !v.is("help") && !oneOf(v, reads...) {
+		return v.lit, "", false
+	}
+	if len(sc.operands) > 1 && !v.is("help") {
+		return v.lit, "`" + name + " " + v.lit + "` takes no operands", true
+	}
+	return v.lit, "", true
 }
 
 // specPolaris declares Fairwinds polaris's flags (cobra and pflag: exact
@@ -152,23 +163,15 @@ func polarisReason(args []arg) string {
 			return "`polaris --config` is not a file written out on the line (a URL is fetched)"
 		}
 	}
-	if len(sc.operands) == 0 {
-		return "" // its help
+	verb, r, ok := readVerb("polaris", sc, "audit", "version")
+	if ok {
+		return r
 	}
-	verb := sc.operands[0]
-	if verb.dynamic {
-		return nonLiteralReason("polaris", verb)
-	}
-	switch verb.lit {
-	case "audit", "version", "help":
-		if len(sc.operands) > 1 && !verb.is("help") {
-			return "`polaris " + verb.lit + "` takes no operands"
-		}
-		return ""
+	switch verb {
 	case "fix":
 		return "`polaris fix` rewrites the manifests it is given"
 	case "dashboard", "webhook":
-		return "`polaris " + verb.lit + "` starts a server"
+		return "`polaris " + verb + "` starts a server"
 	}
-	return "`polaris " + shorten(verb.lit) + "` is not a verb the model knows (audit and version read)"
+	return "`polaris " + shorten(verb) + "` is not a verb the model knows (audit and version read)"
 }
