@@ -8,11 +8,15 @@ import (
 
 // A word that expands an upper-case variable of the environment that
 // the line never sets ("$DATABASE_URL", "$ES_URL/_search") holds the
-// value the session was started with: Claude Code starts each Bash call in a new shell from its
-// own environment, its shell snapshot and the SessionStart env file, none
-// of which the leader can write, and a member that planted a value could
-// run the program itself. Such a value is trusted as the start-up files
-// and the project's git configuration are (dbclients.go, curlHTTPURL).
+// value the session was started with: Claude Code starts each Bash call
+// in a new shell from its own environment (the hook's: Env.Getenv), its
+// shell snapshot and the SessionStart env file, none of which the leader
+// can write, and a member that planted a value could run the program
+// itself. Such a value is read, and trusted as the start-up files and
+// the project's git configuration are, only where it is what the program
+// takes it for: an http(s) URL for curl, promtool and kcat -r (httpValue),
+// a connection string that is no option for a database client
+// (connectionValue).
 //
 // "Never sets" must hold by every route bash has: an assignment, a loop
 // name, read, printf -v, mapfile, getopts, declare, ${X:=v}, arithmetic,
