@@ -36,6 +36,8 @@ func hostileInputs() map[string]string {
 		"distinct vars":    varsLine(90_000),
 		"pushd":            strings.Repeat("pushd a; ", 30_000),
 		"braces":           "echo " + strings.Repeat("{a,b}", 30),
+		"many braces":      "echo " + strings.Repeat(strings.Repeat("{a,b}", 12)+" ", 300),
+		"braces env word":  `curl -s "$ES_URL/x" ` + strings.Repeat(strings.Repeat("{a,b}", 12)+" ", 300),
 		"brace seq":        "echo {1..100000000}",
 		"heredoc":          "cat <<'EOF'\n" + strings.Repeat("x = (a) - b\n", 60_000) + "EOF",
 		"ext globs":        "ls " + strings.Repeat("@(", 1000) + strings.Repeat(")", 1000),
@@ -80,7 +82,7 @@ func TestHostileInputsBounded(t *testing.T) {
 			runtime.GC()
 			runtime.ReadMemStats(&before)
 			start := time.Now()
-			a = Analyze(cmd, Env{Cwd: "/p", Home: "/h"})
+			a = Analyze(cmd, Env{Cwd: "/p", Home: "/h", Exported: fixtureExported, Getenv: fixtureGetenv})
 			took = min(took, time.Since(start))
 			runtime.ReadMemStats(&after)
 			alloc = (after.TotalAlloc - before.TotalAlloc) >> 20

@@ -8,8 +8,13 @@ import (
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
 
-// maxBraceWords bounds the words one brace expansion may produce.
-const maxBraceWords = 4096
+// maxBraceWords bounds the words one brace expansion may produce, and
+// maxLineBraceWords those of all the line's expansions: 300 words of
+// twelve {a,b} each made 1.2 million words and took a second.
+const (
+	maxBraceWords     = 4096
+	maxLineBraceWords = 16384
+)
 
 // expand returns the words of a simple command as bash passes them, brace
 // expansion evaluated first: sort {"-o",f} x is sort -o f x.
@@ -25,11 +30,12 @@ func (w *walker) expand(words []*syntax.Word) []arg {
 			args = append(args, wordArg(word))
 			continue
 		}
-		out, ok := expandBraces(cp)
+		out, ok := expandBracesUpTo(cp, min(maxBraceWords, maxLineBraceWords-w.braceWords))
+		w.braceWords += len(out)
 		if !ok {
 			a := wordArg(word)
 			a.dynamic = true
-			w.fail(&violation{node: word, reason: "a brace expansion the model cannot expand (too large or not literal)"})
+			w.fail(&violation{node: word, reason: "a brace expansion the model cannot expand (too large, too many in the line, or not literal)"})
 			args = append(args, a)
 			continue
 		}
@@ -61,6 +67,11 @@ func mayHaveBraces(word *syntax.Word) bool {
 
 // expandBraces expands the BraceExp parts SplitBraces made.
 func expandBraces(word *syntax.Word) ([]*syntax.Word, bool) {
+	return expandBracesUpTo(word, maxBraceWords)
+}
+
+// expandBracesUpTo is expandBraces giving up beyond limit words.
+func expandBracesUpTo(word *syntax.Word, limit int) ([]*syntax.Word, bool) {
 	results := [][]syntax.WordPart{nil}
 	for _, part := range word.Parts {
 		be, ok := part.(*syntax.BraceExp)
@@ -81,7 +92,7 @@ func expandBraces(word *syntax.Word) ([]*syntax.Word, bool) {
 			}
 		} else {
 			for _, elem := range be.Elems {
-				sub, ok := expandBraces(elem)
+				sub, ok := expandBracesUpTo(elem, limit)
 				if !ok {
 					return nil, false
 				}
@@ -90,7 +101,7 @@ func expandBraces(word *syntax.Word) ([]*syntax.Word, bool) {
 				}
 			}
 		}
-		if len(results)*len(alts) > maxBraceWords {
+		if len(results)*len(alts) > limit {
 			return nil, false
 		}
 		next := make([][]syntax.WordPart, 0, len(results)*len(alts))

@@ -118,8 +118,9 @@ func kcatReason(name string, args []arg) string {
 			// be http(s), and a run-time word may add none.
 			ok := o.hasVal
 			if ok && o.val.dynamic {
-				ok = o.val.envLed
-				for _, sp := range wordSpellings(o.val.word) {
+				spellings, spelled := wordSpellings(o.val.word)
+				ok = o.val.envLed && spelled
+				for _, sp := range spellings {
 					ok = ok && !strings.Contains(sp, ",")
 				}
 			} else if ok {

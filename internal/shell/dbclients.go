@@ -112,7 +112,11 @@ func connectionReason(name string, a arg) string {
 		// The environment's values are the user's, but the literal
 		// text around them is the line's: "$DATABASE_URL?sslkeylogfile=x"
 		// (envOnlyWord lets quoted and unquoted literals through).
-		text = strings.Join(wordSpellings(a.word), " ")
+		spellings, ok := wordSpellings(a.word)
+		if !ok {
+			return "`" + name + "` has a connection string with a brace expansion too large to read"
+		}
+		text = strings.Join(spellings, " ")
 	}
 	switch l := strings.ToLower(text); {
 	case strings.Contains(l, "sslkeylogfile"):

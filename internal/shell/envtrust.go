@@ -33,6 +33,9 @@ type envTrust struct {
 	file  *syntax.File
 	names map[string]bool
 	done  bool
+	// all: a brace expansion too large to spell out (maxSpelledBraces)
+	// may spell any name.
+	all bool
 	// outer is the file an inner script (bash -c '...') runs from: its
 	// shell passes exported values on.
 	outer *envTrust
@@ -42,19 +45,26 @@ type envTrust struct {
 func (t *envTrust) spelled(name string) bool {
 	for ; t != nil; t = t.outer {
 		if !t.done {
-			t.names, t.done = spelledNames(t.file), true
+			t.names, t.all = spelledNames(t.file)
+			t.done = true
 		}
-		if t.names[name] {
+		if t.all || t.names[name] {
 			return true
 		}
 	}
 	return false
 }
 
+// maxSpelledBraces bounds the words one brace expansion is spelled out
+// into: beyond it (or one that cannot be expanded) any name counts as
+// spelled, so a line of large expansions costs the walk nothing more.
+const maxSpelledBraces = 64
+
 // spelledNames returns every identifier in f other than the names of
-// plain expansions.
-func spelledNames(f *syntax.File) map[string]bool {
-	names := map[string]bool{}
+// plain expansions; all is set when a brace expansion is too large to
+// tell.
+func spelledNames(f *syntax.File) (names map[string]bool, all bool) {
+	names = map[string]bool{}
 	add := func(s string) {
 		for _, tok := range strings.FieldsFunc(s, func(r rune) bool {
 			return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
@@ -65,7 +75,12 @@ func spelledNames(f *syntax.File) map[string]bool {
 	syntax.Walk(f, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.Word:
-			for _, s := range wordSpellings(x) {
+			spellings, ok := wordSpellings(x)
+			if !ok {
+				all = true
+				return false
+			}
+			for _, s := range spellings {
 				add(s)
 			}
 		case *syntax.Assign:
@@ -86,27 +101,26 @@ func spelledNames(f *syntax.File) map[string]bool {
 				add(x.Param.Value)
 			}
 		}
-		return true
+		return !all
 	})
-	return names
+	return names, all
 }
 
 // wordSpellings returns the literal text of a word as bash passes it,
 // once for each brace alternative, its parts run together (E"S"_URL is
-// ES_URL) and a blank where a run-time part stands.
-func wordSpellings(word *syntax.Word) []string {
+// ES_URL) and a blank where a run-time part stands; ok is false for a
+// brace expansion beyond maxSpelledBraces words or one that cannot be
+// expanded.
+func wordSpellings(word *syntax.Word) (out []string, ok bool) {
 	words := []*syntax.Word{word}
 	if mayHaveBraces(word) {
 		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), word.Parts...)}
 		if syntax.SplitBraces(cp) {
-			if out, ok := expandBraces(cp); ok {
-				words = out
-			} else {
-				words = []*syntax.Word{cp}
+			if words, ok = expandBracesUpTo(cp, maxSpelledBraces); !ok {
+				return nil, false
 			}
 		}
 	}
-	var out []string
 	for _, wd := range words {
 		var b strings.Builder
 		for _, part := range wd.Parts {
@@ -123,20 +137,13 @@ func wordSpellings(word *syntax.Word) []string {
 						b.WriteByte(' ')
 					}
 				}
-			case *syntax.BraceExp:
-				// An expansion too large to spell: its items count
-				// one by one.
-				for _, e := range p.Elems {
-					out = append(out, wordSpellings(e)...)
-				}
-				b.WriteByte(' ')
 			default:
 				b.WriteByte(' ')
 			}
 		}
 		out = append(out, b.String())
 	}
-	return out
+	return out, true
 }
 
 // plainParam reports $NAME or ${NAME}: an expansion that only reads.
@@ -241,11 +248,15 @@ func hexDigit(c byte) (byte, bool) {
 // exported is empty, or set by the shell (REPLY after read, BASH_REMATCH
 // after =~, OPTARG after getopts) or by the line.
 func (w *walker) sessionValue(name string) (string, bool) {
-	if w.env.Getenv == nil || shellSets(name) || w.trust.spelled(name) {
+	if w.env.Getenv == nil || shellSets(name) {
 		return "", false
 	}
+	// The value first: the spelling scan walks the whole line.
 	v := w.env.Getenv(name)
-	return v, v != ""
+	if v == "" || w.trust.spelled(name) {
+		return "", false
+	}
+	return v, true
 }
 
 // shellSets reports the variables bash or zsh assign on their own while

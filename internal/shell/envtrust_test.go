@@ -156,15 +156,15 @@ func TestSpelledNames(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", c.line, err)
 		}
-		if !spelledNames(f)[c.want] {
-			t.Errorf("%q: %s not among the names it spells out: %v", c.line, c.want, spelledNames(f))
+		if names, all := spelledNames(f); !names[c.want] && !all {
+			t.Errorf("%q: %s not among the names it spells out: %v", c.line, c.want, names)
 		}
 	}
 	f, err := parse(`curl "$ES_URL/x" "${DB_URL}"`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := spelledNames(f); got["ES_URL"] || got["DB_URL"] {
+	if got, all := spelledNames(f); got["ES_URL"] || got["DB_URL"] || all {
 		t.Errorf("plain expansions counted as spelled out: %v", got)
 	}
 }
@@ -221,4 +221,31 @@ func TestConnectionValue(t *testing.T) {
 			t.Errorf("connectionValue(%q) = %v, want %v", v, got, want)
 		}
 	}
+}
+
+// TestSpelledNamesLargeBraces pins the bound on spelling out brace
+// expansions: a larger one counts as spelling every name, so it costs
+// the walk nothing and loses the environment's trust.
+func TestSpelledNamesLargeBraces(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		all  bool
+	}{
+		{`read {ES,X}_URL`, false},
+		{`echo {a,b}{c,d}{e,f}{g,h}{i,j}{k,l}`, false},
+		{`echo {a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}`, true},
+		{`echo {1..100}`, true},
+	} {
+		f, err := parse(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, all := spelledNames(f); all != c.all {
+			t.Errorf("%q: all = %v, want %v", c.line, all, c.all)
+		}
+	}
+	checkShapes(t, []shapeCase{
+		{`echo {1..100}; curl -s "$ES_URL/_cat/indices"`, "not literal"},
+		{`echo {1..3}; curl -s "$ES_URL/_cat/indices"`, ""},
+	})
 }

@@ -1028,7 +1028,11 @@ func curlHTTPURL(a arg) bool {
 func actionURLReason(a arg) string {
 	text := a.lit
 	if a.dynamic {
-		text = strings.Join(wordSpellings(a.word), " ")
+		spellings, ok := wordSpellings(a.word)
+		if !ok {
+			return "`curl` has a URL with a brace expansion too large to read"
+		}
+		text = strings.Join(spellings, " ")
 	}
 	l := strings.ToLower(text)
 	path, query, _ := strings.Cut(l, "?")

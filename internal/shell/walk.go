@@ -57,6 +57,9 @@ type walker struct {
 	// loops is how many loops around the commands being walked are
 	// walked twice (see iterations).
 	loops int
+	// braceWords counts the words the line's brace expansions made
+	// (maxLineBraceWords).
+	braceWords int
 	// printer and buf print commands back (one printer for the walk: a
 	// new one allocates a buffer each time).
 	printer *syntax.Printer
