@@ -193,6 +193,9 @@ var readOnlyCases = []string{
 	"rg -n foo",
 	"date +%F",
 	"date -d yesterday +%s",
+	"aws logs filter-log-events --log-group-name /x --start-time $(( $(date +%s) - 3600 ))000",
+	"aws logs filter-log-events --log-group-name /x --start-time $(date -u -d '2024-05-14 14:00' +%s000)",
+	"date -d @$(( $(date +%s) - 7*86400 )) -Iseconds",
 	"hostname -f",
 	"less README.md",
 	"PAGER=cat git log",
@@ -472,6 +475,12 @@ var deniedCases = []deniedCase{
 	{"git diff $(( $(date +%s) ))", "not literal and could be an option"},
 	{"IFS=1; aws logs filter-log-events --start-time $(( $(date +%s) * 1000 ))", "not literal and could be an option"},
 	{"aws logs filter-log-events --start-time $(( $(date +%s) * 1000 )) $(( 1 ))", "a word after a run-time value"},
+	// Digits after the number keep it a number; a number glued to a
+	// literal is no option, but one after a substitution starts a word.
+	{"git log $(( $(date +%s) - 3600 ))000", "not literal and could be an option"},
+	{"git diff $(git rev-parse HEAD)$(( -5 ))", "not literal and could be an option"},
+	{"date @$(( $(date +%s) - 60 ))", "`date @` sets the clock"},
+	{"date -d @$(( $(rm -f x) )) +%F", "evaluates a run-time value as code"},
 	{"git frobnicate", "`git frobnicate` is not a known read-only git command"},
 	{"timeout 5 git push", "`git push`"},
 	{"GIT_EXTERNAL_DIFF=./x.sh git diff", "setting `GIT_EXTERNAL_DIFF`"},

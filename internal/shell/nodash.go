@@ -32,7 +32,7 @@ func (w *walker) substNoDash(args []arg) {
 			// every other word bash splits off is a proven field.
 			// --after=$(date -d yesterday +%F): the option's value, and
 			// proven words after it.
-			a.noDash, a.split, a.many = true, false, true
+			a.noDash, a.split, a.many = true, false, !litAndArithm(a.word)
 			continue
 		}
 		if !a.dynamic || a.lit != "" || a.noDash {
@@ -46,10 +46,16 @@ func (w *walker) substNoDash(args []arg) {
 }
 
 // onlyArithm reports a word that is one arithmetic expansion, bare or
-// alone in double quotes.
+// alone in double quotes, and may be followed by literal digits: an
+// integer either way ($(( $(date +%s) - 3600 ))000 for milliseconds).
 func onlyArithm(word *syntax.Word) bool {
-	if word == nil || len(word.Parts) != 1 {
+	if word == nil || len(word.Parts) == 0 {
 		return false
+	}
+	for _, tail := range word.Parts[1:] {
+		if lit, ok := tail.(*syntax.Lit); !ok || lit.Value == "" || strings.Trim(lit.Value, "0123456789") != "" {
+			return false
+		}
 	}
 	part := word.Parts[0]
 	if dq, ok := part.(*syntax.DblQuoted); ok {
@@ -60,6 +66,19 @@ func onlyArithm(word *syntax.Word) bool {
 	}
 	_, ok := part.(*syntax.ArithmExp)
 	return ok
+}
+
+// litAndArithm reports a word of literals and arithmetic expansions only:
+// one word, which bash never splits with the default IFS.
+func litAndArithm(word *syntax.Word) bool {
+	for _, part := range word.Parts {
+		switch part.(type) {
+		case *syntax.Lit, *syntax.ArithmExp:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // prefixedSubstNoDash reports a word that starts with a plain literal and
@@ -89,6 +108,15 @@ func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
 				glued = oneRefName(p.Stmts[0])
 			}
 			if len(p.Stmts) != 1 || w.callsFunction(p) || !glued && !noDashFields(p.Stmts[0]) {
+				return false
+			}
+		case *syntax.ArithmExp:
+			// An integer, glued to the literal right before it: it
+			// holds no blank to split on and no pattern character
+			// (@$(( $(date +%s) - 86400 )) for date -d). After a
+			// substitution whose output may end in a blank it could
+			// start a word of its own: -5.
+			if l, ok := word.Parts[i-1].(*syntax.Lit); !ok || l.Value == "" {
 				return false
 			}
 		case *syntax.ParamExp:

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"strings"
+	"time"
 
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
 )
@@ -487,7 +488,11 @@ func idNumbers(rest []arg) bool {
 // and then only numbers and punctuation, no blank: 2026-11-24, 1732412345.
 // dateNearNow reports a literal -d value that stays within a few years of
 // now: yesterday, today, now, tomorrow, or a count of at most three
-// digits of seconds to weeks, back or ahead ('-1 day', '7 days ago').
+// digits of seconds to weeks, back or ahead ('-1 day', '7 days ago'), or
+// a calendar date from 1971 on that date accepts, alone or with a time
+// of day (2024-05-16, '2024-05-16 02:00', 2024-05-16T02:00:00Z): a date
+// it cannot read prints nothing, and a date before 1971 a negative %s in
+// some time zone.
 func dateNearNow(a arg) bool {
 	if a.dynamic {
 		return false
@@ -496,6 +501,9 @@ func dateNearNow(a arg) bool {
 	case "yesterday", "today", "now", "tomorrow":
 		return true
 	default:
+		if calendarDate(v) {
+			return true
+		}
 		f := strings.Fields(strings.TrimSuffix(v, " ago"))
 		if len(f) != 2 {
 			return false
@@ -510,6 +518,24 @@ func dateNearNow(a arg) bool {
 		}
 		return false
 	}
+}
+
+// calendarDateLayouts are the absolute forms of date -d that GNU date
+// reads as written (checked against coreutils 9): ISO dates with an
+// optional time of day, T or blank between, Z or UTC for UTC.
+var calendarDateLayouts = [...]string{
+	"2006-01-02", "2006-01-02 15:04", "2006-01-02 15:04:05",
+	"2006-01-02T15:04", "2006-01-02T15:04:05", "2006-01-02T15:04:05Z",
+	"2006-01-02 15:04 UTC", "2006-01-02 15:04:05 UTC",
+}
+
+func calendarDate(v string) bool {
+	for _, layout := range calendarDateLayouts {
+		if t, err := time.Parse(layout, v); err == nil {
+			return t.Year() >= 1971 && t.Year() <= 9999
+		}
+	}
+	return false
 }
 
 func dateNumeric(rest []arg) bool {

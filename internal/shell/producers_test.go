@@ -156,6 +156,14 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(date -d @-5 +%s)", false},       // before 1970: -5
 		{"sort $(date -r notes.txt +%s)", false}, // a file's time may be before 1970
 		{"sort $(date +%c)", false},              // words of the locale
+		// A calendar date from 1971 on: a positive %s in every zone.
+		{"sort $(date -d '2024-05-16 02:00' +%s000)", true},
+		{"sort $(date -u -d 2024-05-14T14:40:00Z +%s)", true},
+		{"sort $(date --date='2024-05-16 02:00:00 UTC' +%s)", true},
+		{"sort $(date -d 1970-01-01 +%s)", false},         // -36000 in Honolulu
+		{"sort $(date -d 2024-02-31 +%s)", false},         // no such day: date prints nothing
+		{"sort $(date -d '2024-05-16 24:00' +%s)", false}, // nor such an hour
+		{"sort $(date -d '2024-05-16 -o' +%s)", false},
 
 		// Unquoted, the output splits into any number of words: the
 		// command is judged with none and with two too.

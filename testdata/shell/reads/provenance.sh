@@ -183,3 +183,11 @@ file "$(echo docs/guide.md)"
 while IFS=, read -r name rest; do systemctl is-active "$name"; done <<< $'nginx,web\npostgresql,db'
 
 git log --format=%H -n 5 | while read c; do git show --stat --format=%s "$c" | tail -1; done
+
+# A calendar date from 1971 on prints a positive number of seconds.
+aws logs filter-log-events --log-group-name /eks/prod/ingress-nginx --start-time $(date -u -d '2024-05-14 14:00' +%s000) --end-time $(date -u -d '2024-05-14 14:40' +%s000) --query 'events[].message' --output text | head
+
+# An arithmetic expansion is a number, and digits after it keep it one.
+aws logs filter-log-events --log-group-name /aws/lambda/checkout --start-time $(($(date +%s) - 3600))000 --filter-pattern ERROR --query 'events[].message' --output text | tail -20
+
+date -d @$(( $(date +%s) - 7*86400 )) -Iseconds

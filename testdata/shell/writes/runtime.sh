@@ -311,3 +311,9 @@ chrt -p $(pidof -s nginx postgres)
 : <(timeout 600 docker stats)
 
 head -c1 <(timeout 600 ping 1.1.1.1)
+
+# A number glued to a literal is no option, but date @N sets the clock.
+date @$(( $(date +%s) - 60 ))
+
+# A date before 1971 gives a negative number in some time zone.
+git log --output $(date -d 1969-12-31 +%s)
