@@ -53,10 +53,11 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		"kafka-log-dirs.sh", "kafka-log-dirs", "kafka-get-offsets.sh", "kafka-get-offsets",
 		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum",
 		"kafka-dump-log.sh", "kafka-dump-log", "kafka-features.sh", "kafka-features",
-		"kafka-run-class.sh", "kafka-run-class", "zookeeper-shell.sh", "zookeeper-shell":
+		"kafka-run-class.sh", "kafka-run-class", "zookeeper-shell.sh", "zookeeper-shell",
+		"kafka-console-consumer.sh", "kafka-console-consumer":
 		return kafkaReason(name, args)
-	case "kafka-console-consumer.sh", "kafka-console-consumer", "kafka-avro-console-consumer":
-		return "`" + name + "` consumes as a member of a consumer group (console-consumer-* when none is named), whose offsets it commits on the broker; kcat -C without -G reads messages without a group, and kafka-get-offsets and kafka-consumer-groups --describe read positions", true
+	case "kafka-avro-console-consumer":
+		return "`" + name + "` is not in the model (its schema registry client and deserializers are unverified); kafka-console-consumer --partition and kcat -C without -G read messages without a group", true
 	case "kafka-console-producer.sh", "kafka-console-producer", "kafka-avro-console-producer":
 		return "`" + name + "` produces messages", true
 	case "nodetool":

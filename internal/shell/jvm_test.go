@@ -211,3 +211,31 @@ func TestMavenDir(t *testing.T) {
 	}
 	checkInDirs(t, readDir, cases)
 }
+
+// TestKafkaConsoleConsumer pins kafka-console-consumer's readings: one
+// partition (assigned, no group join; the random group commits nothing)
+// with a bound, Kafka's own formatters and printing properties only.
+func TestKafkaConsoleConsumer(t *testing.T) {
+	cases := []shapeCase{
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 3 --offset 1842200 --max-messages 20 --property print.key=true", ""},
+		{"kafka-console-consumer.sh --bootstrap-server k:9092 --topic t --partition 0 --offset earliest --timeout-ms 10000", ""},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic __consumer_offsets --partition 12 --from-beginning --max-messages 200 --formatter 'kafka.coordinator.group.GroupMetadataManager$OffsetsMessageFormatter'", ""},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 5 --property key.separator='|' --isolation-level read_committed", ""},
+		{"timeout 10 kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1", ""},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --max-messages 5", "subscribes"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --include 'orders.*' --partition 1 --max-messages 5", "`kafka-console-consumer --include`"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1", "without end"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 0", "without end"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --group g", "`kafka-console-consumer --group`"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --consumer-property enable.auto.commit=true", "`kafka-console-consumer --consumer-property`"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --consumer.config c.properties", "`kafka-console-consumer --consumer.config`"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --formatter com.acme.Evil", "loads the class"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --property value.deserializer=com.acme.Evil", "not a printing setting"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --formatter-config f.properties", "`kafka-console-consumer --formatter-config`"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --value-deserializer com.acme.Evil", "`kafka-console-consumer --value-deserializer`"},
+		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --consumer-prop group.id=g", "`kafka-console-consumer --consumer-property`"},
+		{"KAFKA_OPTS=-javaagent:a.jar kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1", "setting `KAFKA_OPTS`"},
+		{"kafka-avro-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1", "not in the model"},
+	}
+	checkShapes(t, cases)
+}

@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Kafka's command-line tools (kafka-topics.sh, and the same names without
 // .sh as Confluent installs them): each is kafka-run-class.sh starting a
@@ -29,7 +32,7 @@ func kafkaTool(name string) string {
 	switch t {
 	case "kafka-topics", "kafka-consumer-groups", "kafka-configs", "kafka-broker-api-versions",
 		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum", "zookeeper-shell",
-		"kafka-dump-log", "kafka-features", "kafka-run-class":
+		"kafka-dump-log", "kafka-features", "kafka-run-class", "kafka-console-consumer":
 		return t
 	}
 	return ""
@@ -110,6 +113,28 @@ var (
 		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
 		longSwitches: []string{"--describe", "--help"},
 		deny:         []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy}}}
+	// kafka-console-consumer (ConsoleConsumer, Kafka 3.7's Java tool
+	// and the Scala one before it): with --partition it assigns itself
+	// that partition and seeks (no group join, no rebalance); without a
+	// --group it takes a random console-consumer-N group id with
+	// enable.auto.commit=false, and closing commits nothing. --group
+	// cannot go with --partition; --include and a --topic alone
+	// subscribe, which joins the random group on the broker. The
+	// formatter, the deserializers and the consumer's properties name
+	// classes it loads.
+	specKafkaConsoleConsumer = optSpec{strict: true, complete: true,
+		longValues: []string{"--bootstrap-server", "--topic", "--partition", "--offset", "--max-messages", "--timeout-ms",
+			"--property", "--formatter", "--isolation-level"},
+		longSwitches: []string{"--from-beginning", "--skip-message-on-error", "--enable-systest-events", "--help", "--version"},
+		deny: []denied{
+			{[]string{"--consumer-property"}, "sets consumer properties, which may name a group whose offsets it commits, or classes it loads (interceptors)"},
+			{[]string{"--consumer.config"}, kafkaCommandConfigWhy},
+			{[]string{"--formatter-config"}, "reads the formatter's properties from a file, which may name deserializer classes it loads"},
+			{[]string{"--group"}, "consumes as a member of the group and commits its offsets on the broker"},
+			{[]string{"--include", "--whitelist"}, "subscribes to topics by pattern, which joins a consumer group on the broker"},
+			{[]string{"--key-deserializer"}, "loads the deserializer class it names (code)"},
+			{[]string{"--value-deserializer"}, "loads the deserializer class it names (code)"},
+		}}
 	specKafkaQuorum = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
 		longSwitches: []string{"--status", "--replication", "--human-readable", "--help", "--version"},
@@ -166,6 +191,8 @@ func kafkaReason(name string, args []arg) (string, bool) {
 		sp = &specKafkaDumpLog
 	case "kafka-features":
 		sp = &specKafkaFeatures
+	case "kafka-console-consumer":
+		sp = &specKafkaConsoleConsumer
 	}
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict(name, sp); r != "" {
@@ -184,6 +211,8 @@ func kafkaReason(name string, args []arg) (string, bool) {
 		return "`" + name + "` " + why, true
 	}
 	switch tool {
+	case "kafka-console-consumer":
+		return kafkaConsoleConsumerReason(name, sp, &sc), true
 	case "kafka-dump-log":
 		return kafkaDumpLogReason(name, sp, &sc), true
 	case "kafka-features":
@@ -283,6 +312,62 @@ func kafkaDumpLogReason(name string, sp *optSpec, sc *scanned) string {
 	}
 	if len(sc.operands) > 0 {
 		return "`" + name + "` takes its files in --files"
+	}
+	return ""
+}
+
+// kafkaFormatters are the message formatters Kafka ships, by their class
+// names before and after the tools moved to Java (3.7).
+var kafkaFormatters = [...]string{
+	"kafka.tools.DefaultMessageFormatter", "org.apache.kafka.tools.consumer.DefaultMessageFormatter",
+	"kafka.tools.LoggingMessageFormatter", "org.apache.kafka.tools.consumer.LoggingMessageFormatter",
+	"kafka.tools.NoOpMessageFormatter", "org.apache.kafka.tools.consumer.NoOpMessageFormatter",
+	"kafka.coordinator.group.GroupMetadataManager$OffsetsMessageFormatter",
+	"kafka.coordinator.group.GroupMetadataManager$GroupMetadataMessageFormatter",
+	"kafka.coordinator.transaction.TransactionLog$TransactionLogMessageFormatter",
+	"org.apache.kafka.tools.consumer.OffsetsMessageFormatter",
+	"org.apache.kafka.tools.consumer.GroupMetadataMessageFormatter",
+	"org.apache.kafka.tools.consumer.TransactionLogMessageFormatter",
+}
+
+// kafkaFormatterProperties are the default formatter's settings that only
+// shape what it prints; key.deserializer and the like name classes.
+var kafkaFormatterProperties = [...]string{
+	"print.timestamp", "print.key", "print.offset", "print.epoch", "print.partition", "print.headers",
+	"print.value", "key.separator", "line.separator", "headers.separator", "null.literal",
+}
+
+// kafkaConsoleConsumerReason allows kafka-console-consumer reading one
+// partition (--topic with --partition) with a bound: --max-messages above
+// 0, or --timeout-ms, after which it exits when no message comes.
+func kafkaConsoleConsumerReason(name string, sp *optSpec, sc *scanned) string {
+	if sc.has(sp, "--help", "--version") != nil {
+		return ""
+	}
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "--formatter") && !slices.Contains(kafkaFormatters[:], o.val.lit):
+			return "`" + name + " --formatter` loads the class it names; only Kafka's own formatters are in the model"
+		case o.is(sp, "--property"):
+			key, _, _ := strings.Cut(o.val.lit, "=")
+			if !slices.Contains(kafkaFormatterProperties[:], strings.TrimSpace(key)) {
+				return "`" + name + " --property " + shorten(key) + "` is not a printing setting of the formatter (key.deserializer and the like name classes it loads)"
+			}
+		}
+	}
+	if sc.has(sp, "--topic") == nil || sc.has(sp, "--partition") == nil {
+		return "`" + name + "` without --topic and --partition subscribes, which joins a consumer group (console-consumer-*) on the broker; with --partition it reads without one"
+	}
+	if !countsTo(sc, sp, "--max-messages") && sc.has(sp, "--timeout-ms") == nil {
+		return endless("`" + name + "` without a --max-messages count above 0 or --timeout-ms waits for new messages without end")
+	}
+	for _, a := range sc.operands {
+		if a.dynamic {
+			return nonLiteralReason(name, a)
+		}
+	}
+	if len(sc.operands) > 0 {
+		return "`" + name + "` takes no operands"
 	}
 	return ""
 }

@@ -233,3 +233,8 @@ kafkactl get topics
 kafkactl get consumer-groups --topic orders.created -o compact
 
 kafkactl consume orders.created --from-beginning --exit --print-keys -o json
+
+# One partition, assigned without a group, with a bound: nothing committed.
+kafka-console-consumer --bootstrap-server kafka-1:9092 --topic orders.v1 --partition 3 --offset 1842200 --max-messages 20 --property print.key=true --property print.offset=true
+
+kafka-console-consumer.sh --bootstrap-server kafka-1:9092 --topic __consumer_offsets --partition 12 --offset earliest --max-messages 200 --timeout-ms 15000 --formatter 'kafka.coordinator.group.GroupMetadataManager$OffsetsMessageFormatter' | tail -20

@@ -385,3 +385,7 @@ kafkactl reset consumer-group-offset checkout-order-events --topic orders.create
 kafkactl get topics --clear-keyring
 
 kafkactl consume orders.created --from-beginning
+
+kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 --max-messages 5 --group audit
+
+kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 --max-messages 5 --property value.deserializer=com.acme.Loader
