@@ -340,6 +340,18 @@ var (
 		switches: "vVq", longSwitches: []string{"--version", "--verbose", "--quiet", "--list", "--no-deps", "--offline",
 			"--frozen", "--locked", "--workspace"},
 		longValues: []string{"--format-version", "--manifest-path", "--color", "--message-format"}}
+	// cargo tree (cargo 1.95's options): -i, -p and --target take an
+	// optional value, which clap takes from the next word unless it
+	// starts with a dash; the spec takes the next word always, and a
+	// value that starts with a dash is refused.
+	specCargoTree = optSpec{strict: true, complete: true, exact: true,
+		switches: "vqdh", values: "eipFf",
+		longSwitches: []string{"--verbose", "--quiet", "--no-dedupe", "--duplicates", "--workspace", "--all-features",
+			"--no-default-features", "--locked", "--offline", "--frozen", "--help"},
+		longValues: []string{"--edges", "--invert", "--prune", "--depth", "--prefix", "--charset", "--format", "--color",
+			"--package", "--exclude", "--features", "--target", "--manifest-path"},
+		deny: []denied{{[]string{"--config"}, "overrides cargo's configuration, which can name the rustc it runs (build.rustc, build.rustc-wrapper)"},
+			{[]string{"-Z"}, "sets unstable cargo flags"}}}
 	specRustup = optSpec{strict: true, complete: true, exact: true,
 		switches: "vVqh", longSwitches: []string{"--version", "--verbose", "--quiet", "--help", "--installed", "--path"}}
 )
@@ -364,7 +376,7 @@ func (c *classifier) rustReason(name string, args []arg) string {
 	if r != "" {
 		return r
 	}
-	if name == "cargo" && cargoSubcommand(args) {
+	if _, tree := cargoTreeArgs(args); name == "cargo" && (cargoSubcommand(args) || tree) {
 		// An alias in a .cargo/config.toml the team can write shadows
 		// an external subcommand such as clippy (cargo 1.95 warns and
 		// runs the alias).
@@ -450,7 +462,59 @@ func rustPrintKind(s string) bool {
 	return false
 }
 
+// cargoTreeArgs returns the words after tree when the line is cargo
+// [global switches] tree ...: the only shape judged with cargo tree's
+// own options.
+func cargoTreeArgs(args []arg) ([]arg, bool) {
+	for i := 1; i < len(args); i++ {
+		switch a := args[i]; {
+		case a.dynamic:
+			return nil, false
+		case a.is("tree"):
+			return args[i+1:], true
+		case a.is("-v"), a.is("-vv"), a.is("-q"), a.is("--verbose"), a.is("--quiet"), a.is("--locked"), a.is("--offline"), a.is("--frozen"):
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// cargoTreeReason allows cargo tree with --locked or --frozen, which
+// resolves the dependencies without writing Cargo.lock. It fills the
+// registry cache (~/.cargo/registry, .package-cache, .global-cache: a
+// package manager's cache) and asks rustc for the target's settings
+// (rustc -vV and --print cfg, checked with strace on cargo 1.95: nothing
+// else written, target/ not created), which is why rustReason looks for
+// the .cargo folders and toolchain files that choose that rustc.
+func cargoTreeReason(global, rest []arg) string {
+	sp := &specCargoTree
+	sc := scanArgs(rest, sp)
+	if r := sc.verdict("cargo tree", sp); r != "" {
+		return r
+	}
+	for _, o := range sc.opts {
+		if o.hasVal && (o.val.dynamic || strings.HasPrefix(o.val.lit, "-")) {
+			return "`cargo tree " + o.name + "` has a value that starts with a dash or is not literal (clap would read a dash word as the next option)"
+		}
+	}
+	if len(sc.operands) > 0 {
+		return "`cargo tree` takes no operands"
+	}
+	locked := sc.has(sp, "--locked", "--frozen") != nil
+	for _, a := range global {
+		locked = locked || a.is("--locked") || a.is("--frozen")
+	}
+	if !locked && sc.has(sp, "-h", "--help") == nil {
+		return "`cargo tree` without --locked or --frozen may write Cargo.lock"
+	}
+	return ""
+}
+
 func cargoReason(args []arg) string {
+	if rest, ok := cargoTreeArgs(args); ok {
+		return cargoTreeReason(args[1:len(args)-len(rest)-1], rest)
+	}
 	sp := &specCargo
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("cargo", sp); r != "" {

@@ -147,8 +147,39 @@ func TestCargoConfigFolder(t *testing.T) {
 		// Built-in commands: an alias cannot shadow them.
 		{"/srv/app", "cargo --version", true},
 		{"/srv/app", "cargo version", true},
+		// cargo tree asks rustc for the target, through build.rustc or
+		// a wrapper that a .cargo/config.toml names.
+		{"/srv/clean", "cargo tree --locked -e normal --depth 1", true},
+		{"/home/u/src/app", "cargo tree --frozen -d", true},
+		{"/srv/app/sub", "cargo tree --locked", false},
+		{"/srv/tool", "cargo tree --locked", false},
 	}
 	checkInDirs(t, readDir, cases)
+}
+
+// TestCargoTree pins cargo tree's options: --locked or --frozen keeps
+// Cargo.lock as it is; clap takes an optional value (-p, -i, --target)
+// from the next word unless it starts with a dash, so a dash value is
+// refused rather than read as the value.
+func TestCargoTree(t *testing.T) {
+	cases := []shapeCase{
+		{"cargo tree --locked -e features -i tokio -p core", ""},
+		{"cargo tree --locked -d --target all", ""},
+		{"cargo tree --locked -F kafka,otel --prefix none --charset ascii -f '{p} {f}'", ""},
+		{"cargo -q --frozen tree --workspace --no-dedupe", ""},
+		{"cargo tree --manifest-path crates/a/Cargo.toml --locked --offline", ""},
+		{"cargo tree", "may write Cargo.lock"},
+		{"cargo tree --offline -e normal", "may write Cargo.lock"},
+		{"cargo tree --locked -p --config=build.rustc=./x", "value that starts with a dash"},
+		{"cargo tree --locked -i -Zunstable-options", "value that starts with a dash"},
+		{"cargo tree --locked --config build.rustc=./x", "`cargo tree --config`"},
+		{"cargo tree --locked -Z avoid-dev-deps", "`cargo tree -Z`"},
+		{"cargo tree --locked --conf build.rustc=./x", "not"},
+		{"cargo tree --locked some-crate", "takes no operands"},
+		{`cargo tree --locked -p "$CRATE"`, "not literal"},
+		{"cargo --config build.rustc=./x tree --locked", "`cargo --config`"},
+	}
+	checkShapes(t, cases)
 }
 
 // TestGemParsers pins gem's OptionParser readings and bundler's shapes.

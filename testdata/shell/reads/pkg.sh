@@ -294,3 +294,8 @@ npm sbom --sbom-format cyclonedx --omit dev 2>/dev/null | jq -r '.components[] |
 npm sbom --sbom-format=spdx --package-lock-only | jq '.packages | length'
 
 pip index versions fastapi 2>/dev/null | head -2
+
+# cargo tree with --locked keeps Cargo.lock; it asks rustc for the target.
+cargo tree --locked -e features -i tokio -p ledger-core | head -40
+
+cargo tree --frozen -d --target all --prefix none | sort -u | wc -l

@@ -483,3 +483,7 @@ npm sbom --omit dev install left-pad
 
 # A project's .npmrc may say viewer=browser and browser=ANY PROGRAM.
 npm help config
+
+cargo tree -e normal --depth 1
+
+cargo tree --locked -p --config=build.rustc-wrapper=./wrap.sh
