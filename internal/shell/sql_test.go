@@ -47,6 +47,11 @@ func TestSQLReason(t *testing.T) {
 		{lite, "pragma user_version"},
 		{lite, "select * from pragma_table_info('t')"},
 		{lite, "explain query plan select 1"},
+		// Without ANALYZE a writing statement is only planned.
+		{pg, "explain delete from t a using t b where a.id = b.id and a.ctid < b.ctid"},
+		{pg, "explain (costs off) insert into f select * from s where d = '2024-11-24'"},
+		{my, "explain update t set a = 1 where id = 2"},
+		{lite, "explain query plan delete from t where id = 1"},
 		{lite, "select json_extract(data, '$.a') from t"},
 	}
 	for _, c := range reads {
@@ -72,6 +77,12 @@ func TestSQLReason(t *testing.T) {
 		{pg, "select * from t for key share"},
 		{pg, `select 1 \g /tmp/x`},
 		{pg, "explain (analyze) delete from t"},
+		{pg, "explain analyse update t set a = 1"},
+		{pg, "explain (analyze false) delete from t"},
+		{my, "explain analyze delete from t"},
+		{pg, "explain delete from t; delete from t"},
+		{pg, "explain insert into t select pg_terminate_backend(1)"},
+		{pg, "explain insert into t select * from f(1)"},
 		{pg, "select 1; analyze t"},
 		{pg, "select operator(pg_catalog.+)(1, 2)"},
 		{pg, "select t.f from t; select f(1)"},

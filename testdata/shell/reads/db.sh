@@ -301,3 +301,8 @@ redis-cli -h "$REDIS_HOST" --keystats --top 20
 redis-cli --keystats-samples 10 --cursor 0 -i 0.1
 
 redis-cli --intrinsic-latency 1
+
+# EXPLAIN without ANALYZE plans a writing statement and never runs it.
+psql -h db.staging.internal -d warehouse -c "explain delete from staging.orders_raw a using staging.orders_raw b where a.order_id = b.order_id and a.ctid < b.ctid"
+
+psql -X -c "explain (costs off) insert into analytics.fct_orders select * from analytics.stg_orders where order_date = '2024-11-24'"

@@ -637,3 +637,7 @@ redis-cli DEBUG SEGFAULT
 redis-cli DEBUG SET-ACTIVE-EXPIRE 0
 
 redis-cli --intrinsic-latency 10 --functions-rdb f.rdb
+
+psql -c "explain analyze delete from staging.orders_raw where loaded_at < now() - interval '7 days'"
+
+psql -c "explain (analyze, buffers) update staging.orders_raw set status = 'dup' where order_id = 42"
