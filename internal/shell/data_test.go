@@ -78,6 +78,25 @@ func TestAwsS3DryRun(t *testing.T) {
 	})
 }
 
+// TestAwsOutfileStdout pins the operations whose answer the CLI writes
+// to the file their one positional operand names: a read only when that
+// is /dev/stdout, every other word an option with its value.
+func TestAwsOutfileStdout(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"aws s3api get-object --bucket b --key parquet/_manifest.json /dev/stdout | jq .", ""},
+		{"aws s3api get-object --bucket b --key x.csv.gz --range bytes=0-4095 /dev/stdout | gunzip -c | head -3", ""},
+		{"aws s3api get-object --bucket b /dev/stdout --key k --no-cli-pager", ""},
+		{"aws apigateway get-export --rest-api-id a1 --stage-name prod --export-type oas30 /dev/stdout", ""},
+		{"aws s3api get-object --bucket b --key k out.json", "not a listing"},
+		{"aws s3api get-object --bucket b --key k --range /dev/stdout out.json", "not a listing"},
+		{"aws s3api get-object --bucket b --key k /dev/stdout /dev/stdout", "not a listing"},
+		{"aws s3api get-object --bucket b --key k --range=bytes=0-9 x /dev/stdout", "not a listing"},
+		{`aws s3api get-object --bucket b --key "$K" /dev/stdout`, "after a run-time value"},
+		{"aws s3api get-object --bucket b --key k /dev/stdout > obj.json", "writes a file"},
+		{"aws s3api put-object --bucket b --key k /dev/stdout", "not a listing"},
+	})
+}
+
 // TestAwsAuditReads pins the read operations of the services an engineer
 // audits (data.go: awsServiceRead): findings, settings, reports and the
 // policy analyses that store nothing, and the get-* operations refused

@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Queries of programs that otherwise run code, build or change state:
 // a toolchain asked for its version, container and cluster listings,
@@ -776,7 +779,8 @@ func awsReason(args []arg) string {
 		return r
 	}
 	switch {
-	case service == "sts" && operation == "get-caller-identity",
+	case awsStreamOperation(service, operation) && awsOutfileStdout(op.operands[1:]),
+		service == "sts" && operation == "get-caller-identity",
 		service == "s3" && (operation == "ls" || operation == "presign"),
 		service == "s3api" && awsS3apiRead(operation),
 		awsServiceRead(service, operation),
@@ -787,6 +791,47 @@ func awsReason(args []arg) string {
 		return ""
 	}
 	return "`aws " + service + " " + operation + "` is not a listing or description"
+}
+
+// awsStreamOperation reports the reads whose answer is a stream the CLI
+// writes to a file named by the operation's one positional operand,
+// outfile.
+func awsStreamOperation(service, operation string) bool {
+	switch service + " " + operation {
+	case "s3api get-object", "s3api get-object-torrent", "apigateway get-export", "apigateway get-sdk",
+		"cloudfront get-function", "glacier get-job-output":
+		return true
+	}
+	return false
+}
+
+// awsOutfileStdout reports operation words whose one positional operand,
+// the outfile, is /dev/stdout: every other word is an option, with its
+// value after = or in the next word, or one of the CLI's switches. A
+// value the model takes for an option's that the CLI reads as a second
+// positional makes the CLI stop at its arguments, before any request.
+func awsOutfileStdout(words []arg) bool {
+	outfiles := 0
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w.dynamic || w.glob:
+			return false
+		case w.lit == "/dev/stdout":
+			outfiles++
+		case strings.HasPrefix(w.lit, "--"):
+			if strings.Contains(w.lit, "=") || slices.Contains(specAws.longSwitches, w.lit) {
+				continue
+			}
+			i++
+			if i < len(words) && (words[i].dynamic || words[i].glob) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return outfiles == 1
 }
 
 // awsHasDryRun reports whether the words after an s3 operation hold a

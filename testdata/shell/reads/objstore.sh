@@ -143,3 +143,8 @@ qsv dedup -s order_id /srv/etl/data/staging/orders_2024-11-23.csv | qsv count
 qsv behead /srv/etl/data/staging/orders_2024-11-23.csv | head -3
 
 qsv sortcheck -s order_id --json /srv/etl/data/staging/orders_2024-11-23.csv
+
+# The object's bytes go to the outfile operand: /dev/stdout prints them.
+aws s3api get-object --bucket acme-data-exports --key parquet/orders/dt=2024-11-24/_manifest.json /dev/stdout | jq -r '.files[].path'
+
+aws s3api get-object --bucket acme-data-exports --key csv/orders/orders_2024-11-24.csv.gz --range bytes=0-4095 /dev/stdout | gunzip -c 2>/dev/null | head -3

@@ -242,3 +242,7 @@ cat() { printf '.shell touch pwned\n'; }; cat <<< 'select 1;' | sqlite3 -readonl
 echo() { printf '.shell touch pwned\n'; }; sqlite3 -readonly app.db <<< "$(echo 'select 1;')"
 
 printf() { command printf 'copy (select 1) to %s;\n' "'x.csv'"; }; printf 'select 1;\n' | duckdb
+
+aws s3api get-object --bucket acme-data-exports --key csv/orders/orders_2024-11-24.csv.gz orders.csv.gz
+
+aws s3api get-object --bucket acme-data-exports --key k --range /dev/stdout orders.csv.gz
