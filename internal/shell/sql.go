@@ -219,14 +219,19 @@ func isSQLIdentStart(c byte) bool {
 func isSQLIdent(c byte) bool { return isSQLIdentStart(c) || isDigit(c) || c == '$' }
 
 // sqlString returns the length of the '...' string at the start of s,
-// with a doubled quote inside. A backslash is refused: whether it escapes the quote
-// depends on a setting (standard_conforming_strings, NO_BACKSLASH_ESCAPES),
-// so the text could end the string elsewhere than the model thinks.
+// with a doubled quote inside. A backslash right before a quote is
+// refused: whether it escapes the quote depends on a setting
+// (standard_conforming_strings, NO_BACKSLASH_ESCAPES), so the text could
+// end the string elsewhere than the model thinks. Before any other
+// character (like 'fct\_%') it changes what the string holds, never
+// where it ends: an escape is two characters either way.
 func sqlString(s string) (int, string) {
 	for i := 1; i < len(s); i++ {
 		switch s[i] {
 		case '\\':
-			return 0, "has a backslash in a string, which a server setting can make an escape"
+			if i+1 < len(s) && s[i+1] == '\'' {
+				return 0, "has a backslash before a quote in a string, which a server setting can make an escape"
+			}
 		case '\'':
 			if i+1 < len(s) && s[i+1] == '\'' {
 				i++
@@ -258,13 +263,15 @@ func sqlEscapeString(s string) (int, string) {
 }
 
 // sqlQuoted returns the length of a name quoted by q ("x" or `x`), with
-// the quote doubled inside; a backslash is refused as in strings (MySQL
-// reads "..." as a string).
+// the quote doubled inside; a backslash before the quote is refused as
+// in strings (MySQL reads "..." as a string).
 func sqlQuoted(s string, q byte) (int, string) {
 	for i := 1; i < len(s); i++ {
 		switch s[i] {
 		case '\\':
-			return 0, "has a backslash in a quoted text, which a server setting can make an escape"
+			if i+1 < len(s) && s[i+1] == q {
+				return 0, "has a backslash before a quote in a quoted text, which a server setting can make an escape"
+			}
 		case q:
 			if i+1 < len(s) && s[i+1] == q {
 				i++

@@ -47,6 +47,11 @@ func TestSQLReason(t *testing.T) {
 		{lite, "pragma user_version"},
 		{lite, "select * from pragma_table_info('t')"},
 		{lite, "explain query plan select 1"},
+		// A backslash before anything but a quote changes what a string
+		// holds, never where it ends.
+		{pg, `select relname from pg_stat_all_tables where relname like 'fct\_%'`},
+		{my, `select table_name from information_schema.tables where table_name like "tmp\_%"`},
+		{pg, `select E'\x41', 'a\n'`},
 		// Without ANALYZE a writing statement is only planned.
 		{pg, "explain delete from t a using t b where a.id = b.id and a.ctid < b.ctid"},
 		{pg, "explain (costs off) insert into f select * from s where d = '2024-11-24'"},
@@ -67,6 +72,9 @@ func TestSQLReason(t *testing.T) {
 		{pg, "select $a$ x"},
 		{pg, "select /* /* */ delete from t; */ 1"},
 		{pg, `select "x"; delete from t`},
+		{pg, `select 'a\\'; delete from t; --'`},
+		{my, `select "a\"; delete from t; -- "`},
+		{pg, `select 'a\\\'; delete from t; --'`},
 		{pg, `select "Nextval"('s')`},
 		{pg, "select myschema.now()"},
 		{pg, "select x$a$ ; delete from t; $a$"},

@@ -306,3 +306,6 @@ redis-cli --intrinsic-latency 1
 psql -h db.staging.internal -d warehouse -c "explain delete from staging.orders_raw a using staging.orders_raw b where a.order_id = b.order_id and a.ctid < b.ctid"
 
 psql -X -c "explain (costs off) insert into analytics.fct_orders select * from analytics.stg_orders where order_date = '2024-11-24'"
+
+# A backslash before anything but a quote does not move the string's end.
+psql -h db.staging.internal -d warehouse -c "select relname, last_vacuum, last_analyze from pg_stat_all_tables where relname like 'fct\_%'"

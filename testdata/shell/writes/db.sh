@@ -641,3 +641,5 @@ redis-cli --intrinsic-latency 10 --functions-rdb f.rdb
 psql -c "explain analyze delete from staging.orders_raw where loaded_at < now() - interval '7 days'"
 
 psql -c "explain (analyze, buffers) update staging.orders_raw set status = 'dup' where order_id = 42"
+
+psql -h db.staging.internal -d warehouse -c "select 'fct\\'; delete from staging.orders_raw; --'"
