@@ -182,6 +182,13 @@ func TestProvenWords(t *testing.T) {
 		{"for c in $(cat ids.txt); do git show $c:Cargo.lock; done", false},
 		{"IFS=:; for c in $(git rev-list -n 2 HEAD); do git show $c:Cargo.lock; done", false},
 
+		// Braces that expand to nothing else are text (gh api's
+		// placeholders); those that expand give each word a literal
+		// start.
+		{"gh api repos/{owner}/{repo}/commits/$(git rev-parse HEAD)/check-runs", true},
+		{"gh api {repos,-X}/$(git rev-parse HEAD)", false},
+		{"sort x{$(git rev-parse HEAD),-o}", true},
+
 		// A function the line declares replaces the producer.
 		{"git() { echo -opwned; }; sort $(git rev-parse HEAD)", false},
 		{"docker() { echo -opwned; }; sort $(docker ps -q)", false},

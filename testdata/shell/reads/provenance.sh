@@ -191,3 +191,6 @@ aws logs filter-log-events --log-group-name /eks/prod/ingress-nginx --start-time
 aws logs filter-log-events --log-group-name /aws/lambda/checkout --start-time $(($(date +%s) - 3600))000 --filter-pattern ERROR --query 'events[].message' --output text | tail -20
 
 date -d @$(( $(date +%s) - 7*86400 )) -Iseconds
+
+# gh api's {owner} and {repo} are no brace expansion.
+gh api repos/{owner}/{repo}/commits/$(git rev-parse origin/main)/check-runs --jq '.check_runs[] | "\(.name): \(.conclusion)"'
