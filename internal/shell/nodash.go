@@ -32,7 +32,7 @@ func (w *walker) substNoDash(args []arg) {
 			// every other word bash splits off is a proven field.
 			// --after=$(date -d yesterday +%F): the option's value, and
 			// proven words after it.
-			a.noDash, a.split, a.many = true, false, !litAndArithm(a.word)
+			a.noDash, a.split, a.many = true, false, !litAndArithm(a.word) && !w.oneGluedWord(a.word)
 			continue
 		}
 		if !a.dynamic || a.lit != "" || a.noDash {
@@ -66,6 +66,71 @@ func onlyArithm(word *syntax.Word) bool {
 	}
 	_, ok := part.(*syntax.ArithmExp)
 	return ok
+}
+
+// oneGluedWord reports a word that starts with literal text and whose
+// substitutions each print at most one field (oneFieldSubst): bash
+// splits it into exactly one word, the literal start keeping it when a
+// substitution prints nothing (image.tag=$(git rev-parse --short HEAD)).
+func (w *walker) oneGluedWord(word *syntax.Word) bool {
+	if lit, ok := word.Parts[0].(*syntax.Lit); !ok || lit.Value == "" {
+		return false
+	}
+	for _, part := range word.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit, *syntax.ArithmExp:
+		case *syntax.CmdSubst:
+			if len(p.Stmts) != 1 || w.callsFunction(p) || !oneFieldSubst(p.Stmts[0]) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// oneFieldSubst reports a command that prints at most one word: one ref
+// name (oneRefName), git rev-parse of one revision (an id, or the
+// revision as written, which has no blank; not a range, which prints
+// each end), date with a numeric format.
+func oneFieldSubst(s *syntax.Stmt) bool {
+	if oneRefName(s) {
+		return true
+	}
+	if s == nil || !quietRedirs(s) {
+		return false
+	}
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(x.Assigns) > 0 || len(x.Args) == 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	for _, a := range args {
+		if a.dynamic || a.glob || strings.ContainsAny(a.lit, " \t\n\\'\"") {
+			return false
+		}
+	}
+	switch {
+	case args[0].is("date"):
+		return dateNumeric(args[1:])
+	case len(args) >= 3 && args[0].is("git") && args[1].is("rev-parse"):
+		revs := 0
+		for _, a := range args[2:] {
+			switch {
+			case a.lit == "--short" || strings.HasPrefix(a.lit, "--short=") || a.lit == "--verify" || a.lit == "-q" || a.lit == "--quiet":
+			case strings.HasPrefix(a.lit, "-"):
+				return false
+			case strings.Contains(a.lit, "..") || strings.Contains(a.lit, "^@") || strings.Contains(a.lit, "^!") || strings.Contains(a.lit, "^-"):
+				// A range prints its ends: A..B is two lines.
+				return false
+			default:
+				revs++
+			}
+		}
+		return revs == 1
+	}
+	return false
 }
 
 // litAndArithm reports a word of literals and arithmetic expansions only:

@@ -182,6 +182,15 @@ func TestProvenWords(t *testing.T) {
 		{"for c in $(cat ids.txt); do git show $c:Cargo.lock; done", false},
 		{"IFS=:; for c in $(git rev-list -n 2 HEAD); do git show $c:Cargo.lock; done", false},
 
+		// A literal start and substitutions of one field each make one
+		// word; a range prints each of its ends.
+		{"helm template api deploy/charts/api --set image.tag=$(git rev-parse --short HEAD)", true},
+		{"helm template api deploy/charts/api --set ts=$(date +%s)", true},
+		{"helm template api deploy/charts/api --set image.tag=$(git rev-parse HEAD~2..HEAD)", false},
+		{"helm template api deploy/charts/api --set image.tag=$(git rev-parse 'HEAD^!')", false},
+		{"helm template api deploy/charts/api --set image.tag=$(git rev-parse HEAD HEAD~1)", false},
+		{"helm template api deploy/charts/api --set image.tag=$(git rev-list -n1 HEAD)", false},
+
 		// Braces that expand to nothing else are text (gh api's
 		// placeholders); those that expand give each word a literal
 		// start.

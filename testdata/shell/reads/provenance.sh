@@ -194,3 +194,7 @@ date -d @$(( $(date +%s) - 7*86400 )) -Iseconds
 
 # gh api's {owner} and {repo} are no brace expansion.
 gh api repos/{owner}/{repo}/commits/$(git rev-parse origin/main)/check-runs --jq '.check_runs[] | "\(.name): \(.conclusion)"'
+
+# git rev-parse of one revision prints one word: glued to image.tag= it
+# stays one word, so the chart is still the second operand.
+helm template api deploy/charts/api -n billing -f deploy/charts/api/values-prod.yaml --set image.tag=$(git rev-parse --short origin/main) | grep -c 'kind:'
