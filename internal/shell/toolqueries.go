@@ -92,6 +92,8 @@ func toolQueryReason(name string, args []arg) (reason string, ok bool) {
 		return "`buf` fills its module cache (~/.cache/buf) and runs the check plugins buf.yaml names", true
 	case "grpcurl":
 		return grpcurlReason(args), true
+	case "grpc_health_probe":
+		return grpcHealthProbeReason(args), true
 	case "pandoc":
 		return pandocReason(args), true
 	case "dyff":
@@ -273,6 +275,30 @@ var specGrpcurl = optSpec{goflag: true, exact: true, strict: true, posix: true,
 	longValues: []string{"-d", "-H", "-rpc-header", "-reflect-header", "-cacert", "-cert", "-key", "-servername", "-authority",
 		"-import-path", "-proto", "-protoset", "-max-time", "-connect-timeout", "-keepalive-time", "-format",
 		"-user-agent", "-max-msg-sz", "-alts-handshaker-service", "-alts-target-service-account"}}
+
+// specGrpcHealthProbe declares grpc_health_probe's options (v0.4, Go's
+// flag package): it calls grpc.health.v1.Health/Check once and exits
+// with the status; every option shapes that call or reads a TLS file.
+var specGrpcHealthProbe = optSpec{goflag: true, exact: true, strict: true, complete: true,
+	longSwitches: []string{"-tls", "-tls-no-verify", "-alts", "-spiffe", "-gzip", "-v", "-version", "-help", "-h"},
+	longValues: []string{"-addr", "-service", "-connect-timeout", "-rpc-timeout", "-tls-ca-cert", "-tls-client-cert",
+		"-tls-client-key", "-tls-server-name", "-user-agent", "-rpc-header"}}
+
+// grpcHealthProbeReason allows grpc_health_probe, the standard health
+// check only (grpcurl ... grpc.health.v1.Health/Check reads the same).
+func grpcHealthProbeReason(args []arg) string {
+	sc := scanArgs(args[1:], &specGrpcHealthProbe)
+	if sc.dynamic != nil {
+		return nonLiteralReason("grpc_health_probe", *sc.dynamic)
+	}
+	if sc.unknown != "" {
+		return "`grpc_health_probe " + shorten(sc.unknown) + "` is an option the model does not know"
+	}
+	if len(sc.operands) > 0 {
+		return "`grpc_health_probe` takes no operands"
+	}
+	return ""
+}
 
 // grpcurlReason allows grpcurl's list and describe, which ask the
 // server's reflection service (or the given .proto files) what it

@@ -162,3 +162,16 @@ func TestOasdiffConfigWhereItRuns(t *testing.T) {
 		{"/p/plain", "oasdiff breaking a.yaml b.yaml", true},
 	})
 }
+
+// TestGrpcHealthProbe pins grpc_health_probe: one health check, every
+// option of it declared, nothing else.
+func TestGrpcHealthProbe(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"grpc_health_probe -addr=localhost:9000 -service=payments.v1.PaymentService", ""},
+		{"grpc_health_probe -addr localhost:9000 -tls -tls-ca-cert ca.pem -rpc-timeout 2s -rpc-header x-env=prod", ""},
+		{"grpc_health_probe --addr=localhost:9000 -v", ""},
+		{"grpc_health_probe -addr x -out f", "option the model does not know"},
+		{"grpc_health_probe -addr x y", "takes no operands"},
+		{`grpc_health_probe -addr x $EXTRA`, "not literal"},
+	})
+}

@@ -233,3 +233,5 @@ openapi-generator list | head -40
 openapi-generator config-help -g go
 
 crane export ghcr.io/acme/payments-api:1.42.0 - | tar -tvf - | grep -E '\.jar$' | head
+
+grpc_health_probe -addr=localhost:9000 -service=payments.v1.PaymentService -connect-timeout 2s
