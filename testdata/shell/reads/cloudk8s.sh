@@ -266,3 +266,5 @@ kubectl exec kafka-0 -- bin/kafka-consumer-groups.sh --bootstrap-server localhos
 kubectl -n kafka exec my-cluster-kafka-0 -c kafka -- /opt/kafka/bin/kafka-topics.sh --bootstrap-server localhost:9092 --describe --topic orders.created
 
 kubectl exec redis-0 -- timeout 30 redis-cli --stat
+
+aws wafv2 get-sampled-requests --web-acl-arn "$WAF_ACL_ARN" --rule-metric-name payments-rate-limit --scope REGIONAL --time-window StartTime=$(date -u -d '-1 hour' +%s),EndTime=$(date -u +%s) --max-items 20 | jq '.SampledRequests | length'
