@@ -52,6 +52,17 @@ func ToolCaches() []ToolCache {
 		// it empty. Its name is random and nothing looks for it.
 		{Program: "go", Path: "tmp/go-build*",
 			Why: "its work folder, $TMPDIR/go-build<random>, left empty when go dies of a signal (a closed pipe)"},
+		// ctags -x and -f - sort the tags through a temporary file it
+		// removes at exit (seen with universal ctags 5.9 and its
+		// strace); one that dies of a signal (ctags -x f | echo: the
+		// closed pipe's SIGPIPE) leaves it. Its name is random and
+		// nothing reads it.
+		{Program: "ctags", Path: "tmp/tags.*", Why: "the temporary file -x and -f - sort through, $TMPDIR/tags.<random>, left when ctags dies of a signal (a closed pipe) (codeprof.go)"},
+		{Program: "ctags-universal", Path: "tmp/tags.*", Why: "as ctags"},
+		{Program: "universal-ctags", Path: "tmp/tags.*", Why: "as ctags"},
+		{Program: "uctags", Path: "tmp/tags.*", Why: "as ctags"},
+		{Program: "exuberant-ctags", Path: "tmp/tags.*", Why: "as ctags"},
+		{Program: "ctags-exuberant", Path: "tmp/tags.*", Why: "as ctags"},
 		// Debian's rpm (no system database) keeps a per-user one and
 		// creates it empty for a query, a verify or a signature check;
 		// it holds what rpm installs, and nothing the model allows
@@ -119,6 +130,15 @@ func ToolCaches() []ToolCache {
 		// file, the same as none.
 		{Program: "rustc", Path: "home/.rustup/settings.toml", Why: "rustup writes its default settings (a version and no overrides) when ~/.rustup has none (pkg.go)"},
 		{Program: "cargo", Path: "home/.rustup/settings.toml", Why: "as rustc"},
+		// cargo tree and cargo metadata --locked resolve through the
+		// registry: they fill the index and crate cache, take its lock
+		// file and record when each entry was last used (strace, cargo
+		// 1.95).
+		{Program: "cargo", Path: "home/.cargo/registry",
+			Why: "the registry's index and downloaded crates, which cargo tree fills while it resolves (pkg.go)"},
+		{Program: "cargo", Path: "home/.cargo/git", Why: "the clones of git dependencies it resolves (cargo tree, cargo metadata --locked)"},
+		{Program: "cargo", Path: "home/.cargo/.package-cache", Why: "the lock cargo takes on its package cache"},
+		{Program: "cargo", Path: "home/.cargo/.global-cache", Why: "the record of when each cached index entry and crate was last used"},
 		{Program: "rustup", Path: "home/.rustup/settings.toml", Why: "as rustc"},
 		{Program: "rustfmt", Path: "home/.rustup/settings.toml", Why: "as rustc (rustfmt --version)"},
 		{Program: "java", Path: perf, Why: perfWhy},
@@ -146,6 +166,8 @@ func ToolCaches() []ToolCache {
 		{Program: "kotlin", Path: perf, Why: perfWhy},
 		{Program: "groovy", Path: perf, Why: perfWhy},
 		{Program: "openapi-generator", Path: perf, Why: perfWhy},
+		{Program: "kafka-console-consumer.sh", Path: perf, Why: perfWhy},
+		{Program: "kafka-console-consumer", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics", Path: perf, Why: perfWhy},
 		{Program: "kafka-consumer-groups.sh", Path: perf, Why: perfWhy},
