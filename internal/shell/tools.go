@@ -225,6 +225,12 @@ func npmQueryShape(sub string, args []arg) string {
 
 // goReason allows go version, go env (not -w or -u) and go list -m.
 func goReason(args []arg) (string, bool) {
+	if rest, ok := goChangeDir(args); ok {
+		// go -C DIR VERB: the go command changes into DIR before it
+		// reads anything, as cd DIR && go VERB would; the verbs below
+		// judge no folder.
+		args = append([]arg{args[0]}, rest...)
+	}
 	if len(args) < 2 || args[1].dynamic {
 		return "", false
 	}
@@ -275,6 +281,23 @@ func goReason(args []arg) (string, bool) {
 		return "`go work` changes go.work or syncs modules (go work edit -json prints)", true
 	}
 	return "", false
+}
+
+// goChangeDir returns the words after go's -C DIR (or -C=DIR), which
+// cmd/go reads only as its first flag: the folder is the next word
+// whatever it holds, so it may be a run-time word that bash does not
+// split.
+func goChangeDir(args []arg) ([]arg, bool) {
+	if len(args) < 2 || args[1].dynamic && args[1].lit == "" {
+		return nil, false
+	}
+	switch a := args[1]; {
+	case (a.is("-C") || a.is("--C")) && len(args) >= 3 && !args[2].split && !args[2].glob:
+		return args[3:], true
+	case (strings.HasPrefix(a.lit, "-C=") || strings.HasPrefix(a.lit, "--C=")) && !a.split && !a.glob:
+		return args[2:], true
+	}
+	return nil, false
 }
 
 // goListFlagReason refuses the go list flags that build (-export,
