@@ -94,14 +94,33 @@ func versionListReason(name string, args []arg) (string, bool) {
 // kcat also
 // reads ~/.config/kcat.conf, or the file in KCAT_CONFIG (which a line may
 // not set), as -F.
-var specKcat = optSpec{strict: true, complete: true, switches: "LCQJqvVheEOuZ", values: "btpocfDKsmdr",
+var specKcat = optSpec{strict: true, complete: true, switches: "LCQJqvVheEOuZ", values: "btpocfDKsmdrX",
 	deny: []denied{
 		{[]string{"-P"}, "produces messages"},
 		{[]string{"-G"}, "consumes as a member of a balanced consumer group, whose offsets it commits; -C without -G reads partitions and commits nothing"},
-		{[]string{"-X"}, "sets librdkafka properties, which can load plugins (plugin.library.paths), run a command (sasl.kerberos.kinit.cmd) or write files (offset.store.path); kcat -C, -L and -Q read without them"},
 		{[]string{"-F"}, "reads librdkafka properties from a file, which can load plugins (plugin.library.paths), run a command (sasl.kerberos.kinit.cmd) or write files (offset.store.path)"},
 		{[]string{"-M"}, "starts a mock cluster that listens until standard input closes"},
 	}}
+
+// kcatProperty reports a librdkafka property=value that only shapes the
+// connection or the reading: TLS without SASL (its files are read),
+// isolation, timeouts and fetch sizes, the client's id.
+func kcatProperty(kv string) bool {
+	key, value, ok := strings.Cut(kv, "=")
+	if !ok {
+		return false
+	}
+	switch key {
+	case "security.protocol":
+		return strings.EqualFold(value, "ssl") || strings.EqualFold(value, "plaintext")
+	case "isolation.level", "client.id", "ssl.ca.location", "ssl.certificate.location", "ssl.key.location",
+		"ssl.key.password", "ssl.endpoint.identification.algorithm", "enable.ssl.certificate.verification",
+		"api.version.request", "broker.version.fallback", "socket.timeout.ms", "topic.metadata.refresh.interval.ms",
+		"fetch.wait.max.ms", "fetch.min.bytes", "fetch.max.bytes", "fetch.message.max.bytes", "check.crcs":
+		return true
+	}
+	return false
+}
 
 // kcatReason allows kcat's (and kafkacat's) metadata listing (-L), offset
 // query (-Q) and consumer without a group (-C); ok false never.
@@ -136,6 +155,10 @@ func kcatReason(name string, args []arg) string {
 			}
 			if !ok {
 				return "`" + name + " -r` takes the schema registry's http(s) URLs, written out or from the environment (libcurl would send another scheme's commands)"
+			}
+		case "-X":
+			if !o.hasVal || o.val.dynamic || !kcatProperty(o.val.lit) {
+				return "`" + name + " -X " + shorten(o.val.lit) + "` sets a librdkafka property the model does not allow: others can load plugins (plugin.library.paths), run a command (sasl.kerberos.kinit.cmd, with a SASL protocol) or write files (offset.store.path, ssl.keylog.location)"
 			}
 		case "-L", "-C", "-Q":
 			if mode != "" && mode != o.name {

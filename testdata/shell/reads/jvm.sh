@@ -238,3 +238,5 @@ kafkactl consume orders.created --from-beginning --exit --print-keys -o json
 kafka-console-consumer --bootstrap-server kafka-1:9092 --topic orders.v1 --partition 3 --offset 1842200 --max-messages 20 --property print.key=true --property print.offset=true
 
 kafka-console-consumer.sh --bootstrap-server kafka-1:9092 --topic __consumer_offsets --partition 12 --offset earliest --max-messages 200 --timeout-ms 15000 --formatter 'kafka.coordinator.group.GroupMetadataManager$OffsetsMessageFormatter' | tail -20
+
+kcat -b kafka-0.internal:9093 -X security.protocol=SSL -X ssl.ca.location=deploy/certs/ca.pem -L | head -30

@@ -389,3 +389,5 @@ kafkactl consume orders.created --from-beginning
 kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 --max-messages 5 --group audit
 
 kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 --max-messages 5 --property value.deserializer=com.acme.Loader
+
+kcat -b kafka-0.internal:9093 -X security.protocol=SASL_SSL -X sasl.kerberos.kinit.cmd='touch /tmp/pwned' -L
