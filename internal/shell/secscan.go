@@ -65,8 +65,8 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 // reads (-c, GITLEAKS_CONFIG, .gitleaks.toml, .gitleaksignore, a
 // baseline) is data: rules as regular expressions and allow lists.
 var specGitleaks = optSpec{strict: true, complete: true, exact: true, pflag: true,
-	values: "csfbli",
-	longValues: []string{"--config", "--exit-code", "--report-format", "--baseline-path", "--log-level",
+	values: "csfblir",
+	longValues: []string{"--config", "--exit-code", "--report-format", "--report-path", "--baseline-path", "--log-level",
 		"--max-target-megabytes", "--enable-rule", "--gitleaks-ignore-path", "--max-decode-depth",
 		"--max-archive-depth", "--timeout", "--source", "--log-opts", "--platform"},
 	longOptional: []string{"--redact"},
@@ -74,13 +74,13 @@ var specGitleaks = optSpec{strict: true, complete: true, exact: true, pflag: tru
 	longSwitches: []string{"--verbose", "--no-color", "--ignore-gitleaks-allow", "--no-banner", "--no-git", "--pipe",
 		"--follow-symlinks", "--staged", "--pre-commit", "--help", "--version"},
 	deny: []denied{
-		{[]string{"-r", "--report-path"}, "writes a report file"},
 		{[]string{"--report-template"}, "writes a report file from a template"},
 		{[]string{"--diagnostics", "--diagnostics-dir"}, "writes profiling files"},
 	}}
 
 // gitleaksReason allows gitleaks detect, protect, git, dir and stdin
-// without a report (checked on gitleaks 8.21: no file changes anywhere).
+// without a report, or with it on /dev/stdout (checked on gitleaks 8.21:
+// no file changes anywhere).
 // In a repository they run `git -C SOURCE log -p -U0 --full-history
 // --all`, or git diff for protect; --log-opts replaces the log options
 // with its value split at each space, which is judged as git log's own
@@ -104,6 +104,12 @@ func gitleaksReason(args []arg) string {
 	case "detect", "protect", "git", "dir", "directory", "file", "stdin", "version", "help":
 	default:
 		return "`gitleaks " + shorten(verb) + "` is not a scan the model knows"
+	}
+	for _, o := range sc.opts {
+		// The report goes to the file it names: /dev/stdout prints it.
+		if (o.is(sp, "-r") || o.is(sp, "--report-path")) && (o.val.dynamic || o.val.lit != "/dev/stdout") {
+			return "`gitleaks " + o.name + "` writes a report file (/dev/stdout prints it)"
+		}
 	}
 	for i := range sc.opts {
 		// Every one is judged: pflag keeps the last (gitleaks git

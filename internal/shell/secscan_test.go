@@ -17,6 +17,12 @@ func TestSecScanParsers(t *testing.T) {
 		{"askalono ident LICENSE", "not a command"},
 		{"askalono $cmd LICENSE", "not literal"},
 		{"askalono id $f", "not literal"},
+		// The report goes to the file it names: only /dev/stdout prints.
+		{"gitleaks detect --source . --no-git --redact --report-format json --report-path /dev/stdout --exit-code 0", ""},
+		{"gitleaks git -r /dev/stdout .", ""},
+		{"gitleaks detect --source . -r report.json", "writes a report file"},
+		{"gitleaks detect --report-path=/dev/stdout --report-path=out.json", "writes a report file"},
+		{`gitleaks detect --report-path "$R"`, "writes a report file"},
 		// gitleaks hands --log-opts, split at spaces, to git log.
 		{"gitleaks detect --log-opts='--since=2024-01-01 --all'", ""},
 		{"gitleaks detect --log-opts='--all --output=leak.txt'", "--output"},

@@ -211,3 +211,5 @@ for f in .github/workflows/*.yml; do ratchet lint "$f"; done
 git secrets --list
 
 git secrets --list --global | grep -c patterns
+
+gitleaks detect --source . --no-git --redact --report-format json --report-path /dev/stdout --exit-code 0 | jq -r '.[] | "\(.RuleID)\t\(.File):\(.StartLine)"'

@@ -334,3 +334,5 @@ git secrets --install
 git secrets --add-provider -- cat /etc/secret-patterns
 
 tfsec --no-module-downloads --format gif infra
+
+gitleaks detect --source . --no-git --report-format json --report-path leaks.json
