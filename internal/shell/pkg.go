@@ -376,7 +376,7 @@ func (c *classifier) rustReason(name string, args []arg) string {
 	if r != "" {
 		return r
 	}
-	if _, tree := cargoTreeArgs(args); name == "cargo" && (cargoSubcommand(args) || tree) {
+	if name == "cargo" && (cargoSubcommand(args) || cargoAsksRustc(args)) {
 		// An alias in a .cargo/config.toml the team can write shadows
 		// an external subcommand such as clippy (cargo 1.95 warns and
 		// runs the alias).
@@ -480,6 +480,21 @@ func cargoTreeArgs(args []arg) ([]arg, bool) {
 	return nil, false
 }
 
+// cargoAsksRustc reports the cargo commands allowed here that ask rustc
+// for the target's settings: cargo tree, and cargo metadata resolving
+// the dependencies (without --no-deps).
+func cargoAsksRustc(args []arg) bool {
+	if _, tree := cargoTreeArgs(args); tree {
+		return true
+	}
+	metadata, noDeps := false, false
+	for _, a := range args[1:] {
+		metadata = metadata || a.is("metadata")
+		noDeps = noDeps || a.is("--no-deps")
+	}
+	return metadata && !noDeps
+}
+
 // cargoTreeReason allows cargo tree with --locked or --frozen, which
 // resolves the dependencies without writing Cargo.lock. It fills the
 // registry cache (~/.cargo/registry, .package-cache, .global-cache: a
@@ -541,10 +556,14 @@ func cargoReason(args []arg) string {
 		// It lists ~/.cargo/.crates.toml (verified: no rustc run).
 		return ""
 	case cmd == "metadata":
-		if sc.has(sp, "--no-deps") != nil {
+		// With --locked (or --frozen) it resolves as cargo tree does:
+		// the registry cache and rustc's target settings, Cargo.lock
+		// untouched (strace, cargo 1.95); rustReason looks for what
+		// chooses that rustc.
+		if sc.has(sp, "--no-deps", "--locked", "--frozen") != nil {
 			return ""
 		}
-		return "`cargo metadata` without --no-deps resolves the dependencies, which downloads the index and writes Cargo.lock"
+		return "`cargo metadata` without --no-deps, --locked or --frozen resolves the dependencies, which may write Cargo.lock"
 	}
 	if r := toolReason("cargo", args); r != "" {
 		return r

@@ -64,6 +64,8 @@ func TestPkgParsers(t *testing.T) {
 		{"cargo --vers", "does not know"},
 		{"cargo metadata --no-deps", ""},
 		{"cargo metadata", "Cargo.lock"},
+		{"cargo metadata --locked --format-version 1", ""},
+		{"cargo metadata --frozen --manifest-path crates/a/Cargo.toml", ""},
 		{"cargo metadata --no-deps --filter-platform x", "does not know"},
 		{"cargo --list build", "builds"},
 		{"gcc -E -dM -", ""},
@@ -153,6 +155,8 @@ func TestCargoConfigFolder(t *testing.T) {
 		{"/home/u/src/app", "cargo tree --frozen -d", true},
 		{"/srv/app/sub", "cargo tree --locked", false},
 		{"/srv/tool", "cargo tree --locked", false},
+		{"/srv/app", "cargo metadata --locked", false},
+		{"/srv/app", "cargo metadata --no-deps", true},
 	}
 	checkInDirs(t, readDir, cases)
 }

@@ -299,3 +299,7 @@ pip index versions fastapi 2>/dev/null | head -2
 cargo tree --locked -e features -i tokio -p ledger-core | head -40
 
 cargo tree --frozen -d --target all --prefix none | sort -u | wc -l
+
+go -C services/gateway list -m -json all | jq -r 'select(.Indirect != true) | "\(.Path) \(.Version)"'
+
+cargo metadata --locked --format-version 1 --manifest-path crates/tokenizer/Cargo.toml | jq -r '.packages[].license' | sort | uniq -c

@@ -487,3 +487,7 @@ npm help config
 cargo tree -e normal --depth 1
 
 cargo tree --locked -p --config=build.rustc-wrapper=./wrap.sh
+
+go -C services/gateway build -o /tmp/gw ./cmd/gateway
+
+cargo metadata --format-version 1 --manifest-path crates/tokenizer/Cargo.toml
