@@ -168,6 +168,8 @@ func ToolCaches() []ToolCache {
 		{Program: "openapi-generator", Path: perf, Why: perfWhy},
 		{Program: "kafka-console-consumer.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-console-consumer", Path: perf, Why: perfWhy},
+		{Program: "kafka-transactions.sh", Path: perf, Why: perfWhy},
+		{Program: "kafka-transactions", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics.sh", Path: perf, Why: perfWhy},
 		{Program: "kafka-topics", Path: perf, Why: perfWhy},
 		{Program: "kafka-consumer-groups.sh", Path: perf, Why: perfWhy},

@@ -54,7 +54,7 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 		"kafka-acls.sh", "kafka-acls", "kafka-metadata-quorum.sh", "kafka-metadata-quorum",
 		"kafka-dump-log.sh", "kafka-dump-log", "kafka-features.sh", "kafka-features",
 		"kafka-run-class.sh", "kafka-run-class", "zookeeper-shell.sh", "zookeeper-shell",
-		"kafka-console-consumer.sh", "kafka-console-consumer":
+		"kafka-console-consumer.sh", "kafka-console-consumer", "kafka-transactions.sh", "kafka-transactions":
 		return kafkaReason(name, args)
 	case "kafka-avro-console-consumer":
 		return "`" + name + "` is not in the model (its schema registry client and deserializers are unverified); kafka-console-consumer --partition and kcat -C without -G read messages without a group", true

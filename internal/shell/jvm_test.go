@@ -244,6 +244,14 @@ func TestKafkaConsoleConsumer(t *testing.T) {
 		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --consumer-prop group.id=g", "`kafka-console-consumer --consumer-property`"},
 		{"KAFKA_OPTS=-javaagent:a.jar kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1", "setting `KAFKA_OPTS`"},
 		{"kafka-avro-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1", "not in the model"},
+		// kafka-transactions: list and describe ask; abort ends one.
+		{"kafka-transactions --bootstrap-server k:9092 list", ""},
+		{"kafka-transactions.sh --bootstrap-server k:9092 describe --transactional-id tx-1", ""},
+		{"kafka-transactions --bootstrap-server k:9092 find-hanging --broker-id 1 --max-transaction-timeout 60", ""},
+		{"kafka-transactions --bootstrap-server k:9092 describe-producers --topic t --partition 0", ""},
+		{"kafka-transactions --bootstrap-server k:9092 abort --topic t --partition 0 --start-offset 5", "names a transaction to abort"},
+		{"kafka-transactions --bootstrap-server k:9092 force-terminate --transactional-id x", "aborts or terminates"},
+		{"kafka-transactions --bootstrap-server k:9092 --command-config c.properties list", "reads a properties file"},
 	}
 	checkShapes(t, cases)
 }

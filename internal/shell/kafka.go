@@ -32,7 +32,7 @@ func kafkaTool(name string) string {
 	switch t {
 	case "kafka-topics", "kafka-consumer-groups", "kafka-configs", "kafka-broker-api-versions",
 		"kafka-log-dirs", "kafka-get-offsets", "kafka-acls", "kafka-metadata-quorum", "zookeeper-shell",
-		"kafka-dump-log", "kafka-features", "kafka-run-class", "kafka-console-consumer":
+		"kafka-dump-log", "kafka-features", "kafka-run-class", "kafka-console-consumer", "kafka-transactions":
 		return t
 	}
 	return ""
@@ -135,6 +135,18 @@ var (
 			{[]string{"--key-deserializer"}, "loads the deserializer class it names (code)"},
 			{[]string{"--value-deserializer"}, "loads the deserializer class it names (code)"},
 		}}
+	// kafka-transactions (TransactionsCommand, argparse4j): global
+	// options, then the command and its own options. list, describe,
+	// describe-producers and find-hanging ask the brokers; abort and
+	// force-terminate end transactions.
+	specKafkaTransactions = optSpec{strict: true, complete: true,
+		switches: "h",
+		longValues: []string{"--bootstrap-server", "--transactional-id", "--topic", "--partition", "--broker-id",
+			"--max-transaction-timeout"},
+		longSwitches: []string{"--help", "--version"},
+		deny: []denied{{[]string{"--command-config"}, kafkaCommandConfigWhy},
+			{[]string{"--producer-id"}, "names a producer to abort"}, {[]string{"--producer-epoch"}, "names a producer to abort"},
+			{[]string{"--coordinator-epoch"}, "names a producer to abort"}, {[]string{"--start-offset"}, "names a transaction to abort"}}}
 	specKafkaQuorum = optSpec{strict: true, complete: true,
 		longValues:   []string{"--bootstrap-server", "--bootstrap-controller"},
 		longSwitches: []string{"--status", "--replication", "--human-readable", "--help", "--version"},
@@ -193,6 +205,8 @@ func kafkaReason(name string, args []arg) (string, bool) {
 		sp = &specKafkaFeatures
 	case "kafka-console-consumer":
 		sp = &specKafkaConsoleConsumer
+	case "kafka-transactions":
+		sp = &specKafkaTransactions
 	}
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict(name, sp); r != "" {
@@ -215,6 +229,14 @@ func kafkaReason(name string, args []arg) (string, bool) {
 		return kafkaConsoleConsumerReason(name, sp, &sc), true
 	case "kafka-dump-log":
 		return kafkaDumpLogReason(name, sp, &sc), true
+	case "kafka-transactions":
+		if sc.has(sp, "--help", "-h", "--version") != nil && len(sc.operands) == 0 {
+			return "", true
+		}
+		if len(sc.operands) != 1 || !oneOf(sc.operands[0], "list", "describe", "describe-producers", "find-hanging") {
+			return "`" + name + "` other than list, describe, describe-producers and find-hanging aborts or terminates transactions, or is not in the model", true
+		}
+		return "", true
 	case "kafka-features":
 		if sc.has(sp, "--describe", "--help", "-h") != nil && len(sc.operands) == 0 ||
 			len(sc.operands) == 1 && sc.operands[0].is("describe") {

@@ -240,3 +240,7 @@ kafka-console-consumer --bootstrap-server kafka-1:9092 --topic orders.v1 --parti
 kafka-console-consumer.sh --bootstrap-server kafka-1:9092 --topic __consumer_offsets --partition 12 --offset earliest --max-messages 200 --timeout-ms 15000 --formatter 'kafka.coordinator.group.GroupMetadataManager$OffsetsMessageFormatter' | tail -20
 
 kcat -b kafka-0.internal:9093 -X security.protocol=SSL -X ssl.ca.location=deploy/certs/ca.pem -L | head -30
+
+kafka-transactions --bootstrap-server kafka-1:9092 list
+
+kafka-transactions.sh --bootstrap-server kafka-1:9092 find-hanging --broker-id 1 --max-transaction-timeout 60

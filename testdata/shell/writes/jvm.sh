@@ -391,3 +391,5 @@ kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 
 kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 --max-messages 5 --property value.deserializer=com.acme.Loader
 
 kcat -b kafka-0.internal:9093 -X security.protocol=SASL_SSL -X sasl.kerberos.kinit.cmd='touch /tmp/pwned' -L
+
+kafka-transactions.sh --bootstrap-server kafka-1:9092 abort --topic orders.v1 --partition 0 --start-offset 913095344
