@@ -284,7 +284,9 @@ func metadataName(format string) bool {
 // or empty while the pod is not scheduled.
 func podNodeName(format string) bool {
 	switch format {
-	case "jsonpath={.spec.nodeName}", "jsonpath={.items[*].spec.nodeName}":
+	case "jsonpath={.spec.nodeName}", "jsonpath={.items[*].spec.nodeName}",
+		// One name a line (or a blank between): the range form.
+		`jsonpath={range .items[*]}{.spec.nodeName}{"\n"}{end}`, `jsonpath={range .items[*]}{.spec.nodeName}{" "}{end}`:
 		return true
 	}
 	if n, ok := strings.CutPrefix(format, "jsonpath={.items["); ok {

@@ -89,6 +89,8 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods -l app=x -o jsonpath='{.items[0].spec.nodeName}')", true},
 		{"sort $(kubectl get pod web-1 -o jsonpath='{.spec.nodeName}')", true},
 		{"sort $(kubectl get pod/web-1 -o jsonpath='{.spec.nodeName}')", true},
+		{"kubectl get pods -l app=x -o jsonpath='{range .items[*]}{.spec.nodeName}{\"\\n\"}{end}' | sort -u | xargs -I{} kubectl get node {}", true},
+		{"kubectl get pods -o jsonpath='{range .items[*]}{.spec.nodeName}{\"-o\"}{end}' | xargs kubectl get node", false},
 		{"sort $(kubectl get pods,svc -o jsonpath='{.items[0].spec.nodeName}')", false},
 		{"sort $(kubectl get widgets -o jsonpath='{.items[0].spec.nodeName}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[0].status.message}')", false},

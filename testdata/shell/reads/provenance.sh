@@ -198,3 +198,6 @@ gh api repos/{owner}/{repo}/commits/$(git rev-parse origin/main)/check-runs --jq
 # git rev-parse of one revision prints one word: glued to image.tag= it
 # stays one word, so the chart is still the second operand.
 helm template api deploy/charts/api -n billing -f deploy/charts/api/values-prod.yaml --set image.tag=$(git rev-parse --short origin/main) | grep -c 'kind:'
+
+# A pod's node is a node's name, one a line in the range form.
+kubectl -n payments get pods -l app=payments-api -o jsonpath='{range .items[*]}{.spec.nodeName}{"\n"}{end}' | sort -u | xargs -I{} kubectl get node {} -o jsonpath='{.metadata.name}{"\n"}'
