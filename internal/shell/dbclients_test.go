@@ -35,6 +35,8 @@ func TestMysqlReaders(t *testing.T) {
 		{"mysqlbinlog $opt mysql-bin.000012", "not literal"},
 		{`mysqlshow -h mysql-crm.internal -u audit_ro -p"$MYSQL_RO_PASS" crm`, ""},
 		{"mariadb-show --count -k crm orders", ""},
+		// A login path is a group of ~/.mylogin.cnf, as for mysql.
+		{"mysqlshow --login-path=shop_replica --count shop", ""},
 		{"mysqlshow --defaults-file=./my.cnf crm", "reads a configuration"},
 		{"mysqlshow --defaults-extra-file=./my.cnf crm", "reads a configuration"},
 		{"mysqlshow --plugin-dir=/tmp crm", "loads client plugins"},

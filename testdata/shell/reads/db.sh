@@ -309,3 +309,5 @@ psql -X -c "explain (costs off) insert into analytics.fct_orders select * from a
 
 # A backslash before anything but a quote does not move the string's end.
 psql -h db.staging.internal -d warehouse -c "select relname, last_vacuum, last_analyze from pg_stat_all_tables where relname like 'fct\_%'"
+
+mysqlshow --login-path=shop_replica shop 'customer%'
