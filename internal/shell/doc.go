@@ -462,6 +462,8 @@
 // CHECKPOINT_DISABLE (it only turns off terraform's update check),
 // PIP_DISABLE_PIP_VERSION_CHECK (it only turns off pip's check for a newer
 // pip), GOTOOLCHAIN=local (it only forbids go to download a toolchain),
+// CGO_ENABLED=0 (it only makes the go command leave cgo files out and run
+// no C compiler),
 // a database client's host, port, user, password or database (PGHOST,
 // PGHOSTADDR, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, PGSSLMODE,
 // PGCONNECT_TIMEOUT, PGAPPNAME, PGCLIENTENCODING, PGSERVICE,
