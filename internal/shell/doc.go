@@ -88,7 +88,13 @@
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
 // certinfo, and the registry
-// clients regctl and oras (secscan.go), the infrastructure audits
+// clients regctl and oras (secscan.go), the language-ecosystem audits
+// govulncheck (-scan package or module, -mode binary, or the default
+// symbol scan with CGO_ENABLED=0 on the line: otherwise its go list
+// -compiled runs the C compiler on cgo code), go-licenses report and
+// check (not save), bundle-audit check where the advisory database is
+// in place (not --update, -o, -D) and cargo audit --no-fetch --file (pkg.go's
+// cargo route; cargo deny stays refused) (langaudit.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no
 // .terraform-docs.yml can name a file it writes), tfsec
 // --no-module-downloads, zizmor --offline and ratchet lint (not
