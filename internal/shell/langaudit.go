@@ -24,8 +24,13 @@ import (
 // list runs with -compiled=false, as the go list the model allows
 // (checked: no gcc, with the cgo file in place). -mode binary reads the
 // binary's build information and runs only go env GOROOT. go-licenses
-// (v1.6.0) asks for names, files, imports and modules: -compiled=false
-// and -export=false (checked: no gcc), klog writing to standard error.
+// (v1.6.0, and the 2021 build go install …@latest fetched here) asks for
+// names, files, imports and modules: -compiled=false and -export=false
+// (checked: no gcc). Its log goes to glog's (2021) or klog's (1.6) files
+// in $TMPDIR unless --logtostderr is on: 1.6 sets it by default, the
+// 2021 build does not (checked: go-licenses.<host>.<user>.log.INFO.<time>
+// and its links appeared), so the line must say it. It asks module
+// hosts over HTTPS for source links (pkgsite's source package).
 // Both write only the go command's caches and its telemetry counters
 // (caches.go); govulncheck reads the database over HTTPS from
 // vuln.go.dev each run and keeps no copy.
@@ -110,11 +115,12 @@ func (c *classifier) govulncheckReason(args []arg) string {
 var specGoLicenses = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	switches:     "h",
 	longValues:   []string{"--confidence_threshold", "--ignore", "--template", "--allowed_licenses", "--disallowed_types", "--stderrthreshold", "--v"},
-	longSwitches: []string{"--include_tests", "--help", "--alsologtostderr", "--skip_headers"},
+	longSwitches: []string{"--include_tests", "--help", "--skip_headers"},
+	longOptional: []string{"--logtostderr"},
 	deny: []denied{
 		{[]string{"--log_dir"}, "makes klog write log files into the folder it names"},
 		{[]string{"--log_file"}, "makes klog write its log to the file it names"},
-		{[]string{"--logtostderr"}, "set to false, makes klog write log files into the temporary folder"},
+		{[]string{"--alsologtostderr"}, "writes the log files as well as standard error"},
 		{[]string{"--save_path", "--force"}, "belongs to go-licenses save, which copies the licenses and sources into a folder"},
 	}}
 
@@ -133,7 +139,28 @@ func goLicensesReason(args []arg) string {
 	default:
 		return "`go-licenses " + shorten(cmd) + "` is not a command the model knows (report and check print)"
 	}
-	return specReason("go-licenses "+args[1].lit, args[1:], &specGoLicenses)
+	sp := &specGoLicenses
+	name := "go-licenses " + args[1].lit
+	sc := scanArgs(args[2:], sp)
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	// pflag reads a bool's value only after =; the last one counts.
+	toStderr := false
+	for _, o := range sc.opts {
+		if o.is(sp, "--logtostderr") {
+			switch v := o.val.lit; {
+			case !o.hasVal, v == "true", v == "1", v == "t", v == "T", v == "TRUE", v == "True":
+				toStderr = !o.val.dynamic
+			default:
+				toStderr = false
+			}
+		}
+	}
+	if !toStderr {
+		return "`" + name + "` without --logtostderr writes glog's log files (go-licenses.<host>.<user>.log.INFO.<time>.<pid> and links) into $TMPDIR in the builds before 1.6 that go install …@latest may fetch, and with --logtostderr=false in 1.6; add --logtostderr"
+	}
+	return ""
 }
 
 // specBundleAudit declares bundler-audit 0.9's check options (Thor:

@@ -14,6 +14,11 @@ go-licenses report ./... --log_dir=/tmp/logs
 
 go-licenses check ./... --logtostderr=false
 
+# glog's log files in $TMPDIR (go-licenses before 1.6)
+go-licenses report ./services/payments/... 2>/dev/null | awk -F, '{print $3}' | sort | uniq -c | sort -rn
+
+go-licenses check ./services/ledger/... --disallowed_types=forbidden,restricted
+
 cargo audit --json
 
 cargo audit --no-fetch
