@@ -92,7 +92,8 @@
 // govulncheck (-scan package or module, -mode binary, or the default
 // symbol scan with CGO_ENABLED=0 on the line: otherwise its go list
 // -compiled runs the C compiler on cgo code), go-licenses report and
-// check with --logtostderr (else glog's log files; not save), bundle-audit check where the advisory database is
+// check with --logtostderr before the command (else glog's log files;
+// not save), bundle-audit check where the advisory database is
 // in place (not --update, -o, -D) and cargo audit --no-fetch --file (pkg.go's
 // cargo route; cargo deny stays refused) (langaudit.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no

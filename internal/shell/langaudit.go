@@ -29,8 +29,9 @@ import (
 // (checked: no gcc). Its log goes to glog's (2021) or klog's (1.6) files
 // in $TMPDIR unless --logtostderr is on: 1.6 sets it by default, the
 // 2021 build does not (checked: go-licenses.<host>.<user>.log.INFO.<time>
-// and its links appeared), so the line must say it. It asks module
-// hosts over HTTPS for source links (pkgsite's source package).
+// and its links appeared), so the line must say it, before the command.
+// It asks module hosts over HTTPS for source links (pkgsite's source
+// package).
 // Both write only the go command's caches and its telemetry counters
 // (caches.go); govulncheck reads the database over HTTPS from
 // vuln.go.dev each run and keeps no copy.
@@ -116,51 +117,52 @@ var specGoLicenses = optSpec{strict: true, complete: true, exact: true, pflag: t
 	switches:     "h",
 	longValues:   []string{"--confidence_threshold", "--ignore", "--template", "--allowed_licenses", "--disallowed_types", "--stderrthreshold", "--v"},
 	longSwitches: []string{"--include_tests", "--help", "--skip_headers"},
-	longOptional: []string{"--logtostderr"},
 	deny: []denied{
+		{[]string{"--logtostderr"}, "sets the log destination again after the command (false writes log files); put one --logtostderr before the command"},
 		{[]string{"--log_dir"}, "makes klog write log files into the folder it names"},
 		{[]string{"--log_file"}, "makes klog write its log to the file it names"},
 		{[]string{"--alsologtostderr"}, "writes the log files as well as standard error"},
 		{[]string{"--save_path", "--force"}, "belongs to go-licenses save, which copies the licenses and sources into a folder"},
 	}}
 
-// goLicensesReason allows go-licenses report (and its old name csv) and
-// check; save copies files.
+// goLicensesReason allows go-licenses --logtostderr report (and its old
+// name csv) and check; save copies files. main parses Go's flags before
+// cobra reads the command, so --logtostderr before the command is set
+// before anything can log: after it, an unknown command or flag (report
+// and --include_tests are unknown to the 2021 build) logs a FATAL to
+// glog's files before cobra reads it (make redteam saw them; checked:
+// with it first, no file in either build, whatever followed).
 func goLicensesReason(args []arg) string {
-	if len(args) < 2 || args[1].mayBeOption() || strings.HasPrefix(args[1].lit, "-") && !args[1].is("-h") && !args[1].is("--help") {
-		return "`go-licenses` needs its command first (report or check)"
+	if len(args) == 2 && (args[1].is("-h") || args[1].is("--help") || args[1].is("help")) {
+		return ""
 	}
-	switch cmd := args[1].lit; cmd {
+	if len(args) < 3 || !logToStderr(args[1]) {
+		return "`go-licenses` without --logtostderr before its command writes glog's or klog's log files (go-licenses.<host>.<user>.log.INFO.<time>.<pid> and links) into $TMPDIR: the 2021 build go install …@latest may fetch logs there by default, and does so on an unknown command or flag before it reads a later --logtostderr; write go-licenses --logtostderr report ./..."
+	}
+	if args[2].mayBeOption() || strings.HasPrefix(args[2].lit, "-") {
+		return "`go-licenses --logtostderr` needs its command next (report or check)"
+	}
+	switch cmd := args[2].lit; cmd {
 	case "report", "csv", "check":
 	case "save":
 		return "`go-licenses save` copies the dependencies' licenses and sources into a folder (report and check print)"
-	case "help", "-h", "--help":
-		return ""
 	default:
 		return "`go-licenses " + shorten(cmd) + "` is not a command the model knows (report and check print)"
 	}
-	sp := &specGoLicenses
-	name := "go-licenses " + args[1].lit
-	sc := scanArgs(args[2:], sp)
-	if r := sc.verdict(name, sp); r != "" {
-		return r
+	return specReason("go-licenses "+args[2].lit, args[2:], &specGoLicenses)
+}
+
+// logToStderr reports --logtostderr (or -logtostderr, or =true) as Go's
+// flag package reads a bool.
+func logToStderr(a arg) bool {
+	if a.dynamic {
+		return false
 	}
-	// pflag reads a bool's value only after =; the last one counts.
-	toStderr := false
-	for _, o := range sc.opts {
-		if o.is(sp, "--logtostderr") {
-			switch v := o.val.lit; {
-			case !o.hasVal, v == "true", v == "1", v == "t", v == "T", v == "TRUE", v == "True":
-				toStderr = !o.val.dynamic
-			default:
-				toStderr = false
-			}
-		}
+	name, v, hasValue := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(a.lit, "-"), "-"), "=")
+	if !strings.HasPrefix(a.lit, "-") || name != "logtostderr" {
+		return false
 	}
-	if !toStderr {
-		return "`" + name + "` without --logtostderr writes glog's log files (go-licenses.<host>.<user>.log.INFO.<time>.<pid> and links) into $TMPDIR in the builds before 1.6 that go install …@latest may fetch, and with --logtostderr=false in 1.6; add --logtostderr"
-	}
-	return ""
+	return !hasValue || v == "true" || v == "1" || v == "t" || v == "T" || v == "TRUE" || v == "True"
 }
 
 // specBundleAudit declares bundler-audit 0.9's check options (Thor:

@@ -37,28 +37,31 @@ func TestLangAudits(t *testing.T) {
 		{"govulncheck -scan pkg ./...", "not a scan level"},
 		{"govulncheck -version=false ./...", "CGO_ENABLED=0"},
 		{"govulncheck -scan package $opts", "not literal"},
-		// go-licenses: report and check print with --logtostderr (glog
-		// or klog write log files into $TMPDIR otherwise); save copies
-		// files.
-		{"go-licenses report ./services/payments/... --logtostderr 2>/dev/null | awk -F, '{print $3}' | sort | uniq -c | sort -rn", ""},
-		{"go-licenses check ./services/ledger/... --disallowed_types=forbidden,restricted --logtostderr=true", ""},
-		{"go-licenses csv ./cmd/server --include_tests --logtostderr", ""},
-		{"go-licenses report ./... --template tools/licenses.tpl --ignore github.com/acme --logtostderr", ""},
-		{"go-licenses check ./... --allowed_licenses=MIT,Apache-2.0 --confidence_threshold 0.8 --logtostderr", ""},
-		{"go-licenses report ./services/payments/...", "writes glog's log files"},
-		{"go-licenses check ./... --logtostderr=false", "add --logtostderr"},
-		{"go-licenses check ./... --logtostderr --logtostderr=0", "add --logtostderr"},
-		{"go-licenses check ./... --logtostderr=$v", "not literal"},
-		// pflag reads a bool's value only after =: false is a pattern.
-		{"go-licenses check ./... --logtostderr false", ""},
-		{"go-licenses save ./... --save_path=third_party --logtostderr", "copies"},
-		{"go-licenses report ./... --save_path=x --logtostderr", "go-licenses save"},
-		{"go-licenses report ./... --log_dir=/tmp/x --logtostderr", "log files"},
-		{"go-licenses report ./... --log_file out.log --logtostderr", "write its log"},
-		{"go-licenses report ./... --alsologtostderr --logtostderr", "log files"},
-		{"go-licenses --ignore x report ./...", "command first"},
-		{"go-licenses report ./... --output x --logtostderr", "does not know"},
-		{"go-licenses $cmd ./...", "command first"},
+		// go-licenses: report and check print with --logtostderr before
+		// the command (glog or klog write log files into $TMPDIR
+		// otherwise, and the 2021 build on an unknown command or flag
+		// before it reads a later one); save copies files.
+		{"go-licenses --logtostderr report ./services/payments/... 2>/dev/null | awk -F, '{print $3}' | sort | uniq -c | sort -rn", ""},
+		{"go-licenses --logtostderr=true check ./services/ledger/... --disallowed_types=forbidden,restricted", ""},
+		{"go-licenses -logtostderr csv ./cmd/server --include_tests", ""},
+		{"go-licenses --logtostderr report ./... --template tools/licenses.tpl --ignore github.com/acme", ""},
+		{"go-licenses --logtostderr check ./... --allowed_licenses=MIT,Apache-2.0 --confidence_threshold 0.8", ""},
+		{"go-licenses --help", ""},
+		{"go-licenses report ./services/payments/...", "without --logtostderr before its command"},
+		{"go-licenses report ./... --logtostderr", "without --logtostderr before its command"},
+		{"go-licenses --logtostderr=false check ./...", "without --logtostderr before its command"},
+		{"go-licenses $opt check ./...", "without --logtostderr before its command"},
+		{"go-licenses --logtostderr check ./... --logtostderr=false", "sets the log destination again"},
+		{"go-licenses --logtostderr check ./... --logtostderr=$v", "not literal"},
+		{"go-licenses --logtostderr --ignore x report ./...", "needs its command next"},
+		{"go-licenses --logtostderr save ./... --save_path=third_party", "copies"},
+		{"go-licenses --logtostderr report ./... --save_path=x", "go-licenses save"},
+		{"go-licenses --logtostderr report ./... --log_dir=/tmp/x", "log files"},
+		{"go-licenses --logtostderr report ./... --log_file out.log", "write its log"},
+		{"go-licenses --logtostderr report ./... --alsologtostderr", "log files"},
+		{"go-licenses --logtostderr report ./... --output x", "does not know"},
+		{"go-licenses --logtostderr $cmd ./...", "needs its command next"},
+		{"go-licenses --logtostderr bogus ./...", "not a command the model knows"},
 		// cargo audit through cargo's external-subcommand route.
 		{"cargo audit --no-fetch --json --file Cargo.lock | jq '.vulnerabilities.count'", ""},
 		{"cargo audit -n -f Cargo.lock --deny warnings --ignore RUSTSEC-2020-0071", ""},

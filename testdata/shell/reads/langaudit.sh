@@ -9,11 +9,11 @@ govulncheck -C services/gateway -scan module -format sarif
 
 govulncheck -mode binary ./bin/ledger
 
-go-licenses report ./services/payments/... --logtostderr 2>/dev/null | awk -F, '{print $3}' | sort | uniq -c | sort -rn
+go-licenses --logtostderr report ./services/payments/... 2>/dev/null | awk -F, '{print $3}' | sort | uniq -c | sort -rn
 
-go-licenses check ./services/ledger/... --disallowed_types=forbidden,restricted --logtostderr
+go-licenses --logtostderr check ./services/ledger/... --disallowed_types=forbidden,restricted
 
-go-licenses csv ./cmd/server --include_tests --logtostderr
+go-licenses --logtostderr csv ./cmd/server --include_tests
 
 cargo audit --no-fetch --json --file Cargo.lock | jq '.vulnerabilities.list[].advisory.id'
 

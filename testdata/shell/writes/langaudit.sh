@@ -14,7 +14,9 @@ go-licenses report ./... --log_dir=/tmp/logs
 
 go-licenses check ./... --logtostderr=false
 
-# glog's log files in $TMPDIR (go-licenses before 1.6)
+# glog's log files in $TMPDIR (go-licenses before 1.6; a later --logtostderr is read after an unknown command fails)
+go-licenses report ./... --logtostderr
+
 go-licenses report ./services/payments/... 2>/dev/null | awk -F, '{print $3}' | sort | uniq -c | sort -rn
 
 go-licenses check ./services/ledger/... --disallowed_types=forbidden,restricted
