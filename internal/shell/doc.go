@@ -89,9 +89,9 @@
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
 // certinfo, and the registry
 // clients regctl and oras (secscan.go), the language-ecosystem audits
-// govulncheck (-scan package or module, -mode binary, or the default
-// symbol scan with CGO_ENABLED=0 on the line: otherwise its go list
-// -compiled runs the C compiler on cgo code), go-licenses report and
+// govulncheck (-mode binary, or a source scan with CGO_ENABLED=0 on the
+// line: otherwise its go list -compiled runs the C compiler on cgo
+// code), go-licenses report and
 // check with --logtostderr before the command (else glog's log files;
 // not save), bundle-audit check where the advisory database is
 // in place (not --update, -o, -D) and cargo audit --no-fetch --file (pkg.go's

@@ -20,10 +20,12 @@ import (
 // with a package's -DFOO=1, through the CC the environment names). With
 // CGO_ENABLED=0 on the line the cgo files are left out and no C compiler
 // runs (checked: only compile, asm and link -V=full, for their
-// versions); -scan package and -scan module ask for no types, so go
-// list runs with -compiled=false, as the go list the model allows
-// (checked: no gcc, with the cgo file in place). -mode binary reads the
-// binary's build information and runs only go env GOROOT. go-licenses
+// versions). -scan package and -scan module ask for no types in 1.1.1
+// and later, so go list runs with -compiled=false (checked: no gcc, with
+// the cgo file in place), but 1.0 to 1.1.0 load types at every level
+// (their source): the model cannot tell the version, so every source
+// scan needs CGO_ENABLED=0. -mode binary reads the binary's build
+// information and runs only go env GOROOT. go-licenses
 // (v1.6.0, and the 2021 build go install …@latest fetched here) asks for
 // names, files, imports and modules: -compiled=false and -export=false
 // (checked: no gcc). Its log goes to glog's (2021) or klog's (1.6) files
@@ -44,8 +46,8 @@ var specGovulncheck = optSpec{goflag: true, strict: true, complete: true, exact:
 	longValues:   []string{"-C", "-db", "-format", "-mode", "-scan", "-show", "-tags"}}
 
 // govulncheckReason allows govulncheck's source scans where go list runs
-// no C compiler (-scan package or module, or CGO_ENABLED=0 on the line)
-// and its binary scans, printed to standard output in any format.
+// no C compiler (CGO_ENABLED=0 on the line) and its binary scans,
+// printed to standard output in any format.
 func (c *classifier) govulncheckReason(args []arg) string {
 	words := args[1:]
 	// Go's flag package stops at the first operand: an option after it
@@ -104,8 +106,11 @@ func (c *classifier) govulncheckReason(args []arg) string {
 			}
 		}
 	}
-	if mode == "source" && scan == "symbol" && !c.lineSets("CGO_ENABLED", "0") {
-		return "`govulncheck` (its default symbol scan) loads the packages with go list -compiled, which runs cgo: the C compiler on the cgo packages' C code with the #cgo flags their files set; put CGO_ENABLED=0 before it, or use -scan package, or -mode binary on a built program"
+	if mode == "source" && !c.lineSets("CGO_ENABLED", "0") {
+		if scan == "symbol" {
+			return "`govulncheck` (its default symbol scan) loads the packages with go list -compiled, which runs cgo: the C compiler on the cgo packages' C code with the #cgo flags their files set; put CGO_ENABLED=0 before it, or use -mode binary on a built program"
+		}
+		return "`govulncheck -scan " + scan + "` loads the packages with go list -compiled in govulncheck 1.0 to 1.1.0 (1.1.1 and later do not), which runs cgo: the C compiler on the cgo packages' C code with the #cgo flags their files set; put CGO_ENABLED=0 before it"
 	}
 	return ""
 }

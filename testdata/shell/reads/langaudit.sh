@@ -3,9 +3,9 @@ cd services/ledger && CGO_ENABLED=0 govulncheck -show verbose ./...
 
 CGO_ENABLED=0 govulncheck -C services/gateway -format json ./... | jq -r 'select(.finding) | .finding.osv' | sort -u
 
-govulncheck -scan package -show verbose ./...
+CGO_ENABLED=0 govulncheck -scan package -show verbose ./...
 
-govulncheck -C services/gateway -scan module -format sarif
+CGO_ENABLED=0 govulncheck -C services/gateway -scan module -format sarif
 
 govulncheck -mode binary ./bin/ledger
 

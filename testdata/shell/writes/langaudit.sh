@@ -6,6 +6,9 @@ govulncheck -C services/gateway -format json ./...
 
 CGO_ENABLED=1 govulncheck -scan package ./...
 
+# govulncheck 1.0 to 1.1.0 load types (go list -compiled) at every scan level
+govulncheck -scan package ./...
+
 govulncheck ./... -scan package
 
 go-licenses save ./... --save_path=third_party/licenses
