@@ -242,8 +242,10 @@ var specCargoAudit = optSpec{strict: true, complete: true, exact: true,
 // opens the advisory database (~/.cargo/advisory-db, or the folder --db
 // or the user's ~/.cargo/audit.toml names) and reads the crates.io
 // index's cached entries for yanked crates, holding cargo's package-cache
-// lock (a shared lock on ~/.cargo/.package-cache: caches.go); without
-// it, it git-fetches the database and updates the index. With --file it
+// lock (a shared lock on ~/.cargo/.package-cache: caches.go; 0.17's
+// crates-index opens the index with Index::new_cargo_default, under
+// ~/.cargo/registry, cargo's own cache); without it, it git-fetches the
+// database and updates the index. With --file it
 // reads that Cargo.lock; without it, a missing Cargo.lock is generated
 // with cargo update --workspace. A project's .cargo/audit.toml (whose
 // database path and fetch setting it would read) and an alias named
