@@ -229,6 +229,20 @@ func ToolCaches() []ToolCache {
 		// start those of trufflehog processes no longer running.
 		{Program: "trufflehog", Path: "tmp/trufflehog-*",
 			Why: "its temporary clone of the repository git scans and the spill files of large chunks, removed at exit (secscan.go)"},
+		// govulncheck and go-licenses run go list (and go env) to load
+		// the packages: the go command's caches, as go list fills them
+		// (strace, govulncheck 1.9.0, go-licenses 1.6.0, go 1.26).
+		// govulncheck counts its own runs in the telemetry folder too
+		// (golang.org/x/telemetry, mode local) and keeps no copy of the
+		// vulnerability database.
+		{Program: "govulncheck", Path: "home/.cache/go-build", Why: "the go command's build cache, which the go list it runs fills (langaudit.go)"},
+		{Program: "govulncheck", Path: "home/go/pkg/mod", Why: "the module cache, which the go list it runs fills"},
+		{Program: "govulncheck", Path: "home/.config/go/telemetry", Why: "its own and the go command's local usage counters"},
+		{Program: "govulncheck", Path: "tmp/go-build*", Why: "as go: the work folder of the go list it runs, left empty when go dies of a signal"},
+		{Program: "go-licenses", Path: "home/.cache/go-build", Why: "as govulncheck: the go list it runs (langaudit.go)"},
+		{Program: "go-licenses", Path: "home/go/pkg/mod", Why: "as govulncheck"},
+		{Program: "go-licenses", Path: "home/.config/go/telemetry", Why: "the go command's local usage counters"},
+		{Program: "go-licenses", Path: "tmp/go-build*", Why: "as govulncheck"},
 		{Program: "bandit", Path: "home/.cache/python-entrypoints",
 			Why: "stevedore's index of the installed packages' entry points, which it reads to find bandit's plugins (secscan.go)"},
 	}

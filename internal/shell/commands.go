@@ -82,6 +82,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := c.secScanReason(name, args); ok {
 		return reason
 	}
+	if reason, ok := c.langAuditReason(name, args); ok {
+		return reason
+	}
 	if reason, ok := c.iacScanReason(name, args); ok {
 		return reason
 	}

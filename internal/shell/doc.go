@@ -88,7 +88,14 @@
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
 // certinfo, and the registry
-// clients regctl and oras (secscan.go), the infrastructure audits
+// clients regctl and oras (secscan.go), the language-ecosystem audits
+// govulncheck (-mode binary, or a source scan with CGO_ENABLED=0 on the
+// line: otherwise its go list -compiled runs the C compiler on cgo
+// code), go-licenses report and
+// check with --logtostderr before the command (else glog's log files;
+// not save), bundle-audit check where the advisory database is
+// in place (not --update, -o, -D) and cargo audit --no-fetch --file (pkg.go's
+// cargo route; cargo deny stays refused) (langaudit.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no
 // .terraform-docs.yml can name a file it writes), tfsec
 // --no-module-downloads, zizmor --offline and ratchet lint (not
@@ -462,6 +469,8 @@
 // CHECKPOINT_DISABLE (it only turns off terraform's update check),
 // PIP_DISABLE_PIP_VERSION_CHECK (it only turns off pip's check for a newer
 // pip), GOTOOLCHAIN=local (it only forbids go to download a toolchain),
+// CGO_ENABLED=0 (it only makes the go command leave cgo files out and run
+// no C compiler),
 // a database client's host, port, user, password or database (PGHOST,
 // PGHOSTADDR, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, PGSSLMODE,
 // PGCONNECT_TIMEOUT, PGAPPNAME, PGCLIENTENCODING, PGSERVICE,

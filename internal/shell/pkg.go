@@ -392,7 +392,7 @@ func (c *classifier) rustReason(name string, args []arg) string {
 // command.
 func cargoSubcommand(args []arg) bool {
 	for _, a := range args[1:] {
-		if a.is("clippy") || a.is("fmt") {
+		if a.is("clippy") || a.is("fmt") || a.is("audit") {
 			return true
 		}
 	}
@@ -527,6 +527,14 @@ func cargoTreeReason(global, rest []arg) string {
 }
 
 func cargoReason(args []arg) string {
+	if len(args) > 1 && args[1].is("audit") {
+		return cargoAuditReason(args[2:])
+	}
+	if len(args) > 1 && args[1].is("deny") {
+		// Not installable here (crates.io is out of reach); from its
+		// source (cargo-deny 0.18).
+		return "`cargo deny` runs cargo metadata and cargo fetch through $CARGO, and git in the advisory database's folder, which deny.toml's db-path (a file the team writes) may name; read deny.toml, or run cargo tree --locked"
+	}
 	if rest, ok := cargoTreeArgs(args); ok {
 		return cargoTreeReason(args[1:len(args)-len(rest)-1], rest)
 	}

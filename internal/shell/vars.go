@@ -91,6 +91,10 @@ func envAllowed(name string, v value) bool {
 	case "GOTOOLCHAIN":
 		// local only forbids go to download another toolchain.
 		return v.known && v.s == "local"
+	case "CGO_ENABLED":
+		// 0 only: the go command then leaves cgo files out and runs no C
+		// compiler (govulncheck's go list -compiled: langaudit.go).
+		return v.known && v.s == "0"
 	}
 	return false
 }
