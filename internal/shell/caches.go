@@ -117,6 +117,11 @@ func ToolCaches() []ToolCache {
 		{Program: "gh", Path: "tmp/gh-cli-cache/run-log-*",
 			Why: "the zip of a run's logs that gh run view --log and --log-failed download and read again for the same run (gh.go)"},
 		{Program: "gh", Path: "home/.cache/gh/run-log-*", Why: "as /tmp/gh-cli-cache, where newer releases keep it"},
+		// gh attestation verify fetches the Sigstore trust roots
+		// (GitHub's and the public-good instance's) through TUF into
+		// go-gh's cache folder; the line chooses no mirror and no root.
+		{Program: "gh", Path: "home/.cache/gh/.sigstore",
+			Why: "the Sigstore trust roots (TUF metadata and targets) gh attestation verify fetches, refreshed when a day old (gh.go)"},
 		{Program: "act", Path: "home/.cache/act/.notices.etag",
 			Why: "the ETag of its release notices' last answer, sent back on the next run (cloudk8s.go)"},
 		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},

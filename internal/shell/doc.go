@@ -444,6 +444,9 @@
 // view|list, run view|list|watch, release view|list, workflow view|list,
 // auth status, label list, gist view|list, cache list, ruleset
 // view|list|check, org list, project view|list|item-list|field-list,
+// attestation verify (its declared options only; the Sigstore trust
+// roots it fetches into ~/.cache/gh/.sigstore are a tool cache; not
+// download, which writes the bundles to files),
 // search, status, version, help; none with -w/--web (it starts a
 // browser), and no option between gh and its verb other than -R/--repo
 // (cobra takes an unknown option's next word as its value, so in gh pr

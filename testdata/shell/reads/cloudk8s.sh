@@ -119,6 +119,11 @@ cosign triangulate ghcr.io/acme/api:1.2
 
 cosign download attestation ghcr.io/acme/api:1.2 | jq -r .payload | base64 -d | jq .predicateType
 
+# gh attestation verify fills gh's cache with the trust roots.
+gh attestation verify oci://ghcr.io/acme-corp/payments:1.14.2 --owner acme-corp --format json | jq '.[0].verificationResult.statement.predicateType'
+
+gh attestation verify dist/ledger.tar.gz -R acme-corp/ledger --signer-workflow acme-corp/platform/.github/workflows/release.yml
+
 doctl compute droplet list --format ID,Name,PublicIPv4,Status --no-header
 
 doctl kubernetes cluster list -o json | jq -r '.[].name'

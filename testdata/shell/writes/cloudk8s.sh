@@ -323,3 +323,8 @@ kubectl exec kafka-0 -- tmp/kafka-topics.sh --bootstrap-server localhost:9092 --
 kubectl exec redis-0 -- redis-cli monitor
 
 kubectl exec redis-0 -- redis-cli --latency-history -i 5
+
+# gh attestation download writes the bundles to files.
+gh attestation download oci://ghcr.io/acme/api:1.2 --owner acme
+
+gh attestation verify dist/app.tar.gz --owner acme --output x.json
