@@ -122,6 +122,13 @@ func ToolCaches() []ToolCache {
 		// go-gh's cache folder; the line chooses no mirror and no root.
 		{Program: "gh", Path: "home/.cache/gh/.sigstore",
 			Why: "the Sigstore trust roots (TUF metadata and targets) gh attestation verify fetches, refreshed when a day old (gh.go)"},
+		// cosign's verify commands fetch the public-good trust root
+		// through TUF (sigstore-go's cache and the older client's
+		// tuf.db, reopened on every run: strace, cosign 2.6.5); the
+		// mirror is the default or the one cosign initialize, which
+		// stays refused, recorded there.
+		{Program: "cosign", Path: "home/.sigstore/root",
+			Why: "the Sigstore trust root (TUF metadata, targets and tuf.db) verify, verify-attestation, verify-blob and verify-blob-attestation fetch and reopen on every run (cloudk8s.go)"},
 		{Program: "act", Path: "home/.cache/act/.notices.etag",
 			Why: "the ETag of its release notices' last answer, sent back on the next run (cloudk8s.go)"},
 		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},

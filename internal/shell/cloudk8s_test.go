@@ -93,10 +93,34 @@ func TestCloudShapes(t *testing.T) {
 		{"nomad -v", ""},
 		{"nomad acl token self", ""},
 		{"nomad acl token delete x", "changes jobs"},
-		// cosign: verify writes the trust root.
-		{"cosign verify-attestation --type slsaprovenance img", "~/.sigstore"},
-		{"cosign download sbom img", ""},
-		{"cosign download sbom --output-file=x img", "writes a file"},
+		// cosign: the verify commands fill the trust root (a tool
+		// cache); keys only from files; no log file, policies, cloud
+		// keychains or hardware keys.
+		{"cosign verify-attestation --type slsaprovenance img", ""},
+		{"cosign verify --key cosign.pub img", ""},
+		{"cosign verify --key=keys/cosign.pub -o text --offline=true img", ""},
+		{"cosign --verbose -t 30s verify-blob --key k.pub --signature a.sig a", ""},
+		{"cosign verify-blob-attestation --bundle b.json --digest abc --digestAlg sha256 --type spdx --key k.pub", ""},
+		{"cosign verify --key awskms:///alias/x img", "KMS"},
+		{"cosign verify --key=gcpkms://projects/p/locations/l/keyRings/r/cryptoKeys/k img", "KMS"},
+		{"cosign verify --key hashivault://transit img", "KMS"},
+		{"cosign verify --key k8s://ns/secret img", "cluster"},
+		{"cosign verify --key gitlab://group/project img", "GitLab"},
+		{"cosign verify --key 'pkcs11:token=t;object=o' img", "PKCS#11"},
+		{"cosign verify --key https://example.com/k.pub img", "URL"},
+		{"cosign verify --key \"$K\" img", "not literal"},
+		{"cosign verify --output-file v.log --key k.pub img", "writes its log"},
+		{"cosign verify --key k.pub --output-file=v.log img", "writes its log"},
+		{"cosign --output-file v.log verify --key k.pub img", "writes"},
+		{"cosign verify-attestation --policy p.rego --key k.pub img", "http.send"},
+		{"cosign verify-attestation --policy=p.cue --key k.pub img", "http.send"},
+		{"cosign verify --k8s-keychain --key k.pub img", "gcloud"},
+		{"cosign tree --k8s-keychain img", "gcloud"},
+		{"cosign verify --sk img", "security key"},
+		{"cosign verify --slot 9c img", "security key"},
+		{"cosign verify --local-image --key k.pub dir", "does not know"},
+		{"cosign verify --output-fil v.log --key k.pub img", "does not know"},
+		{"cosign verify $opts --key k.pub img", "not literal"},
 		// istioctl proxy-config log prints the levels of a deployment's
 		// sidecars; --level, --reset, -r, -l and ztunnel targets refused.
 		{"istioctl proxy-config log deploy/orders-api -n orders", ""},

@@ -117,8 +117,12 @@
 // identity and inject, cilium status and version, hubble observe
 // without --follow, status and list, calicoctl get, node status and
 // version, velero's listings, vault's status, kv and
-// sys/ reads, consul's and nomad's status and listings, cosign tree and
-// triangulate, act --list, kubecolor and oc as kubectl, eksctl get,
+// sys/ reads, consul's and nomad's status and listings, cosign tree,
+// triangulate, download to standard output and verify,
+// verify-attestation, verify-blob and verify-blob-attestation (a --key
+// that is a file, not a KMS, cluster or PKCS#11 reference; not
+// --output-file, --policy, --k8s-keychain or --sk; the trust root they
+// fetch into ~/.sigstore/root is a tool cache), act --list, kubecolor and oc as kubectl, eksctl get,
 // cmctl status certificate, inspect secret and version
 // (cloudk8s.go), doctl's list and get commands (doctl.go),
 // protoc, grpcurl list, describe and
