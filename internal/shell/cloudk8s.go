@@ -40,6 +40,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return nomadReason(args), true
 	case "cosign":
 		return cosignReason(args), true
+	case "rekor-cli":
+		return rekorCliReason(args), true
 	case "doctl":
 		return doctlReason(args), true
 	case "act":
@@ -1255,6 +1257,72 @@ func cosignKeyReason(name string, v arg) string {
 		return "`" + name + " --key " + shorten(v.lit) + "` fetches the key from a KMS, a cluster, GitLab or a URL, through credential programs or a loaded PKCS#11 module; save the public key to a file and pass its path"
 	}
 	return ""
+}
+
+// specRekorCli declares rekor-cli's persistent options and those of
+// search, get, verify and logproof (rekor 1.5.4, one set: cobra reads an
+// option another command declares as taking the next word, as this spec
+// does, and the command then stops before it asks anything). --config
+// names another configuration file.
+var specRekorCli = optSpec{pflag: true, strict: true, exact: true,
+	switches: "h",
+	longValues: []string{"--rekor_server", "--format", "--timeout", "--retry",
+		"--pki-format", "--public-key", "--artifact", "--sha", "--email", "--subject", "--operator",
+		"--uuid", "--log-index", "--signature", "--type", "--artifact-hash", "--entry", "--aad",
+		"--first-size", "--last-size", "--tree-id"},
+	longOptional: []string{"--store_tree_state", "--help", "--json"},
+	deny: []denied{
+		{[]string{"--config"}, "reads another configuration file, which can set any of its options (~/.rekor.yaml, the user's, is read as it is)"},
+	}}
+
+// rekorCliReason allows rekor-cli search, get, verify, logproof and
+// version: they ask the transparency log and print, and write nothing
+// (rekor 1.5.4's source: only loginfo writes, and nothing under strace
+// in a throw-away home before the network call). loginfo stores the
+// checkpoint it fetched in ~/.rekor/state.json (store_tree_state is on
+// by default) and proves the next answer consistent with it: a state
+// the line's server (--rekor_server) chooses, so loginfo is a read only
+// with --store_tree_state=false. upload adds an entry to the log.
+func rekorCliReason(args []arg) string {
+	sp := &specRekorCli
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("rekor-cli", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return "" // its help
+	}
+	v := sc.operands[0]
+	if v.dynamic {
+		return nonLiteralReason("rekor-cli", v)
+	}
+	switch v.lit {
+	case "search", "get", "verify", "logproof", "version", "help":
+		return ""
+	case "loginfo":
+		var last *option
+		for k := range sc.opts {
+			if sc.opts[k].is(sp, "--store_tree_state") {
+				last = &sc.opts[k]
+			}
+		}
+		if last == nil || !last.hasVal || last.val.dynamic || !boolFalse(last.val.lit) {
+			return "`rekor-cli loginfo` stores the log's checkpoint in ~/.rekor/state.json, which later runs check the log against; add --store_tree_state=false"
+		}
+		return ""
+	case "upload":
+		return "`rekor-cli upload` adds an entry to the transparency log, for good"
+	}
+	return "`rekor-cli " + shorten(v.lit) + "` is not a query the model knows (search, get, verify, logproof and loginfo --store_tree_state=false read)"
+}
+
+// boolFalse reports a value Go's strconv.ParseBool reads as false.
+func boolFalse(s string) bool {
+	switch s {
+	case "0", "f", "F", "false", "FALSE", "False":
+		return true
+	}
+	return false
 }
 
 // specAct declares the options of act's listings: --list and --graph

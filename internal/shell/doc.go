@@ -122,7 +122,9 @@
 // verify-attestation, verify-blob and verify-blob-attestation (a --key
 // that is a file, not a KMS, cluster or PKCS#11 reference; not
 // --output-file, --policy, --k8s-keychain or --sk; the trust root they
-// fetch into ~/.sigstore/root is a tool cache), act --list, kubecolor and oc as kubectl, eksctl get,
+// fetch into ~/.sigstore/root is a tool cache), rekor-cli search, get,
+// verify, logproof and loginfo --store_tree_state=false (not upload, nor
+// loginfo storing its checkpoint in ~/.rekor), act --list, kubecolor and oc as kubectl, eksctl get,
 // cmctl status certificate, inspect secret and version
 // (cloudk8s.go), doctl's list and get commands (doctl.go),
 // protoc, grpcurl list, describe and

@@ -134,6 +134,15 @@ cosign verify-blob-attestation --bundle dist/app.intoto.jsonl --type slsaprovena
 
 cosign -d verify -o text --key release-keys/cosign.pub ghcr.io/acme/api:1.2
 
+# rekor-cli's queries print; loginfo without storing the checkpoint.
+rekor-cli search --sha $(sha256sum dist/ledger.tar.gz | cut -d' ' -f1)
+
+rekor-cli get --log-index 12345678 --format json | jq -r .Body
+
+rekor-cli verify --artifact dist/app.tar.gz --signature dist/app.sig --public-key cosign.pub
+
+rekor-cli loginfo --store_tree_state=false
+
 # gh attestation verify fills gh's cache with the trust roots.
 gh attestation verify oci://ghcr.io/acme-corp/payments:1.14.2 --owner acme-corp --format json | jq '.[0].verificationResult.statement.predicateType'
 

@@ -343,6 +343,15 @@ cosign verify --local-image --key cosign.pub ./saved-image
 
 cosign verify --key "$COSIGN_KEY" ghcr.io/acme/api:1.2
 
+# rekor-cli: upload adds to the log; loginfo stores the checkpoint.
+rekor-cli upload --artifact dist/app.tar.gz --signature dist/app.sig --public-key cosign.pub
+
+rekor-cli loginfo
+
+rekor-cli loginfo --store_tree_state false
+
+rekor-cli search --sha 5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03 --config ./rekor.yaml
+
 # gh attestation download writes the bundles to files.
 gh attestation download oci://ghcr.io/acme/api:1.2 --owner acme
 
