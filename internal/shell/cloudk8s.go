@@ -1190,8 +1190,10 @@ var specCosignVerify = optSpec{pflag: true, strict: true, exact: true,
 // on success). Registry credentials come from ~/.docker/config.json,
 // whose credential helpers are the user's own programs, as for crane.
 func cosignReason(args []arg) string {
+	// cobra looks for the command before "--" only (cosign -- verify
+	// prints its help).
 	r := scanArgs(args[1:], &specCosignRoute)
-	if r.dynamic == nil && r.unknown == "" && r.end < len(args)-1 && !args[1+r.end].dynamic {
+	if r.dynamic == nil && r.unknown == "" && r.end < len(args)-1 && !args[1+r.end].dynamic && !hasWord(args[1:1+r.end], "--") {
 		switch verb := args[1+r.end].lit; verb {
 		case "verify", "verify-attestation", "verify-blob", "verify-blob-attestation":
 			rest := make([]arg, 0, len(args))
@@ -1220,7 +1222,7 @@ func cosignReason(args []arg) string {
 			}
 		}
 	case "verify", "verify-attestation", "verify-blob", "verify-blob-attestation":
-		return "`cosign " + ops[0] + "` after options other than -d, -t and --verbose: put the command first"
+		return "`cosign " + ops[0] + "` after \"--\" or options other than -d, -t and --verbose: put the command first"
 	}
 	return "`cosign " + shorten(ops[0]) + "` signs, attaches, copies or writes, or is not a query the model knows"
 }

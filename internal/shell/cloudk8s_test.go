@@ -121,6 +121,8 @@ func TestCloudShapes(t *testing.T) {
 		{"cosign verify --local-image --key k.pub dir", "does not know"},
 		{"cosign verify --output-fil v.log --key k.pub img", "does not know"},
 		{"cosign verify $opts --key k.pub img", "not literal"},
+		{"cosign -- verify --output-file v.log --key k.pub img", "put the command first"},
+		{"cosign verify -- --output-file", ""},
 		// rekor-cli: queries print; loginfo only without its state.
 		{"rekor-cli search --sha abc", ""},
 		{"rekor-cli --rekor_server https://rekor.example.com get --uuid abc --format json", ""},
