@@ -129,6 +129,13 @@ func ToolCaches() []ToolCache {
 		// stays refused, recorded there.
 		{Program: "cosign", Path: "home/.sigstore/root",
 			Why: "the Sigstore trust root (TUF metadata, targets and tuf.db) verify, verify-attestation, verify-blob and verify-blob-attestation fetch and reopen on every run (cloudk8s.go)"},
+		// rekor-cli loginfo looks for its stored checkpoint before it
+		// checks the store_tree_state setting, and creates the folder
+		// when missing (rekor 1.5.4, cmd/rekor-cli/app/state); the model
+		// allows loginfo only with --store_tree_state=false, so
+		// state.json is never written.
+		{Program: "rekor-cli", Path: "home/.rekor",
+			Why: "the empty folder loginfo creates when it looks for its stored checkpoint (state.json, written only with store_tree_state, which the model refuses) (cloudk8s.go)"},
 		{Program: "act", Path: "home/.cache/act/.notices.etag",
 			Why: "the ETag of its release notices' last answer, sent back on the next run (cloudk8s.go)"},
 		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},

@@ -1284,7 +1284,9 @@ var specRekorCli = optSpec{pflag: true, strict: true, exact: true,
 // checkpoint it fetched in ~/.rekor/state.json (store_tree_state is on
 // by default) and proves the next answer consistent with it: a state
 // the line's server (--rekor_server) chooses, so loginfo is a read only
-// with --store_tree_state=false. upload adds an entry to the log.
+// with --store_tree_state=false (it still creates an empty ~/.rekor when
+// it looks for a stored checkpoint: a tool cache). upload adds an entry
+// to the log.
 func rekorCliReason(args []arg) string {
 	sp := &specRekorCli
 	sc := scanArgs(args[1:], sp)
