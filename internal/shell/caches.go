@@ -117,6 +117,25 @@ func ToolCaches() []ToolCache {
 		{Program: "gh", Path: "tmp/gh-cli-cache/run-log-*",
 			Why: "the zip of a run's logs that gh run view --log and --log-failed download and read again for the same run (gh.go)"},
 		{Program: "gh", Path: "home/.cache/gh/run-log-*", Why: "as /tmp/gh-cli-cache, where newer releases keep it"},
+		// gh attestation verify fetches the Sigstore trust roots
+		// (GitHub's and the public-good instance's) through TUF into
+		// go-gh's cache folder; the line chooses no mirror and no root.
+		{Program: "gh", Path: "home/.cache/gh/.sigstore",
+			Why: "the Sigstore trust roots (TUF metadata and targets) gh attestation verify fetches, refreshed when a day old (gh.go)"},
+		// cosign's verify commands fetch the public-good trust root
+		// through TUF (sigstore-go's cache and the older client's
+		// tuf.db, reopened on every run: strace, cosign 2.6.5); the
+		// mirror is the default or the one cosign initialize, which
+		// stays refused, recorded there.
+		{Program: "cosign", Path: "home/.sigstore/root",
+			Why: "the Sigstore trust root (TUF metadata, targets and tuf.db) verify, verify-attestation, verify-blob and verify-blob-attestation fetch and reopen on every run (cloudk8s.go)"},
+		// rekor-cli loginfo looks for its stored checkpoint before it
+		// checks the store_tree_state setting, and creates the folder
+		// when missing (rekor 1.5.4, cmd/rekor-cli/app/state); the model
+		// allows loginfo only with --store_tree_state=false, so
+		// state.json is never written.
+		{Program: "rekor-cli", Path: "home/.rekor",
+			Why: "the empty folder loginfo creates when it looks for its stored checkpoint (state.json, written only with store_tree_state, which the model refuses) (cloudk8s.go)"},
 		{Program: "act", Path: "home/.cache/act/.notices.etag",
 			Why: "the ETag of its release notices' last answer, sent back on the next run (cloudk8s.go)"},
 		{Program: "apt-cache", Path: "/var/cache/apt/*.bin", Why: "as root, apt rebuilds its binary package caches (pkgcache.bin, srcpkgcache.bin) from the package lists and dpkg's status when they are stale; the red-team sandbox does not see /var (pkg.go)"},

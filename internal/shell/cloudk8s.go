@@ -40,6 +40,8 @@ func cloudReason(name string, args []arg) (reason string, ok bool) {
 		return nomadReason(args), true
 	case "cosign":
 		return cosignReason(args), true
+	case "rekor-cli":
+		return rekorCliReason(args), true
 	case "doctl":
 		return doctlReason(args), true
 	case "act":
@@ -1130,14 +1132,76 @@ var specCosign = optSpec{pflag: true, strict: true, exact: true,
 	longValues: []string{"--timeout", "--attachment-tag-prefix", "--registry-username", "--registry-password",
 		"--registry-token", "--registry-referrers-mode", "--registry-cacert", "--registry-client-cert",
 		"--registry-client-key", "--registry-server-name", "--type", "--platform", "--predicate-type", "--attachment"},
-	longOptional: []string{"--verbose", "--allow-insecure-registry", "--allow-http-registry", "--k8s-keychain",
+	longOptional: []string{"--verbose", "--allow-insecure-registry", "--allow-http-registry",
 		"--experimental-oci11", "--help", "--json"},
-	deny: []denied{{[]string{"--output-file"}, "writes a file"}}}
+	deny: []denied{{[]string{"--output-file"}, "writes a file"},
+		{[]string{"--k8s-keychain"}, cosignK8sKeychain}}}
+
+// cosignK8sKeychain: --k8s-keychain adds the cloud keychains to the
+// docker configuration's, and Google's runs gcloud config config-helper
+// --force-auth-refresh (go-containerregistry's google.Keychain), which
+// refreshes and stores credentials under ~/.config/gcloud.
+const cosignK8sKeychain = "asks the cloud keychains too, and Google's runs gcloud to refresh and store its credentials; without it cosign uses ~/.docker/config.json, as crane does"
+
+// specCosignRoute declares what may stand before cosign's command: its
+// persistent options (the rest are the command's, which cobra would
+// read as taking the next word while it looks for the command).
+var specCosignRoute = optSpec{pflag: true, strict: true, exact: true, posix: true,
+	values: "t", switches: "dh",
+	longValues:   []string{"--timeout"},
+	longOptional: []string{"--verbose", "--help"}}
+
+// specCosignVerify declares the options of verify, verify-attestation,
+// verify-blob and verify-blob-attestation (cosign 2.6.5, one set: an
+// option of another of them makes cosign stop before it reads
+// anything): certificate and identity checks, files and URLs it reads
+// (keys, certificates, signatures, bundles, trusted roots), registry
+// access and output formats (-o is json or text, not a file). --key is
+// judged apart (cosignKeyReason).
+var specCosignVerify = optSpec{pflag: true, strict: true, exact: true,
+	values: "tao", switches: "dh",
+	longValues: []string{"--timeout", "--key", "--annotations", "--attachment", "--attachment-tag-prefix",
+		"--ca-intermediates", "--ca-roots", "--certificate", "--certificate-chain",
+		"--certificate-github-workflow-name", "--certificate-github-workflow-ref",
+		"--certificate-github-workflow-repository", "--certificate-github-workflow-sha",
+		"--certificate-github-workflow-trigger", "--certificate-identity", "--certificate-identity-regexp",
+		"--certificate-oidc-issuer", "--certificate-oidc-issuer-regexp", "--max-workers", "--output",
+		"--payload", "--registry-cacert", "--registry-client-cert", "--registry-client-key",
+		"--registry-password", "--registry-server-name", "--registry-token", "--registry-username",
+		"--rekor-url", "--sct", "--signature", "--signature-digest-algorithm", "--timestamp-certificate-chain",
+		"--trusted-root", "--type", "--bundle", "--rfc3161-timestamp", "--digest", "--digestAlg"},
+	longOptional: []string{"--verbose", "--help", "--allow-http-registry", "--allow-insecure-registry",
+		"--check-claims", "--experimental-oci11", "--insecure-ignore-sct", "--insecure-ignore-tlog",
+		"--new-bundle-format", "--offline", "--private-infrastructure", "--use-signed-timestamps"},
+	deny: []denied{
+		{[]string{"--output-file"}, "writes its log to a file"},
+		{[]string{"--policy"}, "evaluates Rego or CUE policy files, and Rego's http.send can send any request; verify without it and read the output with jq"},
+		{[]string{"--k8s-keychain"}, cosignK8sKeychain},
+		{[]string{"--sk", "--slot"}, "opens a hardware security key (PIV) through PC/SC; export its public key to a file and pass --key FILE"},
+	}}
 
 // cosignReason allows cosign tree, triangulate, download and version:
-// they ask the registry and print. verify and its kin fetch the Sigstore
-// trust root into ~/.sigstore.
+// they ask the registry and print. verify, verify-attestation,
+// verify-blob and verify-blob-attestation ask the registry and Rekor and
+// print; each fills the Sigstore trust root (TUF) under ~/.sigstore/root,
+// a tool cache (caches.go), on every run (checked with cosign 2.6.5
+// under strace in a throw-away home: the TUF metadata and tuf.db,
+// nothing else, before the network call; its source writes nothing else
+// on success). Registry credentials come from ~/.docker/config.json,
+// whose credential helpers are the user's own programs, as for crane.
 func cosignReason(args []arg) string {
+	// cobra looks for the command before "--" only (cosign -- verify
+	// prints its help).
+	r := scanArgs(args[1:], &specCosignRoute)
+	if r.dynamic == nil && r.unknown == "" && r.end < len(args)-1 && !args[1+r.end].dynamic && !hasWord(args[1:1+r.end], "--") {
+		switch verb := args[1+r.end].lit; verb {
+		case "verify", "verify-attestation", "verify-blob", "verify-blob-attestation":
+			rest := make([]arg, 0, len(args))
+			rest = append(rest, args[1:1+r.end]...)
+			rest = append(rest, args[2+r.end:]...)
+			return cosignVerifyReason(verb, rest)
+		}
+	}
 	sp := &specCosign
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("cosign", sp); r != "" {
@@ -1158,9 +1222,111 @@ func cosignReason(args []arg) string {
 			}
 		}
 	case "verify", "verify-attestation", "verify-blob", "verify-blob-attestation":
-		return "`cosign " + ops[0] + "` fetches the Sigstore trust root (TUF) into ~/.sigstore"
+		return "`cosign " + ops[0] + "` after \"--\" or options other than -d, -t and --verbose: put the command first"
 	}
 	return "`cosign " + shorten(ops[0]) + "` signs, attaches, copies or writes, or is not a query the model knows"
+}
+
+// cosignVerifyReason judges the words of a verify command other than
+// cosign and the command itself.
+func cosignVerifyReason(verb string, words []arg) string {
+	sp := &specCosignVerify
+	sc := scanArgs(words, sp)
+	name := "cosign " + verb
+	if r := sc.verdict(name, sp); r != "" {
+		return r
+	}
+	for _, v := range sc.values(sp, "--key") {
+		if r := cosignKeyReason(name, v); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// cosignKeyReason allows a --key that is a public key file. cosign
+// (pkg/signature/keys.go) takes k8s:// from a cluster's Secret, pkcs11:
+// by loading a PKCS#11 module, gitlab:// through GitLab's API, and
+// awskms://, gcpkms://, azurekms:// and hashivault:// through the
+// provider's credential chain (credential_process, gcloud and az are
+// programs), and http(s):// and env:// as blobs: only a literal path
+// is a file it reads.
+func cosignKeyReason(name string, v arg) string {
+	if v.dynamic {
+		return "`" + name + " --key` takes a value that is not literal (a KMS, Kubernetes or PKCS#11 reference runs credential programs or loads a module)"
+	}
+	if strings.Contains(v.lit, "://") || strings.HasPrefix(v.lit, "pkcs11:") {
+		return "`" + name + " --key " + shorten(v.lit) + "` fetches the key from a KMS, a cluster, GitLab or a URL, through credential programs or a loaded PKCS#11 module; save the public key to a file and pass its path"
+	}
+	return ""
+}
+
+// specRekorCli declares rekor-cli's persistent options and those of
+// search, get, verify and logproof (rekor 1.5.4, one set: cobra reads an
+// option another command declares as taking the next word, as this spec
+// does, and the command then stops before it asks anything). --config
+// names another configuration file.
+var specRekorCli = optSpec{pflag: true, strict: true, exact: true,
+	switches: "h",
+	longValues: []string{"--rekor_server", "--format", "--timeout", "--retry",
+		"--pki-format", "--public-key", "--artifact", "--sha", "--email", "--subject", "--operator",
+		"--uuid", "--log-index", "--signature", "--type", "--artifact-hash", "--entry", "--aad",
+		"--first-size", "--last-size", "--tree-id"},
+	longOptional: []string{"--store_tree_state", "--help", "--json"},
+	deny: []denied{
+		{[]string{"--config"}, "reads another configuration file, which can set any of its options (~/.rekor.yaml, the user's, is read as it is)"},
+	}}
+
+// rekorCliReason allows rekor-cli search, get, verify, logproof and
+// version: they ask the transparency log and print, and write nothing
+// (rekor 1.5.4's source: only loginfo writes, and nothing under strace
+// in a throw-away home before the network call). loginfo stores the
+// checkpoint it fetched in ~/.rekor/state.json (store_tree_state is on
+// by default) and proves the next answer consistent with it: a state
+// the line's server (--rekor_server) chooses, so loginfo is a read only
+// with --store_tree_state=false (it still creates an empty ~/.rekor when
+// it looks for a stored checkpoint: a tool cache). upload adds an entry
+// to the log.
+func rekorCliReason(args []arg) string {
+	sp := &specRekorCli
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("rekor-cli", sp); r != "" {
+		return r
+	}
+	if len(sc.operands) == 0 {
+		return "" // its help
+	}
+	v := sc.operands[0]
+	if v.dynamic {
+		return nonLiteralReason("rekor-cli", v)
+	}
+	switch v.lit {
+	case "search", "get", "verify", "logproof", "version", "help":
+		return ""
+	case "loginfo":
+		var last *option
+		for k := range sc.opts {
+			if sc.opts[k].is(sp, "--store_tree_state") {
+				last = &sc.opts[k]
+			}
+		}
+		if last == nil || !last.hasVal || last.val.dynamic || !boolFalse(last.val.lit) {
+			return "`rekor-cli loginfo` stores the log's checkpoint in ~/.rekor/state.json, which later runs check the log against; add --store_tree_state=false"
+		}
+		return ""
+	case "upload":
+		return "`rekor-cli upload` adds an entry to the transparency log, for good"
+	}
+	return "`rekor-cli " + shorten(v.lit) + "` is not a query the model knows (search, get, verify, logproof and loginfo --store_tree_state=false read)"
+}
+
+// boolFalse reports a value Go's strconv.ParseBool reads as false.
+func boolFalse(s string) bool {
+	switch s {
+	case "0", "f", "F", "false", "FALSE", "False":
+		return true
+	}
+	return false
 }
 
 // specAct declares the options of act's listings: --list and --graph

@@ -124,8 +124,14 @@
 // identity and inject, cilium status and version, hubble observe
 // without --follow, status and list, calicoctl get, node status and
 // version, velero's listings, vault's status, kv and
-// sys/ reads, consul's and nomad's status and listings, cosign tree and
-// triangulate, act --list, kubecolor and oc as kubectl, eksctl get,
+// sys/ reads, consul's and nomad's status and listings, cosign tree,
+// triangulate, download to standard output and verify,
+// verify-attestation, verify-blob and verify-blob-attestation (a --key
+// that is a file, not a KMS, cluster or PKCS#11 reference; not
+// --output-file, --policy, --k8s-keychain or --sk; the trust root they
+// fetch into ~/.sigstore/root is a tool cache), rekor-cli search, get,
+// verify, logproof and loginfo --store_tree_state=false (not upload, nor
+// loginfo storing its checkpoint in ~/.rekor), act --list, kubecolor and oc as kubectl, eksctl get,
 // cmctl status certificate, inspect secret and version
 // (cloudk8s.go), doctl's list and get commands (doctl.go),
 // protoc, grpcurl list, describe and
@@ -451,6 +457,9 @@
 // view|list, run view|list|watch, release view|list, workflow view|list,
 // auth status, label list, gist view|list, cache list, ruleset
 // view|list|check, org list, project view|list|item-list|field-list,
+// attestation verify (its declared options only; the Sigstore trust
+// roots it fetches into ~/.cache/gh/.sigstore are a tool cache; not
+// download, which writes the bundles to files),
 // search, status, version, help; none with -w/--web (it starts a
 // browser), and no option between gh and its verb other than -R/--repo
 // (cobra takes an unknown option's next word as its value, so in gh pr

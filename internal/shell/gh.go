@@ -42,6 +42,12 @@ func ghQueries(group string) (verbs []string, known bool) {
 		return []string{"list"}, true
 	case "project":
 		return []string{"view", "list", "item-list", "field-list"}, true
+	case "attestation", "at":
+		// verify asks GitHub's API (or the registry, --bundle-from-oci)
+		// and prints; it keeps the Sigstore trust roots in gh's cache
+		// folder (a tool cache, caches.go). download writes the bundles
+		// to files.
+		return []string{"verify"}, true
 	case "search", "status", "version", "help":
 		return nil, true
 	}
@@ -141,6 +147,9 @@ func ghReason(args []arg) string {
 	if !known {
 		return "`gh " + group + "` is not a known read-only gh command"
 	}
+	if group == "attestation" || group == "at" {
+		return g.attestationReason()
+	}
 	// -w is --web except where the command's spec takes it as a value
 	// (gh run list -w is --workflow).
 	if g.sc.has(g.sp, "--web") != nil || !strings.ContainsRune(g.sp.values, 'w') && g.sc.has(g.sp, "-w") != nil {
@@ -158,6 +167,28 @@ func ghReason(args []arg) string {
 		return "`gh " + group + "` without a query verb is not read-only"
 	}
 	return "`gh " + group + " " + verb + "` is not a read-only gh command"
+}
+
+// attestationReason allows gh attestation verify with the options it
+// declares (cli/cli's source, 2024-10 and the current manual): the
+// artifact (a file it digests or an oci:// image), a bundle or trusted
+// root it reads, the policy it enforces and the output format (--jq and
+// --template are evaluated in gh). It fetches the attestations from
+// GitHub's API or the image's registry (credentials from
+// ~/.docker/config.json, the user's, as for crane) and the trust roots
+// through TUF into gh's cache folder, <cache>/.sigstore/root
+// (go-gh's config.CacheDir: $XDG_CACHE_HOME/gh or ~/.cache/gh), and
+// writes nothing else. download writes <digest>.jsonl files.
+func (g *ghScan) attestationReason() string {
+	switch g.verb {
+	case "verify":
+		return g.sc.verdict("gh attestation verify", g.sp)
+	case "download":
+		return "`gh attestation download` writes the attestations to a file named by the artifact's digest; gh attestation verify checks them without it"
+	case "":
+		return "`gh attestation` without a query verb is not read-only"
+	}
+	return "`gh attestation " + shorten(g.verb) + "` is not a read-only gh command (verify reads)"
 }
 
 // apiReason allows gh api requests that stay GET: with no -X/--method, no
@@ -295,6 +326,8 @@ func ghSpec(group, verb string) *optSpec {
 		return &specGhIssueClose
 	case "release create", "release edit":
 		return &specGhRelease
+	case "attestation verify", "at verify":
+		return &specGhAttestationVerify
 	}
 	switch {
 	case group == "api":
@@ -346,7 +379,16 @@ var (
 	specGhPrClose    = optSpec{pflag: true, values: "R", longValues: ghLongValue, texts: []flagSpec{{long: "comment", short: 'c'}}}
 	specGhIssueClose = optSpec{pflag: true, values: "Rr", longValues: ghLongValue, texts: []flagSpec{{long: "comment", short: 'c'}}}
 	specGhRelease    = optSpec{pflag: true, values: "R", longValues: ghLongValue, texts: ghRelease}
-	specGhAPI        = optSpec{pflag: true, values: "XHqtpR", texts: ghAPI,
+	// specGhAttestationVerify declares gh attestation verify's options
+	// (-o is --owner, -t --template, -q --jq, -d --digest-alg).
+	specGhAttestationVerify = optSpec{pflag: true, strict: true, exact: true,
+		values: "bdoRLqti", switches: "h",
+		longValues: []string{"--bundle", "--digest-alg", "--owner", "--repo", "--custom-trusted-root", "--limit",
+			"--format", "--jq", "--template", "--hostname", "--predicate-type", "--cert-identity",
+			"--cert-identity-regex", "--signer-repo", "--signer-workflow", "--cert-oidc-issuer", "--signer-digest",
+			"--source-ref", "--source-digest"},
+		longOptional: []string{"--bundle-from-oci", "--no-public-good", "--deny-self-hosted-runners", "--help"}}
+	specGhAPI = optSpec{pflag: true, values: "XHqtpR", texts: ghAPI,
 		longValues: []string{"--method", "--header", "--jq", "--template", "--hostname", "--preview", "--cache", "--repo"}}
 )
 

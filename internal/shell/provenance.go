@@ -221,6 +221,9 @@ func noDashFields(s *syntax.Stmt) bool {
 		return false
 	}
 	if p, ok := s.Cmd.(*syntax.BinaryCmd); ok {
+		if p.Op == syntax.Pipe && len(s.Redirs) == 0 && checksumFirstField(p.X, p.Y) {
+			return true
+		}
 		// docker ps -q | head -3: whole lines of proven words.
 		return p.Op == syntax.Pipe && len(s.Redirs) == 0 && passesLines(p.Y) && noDashFields(p.X)
 	}
@@ -934,4 +937,64 @@ func numericOutput(s *syntax.Stmt) bool {
 		}
 	}
 	return false
+}
+
+// checksumFirstField reports sha256sum FILE... | cut -d' ' -f1 (and the
+// other coreutils checksums): each line sha256sum prints is the digest,
+// in hexadecimal, two blanks and the name, and the first blank-delimited
+// field of it is the digest. A name holding a backslash or a line break
+// makes the line start with a backslash, so the names must be literal
+// without either; an option could change the format, so there is none.
+func checksumFirstField(x, y *syntax.Stmt) bool {
+	sum, ok := x.Cmd.(*syntax.CallExpr)
+	if !ok || !quietRedirs(x) || len(sum.Assigns) > 0 || len(sum.Args) == 0 {
+		return false
+	}
+	args := wordArgs(sum.Args)
+	switch args[0].lit {
+	case "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum":
+	default:
+		return false
+	}
+	for _, a := range args[1:] {
+		if a.dynamic || a.glob || a.lit != "-" && strings.HasPrefix(a.lit, "-") || strings.ContainsAny(a.lit, "\\\n\r") {
+			return false
+		}
+	}
+	cut, ok := y.Cmd.(*syntax.CallExpr)
+	if !ok || len(y.Redirs) > 0 || len(cut.Assigns) > 0 || len(cut.Args) == 0 {
+		return false
+	}
+	words := wordArgs(cut.Args)
+	if !words[0].is("cut") {
+		return false
+	}
+	delim, field := false, false
+	for i := 1; i < len(words); i++ {
+		a := words[i]
+		if a.dynamic {
+			return false
+		}
+		switch a.lit {
+		case "-d", "-f":
+			if i+1 >= len(words) || words[i+1].dynamic {
+				return false
+			}
+			i++
+			if a.lit == "-d" && words[i].lit == " " {
+				delim = true
+			} else if a.lit == "-f" && words[i].lit == "1" {
+				field = true
+			} else {
+				return false
+			}
+		case "-d ", "--delimiter= ":
+			delim = true
+		case "-f1", "--fields=1":
+			field = true
+		default:
+			return false
+		}
+	}
+	return delim && field
 }

@@ -18,8 +18,11 @@ var realOption = map[string]bool{"--user": true}
 // ausearch compares whole names (verified: --check is "an unsupported
 // option"); dyff reads its options with cobra's pflag.
 // xmllint compares whole words too (verified: "Unknown option --outp");
-// eksctl reads its options with cobra's pflag, as dyff does.
-var exactOptions = map[string]bool{"go": true, "bq": true, "ausearch": true, "dyff": true, "xmllint": true, "eksctl": true}
+// eksctl reads its options with cobra's pflag, as dyff does, and so do
+// cosign and rekor-cli (verified with cosign 2.6.5: "unknown flag:
+// --output-fil"; cosign verify's --output is its format).
+var exactOptions = map[string]bool{"go": true, "bq": true, "ausearch": true, "dyff": true, "xmllint": true, "eksctl": true,
+	"cosign": true, "rekor-cli": true}
 
 // literalGitVerbs are git's commands whose revision and diff options (and
 // format-patch's own, read with unknown options kept) are taken by their

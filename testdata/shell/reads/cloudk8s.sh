@@ -119,6 +119,35 @@ cosign triangulate ghcr.io/acme/api:1.2
 
 cosign download attestation ghcr.io/acme/api:1.2 | jq -r .payload | base64 -d | jq .predicateType
 
+# cosign's verify commands fill ~/.sigstore/root (a tool cache).
+cosign verify --key cosign.pub ghcr.io/acme/api:1.2
+
+cosign verify --key cosign.pub ghcr.io/acme-corp/ledger:2.3.0 > /dev/null && echo signed
+
+cosign verify --certificate-identity-regexp '^https://github.com/acme-corp/platform/.github/workflows/release.yml@refs/tags/v' --certificate-oidc-issuer https://token.actions.githubusercontent.com ghcr.io/acme-corp/payments:1.14.2 | jq '.[0].optional'
+
+cosign verify-attestation --type cyclonedx --certificate-identity-regexp 'acme-corp/platform' --certificate-oidc-issuer https://token.actions.githubusercontent.com ghcr.io/acme-corp/notifier:0.9.1 | jq -r '.payload' | base64 -d | jq '.predicateType'
+
+cosign verify-blob --bundle dist/ledger.tar.gz.sigstore.json --certificate-identity-regexp 'acme-corp' --certificate-oidc-issuer https://token.actions.githubusercontent.com dist/ledger.tar.gz
+
+cosign verify-blob-attestation --bundle dist/app.intoto.jsonl --type slsaprovenance1 --key cosign.pub dist/app.tar.gz
+
+cosign -d verify -o text --key release-keys/cosign.pub ghcr.io/acme/api:1.2
+
+# rekor-cli's queries print; loginfo without storing the checkpoint.
+rekor-cli search --sha $(sha256sum dist/ledger.tar.gz | cut -d' ' -f1)
+
+rekor-cli get --log-index 12345678 --format json | jq -r .Body
+
+rekor-cli verify --artifact dist/app.tar.gz --signature dist/app.sig --public-key cosign.pub
+
+rekor-cli loginfo --store_tree_state=false
+
+# gh attestation verify fills gh's cache with the trust roots.
+gh attestation verify oci://ghcr.io/acme-corp/payments:1.14.2 --owner acme-corp --format json | jq '.[0].verificationResult.statement.predicateType'
+
+gh attestation verify dist/ledger.tar.gz -R acme-corp/ledger --signer-workflow acme-corp/platform/.github/workflows/release.yml
+
 doctl compute droplet list --format ID,Name,PublicIPv4,Status --no-header
 
 doctl kubernetes cluster list -o json | jq -r '.[].name'

@@ -89,8 +89,6 @@ nomad var put app/config a=1
 
 cosign sign ghcr.io/acme/api:1.2
 
-cosign verify --key cosign.pub ghcr.io/acme/api:1.2
-
 cosign tree --output-file tree.txt ghcr.io/acme/api:1.2
 
 cosign attach sbom --sbom sbom.json ghcr.io/acme/api:1.2
@@ -323,3 +321,38 @@ kubectl exec kafka-0 -- tmp/kafka-topics.sh --bootstrap-server localhost:9092 --
 kubectl exec redis-0 -- redis-cli monitor
 
 kubectl exec redis-0 -- redis-cli --latency-history -i 5
+
+# cosign's verify commands: a key from a KMS or a cluster runs credential
+# programs; a PKCS#11 key loads a module; --output-file writes its log;
+# --policy evaluates Rego (http.send); --k8s-keychain runs gcloud.
+cosign verify --key awskms:///alias/release ghcr.io/acme/api:1.2
+
+cosign verify --key k8s://sigstore/cosign-keys ghcr.io/acme/api:1.2
+
+cosign verify-blob --key 'pkcs11:token=release;object=cosign' --signature dist/app.sig dist/app.tar.gz
+
+cosign verify --key cosign.pub --output-file verify.log ghcr.io/acme/api:1.2
+
+cosign verify-attestation --type slsaprovenance --policy policy.rego --key cosign.pub ghcr.io/acme/api:1.2
+
+cosign verify --k8s-keychain --key cosign.pub ghcr.io/acme/api:1.2
+
+cosign verify --sk --key cosign.pub ghcr.io/acme/api:1.2
+
+cosign verify --local-image --key cosign.pub ./saved-image
+
+cosign verify --key "$COSIGN_KEY" ghcr.io/acme/api:1.2
+
+# rekor-cli: upload adds to the log; loginfo stores the checkpoint.
+rekor-cli upload --artifact dist/app.tar.gz --signature dist/app.sig --public-key cosign.pub
+
+rekor-cli loginfo
+
+rekor-cli loginfo --store_tree_state false
+
+rekor-cli search --sha 5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03 --config ./rekor.yaml
+
+# gh attestation download writes the bundles to files.
+gh attestation download oci://ghcr.io/acme/api:1.2 --owner acme
+
+gh attestation verify dist/app.tar.gz --owner acme --output x.json
