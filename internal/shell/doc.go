@@ -88,7 +88,17 @@
 // trufflehog, detect-secrets scan, bandit, license-checker, pip-licenses,
 // reuse, licensee, licensecheck, askalono id and crawl, and cfssl
 // certinfo, and the registry
-// clients regctl and oras (secscan.go), the infrastructure audits
+// clients regctl and oras (secscan.go), the vulnerability and SBOM
+// scanners trivy fs, image, sbom and repo of a local folder (the vuln,
+// secret and license scanners, the report printed; not trivy config nor
+// --scanners misconfig, which download the remote Terraform modules the
+// files name, nor --output, --template, --cache-dir, a server, plugins
+// or modules), grype and syft of a source named with dir:, file:,
+// registry: or (grype) sbom: with -o FORMAT (not FORMAT=FILE, --file,
+// -c, --from, nor a bare image name, which the container engine pulls),
+// each where no trivy.yaml, .grype.* or .syft.* in the folder it runs in
+// can name a report file (trivy --config /dev/null reads none), their
+// databases and caches declared in caches.go (vulnscan.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no
 // .terraform-docs.yml can name a file it writes), tfsec
 // --no-module-downloads, zizmor --offline and ratchet lint (not
@@ -912,7 +922,7 @@
 //     Refused with a reason: gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
 //     linters that keep a cache or load project code (black, mypy,
 //     pylint, golangci-lint, staticcheck, rubocop, eslint, prettier),
-//     scanners that download a database (semgrep, trivy, grype), pipx,
+//     semgrep (it downloads its rules), pipx,
 //     conda, poetry and httpie (state on every run).
 //
 // Interpreters given code on the line (python.go, pycheck.go,

@@ -48,6 +48,9 @@ var fixtureFS = fstest.MapFS{
 	"project/rstdocs/docutils.conf":                           {},
 	"project/kafkaproj/.kafkactl.yml":                         {}, // a project configuration kafkactl reads instead of the user's
 	"home/u/.config/kafkactl/config.yml":                      {},
+	"project/trivyproj/trivy.yaml":                            {}, // may set output: a report file trivy writes
+	"project/syftproj/.syft.yaml":                             {}, // may set output: FORMAT=FILE
+	"project/grypeproj/.grype/config.yaml":                    {},
 	"home/u/.config/kafkactl/current-context.yml":             {},
 }
 
