@@ -98,7 +98,10 @@
 // -c, --from, nor a bare image name, which the container engine pulls),
 // each where no trivy.yaml, .grype.* or .syft.* in the folder it runs in
 // can name a report file (trivy --config /dev/null reads none), their
-// databases and caches declared in caches.go (vulnscan.go), the infrastructure audits
+// databases and caches declared in caches.go, osv-scanner with
+// --lockfile files only (not a go.mod, whose call analysis runs the go
+// command, nor a folder, -r, --output-file, --serve, --call-analysis or
+// the offline databases: vulnscan.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no
 // .terraform-docs.yml can name a file it writes), tfsec
 // --no-module-downloads, zizmor --offline and ratchet lint (not

@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // Vulnerability and SBOM scanners an engineer runs in a security audit:
 // trivy, grype and syft, in the shapes that read a folder, an SBOM or an
@@ -27,11 +30,7 @@ func (c *classifier) vulnScanReason(name string, args []arg) (reason string, ok 
 	case "grype":
 		return c.anchoreReason(name, args, &specGrype), true
 	case "osv-scanner":
-		// osv-scanner 2.6 (the module proxy's only v2 release) needs Go
-		// 1.27 and could not be built here. Its source shows the Go call
-		// analysis, on by default, running the go command in a Go module
-		// it scans (go version, then govulncheck's package loading).
-		return "`osv-scanner` could not be checked here (its call analysis runs the go command in a Go module it scans); use trivy fs --scanners vuln or grype dir:", true
+		return osvScannerReason(args), true
 	}
 	return "", false
 }
@@ -329,4 +328,77 @@ func anchoreFormat(name, f string) bool {
 // holds its configuration (.syft.yaml, .syft/config.yaml and the like).
 func (c *classifier) anchoreConfigReason(name string) string {
 	return c.runDirConfigReason(name, "."+name, "which can name the files its reports are written to (output: FORMAT=FILE) and a log file (log.file)")
+}
+
+// specOSVScanner declares osv-scanner 2.6's options for scan source
+// (urfave/cli 3: one dash or two, a value after = or in the next word, no
+// bundles). Its configuration (--config, osv-scanner.toml beside a
+// lockfile) is data: vulnerabilities to ignore, package overrides.
+var specOSVScanner = optSpec{goflag: true, exact: true, strict: true, complete: true,
+	longValues: []string{"-lockfile", "-L", "-format", "-f", "-config", "-verbosity", "-no-call-analysis"},
+	longSwitches: []string{"-no-resolve", "-all-packages", "-all-vulns", "-allow-no-lockfiles", "-help", "-h",
+		"-version", "-v"},
+	deny: []denied{
+		{[]string{"-output", "-output-file"}, "writes its report to a file; without it osv-scanner prints the report"},
+		{[]string{"-serve", "-port"}, "serves the HTML report on a port until it is stopped"},
+		{[]string{"-offline", "-offline-vulnerabilities", "-download-offline-databases", "-local-db-path"}, "downloads or reads its offline vulnerability databases, kept in a folder of its own"},
+		{[]string{"-call-analysis"}, "turns on a call analysis that builds the project (Rust's runs cargo build, whose build scripts are code)"},
+		{[]string{"-recursive", "-r"}, "walks folders, whose Go modules it analyses with the go command; name each --lockfile"},
+	}}
+
+// osvScannerReason allows osv-scanner [scan [source]] with --lockfile
+// files only: it parses each, asks the OSV API about the packages and
+// prints the findings (checked on osv-scanner 2.6 under strace). A go.mod
+// is refused: its Go call analysis, on by default, runs the go command in
+// the module.
+func osvScannerReason(args []arg) string {
+	sp := &specOSVScanner
+	sc := scanArgs(args[1:], sp)
+	if r := sc.verdict("osv-scanner", sp); r != "" {
+		return r
+	}
+	ops := sc.operands
+	if len(args) > 1 && args[1].is("scan") {
+		ops = ops[1:]
+		if len(args) > 2 && args[2].is("source") {
+			ops = ops[1:]
+		}
+	}
+	if len(ops) > 0 {
+		if ops[0].dynamic {
+			return nonLiteralReason("osv-scanner", ops[0])
+		}
+		return "`osv-scanner " + shorten(ops[0].lit) + "` names a folder to walk (whose Go modules it analyses with the go command), or a command the model does not know; name each --lockfile"
+	}
+	if sc.has(sp, "-help", "-h", "-version", "-v") != nil {
+		return ""
+	}
+	locks := sc.values(sp, "-lockfile", "-L")
+	if len(locks) == 0 {
+		return "`osv-scanner` without --lockfile walks the folder (its Go modules analysed with the go command); name each --lockfile"
+	}
+	for _, l := range locks {
+		if l.dynamic || l.glob {
+			return "`osv-scanner --lockfile` takes a path that is not literal"
+		}
+		parseAs, file, ok := strings.Cut(l.lit, ":")
+		if !ok {
+			file = l.lit
+		}
+		if path.Base(file) == "go.mod" || parseAs == "go.mod" {
+			return "`osv-scanner --lockfile " + shorten(l.lit) + "` runs its Go call analysis, which runs the go command in the module"
+		}
+	}
+	for _, f := range sc.values(sp, "-format", "-f") {
+		if f.dynamic {
+			return "`osv-scanner --format` takes a run-time value"
+		}
+		switch f.lit {
+		case "table", "html", "vertical", "json", "markdown", "sarif", "gh-annotations", "cyclonedx-1-4", "cyclonedx-1-5",
+			"cyclonedx-1-6", "cyclonedx-1-7", "spdx-2-3":
+		default:
+			return "`osv-scanner --format " + shorten(f.lit) + "` is not a format the model knows"
+		}
+	}
+	return ""
 }

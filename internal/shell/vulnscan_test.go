@@ -68,7 +68,22 @@ func TestVulnScanShapes(t *testing.T) {
 		{"syft login r", "login"},
 		{"syft dir:. --enrich all", "network"},
 		{"syft sbom:x.json", "syft reads"},
-		{"osv-scanner --lockfile=Cargo.lock", "osv"},
+		// osv-scanner: lockfiles only; a go.mod's call analysis runs go
+		{"osv-scanner --lockfile=web/dashboard/package-lock.json --lockfile=Cargo.lock --format json", ""},
+		{"osv-scanner scan source -L Cargo.lock", ""},
+		{"osv-scanner scan --lockfile requirements.txt:deps/reqs.txt", ""},
+		{"osv-scanner --lockfile=go.mod", "go command"},
+		{"osv-scanner --lockfile=go.mod:deps.txt", "go command"},
+		{"osv-scanner -r .", "walks folders"},
+		{"osv-scanner .", "names a folder"},
+		{"osv-scanner --lockfile=Cargo.lock --output-file r.json", "writes its report"},
+		{"osv-scanner --lockfile=Cargo.lock -output=r.json", "writes its report"},
+		{"osv-scanner --lockfile=Cargo.lock --serve", "serves"},
+		{"osv-scanner --lockfile=Cargo.lock --call-analysis=rust", "cargo build"},
+		{"osv-scanner --lockfile=Cargo.lock --offline-vulnerabilities --download-offline-databases", "offline"},
+		{"osv-scanner --lockfile=Cargo.lock --experimental-plugins=x", "does not know"},
+		{"osv-scanner --lockfile=Cargo.lock -f template", "not a format"},
+		{"osv-scanner fix --lockfile=Cargo.lock", "names a folder"},
 	})
 }
 

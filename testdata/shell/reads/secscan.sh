@@ -232,3 +232,5 @@ grype dir:crates/edge-proxy -q --by-cve | head -30
 syft dir:services/payments -o table | head -40
 
 syft scan registry:ghcr.io/acme-corp/payments:1.14.2 -o cyclonedx-json | jq '.components | length'
+
+osv-scanner --lockfile=web/dashboard/package-lock.json --lockfile=Cargo.lock --format json | jq '.results | length'

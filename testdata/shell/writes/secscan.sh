@@ -355,3 +355,7 @@ grype alpine:3.19
 syft scan docker:alpine:3.19 -o json
 
 syft dir:. --file sbom.txt
+
+osv-scanner --lockfile=Cargo.lock --output-file osv.json
+
+osv-scanner --lockfile=Cargo.lock --call-analysis=rust
