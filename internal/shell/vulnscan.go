@@ -95,7 +95,8 @@ func (c *classifier) trivyReason(args []arg) string {
 	verb := first.lit
 	if strings.HasPrefix(verb, "-") {
 		if sc.has(sp, "--version", "-v", "--help", "-h") != nil && len(sc.operands) == 0 {
-			return ""
+			// --version runs the root's pre-run, which reads trivy.yaml.
+			return c.trivyConfigReason(sc, sp)
 		}
 		// cobra finds the command first; the model reads it only there.
 		return "`trivy` takes its command first (trivy fs --scanners vuln DIR)"
@@ -238,7 +239,7 @@ func (c *classifier) anchoreReason(name string, args []arg, sp *optSpec) string 
 	ops := sc.operands
 	if len(ops) == 0 {
 		if sc.has(sp, "--version", "--help", "-h") != nil {
-			return ""
+			return c.anchoreConfigReason(name)
 		}
 		return "`" + name + "` without a source is not a scan the model knows"
 	}

@@ -96,6 +96,8 @@ func TestVulnScanConfig(t *testing.T) {
 		{"/project", "cd trivyproj && trivy fs .", false},
 		{"/project/trivyproj", "trivy fs --config /dev/null .", true},
 		{"/project/trivyproj", "trivy version", false},
+		{"/project/trivyproj", "trivy --version", false},
+		{"/project/syftproj", "syft --version", false},
 		{"/project", "cd $d && trivy fs .", false},
 		{"/project", "syft dir:. -o json", true},
 		{"/project/syftproj", "syft dir:. -o json", false},
