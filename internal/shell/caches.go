@@ -264,5 +264,36 @@ func ToolCaches() []ToolCache {
 		{Program: "go-licenses", Path: "tmp/go-build*", Why: "as govulncheck"},
 		{Program: "bandit", Path: "home/.cache/python-entrypoints",
 			Why: "stevedore's index of the installed packages' entry points, which it reads to find bandit's plugins (secscan.go)"},
+		// trivy 0.74 (strace): fs, sbom and a vuln scan with its database
+		// in place wrote nothing but its own temporary folder; image and
+		// repo keep their analysis cache in fanal/fanal.db, and a missing
+		// or stale database is downloaded through trivy-<n>/oci-download-*
+		// into db/ (java-db/ when it meets a jar).
+		{Program: "trivy", Path: "home/.cache/trivy",
+			Why: "its vulnerability database (db/), the Java index (java-db/) and the analysis cache of images and repositories (fanal/fanal.db) (vulnscan.go)"},
+		{Program: "trivy", Path: "tmp/trivy-*",
+			Why: "its per-process temporary folder, trivy-<random> (database downloads, image exports), removed at exit but left when it dies of a signal"},
+		// syft, and grype through it, catalog a Go module by running go
+		// list -e -deps all in it (seen under strace, syft 1.57 and
+		// grype 0.121): the go command's caches, as for go list itself.
+		// Their registry: source reads the image into a stereoscope-*
+		// folder of TMPDIR, removed at exit but left when a closed pipe
+		// kills them; grype keeps its vulnerability database, which it
+		// downloads and updates, under ~/.cache/grype.
+		{Program: "syft", Path: "home/.cache/syft",
+			Why: "its catalogers' caches of resolved package data (golang, java/maven, javascript, python), created on every scan (vulnscan.go)"},
+		{Program: "syft", Path: "tmp/stereoscope-*",
+			Why: "the layers of a registry: image it reads, removed at exit but left when it dies of a signal (a closed pipe)"},
+		{Program: "syft", Path: "home/.cache/go-build", Why: "as go: syft runs go list -deps all in a Go module it scans"},
+		{Program: "syft", Path: "home/go/pkg/mod", Why: "as go: the modules go list resolves"},
+		{Program: "syft", Path: "home/.config/go/telemetry", Why: "as go: the go command's local usage counters"},
+		{Program: "syft", Path: "tmp/go-build*", Why: "as go: its work folder, left when go dies of a signal"},
+		{Program: "grype", Path: "home/.cache/grype",
+			Why: "its vulnerability database (db/6), downloaded and updated before a scan, with its download folder (vulnscan.go)"},
+		{Program: "grype", Path: "tmp/stereoscope-*", Why: "as syft"},
+		{Program: "grype", Path: "home/.cache/go-build", Why: "as syft"},
+		{Program: "grype", Path: "home/go/pkg/mod", Why: "as syft"},
+		{Program: "grype", Path: "home/.config/go/telemetry", Why: "as syft"},
+		{Program: "grype", Path: "tmp/go-build*", Why: "as syft"},
 	}
 }

@@ -77,8 +77,6 @@ func platformRefusal(name string) string {
 		return "writes a log file (popeye.log in the temporary folder) on every run, and its reports with --save"
 	case "argocd":
 		return "stores refreshed session tokens in its configuration (~/.config/argocd), and app diff --local runs the project's manifest generators"
-	case "syft":
-		return "reads .syft.yaml from the project, which can name the files its reports are written to"
 	case "dive":
 		return "pulls a missing image into the container engine's store, and is interactive without --ci"
 	case "packer":

@@ -62,7 +62,7 @@ func (c *classifier) devQueryReason(name string, args []arg) (reason string, ok 
 		return "`rubocop` reads options from a .rubocop file the team can write (--require loads Ruby code, even with --version) or hands the command to a running rubocop server", true
 	case "black", "mypy", "pylint", "golangci-lint", "staticcheck", "eslint", "prettier":
 		return "`" + name + "` writes its cache or loads project code (configuration and plugins)", true
-	case "semgrep", "trivy", "grype":
+	case "semgrep":
 		return "`" + name + "` downloads rules or a database into its cache", true
 	case "pipx", "conda", "poetry", "http", "https":
 		return "`" + name + "` writes its logs, cache or state on every run", true

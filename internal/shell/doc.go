@@ -95,7 +95,20 @@
 // check with --logtostderr before the command (else glog's log files;
 // not save), bundle-audit check where the advisory database is
 // in place (not --update, -o, -D) and cargo audit --no-fetch --file (pkg.go's
-// cargo route; cargo deny stays refused) (langaudit.go), the infrastructure audits
+// cargo route; cargo deny stays refused) (langaudit.go), the vulnerability and SBOM
+// scanners trivy fs, image, sbom and repo of a local folder (the vuln,
+// secret and license scanners, the report printed; not trivy config nor
+// --scanners misconfig, which download the remote Terraform modules the
+// files name, nor --output, --template, --cache-dir, a server, plugins
+// or modules), grype and syft of a source named with dir:, file:,
+// registry: or (grype) sbom: with -o FORMAT (not FORMAT=FILE, --file,
+// -c, --from, nor a bare image name, which the container engine pulls),
+// each where no trivy.yaml, .grype.* or .syft.* in the folder it runs in
+// can name a report file (trivy --config /dev/null reads none), their
+// databases and caches declared in caches.go, osv-scanner with
+// --lockfile files only (not a go.mod, whose call analysis runs the go
+// command, nor a folder, -r, --output-file, --serve, --call-analysis or
+// the offline databases: vulnscan.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no
 // .terraform-docs.yml can name a file it writes), tfsec
 // --no-module-downloads, zizmor --offline and ratchet lint (not
@@ -930,7 +943,7 @@
 //     Refused with a reason: gpg (~/.gnupg), gcloud and az (logs), tldr (its cache),
 //     linters that keep a cache or load project code (black, mypy,
 //     pylint, golangci-lint, staticcheck, rubocop, eslint, prettier),
-//     scanners that download a database (semgrep, trivy, grype), pipx,
+//     semgrep (it downloads its rules), pipx,
 //     conda, poetry and httpie (state on every run).
 //
 // Interpreters given code on the line (python.go, pycheck.go,

@@ -50,6 +50,9 @@ var fixtureFS = fstest.MapFS{
 	"home/u/.config/kafkactl/config.yml":                                {},
 	"home/u/.local/share/ruby-advisory-db/gems/rack/CVE-2024-26146.yml": {},
 	"home/u/.config/kafkactl/current-context.yml":                       {},
+	"project/trivyproj/trivy.yaml":                                      {}, // may set output: a report file trivy writes
+	"project/syftproj/.syft.yaml":                                       {}, // may set output: FORMAT=FILE
+	"project/grypeproj/.grype/config.yaml":                              {},
 }
 
 // fixtureReadDir lists fixtureFS.

@@ -54,6 +54,8 @@ func (c *classifier) secScanReason(name string, args []arg) (reason string, ok b
 		return "", true
 	case "detect-secrets":
 		return detectSecretsReason(args), true
+	case "trivy", "grype", "syft", "osv-scanner":
+		return c.vulnScanReason(name, args)
 	case "detect-secrets-hook":
 		return "`detect-secrets-hook` updates the baseline it is given, and the baseline names plugin and filter files, which are code", true
 	}

@@ -213,3 +213,24 @@ git secrets --list
 git secrets --list --global | grep -c patterns
 
 gitleaks detect --source . --no-git --redact --report-format json --report-path /dev/stdout --exit-code 0 | jq -r '.[] | "\(.RuleID)\t\(.File):\(.StartLine)"'
+
+# Vulnerability and SBOM scanners (vulnscan.go)
+trivy fs --scanners vuln --severity HIGH,CRITICAL --skip-dirs node_modules services/gateway
+
+trivy fs --scanners secret --quiet .
+
+trivy image --severity CRITICAL --ignore-unfixed --format json ghcr.io/acme-corp/notifier:0.9.1 | jq '.Results[].Vulnerabilities | length'
+
+trivy sbom --format table sbom/ledger.spdx.json
+
+grype sbom:sbom/dashboard.cdx.json --only-fixed -o table
+
+grype registry:ghcr.io/acme-corp/ledger:2.3.0 --fail-on high -o json | jq '.matches | length'
+
+grype dir:crates/edge-proxy -q --by-cve | head -30
+
+syft dir:services/payments -o table | head -40
+
+syft scan registry:ghcr.io/acme-corp/payments:1.14.2 -o cyclonedx-json | jq '.components | length'
+
+osv-scanner --lockfile=web/dashboard/package-lock.json --lockfile=Cargo.lock --format json | jq '.results | length'

@@ -336,3 +336,26 @@ git secrets --add-provider -- cat /etc/secret-patterns
 tfsec --no-module-downloads --format gif infra
 
 gitleaks detect --source . --no-git --report-format json --report-path leaks.json
+
+# trivy's misconfiguration scanner downloads the remote Terraform modules the files name
+trivy config --format json deploy/charts/payments
+
+trivy fs --scanners vuln -o report.json .
+
+trivy fs --format template --template @contrib/html.tpl .
+
+trivy fs --cache-dir .cache/trivy .
+
+trivy plugin install github.com/fr0/trivy-plugin-scan2html
+
+grype dir:. -o json=grype.json
+
+grype alpine:3.19
+
+syft scan docker:alpine:3.19 -o json
+
+syft dir:. --file sbom.txt
+
+osv-scanner --lockfile=Cargo.lock --output-file osv.json
+
+osv-scanner --lockfile=Cargo.lock --call-analysis=rust
