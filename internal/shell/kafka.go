@@ -380,6 +380,16 @@ func kafkaConsoleConsumerReason(name string, sp *optSpec, sc *scanned) string {
 	if sc.has(sp, "--topic") == nil || sc.has(sp, "--partition") == nil {
 		return "`" + name + "` without --topic and --partition subscribes, which joins a consumer group (console-consumer-*) on the broker; with --partition it reads without one"
 	}
+	for _, o := range sc.opts {
+		// ConsoleConsumer waits without end when the timeout is
+		// negative (timeoutMs >= 0 ? timeoutMs : Long.MAX_VALUE).
+		if o.is(sp, "--timeout-ms") && o.hasVal && o.val.dynamic {
+			return nonLiteralReason(name, o.val)
+		}
+		if o.is(sp, "--timeout-ms") && (!o.hasVal || o.val.lit == "" || strings.Trim(o.val.lit, "0123456789") != "") {
+			return endless("`" + name + " --timeout-ms " + shorten(o.val.lit) + "` is not a count of milliseconds: a negative one waits for new messages without end")
+		}
+	}
 	if !countsTo(sc, sp, "--max-messages") && sc.has(sp, "--timeout-ms") == nil {
 		return endless("`" + name + "` without a --max-messages count above 0 or --timeout-ms waits for new messages without end")
 	}

@@ -107,7 +107,9 @@ func oneFieldSubst(s *syntax.Stmt) bool {
 	}
 	args := wordArgs(x.Args)
 	for _, a := range args {
-		if a.dynamic || a.glob || strings.ContainsAny(a.lit, " \t\n\\'\"") {
+		// A pattern character: git rev-parse prints an argument it
+		// cannot resolve as it is, and bash expands the pattern.
+		if a.dynamic || a.glob || strings.ContainsAny(a.lit, " \t\n\\'\"*?[(") {
 			return false
 		}
 	}

@@ -34,6 +34,14 @@ func TestNoDashSubstitution(t *testing.T) {
 		{"file $(which go){,-C}", false},
 		{"file \"$(which go)/x\"", true},
 		{"sort \"$(pwd)\" -o x", false},
+		// git rev-parse prints an argument it cannot resolve as it is:
+		// a pattern that bash then expands to the folder's names.
+		{"git config go$(git rev-parse --short HEAD)", true},
+		{"git config go$(git rev-parse '.*')", false}, // git config go.mod go.sum
+		{"git config d$(git rev-parse 'HEAD^{/fix*}')", false},
+		{"git config d$(git rev-parse '[d]*')", false},
+		{"sort $(git rev-parse '*')", false}, // a file named -o... among the names
+		{"sort $(git rev-parse '?o?')", false},
 	} {
 		a := Analyze(c.cmd, env)
 		if a.ReadOnly != c.read {

@@ -324,9 +324,12 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 			if strings.HasPrefix(s, "-") && s != "--verify" && s != "-q" && s != "--quiet" && s != "--short" && !strings.HasPrefix(s, "--short=") {
 				return false
 			}
-			if strings.ContainsAny(s, " \t\n'\"\\") {
+			if strings.ContainsAny(s, " \t\n'\"\\*?[(") {
 				// rev-parse prints an argument it cannot resolve as it
-				// is: 'x -o/tmp/f' would print a word -o/tmp/f.
+				// is: 'x -o/tmp/f' would print a word -o/tmp/f, and
+				// '*' a pattern bash expands to the folder's names
+				// (git config d$(git rev-parse '*') is git config
+				// data.csv docs, which sets a key).
 				return false
 			}
 		}

@@ -378,6 +378,11 @@ func sqlStatementReason(toks []sqlTok, d sqlDialect) string {
 				if t.kind == tokWord && (t.text == "analyze" || t.text == "analyse") {
 					return "`EXPLAIN ANALYZE` runs the `" + strings.ToUpper(toks[body].text) + "` it explains"
 				}
+				if t.kind == tokQuoted {
+					// PostgreSQL reads a quoted option name as the
+					// option: EXPLAIN ("analyze") runs the statement.
+					return "`EXPLAIN` of `" + strings.ToUpper(toks[body].text) + "` has a quoted option name, which PostgreSQL reads as the option (\"analyze\" runs the statement); write the options unquoted"
+				}
 			}
 			planOnly = true
 		default:

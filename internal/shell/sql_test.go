@@ -87,6 +87,8 @@ func TestSQLReason(t *testing.T) {
 		{pg, "explain (analyze) delete from t"},
 		{pg, "explain analyse update t set a = 1"},
 		{pg, "explain (analyze false) delete from t"},
+		{pg, `explain ("analyze") delete from t`},
+		{pg, `explain (costs off, "analyze" true) update t set a = 1`},
 		{my, "explain analyze delete from t"},
 		{pg, "explain delete from t; delete from t"},
 		{pg, "explain insert into t select pg_terminate_backend(1)"},

@@ -643,3 +643,6 @@ psql -c "explain analyze delete from staging.orders_raw where loaded_at < now() 
 psql -c "explain (analyze, buffers) update staging.orders_raw set status = 'dup' where order_id = 42"
 
 psql -h db.staging.internal -d warehouse -c "select 'fct\\'; delete from staging.orders_raw; --'"
+
+# A quoted option name is the option: "analyze" runs the DELETE.
+psql -h db.staging.internal -d warehouse -c 'explain ("analyze", buffers) delete from staging.orders_raw where order_id = 42'

@@ -393,3 +393,6 @@ kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic t --partition 0 
 kcat -b kafka-0.internal:9093 -X security.protocol=SASL_SSL -X sasl.kerberos.kinit.cmd='touch /tmp/pwned' -L
 
 kafka-transactions.sh --bootstrap-server kafka-1:9092 abort --topic orders.v1 --partition 0 --start-offset 913095344
+
+# A negative --timeout-ms is no timeout: it waits for messages without end.
+kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic orders.v1 --partition 0 --offset latest --timeout-ms -1

@@ -240,3 +240,7 @@ sort $(which sort 2>/dev/null || echo '-?foo') data.txt
 sort $(echo 'x' '[-]ofoo') data.txt
 
 printf '%s\n' 'a\\-o' | while read f; do sort "$f"; done
+
+# git rev-parse prints '*' as it is; bash expands d* to data.csv docs, and
+# git config data.csv docs sets a key.
+git config d$(git rev-parse '*')
