@@ -713,8 +713,9 @@ func operands(args []arg) []string {
 var specAws = optSpec{posix: true, strict: true,
 	longValues: []string{"--region", "--profile", "--output", "--query", "--color", "--cli-read-timeout",
 		"--cli-connect-timeout", "--ca-bundle", "--cli-binary-format"},
-	longSwitches: []string{"--debug", "--no-paginate", "--no-verify-ssl", "--no-sign-request", "--no-cli-pager", "--cli-auto-prompt", "--no-cli-auto-prompt"},
-	deny:         []denied{{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"}}}
+	longSwitches: []string{"--debug", "--no-paginate", "--no-verify-ssl", "--no-sign-request", "--no-cli-pager", "--no-cli-auto-prompt"},
+	deny: []denied{{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"},
+		{[]string{"--cli-auto-prompt"}, "opens the CLI's interactive prompt (v2), which waits on the terminal and is not in the model"}}}
 
 // specAwsOperation reads the words after the operation: its own options,
 // among which one that reads the whole request from a file is refused.
@@ -723,6 +724,7 @@ var specAwsOperation = optSpec{
 		{[]string{"--endpoint-url"}, "sends the request and its credentials elsewhere"},
 		{[]string{"--cli-input-json"}, "reads the request from a file the model cannot check"},
 		{[]string{"--cli-input-yaml"}, "reads the request from a file the model cannot check"},
+		{[]string{"--cli-auto-prompt"}, "opens the CLI's interactive prompt (v2), which waits on the terminal and is not in the model"},
 	}}
 
 // awsReason allows aws describe-*/list-* operations, s3 ls, s3 presign

@@ -50,6 +50,9 @@ func TestAwsRunTimeValues(t *testing.T) {
 		{`aws elbv2 describe-target-health --target-group-arn "$A" --debug --region x --query y`, ""},
 		{`aws elbv2 describe-target-health --target-group-arn="$A" x`, ""},
 		{`aws elbv2 describe-target-groups --target-group-arn "$A"`, "one-value parameter"},
+		{"aws ec2 describe-instances --cli-auto-prompt", "interactive prompt"},
+		{"aws --cli-auto ec2 describe-instances", "interactive prompt"},
+		{"aws ec2 describe-instances --no-cli-auto-prompt", ""},
 		// A string in every operation that has it (botocore's models).
 		{`aws wafv2 get-sampled-requests --web-acl-arn "$A" --rule-metric-name m --scope REGIONAL --time-window StartTime=1,EndTime=2 --max-items 20`, ""},
 		{`aws elbv2 describe-target-health --target-group-arn "$A" --region x y`, "no option"},

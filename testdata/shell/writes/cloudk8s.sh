@@ -356,3 +356,5 @@ rekor-cli search --sha 5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e84
 gh attestation download oci://ghcr.io/acme/api:1.2 --owner acme
 
 gh attestation verify dist/app.tar.gz --owner acme --output x.json
+
+aws --cli-auto-prompt ec2 describe-instances
