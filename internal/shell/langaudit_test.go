@@ -27,6 +27,13 @@ func TestLangAudits(t *testing.T) {
 		{"govulncheck -show verbose ./...", "go list -compiled"},
 		{"govulncheck -scan symbol -test ./...", "the C compiler"},
 		{"CGO_ENABLED=1 govulncheck ./...", "setting `CGO_ENABLED`"},
+		// env -u and env -i take the line's CGO_ENABLED=0 away again.
+		{"CGO_ENABLED=0 env -u CGO_ENABLED govulncheck ./...", "CGO_ENABLED=0"},
+		{"CGO_ENABLED=0 env --unset=CGO_ENABLED govulncheck -scan package ./...", "CGO_ENABLED=0"},
+		{"CGO_ENABLED=0 timeout 600 env -i govulncheck ./...", "CGO_ENABLED=0"},
+		{"CGO_ENABLED=0 env - govulncheck ./...", "CGO_ENABLED=0"},
+		{"CGO_ENABLED=0 env -u GOFLAGS govulncheck ./...", ""},
+		{"CGO_ENABLED=0 timeout 600 govulncheck ./...", ""},
 		{"export CGO_ENABLED=1; govulncheck -scan package ./...", "setting `CGO_ENABLED`"},
 		{"govulncheck ./... -scan package", "comes after a package pattern"},
 		{"govulncheck -- -scan package", "comes after a package pattern"},
