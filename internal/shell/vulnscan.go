@@ -30,7 +30,7 @@ func (c *classifier) vulnScanReason(name string, args []arg) (reason string, ok 
 	case "grype":
 		return c.anchoreReason(name, args, &specGrype), true
 	case "osv-scanner":
-		return osvScannerReason(args), true
+		return c.osvScannerReason(args), true
 	}
 	return "", false
 }
@@ -352,7 +352,7 @@ var specOSVScanner = optSpec{goflag: true, exact: true, strict: true, complete: 
 // prints the findings (checked on osv-scanner 2.6 under strace). A go.mod
 // is refused: its Go call analysis, on by default, runs the go command in
 // the module.
-func osvScannerReason(args []arg) string {
+func (c *classifier) osvScannerReason(args []arg) string {
 	sp := &specOSVScanner
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("osv-scanner", sp); r != "" {
@@ -389,6 +389,9 @@ func osvScannerReason(args []arg) string {
 		if path.Base(file) == "go.mod" || parseAs == "go.mod" {
 			return "`osv-scanner --lockfile " + shorten(l.lit) + "` runs its Go call analysis, which runs the go command in the module"
 		}
+		if r := c.osvLockfileFolderReason(l.lit, file); r != "" {
+			return r
+		}
 	}
 	for _, f := range sc.values(sp, "-format", "-f") {
 		if f.dynamic {
@@ -399,6 +402,29 @@ func osvScannerReason(args []arg) string {
 			"cyclonedx-1-6", "cyclonedx-1-7", "spdx-2-3":
 		default:
 			return "`osv-scanner --format " + shorten(f.lit) + "` is not a format the model knows"
+		}
+	}
+	return ""
+}
+
+// osvLockfileFolderReason refuses a --lockfile path that is a folder (or
+// empty, the working folder): osv-scanner then extracts every file in it
+// as a directory scan does, a go.mod among them, and its Go call analysis
+// runs govulncheck there (go list -compiled: cgo and the C compiler on
+// the package's #cgo flags). Checked with osv-scanner 2.6: --lockfile .
+// in a folder with a go.mod logged "Scanned …/go.mod file and found 2
+// packages". A path the model cannot look at is refused.
+func (c *classifier) osvLockfileFolderReason(lit, file string) string {
+	dirs, why := c.runDirs()
+	if why != "" || c.w.env.ReadDir == nil {
+		return "`osv-scanner --lockfile " + shorten(lit) + "` may name a folder, which it walks (a go.mod there runs its Go call analysis: the go command), and the model cannot look"
+	}
+	if strings.HasPrefix(file, "/") {
+		dirs = []string{""}
+	}
+	for _, d := range dirs {
+		if _, err := c.w.env.ReadDir(path.Join(d, file)); err == nil || file == "" {
+			return "`osv-scanner --lockfile " + shorten(lit) + "` names a folder, whose files it all extracts (a go.mod there runs its Go call analysis: the go command and the C compiler); name the lockfile itself"
 		}
 	}
 	return ""

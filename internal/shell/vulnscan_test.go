@@ -76,6 +76,16 @@ func TestVulnScanShapes(t *testing.T) {
 		{"osv-scanner --lockfile=go.mod:deps.txt", "go command"},
 		{"osv-scanner -r .", "walks folders"},
 		{"osv-scanner .", "names a folder"},
+		// A --lockfile that is a folder is walked as one (its go.mod's
+		// call analysis runs go list -compiled).
+		{"osv-scanner --lockfile .", "names a folder"},
+		{"osv-scanner --lockfile=web", "names a folder"},
+		{"osv-scanner -L /project/web", "names a folder"},
+		{"osv-scanner --lockfile trap/package.json", "names a folder"},
+		{"osv-scanner --lockfile package-lock.json:trap/package.json", "names a folder"},
+		{"osv-scanner --lockfile requirements.txt:", "names a folder"},
+		{"cd web && osv-scanner --lockfile ..", "names a folder"},
+		{"osv-scanner --lockfile web/package.json", ""},
 		{"osv-scanner --lockfile=Cargo.lock --output-file r.json", "writes its report"},
 		{"osv-scanner --lockfile=Cargo.lock -output=r.json", "writes its report"},
 		{"osv-scanner --lockfile=Cargo.lock --serve", "serves"},
