@@ -137,6 +137,13 @@ func (c *classifier) trivyReason(args []arg) string {
 	if (verb == "repo" || verb == "repository") && (strings.Contains(t.lit, ":") || strings.HasPrefix(t.lit, "git@")) {
 		return "`trivy repo` clones a remote repository; the model allows only a local folder (trivy repo DIR, or trivy fs)"
 	}
+	if _, all, _ := c.folderIn(t.lit); (verb == "repo" || verb == "repository") && !all {
+		// trivy 0.74 (pkg/fanal/artifact/repo) clones any target it
+		// cannot stat, https:// added: github.com/org/repo or a missing
+		// host/path goes over the network, with $GITHUB_TOKEN or
+		// $GITLAB_TOKEN sent to that host.
+		return "`trivy repo " + shorten(t.lit) + "` is not a folder the model can list here, and trivy clones a target it cannot find as https://" + shorten(t.lit) + " (sending $GITHUB_TOKEN to that host); name a local folder (trivy repo ./DIR, or trivy fs)"
+	}
 	for _, o := range sc.opts {
 		switch {
 		case o.is(sp, "--scanners"):
@@ -415,17 +422,34 @@ func (c *classifier) osvScannerReason(args []arg) string {
 // in a folder with a go.mod logged "Scanned …/go.mod file and found 2
 // packages". A path the model cannot look at is refused.
 func (c *classifier) osvLockfileFolderReason(lit, file string) string {
-	dirs, why := c.runDirs()
-	if why != "" || c.w.env.ReadDir == nil {
+	some, _, ok := c.folderIn(file)
+	if !ok {
 		return "`osv-scanner --lockfile " + shorten(lit) + "` may name a folder, which it walks (a go.mod there runs its Go call analysis: the go command), and the model cannot look"
 	}
-	if strings.HasPrefix(file, "/") {
-		dirs = []string{""}
-	}
-	for _, d := range dirs {
-		if _, err := c.w.env.ReadDir(path.Join(d, file)); err == nil || file == "" {
-			return "`osv-scanner --lockfile " + shorten(lit) + "` names a folder, whose files it all extracts (a go.mod there runs its Go call analysis: the go command and the C compiler); name the lockfile itself"
-		}
+	if file == "" || some {
+		return "`osv-scanner --lockfile " + shorten(lit) + "` names a folder, whose files it all extracts (a go.mod there runs its Go call analysis: the go command and the C compiler); name the lockfile itself"
 	}
 	return ""
+}
+
+// folderIn reports whether p (relative to each folder the command may
+// run in, or absolute) names a folder the model can list in some of
+// them and in all of them; ok is false where the model cannot look.
+func (c *classifier) folderIn(p string) (some, all, ok bool) {
+	dirs, why := c.runDirs()
+	if why != "" || c.w.env.ReadDir == nil {
+		return false, false, false
+	}
+	if strings.HasPrefix(p, "/") {
+		dirs = []string{""}
+	}
+	all = true
+	for _, d := range dirs {
+		if _, err := c.w.env.ReadDir(path.Join(d, p)); err != nil {
+			all = false
+		} else {
+			some = true
+		}
+	}
+	return some, all, true
 }

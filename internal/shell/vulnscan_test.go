@@ -38,6 +38,12 @@ func TestVulnScanShapes(t *testing.T) {
 		{"trivy --quiet fs .", "command first"},
 		{"trivy $cmd .", "not literal"},
 		{"trivy repo https://github.com/acme/x", "clones"},
+		// trivy clones a target it cannot stat as https://TARGET.
+		{"trivy repo github.com/acme/x", "clones a target it cannot find"},
+		{"trivy repo --config /dev/null evil.example/x", "clones a target it cannot find"},
+		{"trivy repo web/package.json", "clones a target it cannot find"},
+		{"trivy repo web", ""},
+		{"trivy repo /project/docs", ""},
 		{"trivy fs a b", "one target"},
 		{"trivy fs --dwonload-db-only .", "does not know"},
 		{"trivy image --download-db-only", "only updates"},
