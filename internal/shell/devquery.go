@@ -510,7 +510,11 @@ func (c *classifier) lineSets(name string, values ...string) bool {
 	if !set {
 		return false
 	}
-	return envKeeps(wordArgs(call.Args), name, values)
+	args := c.args
+	if len(args) == 0 {
+		args = wordArgs(call.Args)
+	}
+	return envKeeps(args, name, values)
 }
 
 // envKeeps reports whether the env wrappers in a command's chain leave

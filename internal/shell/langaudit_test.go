@@ -32,6 +32,7 @@ func TestLangAudits(t *testing.T) {
 		{"CGO_ENABLED=0 env --unset=CGO_ENABLED govulncheck -scan package ./...", "CGO_ENABLED=0"},
 		{"CGO_ENABLED=0 timeout 600 env -i govulncheck ./...", "CGO_ENABLED=0"},
 		{"CGO_ENABLED=0 env - govulncheck ./...", "CGO_ENABLED=0"},
+		{"CGO_ENABLED=0 {env,-u} CGO_ENABLED govulncheck ./...", "CGO_ENABLED=0"},
 		{"CGO_ENABLED=0 env -u GOFLAGS govulncheck ./...", ""},
 		{"CGO_ENABLED=0 timeout 600 govulncheck ./...", ""},
 		{"export CGO_ENABLED=1; govulncheck -scan package ./...", "setting `CGO_ENABLED`"},
