@@ -15,6 +15,8 @@ type classifier struct {
 	at uint
 	// node is the simple command being classified, for Invocation.Command.
 	node syntax.Node
+	// args are node's words as bash passes them (braces expanded).
+	args []arg
 	// in is what the line shows of the command's standard input.
 	in stdin
 	// elsewhere is set while judging a command that runs in a directory

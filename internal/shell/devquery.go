@@ -507,5 +507,67 @@ func (c *classifier) lineSets(name string, values ...string) bool {
 			}
 		}
 	}
-	return set
+	if !set {
+		return false
+	}
+	args := c.args
+	if len(args) == 0 {
+		args = wordArgs(call.Args)
+	}
+	return envKeeps(args, name, values)
+}
+
+// envKeeps reports whether the env wrappers in a command's chain leave
+// the variable name as the line set it: env -i (or -, or
+// --ignore-environment) clears the environment, env -u NAME removes it,
+// and env NAME=VALUE sets it again (the last one counts), so
+// CGO_ENABLED=0 env -u CGO_ENABLED govulncheck ./... runs cgo.
+func envKeeps(args []arg, name string, values []string) bool {
+	for range maxWrapperDepth {
+		if len(args) == 0 || args[0].dynamic {
+			return true
+		}
+		if programName(args[0].lit) == "env" {
+			sp := &specEnv
+			sc := scanArgs(args[1:], sp)
+			if sc.has(sp, "-i", "--ignore-environment") != nil {
+				return false
+			}
+			for _, u := range sc.values(sp, "-u", "--unset") {
+				if u.dynamic || u.lit == name {
+					return false
+				}
+			}
+			for _, a := range args[1+sc.end:] {
+				if a.is("-") {
+					return false
+				}
+				n, v, ok := cutAssignment(a)
+				if !ok {
+					break
+				}
+				if n != name {
+					continue
+				}
+				if a.dynamic {
+					return false
+				}
+				keep := false
+				for _, want := range values {
+					if strings.EqualFold(v, want) {
+						keep = true
+					}
+				}
+				if !keep {
+					return false
+				}
+			}
+		}
+		cmd, _, ok := wrappedCommand(args)
+		if !ok {
+			return true
+		}
+		args = cmd
+	}
+	return false
 }

@@ -90,13 +90,14 @@
 // certinfo, and the registry
 // clients regctl and oras (secscan.go), the language-ecosystem audits
 // govulncheck (-mode binary, or a source scan with CGO_ENABLED=0 on the
-// line: otherwise its go list -compiled runs the C compiler on cgo
-// code), go-licenses report and
+// line, not undone by env -u or env -i: otherwise its go list -compiled
+// runs the C compiler on cgo code), go-licenses report and
 // check with --logtostderr before the command (else glog's log files;
 // not save), bundle-audit check where the advisory database is
 // in place (not --update, -o, -D) and cargo audit --no-fetch --file (pkg.go's
 // cargo route; cargo deny stays refused) (langaudit.go), the vulnerability and SBOM
-// scanners trivy fs, image, sbom and repo of a local folder (the vuln,
+// scanners trivy fs, image, sbom and repo of a local folder (repo's
+// target one the model lists: trivy clones one it cannot stat; the vuln,
 // secret and license scanners, the report printed; not trivy config nor
 // --scanners misconfig, which download the remote Terraform modules the
 // files name, nor --output, --template, --cache-dir, a server, plugins
@@ -107,7 +108,7 @@
 // can name a report file (trivy --config /dev/null reads none), their
 // databases and caches declared in caches.go, osv-scanner with
 // --lockfile files only (not a go.mod, whose call analysis runs the go
-// command, nor a folder, -r, --output-file, --serve, --call-analysis or
+// command, nor a folder, as an operand or a --lockfile, -r, --output-file, --serve, --call-analysis or
 // the offline databases: vulnscan.go), the infrastructure audits
 // terraform-docs (one module's documentation printed, where no
 // .terraform-docs.yml can name a file it writes), tfsec

@@ -30,7 +30,7 @@ func (c *classifier) vulnScanReason(name string, args []arg) (reason string, ok 
 	case "grype":
 		return c.anchoreReason(name, args, &specGrype), true
 	case "osv-scanner":
-		return osvScannerReason(args), true
+		return c.osvScannerReason(args), true
 	}
 	return "", false
 }
@@ -136,6 +136,13 @@ func (c *classifier) trivyReason(args []arg) string {
 	}
 	if (verb == "repo" || verb == "repository") && (strings.Contains(t.lit, ":") || strings.HasPrefix(t.lit, "git@")) {
 		return "`trivy repo` clones a remote repository; the model allows only a local folder (trivy repo DIR, or trivy fs)"
+	}
+	if _, all, _ := c.folderIn(t.lit); (verb == "repo" || verb == "repository") && !all {
+		// trivy 0.74 (pkg/fanal/artifact/repo) clones any target it
+		// cannot stat, https:// added: github.com/org/repo or a missing
+		// host/path goes over the network, with $GITHUB_TOKEN or
+		// $GITLAB_TOKEN sent to that host.
+		return "`trivy repo " + shorten(t.lit) + "` is not a folder the model can list here, and trivy clones a target it cannot find as https://" + shorten(t.lit) + " (sending $GITHUB_TOKEN to that host); name a local folder (trivy repo ./DIR, or trivy fs)"
 	}
 	for _, o := range sc.opts {
 		switch {
@@ -352,7 +359,7 @@ var specOSVScanner = optSpec{goflag: true, exact: true, strict: true, complete: 
 // prints the findings (checked on osv-scanner 2.6 under strace). A go.mod
 // is refused: its Go call analysis, on by default, runs the go command in
 // the module.
-func osvScannerReason(args []arg) string {
+func (c *classifier) osvScannerReason(args []arg) string {
 	sp := &specOSVScanner
 	sc := scanArgs(args[1:], sp)
 	if r := sc.verdict("osv-scanner", sp); r != "" {
@@ -389,6 +396,9 @@ func osvScannerReason(args []arg) string {
 		if path.Base(file) == "go.mod" || parseAs == "go.mod" {
 			return "`osv-scanner --lockfile " + shorten(l.lit) + "` runs its Go call analysis, which runs the go command in the module"
 		}
+		if r := c.osvLockfileFolderReason(l.lit, file); r != "" {
+			return r
+		}
 	}
 	for _, f := range sc.values(sp, "-format", "-f") {
 		if f.dynamic {
@@ -402,4 +412,44 @@ func osvScannerReason(args []arg) string {
 		}
 	}
 	return ""
+}
+
+// osvLockfileFolderReason refuses a --lockfile path that is a folder (or
+// empty, the working folder): osv-scanner then extracts every file in it
+// as a directory scan does, a go.mod among them, and its Go call analysis
+// runs govulncheck there (go list -compiled: cgo and the C compiler on
+// the package's #cgo flags). Checked with osv-scanner 2.6: --lockfile .
+// in a folder with a go.mod logged "Scanned …/go.mod file and found 2
+// packages". A path the model cannot look at is refused.
+func (c *classifier) osvLockfileFolderReason(lit, file string) string {
+	some, _, ok := c.folderIn(file)
+	if !ok {
+		return "`osv-scanner --lockfile " + shorten(lit) + "` may name a folder, which it walks (a go.mod there runs its Go call analysis: the go command), and the model cannot look"
+	}
+	if file == "" || some {
+		return "`osv-scanner --lockfile " + shorten(lit) + "` names a folder, whose files it all extracts (a go.mod there runs its Go call analysis: the go command and the C compiler); name the lockfile itself"
+	}
+	return ""
+}
+
+// folderIn reports whether p (relative to each folder the command may
+// run in, or absolute) names a folder the model can list in some of
+// them and in all of them; ok is false where the model cannot look.
+func (c *classifier) folderIn(p string) (some, all, ok bool) {
+	dirs, why := c.runDirs()
+	if why != "" || c.w.env.ReadDir == nil {
+		return false, false, false
+	}
+	if strings.HasPrefix(p, "/") {
+		dirs = []string{""}
+	}
+	all = true
+	for _, d := range dirs {
+		if _, err := c.w.env.ReadDir(path.Join(d, p)); err != nil {
+			all = false
+		} else {
+			some = true
+		}
+	}
+	return some, all, true
 }

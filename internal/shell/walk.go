@@ -587,6 +587,7 @@ func (w *walker) call(x *syntax.CallExpr, s *syntax.Stmt, in stdin) {
 	w.markNoDash(args)
 	w.c.at = x.Pos().Offset()
 	w.c.node = x
+	w.c.args = args
 	w.c.in = in
 	reason := w.c.simple(args, 0)
 	if reason == "" {

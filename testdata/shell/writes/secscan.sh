@@ -359,3 +359,9 @@ syft dir:. --file sbom.txt
 osv-scanner --lockfile=Cargo.lock --output-file osv.json
 
 osv-scanner --lockfile=Cargo.lock --call-analysis=rust
+
+# a --lockfile folder is walked: its go.mod's call analysis runs govulncheck (go list -compiled, cgo)
+osv-scanner --lockfile .
+
+# trivy repo clones a target it cannot stat as https://TARGET (sending $GITHUB_TOKEN there)
+trivy repo --config /dev/null github.com/acme/payments
