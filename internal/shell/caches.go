@@ -284,6 +284,11 @@ func ToolCaches() []ToolCache {
 			Why: "its catalogers' caches of resolved package data (golang, java/maven, javascript, python), created on every scan (vulnscan.go)"},
 		{Program: "syft", Path: "tmp/stereoscope-*",
 			Why: "the layers of a registry: image it reads, removed at exit but left when it dies of a signal (a closed pipe)"},
+		// A file: source that is an archive is unpacked into a
+		// temporary folder removed when the scan ends (the review of the
+		// family saw it with syft 1.57); a kill leaves it.
+		{Program: "syft", Path: "tmp/syft-archive-contents-*",
+			Why: "the contents of a file: archive it scans, unpacked and removed when the scan ends, left when it dies of a signal"},
 		{Program: "syft", Path: "home/.cache/go-build", Why: "as go: syft runs go list -deps all in a Go module it scans"},
 		{Program: "syft", Path: "home/go/pkg/mod", Why: "as go: the modules go list resolves"},
 		{Program: "syft", Path: "home/.config/go/telemetry", Why: "as go: the go command's local usage counters"},
@@ -291,6 +296,7 @@ func ToolCaches() []ToolCache {
 		{Program: "grype", Path: "home/.cache/grype",
 			Why: "its vulnerability database (db/6), downloaded and updated before a scan, with its download folder (vulnscan.go)"},
 		{Program: "grype", Path: "tmp/stereoscope-*", Why: "as syft"},
+		{Program: "grype", Path: "tmp/syft-archive-contents-*", Why: "as syft"},
 		{Program: "grype", Path: "home/.cache/go-build", Why: "as syft"},
 		{Program: "grype", Path: "home/go/pkg/mod", Why: "as syft"},
 		{Program: "grype", Path: "home/.config/go/telemetry", Why: "as syft"},
