@@ -247,6 +247,15 @@ func TestKafkaConsoleConsumer(t *testing.T) {
 		{"kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1 --consumer-prop group.id=g", "`kafka-console-consumer --consumer-property`"},
 		{"KAFKA_OPTS=-javaagent:a.jar kafka-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1", "setting `KAFKA_OPTS`"},
 		{"kafka-avro-console-consumer --bootstrap-server k:9092 --topic t --partition 1 --max-messages 1", "not in the model"},
+		// jstat vmid [interval [count]]: an interval without a count
+		// samples without end, also when a substitution leaves nothing.
+		{"jstat -gcutil 12345 1000 5", ""},
+		{"jstat -gcutil 12345", ""},
+		{`jstat -gcutil "$(pgrep -o -f app.jar)" 1000 5`, ""},
+		{"timeout 10 jstat -gcutil 12345 1000", ""},
+		{"jstat -gcutil 12345 1000", "never ends"},
+		{"jstat -gcutil 12345 1000 0", "never ends"},
+		{"jstat -gcutil $(jps -q | head -1) 1000 5", "never ends"},
 		// kafka-transactions: list and describe ask; abort ends one.
 		{"kafka-transactions --bootstrap-server k:9092 list", ""},
 		{"kafka-transactions.sh --bootstrap-server k:9092 describe --transactional-id tx-1", ""},

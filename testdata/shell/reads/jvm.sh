@@ -111,7 +111,9 @@ jps -mlv
 
 jps -q
 
-jstat -gcutil $(pgrep -f ledger-all.jar) 1000 5
+jstat -gcutil "$(pgrep -o -f ledger-all.jar)" 1000 5
+
+jstat -gcutil 12345 1000 5
 
 jstat -gc 12345
 
