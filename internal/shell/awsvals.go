@@ -172,7 +172,8 @@ func awsOneValue(op, opt string) bool {
 		"--stack-name", "--stack-set-name", "--stage-name", "--start-after", "--start-record-name",
 		"--start-record-type", "--start-time", "--starting-token", "--state-machine-arn", "--stream-name",
 		"--table-name", "--task-arn", "--task-definition", "--topic-arn", "--update-id", "--upload-id", "--user-name",
-		"--user-pool-id", "--version-id", "--version-id-marker", "--web-acl-arn", "--web-acl-id", "--work-group", "--rule-metric-name":
+		"--user-pool-id", "--version-id", "--version-id-marker", "--web-acl-arn", "--web-acl-id", "--work-group", "--rule-metric-name",
+		"--file-last-written":
 		return true
 	case "--application-name":
 		return !stringIn(op,

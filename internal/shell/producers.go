@@ -20,8 +20,8 @@ import (
 //     as [a-zA-Z0-9][a-zA-Z0-9_.-]*.
 //   - kubectl get -o name prints <resource>[.<group>]/<name>: it starts
 //     with the resource type whatever the object's name is.
-//   - seq of non-negative numbers (the increment may be negative), pgrep
-//     and pidof (process ids), id -u/-g/-G (numbers), date +FORMAT with
+//   - seq of non-negative numbers (the increment may be negative), pgrep,
+//     pidof and jps -q (process ids), id -u/-g/-G (numbers), date +FORMAT with
 //     only numeric conversions, and the numeric outputs of
 //     numericOutput (wc -l, nproc, grep -c, git rev-list --count).
 //
@@ -50,6 +50,9 @@ func producerWords(args []arg) bool {
 		return idNumbers(args[1:])
 	case "date":
 		return dateNumeric(args[1:])
+	case "jps":
+		// jps -q prints the local JVMs' ids (process ids), one a line.
+		return len(args) == 2 && args[1].is("-q")
 	}
 	return false
 }

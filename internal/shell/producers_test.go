@@ -140,6 +140,8 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(pidof -s dockerd)", true},
 		{"sort $(pidof -S ' -o' dockerd)", false},
 		{"sort $(id -u)", true},
+		{"sort $(jps -q)", true},
+		{"sort $(jps -l)", false}, // main classes and jar paths
 		{"sort $(id -G)", true},
 		{"sort $(id -un)", false},
 		{"sort $(id)", false},

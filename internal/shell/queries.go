@@ -898,7 +898,7 @@ func cliQuery(name string, args []arg) (reason string, ok bool) {
 // abbreviates them (--sil is --silent) and --user is no --user-agent; an
 // abbreviation is refused. From 8.16 curl also reads --opt=value, so the
 // scanner reads it as the option and its value (--request=PUT is a PUT).
-var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqGh", values: "HAmewXoduD",
+var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqGh", values: "HAmewXoduDb",
 	longSwitches: []string{"--silent", "--show-error", "--fail", "--fail-with-body", "--location", "--include", "--head",
 		"--insecure", "--compressed", "--http1.1", "--http2", "--ipv4", "--ipv6", "--globoff", "--no-buffer",
 		"--verbose", "--get", "--no-progress-meter", "--disable", "--help", "--cert-status"},
@@ -912,7 +912,7 @@ var specCurl = optSpec{strict: true, switches: "sSfiILvk46gNqGh", values: "HAmew
 	longValues: []string{"--header", "--user-agent", "--max-time", "--connect-timeout", "--retry", "--retry-delay",
 		"--referer", "--max-redirs", "--url", "--write-out", "--request", "--output",
 		"--data", "--data-urlencode", "--data-raw", "--data-ascii", "--data-binary", "--user", "--dump-header",
-		"--resolve", "--connect-to", "--trace", "--trace-ascii", "--cacert", "--capath",
+		"--resolve", "--connect-to", "--trace", "--trace-ascii", "--cacert", "--capath", "--cookie",
 		// --aws-sigv4 signs the request with -u's keys (OpenSearch,
 		// API Gateway): the request stays what the other options say.
 		"--aws-sigv4"}}
@@ -938,6 +938,12 @@ func curlReason(args []arg) string {
 			o.is(sp, "-A") || o.is(sp, "--user-agent") || o.is(sp, "-u") || o.is(sp, "--user")
 		if header && o.hasVal && strings.ContainsAny(o.val.lit, "\r\n") {
 			return "`curl " + o.name + "` with a line break sends more header lines (or lines of another protocol) than the value shows"
+		}
+		// -b NAME=VALUE sends that cookie; a value without = names a
+		// cookie file curl reads (and -c, undeclared, writes): only
+		// the data, written out, without a line break.
+		if (o.is(sp, "-b") || o.is(sp, "--cookie")) && (!o.hasVal || o.val.dynamic || !strings.Contains(o.val.lit, "=") || strings.ContainsAny(o.val.lit, "\r\n")) {
+			return "`curl " + o.name + "` takes the cookie data here (NAME=VALUE); a value without = names a file curl reads"
 		}
 		if o.is(sp, "--url") && o.hasVal && !curlHTTPURL(o.val) {
 			return "`curl --url " + shorten(o.val.lit) + "` may not be an http(s) URL (gopher://, dict:// and a host named dict.… or smtp.… send commands to any server)"

@@ -159,3 +159,16 @@ func TestPflagSwitchValues(t *testing.T) {
 		{`kubectl exec -i=false pod -- cat /x`, "does not know"},
 	})
 }
+
+// TestCurlCookie pins curl -b: NAME=VALUE data is sent as a cookie; a
+// value without = names a cookie file curl reads, and -c writes one.
+func TestCurlCookie(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"curl -s -b 'acme_session=dummy' -o /dev/null -w '%{http_code}\\n' https://api.example.com/me", ""},
+		{"curl --cookie 'a=b; c=d' https://x.example.com/", ""},
+		{"curl -b cookies.txt https://x.example.com/", "names a file"},
+		{`curl -b "$C" https://x.example.com/`, "names a file"},
+		{"curl -b $'a=b\\r\\nX: y' https://x.example.com/", "names a file"},
+		{"curl -c jar.txt https://x.example.com/", "`curl -c`"},
+	})
+}

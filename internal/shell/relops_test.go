@@ -51,6 +51,7 @@ func TestAwsRunTimeValues(t *testing.T) {
 		{`aws elbv2 describe-target-health --target-group-arn="$A" x`, ""},
 		{`aws elbv2 describe-target-groups --target-group-arn "$A"`, "one-value parameter"},
 		{"aws ec2 describe-instances --cli-auto-prompt", "interactive prompt"},
+		{`aws rds describe-db-log-files --db-instance-identifier db --file-last-written $(( ($(date +%s) - 21600) * 1000 ))`, ""},
 		{"aws --cli-auto ec2 describe-instances", "interactive prompt"},
 		{"aws ec2 describe-instances --no-cli-auto-prompt", ""},
 		// A string in every operation that has it (botocore's models).

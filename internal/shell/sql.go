@@ -645,6 +645,7 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 		"pg_index_has_property", "pg_indexam_has_property", "pg_options_to_table", "pg_control_checkpoint",
 		"pg_control_system", "pg_control_recovery", "pg_control_init", "pg_stat_get_activity", "pg_lock_status",
 		"pg_stat_statements", "pg_stat_file", "pg_ls_dir", "pg_ls_waldir", "pg_ls_logdir", "pg_ls_tmpdir",
+		"pg_ls_archive_statusdir", "pg_ls_replslotdir", "pg_ls_logicalsnapdir", "pg_ls_logicalmapdir",
 		"pg_read_file", "pg_read_binary_file", "pg_get_wal_replay_pause_state", "pg_is_wal_replay_paused",
 		"pg_last_committed_xact", "pg_describe_object", "pg_identify_object", "pg_settings_get_flags",
 		"pg_input_is_valid", "pg_show_all_settings", "pg_available_extensions", "pg_stat_get_backend_pid",
@@ -660,7 +661,11 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 		// read pages and shared buffers under share locks.
 		"pgstattuple", "pgstattuple_approx", "pgstatindex", "pgstatginindex", "pgstathashindex",
 		"pg_relpages", "pg_buffercache_pages", "pg_buffercache_summary", "pg_buffercache_usage_counts",
-		"pg_freespace":
+		"pg_freespace",
+		// pg_visibility's reports read the visibility map and pages
+		// (pg_check_visible and pg_check_frozen too; pg_truncate_visibility_map
+		// is its one writer).
+		"pg_visibility_map", "pg_visibility_map_summary", "pg_visibility", "pg_check_visible", "pg_check_frozen":
 		return true
 	}
 	return false

@@ -52,6 +52,8 @@ func TestSQLReason(t *testing.T) {
 		{pg, `select relname from pg_stat_all_tables where relname like 'fct\_%'`},
 		{my, `select table_name from information_schema.tables where table_name like "tmp\_%"`},
 		{pg, `select E'\x41', 'a\n'`},
+		{pg, "select count(*) from pg_ls_archive_statusdir() where name like '%.ready'"},
+		{pg, "select * from pg_visibility_map_summary('public.order_events')"},
 		// Without ANALYZE a writing statement is only planned.
 		{pg, "explain delete from t a using t b where a.id = b.id and a.ctid < b.ctid"},
 		{pg, "explain (costs off) insert into f select * from s where d = '2024-11-24'"},
@@ -85,6 +87,7 @@ func TestSQLReason(t *testing.T) {
 		{pg, "select * from t for key share"},
 		{pg, `select 1 \g /tmp/x`},
 		{pg, "explain (analyze) delete from t"},
+		{pg, "select pg_truncate_visibility_map('t')"},
 		{pg, "explain analyse update t set a = 1"},
 		{pg, "explain (analyze false) delete from t"},
 		{pg, `explain ("analyze") delete from t`},

@@ -311,3 +311,7 @@ psql -X -c "explain (costs off) insert into analytics.fct_orders select * from a
 psql -h db.staging.internal -d warehouse -c "select relname, last_vacuum, last_analyze from pg_stat_all_tables where relname like 'fct\_%'"
 
 mysqlshow --login-path=shop_replica shop 'customer%'
+
+psql -X -h pg-primary.prod.internal -U dba -d postgres -Atc "select count(*) from pg_ls_archive_statusdir() where name like '%.ready'"
+
+psql -X -h pg-replica-1.prod.internal -U dba -d orders -c "select * from pg_visibility_map_summary('public.order_events')"

@@ -100,3 +100,5 @@ curl -s -XGET "$ES_URL/orders/_search" -H 'Content-Type: application/json' -d '{
 promtool query instant "$PROM_URL" 'sum(rate(http_requests_total{code=~"5.."}[5m])) by (service)'
 
 curl -sS --aws-sigv4 "aws:amz:eu-west-1:es" --user "$AWS_ACCESS_KEY_ID:$AWS_SECRET_ACCESS_KEY" "https://search-logs.eu-west-1.es.amazonaws.com/_cat/indices?v"
+
+curl -s -b 'acme_session=dummy' -o /dev/null -w '%{http_code}\n' https://api.acme-shop.com/api/v2/me

@@ -176,3 +176,5 @@ gnutls-cli --logfile gnutls.log auth.example.io </dev/null
 echo 'DELETE /v1/keys HTTP/1.0' | gnutls-cli --no-ca-verification auth.example.io
 
 gnutls-cli --tofu auth.example.io
+
+curl -s -c cookies.txt https://api.acme-shop.com/api/v2/session
