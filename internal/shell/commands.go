@@ -167,6 +167,12 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 		return pgArchiveCleanupReason(args)
 	case "pg_restore":
 		return pgRestoreReason(args)
+	case "patronictl":
+		return patronictlReason(args)
+	case "pg_waldump":
+		return specReason(name, args, &specPgWaldump)
+	case "pg_amcheck":
+		return pgAmcheckReason(args)
 	case "pg_config", "pg_controldata", "pg_lsclusters":
 		return pgConfigReason(name, args)
 	case "sqlite3":

@@ -50,6 +50,11 @@
 // redis-cli (its sampling modes, DEBUG OBJECT and EVAL_RO of one read
 // command's call), valkey-cli, keydb-cli, mysql, mariadb, mysqldump,
 // mysqladmin, mysqlbinlog of local logs, mysqlshow, rdb, mysqldumpslow of a named log and etcdctl (dbclients.go, with the SQL lexer in sql.go),
+// patronictl's list, history, show-config, topology, dsn and version
+// (not -W/-w, nor -c outside /etc, nor the commands that change the
+// cluster or query, which runs SQL), pg_waldump (not -f, --save-fullpage)
+// and pg_amcheck (not --install-missing, --parent-check, --rootdescend)
+// (pgops.go),
 // apt-cache, apt, apt-get -s, apt-mark, apt-config, apt-file, rustc,
 // cargo, rustup, gem, bundle, gcc/cc/clang queries, ccache -s/-p,
 // benchstat, snap and

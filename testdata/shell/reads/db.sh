@@ -315,3 +315,33 @@ mysqlshow --login-path=shop_replica shop 'customer%'
 psql -X -h pg-primary.prod.internal -U dba -d postgres -Atc "select count(*) from pg_ls_archive_statusdir() where name like '%.ready'"
 
 psql -X -h pg-replica-1.prod.internal -U dba -d orders -c "select * from pg_visibility_map_summary('public.order_events')"
+
+# patronictl's views of a Patroni cluster, with the cluster's own
+# configuration under /etc.
+patronictl -c /etc/patroni/patroni.yml list
+
+patronictl -c /etc/patroni/patroni.yml list orders-pg -e
+
+patronictl -c /etc/patroni/patroni.yml list --format json | jq -r '.[] | [.Member, .Role] | @tsv'
+
+patronictl -c /etc/patroni/patroni.yml history orders-pg
+
+patronictl -c /etc/patroni/patroni.yml show-config orders-pg
+
+patronictl -c /etc/patroni/patroni.yml topology
+
+patronictl version
+
+patronictl -c /etc/patroni/patroni.yml dsn orders-pg --role replica
+
+# pg_waldump decodes WAL segments to standard output.
+pg_waldump --stats=record /var/lib/postgresql/15/main/pg_wal/000000030000A1B2000000C4 | head -n 40
+
+pg_waldump -p /var/lib/postgresql/15/main/pg_wal -r Heap2 -n 50 000000030000A1B2000000C4
+
+pg_waldump -p /var/lib/postgresql/15/main/pg_wal -s A1B2/C4000028 -e A1B2/C5000000 | awk '{print $2}' | sort | uniq -c
+
+# pg_amcheck runs amcheck's read-only checks; --progress only prints.
+pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders -t public.order_events --progress
+
+pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders --heapallindexed -j 4 --on-error-stop

@@ -646,3 +646,38 @@ psql -h db.staging.internal -d warehouse -c "select 'fct\\'; delete from staging
 
 # A quoted option name is the option: "analyze" runs the DELETE.
 psql -h db.staging.internal -d warehouse -c 'explain ("analyze", buffers) delete from staging.orders_raw where order_id = 42'
+
+# patronictl commands that change the cluster.
+patronictl -c /etc/patroni/patroni.yml edit-config orders-pg --force -s 'postgresql.parameters.max_connections=50'
+
+patronictl -c /etc/patroni/patroni.yml switchover orders-pg --candidate pg-2 --force
+
+patronictl -c /etc/patroni/patroni.yml failover orders-pg --candidate pg-2 --force
+
+patronictl -c /etc/patroni/patroni.yml restart orders-pg pg-1 --force
+
+patronictl -c /etc/patroni/patroni.yml reinit orders-pg pg-2 --force
+
+patronictl -c /etc/patroni/patroni.yml pause orders-pg
+
+patronictl -c /etc/patroni/patroni.yml remove orders-pg
+
+# query runs SQL on a member.
+patronictl -c /etc/patroni/patroni.yml query orders-pg -c 'delete from orders'
+
+# A configuration outside /etc: its raft: data_dir is created and written to.
+patronictl -c ./patroni.yml list
+
+# -W and -w redraw forever.
+patronictl -c /etc/patroni/patroni.yml list -W
+
+# pg_waldump -f never ends; --save-fullpage writes a folder of images.
+pg_waldump -f -p /var/lib/postgresql/15/main/pg_wal 000000030000A1B2000000C4
+
+pg_waldump --save-fullpage=/tmp/fpi -p /var/lib/postgresql/15/main/pg_wal 000000030000A1B2000000C4
+
+# pg_amcheck --install-missing creates the extension.
+pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders --install-missing
+
+# bt_index_parent_check's ShareLock holds off writes to the table.
+pg_amcheck -h pg-primary.prod.internal -U dba -d orders --parent-check
