@@ -942,8 +942,10 @@ func curlReason(args []arg) string {
 		// -b NAME=VALUE sends that cookie; a value without = names a
 		// cookie file curl reads (and -c, undeclared, writes): only
 		// the data, written out, without a line break.
-		if (o.is(sp, "-b") || o.is(sp, "--cookie")) && (!o.hasVal || o.val.dynamic || !strings.Contains(o.val.lit, "=") || strings.ContainsAny(o.val.lit, "\r\n")) {
-			return "`curl " + o.name + "` takes the cookie data here (NAME=VALUE); a value without = names a file curl reads"
+		// A value starting with @ names a file whatever it holds
+		// (curl -b @jar=1 reads the file jar=1; checked with curl 7.88.1).
+		if (o.is(sp, "-b") || o.is(sp, "--cookie")) && (!o.hasVal || o.val.dynamic || !strings.Contains(o.val.lit, "=") || strings.HasPrefix(o.val.lit, "@") || strings.ContainsAny(o.val.lit, "\r\n")) {
+			return "`curl " + o.name + "` takes the cookie data here (NAME=VALUE); a value without = or starting with @ names a file curl reads"
 		}
 		if o.is(sp, "--url") && o.hasVal && !curlHTTPURL(o.val) {
 			return "`curl --url " + shorten(o.val.lit) + "` may not be an http(s) URL (gopher://, dict:// and a host named dict.… or smtp.… send commands to any server)"

@@ -169,6 +169,8 @@ func TestCurlCookie(t *testing.T) {
 		{"curl -b cookies.txt https://x.example.com/", "names a file"},
 		{`curl -b "$C" https://x.example.com/`, "names a file"},
 		{"curl -b $'a=b\\r\\nX: y' https://x.example.com/", "names a file"},
+		{"curl -b @cookies=1 https://x.example.com/", "names a file"},
+		{"curl --cookie '@/home/u/.jar=x' https://x.example.com/", "names a file"},
 		{"curl -c jar.txt https://x.example.com/", "`curl -c`"},
 	})
 }

@@ -178,3 +178,6 @@ echo 'DELETE /v1/keys HTTP/1.0' | gnutls-cli --no-ca-verification auth.example.i
 gnutls-cli --tofu auth.example.io
 
 curl -s -c cookies.txt https://api.acme-shop.com/api/v2/session
+
+# -b @NAME reads the file NAME as a cookie jar even when NAME holds =
+curl -s -b @cookies=1 https://api.acme-shop.com/api/v2/me
