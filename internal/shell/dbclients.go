@@ -123,6 +123,10 @@ func connectionReason(name string, a arg) string {
 		return "`" + name + "` has a connection string with sslkeylogfile=, which writes a file"
 	case strings.Contains(l, "servicefile"):
 		return "`" + name + "` has a connection string with servicefile=, which reads settings from a file the model cannot check"
+	case strings.Contains(l, "options"):
+		// options=-c search_path=evil,pg_catalog chooses whose function
+		// a name calls; -c local_preload_libraries=... loads a library.
+		return "`" + name + "` has a connection string with options=, whose server settings (search_path, local_preload_libraries) can choose whose function a name calls or load a library; put read-only settings in PGOPTIONS (-c default_transaction_read_only=on)"
 	case strings.Contains(l, "%"):
 		// libpq decodes %XX in a URI's parameter names too:
 		// ?%73slkeylogfile= is sslkeylogfile=.

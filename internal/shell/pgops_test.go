@@ -90,6 +90,9 @@ func TestPgAmcheck(t *testing.T) {
 		{"pg_amcheck --checkunique -d orders", "does not know"},
 		{"pg_amcheck 'host=db1 sslkeylogfile=/tmp/k' -t public.x", "sslkeylogfile"},
 		{"pg_amcheck --maintenance-db='host=db1 sslkeylogfile=/tmp/k' -a", "sslkeylogfile"},
+		{"pg_amcheck 'host=db1 options=-clocal_preload_libraries=x' -a", "options="},
+		{"psql 'host=db1 options=-csearch_path=evil,pg_catalog' -c \"select pg_ls_dir('.')\"", "options="},
+		{"psql -d \"host=db1 options='-c search_path=evil,pg_catalog'\" -c 'select now()'", "options="},
 		{`pg_amcheck "$conn" -a`, "not literal"},
 	})
 }

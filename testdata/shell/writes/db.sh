@@ -681,3 +681,8 @@ pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders --install-missing
 
 # bt_index_parent_check's ShareLock holds off writes to the table.
 pg_amcheck -h pg-primary.prod.internal -U dba -d orders --parent-check
+
+# options= in a connection string sets server settings: search_path with pg_catalog placed after another schema chooses whose function a name calls
+psql 'host=db options=-csearch_path=evil,pg_catalog' -c "select pg_ls_dir('.')"
+
+pg_amcheck 'host=db options=-clocal_preload_libraries=x' -a
