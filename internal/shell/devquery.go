@@ -498,14 +498,7 @@ func (c *classifier) lineSets(name string, values ...string) bool {
 			continue
 		}
 		v := wordArg(as.Value)
-		if v.dynamic {
-			continue
-		}
-		for _, want := range values {
-			if strings.EqualFold(v.lit, want) {
-				set = true
-			}
-		}
+		set = !v.dynamic && foldedIn(v.lit, values)
 	}
 	if !set {
 		return false
@@ -515,6 +508,16 @@ func (c *classifier) lineSets(name string, values ...string) bool {
 		args = wordArgs(call.Args)
 	}
 	return envKeeps(args, name, values)
+}
+
+// foldedIn reports whether v is one of values, case folded.
+func foldedIn(v string, values []string) bool {
+	for _, want := range values {
+		if strings.EqualFold(v, want) {
+			return true
+		}
+	}
+	return false
 }
 
 // envKeeps reports whether the env wrappers in a command's chain leave
@@ -549,16 +552,7 @@ func envKeeps(args []arg, name string, values []string) bool {
 				if n != name {
 					continue
 				}
-				if a.dynamic {
-					return false
-				}
-				keep := false
-				for _, want := range values {
-					if strings.EqualFold(v, want) {
-						keep = true
-					}
-				}
-				if !keep {
+				if a.dynamic || !foldedIn(v, values) {
 					return false
 				}
 			}

@@ -620,14 +620,15 @@ func jstatReason(args []arg) string {
 			return ""
 		}
 	}
-	operands, stat := 0, false
+	var ops []arg // vmid [interval [count]]
+	stat := false
 	for _, a := range args[1:] {
 		s := a.lit
 		if !strings.HasPrefix(s, "-") {
-			operands++
+			ops = append(ops, a)
 			continue
 		}
-		if operands > 0 {
+		if len(ops) > 0 {
 			return "`jstat " + shorten(s) + "` after the vmid"
 		}
 		switch s {
@@ -645,15 +646,9 @@ func jstatReason(args []arg) string {
 	if !stat {
 		return "`jstat` without a statistics option (-gcutil, -gc, -class, ...)"
 	}
-	// vmid [interval [count]]: an interval without a count samples
-	// without end, as does a count that is not a number above 0. Missing
-	// or extra operands are a usage error, nothing more.
-	var ops []arg
-	for _, a := range args[1:] {
-		if !strings.HasPrefix(a.lit, "-") {
-			ops = append(ops, a)
-		}
-	}
+	// An interval without a count samples without end, as does a count
+	// that is not a number above 0. Missing or extra operands are a
+	// usage error, nothing more.
 	if len(ops) == 2 || len(ops) == 3 && (ops[2].dynamic || !isNumber(ops[2].lit) || strings.Trim(ops[2].lit, "0") == "") {
 		return endless("`jstat` with an interval and no count above 0 never ends (give one: jstat -gcutil PID 1000 5)")
 	}

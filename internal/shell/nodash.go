@@ -161,18 +161,12 @@ func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
 	if lit, ok := word.Parts[0].(*syntax.Lit); !ok || lit.Value == "" || lit.Value[0] == '-' && !optionPrefix(word) {
 		return false
 	}
-	// Braces with no comma or .. in the word expand to nothing else:
-	// repos/{owner}/{repo}/commits/$(git rev-parse HEAD) for gh api.
-	braces := false
-	for _, part := range word.Parts {
-		if lit, ok := part.(*syntax.Lit); ok && (strings.Contains(lit.Value, ",") || strings.Contains(lit.Value, "..")) {
-			braces = true
-		}
-	}
 	for i, part := range word.Parts {
 		switch p := part.(type) {
 		case *syntax.Lit:
-			if strings.ContainsAny(p.Value, "*?[\\") || braces && strings.ContainsAny(p.Value, "{}") {
+			// Braces left here are text: expand runs brace expansion
+			// before this (gh api repos/{owner}/{repo}/commits/$(…)).
+			if strings.ContainsAny(p.Value, "*?[\\") {
 				return false
 			}
 		case *syntax.CmdSubst:

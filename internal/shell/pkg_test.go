@@ -178,7 +178,7 @@ func TestCargoTree(t *testing.T) {
 		{"cargo tree --locked -i -Zunstable-options", "value that starts with a dash"},
 		{"cargo tree --locked --config build.rustc=./x", "`cargo tree --config`"},
 		{"cargo tree --locked -Z avoid-dev-deps", "`cargo tree -Z`"},
-		{"cargo tree --locked --conf build.rustc=./x", "not"},
+		{"cargo tree --locked --conf build.rustc=./x", "does not know"},
 		{"cargo tree --locked some-crate", "takes no operands"},
 		{`cargo tree --locked -p "$CRATE"`, "not literal"},
 		{"cargo --config build.rustc=./x tree --locked", "`cargo --config`"},

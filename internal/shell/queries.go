@@ -1,9 +1,6 @@
 package shell
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Queries of programs that otherwise run code, build or change state:
 // a toolchain asked for its version, container and cluster listings,
@@ -822,7 +819,7 @@ func awsOutfileStdout(words []arg) bool {
 		case w.lit == "/dev/stdout":
 			outfiles++
 		case strings.HasPrefix(w.lit, "--"):
-			if strings.Contains(w.lit, "=") || slices.Contains(specAws.longSwitches, w.lit) {
+			if strings.Contains(w.lit, "=") || awsGlobalSwitch(w.lit) {
 				continue
 			}
 			i++
