@@ -123,6 +123,19 @@ func TestInfraShapes(t *testing.T) {
 		{"kubectl get pods --watch=false -n x", ""},
 		{"kubectl get pods -w=false --watch", "never ends"},
 		{"kubectl get pods -Aw", "never ends"},
+		// A positive --request-timeout cuts the watch stream and ends
+		// the watch; 0 (or a negative one) waits forever; the last
+		// one counts, before or after the verb.
+		{"kubectl get pods -w --request-timeout=30s", ""},
+		{"kubectl --request-timeout 5 get pods --watch-only", ""},
+		{"kubectl get pods -w --request-timeout=1m30s -l app=x", ""},
+		{"kubectl get pods -w --request-timeout=0", "never ends"},
+		{"kubectl get pods -w --request-timeout=00", "never ends"},
+		{"kubectl get pods -w --request-timeout=0s", "never ends"},
+		{"kubectl get pods -w --request-timeout=-5s", "never ends"},
+		{"kubectl get pods -w --request-timeout=5x", "never ends"},
+		{"kubectl get pods -w --request-timeout=5s --request-timeout=0", "never ends"},
+		{"kubectl --request-timeout=5s get pods -w --request-timeout=0", "never ends"},
 		{"kubectl kustomize o --enable-helm", "runs helm"},
 		{"kustomize build github.com/a/b", "remote repository"},
 		{"kustomize build .hidden/overlay", ""},

@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // Queries of programs that otherwise run code, build or change state:
 // a toolchain asked for its version, container and cluster listings,
@@ -347,7 +350,8 @@ func kubectlReason(args []arg) string {
 	}
 	switch verb {
 	case "get", "events":
-		if kubectlWatches(g.operands[1:]) || sc.has(sp, "-w", "--watch", "--watch-only") != nil && !kubectlWatchOff(g.operands[1:]) {
+		if (kubectlWatches(g.operands[1:]) || sc.has(sp, "-w", "--watch", "--watch-only") != nil && !kubectlWatchOff(g.operands[1:])) &&
+			!kubectlRequestBounded(g.opts, sc.opts) {
 			return endless("`kubectl " + verb + " --watch` never ends")
 		}
 		return ""
@@ -1485,6 +1489,35 @@ func kubectlWatchOff(words []arg) bool {
 		}
 	}
 	return off
+}
+
+// kubectlRequestBounded reports a --request-timeout (the last one, before
+// or after the verb) that ends a watch: kubectl gives its HTTP client that
+// timeout, which cuts the watch stream, and get --watch then exits
+// (checked with kubectl 1.32 against a server that never ends the stream:
+// --request-timeout=5s and --request-timeout=3 exit after 5 and 3
+// seconds, 0 waits forever). A bare number is seconds; anything else is
+// a Go duration.
+func kubectlRequestBounded(sets ...[]option) bool {
+	val, found := "", false
+	for _, opts := range sets {
+		for _, o := range opts {
+			if o.name == "--request-timeout" && o.hasVal {
+				if o.val.dynamic {
+					return false
+				}
+				val, found = o.val.lit, true
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	if allDigits(val) {
+		return strings.Trim(val, "0") != ""
+	}
+	d, err := time.ParseDuration(val)
+	return err == nil && d > 0
 }
 
 // kubectlBuiltin reports kubectl's own top-level commands (1.30).

@@ -89,6 +89,9 @@ kubectl rollout history deploy/api -n prod --revision=42
 
 kubectl rollout status deploy/api -n prod --timeout=1s
 
+# A positive --request-timeout ends a watch (checked with kubectl 1.32).
+kubectl get pods -n prod -w --request-timeout=30s
+
 kubectl events -n prod --for deploy/api
 
 kubectl get events -n prod --sort-by=.lastTimestamp | tail -20

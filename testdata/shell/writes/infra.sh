@@ -102,6 +102,9 @@ kubectl get pods -w
 
 kubectl get pods --watch-only
 
+# --request-timeout=0 is no timeout: the watch never ends.
+kubectl get pods -w --request-timeout=0
+
 kubectl events --watch
 
 kubectl get pods --as system:admin
