@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Programs that only look unless an option makes them write or run
 // something: lsof, ss, journalctl, tar (listing), man, npm and go queries.
@@ -136,7 +139,7 @@ func npmQuery(args []arg) (string, bool) {
 		// with viewer=browser the browser command, which a project's
 		// .npmrc (a file the team can write) may name.
 		return "`" + args[0].lit + " help` opens the manual through the viewer and browser settings, which a project's .npmrc can point at any program; `npm COMMAND --help` prints the usage", true
-	case "query", "fund", "audit", "pkg", "sbom":
+	case "query", "fund", "audit", "pkg", "sbom", "dist-tag", "dist-tags":
 		// npm's own: pnpm audit --fix rewrites package.json, and pnpm and
 		// yarn hand other names to scripts.
 		if !args[0].is("npm") {
@@ -218,6 +221,13 @@ func npmQueryShape(sub string, args []arg) string {
 	case "fund":
 		if len(operands) > 0 {
 			return "`npm fund` with a package opens its funding page in a browser"
+		}
+	case "dist-tag", "dist-tags":
+		// ls (l, sl, list) asks the registry for one package's tags, or
+		// the project's own (npm 11's dist-tag.js); add and rm change
+		// them on the registry.
+		if len(operands) > 2 || len(operands) > 0 && !slices.Contains([]string{"ls", "l", "sl", "list"}, operands[0]) {
+			return "`npm " + sub + "` other than ls changes the registry's tags"
 		}
 	}
 	return ""

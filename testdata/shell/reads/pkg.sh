@@ -275,6 +275,11 @@ npm pkg get version
 
 npm pkg get name version --json
 
+# dist-tag ls asks the registry for the tags (npm 11).
+npm dist-tag ls @acme/feature-flags
+
+npm dist-tags list
+
 npm query ':root > .prod' | jq length
 
 npm audit --omit=dev --json | jq .metadata

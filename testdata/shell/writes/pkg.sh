@@ -454,6 +454,15 @@ rustfmt src/lib.rs
 
 npm pkg set version=2.0.0
 
+# dist-tag add and rm change the registry.
+npm dist-tag add @acme/feature-flags@1.4.0 beta
+
+npm dist-tag rm @acme/feature-flags beta
+
+# With one word npm reads it as a package when no other follows, but a
+# second makes it a usage error: only the ls forms are read.
+npm dist-tag @acme/feature-flags
+
 npm pkg delete scripts.postinstall
 
 npm pkg fix
