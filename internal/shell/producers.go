@@ -198,20 +198,28 @@ func containerIDs(rest []arg) bool {
 // value whatever it starts with, and a value only picks which objects
 // are listed, never how.
 func kubectlNames(rest []arg) bool {
+	ok, _ := kubectlListing(rest)
+	return ok
+}
+
+// kubectlListing is kubectlNames, and whether the lines are -o name's
+// KIND/NAME of kinds named as DNS names only (dnsNamed): the text after
+// the slash starts with a letter or digit.
+func kubectlListing(rest []arg) (ok, dnsNamed bool) {
 	get, name := false, false
 	var types []string
 	for i := 0; i < len(rest); i++ {
 		if rest[i].glob || rest[i].split {
-			return false
+			return false, false
 		}
 		s := rest[i].lit
 		if rest[i].dynamic && !(strings.HasPrefix(s, "--") && strings.Contains(s, "=") && kubectlPicks(s[:strings.IndexByte(s, '=')])) {
-			return false
+			return false, false
 		}
 		if !strings.HasPrefix(s, "-") {
 			if !get {
 				if s != "get" {
-					return false
+					return false, false
 				}
 				get = true
 			} else {
@@ -227,28 +235,29 @@ func kubectlNames(rest []arg) bool {
 			}
 			if !hasValue {
 				if i+1 >= len(rest) {
-					return false
+					return false, false
 				}
 				i++
 				value = rest[i].lit
 			}
 			if value != "name" && !(metadataName(value) && dnsNamedKinds(types)) && !(podNodeName(value) && onlyPods(types)) {
-				return false
+				return false, false
 			}
 			name = true
+			dnsNamed = value == "name" && dnsNamedKinds(types)
 		case kubectlPicks(opt) || opt == "--sort-by" || opt == "--chunk-size" || opt == "--request-timeout":
 			if !hasValue {
 				i++
 				if i < len(rest) && rest[i].dynamic && (!kubectlPicks(opt) || rest[i].split || rest[i].glob) {
-					return false
+					return false, false
 				}
 			}
 		case s == "-A" || s == "--all-namespaces" || s == "--no-headers" || s == "--ignore-not-found" || s == "--show-kind":
 		default:
-			return false
+			return false, false
 		}
 	}
-	return get && name
+	return get && name, get && name && dnsNamed
 }
 
 // kubectlPicks reports an option of kubectl get whose value only picks

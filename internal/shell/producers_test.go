@@ -98,6 +98,21 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods -o custom-columns=NAME:.metadata.name --no-headers)", true},
 		{"kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}' | xargs -I{} kubectl get pods -n {}", true},
 		{"sort $(kubectl get clusterroles -o jsonpath='{.items[*].metadata.name}')", false}, // a role may be named -x
+		// cut -d/ -f2 of -o name's KIND/NAME is the name: proven only for
+		// kinds named as DNS names, and only that exact field.
+		{"sort $(kubectl get pods -l app=x -o name | head -1 | cut -d/ -f2)", true},
+		{"sort $(kubectl get pods -o name | cut -d / -f 2 | head -3)", true},
+		{"sort $(kubectl get deploy,svc -o name | cut --delimiter=/ --fields=2 -s)", true},
+		{"kubectl get pods -o name | cut -f2 -d/ | xargs -I{} kubectl describe pod {}", true},
+		{"sort $(kubectl get clusterroles -o name | cut -d/ -f2)", false}, // a role may be named -x
+		{"sort $(kubectl get -o name pods | cut -d/ -f2)", false},         // the kind after -o is not read
+		{"sort $(kubectl get pods -o name | cut -d/ -f1)", false},
+		{"sort $(kubectl get pods -o name | cut -d/ -f2-)", false},
+		{"sort $(kubectl get pods -o name | cut -d/ -f2 -d:)", false},
+		{"sort $(kubectl get pods -o name | cut -d/ -f2 names.txt)", false},
+		{"sort $(kubectl get pods -o yaml | cut -d/ -f2)", false},
+		{"sort $(kubectl get pods -o name | cut -d/ -f\"$n\")", false},
+		{"sort $(cat names | cut -d/ -f2)", false},
 		{"sort $(kubectl get widgets.example.com -o jsonpath='{.items[*].metadata.name}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}' -o json)", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.labels}')", false},

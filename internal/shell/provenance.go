@@ -71,6 +71,9 @@ func noDashLines(s *syntax.Stmt) bool {
 		if passesLines(x.Y) {
 			return noDashLines(x.X)
 		}
+		if cutsNameOfKind(x.Y) {
+			return kubectlDNSNamedLines(x.X)
+		}
 		return noDashLines(x.Y)
 	case *syntax.CallExpr:
 		if len(x.Assigns) > 0 || len(x.Args) == 0 {
@@ -92,6 +95,86 @@ func noDashLines(s *syntax.Stmt) bool {
 		return producerWords(args)
 	}
 	return false
+}
+
+// kubectlDNSNamedLines reports a statement whose lines are kubectl get
+// -o name's KIND/NAME of kinds named as DNS names only (kubectlListing),
+// passed on whole by the stages after it (passesLines).
+func kubectlDNSNamedLines(s *syntax.Stmt) bool {
+	for s != nil && quietRedirs(s) {
+		switch x := s.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if x.Op != syntax.Pipe || !passesLines(x.Y) {
+				return false
+			}
+			s = x.X
+		case *syntax.CallExpr:
+			if len(x.Assigns) > 0 || len(x.Args) == 0 {
+				return false
+			}
+			args := wordArgs(x.Args)
+			if !args[0].is("kubectl") {
+				return false
+			}
+			_, dns := kubectlListing(args[1:])
+			return dns
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// cutsNameOfKind reports a pipeline stage that prints the second
+// slash-separated field of each line of its input, and nothing else:
+// cut -d/ -f2 (-d / -f 2, --delimiter=/ --fields=2, -s). Of KIND/NAME
+// that is NAME; a line without a slash would be printed whole.
+func cutsNameOfKind(s *syntax.Stmt) bool {
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(x.Assigns) > 0 || len(x.Args) == 0 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	if !args[0].is("cut") {
+		return false
+	}
+	delim, field := "", ""
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.dynamic || a.glob {
+			return false
+		}
+		var dst *string
+		val, hasVal := "", false
+		switch {
+		case a.lit == "-s" || a.lit == "--only-delimited":
+			continue
+		case a.lit == "-d" || a.lit == "-f":
+			dst = &delim
+			if a.lit == "-f" {
+				dst = &field
+			}
+		case strings.HasPrefix(a.lit, "-d") && !strings.HasPrefix(a.lit, "--"):
+			dst, val, hasVal = &delim, a.lit[2:], true
+		case strings.HasPrefix(a.lit, "-f") && !strings.HasPrefix(a.lit, "--"):
+			dst, val, hasVal = &field, a.lit[2:], true
+		case strings.HasPrefix(a.lit, "--delimiter="):
+			dst, val, hasVal = &delim, strings.TrimPrefix(a.lit, "--delimiter="), true
+		case strings.HasPrefix(a.lit, "--fields="):
+			dst, val, hasVal = &field, strings.TrimPrefix(a.lit, "--fields="), true
+		default:
+			return false // an operand (a file instead of standard input) or another option
+		}
+		if !hasVal {
+			if i+1 >= len(args) || args[i+1].dynamic || args[i+1].glob {
+				return false
+			}
+			i++
+			val = args[i].lit
+		}
+		*dst = val
+	}
+	return delim == "/" && field == "2"
 }
 
 // noDashStart reports whether what a statement prints starts with a
@@ -223,6 +306,10 @@ func noDashFields(s *syntax.Stmt) bool {
 	if p, ok := s.Cmd.(*syntax.BinaryCmd); ok {
 		if p.Op == syntax.Pipe && len(s.Redirs) == 0 && checksumFirstField(p.X, p.Y) {
 			return true
+		}
+		if p.Op == syntax.Pipe && len(s.Redirs) == 0 && cutsNameOfKind(p.Y) {
+			// A DNS name holds no blank: one word per line.
+			return kubectlDNSNamedLines(p.X)
 		}
 		// docker ps -q | head -3: whole lines of proven words.
 		return p.Op == syntax.Pipe && len(s.Redirs) == 0 && passesLines(p.Y) && noDashFields(p.X)

@@ -89,6 +89,9 @@ kubectl rollout history deploy/api -n prod --revision=42
 
 kubectl rollout status deploy/api -n prod --timeout=1s
 
+# cut -d/ -f2 of -o name is the pod's name, a DNS name.
+kubectl -n prod describe pod $(kubectl -n prod get pod -l app=api -o name | head -1 | cut -d/ -f2)
+
 # A positive --request-timeout ends a watch (checked with kubectl 1.32).
 kubectl get pods -n prod -w --request-timeout=30s
 
