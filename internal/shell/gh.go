@@ -29,9 +29,12 @@ func ghQueries(group string) (verbs []string, known bool) {
 		return []string{"status"}, true
 	case "label":
 		return []string{"list"}, true
-	case "secret", "variable":
+	case "secret":
 		// The names and dates of secrets, never their values.
 		return []string{"list"}, true
+	case "variable":
+		// get prints one variable's value (GET .../actions/variables/NAME).
+		return []string{"list", "get"}, true
 	case "gist":
 		return []string{"view", "list"}, true
 	case "cache":

@@ -291,6 +291,9 @@ gh secret list 2>/dev/null || true
 
 gh variable list 2>/dev/null || true
 
+# get prints one variable's value.
+gh variable get RELEASE_TRAIN -e production
+
 kubectl get pods -o=jsonpath='{.items[*].metadata.name}' 2>/dev/null || true
 
 kubectl get deploy -owide 2>/dev/null || true

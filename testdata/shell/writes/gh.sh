@@ -66,6 +66,9 @@ gh auth logout
 
 gh secret set X
 
+# secret has no get: only list reads.
+gh secret get X
+
 gh variable set X
 
 gh workflow run x
