@@ -821,6 +821,21 @@ func redisCommandReason(words []arg) string {
 		case "GET", "LEN", "HELP":
 			return ""
 		}
+	case "SENTINEL":
+		// A Sentinel's reports of the masters it watches (Redis 7's
+		// sentinel.c). Not DEBUG (with words it sets parameters), nor
+		// IS-MASTER-DOWN-BY-ADDR (with a run id it casts a vote in a
+		// failover election), nor FAILOVER, RESET, MONITOR, REMOVE, SET,
+		// FLUSHCONFIG, SIMULATE-FAILURE or CONFIG SET.
+		switch sub {
+		case "MASTERS", "MASTER", "REPLICAS", "SLAVES", "SENTINELS", "GET-MASTER-ADDR-BY-NAME", "CKQUORUM",
+			"INFO-CACHE", "MYID", "PENDING-SCRIPTS", "HELP":
+			return ""
+		case "CONFIG":
+			if len(words) > 2 && !words[2].dynamic && strings.EqualFold(words[2].lit, "GET") {
+				return ""
+			}
+		}
 	case "LATENCY":
 		switch sub {
 		case "LATEST", "HISTORY", "DOCTOR", "GRAPH", "HISTOGRAM", "HELP":

@@ -113,6 +113,15 @@ redis-cli -h redis.internal info memory | grep -E 'used_memory_human|maxmemory|e
 
 redis-cli -h redis.internal slowlog get 10
 
+# A Sentinel's reports of the masters it watches.
+redis-cli -h sentinel.internal -p 26379 SENTINEL get-master-addr-by-name mymaster
+
+redis-cli -p 26379 sentinel replicas mymaster | paste - - | grep -E 'ip|flags'
+
+redis-cli -p 26379 SENTINEL CKQUORUM mymaster
+
+redis-cli -p 26379 SENTINEL CONFIG GET resolve-hostnames
+
 redis-cli -h redis.internal --scan --pattern 'ratelimit:*' --count 1000 | head -20
 
 redis-cli -h redis.internal ttl 'session:abc123'

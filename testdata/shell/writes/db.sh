@@ -270,6 +270,20 @@ sqlite3 -readonly app.db -- 'select 1'
 
 redis-cli FLUSHALL
 
+# Sentinel: a failover, a reset, a new setting, debug parameters, and a
+# vote in a failover election (with a run id).
+redis-cli -p 26379 SENTINEL FAILOVER mymaster
+
+redis-cli -p 26379 SENTINEL RESET '*'
+
+redis-cli -p 26379 SENTINEL SET mymaster down-after-milliseconds 1000
+
+redis-cli -p 26379 SENTINEL CONFIG SET resolve-hostnames yes
+
+redis-cli -p 26379 SENTINEL DEBUG ping-period 1
+
+redis-cli -p 26379 SENTINEL IS-MASTER-DOWN-BY-ADDR 10.0.0.5 6379 7 0123456789abcdef
+
 redis-cli flushdb
 
 redis-cli -h redis.internal del session:abc
