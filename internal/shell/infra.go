@@ -280,12 +280,14 @@ func skopeoReason(args []arg) string {
 // after the command.
 var specCrane = optSpec{strict: true, complete: true, exact: true, pflag: true,
 	switches:     "vo",
-	longValues:   []string{"--platform", "--tarball"},
-	longSwitches: []string{"--insecure", "--verbose", "--allow-nondistributable-artifacts", "--full-ref", "--omit-digest-tags", "--help"}}
+	longValues:   []string{"--platform", "--tarball", "--remote"},
+	longSwitches: []string{"--insecure", "--verbose", "--allow-nondistributable-artifacts", "--full-ref", "--omit-digest-tags", "--fast", "--help"}}
 
 // craneReason allows crane's registry reads: digest, manifest, config,
-// ls, catalog, version, blob, and export to standard output. crane keeps
-// no cache.
+// ls, catalog, version, blob, export to standard output, and validate
+// (--remote IMAGE or --tarball FILE; it fetches the manifest and layers
+// with GET and HEAD and digests them in memory, checked with crane 0.21
+// against crane registry serve). crane keeps no cache.
 func craneReason(args []arg) string {
 	sp := &specCrane
 	sc := scanArgs(args[1:], sp)
@@ -308,6 +310,11 @@ func craneReason(args []arg) string {
 		// crane blob REF@DIGEST prints the blob.
 		if len(sc.operands) != 2 || sc.has(sp, "--tarball") != nil {
 			return "`crane blob` takes one blob reference"
+		}
+		return ""
+	case "validate":
+		if len(sc.operands) != 1 {
+			return "`crane validate` takes its image from --remote or --tarball, not an operand"
 		}
 		return ""
 	case "digest", "manifest", "config", "ls", "catalog", "version":

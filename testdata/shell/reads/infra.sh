@@ -186,6 +186,11 @@ crane digest ghcr.io/acme/payments:2.14.0
 
 crane manifest ghcr.io/acme/payments:2.14.0 | jq .
 
+# validate fetches and digests the layers in memory (GET and HEAD only).
+crane validate --remote ghcr.io/acme/payments:2.14.0
+
+crane validate --fast --tarball dist/payments.tar
+
 crane config ghcr.io/acme/payments:2.14.0 | jq '.config.Env'
 
 crane ls ghcr.io/acme/payments
