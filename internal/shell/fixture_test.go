@@ -13,16 +13,18 @@ import (
 // instead of what the line shows (a json.py, a re package, an extension
 // module, a package.json that is a directory or a link).
 var fixtureFS = fstest.MapFS{
-	"project/README.md":                                                 {},
-	"project/setup.py":                                                  {},
-	"project/conftest.py":                                               {},
-	"project/package.json":                                              {},
-	"project/tests/__init__.py":                                         {},
-	"project/docs/index.md":                                             {},
-	"project/web/package.json":                                          {},
-	"project/json/data.json":                                            {}, // a namespace folder: no __init__, shadows nothing
-	"project/shadow/json.py":                                            {},
-	"project/shadowpkg/re/__init__.py":                                  {},
+	"project/README.md":                {},
+	"proc/self/status":                 {}, // a Linux /proc with one other process, 4242
+	"proc/4242/status":                 {},
+	"project/setup.py":                 {},
+	"project/conftest.py":              {},
+	"project/package.json":             {},
+	"project/tests/__init__.py":        {},
+	"project/docs/index.md":            {},
+	"project/web/package.json":         {},
+	"project/json/data.json":           {}, // a namespace folder: no __init__, shadows nothing
+	"project/shadow/json.py":           {},
+	"project/shadowpkg/re/__init__.py": {},
 	"project/shadowext/_json.cpython-311-x86_64-linux-gnu.so":           {},
 	"project/shadowlate/_strptime.py":                                   {},
 	"project/shadowlink/yaml":                                           {Mode: fs.ModeSymlink},

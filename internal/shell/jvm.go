@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"errors"
+	"io/fs"
 	"path"
 	"strings"
 )
@@ -41,7 +43,7 @@ func (c *classifier) jvmReason(name string, args []arg) (reason string, ok bool)
 	case "jps":
 		return jpsReason(args), true
 	case "jstat":
-		return jstatReason(args), true
+		return c.jstatReason(args), true
 	case "jcmd":
 		return jcmdReason(args), true
 	case "keytool":
@@ -610,7 +612,7 @@ func jpsReason(args []arg) string {
 // jstatReason allows jstat -<option> [-t] [-h<n>] <vmid> [interval
 // [count]], -options and -help: it reads the target's counters from its
 // hsperfdata file (a remote vmid asks jstatd) and attaches to nothing.
-func jstatReason(args []arg) string {
+func (c *classifier) jstatReason(args []arg) string {
 	if r := jdkWords("jstat", args, false); r != "" {
 		return r
 	}
@@ -649,10 +651,44 @@ func jstatReason(args []arg) string {
 	// An interval without a count samples without end, as does a count
 	// that is not a number above 0. Missing or extra operands are a
 	// usage error, nothing more.
+	if len(ops) == 2 && ops[0].slid && !ops[0].dynamic && c.noSuchProcess(ops[0].lit) {
+		// jstat -gcutil $(pgrep -f x) 1000 5 where pgrep finds none:
+		// jstat reads the interval as the vmid, and stops at once when no
+		// process has that id ("1000 not found"; "5s" is a malformed
+		// vmid) (checked with jstat 17).
+		return ""
+	}
 	if len(ops) == 2 || len(ops) == 3 && (ops[2].dynamic || !isNumber(ops[2].lit) || strings.Trim(ops[2].lit, "0") == "") {
 		return endless("`jstat` with an interval and no count above 0 never ends (give one: jstat -gcutil PID 1000 5)")
 	}
 	return ""
+}
+
+// noSuchProcess reports a jstat interval, read as a vmid, that names no
+// process here: with a unit (5s, 250ms: a malformed vmid), or digits
+// without a leading zero that have no /proc entry on a machine whose
+// /proc the model can list. Any other text may be a vmid jstat reads
+// another way (+1000 and 01000 are process 1000, 1000@host a remote
+// JVM); where the line runs elsewhere (kubectl exec) or the model cannot
+// look, it is false.
+func (c *classifier) noSuchProcess(word string) bool {
+	if n, ok := strings.CutSuffix(word, "ms"); ok && allDigits(n) {
+		return true
+	}
+	if n, ok := strings.CutSuffix(word, "s"); ok && allDigits(n) {
+		return true
+	}
+	if !allDigits(word) || word[0] == '0' {
+		return false
+	}
+	if c.elsewhere || c.w.env.ReadDir == nil {
+		return false
+	}
+	if _, err := c.w.env.ReadDir("/proc/self"); err != nil {
+		return false // no /proc to look in
+	}
+	_, err := c.w.env.ReadDir("/proc/" + word)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // jcmdReason allows jcmd's listing of JVMs (jcmd, jcmd -l), which reads

@@ -255,7 +255,21 @@ func TestKafkaConsoleConsumer(t *testing.T) {
 		{"timeout 10 jstat -gcutil 12345 1000", ""},
 		{"jstat -gcutil 12345 1000", "never ends"},
 		{"jstat -gcutil 12345 1000 0", "never ends"},
-		{"jstat -gcutil $(jps -q | head -1) 1000 5", "never ends"},
+		// With no process found the interval becomes the vmid: jstat
+		// stops at once unless a process has that id (the fixture's
+		// /proc holds 4242) or the word is a vmid another way.
+		{"jstat -gcutil $(jps -q | head -1) 1000 5", ""},
+		{"jstat -gcnew $(pgrep -f x.jar) 500 6", ""},
+		{"jstat -gcutil -t $(pgrep -f x.jar) 5s 12", ""},
+		{"jstat -gcutil $(pgrep -f x.jar) 250ms 3", ""},
+		{"jstat -gcutil $(pgrep -f x.jar) 4242 5", "never ends"},
+		{"jstat -gcutil $(pgrep -f x.jar) 04242 5", "never ends"},
+		{"jstat -gcutil $(pgrep -f x.jar) +4242 5", "never ends"},
+		{"jstat -gcutil $(pgrep -f x.jar) 1@host 5", "never ends"},
+		{"kubectl exec p -- jstat -gcutil $(pgrep -f x.jar) 1000 5", "never ends"},
+		// Two processes found: the second is the interval, no count.
+		{"jstat -compiler $(pgrep -f x.jar)", "never ends"},
+		{"jstat -compiler $(pgrep -o -f x.jar)", ""},
 		// kafka-transactions: list and describe ask; abort ends one.
 		{"kafka-transactions --bootstrap-server k:9092 list", ""},
 		{"kafka-transactions.sh --bootstrap-server k:9092 describe --transactional-id tx-1", ""},

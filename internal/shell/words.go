@@ -38,6 +38,10 @@ type arg struct {
 	// none (a single process id: $(pgrep -o x)): the command is judged
 	// with none, not with two.
 	one bool
+	// slid is set, when the command is judged with none of a many word's
+	// words, on the word that now stands in its place: jstat -gcutil
+	// $(pgrep x) 1000 5 with no process found reads 1000 as the vmid.
+	slid bool
 	// envOnly is set when every run-time part of the word is the value of
 	// an environment variable the line never sets ("$DATABASE_URL"), and
 	// envLed when the word starts with one ("$ES_URL/_search"): values

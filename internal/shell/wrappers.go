@@ -258,10 +258,14 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 // c. The extra verdicts are not recorded as invocations.
 func (c *classifier) manyWords(args []arg) string {
 	var none, two []arg
-	found := false
+	found, dropped := false, false
 	for _, a := range args {
 		if !a.many {
+			if dropped {
+				a.slid, dropped = true, false
+			}
 			none = append(none, a)
+			a.slid = false
 			two = append(two, a)
 			continue
 		}
@@ -270,6 +274,8 @@ func (c *classifier) manyWords(args []arg) string {
 			// s@$(date +%s): bash splits only what the expansion gives,
 			// so the literal text before it always makes a word.
 			none = append(none, a)
+		} else {
+			dropped = true
 		}
 		switch {
 		case a.one:

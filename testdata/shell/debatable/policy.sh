@@ -221,7 +221,3 @@ pnpm -C apps/web why react --ignore-pnpmfile
 # expect: write
 # why: harmless here, but with nullglob a pattern that matches nothing is dropped, so an option whose value it was takes the next word (shopt -s nullglob; rg -g X[0] -e --pre=./x pattern runs ./x); shopt -s nullglob is refused whatever follows.
 shopt -s nullglob; ls *.nothing
-
-# expect: write
-# why: jstat takes vmid [interval [count]]; when pgrep finds no JVM the unquoted substitution leaves nothing, jstat reads 1000 as the vmid and 5 as the interval and samples without end (quote it, or give -o, for one word: jstat -gcutil "$(pgrep -o -f x.jar)" 1000 5).
-jstat -gcutil $(pgrep -f ledger-all.jar) 1000 5

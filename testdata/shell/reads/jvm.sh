@@ -113,6 +113,11 @@ jps -q
 
 jstat -gcutil "$(pgrep -o -f ledger-all.jar)" 1000 5
 
+# Unquoted: with no process found jstat reads 1000 as the vmid and stops
+# at once, as no process has that id here (the model looks in /proc); with
+# two, four operands are a usage error.
+jstat -gcutil $(pgrep -f ledger-all.jar) 1000 5
+
 jstat -gcutil 12345 1000 5
 
 jstat -gc 12345
