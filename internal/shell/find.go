@@ -1,6 +1,9 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // find's words are its own grammar: one-dash primaries, some taking the
 // next word as their value (-name -delete looks for files named -delete).
@@ -28,6 +31,34 @@ var specFind = optSpec{singleDash: true,
 // is refused), so {} is never an option. find -exec grep -l x {} + only
 // reads; -exec rm {} \; is judged as rm. -ok and -okdir stay refused.
 func (c *classifier) findReason(args []arg, depth int) string {
+	if globs := findNamedPatterns(args); len(globs) > 0 {
+		if len(globs) > 2 {
+			return nonLiteralReason(args[0].lit, args[globs[2]])
+		}
+		// Each pattern stays one word, or becomes several (find then
+		// stops with "paths must precede expression" before it looks at
+		// anything: a name starting with a letter is no primary), or,
+		// with nullglob, none: find is judged again without it, as the
+		// words after it slide into its place.
+		args = slices.Clone(args)
+		for _, i := range globs {
+			args[i].glob = false
+		}
+		n := len(c.w.out.Invocations)
+		defer func() { c.w.out.Invocations = c.w.out.Invocations[:n] }()
+		for mask := 1; mask < 1<<len(globs); mask++ {
+			without := make([]arg, 0, len(args))
+			for i, a := range args {
+				if k := slices.Index(globs, i); k < 0 || mask&(1<<k) == 0 {
+					without = append(without, a)
+				}
+			}
+			if r := c.findReason(without, depth); r != "" {
+				return "with nullglob an unquoted pattern that matches nothing vanishes, and then " + r
+			}
+		}
+		c.w.out.Invocations = c.w.out.Invocations[:n]
+	}
 	sp := &specFind
 	own, execs, reason := splitFindExec(args)
 	if reason != "" {
@@ -53,6 +84,39 @@ func (c *classifier) findReason(args []arg, depth int) string {
 		}
 	}
 	return ""
+}
+
+// findNamedPatterns returns the positions of find's own words (not those
+// of an -exec command) that are unquoted patterns starting with a literal
+// name (a letter, digit, dot, slash or underscore) or ending in one that
+// holds a dot or a slash (*.go), with no zsh pattern operator (# ~ ^ |,
+// glob qualifiers in parentheses). What bash or zsh makes of one are
+// file names that start or end with that text: never one of find's
+// primaries or operators, which are a dash and letters, or ( ) ! ,.
+func findNamedPatterns(args []arg) []int {
+	var at []int
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a.is("-exec") || a.is("-execdir") || a.is("-ok") || a.is("-okdir") {
+			for i < len(args) && !args[i].is(";") && !args[i].is("+") {
+				i++
+			}
+			continue
+		}
+		if !a.glob || a.dynamic || a.split || a.lit == "" || a.zshNegation() {
+			continue
+		}
+		if strings.ContainsAny(a.lit, "#~^|()<>{}=\\") {
+			continue
+		}
+		c := a.lit[0]
+		named := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '/' || c == '_'
+		if !named && !strings.ContainsAny(a.lit[strings.LastIndexAny(a.lit, "*?]")+1:], "./") {
+			continue
+		}
+		at = append(at, i)
+	}
+	return at
 }
 
 // splitFindExec takes the -exec and -execdir commands out of find's words.

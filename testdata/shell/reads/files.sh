@@ -84,6 +84,15 @@ cat "$HOME/.gitconfig" 2>/dev/null || true
 
 find . -name '*.go' -type f
 
+# Unquoted, a pattern that starts with a name (or ends in .go) stays one
+# word, becomes several (find stops: paths must precede expression) or
+# with nullglob none, and find still only lists.
+find deploy -name values*.yaml | sort
+
+find . -name Dockerfile* -not -path '*/node_modules/*'
+
+find . -name *.go -newer go.mod
+
 find . -maxdepth 2 -type d
 
 find src -newer go.mod -print

@@ -266,6 +266,10 @@ k='1 -o sorted.txt'; sort -k $k notes.txt
 
 p='x -delete'; find . -name $p
 
+# With nullglob a pattern matching nothing vanishes: -name takes -path
+# as its value, and -delete becomes a primary.
+find . -name x* -path -delete
+
 d=-delete; find "$d"
 
 tmux ls \; kill-server
