@@ -152,6 +152,19 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(git log -1 --format=%h -S TODO)", true},
 		{"sort $(git log --format=%H -Gfoo --follow -- x)", true},
 		{"sort $(git log --format=%H --boundary A..B)", false},
+		// git tag -l with patterns prints only tags matching them; a ref
+		// may be named -x (git update-ref refs/tags/-x), so a bare list or
+		// a pattern that starts with a pattern character proves nothing.
+		{"sort $(git tag -l 'v2.*')", true},
+		{"for t in $(git tag --list 'v4.2.0-rc.*' --sort=v:refname); do git show \"$t\":go.mod; done", true},
+		{"sort $(git tag -l -i 'release-*' 'v*')", true},
+		{"sort $(git tag -l)", false},
+		{"sort $(git tag -l '*-rc')", false},
+		{"sort $(git tag -l -n 'v*')", false},
+		{"sort $(git tag -l '--format=%(refname)' 'v*')", false},
+		{"sort $(git tag -l --contains HEAD 'v*')", false},
+		{"sort $(git tag -l v*)", false},
+		{"sort $(git tag 'v*')", false},
 		{"sort $(pidof -s dockerd)", true},
 		{"sort $(pidof -S ' -o' dockerd)", false},
 		{"sort $(id -u)", true},

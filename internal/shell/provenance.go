@@ -396,6 +396,8 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 	format := ""
 	switch verb {
 	case "log", "rev-list":
+	case "tag":
+		return gitTagListsPatterns(rest)
 	case "merge-base":
 		// Commit ids, or nothing (--is-ancestor).
 		for _, a := range rest {
@@ -465,6 +467,38 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 		return strings.HasPrefix(format, "%H") || strings.HasPrefix(format, "%h")
 	}
 	return true // rev-list: one id per line
+}
+
+// gitTagListsPatterns reports git tag -l (--list) given patterns that
+// each start with literal text other than a dash (quoted: 'v2.*'): every
+// tag it prints matches one, so starts with that text (a ref can be
+// named -x by git update-ref, and a bare git tag -l would print it). A
+// tag name holds no blank, so each line is one word, even in the columns
+// column.ui=always lays out. Only -i, --sort= and the filters given with
+// = may stand beside -l: -n prints annotation lines, --format anything.
+func gitTagListsPatterns(rest []arg) bool {
+	list, patterns := false, 0
+	for _, a := range rest {
+		s := a.lit
+		if a.dynamic || a.glob || s == "" {
+			return false
+		}
+		switch {
+		case s == "-l" || s == "--list":
+			list = true
+		case s == "-i" || s == "--ignore-case" || s == "--no-column":
+		case strings.HasPrefix(s, "--sort=") || strings.HasPrefix(s, "--merged=") || strings.HasPrefix(s, "--no-merged=") ||
+			strings.HasPrefix(s, "--contains=") || strings.HasPrefix(s, "--no-contains=") || strings.HasPrefix(s, "--points-at="):
+		case strings.HasPrefix(s, "-"):
+			return false
+		default:
+			if k := strings.IndexAny(s, "*?[\\"); k == 0 {
+				return false
+			}
+			patterns++
+		}
+	}
+	return list && patterns > 0
 }
 
 // findPrintsStarts reports whether find prints only paths under literal

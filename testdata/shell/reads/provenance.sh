@@ -201,3 +201,7 @@ helm template api deploy/charts/api -n billing -f deploy/charts/api/values-prod.
 
 # A pod's node is a node's name, one a line in the range form.
 kubectl -n payments get pods -l app=payments-api -o jsonpath='{range .items[*]}{.spec.nodeName}{"\n"}{end}' | sort -u | xargs -I{} kubectl get node {} -o jsonpath='{.metadata.name}{"\n"}'
+
+# git tag -l with a pattern prints only tags that match it: each starts
+# with v4.2.0-rc.
+for t in $(git tag -l 'v4.2.0-rc.*' --sort=v:refname); do printf '%-14s %s\n' "$t" "$(git show "$t":web/package.json | jq -r .version)"; done

@@ -244,3 +244,7 @@ printf '%s\n' 'a\\-o' | while read f; do sort "$f"; done
 # git rev-parse prints '*' as it is; bash expands d* to data.csv docs, and
 # git config data.csv docs sets a key.
 git config d$(git rev-parse '*')
+
+# A ref may be named --output=x (git update-ref): a bare git tag -l proves
+# nothing about its lines.
+for t in $(git tag -l); do git log -1 $t; done
