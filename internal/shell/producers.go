@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -53,8 +54,66 @@ func producerWords(args []arg) bool {
 	case "jps":
 		// jps -q prints the local JVMs' ids (process ids), one a line.
 		return len(args) == 2 && args[1].is("-q")
+	case "gh":
+		return ghCommitID(args[1:])
 	}
 	return false
+}
+
+// ghCommitID reads gh run view --json headSha -q .headSha and gh pr view
+// --json headRefOid (baseRefOid, mergeCommit) with the --jq that picks
+// it: a commit id GitHub computes, in hexadecimal (or nothing, where the
+// pull request has no merge commit). Every word is literal; only -R,
+// --repo and --attempt may stand beside them.
+func ghCommitID(rest []arg) bool {
+	if len(rest) < 2 || !rest[1].is("view") {
+		return false
+	}
+	var fields []string
+	switch rest[0].lit {
+	case "run":
+		fields = []string{"headSha"}
+	case "pr":
+		fields = []string{"headRefOid", "baseRefOid", "mergeCommit"}
+	default:
+		return false
+	}
+	json, jq, operands := "", "", 0
+	for i := 2; i < len(rest); i++ {
+		a := rest[i]
+		if a.dynamic || a.glob || a.lit == "" {
+			return false
+		}
+		name, val, hasVal := strings.Cut(a.lit, "=")
+		switch name {
+		case "--json", "-q", "--jq", "-R", "--repo", "-a", "--attempt":
+			if !hasVal {
+				if i+1 >= len(rest) || rest[i+1].dynamic || rest[i+1].glob {
+					return false
+				}
+				i++
+				val = rest[i].lit
+			}
+			switch name {
+			case "--json":
+				json = val
+			case "-q", "--jq":
+				jq = val
+			}
+		default:
+			if strings.HasPrefix(a.lit, "-") {
+				return false
+			}
+			operands++
+		}
+	}
+	if operands > 1 || !slices.Contains(fields, json) {
+		return false
+	}
+	if json == "mergeCommit" {
+		return jq == ".mergeCommit.oid"
+	}
+	return jq == "."+json
 }
 
 // crictlIDs reads crictl ps, pods and images with -q: one hexadecimal

@@ -165,6 +165,17 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(git tag -l --contains HEAD 'v*')", false},
 		{"sort $(git tag -l v*)", false},
 		{"sort $(git tag 'v*')", false},
+		// gh's commit ids: a run's head sha, a pull request's head, base
+		// or merge commit, picked by --jq.
+		{"git log -1 $(gh run view 118 --json headSha -q .headSha)", true},
+		{"git diff $(gh pr view 12 -R acme/web --json baseRefOid --jq=.baseRefOid) HEAD", true},
+		{"git show $(gh pr view --json mergeCommit -q .mergeCommit.oid)", true},
+		{"git show $(gh pr view 12 --json title -q .title)", false},
+		{"git show $(gh pr view 12 --json headRefOid -q .title)", false},
+		{"git show $(gh pr view 12 --json headRefOid,title -q .headRefOid)", false},
+		{"git show $(gh run view 1 --json headSha -q .headSha --log)", false},
+		{"git show $(gh run view \"$id\" --json headSha -q .headSha)", false},
+		{"git show $(gh run list --json headSha -q .headSha)", false},
 		{"sort $(pidof -s dockerd)", true},
 		{"sort $(pidof -S ' -o' dockerd)", false},
 		{"sort $(id -u)", true},

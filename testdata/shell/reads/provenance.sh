@@ -205,3 +205,6 @@ kubectl -n payments get pods -l app=payments-api -o jsonpath='{range .items[*]}{
 # git tag -l with a pattern prints only tags that match it: each starts
 # with v4.2.0-rc.
 for t in $(git tag -l 'v4.2.0-rc.*' --sort=v:refname); do printf '%-14s %s\n' "$t" "$(git show "$t":web/package.json | jq -r .version)"; done
+
+# gh prints the run's head commit id, which GitHub computes.
+git log --pretty=fuller -1 $(gh run view 11823340912 --json headSha -q .headSha)
