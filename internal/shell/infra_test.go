@@ -136,6 +136,18 @@ func TestInfraShapes(t *testing.T) {
 		{"kubectl get pods -w --request-timeout=5x", "never ends"},
 		{"kubectl get pods -w --request-timeout=5s --request-timeout=0", "never ends"},
 		{"kubectl --request-timeout=5s get pods -w --request-timeout=0", "never ends"},
+		// An unquoted output format with brackets is the word, or file
+		// names with the same format, or (nullglob) none: -o then takes
+		// the next word.
+		{"kubectl get nodes -o custom-columns=NAME:.metadata.name,READY:.status.conditions[-1].status", ""},
+		{"kubectl get nodes -o custom-columns=N:.status.conditions[?\\(@.type==\\\"Ready\\\"\\)].status", ""},
+		{"kubectl get nodes -ocustom-columns=N:.status.conditions[-1].status", ""},
+		{"kubectl get nodes -o custom-columns=N:.a[-1] -l -w", "never ends"},
+		{"kubectl get nodes -o custom-columns=N:.a[-1] -l --server=x", "with nullglob"},
+		{"kubectl get nodes -o *", "can match a file named like an option"},
+		{"kubectl get nodes -o custom-columns-file=x[-1]", "can match a file named like an option"},
+		{"kubectl get nodes -o custom-columns=N:.a[-1],M:.b[-1] -o jsonpath={.x[-1]}", "can match a file named like an option"},
+		{"kubectl delete nodes -o custom-columns=N:.a[-1]", "can match a file named like an option"},
 		{"kubectl kustomize o --enable-helm", "runs helm"},
 		{"kustomize build github.com/a/b", "remote repository"},
 		{"kustomize build .hidden/overlay", ""},

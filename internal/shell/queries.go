@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -310,6 +311,9 @@ func kubectlReason(args []arg) string {
 		return "`kubectl` alone is not a query"
 	}
 	verb := g.operands[0].lit
+	if at := kubectlFormatPatterns(args); len(at) > 0 && (verb == "get" || verb == "events") && !g.operands[0].dynamic {
+		return kubectlFormatPatternsReason(args, at)
+	}
 	if verb == "kustomize" {
 		return kustomizeBuild("kubectl kustomize", g.operands[1:])
 	}
@@ -1489,6 +1493,61 @@ func kubectlWatchOff(words []arg) bool {
 		}
 	}
 	return off
+}
+
+// kubectlFormatPatterns returns the positions of get's output formats
+// written as unquoted patterns (custom-columns=NAME:.status.conditions[?(
+// @.type=="Ready")].status, conditions[-1]): what bash makes of one is the
+// word, or file names that start with the same format (custom-columns=,
+// jsonpath=, go-template=, with -o, -o= or --output= before them), none
+// of them an option of their own.
+func kubectlFormatPatterns(args []arg) []int {
+	var at []int
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if !a.glob || a.dynamic || a.split || a.zshNegation() || strings.ContainsAny(a.lit, "#~^|<>{}") {
+			continue
+		}
+		format := a.lit
+		for _, p := range []string{"--output=", "-o=", "-o"} {
+			if f, ok := strings.CutPrefix(format, p); ok {
+				format = f
+				break
+			}
+		}
+		if format == a.lit && (i == 1 || !oneOf(args[i-1], "-o", "--output")) {
+			continue // not -o's value
+		}
+		for _, f := range []string{"custom-columns=", "jsonpath=", "jsonpath-as-json=", "go-template="} {
+			if strings.HasPrefix(format, f) && strings.IndexAny(format, "*?[") > len(f) {
+				at = append(at, i)
+				break
+			}
+		}
+	}
+	return at
+}
+
+// kubectlFormatPatternsReason judges kubectl get with its format patterns
+// as the words bash may make of them: the word itself, file names with
+// the same format (several: the last -o wins, or the extra names are
+// names of objects to get), or with nullglob none (-o then takes the next
+// word, judged again without the pattern).
+func kubectlFormatPatternsReason(args []arg, at []int) string {
+	if len(at) > 1 {
+		return nonLiteralReason("kubectl", args[at[1]])
+	}
+	i := at[0]
+	kept := slices.Clone(args)
+	kept[i].glob = false
+	if r := kubectlReason(kept); r != "" {
+		return r
+	}
+	without := append(slices.Clone(args[:i]), args[i+1:]...)
+	if r := kubectlReason(without); r != "" {
+		return "with nullglob an unquoted pattern that matches nothing vanishes, and then " + r
+	}
+	return ""
 }
 
 // kubectlRequestBounded reports a --request-timeout (the last one, before

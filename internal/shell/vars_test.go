@@ -96,7 +96,9 @@ func TestUpperCaseNamesNotInTheEnvironment(t *testing.T) {
 // TestDigitBracketValueIsOneWord pins that an option's value whose only
 // pattern characters are bracket expressions of one digit, * or @ counts as one
 // word (it can match one name at most), and that any other pattern in
-// a value still counts as several.
+// a value still counts as several. kubectl get's output formats have a
+// rule of their own (kubectlFormatPatterns, TestInfraShapes); rg -g's
+// value has none.
 func TestDigitBracketValueIsOneWord(t *testing.T) {
 	env := fixtureEnv()
 	for _, line := range []string{
@@ -105,24 +107,28 @@ func TestDigitBracketValueIsOneWord(t *testing.T) {
 		`kubectl get deploy -o custom-columns=IMAGE:.spec.template.spec.containers[*].image`,
 		`kubectl get pods -o jsonpath={.items[@].metadata.name}`,
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0].image -n prod`,
+		`rg -g X[0].go foo .`,
+		`rg -g src/[*].go -g X[@] foo .`,
 	} {
 		if a := Analyze(line, env); !a.ReadOnly {
 			t.Errorf("%q: denied (%s), want read-only", line, a.Reason)
 		}
 	}
 	for _, line := range []string{
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[01].image`,
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[ab].image`,
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers*.image`,
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0]?.image`,
+		`rg -g X[01].go foo .`,
+		`rg -g X[ab].go foo .`,
+		`rg -g X*.go foo .`,
+		`rg -g X[0]?.go foo .`,
+		`rg -g [0]X.go foo .`,
+		`rg -g X[*]# foo .`,
+		`rg -g X[**].go foo .`,
+		`rg -g X[!].go foo .`,
 		`kubectl get pods -o [0]custom-columns=NAME:.metadata.name`,
 		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[*]#`,
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[**].image`,
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[!].image`,
 		// With the user's nullglob (Claude Code restores shopt -p) the
 		// value may vanish: -g takes -e, and --pre becomes an option.
 		`rg -g X[0] -e --pre=./x pattern .`,
-		`kubectl get pods -o custom-columns=IMAGE:.spec.containers[0].image -n prod --sort-by=.x`,
+		`rg -g X[0].go foo -n --sort=path .`,
 	} {
 		if a := Analyze(line, env); a.ReadOnly || !strings.Contains(a.Reason, "has a pattern") {
 			t.Errorf("%q: read-only %v (%s), want the pattern refused", line, a.ReadOnly, a.Reason)

@@ -92,6 +92,10 @@ kubectl rollout status deploy/api -n prod --timeout=1s
 # cut -d/ -f2 of -o name is the pod's name, a DNS name.
 kubectl -n prod describe pod $(kubectl -n prod get pod -l app=api -o name | head -1 | cut -d/ -f2)
 
+# An unquoted format with brackets: bash keeps it, or makes file names with
+# the same format of it, or with nullglob drops it; each only prints.
+kubectl get nodes -o custom-columns=NAME:.metadata.name,READY:.status.conditions[-1].status
+
 # A positive --request-timeout ends a watch (checked with kubectl 1.32).
 kubectl get pods -n prod -w --request-timeout=30s
 
