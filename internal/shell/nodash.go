@@ -212,6 +212,10 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 		quoted = true
 		parts = append(append([]syntax.WordPart(nil), dq.Parts...), parts[1:]...)
 	}
+	if !quoted && len(parts) > 2 {
+		// $(A)~5..$(B): more unquoted substitutions after literal text.
+		return w.defaultIFS() && w.unquotedSubstChain(parts), false
+	}
 	cs, isSubst := parts[0].(*syntax.CmdSubst)
 	if !isSubst || len(cs.Stmts) != 1 || !plainTail(parts[1:]) || w.callsFunction(cs) {
 		return false, quoted
@@ -224,6 +228,34 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 		return false, false
 	}
 	return w.unquotedNoDash(s), false
+}
+
+// unquotedSubstChain reports a word of unquoted substitutions whose
+// output splits into proven words (unquotedNoDash), each followed by
+// literal text that does not start with a dash: git log
+// $(gh run view 1 --json headSha -q .headSha)~5..$(git rev-parse v2).
+// Every word bash makes of it starts with a proven word or with such
+// text (when the substitutions before it print nothing).
+func (w *walker) unquotedSubstChain(parts []syntax.WordPart) bool {
+	for len(parts) > 0 {
+		cs, ok := parts[0].(*syntax.CmdSubst)
+		if !ok || len(cs.Stmts) != 1 || w.callsFunction(cs) || !w.unquotedNoDash(cs.Stmts[0]) {
+			return false
+		}
+		parts = parts[1:]
+		j := 0
+		for j < len(parts) {
+			if _, ok := parts[j].(*syntax.CmdSubst); ok {
+				break
+			}
+			j++
+		}
+		if !plainTail(parts[:j]) {
+			return false
+		}
+		parts = parts[j:]
+	}
+	return true
 }
 
 // unquotedNoDash reports a statement whose output, split into words,

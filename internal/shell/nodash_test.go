@@ -30,6 +30,14 @@ func TestNoDashSubstitution(t *testing.T) {
 		{"sort $(which sort || echo '?ofoo') x", false},
 		{"file $(which go) -C", false},
 		{"file $(which go)$(echo -C)", false}, // which may print nothing
+		// More substitutions after literal text: each word starts with a
+		// proven word, or with text that is no dash.
+		{"git log $(git rev-parse --short v1)~5..$(git rev-parse v2)", true},
+		{"git log $(git rev-parse v1)-$(git rev-parse v2)", false}, // -<id> when v1 prints nothing
+		{"git log $(git rev-parse v1)..$(cat f)", false},
+		{"git log $(cat f)..$(git rev-parse v1)", false},
+		{"git log $(git rev-parse v1)..$(git rev-parse '.*')", false},
+		{"git config $(git rev-parse v1)x$(git rev-parse v2)", false},
 		{"file $(which go)-C", false},
 		{"file $(which go){,-C}", false},
 		{"file \"$(which go)/x\"", true},

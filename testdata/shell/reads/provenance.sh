@@ -208,3 +208,7 @@ for t in $(git tag -l 'v4.2.0-rc.*' --sort=v:refname); do printf '%-14s %s\n' "$
 
 # gh prints the run's head commit id, which GitHub computes.
 git log --pretty=fuller -1 $(gh run view 11823340912 --json headSha -q .headSha)
+
+# Two substitutions of commit ids around literal text: each word starts
+# with an id or with ~5.., never a dash.
+git log --oneline $(git rev-parse --short v1.2.0)~5..$(git rev-parse v1.3.0)
