@@ -1162,6 +1162,92 @@ func perfReportReason(args []arg) (string, bool) {
 	return "", false
 }
 
+// specPerfStat declares perf stat's options (perf 6.1). -o and --append
+// write a file, --pre and --post run shell commands, --control opens
+// FIFOs it may write, --log-fd writes to a descriptor the line opened,
+// and -S syncs every file system; a repeat count of 0 runs the command
+// forever.
+var specPerfStat = optSpec{posix: true, strict: true, exact: true,
+	values: "CDeGIMoprtx", switches: "aABdgijnSTvh",
+	longValues: []string{"--cpu", "--delay", "--event", "--cgroup", "--interval-print", "--metrics", "--output", "--pid",
+		"--repeat", "--tid", "--field-separator", "--control", "--cputype", "--filter", "--for-each-cgroup",
+		"--interval-count", "--log-fd", "--post", "--pre", "--td-level", "--timeout"},
+	longSwitches: []string{"--all-cpus", "--no-aggr", "--big-num", "--detailed", "--group", "--no-inherit", "--json-output",
+		"--null", "--sync", "--transaction", "--verbose", "--all-kernel", "--all-user", "--append", "--hybrid-merge",
+		"--interval-clear", "--metric-no-group", "--metric-no-merge", "--metric-only", "--no-csv-summary", "--no-merge",
+		"--per-core", "--per-die", "--per-node", "--per-socket", "--per-thread", "--percore-show-thread", "--quiet",
+		"--scale", "--no-scale", "--smi-cost", "--summary", "--table", "--topdown", "--help"},
+	deny: []denied{
+		{[]string{"-o", "--output", "--append"}, "writes its counts to a file"},
+		{[]string{"--pre", "--post"}, "runs a shell command"},
+		{[]string{"--control"}, "opens control FIFOs it may write"},
+		{[]string{"--log-fd"}, "writes to a descriptor"},
+		{[]string{"-S", "--sync"}, "syncs every file system first"},
+	}}
+
+// perfStatReason allows perf stat counting a command it runs (judged as
+// a command of its own, as timeout's is) or processes, threads and CPUs
+// it attaches counters to, which changes nothing in them: checked with
+// perf 6.1 under strace in a throw-away HOME, it writes no file. Without
+// a command it counts until it is interrupted, unless --timeout, or -I
+// with --interval-count, ends it. Events and metrics must be plain names:
+// older perf compiled an -e naming a .c file with clang and loaded it.
+func (c *classifier) perfStatReason(args []arg, depth int) string {
+	sp := &specPerfStat
+	sc := scanArgs(args[2:], sp)
+	if r := sc.verdict("perf stat", sp); r != "" {
+		return r
+	}
+	bounded := false
+	for _, o := range sc.opts {
+		switch {
+		case o.is(sp, "-e") || o.is(sp, "--event") || o.is(sp, "-M") || o.is(sp, "--metrics"):
+			if !o.hasVal || o.val.dynamic || !perfEventNames(o.val.lit) {
+				return "`perf stat " + o.name + "` names something other than events (older perf compiles and loads a .c or .o file named there)"
+			}
+		case o.is(sp, "-r") || o.is(sp, "--repeat"):
+			if !o.hasVal || o.val.dynamic || !allDigits(o.val.lit) || strings.Trim(o.val.lit, "0") == "" {
+				return endless("`perf stat -r 0` repeats the command forever")
+			}
+		case o.is(sp, "--timeout"):
+			bounded = o.hasVal && !o.val.dynamic && allDigits(o.val.lit) && strings.Trim(o.val.lit, "0") != ""
+		case o.is(sp, "--interval-count"):
+			bounded = bounded || o.hasVal && !o.val.dynamic && allDigits(o.val.lit) && strings.Trim(o.val.lit, "0") != "" &&
+				sc.has(sp, "-I", "--interval-print") != nil
+		}
+	}
+	cmd := args[2+sc.end:]
+	if len(cmd) > 0 && cmd[0].is("--") {
+		cmd = cmd[1:]
+	}
+	if len(cmd) == 0 {
+		if sc.has(sp, "-h", "--help") != nil || bounded {
+			return ""
+		}
+		return endless("`perf stat` without a command counts until it is interrupted (give one, as perf stat -p PID -- sleep 10, or --timeout MS)")
+	}
+	if r := c.judged(cmd, depth+1, c.w.invocation(cmd, nil)); r != "" {
+		return "`perf stat` runs a command that is not read-only: " + r
+	}
+	return ""
+}
+
+// perfEventNames reports events or metrics written as names: letters,
+// digits and _ : , / = - @ { } (cycles,instructions, sched:sched_switch,
+// cpu/event=0x3c/), no dot and so no file.
+func perfEventNames(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_:,/=-@{}", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
 // perfShellSafe reports a value made only of letters, digits and , . _
 // / + = - (intel, att,x86-64, /usr/src/), which the shell reads as it is.
 func perfShellSafe(s string) bool {

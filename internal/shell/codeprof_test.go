@@ -275,6 +275,26 @@ func TestCodeProfShapes(t *testing.T) {
 		{"llvm-profdata show -o x p.profdata", "writes the printout"},
 		// perf.
 		{"perf report --stdio -i perf.data", ""},
+		// perf stat counts a command it runs, judged as a command, or
+		// processes it attaches to until --timeout (or -I with
+		// --interval-count) ends it.
+		{"perf stat -e task-clock,context-switches -p $(pgrep -xo checkout) -- sleep 10", ""},
+		{"perf stat -a -I 1000 --interval-count 5", ""},
+		{"perf stat -p 1234 --timeout 5000", ""},
+		{"timeout 10 perf stat -p 1234", ""},
+		{"perf stat -r 3 -e cycles,instructions ls", ""},
+		{"perf stat -p 1234", "until it is interrupted"},
+		{"perf stat -p 1234 --timeout 0", "until it is interrupted"},
+		{"perf stat -a -I 1000", "until it is interrupted"},
+		{"perf stat -e cycles rm x", "`rm` deletes files"},
+		{"perf stat -r 0 -- ls", "forever"},
+		{"perf stat -o out.txt -- sleep 1", "writes its counts to a file"},
+		{"perf stat --pre 'rm x' -- sleep 1", "runs a shell command"},
+		{"perf stat -S -- sleep 1", "syncs"},
+		{"perf stat -e bpf-prog.c -- sleep 1", "names something other than events"},
+		{"perf stat --control fifo:c,a -- sleep 1", "FIFOs"},
+		{"perf stat --outp x -- sleep 1", "does not know"},
+		{"perf stat -p $(pgrep -f orders) -- sleep 5", "not read-only"},
 		// perf runs objdump through the shell with -M and --prefix inside.
 		{"perf annotate --stdio -M intel -s main", ""},
 		{"perf annotate --stdio -M 'intel;touch x'", "through the shell"},

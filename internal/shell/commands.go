@@ -229,6 +229,9 @@ func (c *classifier) judged(args []arg, depth int, inv Invocation) string {
 	if reason, ok := systemQuery(name, args); ok {
 		return reason
 	}
+	if name == "perf" && len(args) > 1 && args[1].is("stat") {
+		return c.perfStatReason(args, depth)
+	}
 	if reason, ok := inspectReason(name, args); ok {
 		return reason
 	}

@@ -102,7 +102,7 @@ func boundable(cmd []arg) bool {
 	}
 	switch programName(cmd[0].lit) {
 	case "docker", "podman", "kubectl", "top", "iostat", "mpstat", "pidstat", "sar", "ping", "ping6", "tcpdump", "arping",
-		"iotop", "kcat", "kafkacat", "ngrep", "hubble", "linkerd", "kafka-console-consumer", "kafka-console-consumer.sh", "jstat":
+		"iotop", "kcat", "kafkacat", "ngrep", "hubble", "linkerd", "kafka-console-consumer", "kafka-console-consumer.sh", "jstat", "perf":
 		return true
 	}
 	return false

@@ -205,6 +205,12 @@ gcov -j -t -o build src/main.c | jq .files
 
 perf report --stdio -i perf.data | head -50
 
+# perf stat attaches counters to a process for as long as sleep runs, and
+# writes no file (perf 6.1).
+perf stat -e task-clock,context-switches,page-faults -p 4242 -- sleep 10
+
+perf stat -a -I 1000 --interval-count 5
+
 perf report --stdio --sort comm,dso --no-children
 
 gcov --no-outpu src/main.c

@@ -337,6 +337,12 @@ perf report --tui -i perf.data
 
 perf stat -- ./app
 
+perf stat -o counts.txt -p 4242 -- sleep 5
+
+perf stat --post 'rm -rf build' -- sleep 1
+
+perf stat -p 4242
+
 perf --buildid-dir=/tmp/x report
 
 perf report $opts
