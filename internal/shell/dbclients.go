@@ -775,6 +775,8 @@ func redisCommandReason(words []arg) string {
 	deny := "`redis-cli " + shorten(words[0].lit) + "` is not a command the model knows to only read"
 	subDeny := "`redis-cli " + shorten(words[0].lit+" "+sub) + "` is not a subcommand the model knows to only read"
 	switch cmd {
+	// HELLO prints the server's details; the protocol version, AUTH and
+	// SETNAME it may carry last as long as redis-cli's one connection.
 	case "GET", "MGET", "STRLEN", "GETRANGE", "SUBSTR", "GETBIT", "BITCOUNT", "BITPOS", "BITFIELD_RO", "LCS",
 		"HGET", "HGETALL", "HMGET", "HKEYS", "HVALS", "HLEN", "HEXISTS", "HSTRLEN", "HSCAN", "HRANDFIELD",
 		"HTTL", "HPTTL", "HEXPIRETIME", "HPEXPIRETIME",
@@ -786,7 +788,7 @@ func redisCommandReason(words []arg) string {
 		"XLEN", "XRANGE", "XREVRANGE", "XPENDING", "XREAD", "MONITOR", "SUBSCRIBE", "PSUBSCRIBE", "SSUBSCRIBE",
 		"GEOPOS", "GEODIST", "GEOHASH", "GEOSEARCH", "GEORADIUS_RO", "GEORADIUSBYMEMBER_RO", "SORT_RO",
 		"TTL", "PTTL", "EXPIRETIME", "PEXPIRETIME", "TYPE", "EXISTS", "KEYS", "SCAN", "RANDOMKEY", "DUMP",
-		"DBSIZE", "INFO", "PING", "ECHO", "TIME", "LASTSAVE", "ROLE", "LOLWUT",
+		"DBSIZE", "INFO", "PING", "ECHO", "TIME", "LASTSAVE", "ROLE", "LOLWUT", "HELLO",
 		"JSON.GET", "JSON.MGET", "JSON.TYPE", "JSON.STRLEN", "JSON.OBJKEYS", "JSON.OBJLEN", "JSON.ARRLEN",
 		"FT._LIST", "FT.INFO", "FT.SEARCH", "FT.EXPLAIN", "TS.GET", "TS.INFO", "TS.RANGE", "TS.REVRANGE",
 		"TS.MGET", "TS.MRANGE", "TS.QUERYINDEX", "BF.EXISTS", "BF.INFO", "CF.EXISTS", "CF.INFO":

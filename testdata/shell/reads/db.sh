@@ -113,6 +113,9 @@ redis-cli -h redis.internal info memory | grep -E 'used_memory_human|maxmemory|e
 
 redis-cli -h redis.internal slowlog get 10
 
+# HELLO prints the server's name, version, mode and role.
+redis-cli -h redis.internal hello 3
+
 # A Sentinel's reports of the masters it watches.
 redis-cli -h sentinel.internal -p 26379 SENTINEL get-master-addr-by-name mymaster
 
