@@ -60,10 +60,49 @@ func (t *envTrust) spelled(name string) bool {
 // spelled, so a line of large expansions costs the walk nothing more.
 const maxSpelledBraces = 64
 
+// envLoop returns the environment variables a for loop's items expand,
+// when each item is one of them in double quotes ("$ORDERS_URL") with a
+// session value, and the loop's name is spelled nowhere else in the line
+// (as envTrust.spelled, but for this loop's own name): in its body, and
+// after it, the variable then holds one of those values, which a
+// database client may take as a connection string (markEnvWords).
+func (w *walker) envLoop(l *syntax.WordIter) []string {
+	if w.trust == nil || w.trust.outer != nil || len(l.Items) == 0 {
+		return nil
+	}
+	var names []string
+	for _, item := range l.Items {
+		if len(item.Parts) != 1 {
+			return nil
+		}
+		dq, ok := item.Parts[0].(*syntax.DblQuoted)
+		if !ok || len(dq.Parts) != 1 {
+			return nil
+		}
+		pe, ok := dq.Parts[0].(*syntax.ParamExp)
+		if !ok || !envParam(pe) {
+			return nil
+		}
+		if _, ok := w.sessionValue(pe.Param.Value); !ok {
+			return nil
+		}
+		names = append(names, pe.Param.Value)
+	}
+	if spelled, all := spelledNamesBut(w.trust.file, l); all || spelled[l.Name.Value] {
+		return nil
+	}
+	return names
+}
+
 // spelledNames returns every identifier in f other than the names of
 // plain expansions; all is set when a brace expansion is too large to
 // tell.
 func spelledNames(f *syntax.File) (names map[string]bool, all bool) {
+	return spelledNamesBut(f, nil)
+}
+
+// spelledNamesBut is spelledNames without the name of the loop skip.
+func spelledNamesBut(f *syntax.File, skip *syntax.WordIter) (names map[string]bool, all bool) {
 	names = map[string]bool{}
 	add := func(s string) {
 		for _, tok := range strings.FieldsFunc(s, func(r rune) bool {
@@ -88,7 +127,9 @@ func spelledNames(f *syntax.File) (names map[string]bool, all bool) {
 				add(x.Name.Value)
 			}
 		case *syntax.WordIter:
-			add(x.Name.Value)
+			if x != skip {
+				add(x.Name.Value)
+			}
 		case *syntax.Redirect:
 			if x.N != nil {
 				add(x.N.Value)
@@ -164,6 +205,14 @@ func (w *walker) markEnvWords(args []arg) {
 		}
 		only, led := envOnlyWord(a.word), a.lit == "" && envLedWord(a.word)
 		if !only && !led {
+			if names := w.envLoopWord(a.word); names != nil {
+				a.envOnly = true
+				for _, n := range names {
+					if v, ok := w.sessionValue(n); !ok || !connectionValue(v) {
+						a.envOnly = false
+					}
+				}
+			}
 			continue
 		}
 		if led {
@@ -184,6 +233,24 @@ func (w *walker) markEnvWords(args []arg) {
 			})
 		}
 	}
+}
+
+// envLoopWord returns the environment variables a word's value is one
+// of: "$db" alone in double quotes, where the loop variable db holds one
+// (envLoop).
+func (w *walker) envLoopWord(word *syntax.Word) []string {
+	if word == nil || len(word.Parts) != 1 {
+		return nil
+	}
+	dq, ok := word.Parts[0].(*syntax.DblQuoted)
+	if !ok || len(dq.Parts) != 1 {
+		return nil
+	}
+	pe, ok := dq.Parts[0].(*syntax.ParamExp)
+	if !ok || !plainParam(pe) {
+		return nil
+	}
+	return w.st.envNames(pe.Param.Value)
 }
 
 // httpValue reports a value that starts with an http(s) URL's scheme:

@@ -115,6 +115,17 @@ func TestEnvironmentConnectionStrings(t *testing.T) {
 		{`psql "$DATABASE_URL" "$NODE_OPTIONS" -c 'select 1'`, notLiteral},
 		{`psql "$LESS" -c 'select 1'`, notLiteral},
 		{`read < notes.md; psql "$REPLY" -c 'select 1'`, notLiteral},
+		// A loop over such values: its name holds one of them, where
+		// the line spells that name nowhere else.
+		{`for db in "$DATABASE_URL" "$RO_DSN"; do psql "$db" -XAtc 'select 1'; done`, ""},
+		{`for db in "$DATABASE_URL" "$LESS"; do psql "$db" -XAtc 'select 1'; done`, notLiteral},
+		{`for db in "$DATABASE_URL" x; do psql "$db" -XAtc 'select 1'; done`, notLiteral},
+		{`for db in $DATABASE_URL; do psql "$db" -XAtc 'select 1'; done`, notLiteral},
+		{`for db in "$DATABASE_URL"; do psql $db -XAtc 'select 1'; done`, notLiteral},
+		{`for db in "$DATABASE_URL"; do read db < notes.md; psql "$db" -c 'select 1'; done`, notLiteral},
+		{`for db in "$DATABASE_URL"; do for db in x; do :; done; psql "$db" -c 'select 1'; done`, notLiteral},
+		{`psql "$db" -c 'select 1'; for db in "$DATABASE_URL"; do :; done`, notLiteral},
+		{`for db in "$DATABASE_URL"; do db=-ofile; psql "$db" -c 'select 1'; done`, "writes its output"},
 	})
 	refusedEverywhere(t, []string{
 		`read DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`,

@@ -54,6 +54,9 @@ type value struct {
 	// numeric: the value is unknown but is what arithSafeOutput proves a
 	// command prints (t=$(stat -c %Y f)): arithmetic on it reads no name.
 	numeric bool
+	// env: the value is one of these environment variables' session
+	// values (for db in "$ORDERS_URL" "$BILLING_URL"), see envLoop.
+	env []string
 	// readonly: readonly or declare -r made it so, and bash refuses any
 	// later assignment (declare x=y then goes on with the old value); or
 	// declare -l, -u or -c changes the case of what is assigned to it.
@@ -215,6 +218,15 @@ func (s *state) choices(name string) ([]string, bool) {
 		return []string{b.v.s}, true
 	}
 	return nil, false
+}
+
+// envNames returns the environment variables whose session value a
+// variable holds (value.env), when its latest binding says so.
+func (s *state) envNames(name string) []string {
+	if b, blocked := s.find(name); b != nil && !blocked {
+		return b.v.env
+	}
+	return nil
 }
 
 // bound reports whether the line may have set a variable: a binding (even

@@ -445,6 +445,8 @@ func (w *walker) loop(x *syntax.ForClause) {
 					numeric = numeric && isNumber(c)
 				}
 				w.st.set(l.Name.Value, value{noDash: true, noDashFields: fields, choices: choices, numeric: numeric})
+			} else if names := w.envLoop(l); names != nil {
+				w.st.set(l.Name.Value, value{env: names})
 			}
 		}
 	case *syntax.CStyleLoop:

@@ -357,3 +357,7 @@ pg_waldump -p /var/lib/postgresql/15/main/pg_wal -s A1B2/C4000028 -e A1B2/C50000
 pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders -t public.order_events --progress
 
 pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders --heapallindexed -j 4 --on-error-stop
+
+# A loop over connection strings from the environment the session
+# started with: db holds one of them.
+for db in "$DATABASE_URL" "$RO_DSN"; do psql "$db" -XAtc "select current_database(), numbackends from pg_stat_database where datname = current_database()"; done
