@@ -91,8 +91,8 @@ func scanGh(args []arg) ghScan {
 	skip := [2]int{-1, -1} // the group's and the verb's positions
 	at := 0
 	for step := 0; step < 2 && at < len(words); step++ {
-		if step == 1 && g.group == "api" {
-			break // gh api's options come before or after the endpoint
+		if step == 1 && (g.group == "api" || g.group == "browse") {
+			break // gh api's and gh browse's options come before or after their operand
 		}
 		r := scanArgs(words[at:], &specGhRoute)
 		if r.unknown != "" && g.route == "" {
@@ -145,6 +145,17 @@ func ghReason(args []arg) string {
 	if group == "api" {
 		// Only gh api has options that change GitHub.
 		return g.apiReason()
+	}
+	if group == "browse" {
+		// gh browse opens the repository (a file, a commit, an issue) in
+		// the browser; with -n it prints the address instead.
+		if r := g.sc.verdict("gh browse", g.sp); r != "" {
+			return r
+		}
+		if g.sc.has(g.sp, "-n", "--no-browser") == nil {
+			return "`gh browse` starts a browser (gh browse -n prints the address)"
+		}
+		return ""
 	}
 	verbs, known := ghQueries(group)
 	if !known {
@@ -335,6 +346,8 @@ func ghSpec(group, verb string) *optSpec {
 	switch {
 	case group == "api":
 		return &specGhAPI
+	case group == "browse":
+		return &specGhBrowse
 	case group == "run" && verb != "view":
 		// gh run list -w is --workflow.
 		return &specGhRunList
@@ -367,6 +380,12 @@ var (
 		"--project", "--template", "--add-assignee", "--remove-assignee", "--add-label", "--remove-label",
 		"--add-reviewer", "--remove-reviewer", "--add-project", "--remove-project", "--reason", "--author-email",
 		"--match-head-commit", "--target", "--discussion-category", "--notes-start-tag", "--tag"}
+
+	// specGhBrowse declares gh browse's options (-c/--commit takes its
+	// value only after =).
+	specGhBrowse = optSpec{pflag: true, strict: true, exact: true, values: "bR", optional: "c", switches: "npsrwah",
+		longValues: []string{"--branch", "--repo"}, longOptional: []string{"--commit"},
+		longSwitches: []string{"--no-browser", "--projects", "--settings", "--releases", "--wiki", "--actions", "--help"}}
 
 	specGhQuery = optSpec{pflag: true, values: "RLqtSAsaBlbjm", longValues: ghLongValue,
 		deny: []denied{{[]string{"-w", "--web"}, "starts a browser"}}}

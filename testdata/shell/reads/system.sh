@@ -294,6 +294,9 @@ gh variable list 2>/dev/null || true
 # get prints one variable's value.
 gh variable get RELEASE_TRAIN -e production
 
+# gh browse -n prints the address instead of opening it.
+gh browse --no-browser --branch release/4.2 CHANGELOG.md
+
 kubectl get pods -o=jsonpath='{.items[*].metadata.name}' 2>/dev/null || true
 
 kubectl get deploy -owide 2>/dev/null || true

@@ -20,6 +20,8 @@ gh --label x pr list
 
 gh pr view 1 --web
 
+gh browse CHANGELOG.md
+
 gh issue create --title x
 
 gh issue close 1
