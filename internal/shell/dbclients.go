@@ -250,9 +250,13 @@ func psqlReason(args []arg, in stdin) string {
 	}
 	if acts == 0 || fromStdin {
 		// echo "SELECT 1" | psql, psql <<< "...": the script is on the
-		// line. Only SQL: a backslash starts a meta-command (\o, \!).
-		if in.known && !in.dynamic && in.file == "" && strings.TrimSpace(in.value) != "" && !strings.Contains(in.value, "\\") {
-			if r := sqlReason(in.value, dialectPostgres); r != "" {
+		// line: SQL, and describing meta-commands on lines of their own.
+		if in.known && !in.dynamic && in.file == "" && strings.TrimSpace(in.value) != "" {
+			sql, r := psqlScript(in.value)
+			if r != "" {
+				return r
+			}
+			if r := sqlReason(sql, dialectPostgres); r != "" {
 				return "`psql` reads from its input SQL that " + r
 			}
 			return ""
@@ -260,6 +264,48 @@ func psqlReason(args []arg, in stdin) string {
 		return "`psql` without -c or -l reads commands from standard input, which the model cannot check"
 	}
 	return ""
+}
+
+// psqlScript splits a script psql reads from its input into its SQL and
+// its meta-commands, each alone on its line (\pset pager off, \x, \dt)
+// and allowed by psqlMetaReason or psqlPsetReason. A backslash anywhere
+// else starts a meta-command the model does not read (select 1 \g f
+// writes f): refused. psql reads a meta-command line inside a string or
+// a comment of the SQL as text; without quotes, dollar signs and */ in
+// it, leaving it out of the SQL changes none of its strings or comments.
+func psqlScript(script string) (sql, reason string) {
+	var b strings.Builder
+	for _, line := range strings.Split(script, "\n") {
+		meta := strings.TrimLeft(line, " \t")
+		if !strings.HasPrefix(meta, "\\") {
+			if strings.Contains(line, "\\") {
+				return "", "`psql` reads from its input a line with a backslash inside, which starts a meta-command (\\g, \\o and \\w write, \\! runs a shell)"
+			}
+			b.WriteString(line)
+			b.WriteByte('\n')
+			continue
+		}
+		meta = strings.TrimRight(meta, " \t\r")
+		if strings.ContainsAny(meta, "'\"`$") || strings.Contains(meta, "*/") {
+			// Inside a string or a comment the line is text, and a quote
+			// in it may end that string: the SQL around it would not be
+			// what the model reads.
+			return "", "`psql` reads from its input a meta-command line with a quote, a dollar sign or */, which may end a string of the SQL around it"
+		}
+		if key, val, ok := strings.Cut(strings.TrimPrefix(meta, "\\pset "), " "); ok && strings.HasPrefix(meta, "\\pset ") {
+			if strings.ContainsAny(meta, "`:'\"") || strings.Count(meta, "\\") > 1 {
+				return "", "`psql` reads from its input a \\pset with quotes, a backquote or a variable, which the model does not read"
+			}
+			if r := psqlPsetReason(arg{lit: strings.TrimSpace(key) + "=" + strings.TrimSpace(val)}); r != "" {
+				return "", r
+			}
+			continue
+		}
+		if r := psqlMetaReason(meta); r != "" {
+			return "", r
+		}
+	}
+	return b.String(), ""
 }
 
 // psqlMetaReason allows one describing meta-command (\d+ t, \dt, \l, \x,
@@ -271,7 +317,10 @@ func psqlMetaReason(s string) string {
 		name, rest = name[:i], name[i:]+" "+rest
 	}
 	if strings.ContainsAny(rest, "`\\") || strings.ContainsAny(name, "`\\") {
-		return "`psql -c` meta-command has a backquote or another backslash command, which can run a shell or write"
+		return "`psql` meta-command `" + shorten(s) + "` has a backquote or another backslash command, which can run a shell or write"
+	}
+	if name == "copy" {
+		return psqlCopyOutReason(rest)
 	}
 	ok := false
 	switch name {
@@ -292,9 +341,74 @@ func psqlMetaReason(s string) string {
 		}
 	}
 	if !ok {
-		return "`psql -c '\\" + shorten(name) + "'` is not a describing meta-command (\\o, \\w, \\g, \\copy, \\!, \\i, \\e, \\lo_*, \\setenv, \\password, \\cd write or run)"
+		return "`psql` meta-command `\\" + shorten(name) + "` is not a describing one (\\o, \\w, \\g, \\copy, \\!, \\i, \\e, \\lo_*, \\setenv, \\password, \\cd write or run)"
 	}
 	return ""
+}
+
+// psqlCopyOutReason allows \copy of a table or a query to psql's own
+// standard output (to stdout, to pstdout), with any of COPY's format
+// options: the query must be read-only. \copy from loads a table, and to
+// a file or a program writes or runs.
+func psqlCopyOutReason(rest string) string {
+	refuse := "`psql \\copy` other than a table or read-only query to stdout loads a table, or writes a file or runs a program"
+	src := strings.TrimSpace(rest)
+	var query string
+	if strings.HasPrefix(src, "(") {
+		end := sqlClosingParen(src)
+		if end < 0 {
+			return refuse
+		}
+		query, src = src[1:end], strings.TrimSpace(src[end+1:])
+	} else {
+		name, after, _ := strings.Cut(src, " ")
+		if name == "" || strings.ContainsAny(name, "'\"();") {
+			return refuse
+		}
+		src = strings.TrimSpace(after)
+		if strings.HasPrefix(src, "(") {
+			end := strings.IndexByte(src, ')')
+			if end < 0 || strings.ContainsAny(src[:end], "'\";") {
+				return refuse
+			}
+			src = strings.TrimSpace(src[end+1:])
+		}
+	}
+	fields := strings.Fields(src)
+	if len(fields) < 2 || !strings.EqualFold(fields[0], "to") || !(strings.EqualFold(fields[1], "stdout") || strings.EqualFold(fields[1], "pstdout")) {
+		return refuse
+	}
+	if query != "" {
+		if r := sqlReason(query, dialectPostgres); r != "" {
+			return "`psql \\copy` " + r
+		}
+	}
+	return ""
+}
+
+// sqlClosingParen returns the index of the parenthesis that closes the
+// one s starts with, skipping quoted text, or -1.
+func sqlClosingParen(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\'', '"':
+			q := s[i]
+			for i++; i < len(s) && s[i] != q; i++ {
+			}
+			if i >= len(s) {
+				return -1
+			}
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // psqlVariableReason allows -v NAME=value for a few settings that shape

@@ -129,3 +129,29 @@ func TestRedisCliReads(t *testing.T) {
 		{"redis-cli --keystats --pipe-timeout 5", "does not know"},
 	})
 }
+
+// TestPsqlScriptsAndCopyOut pins psql's scripts on its input (SQL, and
+// describing meta-commands alone on their lines) and \copy to standard
+// output.
+func TestPsqlScriptsAndCopyOut(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"psql \"$DATABASE_URL\" <<'SQL'\n\\pset pager off\nselect count(*) from orders;\nSQL", ""},
+		{"psql -d app <<'SQL'\n\\x\n\\dt public.*\nselect 1;\nSQL", ""},
+		{"psql -d app <<'SQL'\nselect 1 \\g /tmp/f\nSQL", "a backslash inside"},
+		{"psql -d app <<'SQL'\n\\o /tmp/f\nselect 1;\nSQL", "not a describing one"},
+		{"psql -d app <<'SQL'\n\\pset pager always\nSQL", "runs a pager"},
+		{"psql -d app <<'SQL'\ndelete from t;\nSQL", "`DELETE`"},
+		// Inside a string a meta-command line is text, and its quote
+		// would end that string.
+		{"psql -d app <<'SQL'\nselect 'x\n\\echo '\n; delete from t; --'\nSQL", "a quote"},
+		{"psql -d app <<'SQL'\nselect $$x\n\\echo $$; delete from t; --$$\nSQL", "a dollar sign"},
+		// \copy of a table or a read-only query to stdout.
+		{`psql -d app -c "\copy (select id, updated_at from orders where day = '2024-11-24' order by id) to stdout with csv header"`, ""},
+		{`psql -d app -c '\copy orders (a, b) to pstdout with (format csv, header)'`, ""},
+		{`psql -d app -c '\copy orders to /tmp/x'`, "writes a file"},
+		{`psql -d app -c '\copy orders from stdin'`, "loads a table"},
+		{`psql -d app -c "\copy (delete from t returning *) to stdout"`, "`DELETE`"},
+		{`psql -d app -c "\copy (select 1) to program 'touch x'"`, "runs a program"},
+		{`psql -d app -c "\copy (select ')') to stdout \o x"`, "another backslash command"},
+	})
+}

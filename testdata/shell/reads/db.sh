@@ -361,3 +361,14 @@ pg_amcheck -h pg-replica-1.prod.internal -U dba -d orders --heapallindexed -j 4 
 # A loop over connection strings from the environment the session
 # started with: db holds one of them.
 for db in "$DATABASE_URL" "$RO_DSN"; do psql "$db" -XAtc "select current_database(), numbackends from pg_stat_database where datname = current_database()"; done
+
+# A script on psql's input: SQL, and describing meta-commands on lines of
+# their own.
+psql "$DATABASE_URL" -X <<'SQL_READ_1'
+\pset pager off
+\x
+select count(*) from orders where created_at > now() - interval '1 day';
+SQL_READ_1
+
+# \copy of a read-only query to psql's standard output.
+psql "$DATABASE_URL" -c "\copy (select id, updated_at from orders where created_at::date = '2024-11-24' order by id) to stdout with csv header" | head -5

@@ -700,3 +700,11 @@ pg_amcheck -h pg-primary.prod.internal -U dba -d orders --parent-check
 psql 'host=db options=-csearch_path=evil,pg_catalog' -c "select pg_ls_dir('.')"
 
 pg_amcheck 'host=db options=-clocal_preload_libraries=x' -a
+
+# \copy to a file writes it; \o in a script sends the output to a file.
+psql "$DATABASE_URL" -c "\copy (select * from orders) to '/tmp/orders.csv' with csv header"
+
+psql "$DATABASE_URL" -X <<'SQL_WRITE_1'
+\o /tmp/orders.txt
+select * from orders;
+SQL_WRITE_1
