@@ -165,7 +165,21 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(git tag -l --contains HEAD 'v*')", false},
 		{"sort $(git tag -l v*)", false},
 		{"sort $(git tag 'v*')", false},
-		// gh's commit ids: a run's head sha, a pull request's head, base
+		// awk printing $1 of lines that start with an id: jps's process
+		// ids, git rev-list --objects' object ids.
+		{"jstat -gcutil $(jps -l | awk '/pricing/ {print $1}') 1s 10", true},
+		{"git rev-list --objects --all | awk '$2 ~ /\\.env$/ {print $1}' | while read -r b; do git cat-file -p \"$b\"; done", true},
+		{"sort $(git rev-list --objects --all | awk 'NR>1{print $1;}')", true},
+		{"sort $(jps -l | awk '{print $2}')", false},
+		{"sort $(jps -l | awk -F: '{print $1}')", false},
+		{"sort $(jps -l host | awk '{print $1}')", false},
+		{"sort $(jps -J-Dx=y | awk '{print $1}')", false},
+		{"sort $(ls | awk '{print $1}')", false},
+		{"sort $(jps -l | awk '{print $1} END {print \"-o\"}')", false},
+		{"sort $(jps -l | awk 'x{print $1}; {print $2}')", false},
+		{"sort $(jps -l | awk '/a/ {print $1}' extra.txt)", false},
+		{"sort $(git rev-list --all | awk '{print $1}')", true},
+		{"sort $(git log | awk '{print $1}')", false},
 		// or merge commit, picked by --jq.
 		{"git log -1 $(gh run view 118 --json headSha -q .headSha)", true},
 		{"git diff $(gh pr view 12 -R acme/web --json baseRefOid --jq=.baseRefOid) HEAD", true},

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
@@ -74,6 +75,9 @@ func noDashLines(s *syntax.Stmt) bool {
 		if cutsNameOfKind(x.Y) {
 			return kubectlDNSNamedLines(x.X)
 		}
+		if awkPrintsFirstField(x.Y) {
+			return idLines(x.X) || noDashLines(x.X)
+		}
 		return noDashLines(x.Y)
 	case *syntax.CallExpr:
 		if len(x.Assigns) > 0 || len(x.Args) == 0 {
@@ -93,6 +97,80 @@ func noDashLines(s *syntax.Stmt) bool {
 			return gitPrintsIDs(args, false)
 		}
 		return producerWords(args)
+	}
+	return false
+}
+
+// awkPrintsFirstField reports an awk stage whose program is one rule
+// printing $1, maybe under a pattern ('/pricing/ {print $1}', '$2 ~
+// /\.env$/ {print $1}', 'NR>1{print $1}'), with no option and no file:
+// with the default field separator $1 is the first blank-separated word
+// of a line, which starts where the line does. The pattern may not print,
+// read or run anything (no braces, ;, print, getline or system in it);
+// the program itself is judged as the awk command it is.
+func awkPrintsFirstField(s *syntax.Stmt) bool {
+	x, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(x.Assigns) > 0 || len(x.Args) != 2 {
+		return false
+	}
+	args := wordArgs(x.Args)
+	if !oneOf(args[0], "awk", "gawk", "mawk") || args[1].dynamic {
+		return false
+	}
+	prog := strings.TrimSpace(args[1].lit)
+	body, ok := strings.CutSuffix(prog, "}")
+	if !ok {
+		return false
+	}
+	open := strings.LastIndexByte(body, '{')
+	if open < 0 {
+		return false
+	}
+	pattern, action := body[:open], strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(body[open+1:]), ";"))
+	if action != "print $1" {
+		return false
+	}
+	return !strings.ContainsAny(pattern, "{};") && !strings.Contains(pattern, "print") &&
+		!strings.Contains(pattern, "getline") && !strings.Contains(pattern, "system")
+}
+
+// idLines reports a statement whose every line starts with an id and a
+// blank: jps's (the process id, then the class, jar or options), git
+// rev-list --objects' (the object id, then for trees and blobs a path).
+func idLines(s *syntax.Stmt) bool {
+	for s != nil && quietRedirs(s) {
+		switch x := s.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if x.Op != syntax.Pipe || !passesLines(x.Y) {
+				return false
+			}
+			s = x.X
+		case *syntax.CallExpr:
+			if len(x.Assigns) > 0 || len(x.Args) == 0 {
+				return false
+			}
+			args := wordArgs(x.Args)
+			for _, a := range args {
+				if a.dynamic || a.glob {
+					return false
+				}
+			}
+			switch args[0].lit {
+			case "jps":
+				for _, a := range args[1:] {
+					if !strings.HasPrefix(a.lit, "-") || strings.Trim(a.lit[1:], "lmvV") != "" || a.lit == "-" {
+						return false // a host, or an option other than -l, -m, -v, -V
+					}
+				}
+				return true
+			case "git":
+				return len(args) > 2 && args[1].is("rev-list") && slices.ContainsFunc(args[2:], func(a arg) bool { return a.is("--objects") }) &&
+					gitPrintsIDs(slices.DeleteFunc(slices.Clone(args), func(a arg) bool { return a.is("--objects") }), false)
+			}
+			return false
+		default:
+			return false
+		}
 	}
 	return false
 }
@@ -306,6 +384,10 @@ func noDashFields(s *syntax.Stmt) bool {
 	if p, ok := s.Cmd.(*syntax.BinaryCmd); ok {
 		if p.Op == syntax.Pipe && len(s.Redirs) == 0 && checksumFirstField(p.X, p.Y) {
 			return true
+		}
+		if p.Op == syntax.Pipe && len(s.Redirs) == 0 && awkPrintsFirstField(p.Y) {
+			// $1 holds no blank: one word per line, an id's.
+			return idLines(p.X) || noDashFields(p.X)
 		}
 		if p.Op == syntax.Pipe && len(s.Redirs) == 0 && cutsNameOfKind(p.Y) {
 			// A DNS name holds no blank: one word per line.

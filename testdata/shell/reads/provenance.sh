@@ -212,3 +212,8 @@ git log --pretty=fuller -1 $(gh run view 11823340912 --json headSha -q .headSha)
 # Two substitutions of commit ids around literal text: each word starts
 # with an id or with ~5.., never a dash.
 git log --oneline $(git rev-parse --short v1.2.0)~5..$(git rev-parse v1.3.0)
+
+# awk printing $1 of lines that start with an id: jps's process ids.
+jstat -gcutil "$(jps -l | awk '/ConnectDistributed/{print $1}')" 2000 3
+
+git rev-list --objects --all | awk '$2 ~ /\.env$/ {print $1}' | while read -r b; do printf '%s ' "$b"; git cat-file -p "$b" | grep -c AKIA; done

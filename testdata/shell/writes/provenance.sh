@@ -248,3 +248,6 @@ git config d$(git rev-parse '*')
 # A ref may be named --output=x (git update-ref): a bare git tag -l proves
 # nothing about its lines.
 for t in $(git tag -l); do git log -1 $t; done
+
+# $2 of git rev-list --objects is a path, which may be --output=x.
+git rev-list --objects --all | awk '{print $2}' | while read -r p; do git log -1 $p; done
