@@ -165,6 +165,13 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(git tag -l --contains HEAD 'v*')", false},
 		{"sort $(git tag -l v*)", false},
 		{"sort $(git tag 'v*')", false},
+		// git for-each-ref's full ref names start with refs/.
+		{"git grep -n x $(git for-each-ref --format='%(refname)' refs/remotes/origin/release/) -- deploy/", true},
+		{"for r in $(git for-each-ref --sort=-committerdate --format '%(refname)' refs/heads); do git log -1 \"$r\"; done", true},
+		{"sort $(git for-each-ref --format='%(refname:short)')", false},
+		{"sort $(git for-each-ref --format='%(refname)' --shell)", false},
+		{"sort $(git for-each-ref --format='%(refname) %(subject)')", false},
+		{"sort $(git for-each-ref)", false},
 		// awk printing $1 of lines that start with an id: jps's process
 		// ids, git rev-list --objects' object ids.
 		{"jstat -gcutil $(jps -l | awk '/pricing/ {print $1}') 1s 10", true},

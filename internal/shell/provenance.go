@@ -480,6 +480,8 @@ func gitPrintsIDs(args []arg, fields bool) bool {
 	case "log", "rev-list":
 	case "tag":
 		return gitTagListsPatterns(rest)
+	case "for-each-ref":
+		return gitForEachRefNames(rest)
 	case "merge-base":
 		// Commit ids, or nothing (--is-ancestor).
 		for _, a := range rest {
@@ -581,6 +583,33 @@ func gitTagListsPatterns(rest []arg) bool {
 		}
 	}
 	return list && patterns > 0
+}
+
+// gitForEachRefNames reports git for-each-ref --format=%(refname): each
+// line a full ref name, which starts with refs/ and holds no blank. Only
+// --sort=, --count= and the filters given with = may stand beside it, and
+// literal patterns (they only pick refs).
+func gitForEachRefNames(rest []arg) bool {
+	format := false
+	for i := 0; i < len(rest); i++ {
+		s := rest[i].lit
+		if rest[i].dynamic || rest[i].glob || s == "" {
+			return false
+		}
+		switch {
+		case s == "--format" && i+1 < len(rest) && !rest[i+1].dynamic:
+			i++
+			format = rest[i].lit == "%(refname)"
+		case strings.HasPrefix(s, "--format="):
+			format = s == "--format=%(refname)"
+		case strings.HasPrefix(s, "--sort=") || strings.HasPrefix(s, "--count=") || strings.HasPrefix(s, "--merged=") ||
+			strings.HasPrefix(s, "--no-merged=") || strings.HasPrefix(s, "--contains=") || strings.HasPrefix(s, "--no-contains=") ||
+			strings.HasPrefix(s, "--points-at="):
+		case strings.HasPrefix(s, "-"):
+			return false
+		}
+	}
+	return format
 }
 
 // findPrintsStarts reports whether find prints only paths under literal

@@ -217,3 +217,6 @@ git log --oneline $(git rev-parse --short v1.2.0)~5..$(git rev-parse v1.3.0)
 jstat -gcutil "$(jps -l | awk '/ConnectDistributed/{print $1}')" 2000 3
 
 git rev-list --objects --all | awk '$2 ~ /\.env$/ {print $1}' | while read -r b; do printf '%s ' "$b"; git cat-file -p "$b" | grep -c AKIA; done
+
+# git for-each-ref's full ref names start with refs/.
+git grep -n 'autoscaling/v2beta2' $(git for-each-ref --format='%(refname)' refs/remotes/origin/release/) -- deploy/ | head
