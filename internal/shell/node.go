@@ -645,6 +645,11 @@ func jsGlobal(s string) int {
 	switch s {
 	case "console", "JSON", "Object", "Array", "Math", "Number", "String", "Date", "Buffer", "process", "Intl":
 		return jsGlobalNamespace
+	case "os", "path", "util", "url", "fs", "crypto", "v8":
+		// node -e and -p expose the built-in modules as globals (node
+		// 20: typeof os is object); elsewhere the name is undefined and
+		// the code stops. Their members are the required modules'.
+		return jsGlobalNamespace
 	case "undefined", "NaN", "Infinity", "parseInt", "parseFloat", "isNaN", "isFinite", "Boolean", "BigInt",
 		"encodeURIComponent", "decodeURIComponent", "encodeURI", "decodeURI", "Map", "Set", "RegExp", "Error",
 		"TypeError", "RangeError", "SyntaxError":
@@ -723,7 +728,8 @@ func jsMember(ns, name string) (string, bool) {
 			"sep", "delimiter", "parse")
 	case "os":
 		return "", yes("platform", "arch", "cpus", "hostname", "homedir", "tmpdir", "EOL", "type", "release",
-			"totalmem", "freemem", "uptime", "userInfo", "networkInterfaces", "loadavg", "endianness")
+			"totalmem", "freemem", "uptime", "userInfo", "networkInterfaces", "loadavg", "endianness",
+			"availableParallelism", "machine", "version")
 	case "v8":
 		// Not writeHeapSnapshot (a file), getHeapSnapshot or
 		// setFlagsFromString (--prof and the like write logs).

@@ -26,6 +26,9 @@ func TestNodeInline(t *testing.T) {
 		`node -e 'console.log(process.argv.slice(1))' a b`,
 		`node -e 'const x = 1; if (x) { console.log(1) } else { console.log(2) }'`,
 		`node -p 'require("os").totalmem() / 1024 / 1024'`,
+		// -e and -p have the built-in modules as globals.
+		`node -p 'os.availableParallelism() + " cpus, " + Math.round(os.totalmem()/2**30) + " GiB"'`,
+		`node -e 'console.log(path.basename(process.cwd()), fs.readdirSync(".").length)'`,
 		`node -e 'const x = 1; if (x) /a/.test("a") && console.log(1)'`,
 		`node <<'EOF'
 const p = require("./package.json");
@@ -34,6 +37,10 @@ EOF`,
 		`node - <<< 'console.log(process.version)'`,
 	}
 	denied := []string{
+		`node -e 'fs.writeFileSync("x", "y")'`,
+		`node -e 'child_process.execSync("touch x")'`,
+		`node -e 'os.setPriority(0, 19)'`,
+		`node -e 'const os = {cpus: () => 1}; console.log(os.cpus())'`,
 		`node -e 'require("child_process").execSync("touch x")'`,
 		`node -e 'require("fs").writeFileSync("x", "y")'`,
 		`node -e 'const fs = require("fs"); fs.appendFileSync("x", "y")'`,

@@ -308,3 +308,6 @@ cargo tree --frozen -d --target all --prefix none | sort -u | wc -l
 go -C services/gateway list -m -json all | jq -r 'select(.Indirect != true) | "\(.Path) \(.Version)"'
 
 cargo metadata --locked --format-version 1 --manifest-path crates/tokenizer/Cargo.toml | jq -r '.packages[].license' | sort | uniq -c
+
+# node -e and -p have the built-in modules as globals.
+node -p 'os.availableParallelism() + " cpus, " + Math.round(os.totalmem()/2**30) + " GiB"'
