@@ -106,6 +106,9 @@ func oneFieldSubst(s *syntax.Stmt) bool {
 		return false
 	}
 	args := wordArgs(x.Args)
+	if args[0].is("date") && dateOneField(args[1:]) {
+		return true
+	}
 	for _, a := range args {
 		// A pattern character: git rev-parse prints an argument it
 		// cannot resolve as it is, and bash expands the pattern.
@@ -133,6 +136,52 @@ func oneFieldSubst(s *syntax.Stmt) bool {
 		return revs == 1
 	}
 	return false
+}
+
+// dateOneField reports date printing a format of numeric conversions and
+// text without blanks (+%F, +%Y-%m-01T%H:%M): one field, or nothing when
+// the date it is given does not parse. That date may be any one word,
+// known only at run time too (-d "$(date +%Y-%m-01) -3 months"): date
+// takes the word after -d as its value whatever it holds.
+func dateOneField(rest []arg) bool {
+	format := ""
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		switch {
+		case a.dynamic && !(i > 0 && (rest[i-1].is("-d") || rest[i-1].is("--date"))) || a.glob || a.split:
+			return false
+		case a.lit == "-u" || a.lit == "--utc" || a.lit == "--universal":
+		case strings.HasPrefix(a.lit, "+") && format == "" && !a.dynamic:
+			format = a.lit[1:]
+		case (a.lit == "-d" || a.lit == "--date") && !a.dynamic && i+1 < len(rest):
+			i++
+			if rest[i].glob || rest[i].split {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	if format == "" {
+		return false
+	}
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			if c <= ' ' || strings.IndexByte("'\"\\", c) >= 0 {
+				return false
+			}
+			continue
+		}
+		i++
+		if i < len(format) && (format[i] == '-' || format[i] == '0') {
+			i++
+		}
+		if i >= len(format) || strings.IndexByte("YmdHMSsFTjuwyGgVUWNCDRz%", format[i]) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // litAndArithm reports a word of literals and arithmetic expansions only:
@@ -171,10 +220,11 @@ func (w *walker) prefixedSubstNoDash(word *syntax.Word) bool {
 			}
 		case *syntax.CmdSubst:
 			// A ref name right after literal text stays glued to it:
-			// origin/$(git branch --show-current).
+			// origin/$(git branch --show-current); so does any one field
+			// (End=$(date -d '+3 months' +%F)).
 			glued := false
 			if l, ok := word.Parts[max(i-1, 0)].(*syntax.Lit); ok && i > 0 && l.Value != "" && len(p.Stmts) == 1 {
-				glued = oneRefName(p.Stmts[0])
+				glued = oneFieldSubst(p.Stmts[0])
 			}
 			if len(p.Stmts) != 1 || w.callsFunction(p) || !glued && !noDashFields(p.Stmts[0]) {
 				return false

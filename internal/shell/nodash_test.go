@@ -30,6 +30,13 @@ func TestNoDashSubstitution(t *testing.T) {
 		{"sort $(which sort || echo '?ofoo') x", false},
 		{"file $(which go) -C", false},
 		{"file $(which go)$(echo -C)", false}, // which may print nothing
+		// A date in one field, glued to literal text, whatever date it
+		// is given.
+		{"aws ce get-cost-forecast --time-period Start=$(date +%F),End=$(date -d '+3 months' +%Y-%m-01) --metric UNBLENDED_COST --granularity MONTHLY", true},
+		{"git log --since=$(date -d \"$(date +%Y-%m-01) -3 months\" +%F)", true},
+		{"git config x$(date -d \"$v\" '+%F %T')", false}, // two fields
+		{"git config x$(date -d $v +%F)", false},          // $v may be options of date
+		{"git config x$(date -f dates.txt +%F)", false},   // a line per date
 		// More substitutions after literal text: each word starts with a
 		// proven word, or with text that is no dash.
 		{"git log $(git rev-parse --short v1)~5..$(git rev-parse v2)", true},
