@@ -220,3 +220,6 @@ git rev-list --objects --all | awk '$2 ~ /\.env$/ {print $1}' | while read -r b;
 
 # git for-each-ref's full ref names start with refs/.
 git grep -n 'autoscaling/v2beta2' $(git for-each-ref --format='%(refname)' refs/remotes/origin/release/) -- deploy/ | head
+
+# Dates in one field each, glued to literal text.
+aws ce get-cost-and-usage --time-period Start=$(date -d "$(date +%Y-%m-01) -3 months" +%F),End=$(date +%Y-%m-01) --granularity MONTHLY --metrics AmortizedCost
