@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -339,7 +340,7 @@ var (
 	specCargo = optSpec{strict: true, complete: true, exact: true,
 		switches: "vVq", longSwitches: []string{"--version", "--verbose", "--quiet", "--list", "--no-deps", "--offline",
 			"--frozen", "--locked", "--workspace"},
-		longValues: []string{"--format-version", "--manifest-path", "--color", "--message-format"}}
+		longValues: []string{"--format-version", "--manifest-path", "--color", "--message-format", "--limit"}}
 	// cargo tree (cargo 1.95's options): -i, -p and --target take an
 	// optional value, which clap takes from the next word unless it
 	// starts with a dash; the spec takes the next word always, and a
@@ -381,6 +382,14 @@ func (c *classifier) rustReason(name string, args []arg) string {
 		// an external subcommand such as clippy (cargo 1.95 warns and
 		// runs the alias).
 		if r := c.upwardReason(name, "whose config.toml may define an alias that runs instead", true, ".cargo"); r != "" {
+			return r
+		}
+	}
+	if name == "cargo" && slices.ContainsFunc(args[1:], func(a arg) bool { return a.is("search") }) {
+		// A .cargo/config.toml the team can write may replace crates.io
+		// with a registry that asks a credential provider (a program)
+		// for a token.
+		if r := c.upwardReason(name, "whose config.toml may replace crates.io with a registry whose credential provider runs", true, ".cargo"); r != "" {
 			return r
 		}
 	}
@@ -548,6 +557,12 @@ func cargoReason(args []arg) string {
 		cmd = sc.operands[0].lit
 	}
 	switch {
+	case cmd == "search" && len(sc.operands) == 2:
+		// It asks crates.io's search API (the registry's config.json
+		// names it) and keeps the index's files in cargo's cache; no
+		// --index or --registry, whose registry may require a token
+		// from a credential provider (a program).
+		return ""
 	case len(sc.operands) > 1:
 	case cmd == "" && sc.has(sp, "-V", "--version", "--list") != nil:
 		return ""

@@ -157,6 +157,13 @@ func TestCargoConfigFolder(t *testing.T) {
 		{"/srv/tool", "cargo tree --locked", false},
 		{"/srv/app", "cargo metadata --locked", false},
 		{"/srv/app", "cargo metadata --no-deps", true},
+		// cargo search asks crates.io, which a .cargo/config.toml may
+		// replace with a registry that wants a token.
+		{"/srv/clean", "cargo search tokio --limit 3", true},
+		{"/srv/app/sub", "cargo search tokio", false},
+		{"/srv/clean", "cargo search tokio --registry corp", false},
+		{"/srv/clean", "cargo search tokio --index sparse+https://x/", false},
+		{"/srv/clean", "cargo search", false},
 	}
 	checkInDirs(t, readDir, cases)
 }

@@ -311,3 +311,6 @@ cargo metadata --locked --format-version 1 --manifest-path crates/tokenizer/Carg
 
 # node -e and -p have the built-in modules as globals.
 node -p 'os.availableParallelism() + " cpus, " + Math.round(os.totalmem()/2**30) + " GiB"'
+
+# cargo search asks crates.io's search API.
+cargo search tokio --limit 3
