@@ -172,6 +172,9 @@ func (c *classifier) inContainer(cmd []arg, depth int) string {
 	// own: in the container the same words run the container's files.
 	c.extra = nil
 	c.w.env.ReadDir = func(string) ([]fs.DirEntry, error) { return nil, errInContainer }
+	if r, ok := meshToolReason(cmd); ok {
+		return r
+	}
 	r := c.simple(cmd, depth+1)
 	if isEndless(r) {
 		// timeout around docker, podman or kubectl exec stops only the
@@ -184,6 +187,48 @@ func (c *classifier) inContainer(cmd []arg, depth int) string {
 		return containerFollower(cmd)
 	}
 	return r
+}
+
+// meshToolReason judges the debugging tools the ingress and mesh images
+// carry, run in their container (ok false for any other command):
+// ingress-nginx's /dbg asks the controller's status server for its
+// backends, certificates and settings (backends list|all|get NAME, certs
+// get HOST, general, conf: GETs, cmd/dbg in ingress-nginx 1.x), and
+// Istio's pilot-agent request GET PATH asks the sidecar's Envoy admin
+// API, whose endpoints that change anything take only POST (stats,
+// clusters, config_dump and server_info read). Any other method, or
+// any other word, is refused.
+func meshToolReason(cmd []arg) (string, bool) {
+	for _, a := range cmd {
+		if a.dynamic || a.glob {
+			return "", false
+		}
+	}
+	words := make([]string, len(cmd))
+	for i, a := range cmd {
+		words[i] = a.lit
+	}
+	switch words[0] {
+	case "/dbg":
+		switch {
+		case len(words) == 3 && words[1] == "backends" && (words[2] == "list" || words[2] == "all"),
+			len(words) == 4 && words[1] == "backends" && words[2] == "get",
+			len(words) == 4 && words[1] == "certs" && words[2] == "get",
+			len(words) == 2 && (words[1] == "general" || words[1] == "conf"):
+			return "", true
+		}
+		return "`/dbg " + shorten(strings.Join(words[1:], " ")) + "` is not one of ingress-nginx's /dbg reports (backends list|all|get, certs get, general, conf)", true
+	case "pilot-agent", "/usr/local/bin/pilot-agent":
+		rest := words[1:]
+		if len(rest) >= 4 && rest[len(rest)-2] == "--debug-port" && allDigits(rest[len(rest)-1]) {
+			rest = rest[:len(rest)-2]
+		}
+		if len(rest) == 3 && rest[0] == "request" && rest[1] == "GET" && !strings.HasPrefix(rest[2], "-") {
+			return "", true
+		}
+		return "`pilot-agent` other than request GET PATH (the Envoy admin API's reads) changes the sidecar or starts one", true
+	}
+	return "", false
 }
 
 // containerFollower refuses, in a container, the readers the model lets

@@ -116,3 +116,26 @@ func TestContainerExec(t *testing.T) {
 		{"kubectl exec redis-0 -- redis-cli --intrinsic-latency 5", "busy loop"},
 	})
 }
+
+// TestMeshTools pins the debugging tools of the ingress and mesh images,
+// read in their container: ingress-nginx's /dbg reports and pilot-agent
+// request GET on the sidecar's Envoy admin API.
+func TestMeshTools(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"kubectl -n ingress-nginx exec deploy/ingress-nginx-controller -- /dbg backends list", ""},
+		{"kubectl -n ingress-nginx exec deploy/ingress-nginx-controller -- /dbg backends get web-80", ""},
+		{"kubectl -n ingress-nginx exec deploy/ingress-nginx-controller -- /dbg certs get shop.example.com", ""},
+		{"docker exec nginx /dbg conf", ""},
+		{"kubectl exec deploy/api -c istio-proxy -- pilot-agent request GET 'stats?filter=upstream_cx'", ""},
+		{"kubectl exec deploy/api -c istio-proxy -- pilot-agent request GET config_dump --debug-port 15000", ""},
+		{"kubectl exec deploy/api -c istio-proxy -- pilot-agent request POST quitquitquit", "other than request GET"},
+		{"kubectl exec deploy/api -c istio-proxy -- pilot-agent request get 'logging?level=debug'", "other than request GET"},
+		{"kubectl exec deploy/api -c istio-proxy -- pilot-agent request GET stats body", "other than request GET"},
+		{"kubectl exec deploy/api -c istio-proxy -- pilot-agent proxy sidecar", "other than request GET"},
+		{"kubectl exec deploy/api -- /dbg backends set x", "not one of ingress-nginx's /dbg reports"},
+		{"kubectl exec deploy/api -- /dbg backends get \"$b\"", "not a known read-only command"},
+		// Here, /dbg and pilot-agent are programs the model does not know.
+		{"/dbg backends list", "not a known read-only command"},
+		{"pilot-agent request GET stats", "not a known read-only command"},
+	})
+}

@@ -297,3 +297,9 @@ kubectl -n kafka exec my-cluster-kafka-0 -c kafka -- /opt/kafka/bin/kafka-topics
 kubectl exec redis-0 -- timeout 30 redis-cli --stat
 
 aws wafv2 get-sampled-requests --web-acl-arn "$WAF_ACL_ARN" --rule-metric-name payments-rate-limit --scope REGIONAL --time-window StartTime=$(date -u -d '-1 hour' +%s),EndTime=$(date -u +%s) --max-items 20 | jq '.SampledRequests | length'
+
+# The ingress and mesh images' own debugging tools, read in their
+# container: ingress-nginx's /dbg, and the sidecar's Envoy admin API.
+kubectl -n ingress-nginx exec deploy/ingress-nginx-controller -- /dbg backends list
+
+kubectl exec -n orders deploy/orders-api -c istio-proxy -- pilot-agent request GET 'stats?filter=upstream_rq_retry' | grep -v ' 0$'

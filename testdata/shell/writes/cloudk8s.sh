@@ -358,3 +358,6 @@ gh attestation download oci://ghcr.io/acme/api:1.2 --owner acme
 gh attestation verify dist/app.tar.gz --owner acme --output x.json
 
 aws --cli-auto-prompt ec2 describe-instances
+
+# Envoy's admin API changes the proxy through POST: quitquitquit stops it.
+kubectl exec -n orders deploy/orders-api -c istio-proxy -- pilot-agent request POST quitquitquit
