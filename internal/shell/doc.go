@@ -22,7 +22,8 @@
 // exec, docker/podman exec and compose exec -T (containerexec.go: the command run in the
 // container, judged as a wrapper's, where nothing of the folder it runs in
 // can be looked at; in a kubectl exec pod, a Kafka tool named by its path,
-// bin/kafka-topics.sh, is the image's), the
+// bin/kafka-topics.sh, is the image's, as are ingress-nginx's /dbg
+// reports and pilot-agent request GET), the
 // shells' -c, su/runuser/script/flock/watch and head/tail (extract.go),
 // read, mapfile and printf -v (track.go), the write model (writes.go),
 // tar (tools.go), curl, wget, unzip, gofmt (Go's flag package: -l and
@@ -190,7 +191,8 @@
 // summary and parse of a capture file, strace -p (attached, counting or
 // printing system calls, never running a command), valgrind's
 // annotators, ack, ugrep, filterdiff, dwdiff, gocyclo, gocognit, gcov
-// -n/-t, perf report/annotate --stdio, script, diff and evlist,
+// -n/-t, perf report/annotate --stdio, script, diff and evlist, perf stat
+// (counting a command it runs, judged as one, or attached processes),
 // llvm-cov's reports, llvm-profdata show, FlameGraph's scripts and
 // ctags -x / -f - (codeprof.go), and
 // the interpreters
