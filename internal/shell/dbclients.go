@@ -990,7 +990,9 @@ func redisCommandReason(words []arg) string {
 		}
 	case "ACL":
 		switch sub {
-		case "WHOAMI", "LIST", "USERS", "GETUSER", "CAT", "HELP":
+		case "WHOAMI", "LIST", "USERS", "GETUSER", "CAT", "HELP", "DRYRUN":
+			// DRYRUN user command [arg...] answers whether the user
+			// may run the command, without running it (Redis 7).
 			return ""
 		case "LOG":
 			// ACL LOG [count] lists denied attempts; ACL LOG RESET

@@ -155,3 +155,14 @@ func TestPsqlScriptsAndCopyOut(t *testing.T) {
 		{`psql -d app -c "\copy (select ')') to stdout \o x"`, "another backslash command"},
 	})
 }
+
+// TestRedisAclDryRun pins ACL DRYRUN, which answers whether a user may run
+// a command without running it, and ACL's writers.
+func TestRedisAclDryRun(t *testing.T) {
+	checkShapes(t, []shapeCase{
+		{"redis-cli -h r ACL DRYRUN app-worker PUBLISH orders.created x", ""},
+		{"redis-cli -h r ACL SETUSER app-worker on", "not a subcommand"},
+		{"psql -X -d app -c \"select collname, pg_collation_actual_version(oid) from pg_collation\"", ""},
+		{"psql -X -d gis -c 'select postgis_full_version()'", "a function the model does not know"},
+	})
+}

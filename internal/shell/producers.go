@@ -419,7 +419,7 @@ func dnsNamedKinds(operands []string) bool {
 				"jobs", "job", "cronjobs", "cronjob", "cj", "nodes", "node", "no", "namespaces", "namespace", "ns",
 				"configmaps", "configmap", "cm", "secrets", "secret", "serviceaccounts", "serviceaccount", "sa",
 				"persistentvolumeclaims", "persistentvolumeclaim", "pvc", "persistentvolumes", "persistentvolume", "pv",
-				"ingresses", "ingress", "ing":
+				"ingresses", "ingress", "ing", "endpoints", "ep", "endpointslices", "endpointslice":
 			default:
 				return false
 			}

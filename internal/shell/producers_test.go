@@ -105,7 +105,8 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get deploy,svc -o name | cut --delimiter=/ --fields=2 -s)", true},
 		{"kubectl get pods -o name | cut -f2 -d/ | xargs -I{} kubectl describe pod {}", true},
 		{"sort $(kubectl get clusterroles -o name | cut -d/ -f2)", false}, // a role may be named -x
-		{"sort $(kubectl get -o name pods | cut -d/ -f2)", false},         // the kind after -o is not read
+		{"kubectl describe endpointslice $(kubectl get endpointslice -l kubernetes.io/service-name=web -o name | head -1 | cut -d/ -f2)", true},
+		{"sort $(kubectl get -o name pods | cut -d/ -f2)", false}, // the kind after -o is not read
 		{"sort $(kubectl get pods -o name | cut -d/ -f1)", false},
 		{"sort $(kubectl get pods -o name | cut -d/ -f2-)", false},
 		{"sort $(kubectl get pods -o name | cut -d/ -f2 -d:)", false},

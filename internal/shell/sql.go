@@ -656,7 +656,7 @@ func sqlPureFunction(name string, d sqlDialect) bool {
 		"to_tsvector", "to_tsquery", "plainto_tsquery", "phraseto_tsquery", "websearch_to_tsquery", "ts_rank",
 		"ts_headline", "gen_random_uuid", "mxid_age", "getdatabaseencoding", "similarity",
 		"pg_xact_commit_timestamp", "pg_column_compression", "pg_snapshot_xmin", "pg_snapshot_xmax",
-		"pg_visible_in_snapshot", "txid_snapshot_xmin", "txid_snapshot_xmax",
+		"pg_visible_in_snapshot", "txid_snapshot_xmin", "txid_snapshot_xmax", "pg_collation_actual_version",
 		// pgstattuple's, pg_buffercache's and pg_freespacemap's reports
 		// read pages and shared buffers under share locks.
 		"pgstattuple", "pgstattuple_approx", "pgstatindex", "pgstatginindex", "pgstathashindex",

@@ -372,3 +372,8 @@ SQL_READ_1
 
 # \copy of a read-only query to psql's standard output.
 psql "$DATABASE_URL" -c "\copy (select id, updated_at from orders where created_at::date = '2024-11-24' order by id) to stdout with csv header" | head -5
+
+# ACL DRYRUN answers whether a user may run a command, without running it.
+redis-cli -h redis.internal ACL DRYRUN app-worker PUBLISH orders.created x
+
+psql -X -d app -c "select collname, collversion, pg_collation_actual_version(oid) from pg_collation where collversion is distinct from pg_collation_actual_version(oid)"
