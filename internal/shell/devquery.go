@@ -253,7 +253,8 @@ var (
 		longSwitches: []string{"-showcerts", "-brief", "-verify_return_error", "-tls1", "-tls1_1", "-tls1_2", "-tls1_3",
 			"-no_tls1", "-no_tls1_1", "-no_tls1_2", "-no_tls1_3", "-dtls", "-dtls1_2", "-status", "-quiet", "-crlf", "-prexit",
 			"-msg", "-state", "-debug", "-4", "-6", "-no_ticket", "-ign_eof", "-no_ign_eof", "-x509_strict", "-partial_chain",
-			"-noservername", "-tlsextdebug", "-no-interactive", "-legacy_server_connect", "-security_debug", "-nocommands", "-verify_quiet"},
+			"-noservername", "-tlsextdebug", "-no-interactive", "-legacy_server_connect", "-security_debug", "-nocommands", "-verify_quiet",
+			"-reconnect"},
 		longValues: []string{"-connect", "-servername", "-host", "-port", "-verify", "-CAfile", "-CApath", "-alpn", "-starttls",
 			"-cipher", "-ciphersuites", "-sigalgs", "-curves", "-groups", "-proxy", "-name", "-verify_hostname", "-verify_ip",
 			"-nextprotoneg", "-xmpphost", "-verify_depth", "-timeout", "-bind"}}

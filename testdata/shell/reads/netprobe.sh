@@ -102,3 +102,6 @@ promtool query instant "$PROM_URL" 'sum(rate(http_requests_total{code=~"5.."}[5m
 curl -sS --aws-sigv4 "aws:amz:eu-west-1:es" --user "$AWS_ACCESS_KEY_ID:$AWS_SECRET_ACCESS_KEY" "https://search-logs.eu-west-1.es.amazonaws.com/_cat/indices?v"
 
 curl -s -b 'acme_session=dummy' -o /dev/null -w '%{http_code}\n' https://api.acme-shop.com/api/v2/me
+
+# -reconnect connects five more times with the first session (resumption).
+timeout 10 openssl s_client -connect shop.example.com:443 -servername shop.example.com -reconnect </dev/null 2>/dev/null | grep -E '^(New|Reused),'
