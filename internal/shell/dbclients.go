@@ -349,9 +349,18 @@ func psqlMetaReason(s string) string {
 // psqlCopyOutReason allows \copy of a table or a query to psql's own
 // standard output (to stdout, to pstdout), with any of COPY's format
 // options: the query must be read-only. \copy from loads a table, and to
-// a file or a program writes or runs.
+// a file or a program writes or runs. psql sends the server COPY, the
+// words before to, TO STDOUT and the rest of the text as it is, and
+// matches the query's parentheses knowing quotes only: a semicolon there
+// starts another statement (to stdout; delete from t), and a comment, a
+// dollar quote or a line break (in -c) makes the server's query another
+// than the one the model reads ((select 1 --) to stdout x<newline>,
+// nextval('s')) to stdout calls nextval; checked with psql 15): refused.
 func psqlCopyOutReason(rest string) string {
 	refuse := "`psql \\copy` other than a table or read-only query to stdout loads a table, or writes a file or runs a program"
+	if strings.ContainsAny(rest, ";$\n\r") || strings.Contains(rest, "--") || strings.Contains(rest, "/*") {
+		return "`psql \\copy` with a semicolon, a comment, a dollar sign or a line break sends the server more than the copy it shows: psql passes the text after to stdout on as it is (to stdout; delete from t runs the delete), and its query may end elsewhere for the server (write the query on one line, without comments, or use psql -c 'copy (...) to stdout')"
+	}
 	src := strings.TrimSpace(rest)
 	var query string
 	if strings.HasPrefix(src, "(") {

@@ -708,3 +708,11 @@ psql "$DATABASE_URL" -X <<'SQL_WRITE_1'
 \o /tmp/orders.txt
 select * from orders;
 SQL_WRITE_1
+
+# psql passes what follows \copy ... to stdout on to the server as it is:
+# a semicolon starts another statement.
+psql "$DATABASE_URL" -c '\copy orders to stdout with csv; delete from orders'
+
+# psql matches the query's parentheses knowing only quotes; the server
+# ends the comment at the line break and calls nextval.
+psql "$DATABASE_URL" -c $'\\copy (select 1 --) to stdout x\n , nextval(\'orders_id_seq\')) to stdout'
