@@ -161,5 +161,12 @@ func TestPsqlScriptsAndCopyOut(t *testing.T) {
 		{`psql -d app -c '\copy (select 1 /*) to stdout */ , 2) to stdout'`, "a comment"},
 		{`psql -d app -c '\copy (select $$) to stdout x $$, 2) to stdout'`, "a dollar sign"},
 		{"psql -d app <<'SQL'\n\\copy orders to stdout; delete from orders\nSQL", "a semicolon"},
+		// In SJIS, BIG5, GBK, UHC and GB18030 a byte of a character that
+		// is not ASCII takes the next one with it: a quote or a backslash.
+		{"psql -d app -X <<'SQL'\n\\encoding SJIS\nselect '\u00c1''; delete from orders; --';\nSQL", "other than ASCII"},
+		{"PGCLIENTENCODING=SJIS psql -d app -X <<'SQL'\nselect '\u00c1''; delete from orders; --';\nSQL", "other than ASCII"},
+		{"PGCLIENTENCODING=SJIS psql -d app -c \"select E'\u00d5\\\\'; delete from orders; --'\"", "other than ASCII"},
+		{"psql 'dbname=app client_encoding=SJIS' -c \"\\copy (select '\u00c1'') to stdout; delete from orders; --') to stdout\"", "other than ASCII"},
+		{"psql -d app -X <<'SQL'\n\\encoding\nselect 1;\nSQL", ""},
 	})
 }
