@@ -110,6 +110,7 @@ func TestAnalyzeInvocations(t *testing.T) {
 		{"env -S 'teamctl uninstall'", []string{"env -S teamctl uninstall", "teamctl uninstall"}},
 		{"find . -exec sh -c 'teamctl uninstall' \\;", []string{"find . -exec sh -c teamctl uninstall ;", "sh -c teamctl uninstall", "teamctl uninstall"}},
 		{"watch teamctl team prune", []string{"watch teamctl team prune", "teamctl team prune"}},
+		{"perf stat -e cycles -- teamctl uninstall", []string{"perf stat -e cycles -- teamctl uninstall", "teamctl uninstall"}},
 		{"su -c 'teamctl init' root", []string{"su -c teamctl init root", "teamctl init"}},
 		{"exec teamctl uninstall", []string{"exec teamctl uninstall", "teamctl uninstall", "uninstall"}},
 		{"sudo -u root teamctl uninstall", []string{"sudo -u root teamctl uninstall", "root teamctl uninstall", "teamctl uninstall", "uninstall"}},

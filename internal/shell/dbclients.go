@@ -226,6 +226,9 @@ func psqlReason(args []arg, in stdin) string {
 			if o.val.dynamic {
 				return "`psql -c` has a command known only at run time (`" + printNode(o.val.word) + "`)"
 			}
+			if r := psqlNonASCIIReason(o.val.lit); r != "" {
+				return r
+			}
 			if strings.HasPrefix(o.val.lit, "\\") {
 				if r := psqlMetaReason(o.val.lit); r != "" {
 					return r
@@ -252,6 +255,9 @@ func psqlReason(args []arg, in stdin) string {
 		// echo "SELECT 1" | psql, psql <<< "...": the script is on the
 		// line: SQL, and describing meta-commands on lines of their own.
 		if in.known && !in.dynamic && in.file == "" && strings.TrimSpace(in.value) != "" {
+			if r := psqlNonASCIIReason(in.value); r != "" {
+				return r
+			}
 			sql, r := psqlScript(in.value)
 			if r != "" {
 				return r
@@ -262,6 +268,24 @@ func psqlReason(args []arg, in stdin) string {
 			return ""
 		}
 		return "`psql` without -c or -l reads commands from standard input, which the model cannot check"
+	}
+	return ""
+}
+
+// psqlNonASCIIReason refuses psql's commands with a byte above 127. In
+// the client encodings SJIS, BIG5, GBK, UHC and GB18030, which \encoding,
+// PGCLIENTENCODING or client_encoding in a connection string choose,
+// psql's lexer takes the byte after a character's first byte as part of
+// it, and the server does the same for the bytes a character may hold
+// (a backslash, E): a quote, a backslash or a semicolon then ends
+// elsewhere than the model reads. With \encoding SJIS on its input, psql
+// ran the delete of select 'Á”; delete from orders; --'; (checked with
+// psql and postgres 15). Pure ASCII reads the same in every encoding.
+func psqlNonASCIIReason(text string) string {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return "`psql` SQL with a character other than ASCII may be read another way: in the client encodings SJIS, BIG5, GBK, UHC and GB18030 (\\encoding, PGCLIENTENCODING, client_encoding=) one of its bytes swallows the next character, a quote or a semicolon, and the statements end elsewhere (compare with ASCII text, or use chr() and like patterns)"
+		}
 	}
 	return ""
 }
@@ -349,9 +373,18 @@ func psqlMetaReason(s string) string {
 // psqlCopyOutReason allows \copy of a table or a query to psql's own
 // standard output (to stdout, to pstdout), with any of COPY's format
 // options: the query must be read-only. \copy from loads a table, and to
-// a file or a program writes or runs.
+// a file or a program writes or runs. psql sends the server COPY, the
+// words before to, TO STDOUT and the rest of the text as it is, and
+// matches the query's parentheses knowing quotes only: a semicolon there
+// starts another statement (to stdout; delete from t), and a comment, a
+// dollar quote or a line break (in -c) makes the server's query another
+// than the one the model reads ((select 1 --) to stdout x<newline>,
+// nextval('s')) to stdout calls nextval; checked with psql 15): refused.
 func psqlCopyOutReason(rest string) string {
 	refuse := "`psql \\copy` other than a table or read-only query to stdout loads a table, or writes a file or runs a program"
+	if strings.ContainsAny(rest, ";$\n\r") || strings.Contains(rest, "--") || strings.Contains(rest, "/*") {
+		return "`psql \\copy` with a semicolon, a comment, a dollar sign or a line break sends the server more than the copy it shows: psql passes the text after to stdout on as it is (to stdout; delete from t runs the delete), and its query may end elsewhere for the server (write the query on one line, without comments, or use psql -c 'copy (...) to stdout')"
+	}
 	src := strings.TrimSpace(rest)
 	var query string
 	if strings.HasPrefix(src, "(") {

@@ -153,6 +153,21 @@ func TestPsqlScriptsAndCopyOut(t *testing.T) {
 		{`psql -d app -c "\copy (delete from t returning *) to stdout"`, "`DELETE`"},
 		{`psql -d app -c "\copy (select 1) to program 'touch x'"`, "runs a program"},
 		{`psql -d app -c "\copy (select ')') to stdout \o x"`, "another backslash command"},
+		// psql passes what follows to stdout on to the server as it is,
+		// and matches the query's parentheses knowing only quotes.
+		{`psql -d app -c '\copy orders to stdout with csv; delete from orders'`, "a semicolon"},
+		{"psql -d app -c $'\\copy orders to stdout\n; delete from orders'", "a semicolon"},
+		{"psql -d app -c $'\\copy (select 1 --) to stdout x\n , nextval(\\'s\\')) to stdout'", "a comment"},
+		{`psql -d app -c '\copy (select 1 /*) to stdout */ , 2) to stdout'`, "a comment"},
+		{`psql -d app -c '\copy (select $$) to stdout x $$, 2) to stdout'`, "a dollar sign"},
+		{"psql -d app <<'SQL'\n\\copy orders to stdout; delete from orders\nSQL", "a semicolon"},
+		// In SJIS, BIG5, GBK, UHC and GB18030 a byte of a character that
+		// is not ASCII takes the next one with it: a quote or a backslash.
+		{"psql -d app -X <<'SQL'\n\\encoding SJIS\nselect '\u00c1''; delete from orders; --';\nSQL", "other than ASCII"},
+		{"PGCLIENTENCODING=SJIS psql -d app -X <<'SQL'\nselect '\u00c1''; delete from orders; --';\nSQL", "other than ASCII"},
+		{"PGCLIENTENCODING=SJIS psql -d app -c \"select E'\u00d5\\\\'; delete from orders; --'\"", "other than ASCII"},
+		{"psql 'dbname=app client_encoding=SJIS' -c \"\\copy (select '\u00c1'') to stdout; delete from orders; --') to stdout\"", "other than ASCII"},
+		{"psql -d app -X <<'SQL'\n\\encoding\nselect 1;\nSQL", ""},
 	})
 }
 

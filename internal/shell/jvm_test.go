@@ -270,6 +270,12 @@ func TestKafkaConsoleConsumer(t *testing.T) {
 		// Two processes found: the second is the interval, no count.
 		{"jstat -compiler $(pgrep -f x.jar)", "never ends"},
 		{"jstat -compiler $(pgrep -o -f x.jar)", ""},
+		// Each run-time word splits its own way: with none from the
+		// first and one from the second, jstat samples y's JVM without
+		// end.
+		{"jstat -gcutil $(pgrep -f x.jar) $(pgrep -o -f y.jar) 1000", "never ends"},
+		{"jstat -gcutil $(pgrep -o -f x.jar) $(pgrep -o -f y.jar) 1000", "never ends"},
+		{"jstat -gcutil $(pgrep -f x.jar) $(pgrep -f y.jar) 1000 5", ""},
 		// kafka-transactions: list and describe ask; abort ends one.
 		{"kafka-transactions --bootstrap-server k:9092 list", ""},
 		{"kafka-transactions.sh --bootstrap-server k:9092 describe --transactional-id tx-1", ""},

@@ -75,6 +75,21 @@ func (w *walker) track(all []arg, node syntax.Node) {
 		case "find", "gfind":
 			w.findExec(prog[1:], node)
 			return
+		case "perf":
+			// perf stat runs the command after its options, as timeout
+			// does: an invocation of its own (perf stat -- teamctl x), with
+			// its writes. perf's own words are tracked below.
+			if len(prog) > 2 && prog[1].is("stat") {
+				sc := scanArgs(prog[2:], &specPerfStat)
+				cmd := prog[2+sc.end:]
+				if len(cmd) > 0 && cmd[0].is("--") {
+					cmd = cmd[1:]
+				}
+				if len(cmd) > 0 && !cmd[0].dynamic {
+					w.hidden(cmd, node)
+					w.commandWrites(cmd, node)
+				}
+			}
 		case "fd", "fdfind":
 			if _, cmd, _ := splitFdExec(prog); len(cmd) > 0 && !cmd[0].dynamic {
 				// The results are file names known only at run time: a

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	syntax "github.com/teamctl/teamctl/internal/shsyntax"
@@ -253,56 +254,99 @@ func (c *classifier) wrapperReason(name string, args []arg, depth int) string {
 }
 
 // manyWords judges a command again when an unquoted word of it splits
-// into any number of proven words: with none of them and with two. git
-// config $(docker ps --format '{{.Names}}') reads one key, or sets a.b to
-// c. The extra verdicts are not recorded as invocations.
+// into any number of proven words: with none of them and with two, and,
+// when the line has several such words, with every mix of none, one and
+// two for each (jstat -gcutil $(pgrep x) $(pgrep -o y) 1000 is jstat -gcutil
+// Y 1000 when only y finds a process: sampling without end). git config
+// $(docker ps --format '{{.Names}}') reads one key, or sets a.b to c. The
+// extra verdicts are not recorded as invocations.
 func (c *classifier) manyWords(args []arg) string {
-	var none, two []arg
-	found, dropped := false, false
-	for _, a := range args {
-		if !a.many {
-			if dropped {
-				a.slid, dropped = true, false
-			}
-			none = append(none, a)
-			a.slid = false
-			two = append(two, a)
-			continue
-		}
-		found = true
-		if a.lit != "" && !a.glob {
-			// s@$(date +%s): bash splits only what the expansion gives,
-			// so the literal text before it always makes a word.
-			none = append(none, a)
-		} else {
-			dropped = true
-		}
-		switch {
-		case a.one:
-			two = append(two, a)
-		case strings.HasPrefix(a.lit, "-"):
-			// --after=$(...): the words after the first are proven
-			// words of their own, not more options.
-			two = append(two, a, arg{word: a.word, dynamic: true, noDash: true})
-		default:
-			two = append(two, a, a)
+	var at []int
+	for i, a := range args {
+		if a.many {
+			at = append(at, i)
 		}
 	}
-	if !found {
+	if len(at) == 0 {
 		return ""
+	}
+	if len(at) > maxManyWords {
+		return "more than four unquoted run-time words may each split into several words or none, too many ways for the model to judge (quote them: \"$(...)\")"
+	}
+	// Each word's choices: 0 none, 1 itself, 2 two words. A word with
+	// literal text before it (s@$(date +%s)) always makes one: bash
+	// splits only what the expansion gives. A word of at most one (a
+	// single process id: $(pgrep -o x)) makes none or itself.
+	build := func(pick func(k int) int) []arg {
+		var try []arg
+		dropped := false
+		for i, a := range args {
+			k := slices.Index(at, i)
+			if k < 0 {
+				if dropped {
+					a.slid, dropped = true, false
+				}
+				try = append(try, a)
+				continue
+			}
+			switch choice := pick(k); {
+			case choice == 0 && a.lit != "" && !a.glob:
+				try = append(try, a)
+			case choice == 0:
+				dropped = true
+			case choice == 1 || a.one:
+				try = append(try, a)
+			case strings.HasPrefix(a.lit, "-"):
+				// --after=$(...): the words after the first are proven
+				// words of their own, not more options.
+				try = append(try, a, arg{word: a.word, dynamic: true, noDash: true})
+			default:
+				try = append(try, a, a)
+			}
+		}
+		return try
 	}
 	n := len(c.w.out.Invocations)
 	defer func() { c.w.out.Invocations = c.w.out.Invocations[:n] }()
-	for _, try := range [][]arg{none, two} {
+	judge := func(try []arg) string {
 		if len(try) == 0 {
-			continue
+			return ""
 		}
 		if r := c.judged(try, 0, c.w.invocation(try, nil)); r != "" {
 			return "an unquoted run-time word may split into several words or none, and then " + r
 		}
+		return ""
+	}
+	// None and two of each first, then every mix.
+	for _, all := range []int{0, 2} {
+		if r := judge(build(func(int) int { return all })); r != "" {
+			return r
+		}
+	}
+	if len(at) == 1 {
+		return ""
+	}
+	mixes := 1
+	for range at {
+		mixes *= 3
+	}
+	for m := 0; m < mixes; m++ {
+		if r := judge(build(func(k int) int {
+			v := m
+			for ; k > 0; k-- {
+				v /= 3
+			}
+			return v % 3
+		})); r != "" {
+			return r
+		}
 	}
 	return ""
 }
+
+// maxManyWords is the most unquoted run-time words of any number that
+// manyWords judges in every mix (3 to the power of it).
+const maxManyWords = 4
 
 // xargsProven returns "" when the command xargs runs stays read-only
 // with the words it adds, and the reason otherwise. It does when those come from standard input whose

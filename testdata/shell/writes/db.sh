@@ -708,3 +708,22 @@ psql "$DATABASE_URL" -X <<'SQL_WRITE_1'
 \o /tmp/orders.txt
 select * from orders;
 SQL_WRITE_1
+
+# psql passes what follows \copy ... to stdout on to the server as it is:
+# a semicolon starts another statement.
+psql "$DATABASE_URL" -c '\copy orders to stdout with csv; delete from orders'
+
+# psql matches the query's parentheses knowing only quotes; the server
+# ends the comment at the line break and calls nextval.
+psql "$DATABASE_URL" -c $'\\copy (select 1 --) to stdout x\n , nextval(\'orders_id_seq\')) to stdout'
+
+# With \encoding SJIS the byte 0x81 of Á takes the quote after it with it
+# in psql's lexer: the string ends earlier and the delete runs.
+psql "$DATABASE_URL" -X <<'SQL_WRITE_2'
+\encoding SJIS
+select 'Á''; delete from orders; --';
+SQL_WRITE_2
+
+# In SJIS the server reads 0x95 0x5C of Õ\ as one character: the quote
+# after it ends the string.
+PGCLIENTENCODING=SJIS psql "$DATABASE_URL" -c "select E'Õ\\'; delete from orders; --'"

@@ -396,3 +396,7 @@ kafka-transactions.sh --bootstrap-server kafka-1:9092 abort --topic orders.v1 --
 
 # A negative --timeout-ms is no timeout: it waits for messages without end.
 kafka-console-consumer.sh --bootstrap-server kafka:9092 --topic orders.v1 --partition 0 --offset latest --timeout-ms -1
+
+# When the first pgrep finds nothing and the second one JVM, jstat samples
+# it every second without end (checked with jstat 17).
+jstat -gcutil $(pgrep -f ledger-all.jar) $(pgrep -o -f billing.jar) 1000
