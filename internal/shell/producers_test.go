@@ -113,6 +113,13 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods -o yaml | cut -d/ -f2)", false},
 		{"sort $(kubectl get pods -o name | cut -d/ -f\"$n\")", false},
 		{"sort $(cat names | cut -d/ -f2)", false},
+		// The kinds are judged once all are read: TYPE/NAME words after -o
+		// add kinds too, and a cluster role may be named --output=x.
+		{"sort $(kubectl get pod/x -o name clusterrole/y | cut -d/ -f2)", false},
+		{"sort $(kubectl get pod/x -o jsonpath='{.items[*].metadata.name}' clusterrole/y)", false},
+		{"sort $(kubectl get pod/x -o jsonpath='{.items[*].spec.nodeName}' node/y)", false},
+		{"sort $(kubectl get pod/x -o name pod/y | cut -d/ -f2)", true},
+		{"sort $(kubectl get pods -o name -o yaml | cut -d/ -f2)", false},
 		{"sort $(kubectl get widgets.example.com -o jsonpath='{.items[*].metadata.name}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}' -o json)", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.labels}')", false},

@@ -251,3 +251,6 @@ for t in $(git tag -l); do git log -1 $t; done
 
 # $2 of git rev-list --objects is a path, which may be --output=x.
 git rev-list --objects --all | awk '{print $2}' | while read -r p; do git log -1 $p; done
+
+# A cluster role listed after -o may be named --output=x.
+git log -1 $(kubectl get pod/web -o name clusterrole/view | cut -d/ -f2)
