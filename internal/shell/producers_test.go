@@ -192,6 +192,15 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(jps -l | awk '{print $1} END {print \"-o\"}')", false},
 		{"sort $(jps -l | awk 'x{print $1}; {print $2}')", false},
 		{"sort $(jps -l | awk '/a/ {print $1}' extra.txt)", false},
+		// A pattern that assigns changes $1 before print runs.
+		{"sort $(jps -l | awk '$1=\"--output=x\" {print $1}')", false},
+		{"sort $(jps -l | awk '$0=$2 {print $1}')", false},
+		{"sort $(jps -l | awk 'FS=\".\" {print $1}')", false},
+		{"sort $(jps -l | awk '$1-=99999999 {print $1}')", false},
+		{"sort $(jps -l | awk '$1-- {print $1}')", false},
+		{"sort $(jps -l | awk 'sub(/^/, \"-\") {print $1}')", false},
+		{"sort $(git rev-list --objects --all | awk '$1=$2 {print $1}')", false},
+		{"sort $(jps -l | awk '$2 == \"x\" && NR >= 1 {print $1}')", true},
 		{"sort $(git rev-list --all | awk '{print $1}')", true},
 		{"sort $(git log | awk '{print $1}')", false},
 		// or merge commit, picked by --jq.

@@ -254,3 +254,6 @@ git rev-list --objects --all | awk '{print $2}' | while read -r p; do git log -1
 
 # A cluster role listed after -o may be named --output=x.
 git log -1 $(kubectl get pod/web -o name clusterrole/view | cut -d/ -f2)
+
+# An awk pattern that assigns changes $1 before it is printed.
+git log -1 $(git rev-list --objects HEAD | awk '$1="--output=pwned" {print $1}')
