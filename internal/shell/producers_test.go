@@ -172,6 +172,15 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(git tag -l --contains HEAD 'v*')", false},
 		{"sort $(git tag -l v*)", false},
 		{"sort $(git tag 'v*')", false},
+		// A pattern after the substitution is the whole word where it
+		// prints nothing, and bash replaces it with the names it matches.
+		{"sort $(git tag -l 'v9*')*", false},
+		{"sort \"$(git tag -l 'v9*')\"*", false},
+		{"sort $(git tag -l 'v9*')[-]x", false},
+		{"sort $(git rev-parse HEAD)..$(git tag -l 'v9*')?", false},
+		{"sort $(git rev-parse HEAD)$(git tag -l 'v9*')*", false},
+		{"sort $(git tag -l 'v9*')x", true},
+		{"sort \"$(git tag -l 'v9*')*\"", true},
 		// git for-each-ref's full ref names start with refs/.
 		{"git grep -n x $(git for-each-ref --format='%(refname)' refs/remotes/origin/release/) -- deploy/", true},
 		{"for r in $(git for-each-ref --sort=-committerdate --format '%(refname)' refs/heads); do git log -1 \"$r\"; done", true},

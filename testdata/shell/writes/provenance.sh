@@ -257,3 +257,7 @@ git log -1 $(kubectl get pod/web -o name clusterrole/view | cut -d/ -f2)
 
 # An awk pattern that assigns changes $1 before it is printed.
 git log -1 $(git rev-list --objects HEAD | awk '$1="--output=pwned" {print $1}')
+
+# Where the substitution prints nothing the word is the pattern, which a
+# file named --output=x matches.
+git log -1 $(git tag -l 'v9*')*
