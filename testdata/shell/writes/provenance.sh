@@ -261,3 +261,9 @@ git log -1 $(git rev-list --objects HEAD | awk '$1="--output=pwned" {print $1}')
 # Where the substitution prints nothing the word is the pattern, which a
 # file named --output=x matches.
 git log -1 $(git tag -l 'v9*')*
+
+# Bash sets $_ to the last word of the command before.
+for _ in a b; do echo --output=pwned; git log -1 "$_"; done
+
+# getopts sets OPTARG without spelling it.
+for OPTARG in a; do getopts o: x -o --output=pwned; git log -1 "$OPTARG"; done
