@@ -99,9 +99,16 @@ func ghCommitID(rest []arg) bool {
 				json = val
 			case "-q", "--jq":
 				jq = val
+			case "-R", "--repo":
+				// OWNER/REPO only: HOST/OWNER/REPO asks another server,
+				// which may answer any text.
+				if strings.Count(val, "/") != 1 || strings.Contains(val, ":") {
+					return false
+				}
 			}
 		default:
-			if strings.HasPrefix(a.lit, "-") {
+			// Not a URL either: gh pr view https://HOST/... asks HOST.
+			if strings.HasPrefix(a.lit, "-") || strings.Contains(a.lit, ":") {
 				return false
 			}
 			operands++
@@ -297,6 +304,11 @@ func kubectlListing(rest []arg) (ok, dnsNamed bool) {
 					return false, false
 				}
 				i++
+				if rest[i].dynamic || rest[i].glob || rest[i].split {
+					// -o jsonpath='{.items[*].metadata.name}'"$x": text
+					// after the braces is printed as it is ($x=' -o').
+					return false, false
+				}
 				value = rest[i].lit
 			}
 			if len(types) == 0 {

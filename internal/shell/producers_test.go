@@ -120,6 +120,10 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pod/x -o jsonpath='{.items[*].spec.nodeName}' node/y)", false},
 		{"sort $(kubectl get pod/x -o name pod/y | cut -d/ -f2)", true},
 		{"sort $(kubectl get pods -o name -o yaml | cut -d/ -f2)", false},
+		// The format is literal: a run-time part after jsonpath's braces is
+		// printed as it is.
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}'\"$x\")", false},
+		{"sort $(kubectl get pods -o name\"$x\" | cut -d/ -f2)", false},
 		{"sort $(kubectl get widgets.example.com -o jsonpath='{.items[*].metadata.name}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}' -o json)", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.labels}')", false},
@@ -222,6 +226,11 @@ func TestProvenWords(t *testing.T) {
 		{"git show $(gh run view 1 --json headSha -q .headSha --log)", false},
 		{"git show $(gh run view \"$id\" --json headSha -q .headSha)", false},
 		{"git show $(gh run list --json headSha -q .headSha)", false},
+		// Another host may answer anything: -R HOST/OWNER/REPO, a URL.
+		{"git show $(gh pr view 12 -R evil.example/acme/web --json headRefOid -q .headRefOid)", false},
+		{"git show $(gh run view 1 --repo=evil.example/acme/web --json headSha -q .headSha)", false},
+		{"git show $(gh pr view https://evil.example/acme/web/pull/1 --json headRefOid -q .headRefOid)", false},
+		{"git show $(gh pr view feature/x --json headRefOid -q .headRefOid)", true},
 		{"sort $(pidof -s dockerd)", true},
 		{"sort $(pidof -S ' -o' dockerd)", false},
 		{"sort $(id -u)", true},

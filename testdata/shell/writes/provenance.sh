@@ -267,3 +267,9 @@ for _ in a b; do echo --output=pwned; git log -1 "$_"; done
 
 # getopts sets OPTARG without spelling it.
 for OPTARG in a; do getopts o: x -o --output=pwned; git log -1 "$OPTARG"; done
+
+# Text after jsonpath's braces is printed as it is: x=' --output=pwned'.
+git log -1 $(kubectl get pods -o jsonpath='{.items[*].metadata.name}'"$x")
+
+# Another host answers what it likes: -R HOST/OWNER/REPO.
+git log -1 $(gh pr view 1 -R evil.example/acme/web --json headRefOid -q .headRefOid)
