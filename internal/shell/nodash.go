@@ -168,7 +168,9 @@ func dateOneField(rest []arg) bool {
 	for i := 0; i < len(format); i++ {
 		c := format[i]
 		if c != '%' {
-			if c <= ' ' || strings.IndexByte("'\"\\", c) >= 0 {
+			// A pattern character makes bash match file names with the
+			// word, which may then be several (git -C x$(date +*) log).
+			if c <= ' ' || strings.IndexByte("'\"\\*?[", c) >= 0 {
 				return false
 			}
 			continue

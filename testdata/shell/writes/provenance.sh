@@ -273,3 +273,7 @@ git log -1 $(kubectl get pods -o jsonpath='{.items[*].metadata.name}'"$x")
 
 # Another host answers what it likes: -R HOST/OWNER/REPO.
 git log -1 $(gh pr view 1 -R evil.example/acme/web --json headRefOid -q .headRefOid)
+
+# A pattern in date's format makes bash match file names: x25a x25b, the
+# second taken for a git command.
+git -C x$(date '+%d*') log
