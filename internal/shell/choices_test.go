@@ -20,6 +20,12 @@ func TestLoopChoicesJudgeEveryValue(t *testing.T) {
 		{`IFS=s; for t in lsx; do $t x; done`, "not literal"},
 		{`for o in "a b"; do sort $o; done`, "not literal"},
 		{`for t in ls; do for t in rm; do :; done; "$t" x; done`, "not literal"},
+		// Bash assigns $_ after every command, getopts OPTARG and select
+		// REPLY, none of which spells the name.
+		{`for _ in a b; do echo --output=x; git log "$_"; done`, "not literal"},
+		{`_=a; echo --output=x; git log "$_"`, "not literal"},
+		{`for OPTARG in a; do getopts o: x -o --output=x; git log "$OPTARG"; done`, "not literal"},
+		{`for REPLY in a; do select x in a; do break; done <<< --output=x; git log "$REPLY"; done`, "not literal"},
 		// TZ=ls date sets TZ for date only: the shell's TZ stays rm.
 		{`TZ=rm; TZ=ls date; "$TZ" f`, "not literal"},
 		// declare on a read-only name fails and the value stays.

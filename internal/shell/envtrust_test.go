@@ -126,6 +126,7 @@ func TestEnvironmentConnectionStrings(t *testing.T) {
 		{`for db in "$DATABASE_URL"; do for db in x; do :; done; psql "$db" -c 'select 1'; done`, notLiteral},
 		{`psql "$db" -c 'select 1'; for db in "$DATABASE_URL"; do :; done`, notLiteral},
 		{`for db in "$DATABASE_URL"; do db=-ofile; psql "$db" -c 'select 1'; done`, "writes its output"},
+		{`for _ in "$DATABASE_URL"; do echo -ofile; psql "$_" -c 'select 1'; done`, notLiteral},
 	})
 	refusedEverywhere(t, []string{
 		`read DATABASE_URL < notes.md; psql "$DATABASE_URL" -c 'select 1'`,

@@ -168,7 +168,9 @@ func dateOneField(rest []arg) bool {
 	for i := 0; i < len(format); i++ {
 		c := format[i]
 		if c != '%' {
-			if c <= ' ' || strings.IndexByte("'\"\\", c) >= 0 {
+			// A pattern character makes bash match file names with the
+			// word, which may then be several (git -C x$(date +*) log).
+			if c <= ' ' || strings.IndexByte("'\"\\*?[", c) >= 0 {
 				return false
 			}
 			continue
@@ -258,6 +260,12 @@ func (w *walker) noDashSubst(word *syntax.Word) (ok, quoted bool) {
 		return false, false
 	}
 	parts := word.Parts
+	if unquotedPattern(word.Parts) {
+		// $(git tag -l 'v9*')* or "$(…)"[-]x: where the substitution
+		// prints nothing the word is the pattern alone, and bash puts in
+		// its place the names it matches, such as a file --output=x.
+		return false, false
+	}
 	if dq, ok := parts[0].(*syntax.DblQuoted); ok && len(dq.Parts) > 0 {
 		quoted = true
 		parts = append(append([]syntax.WordPart(nil), dq.Parts...), parts[1:]...)
@@ -418,6 +426,17 @@ func revParseToplevel(s *syntax.Stmt) bool {
 
 // plainTail reports whether what follows the substitution is literal
 // text that does not start with a dash.
+// unquotedPattern reports a word with a pattern character (or a
+// backslash) in its unquoted literal text.
+func unquotedPattern(parts []syntax.WordPart) bool {
+	for _, p := range parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.ContainsAny(l.Value, "*?[\\") {
+			return true
+		}
+	}
+	return false
+}
+
 func plainTail(parts []syntax.WordPart) bool {
 	var b strings.Builder
 	for _, p := range parts {

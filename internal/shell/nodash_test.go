@@ -36,6 +36,7 @@ func TestNoDashSubstitution(t *testing.T) {
 		{"git log --since=$(date -d \"$(date +%Y-%m-01) -3 months\" +%F)", true},
 		{"git config x$(date -d \"$v\" '+%F %T')", false}, // two fields
 		{"git config x$(date -d $v +%F)", false},          // $v may be options of date
+		{"git -C x$(date '+%d*') log", false},             // x25a x25b: two words, the second a git command
 		{"git config x$(date -f dates.txt +%F)", false},   // a line per date
 		// More substitutions after literal text: each word starts with a
 		// proven word, or with text that is no dash.

@@ -99,9 +99,16 @@ func ghCommitID(rest []arg) bool {
 				json = val
 			case "-q", "--jq":
 				jq = val
+			case "-R", "--repo":
+				// OWNER/REPO only: HOST/OWNER/REPO asks another server,
+				// which may answer any text.
+				if strings.Count(val, "/") != 1 || strings.Contains(val, ":") {
+					return false
+				}
 			}
 		default:
-			if strings.HasPrefix(a.lit, "-") {
+			// Not a URL either: gh pr view https://HOST/... asks HOST.
+			if strings.HasPrefix(a.lit, "-") || strings.Contains(a.lit, ":") {
 				return false
 			}
 			operands++
@@ -265,8 +272,8 @@ func kubectlNames(rest []arg) bool {
 // KIND/NAME of kinds named as DNS names only (dnsNamed): the text after
 // the slash starts with a letter or digit.
 func kubectlListing(rest []arg) (ok, dnsNamed bool) {
-	get, name := false, false
-	var types []string
+	get := false
+	var types, formats []string
 	for i := 0; i < len(rest); i++ {
 		if rest[i].glob || rest[i].split {
 			return false, false
@@ -297,13 +304,17 @@ func kubectlListing(rest []arg) (ok, dnsNamed bool) {
 					return false, false
 				}
 				i++
+				if rest[i].dynamic || rest[i].glob || rest[i].split {
+					// -o jsonpath='{.items[*].metadata.name}'"$x": text
+					// after the braces is printed as it is ($x=' -o').
+					return false, false
+				}
 				value = rest[i].lit
 			}
-			if value != "name" && !(metadataName(value) && dnsNamedKinds(types)) && !(podNodeName(value) && onlyPods(types)) {
-				return false, false
+			if len(types) == 0 {
+				return false, false // kubectl get -o name pods: read no further
 			}
-			name = true
-			dnsNamed = value == "name" && dnsNamedKinds(types)
+			formats = append(formats, value)
 		case kubectlPicks(opt) || opt == "--sort-by" || opt == "--chunk-size" || opt == "--request-timeout":
 			if !hasValue {
 				i++
@@ -316,7 +327,16 @@ func kubectlListing(rest []arg) (ok, dnsNamed bool) {
 			return false, false
 		}
 	}
-	return get && name, get && name && dnsNamed
+	// The kinds are judged once all are known: kubectl get pod/x -o name
+	// clusterrole/y lists a role too, whose name may be -x.
+	for _, value := range formats {
+		if value != "name" && !(metadataName(value) && dnsNamedKinds(types)) && !(podNodeName(value) && onlyPods(types)) {
+			return false, false
+		}
+	}
+	name := len(formats) > 0
+	dnsNamed = name && formats[len(formats)-1] == "name" && dnsNamedKinds(types)
+	return get && name, get && dnsNamed
 }
 
 // kubectlPicks reports an option of kubectl get whose value only picks

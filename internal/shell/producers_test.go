@@ -114,6 +114,17 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(kubectl get pods -o yaml | cut -d/ -f2)", false},
 		{"sort $(kubectl get pods -o name | cut -d/ -f\"$n\")", false},
 		{"sort $(cat names | cut -d/ -f2)", false},
+		// The kinds are judged once all are read: TYPE/NAME words after -o
+		// add kinds too, and a cluster role may be named --output=x.
+		{"sort $(kubectl get pod/x -o name clusterrole/y | cut -d/ -f2)", false},
+		{"sort $(kubectl get pod/x -o jsonpath='{.items[*].metadata.name}' clusterrole/y)", false},
+		{"sort $(kubectl get pod/x -o jsonpath='{.items[*].spec.nodeName}' node/y)", false},
+		{"sort $(kubectl get pod/x -o name pod/y | cut -d/ -f2)", true},
+		{"sort $(kubectl get pods -o name -o yaml | cut -d/ -f2)", false},
+		// The format is literal: a run-time part after jsonpath's braces is
+		// printed as it is.
+		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}'\"$x\")", false},
+		{"sort $(kubectl get pods -o name\"$x\" | cut -d/ -f2)", false},
 		{"sort $(kubectl get widgets.example.com -o jsonpath='{.items[*].metadata.name}')", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.name}' -o json)", false},
 		{"sort $(kubectl get pods -o jsonpath='{.items[*].metadata.labels}')", false},
@@ -166,6 +177,15 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(git tag -l --contains HEAD 'v*')", false},
 		{"sort $(git tag -l v*)", false},
 		{"sort $(git tag 'v*')", false},
+		// A pattern after the substitution is the whole word where it
+		// prints nothing, and bash replaces it with the names it matches.
+		{"sort $(git tag -l 'v9*')*", false},
+		{"sort \"$(git tag -l 'v9*')\"*", false},
+		{"sort $(git tag -l 'v9*')[-]x", false},
+		{"sort $(git rev-parse HEAD)..$(git tag -l 'v9*')?", false},
+		{"sort $(git rev-parse HEAD)$(git tag -l 'v9*')*", false},
+		{"sort $(git tag -l 'v9*')x", true},
+		{"sort \"$(git tag -l 'v9*')*\"", true},
 		// git for-each-ref's full ref names start with refs/.
 		{"git grep -n x $(git for-each-ref --format='%(refname)' refs/remotes/origin/release/) -- deploy/", true},
 		{"for r in $(git for-each-ref --sort=-committerdate --format '%(refname)' refs/heads); do git log -1 \"$r\"; done", true},
@@ -186,6 +206,15 @@ func TestProvenWords(t *testing.T) {
 		{"sort $(jps -l | awk '{print $1} END {print \"-o\"}')", false},
 		{"sort $(jps -l | awk 'x{print $1}; {print $2}')", false},
 		{"sort $(jps -l | awk '/a/ {print $1}' extra.txt)", false},
+		// A pattern that assigns changes $1 before print runs.
+		{"sort $(jps -l | awk '$1=\"--output=x\" {print $1}')", false},
+		{"sort $(jps -l | awk '$0=$2 {print $1}')", false},
+		{"sort $(jps -l | awk 'FS=\".\" {print $1}')", false},
+		{"sort $(jps -l | awk '$1-=99999999 {print $1}')", false},
+		{"sort $(jps -l | awk '$1-- {print $1}')", false},
+		{"sort $(jps -l | awk 'sub(/^/, \"-\") {print $1}')", false},
+		{"sort $(git rev-list --objects --all | awk '$1=$2 {print $1}')", false},
+		{"sort $(jps -l | awk '$2 == \"x\" && NR >= 1 {print $1}')", true},
 		{"sort $(git rev-list --all | awk '{print $1}')", true},
 		{"sort $(git log | awk '{print $1}')", false},
 		// or merge commit, picked by --jq.
@@ -198,6 +227,11 @@ func TestProvenWords(t *testing.T) {
 		{"git show $(gh run view 1 --json headSha -q .headSha --log)", false},
 		{"git show $(gh run view \"$id\" --json headSha -q .headSha)", false},
 		{"git show $(gh run list --json headSha -q .headSha)", false},
+		// Another host may answer anything: -R HOST/OWNER/REPO, a URL.
+		{"git show $(gh pr view 12 -R evil.example/acme/web --json headRefOid -q .headRefOid)", false},
+		{"git show $(gh run view 1 --repo=evil.example/acme/web --json headSha -q .headSha)", false},
+		{"git show $(gh pr view https://evil.example/acme/web/pull/1 --json headRefOid -q .headRefOid)", false},
+		{"git show $(gh pr view feature/x --json headRefOid -q .headRefOid)", true},
 		{"sort $(pidof -s dockerd)", true},
 		{"sort $(pidof -S ' -o' dockerd)", false},
 		{"sort $(id -u)", true},

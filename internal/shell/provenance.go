@@ -131,7 +131,20 @@ func awkPrintsFirstField(s *syntax.Stmt) bool {
 		return false
 	}
 	return !strings.ContainsAny(pattern, "{};") && !strings.Contains(pattern, "print") &&
-		!strings.Contains(pattern, "getline") && !strings.Contains(pattern, "system")
+		!strings.Contains(pattern, "getline") && !strings.Contains(pattern, "system") && !awkPatternAssigns(pattern)
+}
+
+// awkPatternAssigns reports a pattern that may change a field, the record
+// or how it splits before print $1 runs: an assignment ($1="--output=x",
+// $0=$2, FS=":", $1-=99999), ++ or --, or sub, gsub and the like. Any =
+// other than in ==, !=, <= and >= counts, inside a regular expression too.
+func awkPatternAssigns(pattern string) bool {
+	p := pattern
+	for _, cmp := range []string{"==", "!=", "<=", ">="} {
+		p = strings.ReplaceAll(p, cmp, "")
+	}
+	return strings.ContainsAny(p, "=") || strings.Contains(p, "++") || strings.Contains(p, "--") ||
+		strings.Contains(p, "sub(") || strings.Contains(p, "sub (") || strings.Contains(p, "split") || strings.Contains(p, "close")
 }
 
 // idLines reports a statement whose every line starts with an id and a

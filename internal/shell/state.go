@@ -139,6 +139,9 @@ func (s *state) forget() {
 }
 
 func (s *state) set(name string, v value) {
+	if resetByShell(name) {
+		v = value{}
+	}
 	if s.readonly(name) {
 		// The assignment fails and the value stays: the walk no longer
 		// claims to know which.
@@ -147,9 +150,25 @@ func (s *state) set(name string, v value) {
 	s.vars = &binding{name: name, v: v, next: s.vars}
 }
 
+// resetByShell reports the variables bash assigns by itself, so that
+// what the line assigns them does not last: $_ is the last word of every
+// command it runs (for _ in a; do echo --output=x; git log "$_"; done),
+// getopts sets OPTARG and OPTIND, select REPLY, mapfile MAPFILE, and none
+// of them need be spelled (getopts o: x -o --output=x).
+func resetByShell(name string) bool {
+	switch name {
+	case "_", "OPTARG", "OPTIND", "REPLY", "MAPFILE":
+		return true
+	}
+	return false
+}
+
 // bind records a value as it is, read-only or not: the values the walk
 // tries for a variable (choices.go), not an assignment.
 func (s *state) bind(name string, v value) {
+	if resetByShell(name) {
+		v = value{}
+	}
 	s.vars = &binding{name: name, v: v, next: s.vars}
 }
 

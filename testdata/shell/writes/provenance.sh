@@ -251,3 +251,29 @@ for t in $(git tag -l); do git log -1 $t; done
 
 # $2 of git rev-list --objects is a path, which may be --output=x.
 git rev-list --objects --all | awk '{print $2}' | while read -r p; do git log -1 $p; done
+
+# A cluster role listed after -o may be named --output=x.
+git log -1 $(kubectl get pod/web -o name clusterrole/view | cut -d/ -f2)
+
+# An awk pattern that assigns changes $1 before it is printed.
+git log -1 $(git rev-list --objects HEAD | awk '$1="--output=pwned" {print $1}')
+
+# Where the substitution prints nothing the word is the pattern, which a
+# file named --output=x matches.
+git log -1 $(git tag -l 'v9*')*
+
+# Bash sets $_ to the last word of the command before.
+for _ in a b; do echo --output=pwned; git log -1 "$_"; done
+
+# getopts sets OPTARG without spelling it.
+for OPTARG in a; do getopts o: x -o --output=pwned; git log -1 "$OPTARG"; done
+
+# Text after jsonpath's braces is printed as it is: x=' --output=pwned'.
+git log -1 $(kubectl get pods -o jsonpath='{.items[*].metadata.name}'"$x")
+
+# Another host answers what it likes: -R HOST/OWNER/REPO.
+git log -1 $(gh pr view 1 -R evil.example/acme/web --json headRefOid -q .headRefOid)
+
+# A pattern in date's format makes bash match file names: x25a x25b, the
+# second taken for a git command.
+git -C x$(date '+%d*') log
