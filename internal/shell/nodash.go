@@ -162,28 +162,7 @@ func dateOneField(rest []arg) bool {
 			return false
 		}
 	}
-	if format == "" {
-		return false
-	}
-	for i := 0; i < len(format); i++ {
-		c := format[i]
-		if c != '%' {
-			// A pattern character makes bash match file names with the
-			// word, which may then be several (git -C x$(date +*) log).
-			if c <= ' ' || strings.IndexByte("'\"\\*?[", c) >= 0 {
-				return false
-			}
-			continue
-		}
-		i++
-		if i < len(format) && (format[i] == '-' || format[i] == '0') {
-			i++
-		}
-		if i >= len(format) || strings.IndexByte("YmdHMSsFTjuwyGgVUWNCDRz%", format[i]) < 0 {
-			return false
-		}
-	}
-	return true
+	return format != "" && dateConversions(format, true)
 }
 
 // litAndArithm reports a word of literals and arithmetic expansions only:

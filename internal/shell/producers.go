@@ -646,13 +646,19 @@ func dateNumeric(rest []arg) bool {
 			return false // -d and -r can date before 1970: %s prints -5
 		}
 	}
-	if format == "" || format[0] != '%' {
-		return false
-	}
+	return format != "" && format[0] == '%' && dateConversions(format, false)
+}
+
+// dateConversions reports a date format of numeric conversions and text
+// without blanks, quotes or backslashes (and, with noPattern, without
+// pattern characters, which bash would match against file names where
+// the output is glued to other text). %z (+0100, -0500) only after the
+// start, where it cannot make a word start with a dash.
+func dateConversions(format string, noPattern bool) bool {
 	for i := 0; i < len(format); i++ {
 		c := format[i]
 		if c != '%' {
-			if c <= ' ' || strings.IndexByte("'\"\\%", c) >= 0 {
+			if c <= ' ' || strings.IndexByte("'\"\\", c) >= 0 || noPattern && strings.IndexByte("*?[", c) >= 0 {
 				return false
 			}
 			continue
@@ -667,7 +673,6 @@ func dateNumeric(rest []arg) bool {
 		if format[i] == '%' && i > 1 {
 			continue
 		}
-		// Numeric conversions; %z (+0100, -0500) only after the start.
 		if strings.IndexByte("YmdHMSsFTjuwyGgVUWNCDR", format[i]) < 0 && (format[i] != 'z' || i <= 2) {
 			return false
 		}

@@ -151,39 +151,26 @@ func awkPatternAssigns(pattern string) bool {
 // blank: jps's (the process id, then the class, jar or options), git
 // rev-list --objects' (the object id, then for trees and blobs a path).
 func idLines(s *syntax.Stmt) bool {
-	for s != nil && quietRedirs(s) {
-		switch x := s.Cmd.(type) {
-		case *syntax.BinaryCmd:
-			if x.Op != syntax.Pipe || !passesLines(x.Y) {
-				return false
-			}
-			s = x.X
-		case *syntax.CallExpr:
-			if len(x.Assigns) > 0 || len(x.Args) == 0 {
-				return false
-			}
-			args := wordArgs(x.Args)
-			for _, a := range args {
-				if a.dynamic || a.glob {
-					return false
-				}
-			}
-			switch args[0].lit {
-			case "jps":
-				for _, a := range args[1:] {
-					if !strings.HasPrefix(a.lit, "-") || strings.Trim(a.lit[1:], "lmvV") != "" || a.lit == "-" {
-						return false // a host, or an option other than -l, -m, -v, -V
-					}
-				}
-				return true
-			case "git":
-				return len(args) > 2 && args[1].is("rev-list") && slices.ContainsFunc(args[2:], func(a arg) bool { return a.is("--objects") }) &&
-					gitPrintsIDs(slices.DeleteFunc(slices.Clone(args), func(a arg) bool { return a.is("--objects") }), false)
-			}
-			return false
-		default:
+	args, ok := lineSource(s)
+	if !ok {
+		return false
+	}
+	for _, a := range args {
+		if a.dynamic || a.glob {
 			return false
 		}
+	}
+	switch args[0].lit {
+	case "jps":
+		for _, a := range args[1:] {
+			if !strings.HasPrefix(a.lit, "-") || strings.Trim(a.lit[1:], "lmvV") != "" || a.lit == "-" {
+				return false // a host, or an option other than -l, -m, -v, -V
+			}
+		}
+		return true
+	case "git":
+		return len(args) > 2 && args[1].is("rev-list") && slices.ContainsFunc(args[2:], func(a arg) bool { return a.is("--objects") }) &&
+			gitPrintsIDs(slices.DeleteFunc(slices.Clone(args), func(a arg) bool { return a.is("--objects") }), false)
 	}
 	return false
 }
@@ -192,28 +179,36 @@ func idLines(s *syntax.Stmt) bool {
 // -o name's KIND/NAME of kinds named as DNS names only (kubectlListing),
 // passed on whole by the stages after it (passesLines).
 func kubectlDNSNamedLines(s *syntax.Stmt) bool {
+	args, ok := lineSource(s)
+	if !ok || !args[0].is("kubectl") {
+		return false
+	}
+	_, dns := kubectlListing(args[1:])
+	return dns
+}
+
+// lineSource returns the words of the command whose lines reach the end
+// of a pipeline whose later stages only pass whole lines on
+// (passesLines), when nothing but standard error is redirected and it
+// sets no variable.
+func lineSource(s *syntax.Stmt) ([]arg, bool) {
 	for s != nil && quietRedirs(s) {
 		switch x := s.Cmd.(type) {
 		case *syntax.BinaryCmd:
 			if x.Op != syntax.Pipe || !passesLines(x.Y) {
-				return false
+				return nil, false
 			}
 			s = x.X
 		case *syntax.CallExpr:
 			if len(x.Assigns) > 0 || len(x.Args) == 0 {
-				return false
+				return nil, false
 			}
-			args := wordArgs(x.Args)
-			if !args[0].is("kubectl") {
-				return false
-			}
-			_, dns := kubectlListing(args[1:])
-			return dns
+			return wordArgs(x.Args), true
 		default:
-			return false
+			return nil, false
 		}
 	}
-	return false
+	return nil, false
 }
 
 // cutsNameOfKind reports a pipeline stage that prints the second
