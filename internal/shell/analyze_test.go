@@ -110,6 +110,9 @@ func TestAnalyzeInvocations(t *testing.T) {
 		{"env -S 'teamctl uninstall'", []string{"env -S teamctl uninstall", "teamctl uninstall"}},
 		{"find . -exec sh -c 'teamctl uninstall' \\;", []string{"find . -exec sh -c teamctl uninstall ;", "sh -c teamctl uninstall", "teamctl uninstall"}},
 		{"watch teamctl team prune", []string{"watch teamctl team prune", "teamctl team prune"}},
+		// An unquoted pattern of find's own is judged three ways; the
+		// -exec command stays an invocation of the line.
+		{"find . -name x* -exec teamctl uninstall \\;", []string{"find . -name x* -exec teamctl uninstall ;", "teamctl uninstall"}},
 		{"perf stat -e cycles -- teamctl uninstall", []string{"perf stat -e cycles -- teamctl uninstall", "teamctl uninstall"}},
 		{"su -c 'teamctl init' root", []string{"su -c teamctl init root", "teamctl init"}},
 		{"exec teamctl uninstall", []string{"exec teamctl uninstall", "teamctl uninstall", "uninstall"}},

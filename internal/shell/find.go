@@ -44,8 +44,9 @@ func (c *classifier) findReason(args []arg, depth int) string {
 		for _, i := range globs {
 			args[i].glob = false
 		}
+		// The alternatives' -exec commands are not invocations of the
+		// line: drop them, and keep the ones judged below.
 		n := len(c.w.out.Invocations)
-		defer func() { c.w.out.Invocations = c.w.out.Invocations[:n] }()
 		for mask := 1; mask < 1<<len(globs); mask++ {
 			without := make([]arg, 0, len(args))
 			for i, a := range args {
