@@ -370,78 +370,27 @@ func psqlMetaReason(s string) string {
 	return ""
 }
 
-// psqlCopyOutReason allows \copy of a table or a query to psql's own
-// standard output (to stdout, to pstdout), with any of COPY's format
-// options: the query must be read-only. \copy from loads a table, and to
-// a file or a program writes or runs. psql sends the server COPY, the
-// words before to, TO STDOUT and the rest of the text as it is, and
-// matches the query's parentheses knowing quotes only: a semicolon there
-// starts another statement (to stdout; delete from t), and a comment, a
-// dollar quote or a line break (in -c) makes the server's query another
-// than the one the model reads ((select 1 --) to stdout x<newline>,
-// nextval('s')) to stdout calls nextval; checked with psql 15): refused.
+// psqlCopyOutReason allows \copy of a table or a read-only query to
+// psql's own standard output (to stdout, to pstdout): psql sends the
+// server COPY with the rest of the text as it is (pstdout as STDOUT),
+// which sqlReason judges as the COPY statement it is (from, a file and a
+// program refused). psql matches the query's parentheses knowing quotes
+// only: a semicolon starts another statement (to stdout; delete from t),
+// and a comment, a dollar quote or a line break (in -c) makes the
+// server's query another than the one the model reads ((select 1 --) to
+// stdout x<newline>, nextval('s')) to stdout calls nextval; checked with
+// psql 15): refused.
 func psqlCopyOutReason(rest string) string {
-	refuse := "`psql \\copy` other than a table or read-only query to stdout loads a table, or writes a file or runs a program"
 	if strings.ContainsAny(rest, ";$\n\r") || strings.Contains(rest, "--") || strings.Contains(rest, "/*") {
 		return "`psql \\copy` with a semicolon, a comment, a dollar sign or a line break sends the server more than the copy it shows: psql passes the text after to stdout on as it is (to stdout; delete from t runs the delete), and its query may end elsewhere for the server (write the query on one line, without comments, or use psql -c 'copy (...) to stdout')"
 	}
-	src := strings.TrimSpace(rest)
-	var query string
-	if strings.HasPrefix(src, "(") {
-		end := sqlClosingParen(src)
-		if end < 0 {
-			return refuse
-		}
-		query, src = src[1:end], strings.TrimSpace(src[end+1:])
-	} else {
-		name, after, _ := strings.Cut(src, " ")
-		if name == "" || strings.ContainsAny(name, "'\"();") {
-			return refuse
-		}
-		src = strings.TrimSpace(after)
-		if strings.HasPrefix(src, "(") {
-			end := strings.IndexByte(src, ')')
-			if end < 0 || strings.ContainsAny(src[:end], "'\";") {
-				return refuse
-			}
-			src = strings.TrimSpace(src[end+1:])
-		}
+	if i := strings.Index(strings.ToLower(rest), " to pstdout"); i >= 0 {
+		rest = rest[:i] + " to stdout" + rest[i+len(" to pstdout"):]
 	}
-	fields := strings.Fields(src)
-	if len(fields) < 2 || !strings.EqualFold(fields[0], "to") || !(strings.EqualFold(fields[1], "stdout") || strings.EqualFold(fields[1], "pstdout")) {
-		return refuse
-	}
-	if query != "" {
-		if r := sqlReason(query, dialectPostgres); r != "" {
-			return "`psql \\copy` " + r
-		}
+	if r := sqlReason("copy "+rest, dialectPostgres); r != "" {
+		return "`psql \\copy` " + r
 	}
 	return ""
-}
-
-// sqlClosingParen returns the index of the parenthesis that closes the
-// one s starts with, skipping quoted text, or -1.
-func sqlClosingParen(s string) int {
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\'', '"':
-			q := s[i]
-			for i++; i < len(s) && s[i] != q; i++ {
-			}
-			if i >= len(s) {
-				return -1
-			}
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // psqlVariableReason allows -v NAME=value for a few settings that shape

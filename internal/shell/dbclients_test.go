@@ -148,10 +148,12 @@ func TestPsqlScriptsAndCopyOut(t *testing.T) {
 		// \copy of a table or a read-only query to stdout.
 		{`psql -d app -c "\copy (select id, updated_at from orders where day = '2024-11-24' order by id) to stdout with csv header"`, ""},
 		{`psql -d app -c '\copy orders (a, b) to pstdout with (format csv, header)'`, ""},
-		{`psql -d app -c '\copy orders to /tmp/x'`, "writes a file"},
-		{`psql -d app -c '\copy orders from stdin'`, "loads a table"},
+		{`psql -d app -c '\copy orders to /tmp/x'`, "other than COPY ... TO STDOUT"},
+		{`psql -d app -c '\copy orders from stdin'`, "other than COPY ... TO STDOUT"},
 		{`psql -d app -c "\copy (delete from t returning *) to stdout"`, "`DELETE`"},
 		{`psql -d app -c "\copy (select 1) to program 'touch x'"`, "runs a program"},
+		{`psql -d app -c "\copy (select f()) to stdout"`, "a function the model does not know"},
+		{`psql -d app -c "\copy orders to pstdout with csv"`, ""},
 		{`psql -d app -c "\copy (select ')') to stdout \o x"`, "another backslash command"},
 		// psql passes what follows to stdout on to the server as it is,
 		// and matches the query's parentheses knowing only quotes.
