@@ -579,8 +579,7 @@ func gitTagListsPatterns(rest []arg) bool {
 		case s == "-l" || s == "--list":
 			list = true
 		case s == "-i" || s == "--ignore-case" || s == "--no-column":
-		case strings.HasPrefix(s, "--sort=") || strings.HasPrefix(s, "--merged=") || strings.HasPrefix(s, "--no-merged=") ||
-			strings.HasPrefix(s, "--contains=") || strings.HasPrefix(s, "--no-contains=") || strings.HasPrefix(s, "--points-at="):
+		case gitRefFilter(s):
 		case strings.HasPrefix(s, "-"):
 			return false
 		default:
@@ -610,14 +609,23 @@ func gitForEachRefNames(rest []arg) bool {
 			format = rest[i].lit == "%(refname)"
 		case strings.HasPrefix(s, "--format="):
 			format = s == "--format=%(refname)"
-		case strings.HasPrefix(s, "--sort=") || strings.HasPrefix(s, "--count=") || strings.HasPrefix(s, "--merged=") ||
-			strings.HasPrefix(s, "--no-merged=") || strings.HasPrefix(s, "--contains=") || strings.HasPrefix(s, "--no-contains=") ||
-			strings.HasPrefix(s, "--points-at="):
+		case gitRefFilter(s) || strings.HasPrefix(s, "--count="):
 		case strings.HasPrefix(s, "-"):
 			return false
 		}
 	}
 	return format
+}
+
+// gitRefFilter reports an option of git tag -l and for-each-ref, given
+// with =, that only picks or orders the refs listed.
+func gitRefFilter(s string) bool {
+	for _, p := range []string{"--sort=", "--merged=", "--no-merged=", "--contains=", "--no-contains=", "--points-at="} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // findPrintsStarts reports whether find prints only paths under literal
